@@ -1,0 +1,11 @@
+# Writes a C++ file holding every migrations/*.sql as (name, text) pairs, sorted by name.
+file(GLOB files ${DIR}/*.sql)
+list(SORT files)
+set(body "")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME)
+  file(READ ${f} text)
+  set(body "${body}  {\"${name}\", R\"__SQL__(${text})__SQL__\"},\n")
+endforeach()
+file(WRITE ${OUT}.tmp "// Generated from server/migrations by cmake/embed_migrations.cmake. Do not edit.\n#include \"db/migrate.hpp\"\nnamespace shopfloor::db {\nconst std::vector<EmbeddedMigration>& embedded_migrations() {\n  static const std::vector<EmbeddedMigration> all = {\n${body}  };\n  return all;\n}\n}  // namespace shopfloor::db\n")
+file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)

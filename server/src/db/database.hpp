@@ -1,0 +1,248 @@
+// One database interface over two backends: SQLite (embedded default) and PostgreSQL (scale).
+//
+// SQL is written once, in PostgreSQL's placeholder style ($1, $2, ...); the SQLite backend rewrites
+// placeholders to ?1, ?2 so the same statement text runs on both. Work runs on a DB worker pool inside a
+// transaction, so an IO thread never blocks on the database:
+//
+//   auto user = co_await db.transact([&](db::Connection& c) {
+//     return c.query("SELECT id, name FROM users WHERE id = $1", id).first();
+//   });
+#pragma once
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <variant>
+#include <vector>
+
+namespace shopfloor::db {
+
+namespace asio = boost::asio;
+
+// std::monostate is SQL NULL.
+using Value = std::variant<std::monostate, std::int64_t, double, std::string>;
+
+inline Value to_value(std::nullptr_t) { return std::monostate{}; }
+inline Value to_value(bool v) { return std::int64_t{v ? 1 : 0}; }
+template <class T>
+  requires std::is_integral_v<T>
+inline Value to_value(T v) {
+  return static_cast<std::int64_t>(v);
+}
+inline Value to_value(double v) { return v; }
+inline Value to_value(std::string v) { return v; }
+inline Value to_value(std::string_view v) { return std::string(v); }
+inline Value to_value(const char* v) { return std::string(v); }
+inline Value to_value(Value v) { return v; }
+template <class T>
+inline Value to_value(const std::optional<T>& v) {
+  return v ? to_value(*v) : Value{std::monostate{}};
+}
+
+enum class Backend { sqlite, postgres };
+
+// Why a statement failed, in terms callers act on (409 for unique, retry for busy/serialization).
+enum class ErrorKind { unique_violation, foreign_key_violation, check_violation, busy, connection, other };
+
+class Error : public std::runtime_error {
+ public:
+  Error(ErrorKind kind, const std::string& message) : std::runtime_error(message), kind_(kind) {}
+  ErrorKind kind() const { return kind_; }
+
+ private:
+  ErrorKind kind_;
+};
+
+class Row {
+ public:
+  Row(std::shared_ptr<const std::vector<std::string>> columns, std::vector<Value> values)
+      : columns_(std::move(columns)), values_(std::move(values)) {}
+
+  std::size_t size() const { return values_.size(); }
+  const Value& at(std::size_t i) const { return values_.at(i); }
+  const Value& at(std::string_view column) const { return values_.at(index(column)); }
+  std::size_t index(std::string_view column) const;  // throws std::out_of_range for an unknown column
+
+  bool is_null(std::size_t i) const { return std::holds_alternative<std::monostate>(at(i)); }
+  bool is_null(std::string_view c) const { return is_null(index(c)); }
+
+  // Lenient accessors: integers read from doubles or numeric text (PostgreSQL SUM() is numeric).
+  // NULL reads as "" / 0 / 0.0; use the opt_ forms where NULL means something.
+  std::string str(std::size_t i) const;
+  std::string str(std::string_view c) const { return str(index(c)); }
+  std::int64_t i64(std::size_t i) const;
+  std::int64_t i64(std::string_view c) const { return i64(index(c)); }
+  double f64(std::size_t i) const;
+  double f64(std::string_view c) const { return f64(index(c)); }
+  bool boolean(std::size_t i) const { return i64(i) != 0; }
+  bool boolean(std::string_view c) const { return boolean(index(c)); }
+  std::optional<std::string> opt_str(std::size_t i) const;
+  std::optional<std::string> opt_str(std::string_view c) const { return opt_str(index(c)); }
+  std::optional<std::int64_t> opt_i64(std::size_t i) const;
+  std::optional<std::int64_t> opt_i64(std::string_view c) const { return opt_i64(index(c)); }
+
+  const std::vector<std::string>& columns() const { return *columns_; }
+
+ private:
+  std::shared_ptr<const std::vector<std::string>> columns_;
+  std::vector<Value> values_;
+};
+
+struct Result {
+  std::shared_ptr<const std::vector<std::string>> columns;
+  std::vector<Row> rows;
+  std::int64_t affected = 0;  // rows changed by INSERT/UPDATE/DELETE
+
+  bool empty() const { return rows.empty(); }
+  std::optional<Row> first() const { return rows.empty() ? std::nullopt : std::optional<Row>(rows.front()); }
+  // The single value of a one-row, one-column result (e.g. SELECT COUNT(*)); throws if there is no row.
+  const Value& scalar() const;
+};
+
+// A connection leased for one unit of work; inside transact() it is inside a transaction.
+class Connection {
+ public:
+  virtual ~Connection() = default;
+  virtual Backend backend() const = 0;
+  virtual Result exec(std::string_view sql, std::span<const Value> params) = 0;
+  // Runs several statements with no parameters (migrations).
+  virtual void exec_script(std::string_view sql) = 0;
+
+  template <class... Args>
+  Result query(std::string_view sql, Args&&... args) {
+    if constexpr (sizeof...(Args) == 0) {
+      return exec(sql, {});
+    } else {
+      const Value params[] = {to_value(std::forward<Args>(args))...};
+      return exec(sql, params);
+    }
+  }
+
+  // Backend-specific pieces of DDL/SQL that have no common spelling, used sparingly.
+  bool is_sqlite() const { return backend() == Backend::sqlite; }
+};
+
+struct Options {
+  int pool_size = 4;                // connections, and DB worker threads
+  int busy_timeout_ms = 5000;       // SQLite busy timeout / how long a lease may wait
+  int max_retries = 3;              // transaction retries on busy / serialization failure / deadlock
+};
+
+enum class TxMode {
+  read,   // BEGIN (deferred) on SQLite, READ ONLY on PostgreSQL
+  write,  // BEGIN IMMEDIATE on SQLite so writers queue instead of failing on lock upgrade
+};
+
+class Database {
+ public:
+  virtual ~Database();
+
+  // "sqlite://./data/shopfloor.db", "sqlite://:memory:" (tests), or "postgres://user:pw@host:port/db"
+  // (also "postgresql://"). Throws db::Error(connection) when it cannot connect.
+  static std::unique_ptr<Database> open(const std::string& url, const Options& options = {});
+
+  virtual Backend backend() const = 0;
+  std::string_view backend_name() const { return backend() == Backend::sqlite ? "sqlite" : "postgres"; }
+
+  // Runs fn(Connection&) in a transaction on the calling thread: commit when it returns, rollback when it
+  // throws. Retried (fn runs again) on busy/serialization/deadlock errors up to Options::max_retries.
+  // For the CLI, migrations and tests; request handlers use transact()/read() below.
+  template <class F>
+  auto transact_sync(F&& fn, TxMode mode = TxMode::write) -> std::invoke_result_t<F&, Connection&> {
+    using R = std::invoke_result_t<F&, Connection&>;
+    for (int attempt = 0;; ++attempt) {
+      auto lease = acquire();
+      lease->begin(mode);
+      try {
+        if constexpr (std::is_void_v<R>) {
+          fn(lease->connection());
+          lease->commit();
+          return;
+        } else {
+          R result = fn(lease->connection());
+          lease->commit();
+          return result;
+        }
+      } catch (const Error& e) {
+        lease->rollback();
+        if (!retryable(e) || attempt >= options_.max_retries) throw;
+      } catch (...) {
+        lease->rollback();
+        throw;
+      }
+    }
+  }
+
+  // The same on a DB worker thread; the awaiting coroutine resumes on its own executor.
+  template <class F>
+  auto transact(F fn, TxMode mode = TxMode::write) -> asio::awaitable<std::invoke_result_t<F&, Connection&>> {
+    using R = std::invoke_result_t<F&, Connection&>;
+    return asio::co_spawn(
+        workers_.get_executor(),
+        [this, fn = std::move(fn), mode]() mutable -> asio::awaitable<R> {
+          if constexpr (std::is_void_v<R>) {
+            transact_sync(fn, mode);
+            co_return;
+          } else {
+            co_return transact_sync(fn, mode);
+          }
+        },
+        asio::use_awaitable);
+  }
+  template <class F>
+  auto read(F fn) -> asio::awaitable<std::invoke_result_t<F&, Connection&>> {
+    return transact(std::move(fn), TxMode::read);
+  }
+
+  // Runs any blocking function on a DB worker thread (e.g. password hashing), without a connection.
+  template <class F>
+  auto offload(F fn) -> asio::awaitable<std::invoke_result_t<F&>> {
+    using R = std::invoke_result_t<F&>;
+    return asio::co_spawn(
+        workers_.get_executor(),
+        [fn = std::move(fn)]() mutable -> asio::awaitable<R> {
+          if constexpr (std::is_void_v<R>) {
+            fn();
+            co_return;
+          } else {
+            co_return fn();
+          }
+        },
+        asio::use_awaitable);
+  }
+
+  // Applies embedded migrations not yet recorded in schema_migrations, each in its own transaction.
+  // Returns the names applied.
+  std::vector<std::string> migrate();
+
+  // Lets the DB worker threads finish queued work, then stops them. Called on shutdown.
+  void shutdown();
+
+ protected:
+  class Lease {
+   public:
+    virtual ~Lease() = default;  // returns the connection to the pool
+    virtual Connection& connection() = 0;
+    virtual void begin(TxMode mode) = 0;
+    virtual void commit() = 0;
+    virtual void rollback() noexcept = 0;
+  };
+
+  explicit Database(const Options& options);
+  virtual std::unique_ptr<Lease> acquire() = 0;  // blocks until a connection is free
+  static bool retryable(const Error& e) { return e.kind() == ErrorKind::busy; }
+
+  Options options_;
+  asio::thread_pool workers_;
+};
+
+}  // namespace shopfloor::db
