@@ -197,13 +197,10 @@ std::vector<std::string> Database::migrate() {
         "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)");
   });
 
+  const Result recorded = transact_sync(
+      [](Connection& c) { return c.query("SELECT name FROM schema_migrations"); }, TxMode::read);
   std::set<std::string> done;
-  for (const Row& row :
-       transact_sync([](Connection& c) { return c.query("SELECT name FROM schema_migrations"); },
-                     TxMode::read)
-           .rows) {
-    done.insert(row.str(0));
-  }
+  for (const Row& row : recorded.rows) done.insert(row.str(0));
 
   std::vector<std::string> applied;
   for (const auto& m : migrations_for(backend(), embedded_migrations())) {
