@@ -45,8 +45,8 @@ port_in_use() {
 }
 
 free_port() {
-  local port tries
-  for tries in $(seq 1 200); do
+  local port
+  for _ in $(seq 1 200); do
     port=$((20000 + RANDOM % 30000))
     port_in_use "$port" || {
       echo "$port"

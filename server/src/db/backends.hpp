@@ -5,6 +5,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "db/migrate.hpp"
 
 namespace shopfloor::db {
 
@@ -18,5 +19,9 @@ std::string format_double(double v);
 
 // Rewrites $N placeholders to ?N outside string literals, quoted identifiers and comments.
 std::string rewrite_placeholders(std::string_view sql);
+
+// The migrations that apply to one backend, in name order. NNNN_x.sqlite.sql / NNNN_x.postgres.sql run only
+// on their backend and, there, replace NNNN_x.sql if it exists.
+std::vector<EmbeddedMigration> migrations_for(Backend backend, const std::vector<EmbeddedMigration>& all);
 
 }  // namespace shopfloor::db

@@ -3,6 +3,7 @@
 #include "db/database.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -156,23 +157,25 @@ std::string common_name(std::string_view name, std::string_view suffix) {
   return std::string(name.substr(0, name.size() - suffix.size())) + ".sql";
 }
 
-// The migrations that apply to one backend, in name order. A backend-specific file runs only on its
-// backend and, there, replaces the common file of the same stem if one exists.
-std::vector<EmbeddedMigration> migrations_for(Backend backend) {
+}  // namespace
+
+std::vector<EmbeddedMigration> migrations_for(Backend backend, const std::vector<EmbeddedMigration>& all) {
   const std::string_view mine = backend == Backend::sqlite ? kSqliteSuffix : kPostgresSuffix;
   const std::string_view other = backend == Backend::sqlite ? kPostgresSuffix : kSqliteSuffix;
   std::set<std::string> replaced;
-  for (const auto& m : embedded_migrations()) {
+  for (const auto& m : all) {
     if (m.name.ends_with(mine)) replaced.insert(common_name(m.name, mine));
   }
   std::vector<EmbeddedMigration> out;
-  for (const auto& m : embedded_migrations()) {
+  for (const auto& m : all) {
     if (m.name.ends_with(other) || replaced.contains(std::string(m.name))) continue;
     out.push_back(m);
   }
   std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
   return out;
 }
+
+namespace {
 
 // Serialises migrate() across processes on PostgreSQL; released when the transaction ends.
 // On SQLite the write transaction (BEGIN IMMEDIATE) already does this.
@@ -194,16 +197,13 @@ std::vector<std::string> Database::migrate() {
         "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)");
   });
 
+  const Result recorded = transact_sync(
+      [](Connection& c) { return c.query("SELECT name FROM schema_migrations"); }, TxMode::read);
   std::set<std::string> done;
-  for (const Row& row :
-       transact_sync([](Connection& c) { return c.query("SELECT name FROM schema_migrations"); },
-                     TxMode::read)
-           .rows) {
-    done.insert(row.str(0));
-  }
+  for (const Row& row : recorded.rows) done.insert(row.str(0));
 
   std::vector<std::string> applied;
-  for (const auto& m : migrations_for(backend())) {
+  for (const auto& m : migrations_for(backend(), embedded_migrations())) {
     if (done.contains(std::string(m.name))) continue;
     // Checked again under the lock: another process may have applied it since we looked.
     bool ran = transact_sync([&](Connection& c) {

@@ -4,6 +4,8 @@
 // prepared; each connection keeps its prepared statements keyed by the original SQL text.
 #include <sqlite3.h>
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <condition_variable>
 #include <map>

@@ -96,6 +96,23 @@ TEST(Open, SqliteInMemoryIsOneSharedDatabase) {
   EXPECT_THROW(d->transact_sync([](db::Connection& c) { c.query("SELECT $1", 1, 2); }), db::Error);
 }
 
+TEST(Migrations, BackendFilesRunOnlyOnTheirBackendAndReplaceTheCommonOne) {
+  const std::vector<db::EmbeddedMigration> all = {
+      {"0001_a.sql", ""},          {"0002_b.sql", ""},        {"0002_b.sqlite.sql", ""},
+      {"0003_c.postgres.sql", ""}, {"0003_c.sqlite.sql", ""}, {"0004_d.postgres.sql", ""},
+  };
+  auto names = [&](db::Backend backend) {
+    std::vector<std::string> out;
+    for (const auto& m : db::migrations_for(backend, all)) out.emplace_back(m.name);
+    return out;
+  };
+  EXPECT_EQ(names(db::Backend::sqlite),
+            (std::vector<std::string>{"0001_a.sql", "0002_b.sqlite.sql", "0003_c.sqlite.sql"}));
+  EXPECT_EQ(
+      names(db::Backend::postgres),
+      (std::vector<std::string>{"0001_a.sql", "0002_b.sql", "0003_c.postgres.sql", "0004_d.postgres.sql"}));
+}
+
 // ---- Both backends
 
 enum class Kind { sqlite, postgres };
@@ -378,6 +395,23 @@ TEST_P(DbTest, ConcurrentMigrateAppliesEachMigrationOnce) {
   EXPECT_EQ(static_cast<std::int64_t>(all.size()), count("schema_migrations"));
   for (const auto& name : all) EXPECT_EQ(all.count(name), 1u) << name;
   EXPECT_TRUE(db_->migrate().empty());
+}
+
+TEST_P(DbTest, ReconnectsAfterTheServerDropsTheConnection) {
+  if (GetParam() != Kind::postgres) GTEST_SKIP() << "PostgreSQL only";
+  db_ = open({.pool_size = 1});
+  auto pid = db_->transact_sync(
+      [](db::Connection& c) { return c.query("SELECT pg_backend_pid()").first()->i64(0); });
+  admin([&](db::Connection& c) { c.query("SELECT pg_terminate_backend($1::int)", pid); });
+  try {
+    db_->transact_sync([](db::Connection& c) { c.query("SELECT 1"); });
+    ADD_FAILURE() << "the dropped connection went unnoticed";
+  } catch (const db::Error& e) {
+    EXPECT_EQ(e.kind(), db::ErrorKind::connection) << e.what();
+  }
+  auto again = db_->transact_sync(
+      [](db::Connection& c) { return c.query("SELECT pg_backend_pid()").first()->i64(0); });
+  EXPECT_NE(again, pid);
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, DbTest, ::testing::Values(Kind::sqlite, Kind::postgres),
