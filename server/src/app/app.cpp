@@ -28,6 +28,9 @@ App::~App() {
 std::size_t App::body_limit(beast_http::verb method, std::string_view target) const {
   if (method == beast_http::verb::get || method == beast_http::verb::head) return 0;
   if (target.starts_with("/api/auth/_log")) return 8 * 1024;
+  std::string_view path = target.substr(0, target.find('?'));
+  for (const auto& [exact, bytes] : body_limits_)
+    if (path == exact) return bytes;
   return config.max_body_bytes;
 }
 
@@ -37,8 +40,9 @@ static bool is_write(beast_http::verb m) {
 }
 
 boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
+  // API routes, plus media files and optimised images (routed, but not JSON).
   const bool api = ctx.path.starts_with("/api/") || ctx.path == "/api" || ctx.path == "/healthz" ||
-                   ctx.path == "/readyz";
+                   ctx.path == "/readyz" || ctx.path.starts_with("/media/") || ctx.path == "/_image";
   auto method = ctx.req.method();
   if (api) {
     auto match = router.match(method, ctx.path, ctx);
@@ -59,8 +63,7 @@ boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
     co_return co_await route.handler(ctx);
   }
   if (method == beast_http::verb::get || method == beast_http::verb::head) {
-    if (!ctx.path.starts_with("/media/") && ctx.path != "/_image")
-      if (auto res = web->serve(ctx)) co_return std::move(*res);
+    if (auto res = web->serve(ctx)) co_return std::move(*res);
     throw ApiError::not_found();
   }
   throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", "This method is not allowed here.");

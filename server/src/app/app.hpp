@@ -24,9 +24,12 @@ struct App {
 
   boost::asio::awaitable<http::Response> handle(http::Request& req, const std::string& peer_ip);
   std::size_t body_limit(boost::beast::http::verb method, std::string_view target) const;
+  // A larger (or smaller) body limit for writes to exactly this path (uploads, imports).
+  void set_body_limit(std::string path, std::size_t bytes) { body_limits_.emplace_back(std::move(path), bytes); }
 
  private:
   boost::asio::awaitable<http::Response> route(http::Context& ctx);
+  std::vector<std::pair<std::string, std::size_t>> body_limits_;
 };
 
 // Every area's routes, registered once at start.
