@@ -10,6 +10,7 @@
 #include "app/app.hpp"
 #include "app/config.hpp"
 #include "http/server.hpp"
+#include "realtime/session.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
 
@@ -43,9 +44,15 @@ int serve(Config config) {
   http::Server server(
       options, [&app](http::Request& req, const std::string& ip) { return app.handle(req, ip); },
       [&app](boost::beast::http::verb m, std::string_view target) { return app.body_limit(m, target); });
+  server.set_upgrade_handler([&app](boost::beast::tcp_stream stream, http::Request req, std::string ip) {
+    return realtime::accept_upgrade(app, std::move(stream), std::move(req), std::move(ip));
+  });
+  server.set_on_stop([&app] { app.begin_stop(); });
+  app.start(server.io());
   spdlog::info("{} listening on http://{}:{} ({} threads, {} database, web from {})", config.product_name,
                config.host, server.bound_port(), options.threads, app.db->backend_name(), config.web_dir);
   server.run();
+  app.stop();
   spdlog::info("stopped");
   return 0;
 }

@@ -28,6 +28,10 @@ struct Config {
   int shutdown_timeout_s = 10;
   bool trust_proxy = false;            // honour X-Forwarded-For / X-Forwarded-Proto
   std::string log_level = "info";
+  int telemetry_flush_ms = 1000;         // how often buffered telemetry is written
+  int ws_idle_timeout_s = 30;            // a silent realtime client is dropped after this (pinged at half)
+  int presence_heartbeat_ms = 5000;      // node heartbeat and dead-node check interval
+  int presence_node_timeout_ms = 20000;  // a node silent this long has its users marked offline
 
   static Config from_env();
   // Registers a flag for every setting on `app`, bound to this object (flags override the environment).

@@ -3,6 +3,8 @@
 #include "auth/authjs_routes.hpp"
 #include "dashboard/dashboard.hpp"
 #include "http/response.hpp"
+#include "realtime/realtime.hpp"
+#include "telemetry/telemetry.hpp"
 #include "users/users.hpp"
 
 namespace shopfloor {
@@ -34,6 +36,8 @@ void register_routes(App& app) {
   auth::register_authjs_routes(app);
   users::register_routes(app);
   dashboard::register_routes(app);
+  telemetry::register_routes(app);
+  realtime::register_routes(app);
 }
 
 }  // namespace shopfloor

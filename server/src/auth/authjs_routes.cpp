@@ -287,8 +287,8 @@ void register_authjs_routes(App& app) {
   auto& r = app.router;
   using http::Access;
   using V = boost::beast::http::verb;
-  auto add = [&](V method, const char* pattern, http::Handler h) {
-    r.add({method, pattern, std::move(h), Access::anyone, /*csrf_header=*/false});
+  auto add = [&](V method, const char* pattern, http::Handler h, std::size_t max_body = 64 * 1024) {
+    r.add({method, pattern, std::move(h), Access::anyone, /*csrf_header=*/false, max_body});
   };
   add(V::get, "/api/auth/session", get_session);
   add(V::post, "/api/auth/session", update_session);
@@ -301,7 +301,7 @@ void register_authjs_routes(App& app) {
   add(V::post, "/api/auth/signout", sign_out);
   add(V::get, "/api/auth/signout", sign_out_page);
   add(V::get, "/api/auth/error", error_page);
-  add(V::post, "/api/auth/_log", client_log);
+  add(V::post, "/api/auth/_log", client_log, 8 * 1024);
 }
 
 }  // namespace shopfloor::auth

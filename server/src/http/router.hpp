@@ -24,6 +24,8 @@ struct Route {
   // Cookie-authenticated writes need the X-CSRF-Token header. Auth.js endpoints check their own
   // body token instead, and say so with csrf_header = false.
   bool csrf_header = true;
+  // Largest request body for this route; 0 = the server default (MAX_BODY_BYTES).
+  std::size_t max_body_bytes = 0;
 };
 
 class Router {
@@ -41,6 +43,8 @@ class Router {
   };
   // HEAD matches GET routes. Fills ctx.params on a match.
   Match match(beast_http::verb method, std::string_view path, Context& ctx) const;
+  // The same without capturing parameters (used to pick a body limit before the body is read).
+  const Route* find(beast_http::verb method, std::string_view path) const;
 
   const std::vector<Route>& routes() const { return routes_; }
 
@@ -49,6 +53,8 @@ class Router {
     Route route;
     std::vector<std::string> segments;  // ":name" captures one segment, "*" captures the rest
   };
+  Match match_impl(beast_http::verb method, std::string_view path,
+                   std::unordered_map<std::string, std::string>* params) const;
   std::vector<Compiled> compiled_;
   std::vector<Route> routes_;
 };

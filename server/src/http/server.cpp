@@ -58,6 +58,7 @@ void Server::run() {
 
 void Server::stop() {
   if (stopping_.exchange(true)) return;
+  if (on_stop_) on_stop_();
   asio::post(ioc_, [this] {
     boost::system::error_code ignored;
     acceptor_.close(ignored);
@@ -73,8 +74,10 @@ asio::awaitable<void> Server::drain() {
     std::size_t busy = 0;
     {
       std::lock_guard lock(mutex_);
+      // Handed-off (WebSocket) connections are closed by their owner's stop hook, not waited for.
       for (auto& c : connections_) {
-        if (c->busy || c->handed_off)
+        if (c->handed_off) continue;
+        if (c->busy)
           ++busy;
         else
           idle.push_back(c);

@@ -40,6 +40,8 @@ class Server {
   ~Server();
 
   void set_upgrade_handler(Upgrade upgrade) { upgrade_ = std::move(upgrade); }
+  // Called once when a stop begins, while the IO threads still run (e.g. to close WebSockets).
+  void set_on_stop(std::function<void()> on_stop) { on_stop_ = std::move(on_stop); }
   boost::asio::io_context& io() { return ioc_; }
   unsigned short bound_port() const { return bound_port_; }
 
@@ -58,6 +60,7 @@ class Server {
   Dispatch dispatch_;
   BodyLimit body_limit_;
   Upgrade upgrade_;
+  std::function<void()> on_stop_;
   boost::asio::io_context ioc_;
   boost::asio::ip::tcp::acceptor acceptor_;
   unsigned short bound_port_ = 0;
