@@ -65,6 +65,7 @@ int main(int argc, char** argv) {
   CLI::App cli{"Shopfloor: learning and engagement for retail store staff.\n"
                "Settings come from environment variables (in brackets) and can be overridden by flags."};
   cli.require_subcommand(1);
+  cli.fallthrough();  // settings flags may also follow the subcommand: `shopfloor serve --port 9000`
   config.add_flags(cli);
 
   auto* serve_cmd = cli.add_subcommand("serve", "Migrate the database, then serve the API and web app");

@@ -120,9 +120,11 @@ std::map<std::string, std::string> Context::form_fields() const {
   if (body.empty()) return out;
   boost::urls::encoding_opts opts;
   opts.space_as_plus = true;
-  auto parsed = boost::urls::parse_query(body);
-  if (!parsed) throw ApiError::bad_request("The form body is not valid.");
-  for (auto p : boost::urls::params_view(*parsed, opts)) out.emplace(std::string(p.key), std::string(p.value));
+  try {
+    for (auto p : boost::urls::params_view(body, opts)) out.emplace(std::string(p.key), std::string(p.value));
+  } catch (const std::exception&) {
+    throw ApiError::bad_request("The form body is not valid.");
+  }
   return out;
 }
 

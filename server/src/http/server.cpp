@@ -9,6 +9,8 @@
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <thread>
 
+#include "util/ids.hpp"
+
 namespace shopfloor::http {
 
 namespace asio = boost::asio;
@@ -121,12 +123,16 @@ asio::awaitable<void> Server::accept_loop() {
   }
 }
 
+// Errors found before a request reaches the app (malformed, too large): same envelope, own request id.
 static Response plain_error(unsigned version, beast_http::status status, std::string_view code,
                             std::string_view message) {
   Response res{status, version};
+  std::string request_id = random_hex(8);
+  spdlog::info("rejected request: {} rid={}", code, request_id);
   res.set(beast_http::field::content_type, "application/json; charset=utf-8");
+  res.set("X-Request-Id", request_id);
   res.body() = std::string(R"({"error":{"code":")") + std::string(code) + R"(","message":")" +
-               std::string(message) + R"("}})";
+               std::string(message) + R"(","requestId":")" + request_id + R"("}})";
   res.keep_alive(false);
   res.prepare_payload();
   return res;
@@ -144,6 +150,9 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
     if (stopping_) break;
     beast_http::request_parser<beast_http::string_body> parser;
     parser.header_limit(static_cast<std::uint32_t>(options_.header_limit));
+    // The real limit depends on the route and is set once the header is known; Beast would otherwise
+    // apply its 1 MiB default to Content-Length while reading the header.
+    parser.body_limit(std::numeric_limits<std::uint64_t>::max());
     // Idle keep-alive connections wait for the next request under the same timeout.
     conn->stream.expires_after(std::chrono::seconds(options_.request_timeout_s));
     auto [ec_head, n_head] = co_await beast_http::async_read_header(conn->stream, buffer, parser, no_throw);
@@ -171,6 +180,11 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
       break;
     }
     parser.body_limit(limit);
+    if (beast::iequals(header[beast_http::field::expect], "100-continue")) {
+      beast_http::response<beast_http::empty_body> go_on{beast_http::status::continue_, header.version()};
+      auto [ec_continue, n_continue] = co_await beast_http::async_write(conn->stream, go_on, no_throw);
+      if (ec_continue) break;
+    }
     auto [ec_body, n_body] = co_await beast_http::async_read(conn->stream, buffer, parser, no_throw);
     if (ec_body) {
       if (ec_body == beast_http::error::body_limit) {
