@@ -69,8 +69,9 @@ int main(int argc, char** argv) {
     return 2;
   }
 
-  CLI::App cli{"Shopfloor: learning and engagement for retail store staff.\n"
-               "Settings come from environment variables (in brackets) and can be overridden by flags."};
+  CLI::App cli{
+      "Shopfloor: learning and engagement for retail store staff.\n"
+      "Settings come from environment variables (in brackets) and can be overridden by flags."};
   cli.require_subcommand(1);
   cli.fallthrough();  // settings flags may also follow the subcommand: `shopfloor serve --port 9000`
   config.add_flags(cli);
@@ -113,7 +114,8 @@ int main(int argc, char** argv) {
       auto database = open_and_migrate(config);
       auto logins = database->transact_sync([](db::Connection& c) { return users::seed_demo(c); });
       std::cout << "Demo logins (password: " << users::demo_password << ")\n";
-      for (const auto& l : logins) std::cout << "  " << l.role << "\t" << l.identifier << "\t" << l.name << "\n";
+      for (const auto& l : logins)
+        std::cout << "  " << l.role << "\t" << l.identifier << "\t" << l.name << "\n";
       return 0;
     }
     if (create_cmd->parsed()) {

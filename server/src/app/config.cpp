@@ -85,10 +85,13 @@ void Config::add_flags(CLI::App& app) {
   app.add_option("--shutdown-timeout", shutdown_timeout_s,
                  "Seconds to let in-flight requests finish on SIGTERM (SHUTDOWN_TIMEOUT)")
       ->capture_default_str();
-  app.add_flag("--trust-proxy", trust_proxy, "Honour X-Forwarded-For/-Proto from a load balancer (TRUST_PROXY)");
-  app.add_option("--log-level", log_level, "trace, debug, info, warn, error (LOG_LEVEL)")->capture_default_str();
-  app.add_option("--telemetry-flush-ms", telemetry_flush_ms,
-                 "How often buffered telemetry is written; a crash loses at most this much (TELEMETRY_FLUSH_MS)")
+  app.add_flag("--trust-proxy", trust_proxy,
+               "Honour X-Forwarded-For/-Proto from a load balancer (TRUST_PROXY)");
+  app.add_option("--log-level", log_level, "trace, debug, info, warn, error (LOG_LEVEL)")
+      ->capture_default_str();
+  app.add_option(
+         "--telemetry-flush-ms", telemetry_flush_ms,
+         "How often buffered telemetry is written; a crash loses at most this much (TELEMETRY_FLUSH_MS)")
       ->capture_default_str();
   app.add_option("--ws-idle-timeout", ws_idle_timeout_s,
                  "Seconds before a silent realtime connection is dropped (WS_IDLE_TIMEOUT)")

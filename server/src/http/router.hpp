@@ -31,11 +31,21 @@ struct Route {
 class Router {
  public:
   void add(Route route);
-  void get(std::string pattern, Handler h, Access a = Access::anyone) { add({beast_http::verb::get, std::move(pattern), std::move(h), a}); }
-  void post(std::string pattern, Handler h, Access a = Access::anyone) { add({beast_http::verb::post, std::move(pattern), std::move(h), a}); }
-  void patch(std::string pattern, Handler h, Access a = Access::anyone) { add({beast_http::verb::patch, std::move(pattern), std::move(h), a}); }
-  void put(std::string pattern, Handler h, Access a = Access::anyone) { add({beast_http::verb::put, std::move(pattern), std::move(h), a}); }
-  void del(std::string pattern, Handler h, Access a = Access::anyone) { add({beast_http::verb::delete_, std::move(pattern), std::move(h), a}); }
+  void get(std::string pattern, Handler h, Access a = Access::anyone) {
+    add({beast_http::verb::get, std::move(pattern), std::move(h), a});
+  }
+  void post(std::string pattern, Handler h, Access a = Access::anyone) {
+    add({beast_http::verb::post, std::move(pattern), std::move(h), a});
+  }
+  void patch(std::string pattern, Handler h, Access a = Access::anyone) {
+    add({beast_http::verb::patch, std::move(pattern), std::move(h), a});
+  }
+  void put(std::string pattern, Handler h, Access a = Access::anyone) {
+    add({beast_http::verb::put, std::move(pattern), std::move(h), a});
+  }
+  void del(std::string pattern, Handler h, Access a = Access::anyone) {
+    add({beast_http::verb::delete_, std::move(pattern), std::move(h), a});
+  }
 
   struct Match {
     const Route* route = nullptr;

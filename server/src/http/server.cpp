@@ -84,8 +84,7 @@ asio::awaitable<void> Server::drain() {
       }
     }
     // An idle keep-alive connection is waiting for a request that must not come: close it.
-    for (auto& c : idle)
-      asio::post(c->stream.get_executor(), [c] { c->stream.socket().close(); });
+    for (auto& c : idle) asio::post(c->stream.get_executor(), [c] { c->stream.socket().close(); });
     bool expired = std::chrono::steady_clock::now() >= deadline;
     if ((busy == 0 && idle.empty()) || expired) {
       if (expired) spdlog::warn("shutdown timeout: closing {} busy connection(s)", busy);

@@ -34,7 +34,8 @@ class Server {
   // Largest body accepted for a request with this method and target (413 above it).
   using BodyLimit = std::function<std::size_t(beast_http::verb, std::string_view target)>;
   // Takes over a connection whose request asks for a WebSocket upgrade (the realtime endpoint).
-  using Upgrade = std::function<boost::asio::awaitable<void>(boost::beast::tcp_stream, Request, std::string client_ip)>;
+  using Upgrade =
+      std::function<boost::asio::awaitable<void>(boost::beast::tcp_stream, Request, std::string client_ip)>;
 
   Server(ServerOptions options, Dispatch dispatch, BodyLimit body_limit);
   ~Server();

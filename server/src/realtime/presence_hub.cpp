@@ -29,7 +29,8 @@ void PresenceHub::start(asio::io_context& io) {
     json::value v = json::parse(payload, ec);
     if (ec || !v.is_object()) return;
     auto& o = v.as_object();
-    if (auto* node = o.if_contains("node"); node && node->is_string() && node->as_string() == node_id_) return;
+    if (auto* node = o.if_contains("node"); node && node->is_string() && node->as_string() == node_id_)
+      return;
     PresenceChange change;
     change.user_id = std::string(o.at("userId").as_string());
     change.online = o.at("online").as_bool();
@@ -77,7 +78,8 @@ void PresenceHub::heartbeat_and_reap() {
         publish(c, change);
         changes.push_back(change);
       }
-      if (!users.empty()) spdlog::info("presence: node {} is gone; {} user(s) updated", id, users.rows.size());
+      if (!users.empty())
+        spdlog::info("presence: node {} is gone; {} user(s) updated", id, users.rows.size());
     }
   });
   for (const auto& change : changes) deliver(change);
@@ -88,10 +90,10 @@ PresenceChange PresenceHub::recompute(db::Connection& c, const std::string& user
       "INSERT INTO presence (user_id, online, last_seen) VALUES ($1, 0, $2) ON CONFLICT (user_id) DO NOTHING",
       user_id, now);
   c.query("UPDATE presence SET last_seen = last_seen WHERE user_id = $1", user_id);  // row lock
-  auto live = c.query("SELECT COUNT(*) FROM presence_connections WHERE user_id = $1 AND reported_online = 1",
-                      user_id)
-                  .first()
-                  ->i64(0);
+  auto live =
+      c.query("SELECT COUNT(*) FROM presence_connections WHERE user_id = $1 AND reported_online = 1", user_id)
+          .first()
+          ->i64(0);
   PresenceChange change{user_id, live > 0, now};
   c.query("UPDATE presence SET online = $1, last_seen = $2 WHERE user_id = $3", change.online, now, user_id);
   return change;
@@ -108,10 +110,11 @@ void PresenceHub::publish(db::Connection& c, const PresenceChange& change) {
 }
 
 void PresenceHub::deliver(const PresenceChange& change) {
-  auto message = std::make_shared<const std::string>(json::serialize(json::object{{"type", "presence"},
-                                                                                  {"userId", change.user_id},
-                                                                                  {"online", change.online},
-                                                                                  {"lastSeen", iso8601(change.last_seen)}}));
+  auto message = std::make_shared<const std::string>(
+      json::serialize(json::object{{"type", "presence"},
+                                   {"userId", change.user_id},
+                                   {"online", change.online},
+                                   {"lastSeen", iso8601(change.last_seen)}}));
   std::vector<std::shared_ptr<Session>> targets;
   {
     std::lock_guard lock(mutex_);
@@ -125,7 +128,8 @@ asio::awaitable<void> PresenceHub::opened(const std::string& connection_id, cons
   auto change = co_await app_.db->transact([&](db::Connection& c) {
     auto now = now_ms();
     c.query(
-        "INSERT INTO presence_connections (id, user_id, node_id, reported_online, opened_at) VALUES ($1, $2, $3, 1, $4)",
+        "INSERT INTO presence_connections (id, user_id, node_id, reported_online, opened_at) VALUES ($1, $2, "
+        "$3, 1, $4)",
         connection_id, user_id, node_id_, now);
     auto change = recompute(c, user_id, now);
     publish(c, change);

@@ -4,10 +4,10 @@
 // across nodes with PostgreSQL LISTEN/NOTIFY. After the CppCon2018 chat server's shared_state.
 #pragma once
 
+#include <atomic>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/json/object.hpp>
-#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -46,7 +46,8 @@ class PresenceHub {
   // Database side of a connection's life; each runs in one transaction and publishes the change.
   boost::asio::awaitable<void> opened(const std::string& connection_id, const std::string& user_id);
   boost::asio::awaitable<void> closed(const std::string& connection_id, const std::string& user_id);
-  boost::asio::awaitable<void> reported(const std::string& connection_id, const std::string& user_id, bool online);
+  boost::asio::awaitable<void> reported(const std::string& connection_id, const std::string& user_id,
+                                        bool online);
 
   void join(const std::shared_ptr<Session>& s);
   void leave(const Session* s);

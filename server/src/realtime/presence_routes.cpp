@@ -22,16 +22,19 @@ static boost::asio::awaitable<http::Response> admin_presence(Context& ctx) {
 static boost::asio::awaitable<http::Response> user_presence(Context& ctx) {
   std::string id = ctx.params["userId"];
   auto row = co_await ctx.app.db->read([&](db::Connection& c) {
-    return c.query("SELECT u.id, p.online, p.last_seen FROM users u LEFT JOIN presence p ON p.user_id = u.id "
-                   "WHERE u.id = $1",
-                   id)
+    return c
+        .query(
+            "SELECT u.id, p.online, p.last_seen FROM users u LEFT JOIN presence p ON p.user_id = u.id "
+            "WHERE u.id = $1",
+            id)
         .first();
   });
   if (!row) throw http::ApiError::not_found("No such user.");
   co_return http::json_response(
-      ctx, json::object{{"userId", id},
-                        {"online", !row->is_null(1) && row->boolean(1)},
-                        {"lastSeen", row->is_null(2) ? json::value(nullptr) : json::value(iso8601(row->i64(2)))}});
+      ctx,
+      json::object{{"userId", id},
+                   {"online", !row->is_null(1) && row->boolean(1)},
+                   {"lastSeen", row->is_null(2) ? json::value(nullptr) : json::value(iso8601(row->i64(2)))}});
 }
 
 void register_routes(App& app) {

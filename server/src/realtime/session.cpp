@@ -33,7 +33,8 @@ void Session::send(std::shared_ptr<const std::string> message) {
       return;
     }
     self->queue_.push_back(message);
-    if (self->queue_.size() == 1) asio::co_spawn(self->ws_.get_executor(), self->write_loop(), asio::detached);
+    if (self->queue_.size() == 1)
+      asio::co_spawn(self->ws_.get_executor(), self->write_loop(), asio::detached);
   });
 }
 
@@ -81,8 +82,8 @@ asio::awaitable<void> Session::handle(const std::string& text) {
     auto* topic = o.if_contains("topic");
     if (topic && *topic == "presence" && user_.at_least(auth::Role::editor)) {
       presence_subscribed_ = true;
-      auto users = co_await app_.db->read(
-          [](db::Connection& c) { return PresenceHub::online_users(c, 200); });
+      auto users =
+          co_await app_.db->read([](db::Connection& c) { return PresenceHub::online_users(c, 200); });
       send(std::make_shared<const std::string>(
           json::serialize(json::object{{"type", "presence_snapshot"}, {"users", std::move(users)}})));
     }
@@ -107,8 +108,8 @@ asio::awaitable<void> Session::run(http::Request req) {
   try {
     co_await hub.opened(connection_id_, user_.id);
     registered = true;
-    send(std::make_shared<const std::string>(json::serialize(
-        json::object{{"type", "hello"}, {"userId", user_.id}, {"node", hub.node_id()}})));
+    send(std::make_shared<const std::string>(
+        json::serialize(json::object{{"type", "hello"}, {"userId", user_.id}, {"node", hub.node_id()}})));
     beast::flat_buffer buffer;
     for (;;) {
       auto [ec, n] = co_await ws_.async_read(buffer, no_throw);
@@ -139,7 +140,8 @@ asio::awaitable<void> accept_upgrade(App& app, beast::tcp_stream stream, http::R
     res.keep_alive(false);
     for (auto& [field, value] : ctx.extra_headers) res.insert(field, value);
     res.set("X-Request-Id", ctx.request_id);
-    spdlog::info("GET {} {} (websocket refused) {} rid={}", ctx.path, res.result_int(), client_ip, ctx.request_id);
+    spdlog::info("GET {} {} (websocket refused) {} rid={}", ctx.path, res.result_int(), client_ip,
+                 ctx.request_id);
     co_await beast::http::async_write(stream, res, no_throw);
     boost::system::error_code ignored;
     stream.socket().shutdown(asio::ip::tcp::socket::shutdown_both, ignored);

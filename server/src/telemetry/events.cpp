@@ -10,12 +10,18 @@ namespace json = boost::json;
 
 std::string_view type_name(EventType t) {
   switch (t) {
-    case EventType::activity: return "activity";
-    case EventType::click: return "click";
-    case EventType::page_time: return "page_time";
-    case EventType::scroll_time: return "scroll_time";
-    case EventType::page_view: return "page_view";
-    case EventType::web_vital: return "web_vital";
+    case EventType::activity:
+      return "activity";
+    case EventType::click:
+      return "click";
+    case EventType::page_time:
+      return "page_time";
+    case EventType::scroll_time:
+      return "scroll_time";
+    case EventType::page_view:
+      return "page_view";
+    case EventType::web_vital:
+      return "web_vital";
   }
   return "";
 }
@@ -137,7 +143,8 @@ std::optional<Event> parse_event(const json::value& v, const std::string& who, s
       break;
     }
   }
-  if (has_control_chars(e.url)) r.fail(e.type == EventType::activity ? "page" : "url", "Must not contain control characters.");
+  if (has_control_chars(e.url))
+    r.fail(e.type == EventType::activity ? "page" : "url", "Must not contain control characters.");
   if (errors.size() != errors_before) return std::nullopt;
   return e;
 }

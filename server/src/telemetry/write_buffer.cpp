@@ -2,7 +2,6 @@
 
 #include <spdlog/spdlog.h>
 
-
 #include "util/ids.hpp"
 
 namespace shopfloor::telemetry {
@@ -28,9 +27,13 @@ bool WriteBuffer::add(std::vector<Event> events) {
   return true;
 }
 
-void WriteBuffer::start() { flusher_ = std::thread([this] { run(); }); }
+void WriteBuffer::start() {
+  flusher_ = std::thread([this] { run(); });
+}
 
-WriteBuffer::~WriteBuffer() { stop_and_flush(); }
+WriteBuffer::~WriteBuffer() {
+  stop_and_flush();
+}
 
 void WriteBuffer::run() {
   std::unique_lock lock(mutex_);
@@ -47,7 +50,8 @@ void WriteBuffer::run() {
       // Keep the events for the next attempt (the database may be restarting).
       spdlog::error("telemetry flush of {} events failed: {}", batch.size(), e.what());
       lock.lock();
-      pending_.insert(pending_.begin(), std::make_move_iterator(batch.begin()), std::make_move_iterator(batch.end()));
+      pending_.insert(pending_.begin(), std::make_move_iterator(batch.begin()),
+                      std::make_move_iterator(batch.end()));
       lock.unlock();
       std::this_thread::sleep_for(interval_);
     }
@@ -104,9 +108,15 @@ void WriteBuffer::write(const std::vector<Event>& events) {
   for (const auto& e : events) {
     using V = db::Value;
     switch (e.type) {
-      case EventType::activity: activity.push_back({uuid_v7(), e.user_id, e.url, e.action, V{e.at}}); break;
-      case EventType::click: clicks.push_back({uuid_v7(), e.user_id, e.element, e.url, V{e.at}}); break;
-      case EventType::page_time: page_time.push_back({uuid_v7(), e.user_id, V{e.duration_ms}, e.url, V{e.at}}); break;
+      case EventType::activity:
+        activity.push_back({uuid_v7(), e.user_id, e.url, e.action, V{e.at}});
+        break;
+      case EventType::click:
+        clicks.push_back({uuid_v7(), e.user_id, e.element, e.url, V{e.at}});
+        break;
+      case EventType::page_time:
+        page_time.push_back({uuid_v7(), e.user_id, V{e.duration_ms}, e.url, V{e.at}});
+        break;
       case EventType::scroll_time:
         scroll_time.push_back({uuid_v7(), e.user_id, V{e.duration_ms}, e.url, V{e.at}});
         break;
@@ -114,8 +124,8 @@ void WriteBuffer::write(const std::vector<Event>& events) {
         views.push_back({uuid_v7(), e.user_id, e.url, db::to_value(e.referrer), V{e.at}});
         break;
       case EventType::web_vital:
-        vitals.push_back({uuid_v7(), e.user_id, e.vital_name, V{e.vital_value}, db::to_value(e.vital_rating), e.url,
-                          V{e.at}});
+        vitals.push_back({uuid_v7(), e.user_id, e.vital_name, V{e.vital_value}, db::to_value(e.vital_rating),
+                          e.url, V{e.at}});
         break;
     }
   }
