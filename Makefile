@@ -28,7 +28,7 @@ build: deps build-server build-web ## install deps, build the server and the web
 run: build ## build everything, migrate, seed the demo data and serve on http://localhost:8080
 	@mkdir -p data
 	@export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR=./web/dist PORT=$(PORT); \
-	  $(BIN) migrate && $(BIN) seed --demo && \
+	  $(BIN) migrate && $(BIN) seed --demo >/dev/null && \
 	  echo "" && \
 	  echo "Shopfloor is starting on http://localhost:$(PORT)" && \
 	  echo "Demo logins (password Demo#2026 for all):" && \

@@ -44,7 +44,7 @@ summary() {
 # Counts in a stage log. Sets C_PASS and C_FAIL, or leaves them empty when the runner printed none.
 count_tests() {
   local kind=$1 log=$2 text
-  C_PASS="" C_FAIL=""
+  C_PASS="" C_FAIL="" C_SKIP=0
   text=$(sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$log")
   case $kind in
     ctest)
@@ -58,6 +58,11 @@ count_tests() {
         C_FAIL=$(( ${C_FAIL:-0} + failed ))
       done < <(grep -E 'tests passed, [0-9]+ tests failed out of [0-9]+' <<<"$text")
       if [ -z "$C_PASS" ] && grep -q 'No tests were found' <<<"$text"; then C_PASS=0 C_FAIL=0; fi
+      # ctest counts skipped tests (GTEST_SKIP) as passed; they are listed as "NN - name (Skipped)".
+      if [ -n "$C_PASS" ]; then
+        C_SKIP=$(grep -cE '^[[:space:]]*[0-9]+ - .*\(Skipped\)$' <<<"$text")
+        C_PASS=$((C_PASS - C_SKIP))
+      fi
       ;;
     node)
       # spec reporter: "ℹ pass 12" / "ℹ fail 0" / "ℹ cancelled 0"; TAP: "# pass 12"
@@ -66,6 +71,7 @@ count_tests() {
       f=$(grep -E '^(ℹ|#) fail [0-9]+$' <<<"$text" | tail -1 | awk '{print $3}')
       c=$(grep -E '^(ℹ|#) cancelled [0-9]+$' <<<"$text" | tail -1 | awk '{print $3}')
       [ -n "$p" ] && C_PASS=$p && C_FAIL=$(( ${f:-0} + ${c:-0} ))
+      C_SKIP=$(grep -E '^(ℹ|#) (skipped|todo) [0-9]+$' <<<"$text" | awk '{s+=$3} END {print s+0}')
       ;;
     vitest)
       # " Tests  1 failed | 41 passed | 2 skipped (44)"
@@ -74,7 +80,8 @@ count_tests() {
       if [ -n "$line" ]; then
         C_PASS=$(grep -oE '[0-9]+ passed' <<<"$line" | awk '{print $1}')
         C_FAIL=$(grep -oE '[0-9]+ failed' <<<"$line" | awk '{print $1}')
-        C_PASS=${C_PASS:-0} C_FAIL=${C_FAIL:-0}
+        C_SKIP=$(grep -oE '[0-9]+ skipped' <<<"$line" | awk '{print $1}')
+        C_PASS=${C_PASS:-0} C_FAIL=${C_FAIL:-0} C_SKIP=${C_SKIP:-0}
       fi
       ;;
     playwright)
@@ -82,6 +89,7 @@ count_tests() {
       local p f
       p=$(grep -E '^ +[0-9]+ passed' <<<"$text" | tail -1 | awk '{print $1}')
       f=$(grep -E '^ +[0-9]+ (failed|flaky|interrupted|timed out)' <<<"$text" | awk '{s+=$1} END {print s+0}')
+      C_SKIP=$(grep -E '^ +[0-9]+ skipped' <<<"$text" | awk '{s+=$1} END {print s+0}')
       if [ -n "$p" ] || [ "${f:-0}" -gt 0 ]; then C_PASS=${p:-0} C_FAIL=${f:-0}; fi
       ;;
   esac
@@ -113,7 +121,11 @@ stage() {
   PASSED=$((PASSED + p))
   FAILED=$((FAILED + f))
   local counts=""
-  [ "$kind" != check ] && counts=" ($p passed, $f failed)"
+  if [ "$kind" != check ]; then
+    counts=" ($p passed, $f failed"
+    [ "${C_SKIP:-0}" -gt 0 ] && counts+=", $C_SKIP skipped"
+    counts+=")"
+  fi
   if [ $rc -eq 0 ]; then
     if $QUIET; then echo "ok${counts} ${took}s"; else echo "── $name: ok${counts} in ${took}s"; fi
     return 0

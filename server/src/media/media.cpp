@@ -429,8 +429,9 @@ void register_routes(App& app) {
   reg.add(medias_resource(app.config.data_dir));
   reg.add(galleries_resource());
   reg.add(gallery_items_resource());
-  app.set_body_limit("/api/admin/media", max_upload_bytes);
-  app.router.post("/api/admin/media", upload, Access::editor);
+  http::Route up{http::beast_http::verb::post, "/api/admin/media", upload, Access::editor};
+  up.max_body_bytes = max_upload_bytes;
+  app.router.add(up);
   app.router.get("/media/:file", serve_media, Access::anyone);
   app.router.get("/api/galleries", list_galleries, Access::signed_in);
   app.router.get("/api/galleries/:id", get_gallery, Access::signed_in);

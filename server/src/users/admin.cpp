@@ -482,8 +482,9 @@ void register_admin_routes(App& app) {
   resources::registry().add(regions_resource());
   resources::registry().add(stores_resource());
   resources::registry().add(users_resource());
-  app.set_body_limit("/api/admin/users/import", 5 * 1024 * 1024);
-  app.router.post("/api/admin/users/import", import_roster, http::Access::admin);
+  http::Route import{http::beast_http::verb::post, "/api/admin/users/import", import_roster, http::Access::admin};
+  import.max_body_bytes = 5 * 1024 * 1024;
+  app.router.add(import);
 }
 
 }  // namespace shopfloor::users

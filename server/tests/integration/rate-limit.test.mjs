@@ -71,6 +71,15 @@ describe('per-IP limit', () => {
     }
     const limited = await attempt(server, csrf, { identifier: 'S1001', password: DEMO_PASSWORD, from: ip });
     assertLimited(server, limited);
+    // Without TRUST_PROXY a client cannot pick its own address with X-Forwarded-For.
+    const spoofed = await rawRequest(server.origin, {
+      method: 'POST', path: '/api/auth/callback/credentials', localAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie, 'x-forwarded-for': '10.9.9.9' },
+      body: new URLSearchParams({
+        csrfToken: csrf.token, callbackUrl: `${server.origin}/main`, json: 'true', identifier: 'S1001', password: DEMO_PASSWORD,
+      }).toString(),
+    });
+    assertLimited(server, spoofed);
     const other = await attempt(server, csrf, { identifier: 'S1001', password: DEMO_PASSWORD, from: '127.0.0.31' });
     assert.equal(other.status, 200, `another IP is not limited: ${other.status} ${other.text}`);
   });
