@@ -292,7 +292,7 @@ struct ExistingUser {
   std::string id, code, email, name, phone, store_id, position, role;
 };
 
-Report analyze(db::Connection& c, std::vector<ImportRow> rows) {
+Report analyze(db::Connection& c, std::vector<ImportRow> rows, const std::string& actor_id) {
   std::map<std::string, std::string> stores;  // lower(code) → id
   for (const auto& r : c.query("SELECT id, code FROM stores").rows) stores[ascii_lower(r.str(1))] = r.str(0);
   std::map<std::string, ExistingUser> by_code;     // lower(code) → user
@@ -351,6 +351,8 @@ Report analyze(db::Connection& c, std::vector<ImportRow> rows) {
     row.cells["role"] = role;
     if (!role.empty() && role != "staff" && role != "editor" && role != "admin")
       e["role"] = "Must be staff, editor or admin.";
+    else if (existing && existing->id == actor_id && !role.empty() && role != existing->role)
+      e["role"] = "You cannot change your own role.";
     if (!e.empty()) {
       row.action = existing ? "update" : "create";
       ++report.errors;
@@ -453,11 +455,11 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
     for (const auto& col : kColumns) row.cells.try_emplace(col, "");
   std::string actor = ctx.user->id, ip = ctx.client_ip;
   if (dry_run) {
-    auto report = co_await ctx.app.db->read([&](db::Connection& c) { return analyze(c, rows); });
+    auto report = co_await ctx.app.db->read([&](db::Connection& c) { return analyze(c, rows, actor); });
     co_return http::json_response(ctx, report_json(report, true));
   }
   auto report = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto report = analyze(c, rows);
+    auto report = analyze(c, rows, actor);
     if (report.errors == 0) apply(c, report, actor, ip);
     return report;
   });
@@ -482,7 +484,8 @@ void register_admin_routes(App& app) {
   resources::registry().add(regions_resource());
   resources::registry().add(stores_resource());
   resources::registry().add(users_resource());
-  http::Route import{http::beast_http::verb::post, "/api/admin/users/import", import_roster, http::Access::admin};
+  http::Route import{http::beast_http::verb::post, "/api/admin/users/import", import_roster,
+                     http::Access::admin};
   import.max_body_bytes = 5 * 1024 * 1024;
   app.router.add(import);
 }

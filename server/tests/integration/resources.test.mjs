@@ -403,6 +403,11 @@ describe('back-office resources', () => {
       assert.equal((await server.client().signIn('R1001', DEMO_PASSWORD)).status, 401);
     });
 
+    it('an admin cannot change their own role by import', async () => {
+      const r = await admin.request('POST', '/api/admin/users/import?dryRun=1', csv('employee_code,name,role\nADMIN01,,staff\n'));
+      assert.equal(r.json.rows[0].errors.role, 'You cannot change your own role.');
+    });
+
     it('staff and editors cannot import', async () => {
       assertEnvelope(await editor.request('POST', '/api/admin/users/import?dryRun=1', { body: 'employee_code,name\n', headers: { 'x-csrf-token': editor.csrfToken, 'content-type': 'text/csv' } }), 403);
     });
