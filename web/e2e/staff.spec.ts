@@ -1,0 +1,51 @@
+import { expect, signInAs, tabLink, test } from './support/fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('staff signs in, walks the five tabs, survives a reload and signs out', async ({ page }) => {
+  await signInAs(page, 'S1001');
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('สมชาย');
+
+  const profileHref = await tabLink(page, 'profile').getAttribute('href');
+  expect(profileHref).toMatch(/^\/p\/[^/]+$/);
+
+  const walk: [Parameters<typeof tabLink>[1], RegExp][] = [
+    ['learning', /\/learning$/],
+    ['stores', /\/stores$/],
+    ['main', /\/main$/],
+    ['club', /\/club$/],
+    ['profile', new RegExp(`${profileHref}$`)],
+  ];
+  for (const [key, url] of walk) {
+    await tabLink(page, key).click();
+    await expect(page).toHaveURL(url);
+    await expect(tabLink(page, key)).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.adm-tab-bar-item-active')).toHaveCount(1);
+    await expect(page.locator('.adm-tab-bar-item-active a')).toHaveAttribute('data-tab', key);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  // Profile shows the user's details.
+  await expect(page.getByText('S1001')).toBeVisible();
+  await expect(page.getByText(/BKK01/)).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`${profileHref}$`));
+  await expect(tabLink(page, 'profile')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('S1001')).toBeVisible();
+
+  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await page.goto('/main');
+  await expect(page).toHaveURL(/\/login\?error=SessionRequired/);
+});
+
+test('staff visiting /admin is sent to /main', async ({ page }) => {
+  await signInAs(page, 'S2001');
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/main$/);
+});
