@@ -39,6 +39,8 @@ CREATE TABLE users (
   version INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX users_store_idx ON users(store_id);
+-- Sign-in looks accounts up by employee code case-insensitively.
+CREATE INDEX users_code_lower_idx ON users(lower(employee_code));
 
 -- Database sessions: the cookie holds a random token; only its SHA-256 is stored, so a leaked table
 -- cannot be replayed. Deleting the row revokes the session.

@@ -1,2 +1,132 @@
-// Placeholder until the CLI lands; replaced by the real entry point.
-int main() { return 0; }
+// shopfloor: serve the app, migrate the database, seed demo data, manage users.
+// Settings come from the environment; flags override them. `shopfloor --help` lists everything.
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <thread>
+
+#include "app/app.hpp"
+#include "app/config.hpp"
+#include "http/server.hpp"
+#include "users/users.hpp"
+#include "util/ids.hpp"
+
+using namespace shopfloor;
+
+namespace {
+
+void setup_logging(const Config& config) {
+  auto logger = spdlog::stderr_color_mt("shopfloor");
+  spdlog::set_default_logger(logger);
+  spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e%z %^%l%$ %v");
+  spdlog::set_level(spdlog::level::from_str(config.log_level));
+}
+
+std::unique_ptr<db::Database> open_and_migrate(const Config& config) {
+  auto database = db::Database::open(config.database_url, {.pool_size = 1});
+  for (const auto& name : database->migrate()) spdlog::info("applied migration {}", name);
+  return database;
+}
+
+int serve(Config config) {
+  config.ensure_auth_secret();
+  open_and_migrate(config)->shutdown();
+  App app(config);
+  http::ServerOptions options;
+  options.host = config.host;
+  options.port = static_cast<unsigned short>(config.port);
+  options.threads = config.threads > 0 ? config.threads : std::max(1u, std::thread::hardware_concurrency());
+  options.request_timeout_s = config.request_timeout_s;
+  options.shutdown_timeout_s = config.shutdown_timeout_s;
+  http::Server server(
+      options, [&app](http::Request& req, const std::string& ip) { return app.handle(req, ip); },
+      [&app](boost::beast::http::verb m, std::string_view target) { return app.body_limit(m, target); });
+  spdlog::info("{} listening on http://{}:{} ({} threads, {} database, web from {})", config.product_name,
+               config.host, server.bound_port(), options.threads, app.db->backend_name(), config.web_dir);
+  server.run();
+  spdlog::info("stopped");
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  init_crypto();
+  Config config;
+  try {
+    config = Config::from_env();
+  } catch (const std::exception& e) {
+    std::cerr << "configuration error: " << e.what() << "\n";
+    return 2;
+  }
+
+  CLI::App cli{"Shopfloor: learning and engagement for retail store staff.\n"
+               "Settings come from environment variables (in brackets) and can be overridden by flags."};
+  cli.require_subcommand(1);
+  cli.fallthrough();  // settings flags may also follow the subcommand: `shopfloor serve --port 9000`
+  config.add_flags(cli);
+
+  auto* serve_cmd = cli.add_subcommand("serve", "Migrate the database, then serve the API and web app");
+  auto* migrate_cmd = cli.add_subcommand("migrate", "Apply database migrations");
+  auto* seed_cmd = cli.add_subcommand("seed", "Load data");
+  bool demo = false;
+  seed_cmd->add_flag("--demo", demo, "Demo stores and users (admin, editor, staff); idempotent")->required();
+
+  auto* user_cmd = cli.add_subcommand("user", "Manage users");
+  user_cmd->require_subcommand(1);
+  auto* create_cmd = user_cmd->add_subcommand("create", "Create a user");
+  users::NewUser nu;
+  std::string email;
+  std::string store;
+  create_cmd->add_option("--identifier", nu.employee_code, "Employee code (used to sign in)")->required();
+  create_cmd->add_option("--password", nu.password, "Password (at least 8 characters)")->required();
+  create_cmd->add_option("--name", nu.name, "Full name")->required();
+  create_cmd->add_option("--email", email, "Email (also accepted at sign-in)");
+  create_cmd->add_option("--role", nu.role, "staff, editor or admin")
+      ->check(CLI::IsMember({"staff", "editor", "admin"}))
+      ->capture_default_str();
+  create_cmd->add_option("--status", nu.status, "active, pending or disabled")
+      ->check(CLI::IsMember({"active", "pending", "disabled"}))
+      ->capture_default_str();
+  create_cmd->add_option("--store", store, "Store code");
+
+  CLI11_PARSE(cli, argc, argv);
+  setup_logging(config);
+
+  try {
+    if (serve_cmd->parsed()) return serve(config);
+    if (migrate_cmd->parsed()) {
+      auto applied = open_and_migrate(config)->migrate();
+      std::cout << "database is up to date\n";
+      return 0;
+    }
+    if (seed_cmd->parsed()) {
+      auto database = open_and_migrate(config);
+      auto logins = database->transact_sync([](db::Connection& c) { return users::seed_demo(c); });
+      std::cout << "Demo logins (password: " << users::demo_password << ")\n";
+      for (const auto& l : logins) std::cout << "  " << l.role << "\t" << l.identifier << "\t" << l.name << "\n";
+      return 0;
+    }
+    if (create_cmd->parsed()) {
+      if (!email.empty()) nu.email = email;
+      if (!store.empty()) nu.store_code = store;
+      auto database = open_and_migrate(config);
+      std::string id = database->transact_sync([&](db::Connection& c) { return users::create_user(c, nu); });
+      std::cout << "created user " << nu.employee_code << " (" << id << ")\n";
+      return 0;
+    }
+  } catch (const db::Error& e) {
+    if (e.kind() == db::ErrorKind::unique_violation) {
+      std::cerr << "error: that employee code or email is already taken\n";
+      return 1;
+    }
+    std::cerr << "database error: " << e.what() << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}

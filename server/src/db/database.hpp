@@ -41,7 +41,7 @@ inline Value to_value(T v) {
 inline Value to_value(double v) { return v; }
 inline Value to_value(std::string v) { return v; }
 inline Value to_value(std::string_view v) { return std::string(v); }
-inline Value to_value(const char* v) { return std::string(v); }
+inline Value to_value(const char* v) { return v ? Value(std::string(v)) : Value(std::monostate{}); }
 inline Value to_value(Value v) { return v; }
 template <class T>
 inline Value to_value(const std::optional<T>& v) {

@@ -1,0 +1,119 @@
+#include "app/app.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "auth/csrf.hpp"
+#include "auth/sessions.hpp"
+#include "http/response.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor {
+
+namespace beast_http = boost::beast::http;
+using http::ApiError;
+
+App::App(Config cfg) : config(std::move(cfg)) {
+  db::Options options;
+  bool sqlite = config.database_url.rfind("sqlite:", 0) == 0;
+  options.pool_size = config.db_pool_size > 0 ? config.db_pool_size : (sqlite ? 4 : 8);
+  db = db::Database::open(config.database_url, options);
+  web = std::make_unique<http::StaticFiles>(config.web_dir);
+  register_routes(*this);
+}
+
+App::~App() {
+  if (db) db->shutdown();
+}
+
+std::size_t App::body_limit(beast_http::verb method, std::string_view target) const {
+  if (method == beast_http::verb::get || method == beast_http::verb::head) return 0;
+  if (target.starts_with("/api/auth/_log")) return 8 * 1024;
+  return config.max_body_bytes;
+}
+
+static bool is_write(beast_http::verb m) {
+  return m == beast_http::verb::post || m == beast_http::verb::put || m == beast_http::verb::patch ||
+         m == beast_http::verb::delete_;
+}
+
+boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
+  const bool api = ctx.path.starts_with("/api/") || ctx.path == "/api" || ctx.path == "/healthz" ||
+                   ctx.path == "/readyz";
+  auto method = ctx.req.method();
+  if (api) {
+    auto match = router.match(method, ctx.path, ctx);
+    if (!match.route) {
+      if (match.path_known)
+        throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", "This method is not allowed here.");
+      throw ApiError::not_found("No such API endpoint.");
+    }
+    const auto& route = *match.route;
+    if (route.access != http::Access::anyone) {
+      auto user = co_await auth::current_user(ctx);
+      if (!user) throw ApiError::unauthenticated();
+      if ((route.access == http::Access::editor && !user->at_least(auth::Role::editor)) ||
+          (route.access == http::Access::admin && !user->at_least(auth::Role::admin)))
+        throw ApiError::forbidden();
+    }
+    if (is_write(method) && route.csrf_header) auth::require_csrf_header(ctx);
+    co_return co_await route.handler(ctx);
+  }
+  if (method == beast_http::verb::get || method == beast_http::verb::head) {
+    if (!ctx.path.starts_with("/media/") && ctx.path != "/_image")
+      if (auto res = web->serve(ctx)) co_return std::move(*res);
+    throw ApiError::not_found();
+  }
+  throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", "This method is not allowed here.");
+}
+
+boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std::string& peer_ip) {
+  auto started = std::chrono::steady_clock::now();
+  std::string ip = peer_ip;
+  if (config.trust_proxy) {
+    // The load balancer appends the real client address last.
+    std::string fwd(req["X-Forwarded-For"]);
+    if (!fwd.empty()) {
+      auto comma = fwd.rfind(',');
+      ip = fwd.substr(comma == std::string::npos ? 0 : comma + 1);
+      ip.erase(0, ip.find_first_not_of(' '));
+    }
+  }
+  http::Context ctx(*this, req, random_hex(8), ip);
+  http::Response res;
+  try {
+    res = co_await route(ctx);
+  } catch (const ApiError& e) {
+    res = http::error_response(ctx, e);
+  } catch (const db::Error& e) {
+    if (e.kind() == db::ErrorKind::unique_violation) {
+      res = http::error_response(ctx, ApiError::conflict("That value is already taken."));
+    } else {
+      spdlog::error("request {} database error: {}", ctx.request_id, e.what());
+      res = http::error_response(ctx, ApiError(http::Status::internal_server_error, "INTERNAL",
+                                               "Something went wrong on our side. Quote request id " +
+                                                   ctx.request_id + " if you contact support."));
+    }
+  } catch (const std::exception& e) {
+    spdlog::error("request {} failed: {}", ctx.request_id, e.what());
+    res = http::error_response(ctx, ApiError(http::Status::internal_server_error, "INTERNAL",
+                                             "Something went wrong on our side. Quote request id " +
+                                                 ctx.request_id + " if you contact support."));
+  }
+  for (auto& [field, value] : ctx.extra_headers) res.insert(field, value);
+  res.set("X-Request-Id", ctx.request_id);
+  res.set("X-Content-Type-Options", "nosniff");
+  res.set("Referrer-Policy", "same-origin");
+  res.set("X-Frame-Options", "DENY");
+  if (req.method() == beast_http::verb::head && !res.body().empty()) {
+    auto length = res.body().size();
+    res.body().clear();
+    res.content_length(length);
+  }
+  auto micros =
+      std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
+  spdlog::info("{} {} {} {:.1f}ms {} rid={}", std::string(req.method_string()), std::string(ctx.path),
+               res.result_int(), micros / 1000.0, ctx.client_ip, ctx.request_id);
+  co_return res;
+}
+
+}  // namespace shopfloor

@@ -1,0 +1,106 @@
+#include "app/config.hpp"
+
+#include <sys/stat.h>
+
+#include <CLI/CLI.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+#include "util/ids.hpp"
+
+namespace shopfloor {
+
+namespace {
+const char* env(const char* name) {
+  const char* v = std::getenv(name);
+  return v && *v ? v : nullptr;
+}
+template <class T>
+void read_number(const char* name, T& out) {
+  if (const char* v = env(name)) {
+    try {
+      out = static_cast<T>(std::stoll(v));
+    } catch (...) {
+      throw std::runtime_error(std::string(name) + " must be a number");
+    }
+  }
+}
+}  // namespace
+
+Config Config::from_env() {
+  Config c;
+  if (const char* v = env("HOST")) c.host = v;
+  read_number("PORT", c.port);
+  if (const char* v = env("DATABASE_URL")) c.database_url = v;
+  if (const char* v = env("DATA_DIR")) c.data_dir = v;
+  if (const char* v = env("WEB_DIR")) c.web_dir = v;
+  if (const char* v = env("PRODUCT_NAME")) c.product_name = v;
+  if (const char* v = env("AUTH_SECRET")) c.auth_secret = v;
+  if (const char* v = env("PUBLIC_URL")) c.public_url = v;
+  read_number("SESSION_MAX_AGE", c.session_max_age);
+  read_number("SESSION_UPDATE_AGE", c.session_update_age);
+  read_number("THREADS", c.threads);
+  read_number("DB_POOL_SIZE", c.db_pool_size);
+  read_number("MAX_BODY_BYTES", c.max_body_bytes);
+  read_number("REQUEST_TIMEOUT", c.request_timeout_s);
+  read_number("SHUTDOWN_TIMEOUT", c.shutdown_timeout_s);
+  if (const char* v = env("TRUST_PROXY")) c.trust_proxy = std::string(v) == "1" || std::string(v) == "true";
+  if (const char* v = env("LOG_LEVEL")) c.log_level = v;
+  return c;
+}
+
+void Config::add_flags(CLI::App& app) {
+  app.add_option("--host", host, "Address to listen on (HOST)")->capture_default_str();
+  app.add_option("--port", port, "Port to listen on (PORT)")->capture_default_str();
+  app.add_option("--database-url", database_url,
+                 "sqlite://PATH or postgres://user:pass@host:port/db (DATABASE_URL)")
+      ->capture_default_str();
+  app.add_option("--data-dir", data_dir, "Uploads, caches and the generated auth secret (DATA_DIR)")
+      ->capture_default_str();
+  app.add_option("--web-dir", web_dir, "The built web app to serve (WEB_DIR)")->capture_default_str();
+  app.add_option("--product-name", product_name, "Product name shown in the app (PRODUCT_NAME)")
+      ->capture_default_str();
+  app.add_option("--auth-secret", auth_secret,
+                 "Secret for CSRF tokens; generated into DATA_DIR/auth_secret if unset (AUTH_SECRET)");
+  app.add_option("--public-url", public_url,
+                 "Public origin, e.g. https://app.example.com; https turns on Secure cookies (PUBLIC_URL)");
+  app.add_option("--session-max-age", session_max_age, "Session lifetime in seconds (SESSION_MAX_AGE)")
+      ->capture_default_str();
+  app.add_option("--session-update-age", session_update_age,
+                 "Seconds between sliding-expiry extensions (SESSION_UPDATE_AGE)")
+      ->capture_default_str();
+  app.add_option("--threads", threads, "IO threads, 0 = one per core (THREADS)")->capture_default_str();
+  app.add_option("--db-pool-size", db_pool_size, "Database connections, 0 = backend default (DB_POOL_SIZE)")
+      ->capture_default_str();
+  app.add_option("--max-body-bytes", max_body_bytes, "Largest JSON request body (MAX_BODY_BYTES)")
+      ->capture_default_str();
+  app.add_option("--request-timeout", request_timeout_s, "Seconds to read a request (REQUEST_TIMEOUT)")
+      ->capture_default_str();
+  app.add_option("--shutdown-timeout", shutdown_timeout_s,
+                 "Seconds to let in-flight requests finish on SIGTERM (SHUTDOWN_TIMEOUT)")
+      ->capture_default_str();
+  app.add_flag("--trust-proxy", trust_proxy, "Honour X-Forwarded-For/-Proto from a load balancer (TRUST_PROXY)");
+  app.add_option("--log-level", log_level, "trace, debug, info, warn, error (LOG_LEVEL)")->capture_default_str();
+}
+
+void Config::ensure_auth_secret() {
+  if (!auth_secret.empty()) return;
+  namespace fs = std::filesystem;
+  fs::create_directories(data_dir);
+  fs::path file = fs::path(data_dir) / "auth_secret";
+  if (std::ifstream in(file); in) {
+    std::getline(in, auth_secret);
+    if (auth_secret.size() >= 32) return;
+  }
+  auth_secret = random_hex(32);
+  {
+    std::ofstream out(file, std::ios::trunc);
+    out << auth_secret << "\n";
+    if (!out) throw std::runtime_error("cannot write " + file.string());
+  }
+  ::chmod(file.c_str(), 0600);
+}
+
+}  // namespace shopfloor

@@ -1,0 +1,40 @@
+// Settings: environment variables first, command-line flags override them (`shopfloor --help`).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace CLI {
+class App;
+}
+
+namespace shopfloor {
+
+struct Config {
+  std::string host = "0.0.0.0";
+  int port = 8080;
+  std::string database_url = "sqlite://./data/shopfloor.db";
+  std::string data_dir = "./data";
+  std::string web_dir = "./web/dist";
+  std::string product_name = "Shopfloor";
+  std::string auth_secret;             // AUTH_SECRET, else DATA_DIR/auth_secret (created on first start)
+  std::string public_url;              // e.g. https://app.example.com; empty = derive from Host header
+  std::int64_t session_max_age = 30LL * 24 * 3600;  // seconds
+  std::int64_t session_update_age = 24 * 3600;      // seconds between sliding-expiry writes
+  int threads = 0;                     // IO threads; 0 = one per core
+  int db_pool_size = 0;                // 0 = 4 for SQLite, 8 for PostgreSQL
+  std::size_t max_body_bytes = 1 << 20;  // JSON bodies
+  int request_timeout_s = 30;
+  int shutdown_timeout_s = 10;
+  bool trust_proxy = false;            // honour X-Forwarded-For / X-Forwarded-Proto
+  std::string log_level = "info";
+
+  static Config from_env();
+  // Registers a flag for every setting on `app`, bound to this object (flags override the environment).
+  void add_flags(CLI::App& app);
+  // Reads AUTH_SECRET from DATA_DIR/auth_secret, creating it (mode 0600) when neither is set.
+  void ensure_auth_secret();
+  bool secure_cookies() const { return public_url.rfind("https://", 0) == 0; }
+};
+
+}  // namespace shopfloor

@@ -1,0 +1,39 @@
+// The one place that lists every area; each area declares its own routes in its folder.
+#include "app/app.hpp"
+#include "auth/authjs_routes.hpp"
+#include "dashboard/dashboard.hpp"
+#include "http/response.hpp"
+#include "users/users.hpp"
+
+namespace shopfloor {
+
+namespace json = boost::json;
+
+static void register_platform_routes(App& app) {
+  app.router.get("/healthz", [](http::Context& ctx) -> boost::asio::awaitable<http::Response> {
+    co_return http::json_response(ctx, json::object{{"status", "ok"}});
+  });
+  app.router.get("/readyz", [](http::Context& ctx) -> boost::asio::awaitable<http::Response> {
+    try {
+      co_await ctx.app.db->read([](db::Connection& c) { c.query("SELECT 1"); });
+    } catch (const std::exception& e) {
+      spdlog::warn("readiness check failed: {}", e.what());
+      throw http::ApiError(http::Status::service_unavailable, "UNAVAILABLE", "The database is not reachable.");
+    }
+    co_return http::json_response(ctx, json::object{{"status", "ok"}, {"database", ctx.app.db->backend_name()}});
+  });
+  app.router.get("/api/config", [](http::Context& ctx) -> boost::asio::awaitable<http::Response> {
+    co_return http::json_response(ctx, json::object{{"productName", ctx.app.config.product_name},
+                                                    {"defaultLocale", "th"},
+                                                    {"locales", json::array{"th", "en"}}});
+  });
+}
+
+void register_routes(App& app) {
+  register_platform_routes(app);
+  auth::register_authjs_routes(app);
+  users::register_routes(app);
+  dashboard::register_routes(app);
+}
+
+}  // namespace shopfloor

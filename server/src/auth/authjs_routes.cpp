@@ -1,0 +1,307 @@
+// Auth.js (next-auth v4) compatible endpoints under /api/auth, so the official next-auth/react client
+// works unchanged: session, csrf, providers, callback/signin for credentials, signout, _log, and the
+// server-rendered sign-in, sign-out and error pages. See docs/API.md.
+#include "auth/authjs_routes.hpp"
+
+#include <boost/url/parse.hpp>
+
+#include "app/app.hpp"
+#include "auth/cookies.hpp"
+#include "auth/csrf.hpp"
+#include "auth/pages.hpp"
+#include "auth/passwords.hpp"
+#include "auth/sessions.hpp"
+#include "auth/sign_in_throttle.hpp"
+#include "http/api_error.hpp"
+#include "http/response.hpp"
+#include "users/users.hpp"
+#include "util/ids.hpp"
+#include "util/text.hpp"
+
+namespace shopfloor::auth {
+
+namespace json = boost::json;
+using boost::asio::awaitable;
+using http::ApiError;
+using http::Context;
+using http::Response;
+using http::Status;
+
+std::optional<std::string> same_origin_url(const Context& ctx, std::string_view candidate) {
+  std::string origin = ctx.origin();
+  if (candidate.empty()) return origin + "/";
+  if (candidate.size() > 2048 || has_control_chars(candidate) || candidate.find('\\') != std::string_view::npos)
+    return std::nullopt;
+  if (candidate.front() == '/') {
+    // "//host" is protocol-relative: another origin.
+    if (candidate.size() > 1 && candidate[1] == '/') return std::nullopt;
+    return origin + std::string(candidate);
+  }
+  auto url = boost::urls::parse_absolute_uri(candidate);
+  if (!url) return std::nullopt;
+  std::string scheme = ascii_lower(std::string(url->scheme()));
+  if (scheme != "http" && scheme != "https") return std::nullopt;
+  std::string given = scheme + "://" + ascii_lower(std::string(url->encoded_authority()));
+  if (given != ascii_lower(origin)) return std::nullopt;
+  return std::string(candidate);
+}
+
+namespace {
+
+std::string auth_url(const Context& ctx, std::string_view path_and_query) {
+  return ctx.origin() + "/api/auth" + std::string(path_and_query);
+}
+
+json::object session_json(const SessionUser& u) {
+  json::object user{{"id", u.id},
+                    {"name", u.display_name()},
+                    {"email", u.email ? json::value(*u.email) : json::value(nullptr)},
+                    {"image", u.image ? json::value(*u.image) : json::value(nullptr)},
+                    {"role", role_name(u.role)}};
+  return json::object{{"user", std::move(user)}, {"expires", iso8601(u.session_expires_at)}};
+}
+
+bool wants_json(const std::map<std::string, std::string>& fields) {
+  auto it = fields.find("json");
+  return it != fields.end() && it->second == "true";
+}
+
+std::string field(const std::map<std::string, std::string>& fields, const char* name) {
+  auto it = fields.find(name);
+  return it == fields.end() ? std::string{} : it->second;
+}
+
+// Auth.js answers a POST with {url} (json=true) or a redirect; failures also carry our error envelope.
+Response answer(const Context& ctx, bool as_json, const std::string& url, std::optional<ApiError> error = {}) {
+  if (!as_json) return http::redirect_response(ctx, url);
+  if (error) return http::error_response(ctx, *error, json::object{{"url", url}});
+  return http::json_response(ctx, json::object{{"url", url}});
+}
+
+ApiError auth_error(Status status, std::string code, const std::string& message) {
+  return ApiError(status, std::move(code), message);
+}
+
+awaitable<Response> get_session(Context& ctx) {
+  auto user = co_await current_user(ctx);
+  if (!user) co_return http::json_response(ctx, json::object{});
+  co_return http::json_response(ctx, session_json(*user));
+}
+
+awaitable<Response> get_csrf(Context& ctx) {
+  co_return http::json_response(ctx, json::object{{"csrfToken", issue_csrf_token(ctx)}});
+}
+
+awaitable<Response> get_providers(Context& ctx) {
+  json::object credentials{{"id", "credentials"},
+                           {"name", "Credentials"},
+                           {"type", "credentials"},
+                           {"signinUrl", auth_url(ctx, "/signin/credentials")},
+                           {"callbackUrl", auth_url(ctx, "/callback/credentials")}};
+  co_return http::json_response(ctx, json::object{{"credentials", std::move(credentials)}});
+}
+
+awaitable<Response> credentials_sign_in(Context& ctx) {
+  auto fields = ctx.form_fields();
+  bool as_json = wants_json(fields);
+  if (ctx.params["provider"] != "credentials") co_return answer(ctx, as_json, auth_url(ctx, "/signin"));
+
+  if (!csrf_token_matches(ctx, field(fields, "csrfToken")))
+    co_return answer(ctx, as_json, auth_url(ctx, "/signin?csrf=true"), ApiError::csrf());
+
+  auto callback = same_origin_url(ctx, field(fields, "callbackUrl"));
+  if (!callback)
+    co_return answer(ctx, as_json, auth_url(ctx, "/error?error=INVALID_CALLBACK_URL_ERROR"),
+                     auth_error(Status::bad_request, "INVALID_CALLBACK_URL_ERROR",
+                                "The callback URL must be on this site."));
+
+  std::string identifier = field(fields, "identifier");
+  std::string password = field(fields, "password");
+  const std::string failed_url = auth_url(ctx, "/error?error=CredentialsSignin&provider=credentials");
+  const ApiError failed = auth_error(Status::unauthorized, "CredentialsSignin",
+                                     "The employee code, email or password is not correct.");
+  if (identifier.empty() || password.empty() || identifier.size() > 200 || password.size() > 1024)
+    co_return answer(ctx, as_json, failed_url, failed);
+
+  auto& db = *ctx.app.db;
+  const std::vector<std::string> subjects = {"account:" + ascii_lower(identifier), "ip:" + ctx.client_ip};
+  std::int64_t now = now_ms();
+  auto [blocked, candidate] = co_await db.read([&](db::Connection& c) {
+    return std::pair{SignInThrottle::blocked_for(c, subjects, now), users::find_for_sign_in(c, identifier)};
+  });
+  if (blocked)
+    co_return answer(ctx, as_json, auth_url(ctx, "/error?error=TooManyAttempts"), ApiError::rate_limited(*blocked));
+
+  // Hash verification takes tens of milliseconds: run it on a worker, never holding a connection.
+  bool ok = co_await db.offload([&] {
+    if (!candidate) {
+      verify_dummy_password(password);
+      return false;
+    }
+    return verify_password(candidate->password_hash, password);
+  });
+
+  std::string user_agent = ctx.header(boost::beast::http::field::user_agent);
+  auto record_sign_in = [&](db::Connection& c, bool success, const char* reason) {
+    c.query(
+        "INSERT INTO sign_ins (id, user_id, identifier, ok, reason, ip, user_agent, at) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        uuid_v7(), candidate ? std::optional(candidate->id) : std::nullopt, identifier.substr(0, 200), success,
+        reason, ctx.client_ip, user_agent.substr(0, 300), now_ms());
+  };
+
+  if (!ok) {
+    co_await db.transact([&](db::Connection& c) {
+      SignInThrottle::record_failure(c, subjects, now_ms());
+      record_sign_in(c, false, candidate ? "wrong_password" : "unknown_account");
+    });
+    co_return answer(ctx, as_json, failed_url, failed);
+  }
+  if (candidate->status != "active") {
+    bool pending = candidate->status == "pending";
+    co_await db.transact([&](db::Connection& c) { record_sign_in(c, false, pending ? "pending" : "disabled"); });
+    std::string code = pending ? "AccountPending" : "AccountDisabled";
+    co_return answer(ctx, as_json, auth_url(ctx, "/error?error=" + code),
+                     auth_error(Status::forbidden, code,
+                                pending ? "This account is waiting for approval by an administrator."
+                                        : "This account has been disabled."));
+  }
+
+  auto session = co_await db.transact([&](db::Connection& c) {
+    SignInThrottle::clear(c, subjects.front());
+    c.query("UPDATE users SET last_login_at = $1 WHERE id = $2", now_ms(), candidate->id);
+    record_sign_in(c, true, nullptr);
+    return create_session(c, candidate->id, ctx.app.config.session_max_age, ctx.client_ip, user_agent);
+  });
+  set_session_cookie(ctx, session.token, session.expires_at);
+  set_cookie(ctx, callback_cookie_name(ctx), *callback, 0);
+  co_return answer(ctx, as_json, *callback);
+}
+
+awaitable<Response> sign_out(Context& ctx) {
+  auto fields = ctx.form_fields();
+  bool as_json = wants_json(fields);
+  if (!csrf_token_matches(ctx, field(fields, "csrfToken")))
+    co_return answer(ctx, as_json, auth_url(ctx, "/signout?csrf=true"), ApiError::csrf());
+  auto callback = same_origin_url(ctx, field(fields, "callbackUrl"));
+  if (!callback)
+    co_return answer(ctx, as_json, auth_url(ctx, "/error?error=INVALID_CALLBACK_URL_ERROR"),
+                     auth_error(Status::bad_request, "INVALID_CALLBACK_URL_ERROR",
+                                "The callback URL must be on this site."));
+  if (auto token = ctx.cookie(session_cookie_name(ctx)); token && !token->empty()) {
+    std::string hash = sha256_hex(*token);
+    co_await ctx.app.db->transact([&](db::Connection& c) { revoke_session(c, hash); });
+  }
+  set_session_cookie(ctx, "", -1);
+  co_return answer(ctx, as_json, *callback);
+}
+
+// next-auth's update(): POST {csrfToken, data}. We let the user change their display name and picture.
+awaitable<Response> update_session(Context& ctx) {
+  json::object body = ctx.json_object();
+  std::string token = body.contains("csrfToken") && body.at("csrfToken").is_string()
+                          ? std::string(body.at("csrfToken").as_string())
+                          : std::string{};
+  if (!csrf_token_matches(ctx, token)) throw ApiError::csrf();
+  auto user = co_await current_user(ctx);
+  if (!user) co_return http::json_response(ctx, json::object{});
+
+  std::optional<std::string> name, image;
+  bool clear_image = false;
+  if (auto* data = body.if_contains("data"); data && !data->is_null()) {
+    if (!data->is_object()) throw ApiError::bad_request("\"data\" must be an object.");
+    std::map<std::string, std::string> errors;
+    for (auto& [key, value] : data->as_object()) {
+      if (key == "name") {
+        if (!value.is_string() || value.as_string().empty() || utf8_length(value.as_string()) > 60 ||
+            has_control_chars(value.as_string()))
+          errors["name"] = "Must be 1 to 60 characters.";
+        else
+          name = std::string(value.as_string());
+      } else if (key == "image") {
+        if (value.is_null()) {
+          clear_image = true;
+        } else if (!value.is_string() || !value.as_string().starts_with("/media/") ||
+                   value.as_string().size() > 300 || value.as_string().find("..") != json::string::npos) {
+          errors["image"] = "Must be a picture from the media library (/media/...).";
+        } else {
+          image = std::string(value.as_string());
+        }
+      } else {
+        errors[std::string(key)] = "This field cannot be changed here.";
+      }
+    }
+    if (!errors.empty()) throw ApiError::validation(errors);
+  }
+  if (name || image || clear_image) {
+    std::string id = user->id;
+    co_await ctx.app.db->transact([&](db::Connection& c) {
+      auto now = now_ms();
+      if (name) c.query("UPDATE users SET nickname = $1, updated_at = $2 WHERE id = $3", *name, now, id);
+      if (image || clear_image)
+        c.query("UPDATE users SET image = $1, updated_at = $2 WHERE id = $3", image, now, id);
+    });
+    if (name) user->nickname = name;
+    if (image) user->image = image;
+    if (clear_image) user->image.reset();
+    ctx.user = user;
+  }
+  co_return http::json_response(ctx, session_json(*user));
+}
+
+awaitable<Response> client_log(Context& ctx) {
+  auto fields = ctx.form_fields();
+  auto clip = [](std::string s) { return s.size() > 500 ? s.substr(0, 500) : s; };
+  spdlog::info("client log [{}] {} {} (request {})", clip(field(fields, "level")), clip(field(fields, "code")),
+               clip(field(fields, "message")), ctx.request_id);
+  co_return http::json_response(ctx, json::object{});
+}
+
+awaitable<Response> sign_in_page(Context& ctx) {
+  std::string token = issue_csrf_token(ctx);
+  auto callback = same_origin_url(ctx, ctx.query("callbackUrl").value_or(""));
+  co_return http::html_response(
+      ctx, render_sign_in_page(ctx.app.config.product_name, token, callback.value_or(ctx.origin() + "/main"),
+                               ctx.query("error").value_or(ctx.query("csrf") ? "MissingCSRF" : "")));
+}
+
+awaitable<Response> sign_out_page(Context& ctx) {
+  std::string token = issue_csrf_token(ctx);
+  co_return http::html_response(ctx, render_sign_out_page(ctx.app.config.product_name, token, ctx.origin() + "/login"));
+}
+
+awaitable<Response> error_page(Context& ctx) {
+  std::string code = ctx.query("error").value_or("Default");
+  Status status = code == "AccessDenied" ? Status::forbidden : code == "Configuration" ? Status::internal_server_error : Status::ok;
+  co_return http::html_response(ctx, render_error_page(ctx.app.config.product_name, code), status);
+}
+
+awaitable<Response> provider_sign_in_get(Context& ctx) {
+  // Credentials sign-in starts from the sign-in page; an unknown provider goes there too.
+  co_return http::redirect_response(ctx, auth_url(ctx, "/signin"));
+}
+
+}  // namespace
+
+void register_authjs_routes(App& app) {
+  auto& r = app.router;
+  using http::Access;
+  using V = boost::beast::http::verb;
+  auto add = [&](V method, const char* pattern, http::Handler h) {
+    r.add({method, pattern, std::move(h), Access::anyone, /*csrf_header=*/false});
+  };
+  add(V::get, "/api/auth/session", get_session);
+  add(V::post, "/api/auth/session", update_session);
+  add(V::get, "/api/auth/csrf", get_csrf);
+  add(V::get, "/api/auth/providers", get_providers);
+  add(V::post, "/api/auth/callback/:provider", credentials_sign_in);
+  add(V::post, "/api/auth/signin/:provider", credentials_sign_in);
+  add(V::get, "/api/auth/signin", sign_in_page);
+  add(V::get, "/api/auth/signin/:provider", provider_sign_in_get);
+  add(V::post, "/api/auth/signout", sign_out);
+  add(V::get, "/api/auth/signout", sign_out_page);
+  add(V::get, "/api/auth/error", error_page);
+  add(V::post, "/api/auth/_log", client_log);
+}
+
+}  // namespace shopfloor::auth

@@ -1,0 +1,32 @@
+// The signed-in user as the request sees it (loaded from the session cookie).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace shopfloor::auth {
+
+enum class Role { staff = 0, editor = 1, admin = 2 };
+
+std::string_view role_name(Role r);
+std::optional<Role> parse_role(std::string_view s);
+
+struct SessionUser {
+  std::string id;
+  std::string employee_code;
+  std::string name;
+  std::optional<std::string> nickname;
+  std::optional<std::string> email;
+  std::optional<std::string> image;
+  Role role = Role::staff;
+  std::string locale = "th";
+  std::string session_token_hash;  // which session row this request is riding on
+  std::int64_t session_expires_at = 0;
+
+  bool at_least(Role r) const { return static_cast<int>(role) >= static_cast<int>(r); }
+  // What the app shows as the person's name: nickname when set.
+  const std::string& display_name() const { return nickname && !nickname->empty() ? *nickname : name; }
+};
+
+}  // namespace shopfloor::auth

@@ -1,0 +1,299 @@
+// PostgreSQL backend: a pool of libpq connections, opened lazily up to Options::pool_size.
+//
+// Parameters go as text with the type stated for numbers (so $1 + 1 and LIMIT $1 work) and left for the
+// server to infer for strings and NULLs. Results come back as text and are converted by column type.
+#include <libpq-fe.h>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+
+#include "db/backends.hpp"
+
+namespace shopfloor::db {
+
+namespace {
+
+// Type OIDs from pg_type.h (stable across versions); libpq does not export them.
+constexpr Oid kBoolOid = 16;
+constexpr Oid kInt8Oid = 20;
+constexpr Oid kInt2Oid = 21;
+constexpr Oid kInt4Oid = 23;
+constexpr Oid kOidOid = 26;
+constexpr Oid kFloat4Oid = 700;
+constexpr Oid kFloat8Oid = 701;
+constexpr Oid kNumericOid = 1700;
+
+ErrorKind kind_of(std::string_view sqlstate) {
+  if (sqlstate == "23505") return ErrorKind::unique_violation;
+  if (sqlstate == "23503") return ErrorKind::foreign_key_violation;
+  if (sqlstate == "23514") return ErrorKind::check_violation;
+  if (sqlstate == "40001" || sqlstate == "40P01") return ErrorKind::busy;  // serialization failure, deadlock
+  if (sqlstate.starts_with("08")) return ErrorKind::connection;
+  return ErrorKind::other;
+}
+
+std::string trim_newlines(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+  return s;
+}
+
+Value convert(Oid type, const char* text, int length) {
+  const char* end = text + length;
+  switch (type) {
+    case kInt2Oid:
+    case kInt4Oid:
+    case kInt8Oid:
+    case kOidOid: {
+      std::int64_t n = 0;
+      if (auto r = std::from_chars(text, end, n); r.ec == std::errc() && r.ptr == end) return n;
+      break;
+    }
+    case kFloat4Oid:
+    case kFloat8Oid:
+    case kNumericOid: {
+      double d = 0;  // from_chars also reads PostgreSQL's NaN / Infinity / -Infinity
+      if (auto r = std::from_chars(text, end, d); r.ec == std::errc() && r.ptr == end) return d;
+      break;
+    }
+    case kBoolOid:
+      return std::int64_t{text[0] == 't' ? 1 : 0};
+    default:
+      break;
+  }
+  return std::string(text, static_cast<std::size_t>(length));
+}
+
+void log_notice(void*, const char* message) {
+  spdlog::warn("postgres: {}", trim_newlines(message ? message : ""));
+}
+
+struct ResultDeleter {
+  void operator()(PGresult* r) const { PQclear(r); }
+};
+using PgResult = std::unique_ptr<PGresult, ResultDeleter>;
+
+class PgConnection final : public Connection {
+ public:
+  explicit PgConnection(const std::string& url) : conn_(PQconnectdb(url.c_str())) {
+    if (!healthy()) {
+      std::string message = conn_ ? trim_newlines(PQerrorMessage(conn_)) : "out of memory";
+      PQfinish(conn_);
+      throw Error(ErrorKind::connection, "db: cannot connect to PostgreSQL: " + message);
+    }
+    try {
+      configure();
+    } catch (...) {
+      PQfinish(conn_);
+      throw;
+    }
+  }
+
+  ~PgConnection() override { PQfinish(conn_); }
+
+  PgConnection(const PgConnection&) = delete;
+  PgConnection& operator=(const PgConnection&) = delete;
+
+  Backend backend() const override { return Backend::postgres; }
+
+  bool healthy() const { return conn_ && PQstatus(conn_) == CONNECTION_OK; }
+  bool in_transaction() const {
+    const auto status = PQtransactionStatus(conn_);
+    return status == PQTRANS_INTRANS || status == PQTRANS_INERROR || status == PQTRANS_ACTIVE;
+  }
+
+  // Reconnects with the same parameters after the server or network dropped us.
+  void reset() {
+    PQreset(conn_);
+    if (!healthy()) {
+      throw Error(ErrorKind::connection,
+                  "db: cannot reconnect to PostgreSQL: " + trim_newlines(PQerrorMessage(conn_)));
+    }
+    configure();
+  }
+
+  Result exec(std::string_view sql, std::span<const Value> params) override {
+    const std::string text(sql);
+    std::vector<std::string> numbers(params.size());
+    std::vector<const char*> values(params.size(), nullptr);
+    std::vector<Oid> types(params.size(), 0);
+    for (std::size_t i = 0; i < params.size(); ++i) {
+      const Value& v = params[i];
+      if (auto* n = std::get_if<std::int64_t>(&v)) {
+        numbers[i] = std::to_string(*n);
+        values[i] = numbers[i].c_str();
+        types[i] = kInt8Oid;
+      } else if (auto* d = std::get_if<double>(&v)) {
+        numbers[i] = format_double(*d);
+        values[i] = numbers[i].c_str();
+        types[i] = kFloat8Oid;
+      } else if (auto* s = std::get_if<std::string>(&v)) {
+        values[i] = s->c_str();
+      }
+    }
+    PgResult res(PQexecParams(conn_, text.c_str(), static_cast<int>(params.size()), types.data(),
+                              values.data(), nullptr, nullptr, 0));
+    check(res.get());
+
+    Result result;
+    const int ncols = PQnfields(res.get());
+    const int nrows = PQntuples(res.get());
+    auto columns = std::make_shared<std::vector<std::string>>();
+    std::vector<Oid> column_types;
+    for (int c = 0; c < ncols; ++c) {
+      columns->emplace_back(PQfname(res.get(), c));
+      column_types.push_back(PQftype(res.get(), c));
+    }
+    result.columns = columns;
+    result.rows.reserve(static_cast<std::size_t>(nrows));
+    for (int r = 0; r < nrows; ++r) {
+      std::vector<Value> row;
+      row.reserve(static_cast<std::size_t>(ncols));
+      for (int c = 0; c < ncols; ++c) {
+        if (PQgetisnull(res.get(), r, c)) {
+          row.emplace_back(std::monostate{});
+        } else {
+          row.push_back(convert(column_types[c], PQgetvalue(res.get(), r, c), PQgetlength(res.get(), r, c)));
+        }
+      }
+      result.rows.emplace_back(columns, std::move(row));
+    }
+    // PQcmdTuples also counts the rows a SELECT returned; `affected` is only about changed rows.
+    const std::string_view status = PQcmdStatus(res.get());
+    const std::string_view count = PQcmdTuples(res.get());
+    if (!status.starts_with("SELECT") && !count.empty()) {
+      std::from_chars(count.data(), count.data() + count.size(), result.affected);
+    }
+    return result;
+  }
+
+  void exec_script(std::string_view sql) override {
+    PgResult res(PQexec(conn_, std::string(sql).c_str()));
+    check(res.get());
+  }
+
+ private:
+  void configure() {
+    PQsetNoticeProcessor(conn_, log_notice, nullptr);
+    exec_script("SET client_min_messages = warning");
+  }
+
+  // The message is the server's primary text only: never the SQL or its parameters (those are in DETAIL).
+  void check(const PGresult* res) {
+    const ExecStatusType status = res ? PQresultStatus(res) : PGRES_FATAL_ERROR;
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY) return;
+    const char* sqlstate = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr;
+    const char* primary = res ? PQresultErrorField(res, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+    std::string message = primary ? primary : trim_newlines(PQerrorMessage(conn_));
+    if (message.empty()) message = std::string("unexpected result ") + PQresStatus(status);
+    const ErrorKind kind = healthy() ? kind_of(sqlstate ? sqlstate : "") : ErrorKind::connection;
+    throw Error(kind, "db: " + message);
+  }
+
+  PGconn* conn_;
+};
+
+class PgDatabase final : public Database {
+ public:
+  PgDatabase(const std::string& url, const Options& options)
+      : Database(options), url_(url), max_open_(std::max(1, options.pool_size)) {
+    // One connection up front so a wrong URL or a down server fails at start-up, not on the first request.
+    idle_.push_back(std::make_unique<PgConnection>(url_));
+    open_ = 1;
+  }
+
+  // Queued work holds leases on our connections: let it finish before they are closed.
+  ~PgDatabase() override { shutdown(); }
+
+  Backend backend() const override { return Backend::postgres; }
+
+ protected:
+  class PgLease final : public Lease {
+   public:
+    PgLease(PgDatabase& owner, std::unique_ptr<PgConnection> conn) : owner_(owner), conn_(std::move(conn)) {}
+    ~PgLease() override {
+      rollback();
+      owner_.release(std::move(conn_));
+    }
+    Connection& connection() override { return *conn_; }
+    void begin(TxMode mode) override {
+      conn_->exec_script(mode == TxMode::write ? "BEGIN" : "BEGIN READ ONLY");
+    }
+    void commit() override { conn_->exec_script("COMMIT"); }
+    void rollback() noexcept override {
+      if (!conn_->healthy() || !conn_->in_transaction()) return;
+      try {
+        conn_->exec_script("ROLLBACK");
+      } catch (...) {  // a broken connection is reset on its next lease
+      }
+    }
+
+   private:
+    PgDatabase& owner_;
+    std::unique_ptr<PgConnection> conn_;
+  };
+
+  std::unique_ptr<Lease> acquire() override {
+    std::unique_ptr<PgConnection> conn;
+    {
+      std::unique_lock lock(mu_);
+      const auto timeout = std::chrono::milliseconds(options_.busy_timeout_ms);
+      if (!free_.wait_for(lock, timeout, [&] { return !idle_.empty() || open_ < max_open_; })) {
+        throw Error(ErrorKind::busy, "db: timed out waiting for a free PostgreSQL connection");
+      }
+      if (!idle_.empty()) {
+        conn = std::move(idle_.back());
+        idle_.pop_back();
+      } else {
+        ++open_;  // reserve the slot; connect outside the lock
+      }
+    }
+    try {
+      if (!conn) {
+        conn = std::make_unique<PgConnection>(url_);
+      } else if (!conn->healthy()) {
+        conn->reset();
+      }
+    } catch (...) {
+      forget();
+      throw;
+    }
+    return std::make_unique<PgLease>(*this, std::move(conn));
+  }
+
+ private:
+  void release(std::unique_ptr<PgConnection> conn) {
+    {
+      std::lock_guard lock(mu_);
+      idle_.push_back(std::move(conn));
+    }
+    free_.notify_one();
+  }
+
+  // A connection slot whose connection could not be (re)opened: free it for the next attempt.
+  void forget() {
+    {
+      std::lock_guard lock(mu_);
+      --open_;
+    }
+    free_.notify_one();
+  }
+
+  const std::string url_;
+  const int max_open_;
+  std::mutex mu_;
+  std::condition_variable free_;
+  std::vector<std::unique_ptr<PgConnection>> idle_;
+  int open_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Database> open_postgres(const std::string& url, const Options& options) {
+  return std::make_unique<PgDatabase>(url, options);
+}
+
+}  // namespace shopfloor::db

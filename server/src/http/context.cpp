@@ -1,0 +1,131 @@
+#include "http/context.hpp"
+
+#include <boost/json/parse.hpp>
+#include <boost/url/params_view.hpp>
+#include <boost/url/parse.hpp>
+#include <boost/url/parse_query.hpp>
+
+#include "app/app.hpp"
+#include "http/api_error.hpp"
+
+namespace shopfloor::http {
+
+namespace json = boost::json;
+
+Context::Context(App& app, Request& req, std::string request_id, std::string client_ip)
+    : app(app), req(req), request_id(std::move(request_id)), client_ip(std::move(client_ip)) {
+  std::string_view target = req.target();
+  auto parsed = boost::urls::parse_origin_form(target);
+  if (parsed) {
+    path = std::string(parsed->path());
+    for (auto p : parsed->params()) query_.emplace(std::string(p.key), std::string(p.value));
+  } else {
+    path = std::string(target.substr(0, target.find('?')));
+  }
+}
+
+std::optional<std::string> Context::query(std::string_view name) const {
+  auto it = query_.find(std::string(name));
+  if (it == query_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::optional<std::string> Context::cookie(std::string_view name) const {
+  for (auto it = req.find(beast_http::field::cookie); it != req.end() && it->name() == beast_http::field::cookie;
+       ++it) {
+    std::string_view all = it->value();
+    while (!all.empty()) {
+      auto semi = all.find(';');
+      std::string_view pair = all.substr(0, semi);
+      all = semi == std::string_view::npos ? std::string_view{} : all.substr(semi + 1);
+      while (!pair.empty() && pair.front() == ' ') pair.remove_prefix(1);
+      auto eq = pair.find('=');
+      if (eq == std::string_view::npos) continue;
+      if (pair.substr(0, eq) == name) {
+        std::string_view value = pair.substr(eq + 1);
+        if (value.size() >= 2 && value.front() == '"' && value.back() == '"') value = value.substr(1, value.size() - 2);
+        // Cookie values we set are URL-safe; '|' in the CSRF cookie may arrive percent-encoded.
+        std::string out;
+        for (std::size_t i = 0; i < value.size(); ++i) {
+          if (value[i] == '%' && i + 2 < value.size() && std::isxdigit(value[i + 1]) && std::isxdigit(value[i + 2])) {
+            out.push_back(static_cast<char>(std::stoi(std::string(value.substr(i + 1, 2)), nullptr, 16)));
+            i += 2;
+          } else {
+            out.push_back(value[i]);
+          }
+        }
+        return out;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::string Context::header(beast_http::field f) const {
+  auto it = req.find(f);
+  return it == req.end() ? std::string{} : std::string(it->value());
+}
+
+bool Context::is_https() const {
+  if (!app.config.public_url.empty()) return app.config.secure_cookies();
+  return app.config.trust_proxy && req["X-Forwarded-Proto"] == "https";
+}
+
+std::string Context::origin() const {
+  if (!app.config.public_url.empty()) {
+    std::string o = app.config.public_url;
+    while (!o.empty() && o.back() == '/') o.pop_back();
+    return o;
+  }
+  std::string host = header(beast_http::field::host);
+  // A Host header is attacker-controlled: keep only host[:port] characters.
+  bool ok = !host.empty() && host.size() < 256;
+  for (char c : host)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == ':' || c == '[' || c == ']'))
+      ok = false;
+  if (!ok) host = "localhost";
+  return std::string(is_https() ? "https://" : "http://") + host;
+}
+
+json::object Context::json_object() const {
+  std::string type = header(beast_http::field::content_type);
+  if (!type.empty() && type.find("json") == std::string::npos)
+    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+  json::parse_options opts;
+  opts.max_depth = 32;
+  std::error_code ec;
+  json::value v = json::parse(req.body(), ec, {}, opts);
+  if (ec) throw ApiError::bad_json();
+  if (!v.is_object()) throw ApiError::bad_request("The request body must be a JSON object.");
+  return std::move(v.as_object());
+}
+
+std::map<std::string, std::string> Context::form_fields() const {
+  std::map<std::string, std::string> out;
+  std::string type = header(beast_http::field::content_type);
+  if (type.find("json") != std::string::npos) {
+    for (auto& [k, v] : json_object()) {
+      if (v.is_string())
+        out.emplace(std::string(k), std::string(v.as_string()));
+      else if (v.is_bool())
+        out.emplace(std::string(k), v.as_bool() ? "true" : "false");
+      else if (v.is_number())
+        out.emplace(std::string(k), json::serialize(v));
+      else if (v.is_object() || v.is_array())
+        out.emplace(std::string(k), json::serialize(v));
+    }
+    return out;
+  }
+  const std::string& body = req.body();
+  if (body.empty()) return out;
+  boost::urls::encoding_opts opts;
+  opts.space_as_plus = true;
+  try {
+    for (auto p : boost::urls::params_view(body, opts)) out.emplace(std::string(p.key), std::string(p.value));
+  } catch (const std::exception&) {
+    throw ApiError::bad_request("The form body is not valid.");
+  }
+  return out;
+}
+
+}  // namespace shopfloor::http

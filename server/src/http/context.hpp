@@ -1,0 +1,60 @@
+// Everything a handler needs about one request.
+#pragma once
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/json/value.hpp>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "auth/session_user.hpp"
+
+namespace shopfloor {
+struct App;
+}
+
+namespace shopfloor::http {
+
+namespace beast_http = boost::beast::http;
+using Request = beast_http::request<beast_http::string_body>;
+using Response = beast_http::response<beast_http::string_body>;
+
+struct Context {
+  Context(App& app, Request& req, std::string request_id, std::string client_ip);
+
+  App& app;
+  Request& req;
+  std::string request_id;
+  std::string client_ip;
+  std::string path;                                   // decoded path without the query
+  std::unordered_map<std::string, std::string> params;  // from the route pattern (":id")
+
+  // Query string value (decoded), or nullopt.
+  std::optional<std::string> query(std::string_view name) const;
+  const std::map<std::string, std::string>& query_params() const { return query_; }
+  std::optional<std::string> cookie(std::string_view name) const;
+  std::string header(beast_http::field f) const;
+  // Scheme + host the browser used (PUBLIC_URL when configured), e.g. "http://localhost:8080".
+  std::string origin() const;
+  bool is_https() const;
+
+  // JSON body as an object; throws ApiError 400 BAD_JSON / 415 / BAD_REQUEST when it is not one.
+  boost::json::object json_object() const;
+  // Form (application/x-www-form-urlencoded) or JSON object body as flat string fields.
+  std::map<std::string, std::string> form_fields() const;
+
+  // Filled once per request by auth::current_user() from the session cookie.
+  std::optional<auth::SessionUser> user;
+  bool user_loaded = false;
+
+  // Headers added to whatever response this request gets (Set-Cookie from auth, for example).
+  std::vector<std::pair<beast_http::field, std::string>> extra_headers;
+
+ private:
+  std::map<std::string, std::string> query_;
+};
+
+}  // namespace shopfloor::http

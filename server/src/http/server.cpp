@@ -1,0 +1,219 @@
+#include "http/server.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <boost/asio.hpp>
+#include <boost/asio/experimental/awaitable_operators.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
+#include <thread>
+
+#include "util/ids.hpp"
+
+namespace shopfloor::http {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+using tcp = asio::ip::tcp;
+using asio::use_awaitable;
+constexpr auto no_throw = asio::as_tuple(asio::use_awaitable);
+
+struct Server::Connection {
+  explicit Connection(tcp::socket socket) : stream(std::move(socket)) {}
+  beast::tcp_stream stream;
+  std::atomic<bool> busy{false};  // between reading a request header and finishing its response
+  std::atomic<bool> handed_off{false};
+};
+
+Server::Server(ServerOptions options, Dispatch dispatch, BodyLimit body_limit)
+    : options_(std::move(options)),
+      dispatch_(std::move(dispatch)),
+      body_limit_(std::move(body_limit)),
+      ioc_(std::max(1, options_.threads)),
+      acceptor_(ioc_) {
+  tcp::endpoint endpoint{asio::ip::make_address(options_.host), options_.port};
+  acceptor_.open(endpoint.protocol());
+  acceptor_.set_option(asio::socket_base::reuse_address(true));
+  acceptor_.bind(endpoint);
+  acceptor_.listen(asio::socket_base::max_listen_connections);
+  bound_port_ = acceptor_.local_endpoint().port();
+}
+
+Server::~Server() = default;
+
+void Server::run() {
+  asio::co_spawn(ioc_, accept_loop(), asio::detached);
+  asio::signal_set signals(ioc_, SIGINT, SIGTERM);
+  signals.async_wait([this](const boost::system::error_code& ec, int sig) {
+    if (ec) return;
+    spdlog::info("signal {} received: finishing in-flight requests", sig);
+    stop();
+  });
+  std::vector<std::thread> threads;
+  for (int i = 1; i < options_.threads; ++i) threads.emplace_back([this] { ioc_.run(); });
+  ioc_.run();
+  for (auto& t : threads) t.join();
+}
+
+void Server::stop() {
+  if (stopping_.exchange(true)) return;
+  asio::post(ioc_, [this] {
+    boost::system::error_code ignored;
+    acceptor_.close(ignored);
+    asio::co_spawn(ioc_, drain(), asio::detached);
+  });
+}
+
+asio::awaitable<void> Server::drain() {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(options_.shutdown_timeout_s);
+  asio::steady_timer timer(ioc_);
+  for (;;) {
+    std::vector<std::shared_ptr<Connection>> idle;
+    std::size_t busy = 0;
+    {
+      std::lock_guard lock(mutex_);
+      for (auto& c : connections_) {
+        if (c->busy || c->handed_off)
+          ++busy;
+        else
+          idle.push_back(c);
+      }
+    }
+    // An idle keep-alive connection is waiting for a request that must not come: close it.
+    for (auto& c : idle)
+      asio::post(c->stream.get_executor(), [c] { c->stream.socket().close(); });
+    bool expired = std::chrono::steady_clock::now() >= deadline;
+    if ((busy == 0 && idle.empty()) || expired) {
+      if (expired) spdlog::warn("shutdown timeout: closing {} busy connection(s)", busy);
+      break;
+    }
+    timer.expires_after(std::chrono::milliseconds(20));
+    co_await timer.async_wait(no_throw);
+  }
+  ioc_.stop();
+}
+
+asio::awaitable<void> Server::accept_loop() {
+  for (;;) {
+    auto [ec, socket] = co_await acceptor_.async_accept(asio::make_strand(ioc_), no_throw);
+    if (ec) {
+      if (stopping_ || ec == asio::error::operation_aborted) co_return;
+      spdlog::warn("accept failed: {}", ec.message());
+      continue;
+    }
+    socket.set_option(tcp::no_delay(true));
+    auto conn = std::make_shared<Connection>(std::move(socket));
+    {
+      std::lock_guard lock(mutex_);
+      connections_.insert(conn);
+    }
+    auto executor = conn->stream.get_executor();
+    asio::co_spawn(executor, serve(conn), [this, conn](std::exception_ptr e) {
+      if (e) {
+        try {
+          std::rethrow_exception(e);
+        } catch (const std::exception& ex) {
+          spdlog::error("connection failed: {}", ex.what());
+        }
+      }
+      std::lock_guard lock(mutex_);
+      connections_.erase(conn);
+    });
+  }
+}
+
+// Errors found before a request reaches the app (malformed, too large): same envelope, own request id.
+static Response plain_error(unsigned version, beast_http::status status, std::string_view code,
+                            std::string_view message) {
+  Response res{status, version};
+  std::string request_id = random_hex(8);
+  spdlog::info("rejected request: {} rid={}", code, request_id);
+  res.set(beast_http::field::content_type, "application/json; charset=utf-8");
+  res.set("X-Request-Id", request_id);
+  res.body() = std::string(R"({"error":{"code":")") + std::string(code) + R"(","message":")" +
+               std::string(message) + R"(","requestId":")" + request_id + R"("}})";
+  res.keep_alive(false);
+  res.prepare_payload();
+  return res;
+}
+
+asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
+  beast::flat_buffer buffer;
+  std::string client_ip;
+  {
+    boost::system::error_code ec;
+    auto ep = conn->stream.socket().remote_endpoint(ec);
+    if (!ec) client_ip = ep.address().to_string();
+  }
+  for (;;) {
+    if (stopping_) break;
+    beast_http::request_parser<beast_http::string_body> parser;
+    parser.header_limit(static_cast<std::uint32_t>(options_.header_limit));
+    // The real limit depends on the route and is set once the header is known; Beast would otherwise
+    // apply its 1 MiB default to Content-Length while reading the header.
+    parser.body_limit(std::numeric_limits<std::uint64_t>::max());
+    // Idle keep-alive connections wait for the next request under the same timeout.
+    conn->stream.expires_after(std::chrono::seconds(options_.request_timeout_s));
+    auto [ec_head, n_head] = co_await beast_http::async_read_header(conn->stream, buffer, parser, no_throw);
+    if (ec_head) {
+      if (ec_head == beast_http::error::header_limit) {
+        auto res = plain_error(11, beast_http::status::request_header_fields_too_large, "HEADERS_TOO_LARGE",
+                               "The request headers are too large.");
+        co_await beast_http::async_write(conn->stream, res, no_throw);
+      } else if (ec_head != beast_http::error::end_of_stream && ec_head != asio::error::operation_aborted &&
+                 ec_head != beast::error::timeout && ec_head != asio::error::eof &&
+                 ec_head != asio::error::connection_reset && ec_head != asio::error::bad_descriptor) {
+        auto res = plain_error(11, beast_http::status::bad_request, "BAD_REQUEST", "Malformed HTTP request.");
+        co_await beast_http::async_write(conn->stream, res, no_throw);
+      }
+      break;
+    }
+    conn->busy = true;
+    auto& header = parser.get();
+    std::size_t limit = body_limit_(header.method(), header.target());
+    if (auto len = parser.content_length(); len && *len > limit) {
+      // Refuse before reading the body so a huge upload costs nothing.
+      auto res = plain_error(header.version(), beast_http::status::payload_too_large, "PAYLOAD_TOO_LARGE",
+                             "The request body is too large.");
+      co_await beast_http::async_write(conn->stream, res, no_throw);
+      break;
+    }
+    parser.body_limit(limit);
+    if (beast::iequals(header[beast_http::field::expect], "100-continue")) {
+      beast_http::response<beast_http::empty_body> go_on{beast_http::status::continue_, header.version()};
+      auto [ec_continue, n_continue] = co_await beast_http::async_write(conn->stream, go_on, no_throw);
+      if (ec_continue) break;
+    }
+    auto [ec_body, n_body] = co_await beast_http::async_read(conn->stream, buffer, parser, no_throw);
+    if (ec_body) {
+      if (ec_body == beast_http::error::body_limit) {
+        auto res = plain_error(header.version(), beast_http::status::payload_too_large, "PAYLOAD_TOO_LARGE",
+                               "The request body is too large.");
+        co_await beast_http::async_write(conn->stream, res, no_throw);
+      }
+      break;
+    }
+    Request req = parser.release();
+    conn->stream.expires_never();
+
+    if (upgrade_ && beast::websocket::is_upgrade(req)) {
+      conn->handed_off = true;
+      conn->busy = false;
+      co_await upgrade_(std::move(conn->stream), std::move(req), client_ip);
+      co_return;
+    }
+
+    Response res = co_await dispatch_(req, client_ip);
+    if (stopping_) res.keep_alive(false);
+    bool keep_alive = res.keep_alive();
+    conn->stream.expires_after(std::chrono::seconds(options_.request_timeout_s));
+    auto [ec_write, n_write] = co_await beast_http::async_write(conn->stream, res, no_throw);
+    conn->busy = false;
+    if (ec_write || !keep_alive) break;
+  }
+  boost::system::error_code ignored;
+  conn->stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+}
+
+}  // namespace shopfloor::http

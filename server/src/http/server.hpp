@@ -1,0 +1,69 @@
+// The HTTP/1.1 server: one coroutine per connection on N IO threads, keep-alive, read timeouts,
+// header/body limits, and a graceful stop that lets in-flight requests finish.
+// Shaped after Boost.Beast's example/http/server/awaitable.
+#pragma once
+
+#include <atomic>
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+
+#include "http/context.hpp"
+
+namespace shopfloor::http {
+
+struct ServerOptions {
+  std::string host = "0.0.0.0";
+  unsigned short port = 8080;
+  int threads = 1;
+  std::size_t header_limit = 16 * 1024;
+  int request_timeout_s = 30;
+  int shutdown_timeout_s = 10;
+};
+
+class Server {
+ public:
+  // Answers one request. client_ip is the peer address (the app may prefer X-Forwarded-For).
+  using Dispatch = std::function<boost::asio::awaitable<Response>(Request&, const std::string& client_ip)>;
+  // Largest body accepted for a request with this method and target (413 above it).
+  using BodyLimit = std::function<std::size_t(beast_http::verb, std::string_view target)>;
+  // Takes over a connection whose request asks for a WebSocket upgrade (the realtime endpoint).
+  using Upgrade = std::function<boost::asio::awaitable<void>(boost::beast::tcp_stream, Request, std::string client_ip)>;
+
+  Server(ServerOptions options, Dispatch dispatch, BodyLimit body_limit);
+  ~Server();
+
+  void set_upgrade_handler(Upgrade upgrade) { upgrade_ = std::move(upgrade); }
+  boost::asio::io_context& io() { return ioc_; }
+  unsigned short bound_port() const { return bound_port_; }
+
+  // Binds, then runs the IO threads until stop() (or SIGTERM/SIGINT) and every connection has closed.
+  void run();
+  // Stops accepting, closes idle connections, waits up to shutdown_timeout_s for busy ones.
+  void stop();
+
+ private:
+  struct Connection;
+  boost::asio::awaitable<void> accept_loop();
+  boost::asio::awaitable<void> serve(std::shared_ptr<Connection> conn);
+  boost::asio::awaitable<void> drain();
+
+  ServerOptions options_;
+  Dispatch dispatch_;
+  BodyLimit body_limit_;
+  Upgrade upgrade_;
+  boost::asio::io_context ioc_;
+  boost::asio::ip::tcp::acceptor acceptor_;
+  unsigned short bound_port_ = 0;
+  std::atomic<bool> stopping_{false};
+  std::mutex mutex_;
+  std::set<std::shared_ptr<Connection>> connections_;
+};
+
+}  // namespace shopfloor::http

@@ -1,0 +1,147 @@
+#include "http/static_files.hpp"
+
+#include <fstream>
+#include <sstream>
+
+#include "util/ids.hpp"
+
+namespace shopfloor::http {
+
+namespace fs = std::filesystem;
+
+StaticFiles::StaticFiles(fs::path root) : root_(fs::weakly_canonical(std::move(root))) {}
+
+std::string_view StaticFiles::content_type(std::string_view ext) {
+  static const std::map<std::string_view, std::string_view> types = {
+      {".html", "text/html; charset=utf-8"},
+      {".js", "text/javascript; charset=utf-8"},
+      {".mjs", "text/javascript; charset=utf-8"},
+      {".css", "text/css; charset=utf-8"},
+      {".json", "application/json; charset=utf-8"},
+      {".webmanifest", "application/manifest+json"},
+      {".svg", "image/svg+xml"},
+      {".png", "image/png"},
+      {".jpg", "image/jpeg"},
+      {".jpeg", "image/jpeg"},
+      {".gif", "image/gif"},
+      {".webp", "image/webp"},
+      {".avif", "image/avif"},
+      {".ico", "image/x-icon"},
+      {".woff", "font/woff"},
+      {".woff2", "font/woff2"},
+      {".ttf", "font/ttf"},
+      {".txt", "text/plain; charset=utf-8"},
+      {".map", "application/json"},
+      {".pdf", "application/pdf"},
+      {".mp4", "video/mp4"},
+      {".wasm", "application/wasm"},
+      {".xml", "application/xml"},
+  };
+  auto it = types.find(ext);
+  return it == types.end() ? "application/octet-stream" : it->second;
+}
+
+static std::optional<std::string> read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return std::move(ss).str();
+}
+
+std::optional<fs::path> StaticFiles::resolve(std::string_view url_path) const {
+  if (url_path.find('\0') != std::string_view::npos || url_path.find('\\') != std::string_view::npos)
+    return std::nullopt;
+  fs::path rel = fs::path(std::string(url_path)).relative_path();
+  for (const auto& part : rel)
+    if (part == ".." || part == ".") return std::nullopt;
+  fs::path full = root_ / rel;
+  std::error_code ec;
+  if (!fs::is_regular_file(full, ec)) return std::nullopt;
+  return full;
+}
+
+std::shared_ptr<const StaticFiles::File> StaticFiles::load(const fs::path& file) {
+  std::error_code ec;
+  auto mtime = fs::last_write_time(file, ec);
+  if (ec) return nullptr;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = cache_.find(file);
+    if (it != cache_.end() && it->second->mtime == mtime) return it->second;
+  }
+  auto body = read_file(file);
+  if (!body) return nullptr;
+  auto f = std::make_shared<File>();
+  f->identity = std::move(*body);
+  // Precompressed siblings are used only when they are at least as new as the file itself.
+  for (auto [suffix, slot] : {std::pair{".br", &f->brotli}, std::pair{".gz", &f->gzip}}) {
+    fs::path sibling = file;
+    sibling += suffix;
+    if (fs::is_regular_file(sibling, ec) && fs::last_write_time(sibling, ec) >= mtime)
+      if (auto data = read_file(sibling)) *slot = std::move(*data);
+  }
+  f->etag = "\"" + sha256_hex(f->identity).substr(0, 32) + "\"";
+  f->type = std::string(content_type(file.extension().string()));
+  f->mtime = mtime;
+  std::lock_guard lock(mutex_);
+  cache_[file] = f;
+  return f;
+}
+
+static bool accepts(const Context& ctx, std::string_view coding) {
+  std::string accept = ctx.header(beast_http::field::accept_encoding);
+  // Good enough for real browsers: they list codings without q=0.
+  auto pos = accept.find(coding);
+  if (pos == std::string::npos) return false;
+  auto rest = std::string_view(accept).substr(pos + coding.size());
+  return !(rest.starts_with(";q=0") && !rest.starts_with(";q=0."));
+}
+
+std::optional<Response> StaticFiles::serve(const Context& ctx) {
+  std::string_view path = ctx.path;
+  auto file = resolve(path == "/" ? "/index.html" : path);
+  bool fallback = false;
+  if (!file) {
+    // SPA fallback: a route of the app (no extension in its last segment) gets index.html.
+    auto last = path.substr(path.rfind('/') + 1);
+    if (last.find('.') != std::string_view::npos) return std::nullopt;
+    file = resolve("/index.html");
+    fallback = true;
+    if (!file) return std::nullopt;
+  }
+  auto f = load(*file);
+  if (!f) return std::nullopt;
+
+  Response res{beast_http::status::ok, ctx.req.version()};
+  res.keep_alive(ctx.req.keep_alive());
+  res.set(beast_http::field::content_type, f->type);
+  res.set(beast_http::field::etag, f->etag);
+  bool hashed = !fallback && path.starts_with("/assets/");
+  res.set(beast_http::field::cache_control, hashed ? "public, max-age=31536000, immutable" : "no-cache");
+  res.set("X-Content-Type-Options", "nosniff");
+  if (!f->brotli.empty() || !f->gzip.empty()) res.set(beast_http::field::vary, "Accept-Encoding");
+
+  if (ctx.header(beast_http::field::if_none_match) == f->etag) {
+    res.result(beast_http::status::not_modified);
+    res.content_length(0);
+    return res;
+  }
+  const std::string* body = &f->identity;
+  if (!f->brotli.empty() && accepts(ctx, "br")) {
+    body = &f->brotli;
+    res.set(beast_http::field::content_encoding, "br");
+  } else if (!f->gzip.empty() && accepts(ctx, "gzip")) {
+    body = &f->gzip;
+    res.set(beast_http::field::content_encoding, "gzip");
+  }
+  if (ctx.req.method() == beast_http::verb::head) {
+    res.content_length(body->size());
+  } else {
+    res.body() = *body;
+    res.prepare_payload();
+  }
+  return res;
+}
+
+}  // namespace shopfloor::http

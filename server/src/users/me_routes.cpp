@@ -1,0 +1,69 @@
+// The signed-in user's own account: GET/PATCH /api/me.
+#include "app/app.hpp"
+#include "http/api_error.hpp"
+#include "http/response.hpp"
+#include "users/users.hpp"
+#include "util/ids.hpp"
+#include "util/text.hpp"
+
+namespace shopfloor::users {
+
+namespace json = boost::json;
+using http::Access;
+using http::ApiError;
+using http::Context;
+
+static boost::asio::awaitable<http::Response> get_me(Context& ctx) {
+  std::string id = ctx.user->id;
+  auto me = co_await ctx.app.db->read([&](db::Connection& c) { return me_json(c, id); });
+  if (!me) throw ApiError::unauthenticated();
+  co_return http::json_response(ctx, json::object{{"user", *me}});
+}
+
+static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
+  json::object body = ctx.json_object();
+  std::map<std::string, std::string> errors;
+  std::optional<std::optional<std::string>> nickname;
+  std::optional<std::string> locale;
+  for (auto& [key, value] : body) {
+    if (key == "nickname") {
+      if (value.is_null()) {
+        nickname = std::optional<std::string>{};
+      } else if (!value.is_string()) {
+        errors["nickname"] = "Must be text.";
+      } else {
+        std::string v(value.as_string());
+        if (utf8_length(v) > 60 || v.empty() || has_control_chars(v)) errors["nickname"] = "Must be 1 to 60 characters.";
+        nickname = v;
+      }
+    } else if (key == "locale") {
+      if (!value.is_string() || (value.as_string() != "th" && value.as_string() != "en"))
+        errors["locale"] = "Must be \"th\" or \"en\".";
+      else
+        locale = std::string(value.as_string());
+    } else {
+      errors[std::string(key)] = "This field cannot be changed here.";
+    }
+  }
+  if (!errors.empty()) throw ApiError::validation(errors);
+  std::string id = ctx.user->id;
+  auto me = co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto now = now_ms();
+    if (nickname)
+      c.query("UPDATE users SET nickname = $1, updated_at = $2, version = version + 1 WHERE id = $3", *nickname,
+              now, id);
+    if (locale)
+      c.query("UPDATE users SET locale = $1, updated_at = $2, version = version + 1 WHERE id = $3", *locale, now,
+              id);
+    return me_json(c, id);
+  });
+  if (!me) throw ApiError::unauthenticated();
+  co_return http::json_response(ctx, json::object{{"user", *me}});
+}
+
+void register_routes(App& app) {
+  app.router.get("/api/me", get_me, Access::signed_in);
+  app.router.patch("/api/me", patch_me, Access::signed_in);
+}
+
+}  // namespace shopfloor::users

@@ -1,0 +1,131 @@
+#include "users/users.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "auth/passwords.hpp"
+#include "auth/session_user.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::users {
+
+namespace json = boost::json;
+
+static std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char ch) { return std::tolower(ch); });
+  return s;
+}
+
+std::string ensure_region(db::Connection& c, const std::string& code, const std::string& name) {
+  if (auto r = c.query("SELECT id FROM regions WHERE code = $1", code).first()) return r->str(0);
+  std::string id = uuid_v7();
+  auto now = now_ms();
+  c.query("INSERT INTO regions (id, code, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)", id, code,
+          name, now);
+  return id;
+}
+
+std::string ensure_store(db::Connection& c, const std::string& code, const std::string& name,
+                         const std::string& region_id) {
+  if (auto r = c.query("SELECT id FROM stores WHERE code = $1", code).first()) return r->str(0);
+  std::string id = uuid_v7();
+  auto now = now_ms();
+  c.query("INSERT INTO stores (id, code, name, region_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)",
+          id, code, name, region_id, now);
+  return id;
+}
+
+std::string create_user(db::Connection& c, const NewUser& u) {
+  if (u.employee_code.empty() || u.employee_code.size() > 40)
+    throw std::invalid_argument("employee code must be 1-40 characters");
+  if (u.name.empty() || u.name.size() > 200) throw std::invalid_argument("name must be 1-200 characters");
+  if (u.password.size() < 8) throw std::invalid_argument("password must be at least 8 characters");
+  if (!auth::parse_role(u.role)) throw std::invalid_argument("role must be staff, editor or admin");
+  if (u.status != "active" && u.status != "pending" && u.status != "disabled")
+    throw std::invalid_argument("status must be active, pending or disabled");
+  if (u.email && u.email->find('@') == std::string::npos) throw std::invalid_argument("email is not valid");
+  std::optional<std::string> store_id;
+  if (u.store_code) {
+    auto r = c.query("SELECT id FROM stores WHERE code = $1", *u.store_code).first();
+    if (!r) throw std::invalid_argument("unknown store " + *u.store_code);
+    store_id = r->str(0);
+  }
+  std::string id = uuid_v7();
+  auto now = now_ms();
+  std::optional<std::string> email = u.email ? std::optional(lower(*u.email)) : std::nullopt;
+  c.query(
+      "INSERT INTO users (id, employee_code, email, name, role, status, store_id, position, password_hash, "
+      "joined_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10)",
+      id, u.employee_code, email, u.name, u.role, u.status, store_id, u.position, auth::hash_password(u.password),
+      now);
+  return id;
+}
+
+std::optional<SignInCandidate> find_for_sign_in(db::Connection& c, const std::string& identifier) {
+  std::string key = lower(identifier);
+  auto row = c.query(
+                  "SELECT id, password_hash, status FROM users "
+                  "WHERE lower(employee_code) = $1 OR email = $1 ORDER BY (lower(employee_code) = $1) DESC LIMIT 1",
+                  key)
+                 .first();
+  if (!row || row->is_null(1)) return std::nullopt;
+  return SignInCandidate{row->str(0), row->str(1), row->str(2)};
+}
+
+static json::value place(const db::Row& r, std::size_t i) {
+  if (r.is_null(i)) return nullptr;
+  return json::object{{"id", r.str(i)}, {"code", r.str(i + 1)}, {"name", r.str(i + 2)}};
+}
+
+static json::value opt(const db::Row& r, std::size_t i) {
+  if (r.is_null(i)) return nullptr;
+  return json::value(r.str(i));
+}
+
+std::optional<json::object> me_json(db::Connection& c, const std::string& user_id) {
+  auto row = c.query(
+                  "SELECT u.id, u.employee_code, u.name, u.nickname, u.email, u.phone, u.image, u.role, u.status, "
+                  "u.locale, u.position, s.id, s.code, s.name, g.id, g.code, g.name "
+                  "FROM users u LEFT JOIN stores s ON s.id = u.store_id LEFT JOIN regions g ON g.id = s.region_id "
+                  "WHERE u.id = $1",
+                  user_id)
+                 .first();
+  if (!row) return std::nullopt;
+  const auto& r = *row;
+  return json::object{{"id", r.str(0)},       {"employeeCode", r.str(1)}, {"name", r.str(2)},
+                      {"nickname", opt(r, 3)}, {"email", opt(r, 4)},       {"phone", opt(r, 5)},
+                      {"image", opt(r, 6)},    {"role", r.str(7)},         {"status", r.str(8)},
+                      {"locale", r.str(9)},    {"position", opt(r, 10)},   {"store", place(r, 11)},
+                      {"region", place(r, 14)}};
+}
+
+std::vector<DemoLogin> seed_demo(db::Connection& c) {
+  std::string bkk = ensure_region(c, "BKK", "กรุงเทพและปริมณฑล");
+  std::string nth = ensure_region(c, "NTH", "ภาคเหนือ");
+  ensure_store(c, "BKK01", "เซ็นทรัลเวิลด์", bkk);
+  ensure_store(c, "BKK02", "สยามพารากอน", bkk);
+  ensure_store(c, "CNX01", "เชียงใหม่ นิมมาน", nth);
+  struct Demo {
+    const char *code, *name, *email, *role, *store, *position;
+  };
+  const Demo people[] = {
+      {"ADMIN01", "ผู้ดูแลระบบ", "admin@shopfloor.example", "admin", nullptr, "HR"},
+      {"EDIT01", "กานดา บรรณาธิการ", "editor@shopfloor.example", "editor", nullptr, "Training"},
+      {"S1001", "สมชาย ใจดี", "s1001@shopfloor.example", "staff", "BKK01", "Sales"},
+      {"S1002", "สมหญิง รักงาน", "s1002@shopfloor.example", "staff", "BKK01", "Cashier"},
+      {"S2001", "วิชัย เก่งขาย", "s2001@shopfloor.example", "staff", "CNX01", "Sales"},
+      {"S2002", "มาลี ยิ้มแย้ม", "s2002@shopfloor.example", "staff", "CNX01", "Store manager"},
+  };
+  std::vector<DemoLogin> logins;
+  for (const auto& p : people) {
+    if (c.query("SELECT 1 FROM users WHERE employee_code = $1", p.code).empty()) {
+      NewUser u{p.code, p.name, demo_password, std::string(p.email), p.role, "active",
+                p.store ? std::optional<std::string>(p.store) : std::nullopt, std::string(p.position)};
+      create_user(c, u);
+    }
+    logins.push_back({p.code, p.role, p.name});
+  }
+  return logins;
+}
+
+}  // namespace shopfloor::users

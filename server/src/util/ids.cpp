@@ -1,0 +1,92 @@
+#include "util/ids.hpp"
+
+#include <sodium.h>
+
+#include <chrono>
+#include <ctime>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+namespace shopfloor {
+
+void init_crypto() {
+  if (sodium_init() < 0) throw std::runtime_error("libsodium failed to initialise");
+}
+
+std::int64_t now_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+std::string iso8601(std::int64_t epoch_ms) {
+  std::time_t seconds = static_cast<std::time_t>(epoch_ms / 1000);
+  int millis = static_cast<int>(epoch_ms % 1000);
+  if (millis < 0) {
+    millis += 1000;
+    seconds -= 1;
+  }
+  std::tm tm{};
+  gmtime_r(&seconds, &tm);
+  return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                     tm.tm_hour, tm.tm_min, tm.tm_sec, millis);
+}
+
+static std::string to_hex(const unsigned char* data, std::size_t n) {
+  std::string out(n * 2 + 1, '\0');
+  sodium_bin2hex(out.data(), out.size(), data, n);
+  out.pop_back();
+  return out;
+}
+
+std::string uuid_v7() {
+  unsigned char b[16];
+  randombytes_buf(b, sizeof b);
+  auto ms = static_cast<std::uint64_t>(now_ms());
+  for (int i = 0; i < 6; ++i) b[i] = static_cast<unsigned char>(ms >> (8 * (5 - i)));
+  b[6] = static_cast<unsigned char>(0x70 | (b[6] & 0x0F));  // version 7
+  b[8] = static_cast<unsigned char>(0x80 | (b[8] & 0x3F));  // RFC 4122 variant
+  std::string hex = to_hex(b, sizeof b);
+  return hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" + hex.substr(16, 4) + "-" +
+         hex.substr(20);
+}
+
+std::string random_hex(std::size_t bytes) {
+  std::string raw(bytes, '\0');
+  randombytes_buf(raw.data(), bytes);
+  return to_hex(reinterpret_cast<const unsigned char*>(raw.data()), bytes);
+}
+
+std::string random_token(std::size_t bytes) {
+  std::string raw(bytes, '\0');
+  randombytes_buf(raw.data(), bytes);
+  std::string out(sodium_base64_ENCODED_LEN(bytes, sodium_base64_VARIANT_URLSAFE_NO_PADDING), '\0');
+  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(raw.data()), bytes,
+                    sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+  out.resize(std::char_traits<char>::length(out.c_str()));
+  return out;
+}
+
+std::string sha256_hex(std::string_view data) {
+  unsigned char digest[crypto_hash_sha256_BYTES];
+  crypto_hash_sha256(digest, reinterpret_cast<const unsigned char*>(data.data()), data.size());
+  return to_hex(digest, sizeof digest);
+}
+
+bool equal_constant_time(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  return sodium_memcmp(a.data(), b.data(), a.size()) == 0;
+}
+
+}  // namespace shopfloor
+
+namespace shopfloor {
+std::string http_date(std::int64_t epoch_ms) {
+  std::time_t seconds = static_cast<std::time_t>(epoch_ms / 1000);
+  std::tm tm{};
+  gmtime_r(&seconds, &tm);
+  char buf[64];
+  std::strftime(buf, sizeof buf, "%a, %d %b %Y %H:%M:%S GMT", &tm);
+  return buf;
+}
+}  // namespace shopfloor

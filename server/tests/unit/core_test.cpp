@@ -1,0 +1,102 @@
+// Unit tests for the small pieces everything relies on: ids and time, passwords, text rules, routing.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <set>
+
+#include "auth/passwords.hpp"
+#include "http/router.hpp"
+#include "util/ids.hpp"
+#include "util/text.hpp"
+
+using namespace shopfloor;
+
+class Core : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { init_crypto(); }
+};
+
+TEST_F(Core, UuidV7IsWellFormedUniqueAndTimeOrdered) {
+  std::regex shape("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$");
+  std::set<std::string> seen;
+  std::string previous;
+  for (int i = 0; i < 2000; ++i) {
+    std::string id = uuid_v7();
+    EXPECT_TRUE(std::regex_match(id, shape)) << id;
+    EXPECT_TRUE(seen.insert(id).second);
+    // The first 48 bits are milliseconds, so ids never go backwards in time.
+    if (!previous.empty()) EXPECT_LE(previous.substr(0, 13), id.substr(0, 13));
+    previous = id;
+  }
+}
+
+TEST_F(Core, Iso8601AndHttpDate) {
+  EXPECT_EQ(iso8601(0), "1970-01-01T00:00:00.000Z");
+  EXPECT_EQ(iso8601(1795345400123), "2026-11-22T11:03:20.123Z");
+  EXPECT_EQ(http_date(1795345400123), "Sun, 22 Nov 2026 11:03:20 GMT");
+}
+
+TEST_F(Core, TokensAndHashes) {
+  EXPECT_EQ(random_hex(32).size(), 64u);
+  EXPECT_NE(random_token(), random_token());
+  EXPECT_EQ(random_token(32).find_first_of("+/="), std::string::npos);
+  EXPECT_EQ(sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_TRUE(equal_constant_time("same", "same"));
+  EXPECT_FALSE(equal_constant_time("same", "sane"));
+  EXPECT_FALSE(equal_constant_time("same", "same!"));
+}
+
+TEST_F(Core, PasswordsHashWithArgon2idAndVerify) {
+  std::string hash = auth::hash_password("รหัสผ่าน#2026");
+  EXPECT_EQ(hash.rfind("$argon2id$", 0), 0u) << hash;
+  EXPECT_TRUE(auth::verify_password(hash, "รหัสผ่าน#2026"));
+  EXPECT_FALSE(auth::verify_password(hash, "รหัสผ่าน#2025"));
+  EXPECT_FALSE(auth::verify_password("not a hash", "x"));
+  EXPECT_NE(auth::hash_password("same"), auth::hash_password("same")) << "salted";
+}
+
+TEST_F(Core, TextRulesCountThaiCharactersNotBytes) {
+  EXPECT_EQ(utf8_length("สวัสดี"), 6u);
+  EXPECT_EQ(utf8_length("abc"), 3u);
+  EXPECT_TRUE(has_control_chars("a\nb"));
+  EXPECT_FALSE(has_control_chars("สมชาย ใจดี"));
+  EXPECT_EQ(ascii_lower("S1001@Shop.Example"), "s1001@shop.example");
+}
+
+TEST(Router, MatchesLiteralsParamsAndRest) {
+  http::Router router;
+  auto noop = [](http::Context&) -> boost::asio::awaitable<http::Response> { co_return http::Response{}; };
+  router.get("/api/admin/:resource", noop);
+  router.get("/api/admin/:resource/:id", noop);
+  router.post("/api/admin/:resource", noop);
+  router.get("/files/*", noop);
+
+  // Context needs an App only for origin(); routing never touches it.
+  http::Request req;
+  auto* app = reinterpret_cast<App*>(alignof(App*));
+  http::Context ctx(*app, req, "rid", "127.0.0.1");
+
+  auto m = router.match(boost::beast::http::verb::get, "/api/admin/stores/42", ctx);
+  ASSERT_NE(m.route, nullptr);
+  EXPECT_EQ(m.route->pattern, "/api/admin/:resource/:id");
+  EXPECT_EQ(ctx.params["resource"], "stores");
+  EXPECT_EQ(ctx.params["id"], "42");
+
+  m = router.match(boost::beast::http::verb::head, "/api/admin/stores", ctx);
+  ASSERT_NE(m.route, nullptr) << "HEAD is answered by GET routes";
+
+  m = router.match(boost::beast::http::verb::delete_, "/api/admin/stores", ctx);
+  EXPECT_EQ(m.route, nullptr);
+  EXPECT_TRUE(m.path_known) << "known path, wrong method → 405";
+
+  m = router.match(boost::beast::http::verb::get, "/api/nothing", ctx);
+  EXPECT_EQ(m.route, nullptr);
+  EXPECT_FALSE(m.path_known);
+
+  m = router.match(boost::beast::http::verb::get, "/files/a/b/c.txt", ctx);
+  ASSERT_NE(m.route, nullptr);
+  EXPECT_EQ(ctx.params["*"], "a/b/c.txt");
+
+  m = router.match(boost::beast::http::verb::get, "/api/admin/stores/42/extra", ctx);
+  EXPECT_EQ(m.route, nullptr);
+}
