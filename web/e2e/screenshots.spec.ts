@@ -40,6 +40,9 @@ test.describe('desktop screenshots', () => {
     await page.screenshot({ path: shot('admin'), fullPage: true });
     await page.getByRole('link', { name: 'จัดการผู้ใช้' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('จัดการผู้ใช้');
+    await expect(page.locator('.ant-menu-item-selected')).toContainText('จัดการผู้ใช้');
+    await page.mouse.move(900, 700);
+    await page.waitForTimeout(400); // let the menu's colour transition finish
     await page.screenshot({ path: shot('admin-users'), fullPage: true });
   });
 });

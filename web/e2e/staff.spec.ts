@@ -49,3 +49,23 @@ test('staff visiting /admin is sent to /main', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/main$/);
 });
+
+test('the language switch applies at once and is saved to the account', async ({ page, browser }) => {
+  await signInAs(page, 'S2002');
+  await expect(page).toHaveURL(/\/main$/);
+  await page.locator('nav a[data-tab="profile"]').click();
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+  await expect(page.locator('nav a[data-tab="learning"]')).toHaveText('Learning');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // A fresh device (no local choice) gets the saved language after sign-in.
+  const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 } });
+  const page2 = await other.newPage();
+  await signInAs(page2, 'S2002');
+  await expect(page2.locator('nav a[data-tab="main"]')).toHaveText('Home');
+  await page2.locator('nav a[data-tab="profile"]').click();
+  await page2.getByText('ไทย', { exact: true }).click();
+  await expect(page2.getByRole('heading', { level: 1 })).toHaveText('โปรไฟล์');
+  await other.close();
+});
