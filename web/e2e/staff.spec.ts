@@ -3,6 +3,8 @@ import { expect, signInAs, tabLink, test } from './support/fixtures';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('staff signs in, walks the five tabs, survives a reload and signs out', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
   await signInAs(page, 'S1001');
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('สมชาย');
@@ -35,6 +37,9 @@ test('staff signs in, walks the five tabs, survives a reload and signs out', asy
   await expect(tabLink(page, 'profile')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('S1001')).toBeVisible();
 
+  // The user app never downloads the back office.
+  expect(requested.filter((u) => /AdminApp-/.test(u))).toEqual([]);
+
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await page.goto('/main');
@@ -42,12 +47,15 @@ test('staff signs in, walks the five tabs, survives a reload and signs out', asy
 });
 
 test('staff visiting /admin is sent to /main', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
   await signInAs(page, 'S2001');
   await expect(page).toHaveURL(/\/main$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/main$/);
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/main$/);
+  expect(requested.filter((u) => /AdminApp-/.test(u))).toEqual([]);
 });
 
 test('the language switch applies at once and is saved to the account', async ({ page, browser }) => {
