@@ -45,3 +45,18 @@ test('shell-less pages render without navigation', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('nav .adm-tab-bar')).toHaveCount(0);
 });
+
+test('signing out in one tab signs out the other (nextauth.message)', async ({ page, context }) => {
+  await signInAs(page, 'S1002');
+  await expect(page).toHaveURL(/\/main$/);
+  const other = await context.newPage();
+  await other.goto('/club');
+  await expect(other).toHaveURL(/\/club$/);
+
+  await page.locator('nav a[data-tab="profile"]').click();
+  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The other tab hears the storage event, refetches the session and goes to sign-in.
+  await expect(other).toHaveURL(/\/login\?error=SessionRequired&callbackUrl=%2Fclub/);
+});
