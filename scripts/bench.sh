@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Load test with wrk: builds the server if needed, starts it on SQLite with the demo seed on a free port,
+# signs in as S1001, then measures GET /api/auth/session (with the session cookie) and one static asset.
+# Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2), BENCH_CONNECTIONS (64),
+# BENCH_DURATION (10s).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+
+BUILD_DIR=${BUILD_DIR:-build/server}
+BIN=${SHOPFLOOR_BIN:-$ROOT/$BUILD_DIR/shopfloor}
+THREADS=${BENCH_THREADS:-2}
+CONNECTIONS=${BENCH_CONNECTIONS:-64}
+DURATION=${BENCH_DURATION:-10s}
+
+command -v wrk >/dev/null || scripts/install-deps.sh
+if [ ! -x "$BIN" ] || [ -n "$(find server/src server/migrations server/CMakeLists.txt -newer "$BIN" -print -quit)" ]; then
+  echo "building the server ..."
+  cmake -S server -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  ninja -C "$BUILD_DIR" shopfloor >/dev/null
+fi
+
+WORK=$(mktemp -d -t shopfloor-bench-XXXXXX)
+SERVER_PID=""
+cleanup() {
+  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill -TERM "$SERVER_PID" 2>/dev/null || true
+    for _ in $(seq 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL "$SERVER_PID" 2>/dev/null || true
+  fi
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# The static asset: the largest JS file of web/dist/assets, else a generated 20 KB file.
+if compgen -G "web/dist/assets/*.js" >/dev/null; then
+  WEB_DIR=$ROOT/web/dist
+  ASSET=/assets/$(cd web/dist/assets && ls -S -- *.js | head -1)
+else
+  WEB_DIR=$WORK/web
+  mkdir -p "$WEB_DIR/assets"
+  echo '<!doctype html><title>bench</title>' >"$WEB_DIR/index.html"
+  head -c 15000 /dev/urandom | base64 -w 100 | head -c 20480 >"$WEB_DIR/assets/bench-20kb.js"
+  ASSET=/assets/bench-20kb.js
+fi
+ASSET_BYTES=$(stat -c %s "$WEB_DIR$ASSET")
+
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null ||
+  node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+ORIGIN=http://127.0.0.1:$PORT
+mkdir -p "$WORK/data"
+export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR PORT HOST=127.0.0.1 LOG_LEVEL=${LOG_LEVEL:-warn}
+(cd "$WORK" && "$BIN" migrate >/dev/null && "$BIN" seed --demo >/dev/null)
+(cd "$WORK" && exec "$BIN" serve >"$WORK/server.log" 2>&1) &
+SERVER_PID=$!
+for _ in $(seq 200); do
+  curl -fs "$ORIGIN/readyz" >/dev/null 2>&1 && break
+  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server.log"; echo "the server exited" >&2; exit 1; }
+  sleep 0.1
+done
+curl -fs "$ORIGIN/readyz" >/dev/null || { cat "$WORK/server.log"; echo "the server is not ready" >&2; exit 1; }
+
+# Sign in as S1001: csrf token and cookie, then callback/credentials with json=true.
+JAR=$WORK/cookies.txt
+CSRF=$(curl -fs -c "$JAR" "$ORIGIN/api/auth/csrf" | sed -E 's/.*"csrfToken":"([0-9a-f]+)".*/\1/')
+curl -fs -b "$JAR" -c "$JAR" -o /dev/null \
+  --data-urlencode "csrfToken=$CSRF" --data-urlencode "callbackUrl=$ORIGIN/main" --data-urlencode "json=true" \
+  --data-urlencode "identifier=S1001" --data-urlencode "password=Demo#2026" \
+  "$ORIGIN/api/auth/callback/credentials"
+TOKEN=$(awk '$6 == "next-auth.session-token" {print $7}' "$JAR")
+[ -n "$TOKEN" ] || { echo "sign-in as S1001 failed: no session cookie" >&2; exit 1; }
+COOKIE="next-auth.session-token=$TOKEN"
+curl -fs -H "Cookie: $COOKIE" "$ORIGIN/api/auth/session" | grep -q '"user"' || {
+  echo "the session cookie does not give a session" >&2
+  exit 1
+}
+
+# run_wrk NAME PATH [header] → appends "NAME|req/s|p99|errors" to $WORK/results
+run_wrk() {
+  local name=$1 path=$2 out
+  shift 2
+  echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION --latency $* $ORIGIN$path"
+  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$@" "$ORIGIN$path")
+  echo "$out" | sed 's/^/    /'
+  local rps p99 errors non2xx
+  rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  errors=$(grep -E 'Socket errors' <<<"$out" | sed -E 's/.*Socket errors: //' || true)
+  non2xx=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<<"$out")
+  echo "$name|$rps|$p99|${non2xx:-0}|${errors:-none}" >>"$WORK/results"
+}
+
+echo ""
+run_wrk "GET /api/auth/session (signed in)" /api/auth/session -H "Cookie: $COOKIE"
+run_wrk "GET $ASSET ($ASSET_BYTES bytes)" "$ASSET"
+
+echo ""
+echo "Shopfloor bench: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), wrk -t$THREADS -c$CONNECTIONS -d$DURATION"
+printf '%-48s %12s %10s %8s\n' "endpoint" "requests/s" "p99" "non-2xx"
+while IFS='|' read -r name rps p99 non2xx errors; do
+  printf '%-48s %12s %10s %8s\n' "$name" "$rps" "$p99" "$non2xx"
+  [ "$errors" = none ] || echo "    socket errors: $errors"
+done <"$WORK/results"

@@ -1,0 +1,168 @@
+// The built web app: content types, ETags, caching, precompressed variants, SPA fallback, HEAD.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startServer, rawRequest, assertEnvelope } from './harness.mjs';
+
+const INDEX = '<!doctype html><html><head><title>Shopfloor</title></head><body><div id="root"></div>' +
+  '<script type="module" src="/assets/app-abc123.js"></script></body></html>\n';
+const APP_JS = `export const hello = ${JSON.stringify('สวัสดี '.repeat(500))};\nconsole.log(hello);\n`;
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n';
+
+function makeWebDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopfloor-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'logo.svg'), LOGO);
+  const js = Buffer.from(APP_JS);
+  fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), js);
+  fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), zlib.gzipSync(js, { level: 9 }));
+  fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(js));
+  return dir;
+}
+
+describe('static files and the SPA', () => {
+  let server;
+  let webDir;
+  const get = (p, headers = {}, method = 'GET') => rawRequest(server.origin, { method, path: p, headers });
+
+  before(async () => {
+    webDir = makeWebDir();
+    server = await startServer({ webDir });
+  });
+  after(async () => {
+    await server?.stop();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('GET / is index.html, text/html, no-cache', async () => {
+    const r = await get('/');
+    assert.equal(r.status, 200);
+    assert.match(r.headers['content-type'], /^text\/html/);
+    assert.equal(r.text, INDEX);
+    assert.match(r.headers['cache-control'] ?? '', /no-cache/);
+    assert.ok(r.headers['x-request-id'], 'X-Request-Id on static answers too');
+  });
+
+  it('GET /index.html is no-cache too', async () => {
+    const r = await get('/index.html');
+    assert.equal(r.status, 200);
+    assert.match(r.headers['cache-control'] ?? '', /no-cache/);
+  });
+
+  it('logo.svg: image/svg+xml, ETag, no-cache; If-None-Match → 304 without a body', async () => {
+    const r = await get('/logo.svg');
+    assert.equal(r.status, 200);
+    assert.match(r.headers['content-type'], /^image\/svg\+xml/);
+    assert.equal(r.text, LOGO);
+    assert.match(r.headers['cache-control'] ?? '', /no-cache/);
+    const etag = r.headers.etag;
+    assert.ok(etag, 'ETag');
+    const again = await get('/logo.svg', { 'if-none-match': etag });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    assert.equal(again.headers.etag, etag);
+    const other = await get('/logo.svg', { 'if-none-match': '"something-else"' });
+    assert.equal(other.status, 200);
+  });
+
+  it('/assets/* without Accept-Encoding: identity bytes, immutable caching', async () => {
+    const r = await get('/assets/app-abc123.js');
+    assert.equal(r.status, 200);
+    assert.match(r.headers['content-type'], /^(text|application)\/javascript/);
+    assert.equal(r.headers['content-encoding'], undefined);
+    assert.ok(r.body.equals(Buffer.from(APP_JS)), 'identity bytes');
+    const cc = r.headers['cache-control'] ?? '';
+    assert.match(cc, /public/);
+    assert.match(cc, /max-age=31536000/);
+    assert.match(cc, /immutable/);
+    assert.ok(r.headers.etag, 'ETag');
+  });
+
+  it('Accept-Encoding: br → the .br bytes with Content-Encoding: br and Vary', async () => {
+    const r = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    assert.equal(r.status, 200);
+    assert.equal(r.headers['content-encoding'], 'br');
+    assert.match(r.headers.vary ?? '', /accept-encoding/i);
+    assert.match(r.headers['content-type'], /javascript/, 'content type of the original file');
+    assert.ok(r.body.equals(fs.readFileSync(path.join(webDir, 'assets/app-abc123.js.br'))), 'the .br bytes');
+    assert.equal(zlib.brotliDecompressSync(r.body).toString(), APP_JS);
+    assert.match(r.headers['cache-control'] ?? '', /immutable/);
+  });
+
+  it('Accept-Encoding: gzip → the .gz bytes with Content-Encoding: gzip and Vary', async () => {
+    const r = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate' });
+    assert.equal(r.status, 200);
+    assert.equal(r.headers['content-encoding'], 'gzip');
+    assert.match(r.headers.vary ?? '', /accept-encoding/i);
+    assert.ok(r.body.equals(fs.readFileSync(path.join(webDir, 'assets/app-abc123.js.gz'))), 'the .gz bytes');
+  });
+
+  it('the ETag differs between encodings; If-None-Match works for the br variant', async () => {
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    const id = await get('/assets/app-abc123.js');
+    assert.notEqual(br.headers.etag, id.headers.etag, 'a compressed variant needs its own ETag');
+    const r = await get('/assets/app-abc123.js', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag });
+    assert.equal(r.status, 304);
+  });
+
+  it('an encoding the server has no file for → identity', async () => {
+    const r = await get('/logo.svg', { 'accept-encoding': 'gzip, br' });
+    assert.equal(r.status, 200);
+    assert.equal(r.headers['content-encoding'], undefined);
+    assert.equal(r.text, LOGO);
+  });
+
+  it('br;q=0 is not br', async () => {
+    const r = await get('/assets/app-abc123.js', { 'accept-encoding': 'br;q=0, gzip' });
+    assert.equal(r.headers['content-encoding'], 'gzip');
+  });
+
+  for (const p of ['/main', '/admin/users', '/p/0190f0c8-0000-7000-8000-000000000000', '/learning?tab=2']) {
+    it(`SPA fallback: GET ${p} → index.html 200`, async () => {
+      const r = await get(p);
+      assert.equal(r.status, 200);
+      assert.match(r.headers['content-type'], /^text\/html/);
+      assert.equal(r.text, INDEX);
+      assert.match(r.headers['cache-control'] ?? '', /no-cache/);
+    });
+  }
+
+  it('a missing file with an extension → 404', async () => {
+    for (const p of ['/missing.js', '/assets/app-000000.js', '/nothing.png']) {
+      const r = await get(p);
+      assert.equal(r.status, 404, `${p}: ${r.status}`);
+    }
+  });
+
+  it('HEAD works for files and for the fallback, without a body', async () => {
+    const f = await get('/logo.svg', {}, 'HEAD');
+    assert.equal(f.status, 200);
+    assert.equal(f.body.length, 0);
+    assert.match(f.headers['content-type'], /^image\/svg\+xml/);
+    assert.equal(Number(f.headers['content-length']), Buffer.byteLength(LOGO));
+    const s = await get('/main', {}, 'HEAD');
+    assert.equal(s.status, 200);
+    assert.equal(s.body.length, 0);
+    assert.match(s.headers['content-type'], /^text\/html/);
+  });
+
+  it('path traversal never leaves WEB_DIR', async () => {
+    const outside = path.basename(server.tmp);
+    for (const p of ['/../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd',
+      `/..%2f${outside}%2fdata%2fshopfloor.db`]) {
+      const r = await get(p);
+      assert.ok(!r.text.includes('root:x:0:0'), `${p} served /etc/passwd`);
+      assert.ok(!r.text.startsWith('SQLite format'), `${p} served the database`);
+      assert.ok([200, 400, 404].includes(r.status), `${p}: ${r.status}`);
+    }
+  });
+
+  it('unknown /api routes are the JSON 404, not the SPA', async () => {
+    const c = server.client();
+    assertEnvelope(await c.get('/api/nope'), 404, 'NOT_FOUND');
+  });
+});
