@@ -8,7 +8,7 @@ import {
   TranslationOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Badge, Button, Dropdown, Empty, Input, Layout, Menu, Popover, Tooltip, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Empty, Input, Layout, Menu, Popover, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -172,7 +172,7 @@ export function AdminLayout() {
               content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.noNotifications')} />}
             >
               <Tooltip title={t('admin.notifications')}>
-                <Button type="text" shape="circle" aria-label={t('admin.notifications')} icon={<Badge dot={false}><BellOutlined /></Badge>} />
+                <Button type="text" shape="circle" aria-label={t('admin.notifications')} icon={<BellOutlined />} />
               </Tooltip>
             </Popover>
             <Tooltip title={t('common.switchLanguageTo', { language: t(`common.languageName.${otherLocale}`) })}>
