@@ -1,7 +1,6 @@
 // Starts a real Shopfloor server for the suite: a temp DATA_DIR, `migrate`, `seed --demo`, then `serve`
 // on a free port with WEB_DIR = web/dist; waits for /readyz; stops it afterwards. Builds nothing.
-// SHOPFLOOR_BIN overrides the binary (default ../build/server/shopfloor); E2E_SERVER=mock uses the
-// JavaScript stand-in in e2e/support/mock-server.mjs; E2E_BASE_URL=<url> uses a server already running.
+// SHOPFLOOR_BIN overrides the binary (default ../build/server/shopfloor); E2E_BASE_URL=<url> uses a server already running.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -56,13 +55,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shopfloor-e2e-'));
   let child: ChildProcess;
 
-  if (process.env.E2E_SERVER === 'mock') {
-    child = spawn(process.execPath, [path.join(webRoot, 'e2e/support/mock-server.mjs'), String(port), webDir], {
-      stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-    });
-  } else {
+  {
+    // Always the real server: e2e tests never run against a stand-in.
     const bin = path.resolve(webRoot, process.env.SHOPFLOOR_BIN ?? '../build/server/shopfloor');
-    if (!existsSync(bin)) throw new Error(`server binary not found at ${bin} (set SHOPFLOOR_BIN, or E2E_SERVER=mock)`);
+    if (!existsSync(bin)) throw new Error(`server binary not found at ${bin} (build it with `make build`, or set SHOPFLOOR_BIN)`);
     const env = {
       ...process.env,
       PORT: String(port),
