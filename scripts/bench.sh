@@ -40,7 +40,7 @@ else
   WEB_DIR=$WORK/web
   mkdir -p "$WEB_DIR/assets"
   echo '<!doctype html><title>bench</title>' >"$WEB_DIR/index.html"
-  head -c 15000 /dev/urandom | base64 -w 100 | head -c 20480 >"$WEB_DIR/assets/bench-20kb.js"
+  head -c 16000 /dev/urandom | base64 -w 100 | head -c 20480 >"$WEB_DIR/assets/bench-20kb.js"
   ASSET=/assets/bench-20kb.js
   brotli -q 11 -k "$WEB_DIR$ASSET"
 fi
