@@ -10,6 +10,7 @@
 #include "app/app.hpp"
 #include "app/config.hpp"
 #include "http/server.hpp"
+#include "realtime/session.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
 
@@ -43,9 +44,15 @@ int serve(Config config) {
   http::Server server(
       options, [&app](http::Request& req, const std::string& ip) { return app.handle(req, ip); },
       [&app](boost::beast::http::verb m, std::string_view target) { return app.body_limit(m, target); });
+  server.set_upgrade_handler([&app](boost::beast::tcp_stream stream, http::Request req, std::string ip) {
+    return realtime::accept_upgrade(app, std::move(stream), std::move(req), std::move(ip));
+  });
+  server.set_on_stop([&app] { app.begin_stop(); });
+  app.start(server.io());
   spdlog::info("{} listening on http://{}:{} ({} threads, {} database, web from {})", config.product_name,
                config.host, server.bound_port(), options.threads, app.db->backend_name(), config.web_dir);
   server.run();
+  app.stop();
   spdlog::info("stopped");
   return 0;
 }
@@ -62,8 +69,9 @@ int main(int argc, char** argv) {
     return 2;
   }
 
-  CLI::App cli{"Shopfloor: learning and engagement for retail store staff.\n"
-               "Settings come from environment variables (in brackets) and can be overridden by flags."};
+  CLI::App cli{
+      "Shopfloor: learning and engagement for retail store staff.\n"
+      "Settings come from environment variables (in brackets) and can be overridden by flags."};
   cli.require_subcommand(1);
   cli.fallthrough();  // settings flags may also follow the subcommand: `shopfloor serve --port 9000`
   config.add_flags(cli);
@@ -106,7 +114,8 @@ int main(int argc, char** argv) {
       auto database = open_and_migrate(config);
       auto logins = database->transact_sync([](db::Connection& c) { return users::seed_demo(c); });
       std::cout << "Demo logins (password: " << users::demo_password << ")\n";
-      for (const auto& l : logins) std::cout << "  " << l.role << "\t" << l.identifier << "\t" << l.name << "\n";
+      for (const auto& l : logins)
+        std::cout << "  " << l.role << "\t" << l.identifier << "\t" << l.name << "\n";
       return 0;
     }
     if (create_cmd->parsed()) {

@@ -5,6 +5,8 @@
 #include "auth/csrf.hpp"
 #include "auth/sessions.hpp"
 #include "http/response.hpp"
+#include "realtime/presence_hub.hpp"
+#include "telemetry/write_buffer.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor {
@@ -18,16 +20,38 @@ App::App(Config cfg) : config(std::move(cfg)) {
   options.pool_size = config.db_pool_size > 0 ? config.db_pool_size : (sqlite ? 4 : 8);
   db = db::Database::open(config.database_url, options);
   web = std::make_unique<http::StaticFiles>(config.web_dir);
+  telemetry = std::make_unique<telemetry::WriteBuffer>(
+      *db, 500, std::chrono::milliseconds(config.telemetry_flush_ms), 200'000);
+  presence = std::make_unique<realtime::PresenceHub>(*this);
   register_routes(*this);
 }
 
 App::~App() {
+  stop();
   if (db) db->shutdown();
+}
+
+void App::start(boost::asio::io_context& io) {
+  telemetry->start();
+  presence->start(io);
+}
+
+void App::begin_stop() {
+  presence->begin_stop();
+}
+
+void App::stop() {
+  if (stopped_) return;
+  stopped_ = true;
+  telemetry->stop_and_flush();
+  presence->stop();
 }
 
 std::size_t App::body_limit(beast_http::verb method, std::string_view target) const {
   if (method == beast_http::verb::get || method == beast_http::verb::head) return 0;
-  if (target.starts_with("/api/auth/_log")) return 8 * 1024;
+  std::string_view path = target.substr(0, target.find('?'));
+  if (const auto* route = router.find(method, path); route && route->max_body_bytes > 0)
+    return route->max_body_bytes;
   return config.max_body_bytes;
 }
 
@@ -37,14 +61,15 @@ static bool is_write(beast_http::verb m) {
 }
 
 boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
-  const bool api = ctx.path.starts_with("/api/") || ctx.path == "/api" || ctx.path == "/healthz" ||
-                   ctx.path == "/readyz";
+  const bool api =
+      ctx.path.starts_with("/api/") || ctx.path == "/api" || ctx.path == "/healthz" || ctx.path == "/readyz";
   auto method = ctx.req.method();
   if (api) {
     auto match = router.match(method, ctx.path, ctx);
     if (!match.route) {
       if (match.path_known)
-        throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", "This method is not allowed here.");
+        throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED",
+                       "This method is not allowed here.");
       throw ApiError::not_found("No such API endpoint.");
     }
     const auto& route = *match.route;
@@ -110,7 +135,8 @@ boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std
     res.content_length(length);
   }
   auto micros =
-      std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
+      std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started)
+          .count();
   spdlog::info("{} {} {} {:.1f}ms {} rid={}", std::string(req.method_string()), std::string(ctx.path),
                res.result_int(), micros / 1000.0, ctx.client_ip, ctx.request_id);
   co_return res;

@@ -12,6 +12,12 @@
 #include "http/static_files.hpp"
 
 namespace shopfloor {
+namespace telemetry {
+class WriteBuffer;
+}
+namespace realtime {
+class PresenceHub;
+}
 
 struct App {
   explicit App(Config config);
@@ -21,12 +27,22 @@ struct App {
   std::unique_ptr<db::Database> db;
   http::Router router;
   std::unique_ptr<http::StaticFiles> web;
+  std::unique_ptr<telemetry::WriteBuffer> telemetry;
+  std::unique_ptr<realtime::PresenceHub> presence;
+
+  // Background work that lives as long as the server: telemetry flusher, presence heartbeat.
+  void start(boost::asio::io_context& io);
+  // First step of a graceful stop, while the IO threads still run: close realtime connections.
+  void begin_stop();
+  // After the IO threads stopped: write buffered telemetry, mark this node's users offline.
+  void stop();
 
   boost::asio::awaitable<http::Response> handle(http::Request& req, const std::string& peer_ip);
   std::size_t body_limit(boost::beast::http::verb method, std::string_view target) const;
 
  private:
   boost::asio::awaitable<http::Response> route(http::Context& ctx);
+  bool stopped_ = false;
 };
 
 // Every area's routes, registered once at start.

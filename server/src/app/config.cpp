@@ -48,6 +48,10 @@ Config Config::from_env() {
   read_number("SHUTDOWN_TIMEOUT", c.shutdown_timeout_s);
   if (const char* v = env("TRUST_PROXY")) c.trust_proxy = std::string(v) == "1" || std::string(v) == "true";
   if (const char* v = env("LOG_LEVEL")) c.log_level = v;
+  read_number("TELEMETRY_FLUSH_MS", c.telemetry_flush_ms);
+  read_number("WS_IDLE_TIMEOUT", c.ws_idle_timeout_s);
+  read_number("PRESENCE_HEARTBEAT_MS", c.presence_heartbeat_ms);
+  read_number("PRESENCE_NODE_TIMEOUT_MS", c.presence_node_timeout_ms);
   return c;
 }
 
@@ -81,8 +85,23 @@ void Config::add_flags(CLI::App& app) {
   app.add_option("--shutdown-timeout", shutdown_timeout_s,
                  "Seconds to let in-flight requests finish on SIGTERM (SHUTDOWN_TIMEOUT)")
       ->capture_default_str();
-  app.add_flag("--trust-proxy", trust_proxy, "Honour X-Forwarded-For/-Proto from a load balancer (TRUST_PROXY)");
-  app.add_option("--log-level", log_level, "trace, debug, info, warn, error (LOG_LEVEL)")->capture_default_str();
+  app.add_flag("--trust-proxy", trust_proxy,
+               "Honour X-Forwarded-For/-Proto from a load balancer (TRUST_PROXY)");
+  app.add_option("--log-level", log_level, "trace, debug, info, warn, error (LOG_LEVEL)")
+      ->capture_default_str();
+  app.add_option(
+         "--telemetry-flush-ms", telemetry_flush_ms,
+         "How often buffered telemetry is written; a crash loses at most this much (TELEMETRY_FLUSH_MS)")
+      ->capture_default_str();
+  app.add_option("--ws-idle-timeout", ws_idle_timeout_s,
+                 "Seconds before a silent realtime connection is dropped (WS_IDLE_TIMEOUT)")
+      ->capture_default_str();
+  app.add_option("--presence-heartbeat-ms", presence_heartbeat_ms,
+                 "Node heartbeat interval for presence (PRESENCE_HEARTBEAT_MS)")
+      ->capture_default_str();
+  app.add_option("--presence-node-timeout-ms", presence_node_timeout_ms,
+                 "A node silent this long has its users marked offline (PRESENCE_NODE_TIMEOUT_MS)")
+      ->capture_default_str();
 }
 
 void Config::ensure_auth_secret() {

@@ -17,17 +17,21 @@ struct Config {
   std::string data_dir = "./data";
   std::string web_dir = "./web/dist";
   std::string product_name = "Shopfloor";
-  std::string auth_secret;             // AUTH_SECRET, else DATA_DIR/auth_secret (created on first start)
-  std::string public_url;              // e.g. https://app.example.com; empty = derive from Host header
+  std::string auth_secret;  // AUTH_SECRET, else DATA_DIR/auth_secret (created on first start)
+  std::string public_url;   // e.g. https://app.example.com; empty = derive from Host header
   std::int64_t session_max_age = 30LL * 24 * 3600;  // seconds
   std::int64_t session_update_age = 24 * 3600;      // seconds between sliding-expiry writes
-  int threads = 0;                     // IO threads; 0 = one per core
-  int db_pool_size = 0;                // 0 = 4 for SQLite, 8 for PostgreSQL
-  std::size_t max_body_bytes = 1 << 20;  // JSON bodies
+  int threads = 0;                                  // IO threads; 0 = one per core
+  int db_pool_size = 0;                             // 0 = 4 for SQLite, 8 for PostgreSQL
+  std::size_t max_body_bytes = 1 << 20;             // JSON bodies
   int request_timeout_s = 30;
   int shutdown_timeout_s = 10;
-  bool trust_proxy = false;            // honour X-Forwarded-For / X-Forwarded-Proto
+  bool trust_proxy = false;  // honour X-Forwarded-For / X-Forwarded-Proto
   std::string log_level = "info";
+  int telemetry_flush_ms = 1000;         // how often buffered telemetry is written
+  int ws_idle_timeout_s = 30;            // a silent realtime client is dropped after this (pinged at half)
+  int presence_heartbeat_ms = 5000;      // node heartbeat and dead-node check interval
+  int presence_node_timeout_ms = 20000;  // a node silent this long has its users marked offline
 
   static Config from_env();
   // Registers a flag for every setting on `app`, bound to this object (flags override the environment).

@@ -3,6 +3,8 @@
 #include "auth/authjs_routes.hpp"
 #include "dashboard/dashboard.hpp"
 #include "http/response.hpp"
+#include "realtime/realtime.hpp"
+#include "telemetry/telemetry.hpp"
 #include "users/users.hpp"
 
 namespace shopfloor {
@@ -18,9 +20,11 @@ static void register_platform_routes(App& app) {
       co_await ctx.app.db->read([](db::Connection& c) { c.query("SELECT 1"); });
     } catch (const std::exception& e) {
       spdlog::warn("readiness check failed: {}", e.what());
-      throw http::ApiError(http::Status::service_unavailable, "UNAVAILABLE", "The database is not reachable.");
+      throw http::ApiError(http::Status::service_unavailable, "UNAVAILABLE",
+                           "The database is not reachable.");
     }
-    co_return http::json_response(ctx, json::object{{"status", "ok"}, {"database", ctx.app.db->backend_name()}});
+    co_return http::json_response(ctx,
+                                  json::object{{"status", "ok"}, {"database", ctx.app.db->backend_name()}});
   });
   app.router.get("/api/config", [](http::Context& ctx) -> boost::asio::awaitable<http::Response> {
     co_return http::json_response(ctx, json::object{{"productName", ctx.app.config.product_name},
@@ -34,6 +38,8 @@ void register_routes(App& app) {
   auth::register_authjs_routes(app);
   users::register_routes(app);
   dashboard::register_routes(app);
+  telemetry::register_routes(app);
+  realtime::register_routes(app);
 }
 
 }  // namespace shopfloor

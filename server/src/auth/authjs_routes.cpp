@@ -30,7 +30,8 @@ using http::Status;
 std::optional<std::string> same_origin_url(const Context& ctx, std::string_view candidate) {
   std::string origin = ctx.origin();
   if (candidate.empty()) return origin + "/";
-  if (candidate.size() > 2048 || has_control_chars(candidate) || candidate.find('\\') != std::string_view::npos)
+  if (candidate.size() > 2048 || has_control_chars(candidate) ||
+      candidate.find('\\') != std::string_view::npos)
     return std::nullopt;
   if (candidate.front() == '/') {
     // "//host" is protocol-relative: another origin.
@@ -72,7 +73,8 @@ std::string field(const std::map<std::string, std::string>& fields, const char* 
 }
 
 // Auth.js answers a POST with {url} (json=true) or a redirect; failures also carry our error envelope.
-Response answer(const Context& ctx, bool as_json, const std::string& url, std::optional<ApiError> error = {}) {
+Response answer(const Context& ctx, bool as_json, const std::string& url,
+                std::optional<ApiError> error = {}) {
   if (!as_json) return http::redirect_response(ctx, url);
   if (error) return http::error_response(ctx, *error, json::object{{"url", url}});
   return http::json_response(ctx, json::object{{"url", url}});
@@ -130,7 +132,8 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
     return std::pair{SignInThrottle::blocked_for(c, subjects, now), users::find_for_sign_in(c, identifier)};
   });
   if (blocked)
-    co_return answer(ctx, as_json, auth_url(ctx, "/error?error=TooManyAttempts"), ApiError::rate_limited(*blocked));
+    co_return answer(ctx, as_json, auth_url(ctx, "/error?error=TooManyAttempts"),
+                     ApiError::rate_limited(*blocked));
 
   // Hash verification takes tens of milliseconds: run it on a worker, never holding a connection.
   bool ok = co_await db.offload([&] {
@@ -146,8 +149,8 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
     c.query(
         "INSERT INTO sign_ins (id, user_id, identifier, ok, reason, ip, user_agent, at) "
         "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-        uuid_v7(), candidate ? std::optional(candidate->id) : std::nullopt, identifier.substr(0, 200), success,
-        reason, ctx.client_ip, user_agent.substr(0, 300), now_ms());
+        uuid_v7(), candidate ? std::optional(candidate->id) : std::nullopt, identifier.substr(0, 200),
+        success, reason, ctx.client_ip, user_agent.substr(0, 300), now_ms());
   };
 
   if (!ok) {
@@ -159,7 +162,8 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
   }
   if (candidate->status != "active") {
     bool pending = candidate->status == "pending";
-    co_await db.transact([&](db::Connection& c) { record_sign_in(c, false, pending ? "pending" : "disabled"); });
+    co_await db.transact(
+        [&](db::Connection& c) { record_sign_in(c, false, pending ? "pending" : "disabled"); });
     std::string code = pending ? "AccountPending" : "AccountDisabled";
     co_return answer(ctx, as_json, auth_url(ctx, "/error?error=" + code),
                      auth_error(Status::forbidden, code,
@@ -252,8 +256,8 @@ awaitable<Response> update_session(Context& ctx) {
 awaitable<Response> client_log(Context& ctx) {
   auto fields = ctx.form_fields();
   auto clip = [](std::string s) { return s.size() > 500 ? s.substr(0, 500) : s; };
-  spdlog::info("client log [{}] {} {} (request {})", clip(field(fields, "level")), clip(field(fields, "code")),
-               clip(field(fields, "message")), ctx.request_id);
+  spdlog::info("client log [{}] {} {} (request {})", clip(field(fields, "level")),
+               clip(field(fields, "code")), clip(field(fields, "message")), ctx.request_id);
   co_return http::json_response(ctx, json::object{});
 }
 
@@ -267,12 +271,15 @@ awaitable<Response> sign_in_page(Context& ctx) {
 
 awaitable<Response> sign_out_page(Context& ctx) {
   std::string token = issue_csrf_token(ctx);
-  co_return http::html_response(ctx, render_sign_out_page(ctx.app.config.product_name, token, ctx.origin() + "/login"));
+  co_return http::html_response(
+      ctx, render_sign_out_page(ctx.app.config.product_name, token, ctx.origin() + "/login"));
 }
 
 awaitable<Response> error_page(Context& ctx) {
   std::string code = ctx.query("error").value_or("Default");
-  Status status = code == "AccessDenied" ? Status::forbidden : code == "Configuration" ? Status::internal_server_error : Status::ok;
+  Status status = code == "AccessDenied"    ? Status::forbidden
+                  : code == "Configuration" ? Status::internal_server_error
+                                            : Status::ok;
   co_return http::html_response(ctx, render_error_page(ctx.app.config.product_name, code), status);
 }
 
@@ -287,8 +294,8 @@ void register_authjs_routes(App& app) {
   auto& r = app.router;
   using http::Access;
   using V = boost::beast::http::verb;
-  auto add = [&](V method, const char* pattern, http::Handler h) {
-    r.add({method, pattern, std::move(h), Access::anyone, /*csrf_header=*/false});
+  auto add = [&](V method, const char* pattern, http::Handler h, std::size_t max_body = 64 * 1024) {
+    r.add({method, pattern, std::move(h), Access::anyone, /*csrf_header=*/false, max_body});
   };
   add(V::get, "/api/auth/session", get_session);
   add(V::post, "/api/auth/session", update_session);
@@ -301,7 +308,7 @@ void register_authjs_routes(App& app) {
   add(V::post, "/api/auth/signout", sign_out);
   add(V::get, "/api/auth/signout", sign_out_page);
   add(V::get, "/api/auth/error", error_page);
-  add(V::post, "/api/auth/_log", client_log);
+  add(V::post, "/api/auth/_log", client_log, 8 * 1024);
 }
 
 }  // namespace shopfloor::auth

@@ -29,7 +29,8 @@ static std::string encode_cookie_value(const std::string& v) {
   return out;
 }
 
-void set_cookie(http::Context& ctx, const std::string& name, const std::string& value, std::int64_t expires_ms) {
+void set_cookie(http::Context& ctx, const std::string& name, const std::string& value,
+                std::int64_t expires_ms) {
   std::string c = name + "=" + encode_cookie_value(value) + "; Path=/; HttpOnly; SameSite=Lax";
   if (expires_ms < 0)
     c += "; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";

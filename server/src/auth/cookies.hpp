@@ -14,6 +14,7 @@ std::string callback_cookie_name(const http::Context& ctx);
 
 // Adds a Set-Cookie to the response this request will get. expires_ms = 0 makes a session cookie;
 // a negative value deletes the cookie.
-void set_cookie(http::Context& ctx, const std::string& name, const std::string& value, std::int64_t expires_ms);
+void set_cookie(http::Context& ctx, const std::string& name, const std::string& value,
+                std::int64_t expires_ms);
 
 }  // namespace shopfloor::auth

@@ -17,7 +17,8 @@ std::optional<std::string> csrf_cookie_token(const http::Context& ctx) {
   auto bar = cookie->find('|');
   if (bar == std::string::npos) return std::nullopt;
   std::string token = cookie->substr(0, bar);
-  if (token.size() != 64 || !equal_constant_time(cookie->substr(bar + 1), sign(ctx, token))) return std::nullopt;
+  if (token.size() != 64 || !equal_constant_time(cookie->substr(bar + 1), sign(ctx, token)))
+    return std::nullopt;
   return token;
 }
 
@@ -34,8 +35,7 @@ bool csrf_token_matches(const http::Context& ctx, const std::string& presented) 
 }
 
 void require_csrf_header(const http::Context& ctx) {
-  if (!csrf_token_matches(ctx, std::string(ctx.req["X-CSRF-Token"])))
-    throw http::ApiError::csrf();
+  if (!csrf_token_matches(ctx, std::string(ctx.req["X-CSRF-Token"]))) throw http::ApiError::csrf();
 }
 
 }  // namespace shopfloor::auth

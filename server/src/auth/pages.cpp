@@ -10,24 +10,34 @@ using http::html_escape;
 
 ErrorText error_text(const std::string& code) {
   static const std::map<std::string, ErrorText> texts = {
-      {"CredentialsSignin", {"รหัสพนักงาน อีเมล หรือรหัสผ่านไม่ถูกต้อง", "The employee code, email or password is not correct."}},
+      {"CredentialsSignin",
+       {"รหัสพนักงาน อีเมล หรือรหัสผ่านไม่ถูกต้อง", "The employee code, email or password is not correct."}},
       {"SessionRequired", {"กรุณาเข้าสู่ระบบเพื่อดูหน้านี้", "Please sign in to see this page."}},
-      {"AccountPending", {"บัญชีของคุณกำลังรอผู้ดูแลระบบอนุมัติ", "Your account is waiting for approval by an administrator."}},
+      {"AccountPending",
+       {"บัญชีของคุณกำลังรอผู้ดูแลระบบอนุมัติ", "Your account is waiting for approval by an administrator."}},
       {"AccountDisabled", {"บัญชีนี้ถูกระงับการใช้งาน", "This account has been disabled."}},
-      {"TooManyAttempts", {"ลองเข้าสู่ระบบหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่", "Too many sign-in attempts. Wait a while and try again."}},
+      {"TooManyAttempts",
+       {"ลองเข้าสู่ระบบหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่",
+        "Too many sign-in attempts. Wait a while and try again."}},
       {"MissingCSRF", {"หน้านี้หมดอายุ กรุณาลองใหม่อีกครั้ง", "This page expired. Please try again."}},
       {"INVALID_CALLBACK_URL_ERROR", {"ลิงก์ปลายทางไม่ได้อยู่ในเว็บไซต์นี้", "The callback URL must be on this site."}},
       {"AccessDenied", {"คุณไม่มีสิทธิ์เข้าถึง", "You do not have permission to sign in."}},
-      {"Configuration", {"การตั้งค่าเซิร์ฟเวอร์มีปัญหา กรุณาติดต่อผู้ดูแลระบบ", "There is a problem with the server configuration."}},
+      {"Configuration",
+       {"การตั้งค่าเซิร์ฟเวอร์มีปัญหา กรุณาติดต่อผู้ดูแลระบบ", "There is a problem with the server configuration."}},
       {"Verification", {"ลิงก์ยืนยันหมดอายุหรือถูกใช้แล้ว", "The verification link has expired or was already used."}},
-      {"CLIENT_FETCH_ERROR", {"เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่", "Could not reach the server. Check your connection and try again."}},
+      {"CLIENT_FETCH_ERROR",
+       {"เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่",
+        "Could not reach the server. Check your connection and try again."}},
       {"CLIENT_SESSION_ERROR", {"โหลดข้อมูลการเข้าสู่ระบบไม่ได้", "Could not load your session."}},
       {"NO_SECRET", {"เซิร์ฟเวอร์ยังไม่ได้ตั้งค่ารหัสลับ", "The server has no secret configured."}},
-      {"MISSING_NEXTAUTH_API_ROUTE_ERROR", {"ไม่พบเส้นทางระบบยืนยันตัวตน", "The authentication API route is missing."}},
-      {"CALLBACK_CREDENTIALS_HANDLER_ERROR", {"ระบบเข้าสู่ระบบด้วยรหัสผ่านมีปัญหา", "The credentials sign-in handler failed."}},
+      {"MISSING_NEXTAUTH_API_ROUTE_ERROR",
+       {"ไม่พบเส้นทางระบบยืนยันตัวตน", "The authentication API route is missing."}},
+      {"CALLBACK_CREDENTIALS_HANDLER_ERROR",
+       {"ระบบเข้าสู่ระบบด้วยรหัสผ่านมีปัญหา", "The credentials sign-in handler failed."}},
       {"EMAIL_REQUIRES_ADAPTER_ERROR", {"การเข้าสู่ระบบด้วยอีเมลยังไม่เปิดใช้", "Email sign-in is not available."}},
       {"MISSING_ADAPTER_METHODS_ERROR", {"การตั้งค่าฐานข้อมูลไม่ครบ", "The session store is misconfigured."}},
-      {"CALLBACK_CREDENTIALS_JWT_ERROR", {"ระบบเข้าสู่ระบบด้วยรหัสผ่านต้องใช้เซสชันในฐานข้อมูล", "Credentials sign-in needs database sessions."}},
+      {"CALLBACK_CREDENTIALS_JWT_ERROR",
+       {"ระบบเข้าสู่ระบบด้วยรหัสผ่านต้องใช้เซสชันในฐานข้อมูล", "Credentials sign-in needs database sessions."}},
   };
   auto it = texts.find(code);
   if (it != texts.end()) return it->second;
@@ -38,7 +48,8 @@ static std::string page(const std::string& product, const std::string& title, co
   return R"(<!doctype html><html lang="th"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; form-action 'self'">
-<title>)" + html_escape(title) + " · " + html_escape(product) + R"(</title>
+<title>)" +
+         html_escape(title) + " · " + html_escape(product) + R"(</title>
 <style>
 :root{--brand:#0f766e;--ink:#1f2937;--muted:#6b7280;--bg:#f3f6f6}
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
@@ -50,16 +61,18 @@ button,a.button{display:block;width:100%;margin-top:20px;padding:12px;border:0;b
 color:#fff;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
 .error{background:#fef2f2;color:#991b1b;border-radius:10px;padding:10px 12px;margin-top:14px}
 .en{font-size:14px;color:var(--muted)}
-</style></head><body><main>)" + body + "</main></body></html>";
+</style></head><body><main>)" +
+         body + "</main></body></html>";
 }
 
 std::string render_sign_in_page(const std::string& product, const std::string& csrf_token,
                                 const std::string& callback_url, const std::string& error_code) {
-  std::string body = "<h1>" + html_escape(product) + "</h1><p>เข้าสู่ระบบ <span class=\"en\">· Sign in</span></p>";
+  std::string body =
+      "<h1>" + html_escape(product) + "</h1><p>เข้าสู่ระบบ <span class=\"en\">· Sign in</span></p>";
   if (!error_code.empty()) {
     auto t = error_text(error_code);
-    body += "<div class=\"error\" role=\"alert\">" + html_escape(t.th) + "<br><span class=\"en\">" + html_escape(t.en) +
-            "</span></div>";
+    body += "<div class=\"error\" role=\"alert\">" + html_escape(t.th) + "<br><span class=\"en\">" +
+            html_escape(t.en) + "</span></div>";
   }
   body += R"(<form method="post" action="/api/auth/callback/credentials">
 <input type="hidden" name="csrfToken" value=")" +
@@ -76,7 +89,9 @@ std::string render_sign_in_page(const std::string& product, const std::string& c
 
 std::string render_sign_out_page(const std::string& product, const std::string& csrf_token,
                                  const std::string& callback_url) {
-  std::string body = "<h1>ออกจากระบบ</h1><p>ต้องการออกจากระบบใช่ไหม <span class=\"en\">· Are you sure you want to sign out?</span></p>";
+  std::string body =
+      "<h1>ออกจากระบบ</h1><p>ต้องการออกจากระบบใช่ไหม <span class=\"en\">· Are you sure you want to sign "
+      "out?</span></p>";
   body += R"(<form method="post" action="/api/auth/signout">
 <input type="hidden" name="csrfToken" value=")" +
           html_escape(csrf_token) + R"(">
@@ -88,10 +103,11 @@ std::string render_sign_out_page(const std::string& product, const std::string& 
 
 std::string render_error_page(const std::string& product, const std::string& error_code) {
   auto t = error_text(error_code);
-  std::string body = "<h1>เข้าสู่ระบบไม่สำเร็จ</h1><p class=\"en\">Sign-in problem</p><div class=\"error\" role=\"alert\">" +
-                     html_escape(t.th) + "<br><span class=\"en\">" + html_escape(t.en) + "</span></div>" +
-                     "<p class=\"en\">" + html_escape(error_code) + "</p>" +
-                     R"(<a class="button" href="/login">กลับไปหน้าเข้าสู่ระบบ · Back to sign in</a>)";
+  std::string body =
+      "<h1>เข้าสู่ระบบไม่สำเร็จ</h1><p class=\"en\">Sign-in problem</p><div class=\"error\" role=\"alert\">" +
+      html_escape(t.th) + "<br><span class=\"en\">" + html_escape(t.en) + "</span></div>" +
+      "<p class=\"en\">" + html_escape(error_code) + "</p>" +
+      R"(<a class="button" href="/login">กลับไปหน้าเข้าสู่ระบบ · Back to sign in</a>)";
   return page(product, "ข้อผิดพลาด", body);
 }
 

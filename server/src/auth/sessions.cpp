@@ -86,9 +86,12 @@ boost::asio::awaitable<std::optional<SessionUser>> current_user(http::Context& c
 
 std::string_view role_name(Role r) {
   switch (r) {
-    case Role::admin: return "admin";
-    case Role::editor: return "editor";
-    default: return "staff";
+    case Role::admin:
+      return "admin";
+    case Role::editor:
+      return "editor";
+    default:
+      return "staff";
   }
 }
 

@@ -8,9 +8,8 @@ std::optional<int> SignInThrottle::blocked_for(db::Connection& c, const std::vec
                                                std::int64_t now) {
   std::optional<int> longest;
   for (const auto& subject : subjects) {
-    auto r = c.query(
-        "SELECT at FROM auth_failures WHERE subject = $1 AND at > $2 ORDER BY at DESC LIMIT $3", subject,
-        now - window_ms, max_failures);
+    auto r = c.query("SELECT at FROM auth_failures WHERE subject = $1 AND at > $2 ORDER BY at DESC LIMIT $3",
+                     subject, now - window_ms, max_failures);
     if (static_cast<int>(r.rows.size()) < max_failures) continue;
     // Blocked until the oldest of the last five failures leaves the window.
     std::int64_t oldest = r.rows.back().i64(0);

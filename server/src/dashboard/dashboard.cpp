@@ -28,6 +28,8 @@ static boost::asio::awaitable<http::Response> overview(http::Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
-void register_routes(App& app) { app.router.get("/api/admin/overview", overview, http::Access::editor); }
+void register_routes(App& app) {
+  app.router.get("/api/admin/overview", overview, http::Access::editor);
+}
 
 }  // namespace shopfloor::dashboard

@@ -14,6 +14,7 @@
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -226,6 +227,18 @@ class Database {
 
   // Lets the DB worker threads finish queued work, then stops them. Called on shutdown.
   void shutdown();
+
+  // Cross-node messages: every NOTIFY on `channel` (from any process on the same database) calls
+  // on_message(payload) on a background thread until the Subscription is destroyed. PostgreSQL only:
+  // SQLite is one node, so it returns nullptr and callers rely on their in-process delivery alone.
+  class Subscription {
+   public:
+    virtual ~Subscription() = default;
+  };
+  virtual std::unique_ptr<Subscription> listen(const std::string& channel,
+                                               std::function<void(std::string payload)> on_message) {
+    return nullptr;
+  }
 
  protected:
   class Lease {

@@ -5,7 +5,12 @@
 #include <libpq-fe.h>
 #include <spdlog/spdlog.h>
 
+#include <poll.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <atomic>
+#include <thread>
 #include <charconv>
 #include <chrono>
 #include <condition_variable>
@@ -210,6 +215,9 @@ class PgDatabase final : public Database {
 
   Backend backend() const override { return Backend::postgres; }
 
+  std::unique_ptr<Subscription> listen(const std::string& channel,
+                                       std::function<void(std::string)> on_message) override;
+
  protected:
   class PgLease final : public Lease {
    public:
@@ -289,6 +297,79 @@ class PgDatabase final : public Database {
   std::vector<std::unique_ptr<PgConnection>> idle_;
   int open_ = 0;
 };
+
+// A dedicated connection that LISTENs and waits on its socket; reconnects (and re-LISTENs) when dropped.
+class PgSubscription final : public Database::Subscription {
+ public:
+  PgSubscription(std::string url, std::string channel, std::function<void(std::string)> on_message)
+      : url_(std::move(url)), channel_(std::move(channel)), on_message_(std::move(on_message)) {
+    if (::pipe(wake_) != 0) throw Error(ErrorKind::other, "db: cannot create a pipe for LISTEN");
+    thread_ = std::thread([this] { run(); });
+  }
+  ~PgSubscription() override {
+    stop_ = true;
+    [[maybe_unused]] auto n = ::write(wake_[1], "x", 1);
+    thread_.join();
+    ::close(wake_[0]);
+    ::close(wake_[1]);
+  }
+
+ private:
+  void run() {
+    while (!stop_) {
+      PGconn* conn = PQconnectdb(url_.c_str());
+      if (PQstatus(conn) == CONNECTION_OK) {
+        char* ident = PQescapeIdentifier(conn, channel_.c_str(), channel_.size());
+        PGresult* r = PQexec(conn, ("LISTEN " + std::string(ident)).c_str());
+        PQfreemem(ident);
+        bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
+        PQclear(r);
+        if (ok) pump(conn);
+      }
+      PQfinish(conn);
+      if (stop_) break;
+      spdlog::warn("LISTEN {}: connection lost, reconnecting", channel_);
+      wait_readable(-1, 1000);
+    }
+  }
+
+  void pump(PGconn* conn) {
+    const int sock = PQsocket(conn);
+    while (!stop_) {
+      if (!wait_readable(sock, 5000)) continue;
+      if (PQconsumeInput(conn) == 0) return;  // connection broken
+      while (PGnotify* n = PQnotifies(conn)) {
+        std::string payload = n->extra ? n->extra : "";
+        PQfreemem(n);
+        try {
+          on_message_(std::move(payload));
+        } catch (const std::exception& e) {
+          spdlog::error("LISTEN {} handler failed: {}", channel_, e.what());
+        }
+      }
+      if (PQstatus(conn) != CONNECTION_OK) return;
+    }
+  }
+
+  // True when sock is readable; false on timeout or when woken to stop.
+  bool wait_readable(int sock, int timeout_ms) {
+    pollfd fds[2] = {{wake_[0], POLLIN, 0}, {sock, POLLIN, 0}};
+    int n = ::poll(fds, sock >= 0 ? 2 : 1, timeout_ms);
+    if (n <= 0 || (fds[0].revents & POLLIN)) return false;
+    return sock >= 0 && (fds[1].revents & (POLLIN | POLLERR | POLLHUP));
+  }
+
+  std::string url_, channel_;
+  std::function<void(std::string)> on_message_;
+  std::atomic<bool> stop_{false};
+  int wake_[2] = {-1, -1};
+  std::thread thread_;
+};
+
+std::unique_ptr<Database::Subscription> PgDatabase::listen(const std::string& channel,
+                                                           std::function<void(std::string)> on_message) {
+  return std::make_unique<PgSubscription>(url_, channel, std::move(on_message));
+}
 
 }  // namespace
 

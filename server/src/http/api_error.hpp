@@ -33,9 +33,12 @@ class ApiError : public std::runtime_error {
     return {Status::forbidden, "FORBIDDEN", m};
   }
   static ApiError csrf() {
-    return {Status::forbidden, "CSRF_FAILED", "The CSRF token is missing or invalid. Reload the page and try again."};
+    return {Status::forbidden, "CSRF_FAILED",
+            "The CSRF token is missing or invalid. Reload the page and try again."};
   }
-  static ApiError not_found(const std::string& m = "Not found.") { return {Status::not_found, "NOT_FOUND", m}; }
+  static ApiError not_found(const std::string& m = "Not found.") {
+    return {Status::not_found, "NOT_FOUND", m};
+  }
   static ApiError conflict(const std::string& m) { return {Status::conflict, "CONFLICT", m}; }
   static ApiError too_large() {
     return {Status::payload_too_large, "PAYLOAD_TOO_LARGE", "The request body is too large."};

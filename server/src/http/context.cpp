@@ -31,8 +31,8 @@ std::optional<std::string> Context::query(std::string_view name) const {
 }
 
 std::optional<std::string> Context::cookie(std::string_view name) const {
-  for (auto it = req.find(beast_http::field::cookie); it != req.end() && it->name() == beast_http::field::cookie;
-       ++it) {
+  for (auto it = req.find(beast_http::field::cookie);
+       it != req.end() && it->name() == beast_http::field::cookie; ++it) {
     std::string_view all = it->value();
     while (!all.empty()) {
       auto semi = all.find(';');
@@ -43,11 +43,13 @@ std::optional<std::string> Context::cookie(std::string_view name) const {
       if (eq == std::string_view::npos) continue;
       if (pair.substr(0, eq) == name) {
         std::string_view value = pair.substr(eq + 1);
-        if (value.size() >= 2 && value.front() == '"' && value.back() == '"') value = value.substr(1, value.size() - 2);
+        if (value.size() >= 2 && value.front() == '"' && value.back() == '"')
+          value = value.substr(1, value.size() - 2);
         // Cookie values we set are URL-safe; '|' in the CSRF cookie may arrive percent-encoded.
         std::string out;
         for (std::size_t i = 0; i < value.size(); ++i) {
-          if (value[i] == '%' && i + 2 < value.size() && std::isxdigit(value[i + 1]) && std::isxdigit(value[i + 2])) {
+          if (value[i] == '%' && i + 2 < value.size() && std::isxdigit(value[i + 1]) &&
+              std::isxdigit(value[i + 2])) {
             out.push_back(static_cast<char>(std::stoi(std::string(value.substr(i + 1, 2)), nullptr, 16)));
             i += 2;
           } else {
@@ -81,7 +83,8 @@ std::string Context::origin() const {
   // A Host header is attacker-controlled: keep only host[:port] characters.
   bool ok = !host.empty() && host.size() < 256;
   for (char c : host)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == ':' || c == '[' || c == ']'))
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == ':' || c == '[' ||
+          c == ']'))
       ok = false;
   if (!ok) host = "localhost";
   return std::string(is_https() ? "https://" : "http://") + host;
@@ -90,7 +93,8 @@ std::string Context::origin() const {
 json::object Context::json_object() const {
   std::string type = header(beast_http::field::content_type);
   if (!type.empty() && type.find("json") == std::string::npos)
-    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
+                   "Send the body as application/json.");
   json::parse_options opts;
   opts.max_depth = 32;
   std::error_code ec;

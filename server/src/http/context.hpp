@@ -29,7 +29,7 @@ struct Context {
   Request& req;
   std::string request_id;
   std::string client_ip;
-  std::string path;                                   // decoded path without the query
+  std::string path;                                     // decoded path without the query
   std::unordered_map<std::string, std::string> params;  // from the route pattern (":id")
 
   // Query string value (decoded), or nullopt.

@@ -32,7 +32,9 @@ json::object error_body(const ApiError& error, const std::string& request_id) {
   return json::object{{"error", std::move(e)}};
 }
 
-Response error_response(const Context& ctx, const ApiError& error) { return error_response(ctx, error, {}); }
+Response error_response(const Context& ctx, const ApiError& error) {
+  return error_response(ctx, error, {});
+}
 
 Response error_response(const Context& ctx, const ApiError& error, json::object extra) {
   json::object body = error_body(error, ctx.request_id);
@@ -70,12 +72,23 @@ std::string html_escape(std::string_view text) {
   out.reserve(text.size());
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out.push_back(c);
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out.push_back(c);
     }
   }
   return out;

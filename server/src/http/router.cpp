@@ -30,6 +30,15 @@ void Router::add(Route route) {
 }
 
 Router::Match Router::match(beast_http::verb method, std::string_view path, Context& ctx) const {
+  return match_impl(method, path, &ctx.params);
+}
+
+const Route* Router::find(beast_http::verb method, std::string_view path) const {
+  return match_impl(method, path, nullptr).route;
+}
+
+Router::Match Router::match_impl(beast_http::verb method, std::string_view path,
+                                 std::unordered_map<std::string, std::string>* out_params) const {
   if (method == beast_http::verb::head) method = beast_http::verb::get;
   auto parts = split_path(path);
   Match result;
@@ -62,7 +71,7 @@ Router::Match Router::match(beast_http::verb method, std::string_view path, Cont
       result.path_known = true;
       continue;
     }
-    ctx.params = std::move(params);
+    if (out_params) *out_params = std::move(params);
     result.route = &c.route;
     return result;
   }

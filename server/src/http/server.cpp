@@ -58,6 +58,7 @@ void Server::run() {
 
 void Server::stop() {
   if (stopping_.exchange(true)) return;
+  if (on_stop_) on_stop_();
   asio::post(ioc_, [this] {
     boost::system::error_code ignored;
     acceptor_.close(ignored);
@@ -73,16 +74,17 @@ asio::awaitable<void> Server::drain() {
     std::size_t busy = 0;
     {
       std::lock_guard lock(mutex_);
+      // Handed-off (WebSocket) connections are closed by their owner's stop hook, not waited for.
       for (auto& c : connections_) {
-        if (c->busy || c->handed_off)
+        if (c->handed_off) continue;
+        if (c->busy)
           ++busy;
         else
           idle.push_back(c);
       }
     }
     // An idle keep-alive connection is waiting for a request that must not come: close it.
-    for (auto& c : idle)
-      asio::post(c->stream.get_executor(), [c] { c->stream.socket().close(); });
+    for (auto& c : idle) asio::post(c->stream.get_executor(), [c] { c->stream.socket().close(); });
     bool expired = std::chrono::steady_clock::now() >= deadline;
     if ((busy == 0 && idle.empty()) || expired) {
       if (expired) spdlog::warn("shutdown timeout: closing {} busy connection(s)", busy);

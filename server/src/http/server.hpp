@@ -34,12 +34,15 @@ class Server {
   // Largest body accepted for a request with this method and target (413 above it).
   using BodyLimit = std::function<std::size_t(beast_http::verb, std::string_view target)>;
   // Takes over a connection whose request asks for a WebSocket upgrade (the realtime endpoint).
-  using Upgrade = std::function<boost::asio::awaitable<void>(boost::beast::tcp_stream, Request, std::string client_ip)>;
+  using Upgrade =
+      std::function<boost::asio::awaitable<void>(boost::beast::tcp_stream, Request, std::string client_ip)>;
 
   Server(ServerOptions options, Dispatch dispatch, BodyLimit body_limit);
   ~Server();
 
   void set_upgrade_handler(Upgrade upgrade) { upgrade_ = std::move(upgrade); }
+  // Called once when a stop begins, while the IO threads still run (e.g. to close WebSockets).
+  void set_on_stop(std::function<void()> on_stop) { on_stop_ = std::move(on_stop); }
   boost::asio::io_context& io() { return ioc_; }
   unsigned short bound_port() const { return bound_port_; }
 
@@ -58,6 +61,7 @@ class Server {
   Dispatch dispatch_;
   BodyLimit body_limit_;
   Upgrade upgrade_;
+  std::function<void()> on_stop_;
   boost::asio::io_context ioc_;
   boost::asio::ip::tcp::acceptor acceptor_;
   unsigned short bound_port_ = 0;

@@ -33,7 +33,8 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
         errors["nickname"] = "Must be text.";
       } else {
         std::string v(value.as_string());
-        if (utf8_length(v) > 60 || v.empty() || has_control_chars(v)) errors["nickname"] = "Must be 1 to 60 characters.";
+        if (utf8_length(v) > 60 || v.empty() || has_control_chars(v))
+          errors["nickname"] = "Must be 1 to 60 characters.";
         nickname = v;
       }
     } else if (key == "locale") {
@@ -50,11 +51,11 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
   auto me = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto now = now_ms();
     if (nickname)
-      c.query("UPDATE users SET nickname = $1, updated_at = $2, version = version + 1 WHERE id = $3", *nickname,
-              now, id);
+      c.query("UPDATE users SET nickname = $1, updated_at = $2, version = version + 1 WHERE id = $3",
+              *nickname, now, id);
     if (locale)
-      c.query("UPDATE users SET locale = $1, updated_at = $2, version = version + 1 WHERE id = $3", *locale, now,
-              id);
+      c.query("UPDATE users SET locale = $1, updated_at = $2, version = version + 1 WHERE id = $3", *locale,
+              now, id);
     return me_json(c, id);
   });
   if (!me) throw ApiError::unauthenticated();

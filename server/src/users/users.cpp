@@ -20,8 +20,8 @@ std::string ensure_region(db::Connection& c, const std::string& code, const std:
   if (auto r = c.query("SELECT id FROM regions WHERE code = $1", code).first()) return r->str(0);
   std::string id = uuid_v7();
   auto now = now_ms();
-  c.query("INSERT INTO regions (id, code, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)", id, code,
-          name, now);
+  c.query("INSERT INTO regions (id, code, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)", id,
+          code, name, now);
   return id;
 }
 
@@ -30,8 +30,10 @@ std::string ensure_store(db::Connection& c, const std::string& code, const std::
   if (auto r = c.query("SELECT id FROM stores WHERE code = $1", code).first()) return r->str(0);
   std::string id = uuid_v7();
   auto now = now_ms();
-  c.query("INSERT INTO stores (id, code, name, region_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)",
-          id, code, name, region_id, now);
+  c.query(
+      "INSERT INTO stores (id, code, name, region_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, "
+      "$5)",
+      id, code, name, region_id, now);
   return id;
 }
 
@@ -56,18 +58,19 @@ std::string create_user(db::Connection& c, const NewUser& u) {
   c.query(
       "INSERT INTO users (id, employee_code, email, name, role, status, store_id, position, password_hash, "
       "joined_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10)",
-      id, u.employee_code, email, u.name, u.role, u.status, store_id, u.position, auth::hash_password(u.password),
-      now);
+      id, u.employee_code, email, u.name, u.role, u.status, store_id, u.position,
+      auth::hash_password(u.password), now);
   return id;
 }
 
 std::optional<SignInCandidate> find_for_sign_in(db::Connection& c, const std::string& identifier) {
   std::string key = lower(identifier);
-  auto row = c.query(
-                  "SELECT id, password_hash, status FROM users "
-                  "WHERE lower(employee_code) = $1 OR email = $1 ORDER BY (lower(employee_code) = $1) DESC LIMIT 1",
-                  key)
-                 .first();
+  auto row =
+      c.query(
+           "SELECT id, password_hash, status FROM users "
+           "WHERE lower(employee_code) = $1 OR email = $1 ORDER BY (lower(employee_code) = $1) DESC LIMIT 1",
+           key)
+          .first();
   if (!row || row->is_null(1)) return std::nullopt;
   return SignInCandidate{row->str(0), row->str(1), row->str(2)};
 }
@@ -83,16 +86,17 @@ static json::value opt(const db::Row& r, std::size_t i) {
 }
 
 std::optional<json::object> me_json(db::Connection& c, const std::string& user_id) {
-  auto row = c.query(
-                  "SELECT u.id, u.employee_code, u.name, u.nickname, u.email, u.phone, u.image, u.role, u.status, "
-                  "u.locale, u.position, s.id, s.code, s.name, g.id, g.code, g.name "
-                  "FROM users u LEFT JOIN stores s ON s.id = u.store_id LEFT JOIN regions g ON g.id = s.region_id "
-                  "WHERE u.id = $1",
-                  user_id)
-                 .first();
+  auto row =
+      c.query(
+           "SELECT u.id, u.employee_code, u.name, u.nickname, u.email, u.phone, u.image, u.role, u.status, "
+           "u.locale, u.position, s.id, s.code, s.name, g.id, g.code, g.name "
+           "FROM users u LEFT JOIN stores s ON s.id = u.store_id LEFT JOIN regions g ON g.id = s.region_id "
+           "WHERE u.id = $1",
+           user_id)
+          .first();
   if (!row) return std::nullopt;
   const auto& r = *row;
-  return json::object{{"id", r.str(0)},       {"employeeCode", r.str(1)}, {"name", r.str(2)},
+  return json::object{{"id", r.str(0)},        {"employeeCode", r.str(1)}, {"name", r.str(2)},
                       {"nickname", opt(r, 3)}, {"email", opt(r, 4)},       {"phone", opt(r, 5)},
                       {"image", opt(r, 6)},    {"role", r.str(7)},         {"status", r.str(8)},
                       {"locale", r.str(9)},    {"position", opt(r, 10)},   {"store", place(r, 11)},
@@ -119,8 +123,14 @@ std::vector<DemoLogin> seed_demo(db::Connection& c) {
   std::vector<DemoLogin> logins;
   for (const auto& p : people) {
     if (c.query("SELECT 1 FROM users WHERE employee_code = $1", p.code).empty()) {
-      NewUser u{p.code, p.name, demo_password, std::string(p.email), p.role, "active",
-                p.store ? std::optional<std::string>(p.store) : std::nullopt, std::string(p.position)};
+      NewUser u{p.code,
+                p.name,
+                demo_password,
+                std::string(p.email),
+                p.role,
+                "active",
+                p.store ? std::optional<std::string>(p.store) : std::nullopt,
+                std::string(p.position)};
       create_user(c, u);
     }
     logins.push_back({p.code, p.role, p.name});

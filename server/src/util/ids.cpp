@@ -1,12 +1,11 @@
 #include "util/ids.hpp"
 
+#include <fmt/format.h>
 #include <sodium.h>
 
 #include <chrono>
 #include <ctime>
 #include <stdexcept>
-
-#include <fmt/format.h>
 
 namespace shopfloor {
 
@@ -28,8 +27,8 @@ std::string iso8601(std::int64_t epoch_ms) {
   }
   std::tm tm{};
   gmtime_r(&seconds, &tm);
-  return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-                     tm.tm_hour, tm.tm_min, tm.tm_sec, millis);
+  return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z", tm.tm_year + 1900, tm.tm_mon + 1,
+                     tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, millis);
 }
 
 static std::string to_hex(const unsigned char* data, std::size_t n) {

@@ -9,8 +9,8 @@ namespace shopfloor {
 
 // Characters (code points) in valid UTF-8 text; Thai counts one per character, not per byte.
 inline std::size_t utf8_length(std::string_view s) {
-  return static_cast<std::size_t>(
-      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+  return static_cast<std::size_t>(std::count_if(
+      s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 inline std::string ascii_lower(std::string s) {
@@ -19,7 +19,8 @@ inline std::string ascii_lower(std::string s) {
 }
 
 inline bool has_control_chars(std::string_view s) {
-  return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
+  return std::any_of(s.begin(), s.end(),
+                     [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
 }
 
 }  // namespace shopfloor

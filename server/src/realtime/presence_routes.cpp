@@ -1,0 +1,45 @@
+#include "app/app.hpp"
+#include "http/response.hpp"
+#include "realtime/presence_hub.hpp"
+#include "realtime/realtime.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::realtime {
+
+namespace json = boost::json;
+using http::Context;
+
+// GET /api/admin/presence: how many are online now and who (the dashboard's live list starts here).
+static boost::asio::awaitable<http::Response> admin_presence(Context& ctx) {
+  auto body = co_await ctx.app.db->read([](db::Connection& c) {
+    auto online = c.query("SELECT COUNT(*) FROM presence WHERE online = 1").first()->i64(0);
+    return json::object{{"online", online}, {"users", PresenceHub::online_users(c, 200)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+// GET /api/presence/:userId: online / last seen, for profiles and the users list.
+static boost::asio::awaitable<http::Response> user_presence(Context& ctx) {
+  std::string id = ctx.params["userId"];
+  auto row = co_await ctx.app.db->read([&](db::Connection& c) {
+    return c
+        .query(
+            "SELECT u.id, p.online, p.last_seen FROM users u LEFT JOIN presence p ON p.user_id = u.id "
+            "WHERE u.id = $1",
+            id)
+        .first();
+  });
+  if (!row) throw http::ApiError::not_found("No such user.");
+  co_return http::json_response(
+      ctx,
+      json::object{{"userId", id},
+                   {"online", !row->is_null(1) && row->boolean(1)},
+                   {"lastSeen", row->is_null(2) ? json::value(nullptr) : json::value(iso8601(row->i64(2)))}});
+}
+
+void register_routes(App& app) {
+  app.router.get("/api/admin/presence", admin_presence, http::Access::editor);
+  app.router.get("/api/presence/:userId", user_presence, http::Access::signed_in);
+}
+
+}  // namespace shopfloor::realtime

@@ -1,0 +1,152 @@
+#include "telemetry/events.hpp"
+
+#include <cmath>
+
+#include "util/text.hpp"
+
+namespace shopfloor::telemetry {
+
+namespace json = boost::json;
+
+std::string_view type_name(EventType t) {
+  switch (t) {
+    case EventType::activity:
+      return "activity";
+    case EventType::click:
+      return "click";
+    case EventType::page_time:
+      return "page_time";
+    case EventType::scroll_time:
+      return "scroll_time";
+    case EventType::page_view:
+      return "page_view";
+    case EventType::web_vital:
+      return "web_vital";
+  }
+  return "";
+}
+
+static std::optional<EventType> parse_type(std::string_view s) {
+  for (auto t : {EventType::activity, EventType::click, EventType::page_time, EventType::scroll_time,
+                 EventType::page_view, EventType::web_vital})
+    if (type_name(t) == s) return t;
+  return std::nullopt;
+}
+
+namespace {
+struct Reader {
+  const json::object& o;
+  const std::string& prefix;
+  std::map<std::string, std::string>& errors;
+
+  void fail(const char* field, const std::string& message) { errors[prefix + "." + field] = message; }
+
+  std::optional<std::string> text(const char* field, bool required, std::size_t max_bytes) {
+    auto* v = o.if_contains(field);
+    if (!v || v->is_null()) {
+      if (required) fail(field, "Required.");
+      return std::nullopt;
+    }
+    if (!v->is_string()) {
+      fail(field, "Must be text.");
+      return std::nullopt;
+    }
+    if (v->as_string().size() > max_bytes) {
+      fail(field, "Must be at most " + std::to_string(max_bytes) + " bytes.");
+      return std::nullopt;
+    }
+    return std::string(v->as_string());
+  }
+
+  std::optional<double> number(const char* field, bool required) {
+    auto* v = o.if_contains(field);
+    if (!v || v->is_null()) {
+      if (required) fail(field, "Required.");
+      return std::nullopt;
+    }
+    if (!v->is_number()) {
+      fail(field, "Must be a number.");
+      return std::nullopt;
+    }
+    double d = v->to_number<double>();
+    if (!std::isfinite(d)) {
+      fail(field, "Must be a finite number.");
+      return std::nullopt;
+    }
+    return d;
+  }
+};
+}  // namespace
+
+std::optional<Event> parse_event(const json::value& v, const std::string& who, std::int64_t now,
+                                 const std::string& prefix, std::map<std::string, std::string>& errors,
+                                 bool& spoofed) {
+  if (!v.is_object()) {
+    errors[prefix] = "Must be an object.";
+    return std::nullopt;
+  }
+  const std::size_t errors_before = errors.size();
+  Reader r{v.as_object(), prefix, errors};
+  Event e{};
+  auto type = r.text("type", true, 32);
+  if (type) {
+    if (auto t = parse_type(*type))
+      e.type = *t;
+    else
+      r.fail("type", "Unknown event type.");
+  }
+  if (auto user = r.text("userId", true, 64)) {
+    if (*user != who && *user != "anonymous") spoofed = true;
+    e.user_id = *user;
+  }
+  // Client clocks drift: keep the client's time only when it is plausible, else use ours.
+  e.at = now;
+  if (auto t = r.number("time", false); t && std::abs(*t - static_cast<double>(now)) < 24.0 * 3600 * 1000)
+    e.at = static_cast<std::int64_t>(*t);
+  if (errors.size() != errors_before) return std::nullopt;
+
+  auto duration = [&]() -> std::int64_t {
+    auto d = r.number("duration", true);
+    if (d && (*d < 0 || *d > 24.0 * 3600 * 1000)) r.fail("duration", "Must be between 0 and 86400000 ms.");
+    return d ? static_cast<std::int64_t>(*d) : 0;
+  };
+  switch (e.type) {
+    case EventType::activity: {
+      e.url = r.text("page", true, max_url_bytes).value_or("");
+      e.action = r.text("action", true, 32).value_or("");
+      if (!e.action.empty() && e.action != "view") r.fail("action", "Must be \"view\".");
+      break;
+    }
+    case EventType::click:
+      e.element = r.text("element", true, max_element_bytes).value_or("");
+      e.url = r.text("url", false, max_url_bytes).value_or("");
+      break;
+    case EventType::page_time:
+    case EventType::scroll_time:
+      e.duration_ms = duration();
+      e.url = r.text("url", true, max_url_bytes).value_or("");
+      break;
+    case EventType::page_view:
+      e.url = r.text("url", true, max_url_bytes).value_or("");
+      e.referrer = r.text("referrer", false, max_url_bytes);
+      break;
+    case EventType::web_vital: {
+      e.vital_name = r.text("name", true, 16).value_or("");
+      if (!e.vital_name.empty() && e.vital_name != "LCP" && e.vital_name != "INP" && e.vital_name != "CLS" &&
+          e.vital_name != "FCP" && e.vital_name != "TTFB")
+        r.fail("name", "Must be LCP, INP, CLS, FCP or TTFB.");
+      auto value = r.number("value", true);
+      if (value && (*value < 0 || *value > 1e7)) r.fail("value", "Out of range.");
+      e.vital_value = value.value_or(0);
+      e.vital_rating = r.text("rating", false, 32);
+      e.url = r.text("url", true, max_url_bytes).value_or("");
+      break;
+    }
+  }
+  if (has_control_chars(e.url))
+    r.fail(e.type == EventType::activity ? "page" : "url", "Must not contain control characters.");
+  if (errors.size() != errors_before) return std::nullopt;
+  return e;
+}
+
+}  // namespace shopfloor::telemetry

@@ -1,0 +1,41 @@
+// Telemetry events (SPEC §4): what the client records, validated at the edge before anything is stored.
+#pragma once
+
+#include <boost/json/value.hpp>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shopfloor::telemetry {
+
+enum class EventType { activity, click, page_time, scroll_time, page_view, web_vital };
+
+struct Event {
+  EventType type;
+  std::string user_id;  // a user id or "anonymous"
+  std::int64_t at = 0;  // epoch ms
+  std::string url;      // page for activity; clicked page for clicks (may be empty)
+  std::string action;   // activity: "view"
+  std::string element;  // click: markup, at most max_element_bytes
+  std::int64_t duration_ms = 0;
+  std::optional<std::string> referrer;
+  std::string vital_name;  // LCP, INP, CLS, FCP, TTFB
+  double vital_value = 0;
+  std::optional<std::string> vital_rating;
+};
+
+inline constexpr std::size_t max_element_bytes = 1024;
+inline constexpr std::size_t max_url_bytes = 2048;
+inline constexpr std::size_t max_events_per_batch = 200;
+
+// Parses one event object. `who` is the signed-in user's id (or "anonymous"): an event recorded as
+// anyone else is refused. Errors go into `errors` under "<prefix>.<field>"; returns nullopt on any.
+std::optional<Event> parse_event(const boost::json::value& v, const std::string& who, std::int64_t now,
+                                 const std::string& prefix, std::map<std::string, std::string>& errors,
+                                 bool& spoofed);
+
+std::string_view type_name(EventType t);
+
+}  // namespace shopfloor::telemetry

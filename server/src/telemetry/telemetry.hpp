@@ -1,0 +1,11 @@
+// Telemetry ingestion: POST /api/user-activity (the seed's call) and POST /api/telemetry (batches of
+// clicks, page time, scroll time, page views and Web Vitals from the client tracker).
+#pragma once
+
+namespace shopfloor {
+struct App;
+}
+
+namespace shopfloor::telemetry {
+void register_routes(App& app);
+}

@@ -1,0 +1,142 @@
+#include "telemetry/write_buffer.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "util/ids.hpp"
+
+namespace shopfloor::telemetry {
+
+WriteBuffer::WriteBuffer(db::Database& db, std::size_t flush_size, std::chrono::milliseconds interval,
+                         std::size_t capacity)
+    : db_(db), flush_size_(flush_size), interval_(interval), capacity_(capacity) {}
+
+std::size_t WriteBuffer::pending() const {
+  std::lock_guard lock(mutex_);
+  return pending_.size();
+}
+
+bool WriteBuffer::add(std::vector<Event> events) {
+  bool full_batch;
+  {
+    std::lock_guard lock(mutex_);
+    if (pending_.size() + events.size() > capacity_) return false;
+    for (auto& e : events) pending_.push_back(std::move(e));
+    full_batch = pending_.size() >= flush_size_;
+  }
+  if (full_batch) wake_.notify_one();
+  return true;
+}
+
+void WriteBuffer::start() {
+  flusher_ = std::thread([this] { run(); });
+}
+
+WriteBuffer::~WriteBuffer() {
+  stop_and_flush();
+}
+
+void WriteBuffer::run() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    wake_.wait_for(lock, interval_, [&] { return stopping_ || pending_.size() >= flush_size_; });
+    if (stopping_) return;  // stop_and_flush() writes the rest
+    if (pending_.empty()) continue;
+    std::vector<Event> batch;
+    batch.swap(pending_);
+    lock.unlock();
+    try {
+      write(batch);
+    } catch (const std::exception& e) {
+      // Keep the events for the next attempt (the database may be restarting).
+      spdlog::error("telemetry flush of {} events failed: {}", batch.size(), e.what());
+      lock.lock();
+      pending_.insert(pending_.begin(), std::make_move_iterator(batch.begin()),
+                      std::make_move_iterator(batch.end()));
+      lock.unlock();
+      std::this_thread::sleep_for(interval_);
+    }
+    lock.lock();
+  }
+}
+
+void WriteBuffer::stop_and_flush() {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_ && !flusher_.joinable()) return;
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  if (flusher_.joinable()) flusher_.join();
+  std::vector<Event> batch;
+  {
+    std::lock_guard lock(mutex_);
+    batch.swap(pending_);
+  }
+  if (batch.empty()) return;
+  write(batch);
+  spdlog::info("telemetry: wrote {} buffered events at shutdown", batch.size());
+}
+
+namespace {
+// Multi-row INSERTs, chunked so the statement stays well under parameter limits.
+struct TableWriter {
+  const char* table;
+  const char* columns;
+  int arity;
+};
+
+void insert_rows(db::Connection& c, const TableWriter& t, const std::vector<std::vector<db::Value>>& rows) {
+  constexpr std::size_t chunk = 100;
+  for (std::size_t start = 0; start < rows.size(); start += chunk) {
+    std::size_t end = std::min(rows.size(), start + chunk);
+    std::string sql = std::string("INSERT INTO ") + t.table + " (" + t.columns + ") VALUES ";
+    std::vector<db::Value> params;
+    int n = 0;
+    for (std::size_t i = start; i < end; ++i) {
+      sql += i == start ? "(" : ", (";
+      for (int k = 0; k < t.arity; ++k) sql += (k ? ", $" : "$") + std::to_string(++n);
+      sql += ")";
+      params.insert(params.end(), rows[i].begin(), rows[i].end());
+    }
+    c.exec(sql, params);
+  }
+}
+}  // namespace
+
+void WriteBuffer::write(const std::vector<Event>& events) {
+  std::vector<std::vector<db::Value>> activity, clicks, page_time, scroll_time, views, vitals;
+  for (const auto& e : events) {
+    using V = db::Value;
+    switch (e.type) {
+      case EventType::activity:
+        activity.push_back({uuid_v7(), e.user_id, e.url, e.action, V{e.at}});
+        break;
+      case EventType::click:
+        clicks.push_back({uuid_v7(), e.user_id, e.element, e.url, V{e.at}});
+        break;
+      case EventType::page_time:
+        page_time.push_back({uuid_v7(), e.user_id, V{e.duration_ms}, e.url, V{e.at}});
+        break;
+      case EventType::scroll_time:
+        scroll_time.push_back({uuid_v7(), e.user_id, V{e.duration_ms}, e.url, V{e.at}});
+        break;
+      case EventType::page_view:
+        views.push_back({uuid_v7(), e.user_id, e.url, db::to_value(e.referrer), V{e.at}});
+        break;
+      case EventType::web_vital:
+        vitals.push_back({uuid_v7(), e.user_id, e.vital_name, V{e.vital_value}, db::to_value(e.vital_rating),
+                          e.url, V{e.at}});
+        break;
+    }
+  }
+  db_.transact_sync([&](db::Connection& c) {
+    insert_rows(c, {"user_activity", "id, user_id, page, action, at", 5}, activity);
+    insert_rows(c, {"user_clicks", "id, user_id, element, url, at", 5}, clicks);
+    insert_rows(c, {"user_page_time", "id, user_id, duration_ms, url, at", 5}, page_time);
+    insert_rows(c, {"user_scroll_time", "id, user_id, duration_ms, url, at", 5}, scroll_time);
+    insert_rows(c, {"page_views", "id, user_id, url, referrer, at", 5}, views);
+    insert_rows(c, {"web_vitals", "id, user_id, name, value, rating, url, at", 7}, vitals);
+  });
+}
+
+}  // namespace shopfloor::telemetry

@@ -1,0 +1,47 @@
+// The telemetry write buffer (after Plausible's ingestion write buffer): events are acknowledged once
+// buffered, and written in batches on size, on an interval, and on shutdown. A SIGTERM loses nothing;
+// a SIGKILL loses at most the last interval's events.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "db/database.hpp"
+#include "telemetry/events.hpp"
+
+namespace shopfloor::telemetry {
+
+class WriteBuffer {
+ public:
+  WriteBuffer(db::Database& db, std::size_t flush_size, std::chrono::milliseconds interval,
+              std::size_t capacity);
+
+  // False when the buffer is full (the database is not keeping up): the caller answers 503.
+  bool add(std::vector<Event> events);
+  // Starts the flusher thread.
+  void start();
+  // Stops the flusher and writes everything still buffered before returning.
+  void stop_and_flush();
+  ~WriteBuffer();
+
+  std::size_t pending() const;
+
+ private:
+  void run();
+  void write(const std::vector<Event>& events);
+
+  db::Database& db_;
+  const std::size_t flush_size_;
+  const std::chrono::milliseconds interval_;
+  const std::size_t capacity_;
+  mutable std::mutex mutex_;
+  std::condition_variable wake_;
+  std::vector<Event> pending_;
+  bool stopping_ = false;
+  std::thread flusher_;
+};
+
+}  // namespace shopfloor::telemetry
