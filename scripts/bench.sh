@@ -40,8 +40,9 @@ else
   WEB_DIR=$WORK/web
   mkdir -p "$WEB_DIR/assets"
   echo '<!doctype html><title>bench</title>' >"$WEB_DIR/index.html"
-  head -c 15000 /dev/urandom | base64 -w 100 | head -c 20480 >"$WEB_DIR/assets/bench-20kb.js"
+  head -c 16000 /dev/urandom | base64 -w 100 | head -c 20480 >"$WEB_DIR/assets/bench-20kb.js"
   ASSET=/assets/bench-20kb.js
+  brotli -q 11 -k "$WEB_DIR$ASSET"
 fi
 ASSET_BYTES=$(stat -c %s "$WEB_DIR$ASSET")
 
@@ -93,9 +94,12 @@ run_wrk() {
 echo ""
 run_wrk "GET /api/auth/session (signed in)" /api/auth/session -H "Cookie: $COOKIE"
 run_wrk "GET $ASSET ($ASSET_BYTES bytes)" "$ASSET"
+if [ -f "$WEB_DIR$ASSET.br" ]; then
+  run_wrk "  same, Accept-Encoding: br ($(stat -c %s "$WEB_DIR$ASSET.br") bytes)" "$ASSET" -H "Accept-Encoding: br"
+fi
 
 echo ""
-echo "Shopfloor bench: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), wrk -t$THREADS -c$CONNECTIONS -d$DURATION"
+echo "Shopfloor bench: $(date -u +%F), load average $(cut -d' ' -f1-3 /proc/loadavg) after the runs, $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), wrk -t$THREADS -c$CONNECTIONS -d$DURATION"
 printf '%-48s %12s %10s %8s\n' "endpoint" "requests/s" "p99" "non-2xx"
 while IFS='|' read -r name rps p99 non2xx errors; do
   printf '%-48s %12s %10s %8s\n' "$name" "$rps" "$p99" "$non2xx"
