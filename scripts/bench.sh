@@ -28,6 +28,8 @@ cleanup() {
     for _ in $(seq 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
     kill -KILL "$SERVER_PID" 2>/dev/null || true
   fi
+  if [ -n "${PG_SERVER_PID:-}" ]; then kill -KILL "$PG_SERVER_PID" 2>/dev/null || true; fi
+  if [ -d "$WORK/pg" ]; then scripts/test-postgres.sh stop "$WORK/pg" >/dev/null 2>&1 || true; fi
   rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -40,8 +42,9 @@ else
   WEB_DIR=$WORK/web
   mkdir -p "$WEB_DIR/assets"
   echo '<!doctype html><title>bench</title>' >"$WEB_DIR/index.html"
-  head -c 15000 /dev/urandom | base64 -w 100 | head -c 20480 >"$WEB_DIR/assets/bench-20kb.js"
+  head -c 16000 /dev/urandom | base64 -w 100 | head -c 20480 >"$WEB_DIR/assets/bench-20kb.js"
   ASSET=/assets/bench-20kb.js
+  brotli -q 11 -k "$WEB_DIR$ASSET"
 fi
 ASSET_BYTES=$(stat -c %s "$WEB_DIR$ASSET")
 
@@ -93,11 +96,58 @@ run_wrk() {
 echo ""
 run_wrk "GET /api/auth/session (signed in)" /api/auth/session -H "Cookie: $COOKIE"
 run_wrk "GET $ASSET ($ASSET_BYTES bytes)" "$ASSET"
+if [ -f "$WEB_DIR$ASSET.br" ]; then
+  run_wrk "  same, Accept-Encoding: br ($(stat -c %s "$WEB_DIR$ASSET.br") bytes)" "$ASSET" -H "Accept-Encoding: br"
+fi
+
+# Telemetry ingestion (events/s through POST /api/telemetry in batches of 50) and realtime capacity
+# (concurrent WebSockets one process holds, memory per connection). Node clients in scripts/bench/.
+[ -d server/tests/integration/node_modules/ws ] || npm --prefix server/tests/integration ci --silent
+CSRF_COOKIE=$(awk '$6 == "next-auth.csrf-token" {print $7}' "$JAR")
+FULL_COOKIE="$COOKIE; next-auth.csrf-token=$CSRF_COOKIE"
+ingest() { # NAME ORIGIN COOKIE CSRF
+  local out
+  out=$(node scripts/bench/telemetry-ingest.mjs "$2" "$3" "$4" "${BENCH_SECONDS:-10}" 16 50)
+  echo "    $out"
+  echo "$1|$(sed -E 's/.*"eventsPerSecond":([0-9]+).*/\1 events/' <<<"$out")|$(sed -E 's/.*"p99Ms":([0-9.]+).*/\1ms/' <<<"$out")|$(sed -E 's/.*"errors":([0-9]+).*/\1/' <<<"$out")|none" >>"$WORK/results"
+}
+echo ""
+echo "telemetry ingestion on SQLite: 16 clients posting batches of 50 click events"
+ingest "POST /api/telemetry (SQLite, 50/batch)" "$ORIGIN" "$FULL_COOKIE" "$CSRF"
+WS_COUNT=${BENCH_WEBSOCKETS:-5000}
+echo "realtime: opening $WS_COUNT WebSockets to one process"
+WS_OUT=$(node scripts/bench/realtime-connections.mjs "$ORIGIN" "$COOKIE" "$SERVER_PID" "$WS_COUNT")
+echo "    $WS_OUT"
+
+# The same ingestion against PostgreSQL: a throwaway cluster and a second server process.
+PG_SERVER_PID=""
+chmod 755 "$WORK" # the throwaway cluster runs as the postgres user
+if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$WORK/pg" 2>"$WORK/pg.log"); then
+  PG_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  PG_ORIGIN=http://127.0.0.1:$PG_PORT
+  (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT "$BIN" migrate >/dev/null && DATABASE_URL=$PG_URL "$BIN" seed --demo >/dev/null)
+  (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT exec "$BIN" serve >"$WORK/server-pg.log" 2>&1) &
+  PG_SERVER_PID=$!
+  for _ in $(seq 200); do curl -fs "$PG_ORIGIN/readyz" >/dev/null 2>&1 && break; sleep 0.1; done
+  PG_JAR=$WORK/pg-cookies.txt
+  PG_CSRF=$(curl -fs -c "$PG_JAR" "$PG_ORIGIN/api/auth/csrf" | sed -E 's/.*"csrfToken":"([0-9a-f]+)".*/\1/')
+  curl -fs -b "$PG_JAR" -c "$PG_JAR" -o /dev/null --data-urlencode "csrfToken=$PG_CSRF" \
+    --data-urlencode "callbackUrl=$PG_ORIGIN/main" --data-urlencode "json=true" \
+    --data-urlencode "identifier=S1001" --data-urlencode "password=Demo#2026" "$PG_ORIGIN/api/auth/callback/credentials"
+  PG_COOKIE="next-auth.session-token=$(awk '$6 == "next-auth.session-token" {print $7}' "$PG_JAR"); next-auth.csrf-token=$(awk '$6 == "next-auth.csrf-token" {print $7}' "$PG_JAR")"
+  echo "telemetry ingestion on PostgreSQL"
+  ingest "POST /api/telemetry (PostgreSQL, 50/batch)" "$PG_ORIGIN" "$PG_COOKIE" "$PG_CSRF"
+  kill -TERM "$PG_SERVER_PID" 2>/dev/null; wait "$PG_SERVER_PID" 2>/dev/null || true
+  scripts/test-postgres.sh stop "$WORK/pg" >/dev/null 2>&1 || true
+else
+  echo "PostgreSQL could not start: skipping the PostgreSQL ingestion figure"; cat "$WORK/pg.log" 2>/dev/null || true
+fi
 
 echo ""
-echo "Shopfloor bench: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), wrk -t$THREADS -c$CONNECTIONS -d$DURATION"
+echo "Shopfloor bench: $(date -u +%F), load average $(cut -d' ' -f1-3 /proc/loadavg) after the runs, $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), wrk -t$THREADS -c$CONNECTIONS -d$DURATION"
 printf '%-48s %12s %10s %8s\n' "endpoint" "requests/s" "p99" "non-2xx"
 while IFS='|' read -r name rps p99 non2xx errors; do
   printf '%-48s %12s %10s %8s\n' "$name" "$rps" "$p99" "$non2xx"
   [ "$errors" = none ] || echo "    socket errors: $errors"
 done <"$WORK/results"
+echo "realtime WebSockets held by one process: $WS_OUT"

@@ -133,7 +133,7 @@ stage() {
   $QUIET && { echo "FAILED"; echo "---- last 150 lines of the log of '$name' ----"; tail -n 150 "$log"; echo "----"; }
   [ $rc -eq 124 ] && echo "stage '$name' timed out after ${limit}s"
   echo ""
-  echo "FAILED at stage: $name (exit $rc${counts})"
+  echo "FAILED at stage: $name (exit $rc)${counts}"
   summary
   exit 1
 }

@@ -1,11 +1,11 @@
 // Precompiled header: the heavy, stable headers every translation unit uses.
 #pragma once
+#include <spdlog/spdlog.h>
+
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/json.hpp>
-#include <spdlog/spdlog.h>
-
 #include <chrono>
 #include <cstdint>
 #include <functional>

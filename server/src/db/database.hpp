@@ -32,18 +32,32 @@ namespace asio = boost::asio;
 // std::monostate is SQL NULL.
 using Value = std::variant<std::monostate, std::int64_t, double, std::string>;
 
-inline Value to_value(std::nullptr_t) { return std::monostate{}; }
-inline Value to_value(bool v) { return std::int64_t{v ? 1 : 0}; }
+inline Value to_value(std::nullptr_t) {
+  return std::monostate{};
+}
+inline Value to_value(bool v) {
+  return std::int64_t{v ? 1 : 0};
+}
 template <class T>
-  requires std::is_integral_v<T>
+requires std::is_integral_v<T>
 inline Value to_value(T v) {
   return static_cast<std::int64_t>(v);
 }
-inline Value to_value(double v) { return v; }
-inline Value to_value(std::string v) { return v; }
-inline Value to_value(std::string_view v) { return std::string(v); }
-inline Value to_value(const char* v) { return v ? Value(std::string(v)) : Value(std::monostate{}); }
-inline Value to_value(Value v) { return v; }
+inline Value to_value(double v) {
+  return v;
+}
+inline Value to_value(std::string v) {
+  return v;
+}
+inline Value to_value(std::string_view v) {
+  return std::string(v);
+}
+inline Value to_value(const char* v) {
+  return v ? Value(std::string(v)) : Value(std::monostate{});
+}
+inline Value to_value(Value v) {
+  return v;
+}
 template <class T>
 inline Value to_value(const std::optional<T>& v) {
   return v ? to_value(*v) : Value{std::monostate{}};
@@ -133,9 +147,9 @@ class Connection {
 };
 
 struct Options {
-  int pool_size = 4;                // connections, and DB worker threads
-  int busy_timeout_ms = 5000;       // SQLite busy timeout / how long a lease may wait
-  int max_retries = 3;              // transaction retries on busy / serialization failure / deadlock
+  int pool_size = 4;           // connections, and DB worker threads
+  int busy_timeout_ms = 5000;  // SQLite busy timeout / how long a lease may wait
+  int max_retries = 3;         // transaction retries on busy / serialization failure / deadlock
 };
 
 enum class TxMode {

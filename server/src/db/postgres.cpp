@@ -3,18 +3,17 @@
 // Parameters go as text with the type stated for numbers (so $1 + 1 and LIMIT $1 work) and left for the
 // server to infer for strings and NULLs. Results come back as text and are converted by column type.
 #include <libpq-fe.h>
-#include <spdlog/spdlog.h>
-
 #include <poll.h>
+#include <spdlog/spdlog.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
-#include <thread>
 #include <charconv>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <thread>
 
 #include "db/backends.hpp"
 

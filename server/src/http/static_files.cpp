@@ -116,24 +116,30 @@ std::optional<Response> StaticFiles::serve(const Context& ctx) {
   Response res{beast_http::status::ok, ctx.req.version()};
   res.keep_alive(ctx.req.keep_alive());
   res.set(beast_http::field::content_type, f->type);
-  res.set(beast_http::field::etag, f->etag);
   bool hashed = !fallback && path.starts_with("/assets/");
   res.set(beast_http::field::cache_control, hashed ? "public, max-age=31536000, immutable" : "no-cache");
   res.set("X-Content-Type-Options", "nosniff");
   if (!f->brotli.empty() || !f->gzip.empty()) res.set(beast_http::field::vary, "Accept-Encoding");
 
-  if (ctx.header(beast_http::field::if_none_match) == f->etag) {
-    res.result(beast_http::status::not_modified);
-    res.content_length(0);
-    return res;
-  }
+  // Each encoding is its own representation, so it gets its own strong ETag.
   const std::string* body = &f->identity;
+  std::string etag = f->etag;
   if (!f->brotli.empty() && accepts(ctx, "br")) {
     body = &f->brotli;
+    etag.insert(etag.size() - 1, "-br");
     res.set(beast_http::field::content_encoding, "br");
   } else if (!f->gzip.empty() && accepts(ctx, "gzip")) {
     body = &f->gzip;
+    etag.insert(etag.size() - 1, "-gz");
     res.set(beast_http::field::content_encoding, "gzip");
+  }
+  res.set(beast_http::field::etag, etag);
+  std::string if_none_match = ctx.header(beast_http::field::if_none_match);
+  if (!if_none_match.empty() && (if_none_match == "*" || if_none_match.find(etag) != std::string::npos)) {
+    res.result(beast_http::status::not_modified);
+    res.erase(beast_http::field::content_encoding);
+    res.content_length(0);
+    return res;
   }
   if (ctx.req.method() == beast_http::verb::head) {
     res.content_length(body->size());

@@ -396,7 +396,3 @@ export function assertEnvelope(r, status, code) {
   assert.ok(rid, `no X-Request-Id header: ${where}`);
   assert.equal(r.json.error.requestId, rid, `error.requestId should equal X-Request-Id: ${where}`);
 }
-
-export function header(r, name) {
-  return r.headers.get ? r.headers.get(name) : r.headers[name.toLowerCase()];
-}

@@ -6,17 +6,16 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer, rawRequest, DEMO_PASSWORD } from './harness.mjs';
 
-async function attempt(server, csrf, { identifier, password, from }) {
-  const r = await rawRequest(server.origin, {
+async function attempt(server, csrf, { identifier, password, from, headers = {} }) {
+  return rawRequest(server.origin, {
     method: 'POST',
     path: '/api/auth/callback/credentials',
     localAddress: from,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie, ...headers },
     body: new URLSearchParams({
       csrfToken: csrf.token, callbackUrl: `${server.origin}/main`, json: 'true', identifier, password,
     }).toString(),
   });
-  return r;
 }
 
 async function getCsrf(server) {
@@ -72,12 +71,8 @@ describe('per-IP limit', () => {
     const limited = await attempt(server, csrf, { identifier: 'S1001', password: DEMO_PASSWORD, from: ip });
     assertLimited(server, limited);
     // Without TRUST_PROXY a client cannot pick its own address with X-Forwarded-For.
-    const spoofed = await rawRequest(server.origin, {
-      method: 'POST', path: '/api/auth/callback/credentials', localAddress: ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie, 'x-forwarded-for': '10.9.9.9' },
-      body: new URLSearchParams({
-        csrfToken: csrf.token, callbackUrl: `${server.origin}/main`, json: 'true', identifier: 'S1001', password: DEMO_PASSWORD,
-      }).toString(),
+    const spoofed = await attempt(server, csrf, {
+      identifier: 'S1001', password: DEMO_PASSWORD, from: ip, headers: { 'x-forwarded-for': '10.9.9.9' },
     });
     assertLimited(server, spoofed);
     const other = await attempt(server, csrf, { identifier: 'S1001', password: DEMO_PASSWORD, from: '127.0.0.31' });

@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { ApiError } from '../lib/api';
+import { DocumentTitle } from '../lib/config';
+import { LocaleFromAccount } from '../lib/me';
+import { SessionProvider, useSession } from '../lib/session';
+import { Toaster } from '../lib/toast';
+import { AdsPage, MessagerPage, NotFoundPage, PulseSurveyPage, RegisterPage, SharePage } from '../user/bare/BarePages';
+import { LoginPage } from '../user/bare/LoginPage';
+import { ProfilePage } from '../user/ProfilePage';
+import { ClubPage, HomePage, LearningPage, StoresPage } from '../user/TabPages';
+import { BareLayout } from './BareLayout';
+import { RequireBackOffice, RequireSession } from './guards';
+import { UserLayout } from './UserLayout';
+
+// The whole back office is one lazy chunk: the user app never downloads it.
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          return count < 2;
+        },
+      },
+    },
+  });
+}
+
+/** Profile tab target: the signed-in user's own page. */
+function MyProfileRedirect() {
+  const { data } = useSession();
+  return <Navigate to={`/p/${encodeURIComponent(data?.user.id ?? '')}`} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/main" replace />} />
+
+      {/* Shell-less */}
+      <Route element={<BareLayout />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/share/*" element={<SharePage />} />
+        <Route element={<RequireSession />}>
+          <Route path="/ads/*" element={<AdsPage />} />
+          <Route path="/pulsesurvey/*" element={<PulseSurveyPage />} />
+          <Route path="/messager/*" element={<MessagerPage />} />
+        </Route>
+      </Route>
+
+      {/* Back office */}
+      <Route
+        path="/admin/*"
+        element={
+          <RequireBackOffice>
+            <Suspense fallback={<LoadingScreen />}>
+              <AdminApp />
+            </Suspense>
+          </RequireBackOffice>
+        }
+      />
+
+      {/* User app with the bottom navigation */}
+      <Route element={<RequireSession />}>
+        <Route element={<UserLayout />}>
+          <Route path="/learning/*" element={<LearningPage />} />
+          <Route path="/stores/*" element={<StoresPage />} />
+          <Route path="/main" element={<HomePage />} />
+          <Route path="/club/*" element={<ClubPage />} />
+          <Route path="/p" element={<MyProfileRedirect />} />
+          <Route path="/p/:userId" element={<ProfilePage />} />
+        </Route>
+      </Route>
+
+      <Route element={<BareLayout />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function SessionWithRouter({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  const go = useCallback((url: string) => navigate(url, { replace: true }), [navigate]);
+  return <SessionProvider navigate={go}>{children}</SessionProvider>;
+}
+
+export function App() {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <BrowserRouter>
+        <SessionWithRouter>
+          <DocumentTitle />
+          <LocaleFromAccount />
+          <AppRoutes />
+          <Toaster />
+        </SessionWithRouter>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { TabBar } from 'antd-mobile';
+import { AppOutline, ContentOutline, GiftOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useProductName } from '../lib/config';
+import { useSession } from '../lib/session';
+import { activeTab, userTabs, type TabKey } from './tabs';
+
+const icons: Record<TabKey, ReactNode> = {
+  learning: <ContentOutline />,
+  stores: <ShopbagOutline />,
+  main: <AppOutline />,
+  club: <GiftOutline />,
+  profile: <UserOutline />,
+};
+
+export function UserLayout() {
+  const { t } = useTranslation();
+  const product = useProductName();
+  const { data } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const tabs = userTabs(data?.user.id ?? '');
+  const active = activeTab(pathname, tabs);
+
+  return (
+    <div className="sf-user-shell">
+      <main className="sf-user-main" id="main">
+        <Outlet />
+      </main>
+      <nav className="sf-tabbar" aria-label={t('nav.label')}>
+        <TabBar
+          activeKey={active ?? null}
+          safeArea
+          onChange={(key) => {
+            const tab = tabs.find((x) => x.key === key);
+            if (tab) navigate(tab.path);
+          }}
+        >
+          {tabs.map((tab) => (
+            <TabBar.Item
+              key={tab.key}
+              icon={<span aria-hidden="true">{icons[tab.key]}</span>}
+              title={
+                // A real link for keyboards and screen readers; the TabBar item does the navigation.
+                <Link
+                  to={tab.path}
+                  className="sf-tabbar__link"
+                  data-tab={tab.key}
+                  aria-current={active === tab.key ? 'page' : undefined}
+                  onClick={(e) => e.preventDefault()}
+                >
+                  {t(tab.labelKey, { product })}
+                </Link>
+              }
+            />
+          ))}
+        </TabBar>
+      </nav>
+    </div>
+  );
+}

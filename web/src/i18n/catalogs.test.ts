@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import th from './th.json';
+
+type Tree = { [k: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const thLeaves = leaves(th as Tree);
+const enLeaves = leaves(en as Tree);
+
+describe('i18n catalogs', () => {
+  it('have the same keys in th and en', () => {
+    expect([...thLeaves.keys()].sort()).toEqual([...enLeaves.keys()].sort());
+  });
+
+  it('have no empty values', () => {
+    for (const [key, value] of [...thLeaves, ...enLeaves]) expect(value.trim(), key).not.toBe('');
+  });
+
+  it('use the same interpolation variables in both languages', () => {
+    const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    for (const [key, value] of thLeaves) expect(vars(value), key).toEqual(vars(enLeaves.get(key) ?? ''));
+  });
+
+  it('carry the exact Thai search placeholder and menu labels', () => {
+    expect(thLeaves.get('admin.search')).toBe('ค้นหา');
+    expect(thLeaves.get('admin.menu.dashboard')).toBe('แดชบอร์ด');
+    expect(enLeaves.get('admin.menu.dashboard')).toBe('Dashboard');
+  });
+});

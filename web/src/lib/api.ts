@@ -1,0 +1,152 @@
+// Every call to the server goes through here: JSON in and out, same-origin cookies,
+// the CSRF header on writes, the error envelope as a typed ApiError, and a toast on network failure.
+import i18n from '../i18n';
+import { notify } from './toast';
+
+export interface ErrorEnvelope {
+  error: { code: string; message?: string; fields?: Record<string, string>; requestId?: string };
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  readonly requestId?: string;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, requestId?: string) {
+    super(message || code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.requestId = requestId;
+  }
+
+  get isNetwork(): boolean {
+    return this.code === 'NETWORK_ERROR';
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let csrfPromise: Promise<string> | null = null;
+
+/** The Auth.js CSRF token, fetched once and shared; `force` fetches a fresh one. */
+export function getCsrfToken(force = false): Promise<string> {
+  if (force || !csrfPromise) {
+    csrfPromise = rawJson<{ csrfToken?: string }>('/api/auth/csrf', { method: 'GET' }).then((body) => {
+      if (!body.csrfToken) throw new ApiError(500, 'CSRF_UNAVAILABLE', 'No csrfToken in /api/auth/csrf');
+      return body.csrfToken;
+    });
+    csrfPromise.catch(() => {
+      csrfPromise = null;
+    });
+  }
+  return csrfPromise;
+}
+
+/** Forget the cached token (tests, sign-out). */
+export function resetCsrfToken(): void {
+  csrfPromise = null;
+}
+
+function isEnvelope(body: unknown): body is ErrorEnvelope {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const e = (body as { error: unknown }).error;
+  return typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string';
+}
+
+/** Maps a non-2xx response (and its parsed body, if any) to an ApiError. */
+export function toApiError(status: number, body: unknown, headerRequestId?: string | null): ApiError {
+  if (isEnvelope(body)) {
+    const e = body.error;
+    return new ApiError(status, e.code, e.message ?? e.code, e.fields ?? {}, e.requestId ?? headerRequestId ?? undefined);
+  }
+  return new ApiError(status, fallbackCode(status), `HTTP ${status}`, {}, headerRequestId ?? undefined);
+}
+
+function fallbackCode(status: number): string {
+  switch (status) {
+    case 400: return 'BAD_REQUEST';
+    case 401: return 'UNAUTHENTICATED';
+    case 403: return 'FORBIDDEN';
+    case 404: return 'NOT_FOUND';
+    case 409: return 'CONFLICT';
+    case 413: return 'PAYLOAD_TOO_LARGE';
+    case 422: return 'VALIDATION_FAILED';
+    case 429: return 'RATE_LIMITED';
+    case 503: return 'UNAVAILABLE';
+    default: return status >= 500 ? 'INTERNAL' : 'HTTP_ERROR';
+  }
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Show the translated network-error toast when the server can't be reached (default true). */
+  toastOnNetworkError?: boolean;
+}
+
+async function send(path: string, init: RequestInit, toastOnNetworkError: boolean): Promise<Response> {
+  try {
+    return await fetch(path, { credentials: 'same-origin', ...init });
+  } catch (cause) {
+    if ((cause as { name?: string })?.name === 'AbortError') throw cause;
+    if (toastOnNetworkError) notify.error(i18n.t('toast.network'), 'network-error');
+    throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function rawJson<T>(path: string, init: RequestInit, toastOnNetworkError = true): Promise<T> {
+  const res = await send(path, { ...init, headers: { Accept: 'application/json', ...(init.headers ?? {}) } }, toastOnNetworkError);
+  const body = await readBody(res);
+  if (!res.ok) throw toApiError(res.status, body, res.headers.get('X-Request-Id'));
+  return body as T;
+}
+
+/** JSON request to our API. Throws ApiError for every failure. */
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = (options.method ?? (options.body === undefined ? 'GET' : 'POST')).toUpperCase();
+  const toastOnNetworkError = options.toastOnNetworkError ?? true;
+  const isWrite = WRITE_METHODS.has(method);
+
+  const attempt = async (csrfToken?: string) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...(options.headers ?? {}) };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (csrfToken) headers['X-CSRF-Token'] = csrfToken;
+    const res = await send(
+      path,
+      {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      },
+      toastOnNetworkError,
+    );
+    return { res, body: await readBody(res) };
+  };
+
+  let { res, body } = await attempt(isWrite ? await getCsrfToken() : undefined);
+  if (isWrite && res.status === 403 && isEnvelope(body) && body.error.code === 'CSRF_FAILED') {
+    // The token went stale (cookie expired or cleared): fetch a fresh one and retry once.
+    ({ res, body } = await attempt(await getCsrfToken(true)));
+  }
+  if (!res.ok) throw toApiError(res.status, body, res.headers.get('X-Request-Id'));
+  return body as T;
+}
+
+export const apiGet = <T>(path: string, signal?: AbortSignal) => api<T>(path, { method: 'GET', signal });

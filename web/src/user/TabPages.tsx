@@ -1,0 +1,61 @@
+import { AppOutline, ContentOutline, GiftOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../components/EmptyState';
+import { UserPicture } from '../components/Initials';
+import { PageHeader } from '../components/PageHeader';
+import { useProductName } from '../lib/config';
+import { useMe } from '../lib/me';
+import { useSession } from '../lib/session';
+
+export function LearningPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="sf-page">
+      <PageHeader title={t('learning.title')} subtitle={t('learning.subtitle')} />
+      <EmptyState icon={<ContentOutline />} title={t('learning.emptyTitle')} body={t('learning.emptyBody')} />
+    </div>
+  );
+}
+
+export function StoresPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="sf-page">
+      <PageHeader title={t('stores.title')} subtitle={t('stores.subtitle')} />
+      <EmptyState icon={<ShopbagOutline />} title={t('stores.emptyTitle')} body={t('stores.emptyBody')} />
+    </div>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const { data: me } = useMe();
+  const name = me?.nickname || me?.name || session?.user.name || '';
+  return (
+    <div className="sf-page">
+      <section className="sf-hero" aria-labelledby="home-greeting">
+        <div className="sf-hero__text">
+          <h1 id="home-greeting" className="sf-hero__title">
+            {name ? t('home.greeting', { name }) : t('home.greetingFallback')}
+          </h1>
+          <p className="sf-hero__subtitle">{t('home.subtitle')}</p>
+          {me?.store ? <p className="sf-hero__meta">{me.store.name}</p> : null}
+        </div>
+        <UserPicture name={name} image={me?.image ?? session?.user.image} size={56} />
+      </section>
+      <EmptyState icon={<AppOutline />} title={t('home.emptyTitle')} body={t('home.emptyBody')} />
+    </div>
+  );
+}
+
+export function ClubPage() {
+  const { t } = useTranslation();
+  const product = useProductName();
+  return (
+    <div className="sf-page">
+      <PageHeader title={t('club.title', { product })} subtitle={t('club.subtitle')} />
+      <EmptyState icon={<GiftOutline />} title={t('club.emptyTitle')} body={t('club.emptyBody')} />
+    </div>
+  );
+}

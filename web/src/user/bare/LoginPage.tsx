@@ -1,0 +1,160 @@
+import { Button, Input } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import logo from '../../assets/logo.svg';
+import { LanguageToggle } from '../../components/LanguageToggle';
+import { AUTH_BASE, getProviders, signIn, useSession } from '../../lib/session';
+import { safeCallbackUrl } from '../../lib/callbackUrl';
+import { useProductName } from '../../lib/config';
+
+export const LOGIN_ERRORS = [
+  'CredentialsSignin',
+  'AccountPending',
+  'AccountDisabled',
+  'TooManyAttempts',
+  'SessionRequired',
+  'MissingCSRF',
+] as const;
+
+export function loginErrorKey(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return (LOGIN_ERRORS as readonly string[]).includes(code) ? `login.errors.${code}` : 'login.errors.Default';
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const product = useProductName();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { status } = useSession();
+  const target = safeCallbackUrl(params.get('callbackUrl'));
+
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(params.get('error'));
+  const [fieldErrors, setFieldErrors] = useState<{ identifier?: string; password?: string }>({});
+
+  // The providers list must be reachable, as with Auth.js; otherwise show the server's error page.
+  useEffect(() => {
+    let live = true;
+    void getProviders().then((providers) => {
+      if (live && !providers) window.location.href = `${AUTH_BASE}/error?error=CLIENT_FETCH_ERROR`;
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Already signed in (or just signed in): go where we were asked to, never off-site.
+  useEffect(() => {
+    if (status === 'authenticated') navigate(target, { replace: true });
+  }, [status, target, navigate]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs: typeof fieldErrors = {};
+    if (!identifier.trim()) errs.identifier = t('login.identifierRequired');
+    if (!password) errs.password = t('login.passwordRequired');
+    setFieldErrors(errs);
+    if (errs.identifier || errs.password) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const res = await signIn('credentials', {
+        identifier: identifier.trim(),
+        password,
+        callbackUrl: target,
+        redirect: false,
+      });
+      if (res && !res.ok) {
+        setError(res.error ?? 'Default');
+        setPassword('');
+      }
+    } catch {
+      setError('Default');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const errorKey = loginErrorKey(error);
+
+  return (
+    <div className="sf-login">
+      <div className="sf-login__top">
+        <LanguageToggle className="sf-login__lang" />
+      </div>
+      <div className="sf-login__brand">
+        <img src={logo} alt="" width={72} height={72} className="sf-login__logo" />
+        <p className="sf-login__product">{product}</p>
+        <p className="sf-login__tagline">{t('login.subtitle')}</p>
+      </div>
+
+      <main className="sf-login__card">
+        <h1 className="sf-login__title">{t('login.welcome')}</h1>
+        {errorKey ? (
+          <div className="sf-alert" role="alert" data-error={error ?? undefined}>
+            {t(errorKey)}
+          </div>
+        ) : null}
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <div className="sf-field">
+            <label htmlFor="identifier" className="sf-field__label">{t('login.identifier')}</label>
+            <div className={`sf-field__control${fieldErrors.identifier ? ' is-invalid' : ''}`}>
+              <Input
+                id="identifier"
+                name="identifier"
+                value={identifier}
+                onChange={setIdentifier}
+                placeholder={t('login.identifierPlaceholder')}
+                autoComplete="username"
+                autoCapitalize="characters"
+                enterKeyHint="next"
+                aria-invalid={fieldErrors.identifier ? true : undefined}
+                aria-describedby={fieldErrors.identifier ? 'identifier-error' : undefined}
+              />
+            </div>
+            {fieldErrors.identifier ? <p id="identifier-error" className="sf-field__error">{fieldErrors.identifier}</p> : null}
+          </div>
+          <div className="sf-field">
+            <label htmlFor="password" className="sf-field__label">{t('login.password')}</label>
+            <div className={`sf-field__control sf-field__control--with-action${fieldErrors.password ? ' is-invalid' : ''}`}>
+              <Input
+                id="password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                value={password}
+                onChange={setPassword}
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+                enterKeyHint="go"
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={fieldErrors.password ? 'password-error' : undefined}
+              />
+              <button
+                type="button"
+                className="sf-icon-button"
+                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((v) => !v)}
+              >
+                {showPassword ? <EyeInvisibleOutline /> : <EyeOutline />}
+              </button>
+            </div>
+            {fieldErrors.password ? <p id="password-error" className="sf-field__error">{fieldErrors.password}</p> : null}
+          </div>
+          <Button type="submit" color="primary" size="large" block loading={submitting} loadingText={t('login.submitting')} className="sf-login__submit">
+            {t('login.submit')}
+          </Button>
+        </form>
+        <p className="sf-login__footer">
+          {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+        </p>
+      </main>
+    </div>
+  );
+}
