@@ -99,7 +99,7 @@ describe('tracker', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [{ url, init, body }] = sent;
+    const { url, init, body } = sent[0]!;
     expect(url).toBe('/api/telemetry');
     expect(init.keepalive).toBe(true);
     expect(init.method).toBe('POST');
