@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../components/Initials';
 import { api } from '../lib/api';
 import type { PresenceUser } from '../lib/presence';
-import { relativeTime } from '../lib/relativeTime';
+import { lastSeenText } from '../lib/relativeTime';
 import { useLivePresence } from './livePresence';
 import { AdminPageHeader } from './AreaPage';
 import { flattenAdminRoutes } from './routes';
@@ -161,7 +161,7 @@ function OnlineList({ live }: { live: ReturnType<typeof useLivePresence> }) {
         ) : (
           <Tooltip title={u.lastSeen ? new Date(u.lastSeen).toLocaleString(locale === 'en' ? 'en-GB' : 'th-TH') : undefined}>
             <span className="sf-presence__muted" data-status="offline">
-              {u.lastSeen ? t('presence.lastSeen', { time: relativeTime(u.lastSeen, now, locale) }) : t('presence.offline')}
+              {u.lastSeen ? lastSeenText(t, u.lastSeen, now, locale) : t('presence.offline')}
             </span>
           </Tooltip>
         ),

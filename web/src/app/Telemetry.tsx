@@ -1,7 +1,6 @@
 // Hooks telemetry and presence into the router and the session, once, for the whole app.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { presence } from '../lib/presence';
 import { useSession } from '../lib/session';
 import { recordUserActivity, reportWebVitals, tracker } from '../lib/tracking';
 
@@ -43,7 +42,19 @@ export function PresenceConnection() {
   const { status, data } = useSession();
   const userId = status === 'authenticated' ? (data?.user.id ?? null) : null;
   useEffect(() => {
-    if (status !== 'loading') presence.setUser(userId);
+    if (status === 'loading') return;
+    // Its own small chunk, fetched once someone is signed in: not on the first paint's critical path.
+    let live = true;
+    import('../lib/presence')
+      .then(({ presence }) => {
+        if (live) presence.setUser(userId);
+      })
+      .catch(() => {
+        if (userId) console.error('Error initializing user in Firebase', 'could not load the realtime client');
+      });
+    return () => {
+      live = false;
+    };
   }, [status, userId]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relativeTime';
+import { lastSeenText, relativeTime } from './relativeTime';
 
 const now = Date.parse('2026-11-22T12:00:00.000Z');
 
@@ -14,5 +14,13 @@ describe('relativeTime', () => {
 
   it('is empty for a bad date', () => {
     expect(relativeTime('nope', now, 'en')).toBe('');
+  });
+});
+
+describe('lastSeenText', () => {
+  const t = (key: string, o?: Record<string, string>) => (o ? `${key}:${o.time}` : key);
+  it('says "just now" within a minute, else the relative time', () => {
+    expect(lastSeenText(t, '2026-11-22T11:59:30.000Z', now, 'en')).toBe('presence.lastSeenJustNow');
+    expect(lastSeenText(t, '2026-11-22T11:55:00.000Z', now, 'en')).toBe('presence.lastSeen:5 minutes ago');
   });
 });

@@ -19,3 +19,10 @@ export function relativeTime(iso: string, now: number, locale: string): string {
   }
   return format.format(0, 'second');
 }
+
+/** "Last seen 3 minutes ago", or "Last seen just now" within a minute (i18n keys under `presence`). */
+export function lastSeenText(t: (key: string, options?: Record<string, string>) => string, iso: string, now: number, locale: string): string {
+  const then = Date.parse(iso);
+  if (!Number.isNaN(then) && Math.abs(now - then) < 60_000) return t('presence.lastSeenJustNow');
+  return t('presence.lastSeen', { time: relativeTime(iso, now, locale) });
+}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
-import { relativeTime } from '../lib/relativeTime';
+import { lastSeenText } from '../lib/relativeTime';
 
 export interface UserPresence {
   userId: string;
@@ -30,7 +30,7 @@ export function PresenceStatus({ userId }: { userId: string }) {
   const text = data.online
     ? t('presence.online')
     : data.lastSeen
-      ? t('presence.lastSeen', { time: relativeTime(data.lastSeen, now, locale) })
+      ? lastSeenText(t, data.lastSeen, now, locale)
       : t('presence.neverSeen');
   return (
     <span className={`sf-presence-status${data.online ? ' is-online' : ''}`} data-testid="presence-status">
