@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Card, Col, Row, Skeleton, Statistic, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Avatar, Badge, Button, Card, Col, Row, Skeleton, Statistic, Tag, Tooltip } from 'antd';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -125,48 +125,16 @@ function OnlineList({ live }: { live: ReturnType<typeof useLivePresence> }) {
   const locale = i18n.language === 'en' ? 'en' : 'th';
   const connected = live.connection === 'open';
 
-  const columns: TableColumnsType<PresenceUser> = [
-    {
-      key: 'name',
-      title: t('admin.presence.name'),
-      render: (_, u) => (
-        <span className="sf-presence__person">
-          <Badge dot status={u.online ? 'success' : 'default'} offset={[-4, 30]}>
-            <Avatar size={36} className="sf-presence__avatar">{initialsOf(u.name)}</Avatar>
-          </Badge>
-          <span className="sf-presence__name">{u.name}</span>
+  const status = (u: PresenceUser) =>
+    u.online ? (
+      <Tag color="success" className="sf-presence__tag" data-status="online">{t('presence.online')}</Tag>
+    ) : (
+      <Tooltip title={u.lastSeen ? new Date(u.lastSeen).toLocaleString(locale === 'en' ? 'en-GB' : 'th-TH') : undefined}>
+        <span className="sf-presence__muted" data-status="offline">
+          {u.lastSeen ? lastSeenText(t, u.lastSeen, now, locale) : t('presence.offline')}
         </span>
-      ),
-    },
-    {
-      key: 'employeeCode',
-      title: t('admin.presence.employeeCode'),
-      dataIndex: 'employeeCode',
-      width: 160,
-      render: (code: string) => <span className="sf-presence__code">{code}</span>,
-    },
-    {
-      key: 'store',
-      title: t('admin.presence.store'),
-      dataIndex: 'store',
-      render: (store: string | null) => store ?? <span className="sf-presence__muted">{t('admin.presence.noStore')}</span>,
-    },
-    {
-      key: 'status',
-      title: t('admin.presence.status'),
-      width: 220,
-      render: (_, u) =>
-        u.online ? (
-          <Tag color="success" className="sf-presence__tag" data-status="online">{t('presence.online')}</Tag>
-        ) : (
-          <Tooltip title={u.lastSeen ? new Date(u.lastSeen).toLocaleString(locale === 'en' ? 'en-GB' : 'th-TH') : undefined}>
-            <span className="sf-presence__muted" data-status="offline">
-              {u.lastSeen ? lastSeenText(t, u.lastSeen, now, locale) : t('presence.offline')}
-            </span>
-          </Tooltip>
-        ),
-    },
-  ];
+      </Tooltip>
+    );
 
   return (
     <Card
@@ -191,16 +159,46 @@ function OnlineList({ live }: { live: ReturnType<typeof useLivePresence> }) {
           action={<Button size="small" onClick={live.refetch}>{t('common.retry')}</Button>}
         />
       ) : (
-        <Table<PresenceUser>
-          rowKey="userId"
-          size="middle"
-          columns={columns}
-          dataSource={live.users}
-          loading={live.isLoading}
-          pagination={live.users.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-          locale={{ emptyText: t('admin.presence.empty') }}
-          rowClassName={(u) => (u.online ? 'is-online' : 'is-offline')}
-        />
+        // A plain table: the list is short and live, and antd's Table would triple the back office's size.
+        <div className="sf-presence__scroll">
+          <table className="sf-presence__table" aria-busy={live.isLoading}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.presence.name')}</th>
+                <th scope="col">{t('admin.presence.employeeCode')}</th>
+                <th scope="col">{t('admin.presence.store')}</th>
+                <th scope="col">{t('admin.presence.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {live.isLoading ? (
+                <tr>
+                  <td colSpan={4}><Skeleton active title={false} paragraph={{ rows: 2 }} /></td>
+                </tr>
+              ) : live.users.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="sf-presence__empty">{t('admin.presence.empty')}</td>
+                </tr>
+              ) : (
+                live.users.map((u) => (
+                  <tr key={u.userId} data-row-key={u.userId} className={u.online ? 'is-online' : 'is-offline'}>
+                    <td>
+                      <span className="sf-presence__person">
+                        <Badge dot status={u.online ? 'success' : 'default'} offset={[-4, 30]}>
+                          <Avatar size={36} className="sf-presence__avatar">{initialsOf(u.name)}</Avatar>
+                        </Badge>
+                        <span className="sf-presence__name">{u.name}</span>
+                      </span>
+                    </td>
+                    <td><span className="sf-presence__code">{u.employeeCode}</span></td>
+                    <td>{u.store ?? <span className="sf-presence__muted">{t('admin.presence.noStore')}</span>}</td>
+                    <td>{status(u)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );
