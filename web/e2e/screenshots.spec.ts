@@ -26,6 +26,7 @@ test.describe('mobile screenshots', () => {
 
     await tabLink(page, 'profile').click();
     await expect(page.getByText('S1001')).toBeVisible();
+    await expect(page.getByTestId('presence-status')).toBeVisible();
     await page.screenshot({ path: shot('profile'), fullPage: true });
   });
 });
@@ -33,9 +34,20 @@ test.describe('mobile screenshots', () => {
 test.describe('desktop screenshots', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('admin dashboard and users', async ({ page }) => {
+  test('admin dashboard and users', async ({ page, browser }) => {
+    // Someone else online, so the live list has more than the admin in it.
+    const staffContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 } });
+    const staff = await staffContext.newPage();
+    await signInAs(staff, 'S1002');
+    await expect(staff).toHaveURL(/\/main$/);
+
     await signInAs(page, 'ADMIN01', undefined, '/login?callbackUrl=%2Fadmin');
     await expect(page.locator('[data-figure="usersTotal"] .ant-statistic-content-value')).toHaveText(/\d/);
+    const list = page.getByTestId('presence-list');
+    await expect(list.locator('.sf-presence__live.is-live')).toBeVisible();
+    await expect(list.locator('tr[data-row-key]').filter({ hasText: 'S1002' })).toBeVisible();
+    await staffContext.close();
+    await expect(list.locator('tr[data-row-key]').filter({ hasText: 'S1002' }).locator('[data-status="offline"]')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: shot('admin'), fullPage: true });
     await page.getByRole('link', { name: 'จัดการผู้ใช้' }).click();

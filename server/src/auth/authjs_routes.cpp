@@ -4,6 +4,7 @@
 #include "auth/authjs_routes.hpp"
 
 #include <boost/url/parse.hpp>
+#include <variant>
 
 #include "app/app.hpp"
 #include "auth/cookies.hpp"
@@ -84,6 +85,22 @@ ApiError auth_error(Status status, std::string code, const std::string& message)
   return ApiError(status, std::move(code), message);
 }
 
+// What every Auth.js POST that ends in a redirect checks first: the body's CSRF token, then that the
+// callbackUrl stays on this site. Returns the refusal to answer with, or the absolute callback URL.
+std::variant<Response, std::string> check_csrf_and_callback(const Context& ctx,
+                                                            const std::map<std::string, std::string>& fields,
+                                                            bool as_json,
+                                                            std::string_view csrf_failure_page) {
+  if (!csrf_token_matches(ctx, field(fields, "csrfToken")))
+    return answer(ctx, as_json, auth_url(ctx, csrf_failure_page), ApiError::csrf());
+  auto callback = same_origin_url(ctx, field(fields, "callbackUrl"));
+  if (!callback)
+    return answer(ctx, as_json, auth_url(ctx, "/error?error=INVALID_CALLBACK_URL_ERROR"),
+                  auth_error(Status::bad_request, "INVALID_CALLBACK_URL_ERROR",
+                             "The callback URL must be on this site."));
+  return std::move(*callback);
+}
+
 awaitable<Response> get_session(Context& ctx) {
   auto user = co_await current_user(ctx);
   if (!user) co_return http::json_response(ctx, json::object{});
@@ -108,14 +125,9 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
   bool as_json = wants_json(fields);
   if (ctx.params["provider"] != "credentials") co_return answer(ctx, as_json, auth_url(ctx, "/signin"));
 
-  if (!csrf_token_matches(ctx, field(fields, "csrfToken")))
-    co_return answer(ctx, as_json, auth_url(ctx, "/signin?csrf=true"), ApiError::csrf());
-
-  auto callback = same_origin_url(ctx, field(fields, "callbackUrl"));
-  if (!callback)
-    co_return answer(ctx, as_json, auth_url(ctx, "/error?error=INVALID_CALLBACK_URL_ERROR"),
-                     auth_error(Status::bad_request, "INVALID_CALLBACK_URL_ERROR",
-                                "The callback URL must be on this site."));
+  auto checked = check_csrf_and_callback(ctx, fields, as_json, "/signin?csrf=true");
+  if (auto* refusal = std::get_if<Response>(&checked)) co_return std::move(*refusal);
+  const auto* callback = &std::get<std::string>(checked);
 
   std::string identifier = field(fields, "identifier");
   std::string password = field(fields, "password");
@@ -185,13 +197,9 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
 awaitable<Response> sign_out(Context& ctx) {
   auto fields = ctx.form_fields();
   bool as_json = wants_json(fields);
-  if (!csrf_token_matches(ctx, field(fields, "csrfToken")))
-    co_return answer(ctx, as_json, auth_url(ctx, "/signout?csrf=true"), ApiError::csrf());
-  auto callback = same_origin_url(ctx, field(fields, "callbackUrl"));
-  if (!callback)
-    co_return answer(ctx, as_json, auth_url(ctx, "/error?error=INVALID_CALLBACK_URL_ERROR"),
-                     auth_error(Status::bad_request, "INVALID_CALLBACK_URL_ERROR",
-                                "The callback URL must be on this site."));
+  auto checked = check_csrf_and_callback(ctx, fields, as_json, "/signout?csrf=true");
+  if (auto* refusal = std::get_if<Response>(&checked)) co_return std::move(*refusal);
+  const auto* callback = &std::get<std::string>(checked);
   if (auto token = ctx.cookie(session_cookie_name(ctx)); token && !token->empty()) {
     std::string hash = sha256_hex(*token);
     co_await ctx.app.db->transact([&](db::Connection& c) { revoke_session(c, hash); });

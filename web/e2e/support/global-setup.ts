@@ -58,7 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   {
     // Always the real server: e2e tests never run against a stand-in.
     const bin = path.resolve(webRoot, process.env.SHOPFLOOR_BIN ?? '../build/server/shopfloor');
-    if (!existsSync(bin)) throw new Error(`server binary not found at ${bin} (build it with `make build`, or set SHOPFLOOR_BIN)`);
+    if (!existsSync(bin)) throw new Error(`server binary not found at ${bin} (build it with "make build", or set SHOPFLOOR_BIN)`);
     const env = {
       ...process.env,
       PORT: String(port),

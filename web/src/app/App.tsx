@@ -13,6 +13,7 @@ import { ProfilePage } from '../user/ProfilePage';
 import { ClubPage, HomePage, LearningPage, StoresPage } from '../user/TabPages';
 import { BareLayout } from './BareLayout';
 import { RequireBackOffice, RequireSession } from './guards';
+import { PresenceConnection, RouteTracking } from './Telemetry';
 import { UserLayout } from './UserLayout';
 
 // The whole back office is one lazy chunk: the user app never downloads it.
@@ -101,6 +102,8 @@ export function App() {
         <SessionWithRouter>
           <DocumentTitle />
           <LocaleFromAccount />
+          <RouteTracking />
+          <PresenceConnection />
           <AppRoutes />
           <Toaster />
         </SessionWithRouter>

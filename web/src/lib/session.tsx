@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { getCsrfToken, resetCsrfToken } from './api';
 import { loginUrl } from './callbackUrl';
+import { tracker } from './tracking';
 
 export const AUTH_BASE = '/api/auth';
 export const BROADCAST_KEY = 'nextauth.message';
@@ -199,6 +200,8 @@ export interface SignOutOptions {
 /** POST /api/auth/signout, tell other tabs, then (by default) navigate to the answered url. */
 export async function signOut(options: SignOutOptions = {}): Promise<{ url: string } | undefined> {
   const { callbackUrl = window.location.href, redirect = true } = options;
+  // What this user did goes out under their id while the session still exists.
+  await tracker.leave();
   const post = async (force: boolean) =>
     postForm(`${AUTH_BASE}/signout`, { csrfToken: await getCsrfToken(force), callbackUrl, json: true });
   let { res, data } = await post(false);

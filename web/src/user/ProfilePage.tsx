@@ -10,6 +10,7 @@ import { currentLocale, LOCALES, type Locale } from '../i18n';
 import { useMe, useSetLanguage } from '../lib/me';
 import { signOut, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
+import { PresenceStatus } from './PresenceStatus';
 
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
@@ -24,6 +25,11 @@ export function ProfilePage() {
     return (
       <div className="sf-page">
         <PageHeader title={t('profile.title')} />
+        {userId ? (
+          <div className="sf-profile-presence">
+            <PresenceStatus userId={userId} />
+          </div>
+        ) : null}
         <EmptyState
           icon={<UserOutline />}
           title={t('profile.otherTitle')}
@@ -56,6 +62,7 @@ export function ProfilePage() {
           <h2 className="sf-profile-card__name">{name}</h2>
           {me?.nickname ? <p className="sf-profile-card__nickname">“{me.nickname}”</p> : null}
           <span className="sf-chip">{t(`profile.roles.${role}`)}</span>
+          <PresenceStatus userId={myId} />
         </div>
       </section>
 
