@@ -119,6 +119,17 @@ echo "realtime: opening $WS_COUNT WebSockets to one process"
 WS_OUT=$(node scripts/bench/realtime-connections.mjs "$ORIGIN" "$COOKIE" "$SERVER_PID" "$WS_COUNT")
 echo "    $WS_OUT"
 
+# Optimised images: sign in as the admin (uploads are editor+) and run scripts/bench/image-variants.mjs.
+ADMIN_JAR=$WORK/admin-cookies.txt
+ADMIN_CSRF=$(curl -fs -c "$ADMIN_JAR" "$ORIGIN/api/auth/csrf" | sed -E 's/.*"csrfToken":"([0-9a-f]+)".*/\1/')
+curl -fs -b "$ADMIN_JAR" -c "$ADMIN_JAR" -o /dev/null --data-urlencode "csrfToken=$ADMIN_CSRF" \
+  --data-urlencode "callbackUrl=$ORIGIN/admin" --data-urlencode "json=true" \
+  --data-urlencode "identifier=ADMIN01" --data-urlencode "password=Demo#2026" "$ORIGIN/api/auth/callback/credentials"
+ADMIN_COOKIE="next-auth.session-token=$(awk '$6 == "next-auth.session-token" {print $7}' "$ADMIN_JAR"); next-auth.csrf-token=$(awk '$6 == "next-auth.csrf-token" {print $7}' "$ADMIN_JAR")"
+echo "optimised images: 3000x2000 PNG source"
+IMAGE_OUT=$(node scripts/bench/image-variants.mjs "$ORIGIN" "$ADMIN_COOKIE" "$ADMIN_CSRF")
+echo "    $IMAGE_OUT"
+
 # The same ingestion against PostgreSQL: a throwaway cluster and a second server process.
 PG_SERVER_PID=""
 chmod 755 "$WORK" # the throwaway cluster runs as the postgres user
@@ -151,3 +162,4 @@ while IFS='|' read -r name rps p99 non2xx errors; do
   [ "$errors" = none ] || echo "    socket errors: $errors"
 done <"$WORK/results"
 echo "realtime WebSockets held by one process: $WS_OUT"
+echo "optimised images (/_image): $IMAGE_OUT"

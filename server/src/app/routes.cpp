@@ -5,8 +5,9 @@
 #include "dashboard/dashboard.hpp"
 #include "http/response.hpp"
 #include "media/media.hpp"
-#include "resources/engine.hpp"
 #include "realtime/realtime.hpp"
+#include "resources/audit.hpp"
+#include "resources/engine.hpp"
 #include "telemetry/telemetry.hpp"
 #include "users/users.hpp"
 
@@ -45,7 +46,8 @@ void register_routes(App& app) {
   realtime::register_routes(app);
   contents::register_taxonomy(app);
   media::register_routes(app);
-  // Last: the generic /api/admin/:resource routes match anything under /api/admin.
+  audit::register_routes(app);
+  // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }
 

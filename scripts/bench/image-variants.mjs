@@ -1,0 +1,99 @@
+// /_image benchmark: uploads a generated 3000x2000 PNG to the media library, then measures
+// (1) cold variants: time to compute each of w=640/1080/1920 as the source format, WebP and AVIF;
+// (2) a stampede: 64 concurrent requests for one uncached variant (one computes, the rest share);
+// (3) cached hits: requests/s and p99 for one variant already on disk.
+// Usage: node image-variants.mjs ORIGIN COOKIE CSRF
+import zlib from 'node:zlib';
+
+const [origin, cookie, csrf] = process.argv.slice(2);
+
+function png(width, height) {
+  // A smooth, photo-like pattern (gradients and waves) so encoders have real work to do.
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0;
+    for (let x = 0; x < width; x++) {
+      const i = row + 1 + x * 3;
+      raw[i] = (x * 255) / width + 30 * Math.sin(y / 37);
+      raw[i + 1] = (y * 255) / height + 30 * Math.sin(x / 53);
+      raw[i + 2] = 128 + 100 * Math.sin((x + y) / 91);
+    }
+  }
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const source = png(3000, 2000);
+const up = await fetch(`${origin}/api/admin/media`, {
+  method: 'POST',
+  headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'image/png', 'x-filename': 'bench-3000x2000.png' },
+  body: source,
+});
+if (up.status !== 201 && up.status !== 200) throw new Error(`upload failed: ${up.status} ${await up.text()}`);
+const { url } = await up.json();
+
+const accepts = { source: '*/*', webp: 'image/webp,*/*', avif: 'image/avif,image/webp,*/*' };
+const get = async (w, q, format) => {
+  const t0 = performance.now();
+  const r = await fetch(`${origin}/_image?url=${encodeURIComponent(url)}&w=${w}&q=${q}`, {
+    headers: { accept: accepts[format] },
+  });
+  const body = Buffer.from(await r.arrayBuffer());
+  return { ms: performance.now() - t0, status: r.status, cache: r.headers.get('x-image-cache'), bytes: body.length };
+};
+
+const cold = [];
+for (const w of [640, 1080, 1920])
+  for (const format of ['source', 'webp', 'avif']) {
+    const r = await get(w, 75, format);
+    cold.push({ w, format, ms: +r.ms.toFixed(0), kib: +(r.bytes / 1024).toFixed(0), cache: r.cache, status: r.status });
+  }
+
+const stampede = await Promise.all(Array.from({ length: 64 }, () => get(1200, 60, 'webp')));
+const waits = stampede.map((s) => s.ms).sort((a, b) => a - b);
+const caches = stampede.reduce((m, s) => ((m[s.cache] = (m[s.cache] ?? 0) + 1), m), {});
+
+const hits = [];
+const until = Date.now() + 5000;
+await Promise.all(
+  Array.from({ length: 16 }, async () => {
+    while (Date.now() < until) hits.push((await get(640, 75, 'webp')).ms);
+  }),
+);
+hits.sort((a, b) => a - b);
+console.log(
+  JSON.stringify({
+    sourceKiB: +(source.length / 1024).toFixed(0),
+    cold,
+    stampede: { requests: 64, caches, p99Ms: +waits[Math.floor(waits.length * 0.99)].toFixed(0) },
+    cachedWebp640: { requestsPerSecond: Math.round(hits.length / 5), p99Ms: +hits[Math.floor(hits.length * 0.99)].toFixed(1) },
+  }),
+);

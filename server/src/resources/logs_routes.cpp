@@ -1,0 +1,178 @@
+// The Logs screen's reads (/admin/logs): the audit log and the sign-in history, filtered and paged.
+// (User activity comes from GET /api/admin/activity in telemetry/.)
+#include <boost/json.hpp>
+
+#include "app/app.hpp"
+#include "http/response.hpp"
+#include "resources/audit.hpp"
+#include "resources/fields.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::audit {
+
+namespace json = boost::json;
+using http::ApiError;
+using http::Context;
+
+namespace {
+
+struct Page {
+  std::int64_t page = 1, size = 50;
+};
+
+// page (1-based) and pageSize (1..200) from the query; 400 with the field at fault otherwise.
+Page read_page(const Context& ctx) {
+  Page p;
+  auto number = [&](const char* name, std::int64_t& out, std::int64_t lo, std::int64_t hi) {
+    auto v = ctx.query(name);
+    if (!v) return;
+    try {
+      std::size_t used = 0;
+      out = std::stoll(*v, &used);
+      if (used != v->size()) throw std::invalid_argument(name);
+    } catch (...) {
+      out = lo - 1;
+    }
+    if (out < lo || out > hi)
+      throw ApiError(
+          http::Status::bad_request, "BAD_REQUEST", "Invalid paging.",
+          {{name, "Must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + "."}});
+  };
+  number("page", p.page, 1, 1'000'000);
+  number("pageSize", p.size, 1, 200);
+  return p;
+}
+
+// Appends "AND column op $n" for a from/to date filter given as ISO 8601.
+void time_filter(const Context& ctx, const char* name, const char* column_op, std::string& where,
+                 std::vector<db::Value>& params) {
+  auto v = ctx.query(name);
+  if (!v || v->empty()) return;
+  auto ms = resources::parse_iso8601(*v);
+  if (!ms)
+    throw ApiError(http::Status::bad_request, "BAD_REQUEST", "Invalid date.",
+                   {{name, "Must be a date or time in ISO 8601, e.g. 2026-11-22."}});
+  params.push_back(*ms);
+  where += std::string(" AND ") + column_op + " $" + std::to_string(params.size());
+}
+
+void exact_filter(const Context& ctx, const char* name, const char* column, std::string& where,
+                  std::vector<db::Value>& params) {
+  auto v = ctx.query(name);
+  if (!v || v->empty()) return;
+  params.push_back(*v);
+  where += std::string(" AND ") + column + " = $" + std::to_string(params.size());
+}
+
+json::value parse_or_null(const std::optional<std::string>& text) {
+  if (!text) return nullptr;
+  std::error_code ec;
+  auto v = json::parse(*text, ec);
+  return ec ? json::value(*text) : v;
+}
+
+json::value person(const db::Row& r, std::size_t i) {
+  if (r.is_null(i)) return nullptr;
+  return json::object{{"id", r.str(i)}, {"name", r.str(i + 1)}, {"employeeCode", r.str(i + 2)}};
+}
+
+// Runs a filtered, paged query, newest first: `from_where` is shared by the page and the total; `alias`
+// names the logged table, whose `at` and `id` order the rows.
+template <class ToJson>
+boost::asio::awaitable<http::Response> paged(Context& ctx, std::string alias, std::string select,
+                                             std::string from_where, std::vector<db::Value> params, Page page,
+                                             ToJson to_json) {
+  auto result = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto total = c.exec("SELECT COUNT(*) " + from_where, params).first()->i64(0);
+    auto all = params;
+    all.push_back(page.size);
+    all.push_back((page.page - 1) * page.size);
+    auto rows =
+        c.exec(select + " " + from_where + " ORDER BY " + alias + ".at DESC, " + alias + ".id DESC LIMIT $" +
+                   std::to_string(all.size() - 1) + " OFFSET $" + std::to_string(all.size()),
+               all);
+    return std::pair{total, std::move(rows)};
+  });
+  json::array items;
+  for (const auto& r : result.second.rows) items.push_back(to_json(r));
+  co_return http::json_response(ctx, json::object{{"items", std::move(items)},
+                                                  {"total", result.first},
+                                                  {"page", page.page},
+                                                  {"pageSize", page.size}});
+}
+
+// GET /api/admin/audit?actor=&resource=&resourceId=&action=&from=&to=&page=&pageSize=
+boost::asio::awaitable<http::Response> audit_log(Context& ctx) {
+  Page page = read_page(ctx);
+  std::vector<db::Value> params;
+  std::string where = "FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id WHERE 1 = 1";
+  if (auto actor = ctx.query("actor"); actor && !actor->empty()) {
+    // An actor by id or by employee code.
+    params.push_back(*actor);
+    where += " AND (a.actor_id = $" + std::to_string(params.size()) + " OR u.employee_code = $" +
+             std::to_string(params.size()) + ")";
+  }
+  exact_filter(ctx, "resource", "a.resource", where, params);
+  exact_filter(ctx, "resourceId", "a.resource_id", where, params);
+  exact_filter(ctx, "action", "a.action", where, params);
+  time_filter(ctx, "from", "a.at >=", where, params);
+  time_filter(ctx, "to", "a.at <", where, params);
+  co_return co_await paged(ctx, "a",
+                           "SELECT a.id, a.action, a.resource, a.resource_id, a.before_json, a.after_json, "
+                           "a.ip, a.at, u.id, u.name, "
+                           "u.employee_code",
+                           where, std::move(params), page, [](const db::Row& r) {
+                             return json::object{
+                                 {"id", r.str(0)},
+                                 {"action", r.str(1)},
+                                 {"resource", r.str(2)},
+                                 {"resourceId", r.opt_str(3) ? json::value(r.str(3)) : nullptr},
+                                 {"before", parse_or_null(r.opt_str(4))},
+                                 {"after", parse_or_null(r.opt_str(5))},
+                                 {"ip", r.opt_str(6) ? json::value(r.str(6)) : nullptr},
+                                 {"time", iso8601(r.i64(7))},
+                                 {"actor", person(r, 8)}};
+                           });
+}
+
+// GET /api/admin/sign-ins?identifier=&ok=true|false&from=&to=&page=&pageSize=
+boost::asio::awaitable<http::Response> sign_ins(Context& ctx) {
+  Page page = read_page(ctx);
+  std::vector<db::Value> params;
+  std::string where = "FROM sign_ins s LEFT JOIN users u ON u.id = s.user_id WHERE 1 = 1";
+  if (auto ident = ctx.query("identifier"); ident && !ident->empty()) {
+    params.push_back(*ident);
+    where += " AND lower(s.identifier) = lower($" + std::to_string(params.size()) + ")";
+  }
+  if (auto ok = ctx.query("ok"); ok && !ok->empty()) {
+    if (*ok != "true" && *ok != "false")
+      throw ApiError(http::Status::bad_request, "BAD_REQUEST", "Invalid filter.",
+                     {{"ok", "Must be true or false."}});
+    params.push_back(*ok == "true");
+    where += " AND s.ok = $" + std::to_string(params.size());
+  }
+  time_filter(ctx, "from", "s.at >=", where, params);
+  time_filter(ctx, "to", "s.at <", where, params);
+  co_return co_await paged(
+      ctx, "s",
+      "SELECT s.id, s.identifier, s.ok, s.reason, s.ip, s.user_agent, s.at, u.id, u.name, u.employee_code",
+      where, std::move(params), page, [](const db::Row& r) {
+        return json::object{{"id", r.str(0)},
+                            {"identifier", r.str(1)},
+                            {"ok", r.boolean(2)},
+                            {"reason", r.opt_str(3) ? json::value(r.str(3)) : nullptr},
+                            {"ip", r.opt_str(4) ? json::value(r.str(4)) : nullptr},
+                            {"userAgent", r.opt_str(5) ? json::value(r.str(5)) : nullptr},
+                            {"time", iso8601(r.i64(6))},
+                            {"user", person(r, 7)}};
+      });
+}
+
+}  // namespace
+
+void register_routes(App& app) {
+  app.router.get("/api/admin/audit", audit_log, http::Access::admin);
+  app.router.get("/api/admin/sign-ins", sign_ins, http::Access::admin);
+}
+
+}  // namespace shopfloor::audit
