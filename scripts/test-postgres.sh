@@ -38,7 +38,7 @@ as_pg() {
 
 port_in_use() {
   if command -v ss >/dev/null; then
-    ss -Htln "sport = :$1" | grep -q .
+    ss -Htan "sport = :$1" | grep -q .  # any state: a TIME_WAIT socket can block the bind too
   else
     (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
   fi
@@ -47,7 +47,8 @@ port_in_use() {
 free_port() {
   local port
   for _ in $(seq 1 200); do
-    port=$((20000 + RANDOM % 30000))
+    # Below the kernel's ephemeral range (32768+), where client sockets (e.g. a load test's) take ports.
+    port=$((20000 + RANDOM % 12000))
     port_in_use "$port" || {
       echo "$port"
       return
