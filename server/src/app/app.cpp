@@ -61,8 +61,9 @@ static bool is_write(beast_http::verb m) {
 }
 
 boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
-  const bool api =
-      ctx.path.starts_with("/api/") || ctx.path == "/api" || ctx.path == "/healthz" || ctx.path == "/readyz";
+  // API routes, plus media files and optimised images (routed, but not JSON).
+  const bool api = ctx.path.starts_with("/api/") || ctx.path == "/api" || ctx.path == "/healthz" ||
+                   ctx.path == "/readyz" || ctx.path.starts_with("/media/") || ctx.path == "/_image";
   auto method = ctx.req.method();
   if (api) {
     auto match = router.match(method, ctx.path, ctx);
@@ -84,8 +85,7 @@ boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
     co_return co_await route.handler(ctx);
   }
   if (method == beast_http::verb::get || method == beast_http::verb::head) {
-    if (!ctx.path.starts_with("/media/") && ctx.path != "/_image")
-      if (auto res = web->serve(ctx)) co_return std::move(*res);
+    if (auto res = web->serve(ctx)) co_return std::move(*res);
     throw ApiError::not_found();
   }
   throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", "This method is not allowed here.");

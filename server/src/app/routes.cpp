@@ -1,8 +1,11 @@
 // The one place that lists every area; each area declares its own routes in its folder.
 #include "app/app.hpp"
 #include "auth/authjs_routes.hpp"
+#include "contents/taxonomy.hpp"
 #include "dashboard/dashboard.hpp"
 #include "http/response.hpp"
+#include "media/media.hpp"
+#include "resources/engine.hpp"
 #include "realtime/realtime.hpp"
 #include "telemetry/telemetry.hpp"
 #include "users/users.hpp"
@@ -40,6 +43,10 @@ void register_routes(App& app) {
   dashboard::register_routes(app);
   telemetry::register_routes(app);
   realtime::register_routes(app);
+  contents::register_taxonomy(app);
+  media::register_routes(app);
+  // Last: the generic /api/admin/:resource routes match anything under /api/admin.
+  resources::register_routes(app);
 }
 
 }  // namespace shopfloor

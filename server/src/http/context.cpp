@@ -15,6 +15,22 @@ namespace json = boost::json;
 Context::Context(App& app, Request& req, std::string request_id, std::string client_ip)
     : app(app), req(req), request_id(std::move(request_id)), client_ip(std::move(client_ip)) {
   std::string_view target = req.target();
+  // Browsers and fetch send some characters RFC 3986 does not allow in a query unencoded (filter[x]=1):
+  // encode them before parsing instead of losing the whole query.
+  std::string lenient;
+  if (target.find_first_of("[]{}|^`\\\"<> ") != std::string_view::npos) {
+    static const char* hex = "0123456789ABCDEF";
+    for (char ch : target) {
+      if (std::string_view("[]{}|^`\\\"<> ").find(ch) != std::string_view::npos) {
+        lenient += '%';
+        lenient += hex[static_cast<unsigned char>(ch) >> 4];
+        lenient += hex[static_cast<unsigned char>(ch) & 15];
+      } else {
+        lenient += ch;
+      }
+    }
+    target = lenient;
+  }
   auto parsed = boost::urls::parse_origin_form(target);
   if (parsed) {
     path = std::string(parsed->path());

@@ -65,6 +65,7 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
 void register_routes(App& app) {
   app.router.get("/api/me", get_me, Access::signed_in);
   app.router.patch("/api/me", patch_me, Access::signed_in);
+  register_admin_routes(app);
 }
 
 }  // namespace shopfloor::users

@@ -1,0 +1,262 @@
+// GET /_image?url=/media/<hash>.<ext>&w=&q= : local images resized with libvips (never upscaled), encoded as
+// AVIF or WebP when the browser accepts them, cached on disk; the same uncached variant asked for by many
+// requests at once is computed once.
+#include <vips/vips.h>
+
+#include <filesystem>
+#include <fstream>
+#include <future>
+#include <mutex>
+#include <sstream>
+
+#include "app/app.hpp"
+#include "http/response.hpp"
+#include "media/media.hpp"
+#include "media/sniff.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::media {
+
+namespace fs = std::filesystem;
+using http::ApiError;
+using http::Context;
+using http::Status;
+using Awaitable = boost::asio::awaitable<http::Response>;
+
+namespace {
+
+bool g_avif = false;
+
+std::string vips_message() {
+  std::string m = vips_error_buffer();
+  vips_error_clear();
+  while (!m.empty() && m.back() == '\n') m.pop_back();
+  return m;
+}
+
+std::string encode(VipsImage* img, const std::string& format, int q) {
+  std::string suffix;
+  if (format == "avif")
+    suffix = ".avif[Q=" + std::to_string(q) + ",effort=2,strip]";
+  else if (format == "webp")
+    suffix = ".webp[Q=" + std::to_string(q) + ",strip]";
+  else if (format == "jpg")
+    suffix = ".jpg[Q=" + std::to_string(q) + ",strip]";
+  else
+    suffix = ".png[strip]";
+  void* buf = nullptr;
+  std::size_t len = 0;
+  if (vips_image_write_to_buffer(img, suffix.c_str(), &buf, &len, nullptr))
+    throw std::runtime_error("libvips cannot encode " + format + ": " + vips_message());
+  std::string out(static_cast<const char*>(buf), len);
+  g_free(buf);
+  return out;
+}
+
+std::string render(const std::string& src, int width, int q, const std::string& format) {
+  VipsImage* out = nullptr;
+  if (vips_thumbnail(src.c_str(), &out, width, "height", 10000000, "size", VIPS_SIZE_DOWN, nullptr))
+    throw std::runtime_error("libvips cannot read " + src + ": " + vips_message());
+  try {
+    std::string bytes = encode(out, format, q);
+    g_object_unref(out);
+    return bytes;
+  } catch (...) {
+    g_object_unref(out);
+    throw;
+  }
+}
+
+const int kWidths[] = {16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840};
+
+struct Flights {
+  std::mutex m;
+  std::map<std::string, std::shared_future<void>> running;
+};
+Flights& flights() {
+  static Flights f;
+  return f;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void write_atomically(const std::string& path, const std::string& bytes) {
+  fs::create_directories(fs::path(path).parent_path());
+  std::string tmp = path + ".tmp-" + random_hex(6);
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!out) throw std::runtime_error("cannot write " + tmp);
+  }
+  fs::rename(tmp, path);
+}
+
+ApiError bad(const std::string& field, const std::string& message) {
+  return ApiError(Status::bad_request, "BAD_REQUEST", message, {{field, message}});
+}
+
+Awaitable image(Context& ctx) {
+  std::string url = ctx.query("url").value_or("");
+  // Only our own media: "/media/<64 hex>.<image ext>".
+  std::string hash, ext;
+  bool local = url.starts_with("/media/") && url.size() > 7 + 65;
+  if (local) {
+    std::string file = url.substr(7);
+    auto dot = file.find('.');
+    hash = file.substr(0, dot == std::string::npos ? file.size() : dot);
+    ext = dot == std::string::npos ? "" : file.substr(dot + 1);
+    local = dot == 64 && hash.find_first_not_of("0123456789abcdef") == std::string::npos &&
+            (ext == "png" || ext == "jpg" || ext == "webp" || ext == "gif");
+  }
+  if (!local) throw bad("url", "Only local images (/media/<hash>.<png|jpg|webp|gif>) can be optimised.");
+  int width = 0;
+  try {
+    std::size_t used = 0;
+    std::string w = ctx.query("w").value_or("");
+    width = std::stoi(w, &used);
+    if (used != w.size()) width = 0;
+  } catch (const std::exception&) {
+    width = 0;
+  }
+  if (std::find(std::begin(kWidths), std::end(kWidths), width) == std::end(kWidths))
+    throw bad("w",
+              "The width must be one of 16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, "
+              "2048, 3840.");
+  int q = 75;
+  if (auto qs = ctx.query("q")) {
+    try {
+      std::size_t used = 0;
+      q = std::stoi(*qs, &used);
+      if (used != qs->size()) q = 0;
+    } catch (const std::exception&) {
+      q = 0;
+    }
+    if (q < 1 || q > 100) throw bad("q", "The quality must be a whole number from 1 to 100.");
+  }
+  std::string accept = ctx.header(http::beast_http::field::accept);
+  std::string format;
+  if (g_avif && accept.find("image/avif") != std::string::npos)
+    format = "avif";
+  else if (accept.find("image/webp") != std::string::npos)
+    format = "webp";
+  else
+    format = ext == "jpg" ? "jpg" : (ext == "webp" ? "webp" : "png");
+
+  const std::string& data_dir = ctx.app.config.data_dir;
+  std::string src = media_path(data_dir, hash, ext);
+  if (!fs::exists(src)) throw ApiError::not_found("No such image.");
+  std::string key = hash + "-" + std::to_string(width) + "-" + std::to_string(q) + "." + format;
+  std::string cached = (fs::path(data_dir) / "cache" / "images" / hash.substr(0, 2) / key).string();
+  std::string etag = "\"" + key + "\"";
+
+  http::Response res{Status::ok, ctx.req.version()};
+  res.keep_alive(ctx.req.keep_alive());
+  res.set(http::beast_http::field::cache_control, "public, max-age=31536000, immutable");
+  res.set(http::beast_http::field::vary, "Accept");
+  res.set(http::beast_http::field::etag, etag);
+  if (ctx.header(http::beast_http::field::if_none_match) == etag) {
+    res.result(Status::not_modified);
+    co_return res;
+  }
+  std::string outcome = "hit";
+  if (!fs::exists(cached)) {
+    std::shared_future<void> flight;
+    std::shared_ptr<std::promise<void>> promise;
+    {
+      std::lock_guard lock(flights().m);
+      auto it = flights().running.find(key);
+      if (it != flights().running.end()) {
+        flight = it->second;
+      } else {
+        promise = std::make_shared<std::promise<void>>();
+        flight = promise->get_future().share();
+        flights().running.emplace(key, flight);
+      }
+    }
+    if (promise) {
+      outcome = "miss";
+      co_await ctx.app.db->offload([&]() {
+        try {
+          if (!fs::exists(cached)) write_atomically(cached, render(src, width, q, format));
+          promise->set_value();
+        } catch (...) {
+          promise->set_exception(std::current_exception());
+        }
+        std::lock_guard lock(flights().m);
+        flights().running.erase(key);
+      });
+    } else {
+      // Another request is computing this variant: wait for it without holding a thread.
+      outcome = "shared";
+      boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
+      auto delay = std::chrono::milliseconds(2);
+      while (flight.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+        timer.expires_after(delay);
+        co_await timer.async_wait(boost::asio::use_awaitable);
+        delay = std::min(delay * 2, std::chrono::milliseconds(50));
+      }
+    }
+    try {
+      flight.get();
+    } catch (const std::exception& e) {
+      spdlog::warn("image {} failed: {}", key, e.what());
+      throw ApiError(Status::unprocessable_entity, "VALIDATION_FAILED", "This image cannot be converted.",
+                     {{"url", "The image cannot be read."}});
+    }
+  }
+  res.set(http::beast_http::field::content_type, mime_for_ext(format));
+  res.set("X-Image-Cache", outcome);
+  if (ctx.req.method() == http::beast_http::verb::head) {
+    std::error_code ec;
+    res.content_length(fs::file_size(cached, ec));
+    co_return res;
+  }
+  res.body() = co_await ctx.app.db->offload([&]() { return read_file(cached); });
+  res.prepare_payload();
+  co_return res;
+}
+
+}  // namespace
+
+void init_images() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    if (VIPS_INIT("shopfloor")) throw std::runtime_error("cannot start libvips: " + vips_message());
+    vips_cache_set_max(100);
+    vips_cache_set_max_mem(64 * 1024 * 1024);
+    // Can this libvips write AVIF (libheif with an AV1 encoder)? Else the browser gets WebP.
+    VipsImage* probe = nullptr;
+    if (!vips_black(&probe, 16, 16, "bands", 3, nullptr)) {
+      try {
+        encode(probe, "avif", 50);
+        g_avif = true;
+      } catch (const std::exception& e) {
+        spdlog::warn("AVIF output unavailable, using WebP instead: {}", e.what());
+      }
+      g_object_unref(probe);
+    }
+  });
+}
+
+std::optional<Size> image_size(const std::string& bytes) {
+  VipsImage* img = vips_image_new_from_buffer(bytes.data(), bytes.size(), "", nullptr);
+  if (!img) {
+    vips_error_clear();
+    return std::nullopt;
+  }
+  Size s{vips_image_get_width(img), vips_image_get_height(img)};
+  g_object_unref(img);
+  return s;
+}
+
+void register_image_routes(App& app) {
+  app.router.get("/_image", image, http::Access::anyone);
+}
+
+}  // namespace shopfloor::media

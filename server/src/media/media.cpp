@@ -1,0 +1,441 @@
+#include "media/media.hpp"
+
+#include <filesystem>
+#include <fstream>
+
+#include "app/app.hpp"
+#include "http/response.hpp"
+#include "media/sniff.hpp"
+#include "resources/audit.hpp"
+#include "resources/csv.hpp"
+#include "resources/engine.hpp"
+#include "resources/resource.hpp"
+#include "util/ids.hpp"
+#include "util/text.hpp"
+
+namespace shopfloor::media {
+
+namespace json = boost::json;
+namespace fs = std::filesystem;
+using http::Access;
+using http::ApiError;
+using http::Context;
+using http::Status;
+using resources::Field;
+using resources::FieldType;
+using resources::Label;
+using Awaitable = boost::asio::awaitable<http::Response>;
+
+std::string media_path(const std::string& data_dir, std::string_view hash, std::string_view ext) {
+  return (fs::path(data_dir) / "media" / std::string(hash.substr(0, 2)) / std::string(hash.substr(2, 2)) /
+          (std::string(hash) + "." + std::string(ext)))
+      .string();
+}
+
+std::optional<ByteRange> parse_range(std::string_view h, std::uint64_t size) {
+  if (!h.starts_with("bytes=")) return std::nullopt;
+  h.remove_prefix(6);
+  if (h.find(',') != std::string_view::npos) return std::nullopt;  // several ranges: answer the whole file
+  auto dash = h.find('-');
+  if (dash == std::string_view::npos) return std::nullopt;
+  auto num = [](std::string_view s) -> std::optional<std::uint64_t> {
+    if (s.empty() || s.size() > 18 || s.find_first_not_of("0123456789") != std::string_view::npos)
+      return std::nullopt;
+    return std::stoull(std::string(s));
+  };
+  auto a = h.substr(0, dash), b = h.substr(dash + 1);
+  if (a.empty()) {
+    auto n = num(b);
+    if (!n) return std::nullopt;
+    if (*n == 0 || size == 0) return ByteRange{0, 0, false};
+    return ByteRange{size - std::min(*n, size), size - 1, true};
+  }
+  auto first = num(a);
+  if (!first) return std::nullopt;
+  std::uint64_t last = size ? size - 1 : 0;
+  if (!b.empty()) {
+    auto l = num(b);
+    if (!l || *l < *first) return std::nullopt;
+    last = std::min(*l, last);
+  }
+  if (*first >= size) return ByteRange{0, 0, false};
+  return ByteRange{*first, last, true};
+}
+
+namespace {
+
+json::object media_summary(const db::Row& r, std::size_t i) {
+  // id, hash, ext, kind, mime, width, height
+  json::object o{{"id", r.str(i)},
+                 {"url", "/media/" + r.str(i + 1) + "." + r.str(i + 2)},
+                 {"kind", r.str(i + 3)},
+                 {"mime", r.str(i + 4)}};
+  o["width"] = r.is_null(i + 5) ? json::value(nullptr) : json::value(r.i64(i + 5));
+  o["height"] = r.is_null(i + 6) ? json::value(nullptr) : json::value(r.i64(i + 6));
+  return o;
+}
+
+Field field(std::string name, std::string column, FieldType type, Label label) {
+  Field f;
+  f.name = std::move(name);
+  f.column = std::move(column);
+  f.type = type;
+  f.label = std::move(label);
+  return f;
+}
+
+resources::Resource medias_resource(std::string data_dir) {
+  resources::Resource r;
+  r.name = "medias";
+  r.table = "media";
+  r.label = {"คลังสื่อ", "Media library"};
+  r.title_field = "originalName";
+  r.subtitle_field = "mime";
+  r.read_role = resources::Role::editor;
+  r.write_role = resources::Role::editor;
+  r.allow_create = false;  // POST /api/admin/media (upload)
+  auto ro = [](Field f) {
+    f.read_only = true;
+    return f;
+  };
+  auto kind = ro(field("kind", "kind", FieldType::enumeration, {"ประเภท", "Kind"}));
+  kind.options = {{"image", {"รูปภาพ", "Image"}}, {"video", {"วิดีโอ", "Video"}}, {"pdf", {"PDF", "PDF"}}};
+  kind.filterable = kind.sortable = true;
+  auto mime = ro(field("mime", "mime", FieldType::string, {"ชนิดไฟล์", "MIME type"}));
+  mime.filterable = true;
+  auto bytes = ro(field("bytes", "bytes", FieldType::integer, {"ขนาด (ไบต์)", "Size (bytes)"}));
+  bytes.sortable = true;
+  auto name = field("originalName", "original_name", FieldType::string, {"ชื่อไฟล์", "File name"});
+  name.searchable = name.sortable = true;
+  name.max_length = 255;
+  auto alt = field("alt", "alt", FieldType::string, {"คำอธิบายภาพ", "Alternative text"});
+  alt.searchable = true;
+  alt.max_length = 500;
+  auto uploaded_by = ro(field("uploadedBy", "uploaded_by", FieldType::reference, {"ผู้อัปโหลด", "Uploaded by"}));
+  uploaded_by.reference = "users";
+  uploaded_by.filterable = true;
+  r.fields = {kind,
+              mime,
+              bytes,
+              ro(field("width", "width", FieldType::integer, {"กว้าง", "Width"})),
+              ro(field("height", "height", FieldType::integer, {"สูง", "Height"})),
+              name,
+              alt,
+              ro(field("hash", "hash", FieldType::string, {"SHA-256", "SHA-256"})),
+              ro(field("ext", "ext", FieldType::string, {"นามสกุลไฟล์", "Extension"})),
+              uploaded_by};
+  r.present = [](json::object& item) {
+    if (item["hash"].is_string() && item["ext"].is_string())
+      item["url"] =
+          "/media/" + std::string(item["hash"].as_string()) + "." + std::string(item["ext"].as_string());
+  };
+  r.after_commit = [data_dir](const std::string& kind, const json::object& item) {
+    if (kind != "delete") return;
+    std::error_code ec;
+    fs::remove(media_path(data_dir, item.at("hash").as_string(), item.at("ext").as_string()), ec);
+  };
+  return r;
+}
+
+resources::Resource galleries_resource() {
+  resources::Resource r;
+  r.name = "galleries";
+  r.table = "galleries";
+  r.label = {"อัลบั้มภาพ", "Galleries"};
+  r.title_field = "title";
+  r.read_role = resources::Role::editor;
+  r.write_role = resources::Role::editor;
+  r.global_search = true;
+  auto title = field("title", "title", FieldType::string, {"ชื่ออัลบั้ม", "Title"});
+  title.required = title.searchable = title.sortable = true;
+  auto description = field("description", "description", FieldType::text, {"คำอธิบาย", "Description"});
+  description.max_length = 5000;
+  auto cover = field("cover", "cover_media_id", FieldType::reference, {"ภาพปก", "Cover"});
+  cover.reference = "medias";
+  auto status = field("status", "status", FieldType::enumeration, {"สถานะ", "Status"});
+  status.options = {{"draft", {"ฉบับร่าง", "Draft"}}, {"published", {"เผยแพร่", "Published"}}};
+  status.required = status.filterable = status.sortable = true;
+  status.default_value = json::value("draft");
+  r.fields = {title, description, cover, status};
+  return r;
+}
+
+resources::Resource gallery_items_resource() {
+  resources::Resource r;
+  r.name = "gallery-items";
+  r.table = "gallery_items";
+  r.label = {"ภาพในอัลบั้ม", "Gallery items"};
+  r.title_field = "caption";
+  r.read_role = resources::Role::editor;
+  r.write_role = resources::Role::editor;
+  r.default_sort = "position";
+  auto gallery = field("gallery", "gallery_id", FieldType::reference, {"อัลบั้ม", "Gallery"});
+  gallery.reference = "galleries";
+  gallery.required = gallery.filterable = gallery.create_only = true;
+  auto media = field("media", "media_id", FieldType::reference, {"สื่อ", "Media"});
+  media.reference = "medias";
+  media.required = true;
+  auto position = field("position", "position", FieldType::integer, {"ลำดับ", "Position"});
+  position.sortable = true;
+  position.min = 0;
+  position.max = 1000000;
+  position.default_value = json::value(0);
+  auto caption = field("caption", "caption", FieldType::string, {"คำบรรยาย", "Caption"});
+  caption.searchable = true;
+  caption.max_length = 500;
+  r.fields = {gallery, media, position, caption};
+  return r;
+}
+
+std::string percent_decode(std::string_view s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1])) &&
+        std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
+      out.push_back(static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16)));
+      i += 2;
+    } else {
+      out.push_back(s[i]);
+    }
+  }
+  return out;
+}
+
+// X-Filename (percent-encoded UTF-8) → a safe display name, or nullopt.
+std::optional<std::string> upload_name(const Context& ctx) {
+  std::string raw = percent_decode(ctx.req["X-Filename"]);
+  auto slash = raw.find_last_of("/\\");
+  if (slash != std::string::npos) raw = raw.substr(slash + 1);
+  if (raw.empty() || !resources::csv::valid_utf8(raw) || has_control_chars(raw)) return std::nullopt;
+  if (utf8_length(raw) > 255) return std::nullopt;
+  return raw;
+}
+
+std::string human_size(std::size_t bytes) {
+  return std::to_string(bytes / (1024 * 1024)) + " MiB";
+}
+
+Awaitable upload(Context& ctx) {
+  auto declared = canonical_mime(ctx.header(http::beast_http::field::content_type));
+  if (!declared)
+    throw ApiError(
+        Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
+        "Upload a PNG, JPEG, WebP or GIF image, a PDF, or an MP4/MOV video, with its Content-Type.");
+  const std::string& body = ctx.req.body();
+  if (body.empty()) throw ApiError::validation({{"file", "The file is empty."}});
+  auto type = sniff(body);
+  if (!type || !declared_matches(*declared, *type))
+    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
+                   type ? "The file's content is " + type->mime + ", not the declared " + *declared + "."
+                        : "The file's content is not a supported image, PDF or video.");
+  if (body.size() > size_limit(type->kind)) {
+    ApiError e = ApiError::too_large();
+    throw ApiError(e.status, e.code,
+                   "A" + std::string(type->kind == "image" ? "n image" : " " + type->kind) +
+                       " may be at most " + human_size(size_limit(type->kind)) + ".");
+  }
+  auto name = upload_name(ctx);
+  std::string data_dir = ctx.app.config.data_dir;
+  struct Stored {
+    std::string hash;
+    std::optional<Size> size;
+  };
+  Stored stored = co_await ctx.app.db->offload([&]() {
+    Stored s;
+    s.hash = sha256_hex(body);
+    std::string path = media_path(data_dir, s.hash, type->ext);
+    if (!fs::exists(path)) {
+      fs::create_directories(fs::path(path).parent_path());
+      std::string tmp = path + ".tmp-" + random_hex(6);
+      {
+        std::ofstream out(tmp, std::ios::binary);
+        out.write(body.data(), static_cast<std::streamsize>(body.size()));
+        if (!out) throw std::runtime_error("cannot write " + tmp);
+      }
+      fs::rename(tmp, path);
+    }
+    if (type->kind == "image") s.size = image_size(body);
+    return s;
+  });
+  if (type->kind == "image" && !stored.size)
+    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
+                   "The image cannot be read (damaged file?).");
+  const auto* res = resources::registry().find("medias");
+  std::string actor = ctx.user->id, ip = ctx.client_ip;
+  auto insert = [&](db::Connection& c) -> std::pair<json::object, bool> {
+    if (auto row = c.query("SELECT id FROM media WHERE hash = $1", stored.hash).first())
+      return {*resources::load_item(c, *res, row->str(0)), false};
+    std::string id = uuid_v7();
+    auto now = now_ms();
+    std::optional<std::int64_t> w, h;
+    if (stored.size) w = stored.size->width, h = stored.size->height;
+    c.query(
+        "INSERT INTO media (id, hash, kind, mime, ext, bytes, width, height, original_name, uploaded_by, "
+        "created_at, "
+        "updated_at, version) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, 1)",
+        id, stored.hash, type->kind, type->mime, type->ext, static_cast<std::int64_t>(body.size()), w, h,
+        name, actor, now);
+    auto item = *resources::load_item(c, *res, id);
+    audit::record(c, actor, "create", "medias", id, std::nullopt, item, ip);
+    return {item, true};
+  };
+  std::pair<json::object, bool> result;
+  bool raced = false;
+  try {
+    result = co_await ctx.app.db->transact(insert);
+  } catch (const db::Error& e) {
+    if (e.kind() != db::ErrorKind::unique_violation) throw;
+    raced = true;
+  }
+  if (raced)
+    result = co_await ctx.app.db->transact(insert);  // the same bytes arrived at once: answer that row
+  co_return http::json_response(ctx, result.first, result.second ? Status::created : Status::ok);
+}
+
+bool valid_media_file(std::string_view file, std::string& hash, std::string& ext) {
+  auto dot = file.find('.');
+  if (dot != 64) return false;
+  hash = std::string(file.substr(0, 64));
+  ext = std::string(file.substr(65));
+  if (hash.find_first_not_of("0123456789abcdef") != std::string::npos) return false;
+  for (const char* ok : {"png", "jpg", "webp", "gif", "pdf", "mp4", "mov"})
+    if (ext == ok) return true;
+  return false;
+}
+
+Awaitable serve_media(Context& ctx) {
+  std::string hash, ext;
+  if (!valid_media_file(ctx.params.at("file"), hash, ext)) throw ApiError::not_found();
+  std::string path = media_path(ctx.app.config.data_dir, hash, ext);
+  std::error_code ec;
+  std::uint64_t size = fs::file_size(path, ec);
+  if (ec) throw ApiError::not_found();
+  std::string etag = "\"" + hash + "\"";
+  http::Response res{Status::ok, ctx.req.version()};
+  res.keep_alive(ctx.req.keep_alive());
+  res.set(http::beast_http::field::etag, etag);
+  res.set(http::beast_http::field::cache_control, "public, max-age=31536000, immutable");
+  res.set(http::beast_http::field::accept_ranges, "bytes");
+  if (ctx.header(http::beast_http::field::if_none_match) == etag) {
+    res.result(Status::not_modified);
+    co_return res;
+  }
+  res.set(http::beast_http::field::content_type, mime_for_ext(ext));
+  std::uint64_t first = 0, last = size ? size - 1 : 0;
+  bool partial = false;
+  std::string range_header = ctx.header(http::beast_http::field::range);
+  std::string if_range = ctx.header(http::beast_http::field::if_range);
+  if (!range_header.empty() && (if_range.empty() || if_range == etag)) {
+    if (auto range = parse_range(range_header, size)) {
+      if (!range->satisfiable) {
+        res.result(Status::range_not_satisfiable);
+        res.set(http::beast_http::field::content_range, "bytes */" + std::to_string(size));
+        res.prepare_payload();
+        co_return res;
+      }
+      first = range->first;
+      last = range->last;
+      partial = true;
+    }
+  }
+  std::uint64_t length = size ? last - first + 1 : 0;
+  if (partial) {
+    res.result(Status::partial_content);
+    res.set(http::beast_http::field::content_range,
+            "bytes " + std::to_string(first) + "-" + std::to_string(last) + "/" + std::to_string(size));
+  }
+  if (ctx.req.method() == http::beast_http::verb::head) {
+    res.content_length(length);  // no body for HEAD, only its length
+    co_return res;
+  }
+  if (length > 0) {
+    res.body() = co_await ctx.app.db->offload([&]() {
+      std::string data(length, '\0');
+      std::ifstream in(path, std::ios::binary);
+      in.seekg(static_cast<std::streamoff>(first));
+      in.read(data.data(), static_cast<std::streamsize>(length));
+      if (!in) throw std::runtime_error("cannot read " + path);
+      return data;
+    });
+  }
+  res.prepare_payload();
+  co_return res;
+}
+
+// Staff side: published galleries.
+Awaitable list_galleries(Context& ctx) {
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    json::array items;
+    auto rows = c.query(
+        "SELECT g.id, g.title, g.description, g.updated_at, "
+        "(SELECT COUNT(*) FROM gallery_items i WHERE i.gallery_id = g.id), "
+        "m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height "
+        "FROM galleries g LEFT JOIN media m ON m.id = g.cover_media_id "
+        "WHERE g.status = 'published' ORDER BY g.updated_at DESC, g.id DESC LIMIT 200");
+    for (const auto& r : rows.rows)
+      items.push_back(
+          json::object{{"id", r.str(0)},
+                       {"title", r.str(1)},
+                       {"description", r.opt_str(2) ? json::value(*r.opt_str(2)) : json::value(nullptr)},
+                       {"updatedAt", iso8601(r.i64(3))},
+                       {"itemCount", r.i64(4)},
+                       {"cover", r.is_null(5) ? json::value(nullptr) : json::value(media_summary(r, 5))}});
+    return json::object{{"items", std::move(items)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable get_gallery(Context& ctx) {
+  std::string id = ctx.params.at("id");
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    auto g = c.query(
+                  "SELECT g.id, g.title, g.description, g.updated_at, m.id, m.hash, m.ext, m.kind, m.mime, "
+                  "m.width, "
+                  "m.height FROM galleries g LEFT JOIN media m ON m.id = g.cover_media_id "
+                  "WHERE g.id = $1 AND g.status = 'published'",
+                  id)
+                 .first();
+    if (!g) return std::nullopt;
+    json::array items;
+    auto rows = c.query(
+        "SELECT i.id, i.caption, i.position, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height "
+        "FROM gallery_items i JOIN media m ON m.id = i.media_id WHERE i.gallery_id = $1 "
+        "ORDER BY i.position, i.created_at, i.id",
+        id);
+    for (const auto& r : rows.rows)
+      items.push_back(
+          json::object{{"id", r.str(0)},
+                       {"caption", r.opt_str(1) ? json::value(*r.opt_str(1)) : json::value(nullptr)},
+                       {"position", r.i64(2)},
+                       {"media", media_summary(r, 3)}});
+    return json::object{
+        {"gallery",
+         json::object{{"id", g->str(0)},
+                      {"title", g->str(1)},
+                      {"description", g->opt_str(2) ? json::value(*g->opt_str(2)) : json::value(nullptr)},
+                      {"updatedAt", iso8601(g->i64(3))},
+                      {"cover", g->is_null(4) ? json::value(nullptr) : json::value(media_summary(*g, 4))},
+                      {"items", std::move(items)}}}};
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, *body);
+}
+
+}  // namespace
+
+void register_routes(App& app) {
+  init_images();
+  auto& reg = resources::registry();
+  reg.add(medias_resource(app.config.data_dir));
+  reg.add(galleries_resource());
+  reg.add(gallery_items_resource());
+  http::Route up{http::beast_http::verb::post, "/api/admin/media", upload, Access::editor};
+  up.max_body_bytes = max_upload_bytes;
+  app.router.add(up);
+  app.router.get("/media/:file", serve_media, Access::anyone);
+  app.router.get("/api/galleries", list_galleries, Access::signed_in);
+  app.router.get("/api/galleries/:id", get_gallery, Access::signed_in);
+  register_image_routes(app);
+}
+
+}  // namespace shopfloor::media

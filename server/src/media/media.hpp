@@ -1,0 +1,40 @@
+// The media library (uploads checked by content, stored once by SHA-256), file serving with ranges,
+// galleries, and optimised images (/_image, libvips).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace shopfloor {
+struct App;
+}
+
+namespace shopfloor::media {
+
+// DATA_DIR/media/ab/cd/<hash>.<ext>
+std::string media_path(const std::string& data_dir, std::string_view hash, std::string_view ext);
+
+// Starts libvips once per process (safe to call again).
+void init_images();
+
+// Image size from the file header via libvips; nullopt when libvips cannot read it.
+struct Size {
+  int width = 0, height = 0;
+};
+std::optional<Size> image_size(const std::string& bytes);
+
+// Routes: POST /api/admin/media, GET/HEAD /media/<hash>.<ext>, /_image, /api/galleries; resources
+// medias, galleries, gallery-items.
+void register_routes(App& app);
+void register_image_routes(App& app);
+
+// Parses "bytes=a-b" / "bytes=a-" / "bytes=-n" against a size. nullopt: not a (single) range we serve, so
+// answer the whole file; {0,0,false}: unsatisfiable (416).
+struct ByteRange {
+  std::uint64_t first = 0, last = 0;
+  bool satisfiable = true;
+};
+std::optional<ByteRange> parse_range(std::string_view header, std::uint64_t size);
+
+}  // namespace shopfloor::media

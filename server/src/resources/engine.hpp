@@ -1,0 +1,33 @@
+// The generic back-office API built from the declarations in the registry:
+//   GET    /api/admin/schema                      what the caller may see, for the admin screens
+//   GET    /api/admin/search?q=                   top-bar search across resources
+//   GET    /api/admin/:resource                   list (q, filter[f]=v / f=v, sort=f / -f, page, pageSize)
+//   GET    /api/admin/:resource/export.csv        the same selection as CSV
+//   POST   /api/admin/:resource                   create
+//   GET    /api/admin/:resource/:id               read
+//   PATCH  /api/admin/:resource/:id               update (optimistic: the body carries the version read)
+//   DELETE /api/admin/:resource/:id               delete
+//   POST   /api/admin/:resource/:id/:action       a resource's own action (approve, disable, ...)
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+#include "resources/resource.hpp"
+
+namespace shopfloor {
+struct App;
+}
+
+namespace shopfloor::resources {
+
+// Registers the generic routes. Call it after every area registered its own /api/admin routes: the
+// generic patterns match anything under /api/admin.
+void register_routes(App& app);
+
+// An item as the API shows it, or nullopt when there is no such id.
+std::optional<boost::json::object> load_item(db::Connection& c, const Resource& r, const std::string& id);
+
+}  // namespace shopfloor::resources

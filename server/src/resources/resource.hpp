@@ -1,0 +1,128 @@
+// Declared resources: one declaration per admin area (fields, types, validation, search/sort/filter,
+// roles, labels, hooks) from which the engine builds the whole /api/admin/:resource API and the schema
+// the admin web draws its screens from. Inspired by Payload CMS collections.
+#pragma once
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/json/object.hpp>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "auth/session_user.hpp"
+#include "db/database.hpp"
+#include "http/context.hpp"
+
+namespace shopfloor::resources {
+
+enum class FieldType { string, text, integer, boolean, enumeration, datetime, reference, json, string_list };
+
+std::string_view type_name(FieldType t);
+
+struct Label {
+  std::string th, en;
+};
+
+struct Option {
+  std::string value;
+  Label label;
+};
+
+struct Field {
+  std::string name;    // API name (camelCase)
+  std::string column;  // db column; empty = virtual (validated and handed to hooks, never stored as is)
+  FieldType type = FieldType::string;
+  Label label;
+  bool required = false;
+  std::optional<std::size_t> min_length, max_length;  // characters, for string/text; items for string_list
+  std::optional<std::int64_t> min, max;               // for integer
+  std::vector<Option> options;                        // for enumeration
+  std::string reference;                              // resource name, for reference
+  std::optional<boost::json::value> default_value;    // applied on create when absent
+  bool read_only = false;                             // never written through the API (e.g. last login)
+  bool create_only = false;                           // written on create, refused on update
+  bool write_only = false;                            // never read back (passwords)
+  bool unique = false;     // case-insensitive for text; checked before writing (409 with the field)
+  bool lowercase = false;  // stored lower-cased (emails)
+  bool searchable = false, sortable = false, filterable = false;
+  std::string format;  // "email" adds an email check
+};
+
+// Fluent helpers so declarations stay short.
+Field string_field(std::string name, std::string column, Label label);
+
+enum class Role { editor, admin };
+
+// What a hook sees of one write. Hooks may add errors (→ 422), change `values` (column → value) or throw
+// ApiError for rules of their own.
+struct WriteContext {
+  db::Connection& c;
+  const auth::SessionUser& actor;
+  const boost::json::object& input;            // the request body as sent
+  std::map<std::string, db::Value>& values;    // columns about to be written
+  std::map<std::string, std::string>& errors;  // field name → message
+  std::string id;
+  const boost::json::object* before = nullptr;  // current item (update/delete)
+};
+
+struct ActionContext {
+  http::Context& http;
+  db::Connection& c;
+  const auth::SessionUser& actor;
+  std::string id;
+  boost::json::object body;
+  boost::json::object before;  // the item before the action
+};
+
+struct Resource;
+
+struct Action {
+  Role min_role = Role::admin;
+  // Runs inside one transaction after the item was loaded (404 otherwise). Returns the JSON answer;
+  // the engine writes the audit entry with before/after items (after re-read).
+  std::function<boost::json::object(ActionContext&)> run;
+};
+
+struct Resource {
+  std::string name;  // URL segment
+  std::string table;
+  Label label;
+  std::vector<Field> fields;
+  std::string title_field;     // field shown as the item's title (search, references)
+  std::string subtitle_field;  // optional
+  Role read_role = Role::editor;
+  Role write_role = Role::admin;
+  bool allow_create = true, allow_update = true, allow_delete = true;
+  bool global_search = false;  // part of GET /api/admin/search
+  std::string default_sort = "-createdAt";
+
+  std::function<void(WriteContext&)> before_create, before_update, before_delete, after_write;
+  // Called after the transaction committed (e.g. delete a file). kind is create/update/delete.
+  std::function<void(const std::string& kind, const boost::json::object& item)> after_commit;
+  // Adds computed members to an item answered by the API (e.g. a media url).
+  std::function<void(boost::json::object& item)> present;
+  std::map<std::string, Action> actions;
+
+  const Field* field(std::string_view name) const;
+};
+
+class Registry {
+ public:
+  void add(Resource r);
+  const Resource* find(std::string_view name) const;
+  const std::vector<std::unique_ptr<Resource>>& all() const { return resources_; }
+
+ private:
+  std::vector<std::unique_ptr<Resource>> resources_;
+};
+
+// The registry every area adds its declarations to at start (before the routes are served).
+Registry& registry();
+
+bool may_read(const Resource& r, const auth::SessionUser& u);
+bool may_write(const Resource& r, const auth::SessionUser& u);
+
+}  // namespace shopfloor::resources

@@ -1,0 +1,493 @@
+// Users, stores and regions in the back office: their resource declarations, the user actions (approve,
+// disable, enable, reset password) and the roster CSV import.
+#include <boost/json/serialize.hpp>
+
+#include "app/app.hpp"
+#include "auth/passwords.hpp"
+#include "auth/sessions.hpp"
+#include "http/response.hpp"
+#include "resources/audit.hpp"
+#include "resources/csv.hpp"
+#include "resources/engine.hpp"
+#include "resources/fields.hpp"
+#include "resources/resource.hpp"
+#include "users/users.hpp"
+#include "util/ids.hpp"
+#include "util/text.hpp"
+
+namespace shopfloor::users {
+
+namespace json = boost::json;
+using http::ApiError;
+using http::Context;
+using http::Status;
+using resources::Field;
+using resources::FieldType;
+using resources::Label;
+
+namespace {
+
+Field field(std::string name, std::string column, FieldType type, Label label) {
+  Field f;
+  f.name = std::move(name);
+  f.column = std::move(column);
+  f.type = type;
+  f.label = std::move(label);
+  return f;
+}
+
+resources::Resource regions_resource() {
+  resources::Resource r;
+  r.name = "regions";
+  r.table = "regions";
+  r.label = {"ภูมิภาค", "Regions"};
+  r.title_field = "name";
+  r.subtitle_field = "code";
+  r.read_role = resources::Role::editor;
+  r.write_role = resources::Role::admin;
+  r.default_sort = "code";
+  auto code = field("code", "code", FieldType::string, {"รหัสภูมิภาค", "Region code"});
+  code.required = code.unique = code.searchable = code.sortable = true;
+  code.max_length = 20;
+  auto name = field("name", "name", FieldType::string, {"ชื่อภูมิภาค", "Region name"});
+  name.required = name.searchable = name.sortable = true;
+  r.fields = {code, name};
+  return r;
+}
+
+resources::Resource stores_resource() {
+  resources::Resource r;
+  r.name = "stores";
+  r.table = "stores";
+  r.label = {"สาขา", "Stores"};
+  r.title_field = "name";
+  r.subtitle_field = "code";
+  r.read_role = resources::Role::editor;
+  r.write_role = resources::Role::admin;
+  r.global_search = true;
+  r.default_sort = "code";
+  auto code = field("code", "code", FieldType::string, {"รหัสสาขา", "Store code"});
+  code.required = code.unique = code.searchable = code.sortable = true;
+  code.max_length = 20;
+  auto name = field("name", "name", FieldType::string, {"ชื่อสาขา", "Store name"});
+  name.required = name.searchable = name.sortable = true;
+  auto region = field("region", "region_id", FieldType::reference, {"ภูมิภาค", "Region"});
+  region.reference = "regions";
+  region.filterable = true;
+  r.fields = {code, name, region};
+  return r;
+}
+
+void set_status(db::Connection& c, const std::string& id, const std::string& status) {
+  c.query("UPDATE users SET status = $1, updated_at = $2, version = version + 1 WHERE id = $3", status,
+          now_ms(), id);
+}
+
+std::string json_str(const json::object& o, std::string_view key) {
+  auto* v = o.if_contains(key);
+  return v && v->is_string() ? std::string(v->as_string()) : std::string{};
+}
+
+resources::Resource users_resource() {
+  resources::Resource r;
+  r.name = "users";
+  r.table = "users";
+  r.label = {"ผู้ใช้งาน", "Users"};
+  r.title_field = "name";
+  r.subtitle_field = "employeeCode";
+  r.read_role = resources::Role::admin;
+  r.write_role = resources::Role::admin;
+  r.global_search = true;
+
+  auto code = field("employeeCode", "employee_code", FieldType::string, {"รหัสพนักงาน", "Employee code"});
+  code.required = code.unique = code.searchable = code.sortable = true;
+  code.max_length = 40;
+  auto email = field("email", "email", FieldType::string, {"อีเมล", "Email"});
+  email.unique = email.searchable = email.sortable = email.lowercase = true;
+  email.format = "email";
+  email.max_length = 254;
+  auto name = field("name", "name", FieldType::string, {"ชื่อ-นามสกุล", "Name"});
+  name.required = name.searchable = name.sortable = true;
+  auto nickname = field("nickname", "nickname", FieldType::string, {"ชื่อเล่น", "Nickname"});
+  nickname.searchable = true;
+  nickname.max_length = 60;
+  auto phone = field("phone", "phone", FieldType::string, {"เบอร์โทรศัพท์", "Phone"});
+  phone.searchable = true;
+  phone.max_length = 40;
+  auto image = field("image", "image", FieldType::string, {"รูปโปรไฟล์", "Picture"});
+  image.max_length = 500;
+  auto role = field("role", "role", FieldType::enumeration, {"บทบาท", "Role"});
+  role.options = {
+      {"staff", {"พนักงาน", "Staff"}}, {"editor", {"บรรณาธิการ", "Editor"}}, {"admin", {"ผู้ดูแลระบบ", "Admin"}}};
+  role.required = role.filterable = role.sortable = true;
+  role.default_value = json::value("staff");
+  auto status = field("status", "status", FieldType::enumeration, {"สถานะ", "Status"});
+  status.options = {{"pending", {"รออนุมัติ", "Pending"}},
+                    {"active", {"ใช้งาน", "Active"}},
+                    {"disabled", {"ระงับ", "Disabled"}}};
+  status.required = status.filterable = status.sortable = true;
+  status.default_value = json::value("active");
+  auto store = field("store", "store_id", FieldType::reference, {"สาขา", "Store"});
+  store.reference = "stores";
+  store.filterable = true;
+  auto position = field("position", "position", FieldType::string, {"ตำแหน่ง", "Position"});
+  position.filterable = position.sortable = true;
+  position.max_length = 100;
+  auto groups = field("groups", "groups_json", FieldType::string_list, {"กลุ่ม", "Groups"});
+  groups.filterable = true;
+  auto locale = field("locale", "locale", FieldType::enumeration, {"ภาษา", "Language"});
+  locale.options = {{"th", {"ไทย", "Thai"}}, {"en", {"อังกฤษ", "English"}}};
+  locale.default_value = json::value("th");
+  locale.required = true;
+  auto joined = field("joined", "joined_at", FieldType::datetime, {"วันที่เข้าร่วม", "Joined"});
+  joined.sortable = true;
+  auto last_login =
+      field("lastLogin", "last_login_at", FieldType::datetime, {"เข้าสู่ระบบล่าสุด", "Last sign-in"});
+  last_login.read_only = last_login.sortable = true;
+  auto password = field("password", "", FieldType::string, {"รหัสผ่านเริ่มต้น", "Initial password"});
+  password.required = password.write_only = password.create_only = true;
+  password.min_length = 8;
+  r.fields = {code,  email,    name,   nickname, phone,  image,      role,    status,
+              store, position, groups, locale,   joined, last_login, password};
+
+  r.before_create = [](resources::WriteContext& w) {
+    std::string pw = json_str(w.input, "password");
+    if (!w.errors.count("password") && !pw.empty()) w.values["password_hash"] = auth::hash_password(pw);
+    if (!w.values.count("joined_at") || std::holds_alternative<std::monostate>(w.values["joined_at"]))
+      w.values["joined_at"] = now_ms();
+  };
+  r.before_update = [](resources::WriteContext& w) {
+    if (w.id != w.actor.id) return;
+    auto changes = [&](const char* col, const char* field) {
+      auto it = w.values.find(col);
+      return it != w.values.end() && std::holds_alternative<std::string>(it->second) &&
+             std::get<std::string>(it->second) != json_str(*w.before, field);
+    };
+    if (changes("role", "role")) w.errors["role"] = "You cannot change your own role.";
+    if (changes("status", "status")) w.errors["status"] = "You cannot change your own status.";
+  };
+  r.after_write = [](resources::WriteContext& w) {
+    auto it = w.values.find("status");
+    if (it != w.values.end() && it->second == db::Value{std::string("disabled")})
+      auth::revoke_all_sessions(w.c, w.id);
+  };
+  r.before_delete = [](resources::WriteContext& w) {
+    if (w.id == w.actor.id) throw ApiError::conflict("You cannot delete your own account.");
+  };
+
+  r.actions["approve"] = {resources::Role::admin, [](resources::ActionContext& a) {
+                            if (json_str(a.before, "status") != "pending")
+                              throw ApiError::conflict("Only a pending account can be approved.");
+                            set_status(a.c, a.id, "active");
+                            return json::object{};
+                          }};
+  r.actions["disable"] = {resources::Role::admin, [](resources::ActionContext& a) {
+                            if (a.id == a.actor.id)
+                              throw ApiError::conflict("You cannot disable your own account.");
+                            set_status(a.c, a.id, "disabled");
+                            auth::revoke_all_sessions(a.c, a.id);
+                            return json::object{};
+                          }};
+  r.actions["enable"] = {resources::Role::admin, [](resources::ActionContext& a) {
+                           set_status(a.c, a.id, "active");
+                           return json::object{};
+                         }};
+  r.actions["reset-password"] = {
+      resources::Role::admin, [](resources::ActionContext& a) {
+        json::object out;
+        std::string pw;
+        if (auto* v = a.body.if_contains("password"); v && !v->is_null()) {
+          if (!v->is_string()) throw ApiError::validation({{"password", "Must be text."}});
+          pw = std::string(v->as_string());
+          if (utf8_length(pw) < 8 || utf8_length(pw) > 200)
+            throw ApiError::validation({{"password", "Must be 8 to 200 characters."}});
+        } else {
+          pw = random_token(9);  // 12 URL-safe characters, shown once
+          out["password"] = pw;
+        }
+        a.c.query(
+            "UPDATE users SET password_hash = $1, updated_at = $2, version = version + 1 "
+            "WHERE id = $3",
+            auth::hash_password(pw), now_ms(), a.id);
+        auth::revoke_all_sessions(a.c, a.id);
+        return out;
+      }};
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Roster import
+
+const std::vector<std::string> kColumns = {"employee_code", "name",     "email", "phone",
+                                           "store_code",    "position", "role"};
+
+struct ImportRow {
+  std::size_t line = 0;
+  std::map<std::string, std::string> cells;  // column → trimmed value
+  std::string action = "skip";
+  std::map<std::string, std::string> errors;  // API field name → message
+  std::string user_id;                        // for updates
+  std::optional<std::string> store_id;
+};
+
+struct Report {
+  std::vector<ImportRow> rows;
+  int create = 0, update = 0, skip = 0, errors = 0;
+};
+
+std::string trim(std::string s) {
+  auto b = s.find_first_not_of(" \t");
+  if (b == std::string::npos) return {};
+  auto e = s.find_last_not_of(" \t");
+  return s.substr(b, e - b + 1);
+}
+
+const char* api_name(const std::string& column) {
+  if (column == "employee_code") return "employeeCode";
+  if (column == "store_code") return "storeCode";
+  return column.c_str();
+}
+
+// Parses the file; throws 422 for a file that is not a roster at all.
+std::vector<ImportRow> read_roster(std::string_view body) {
+  std::vector<resources::csv::Record> records;
+  try {
+    records = resources::csv::parse(body);
+  } catch (const resources::csv::ParseError& e) {
+    throw ApiError::validation({{"file", "Line " + std::to_string(e.line) + ": " + e.what()}},
+                               "The file is not a readable CSV roster.");
+  }
+  if (records.empty()) throw ApiError::validation({{"file", "The file is empty."}}, "The file is empty.");
+  std::vector<std::string> header;
+  std::map<std::string, std::string> header_errors;
+  for (auto& h : records[0].cells) {
+    std::string name = ascii_lower(trim(h));
+    if (std::find(kColumns.begin(), kColumns.end(), name) == kColumns.end())
+      header_errors.emplace(
+          "file", "Unknown column \"" + name +
+                      "\" in the header. Expected: employee_code,name,email,phone,store_code,position,role.");
+    else if (std::find(header.begin(), header.end(), name) != header.end())
+      header_errors.emplace("file", "Column \"" + name + "\" appears twice in the header.");
+    header.push_back(name);
+  }
+  for (const char* needed : {"employee_code", "name"})
+    if (std::find(header.begin(), header.end(), needed) == header.end())
+      header_errors.emplace("file", std::string("The header row must name the column \"") + needed + "\".");
+  if (!header_errors.empty())
+    throw ApiError::validation(header_errors, "The header row is not a roster header.");
+  std::vector<ImportRow> rows;
+  for (std::size_t i = 1; i < records.size(); ++i) {
+    ImportRow row;
+    row.line = records[i].line;
+    const auto& cells = records[i].cells;
+    if (cells.size() > header.size()) row.errors["file"] = "More cells than header columns.";
+    for (std::size_t k = 0; k < header.size(); ++k)
+      row.cells[header[k]] = k < cells.size() ? trim(cells[k]) : "";
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+struct ExistingUser {
+  std::string id, code, email, name, phone, store_id, position, role;
+};
+
+Report analyze(db::Connection& c, std::vector<ImportRow> rows, const std::string& actor_id) {
+  std::map<std::string, std::string> stores;  // lower(code) → id
+  for (const auto& r : c.query("SELECT id, code FROM stores").rows) stores[ascii_lower(r.str(1))] = r.str(0);
+  std::map<std::string, ExistingUser> by_code;     // lower(code) → user
+  std::map<std::string, std::string> email_owner;  // email → lower(code)
+  for (const auto& r :
+       c.query("SELECT id, employee_code, email, name, phone, store_id, position, role FROM users").rows) {
+    ExistingUser u{r.str(0), r.str(1), r.str(2), r.str(3), r.str(4), r.str(5), r.str(6), r.str(7)};
+    if (!u.email.empty()) email_owner[u.email] = ascii_lower(u.code);
+    by_code[ascii_lower(u.code)] = std::move(u);
+  }
+  Report report;
+  std::map<std::string, std::size_t> seen_code;   // lower(code) → line
+  std::map<std::string, std::size_t> seen_email;  // email → line
+  for (auto& row : rows) {
+    auto& e = row.errors;
+    std::string code = row.cells["employee_code"];
+    std::string key = ascii_lower(code);
+    if (code.empty())
+      e["employeeCode"] = "Required.";
+    else if (utf8_length(code) > 40 || has_control_chars(code) || code.find(' ') != std::string::npos)
+      e["employeeCode"] = "Must be 1 to 40 characters without spaces.";
+    else if (auto it = seen_code.find(key); it != seen_code.end())
+      e["employeeCode"] = "Duplicate employee code (also on line " + std::to_string(it->second) + ").";
+    else
+      seen_code[key] = row.line;
+    const ExistingUser* existing = nullptr;
+    if (auto it = by_code.find(key); !code.empty() && it != by_code.end()) existing = &it->second;
+    std::string name = row.cells["name"];
+    if (name.empty() && !existing)
+      e["name"] = "Required.";
+    else if (utf8_length(name) > 200 || has_control_chars(name))
+      e["name"] = "Must be at most 200 characters.";
+    std::string email = ascii_lower(row.cells["email"]);
+    row.cells["email"] = email;
+    if (!email.empty()) {
+      if (!resources::looks_like_email(email))
+        e["email"] = "Must be a valid email address.";
+      else if (auto it = email_owner.find(email); it != email_owner.end() && it->second != key)
+        e["email"] = "Already used by another account.";
+      else if (auto it2 = seen_email.find(email); it2 != seen_email.end())
+        e["email"] = "Duplicate email (also on line " + std::to_string(it2->second) + ").";
+      else
+        seen_email[email] = row.line;
+    }
+    if (utf8_length(row.cells["phone"]) > 40) e["phone"] = "Must be at most 40 characters.";
+    if (utf8_length(row.cells["position"]) > 100) e["position"] = "Must be at most 100 characters.";
+    std::string store_code = row.cells["store_code"];
+    if (!store_code.empty()) {
+      auto it = stores.find(ascii_lower(store_code));
+      if (it == stores.end())
+        e["storeCode"] = "No store with this code.";
+      else
+        row.store_id = it->second;
+    }
+    std::string role = ascii_lower(row.cells["role"]);
+    row.cells["role"] = role;
+    if (!role.empty() && role != "staff" && role != "editor" && role != "admin")
+      e["role"] = "Must be staff, editor or admin.";
+    else if (existing && existing->id == actor_id && !role.empty() && role != existing->role)
+      e["role"] = "You cannot change your own role.";
+    if (!e.empty()) {
+      row.action = existing ? "update" : "create";
+      ++report.errors;
+    } else if (!existing) {
+      row.action = "create";
+      ++report.create;
+    } else {
+      row.user_id = existing->id;
+      auto differs = [&](const std::string& incoming, const std::string& current) {
+        return !incoming.empty() && incoming != current;
+      };
+      bool changed = differs(name, existing->name) || differs(email, existing->email) ||
+                     differs(row.cells["phone"], existing->phone) ||
+                     (row.store_id && *row.store_id != existing->store_id) ||
+                     differs(row.cells["position"], existing->position) || differs(role, existing->role);
+      row.action = changed ? "update" : "skip";
+      ++(changed ? report.update : report.skip);
+    }
+  }
+  report.rows = std::move(rows);
+  return report;
+}
+
+json::object report_json(const Report& r, bool dry_run) {
+  json::array rows;
+  for (const auto& row : r.rows) {
+    json::object errors;
+    for (const auto& [k, v] : row.errors) errors[k] = v;
+    rows.push_back(
+        json::object{{"line", row.line},
+                     {"employeeCode", row.cells.count("employee_code") ? row.cells.at("employee_code") : ""},
+                     {"action", row.action},
+                     {"errors", std::move(errors)}});
+  }
+  return json::object{
+      {"dryRun", dry_run},
+      {"rows", std::move(rows)},
+      {"summary",
+       json::object{{"create", r.create}, {"update", r.update}, {"skip", r.skip}, {"errors", r.errors}}}};
+}
+
+std::optional<std::string> non_empty(const std::string& s) {
+  return s.empty() ? std::nullopt : std::optional(s);
+}
+
+void apply(db::Connection& c, const Report& report, const std::string& actor, const std::string& ip) {
+  const auto* users = resources::registry().find("users");
+  auto now = now_ms();
+  for (const auto& row : report.rows) {
+    const auto& cells = row.cells;
+    if (row.action == "create") {
+      std::string id = uuid_v7();
+      std::string role = cells.at("role").empty() ? "staff" : cells.at("role");
+      c.query(
+          "INSERT INTO users (id, employee_code, email, name, phone, role, status, store_id, position, "
+          "joined_at, "
+          "created_at, updated_at, version) VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8, $9, $9, $9, 1)",
+          id, cells.at("employee_code"), non_empty(cells.at("email")), cells.at("name"),
+          non_empty(cells.at("phone")), role, row.store_id, non_empty(cells.at("position")), now);
+      audit::record(c, actor, "import.create", "users", id, std::nullopt, resources::load_item(c, *users, id),
+                    ip);
+    } else if (row.action == "update") {
+      auto before = resources::load_item(c, *users, row.user_id);
+      c.query(
+          "UPDATE users SET name = COALESCE($1, name), email = COALESCE($2, email), phone = COALESCE($3, "
+          "phone), "
+          "store_id = COALESCE($4, store_id), position = COALESCE($5, position), role = COALESCE($6, role), "
+          "updated_at = $7, version = version + 1 WHERE id = $8",
+          non_empty(cells.at("name")), non_empty(cells.at("email")), non_empty(cells.at("phone")),
+          row.store_id, non_empty(cells.at("position")), non_empty(cells.at("role")), now, row.user_id);
+      audit::record(c, actor, "import.update", "users", row.user_id, before,
+                    resources::load_item(c, *users, row.user_id), ip);
+    }
+    c.query(
+        "INSERT INTO roster (employee_code, name, email, phone, store_code, position, role, imported_by, "
+        "imported_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (employee_code) DO UPDATE SET name = "
+        "excluded.name, "
+        "email = excluded.email, phone = excluded.phone, store_code = excluded.store_code, "
+        "position = excluded.position, role = excluded.role, imported_by = excluded.imported_by, "
+        "imported_at = excluded.imported_at",
+        cells.at("employee_code"), non_empty(cells.at("name")), non_empty(cells.at("email")),
+        non_empty(cells.at("phone")), non_empty(cells.at("store_code")), non_empty(cells.at("position")),
+        non_empty(cells.at("role")), actor, now);
+  }
+}
+
+boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
+  std::string type = ascii_lower(ctx.header(http::beast_http::field::content_type));
+  type = type.substr(0, type.find(';'));
+  type = trim(type);
+  if (type != "text/csv" && type != "text/plain" && type != "application/csv" &&
+      type != "application/vnd.ms-excel")
+    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
+                   "Send the roster as a CSV file (Content-Type: text/csv).");
+  std::string dry = ctx.query("dryRun").value_or("0");
+  bool dry_run = dry == "1" || dry == "true";
+  auto rows = read_roster(ctx.req.body());
+  for (auto& row : rows)
+    for (const auto& col : kColumns) row.cells.try_emplace(col, "");
+  std::string actor = ctx.user->id, ip = ctx.client_ip;
+  if (dry_run) {
+    auto report = co_await ctx.app.db->read([&](db::Connection& c) { return analyze(c, rows, actor); });
+    co_return http::json_response(ctx, report_json(report, true));
+  }
+  auto report = co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto report = analyze(c, rows, actor);
+    if (report.errors == 0) apply(c, report, actor, ip);
+    return report;
+  });
+  if (report.errors > 0) {
+    json::object extra = report_json(report, false);
+    co_return http::error_response(
+        ctx,
+        ApiError::validation({{"file", std::to_string(report.errors) + " rows have errors."}},
+                             "Some rows have errors; nothing was imported. Fix them and try again."),
+        std::move(extra));
+  }
+  co_return http::json_response(ctx, report_json(report, false));
+}
+
+}  // namespace
+
+bool on_roster(db::Connection& c, const std::string& employee_code) {
+  return !c.query("SELECT 1 FROM roster WHERE lower(employee_code) = lower($1)", employee_code).empty();
+}
+
+void register_admin_routes(App& app) {
+  resources::registry().add(regions_resource());
+  resources::registry().add(stores_resource());
+  resources::registry().add(users_resource());
+  http::Route import{http::beast_http::verb::post, "/api/admin/users/import", import_roster,
+                     http::Access::admin};
+  import.max_body_bytes = 5 * 1024 * 1024;
+  app.router.add(import);
+}
+
+}  // namespace shopfloor::users
