@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast';
 import { createItem, updateItem, useInvalidateResource } from './data';
 import { FieldInput, fromDayjs, toDayjs, useLocale } from './fields';
-import { createBody, formFields, labelOf, patchBody, rulesFor, writeFailure, type Item, type ResourceSchema, type WriteFailure } from './schema';
+import { createBody, formFields, labelOf, patchBody, rulesFor, serverMessageKey, writeFailure, type Item, type ResourceSchema, type WriteFailure } from './schema';
 import { api } from '../../lib/api';
 
 export interface ResourceFormProps {
@@ -80,7 +80,15 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
       onClose();
     } catch (e) {
       const f = writeFailure(e, fields.map((x) => x.name));
-      form.setFields(f.fieldErrors);
+      form.setFields(
+        f.fieldErrors.map((fe) => ({
+          name: fe.name,
+          errors: fe.errors.map((m) => {
+            const k = serverMessageKey(m);
+            return k ? t(k.key, k.values) : m;
+          }),
+        })),
+      );
       setFailure(f);
     } finally {
       setSaving(false);
@@ -124,7 +132,7 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
           description={failure.message || undefined}
         />
       ) : null}
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v as Record<string, unknown>)} requiredMark scrollToFirstError>
+      <Form form={form} name={`${resource.name}-${mode}`} layout="vertical" onFinish={(v) => void submit(v as Record<string, unknown>)} requiredMark scrollToFirstError>
         {fields.map((f) => {
           const disabled = mode === 'edit' && f.createOnly;
           return (

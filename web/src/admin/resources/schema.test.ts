@@ -9,6 +9,7 @@ import {
   listQuery,
   patchBody,
   rulesFor,
+  serverMessageKey,
   sortOrderFor,
   sortParam,
   writeFailure,
@@ -168,5 +169,15 @@ describe('item title', () => {
     expect(itemTitle(users, { id: '1', name: 'Ann' })).toBe('Ann');
     expect(itemTitle(users, { id: '1', name: '', employeeCode: 'E1' })).toBe('E1');
     expect(itemTitle(users, { id: '1' })).toBe('1');
+  });
+});
+
+describe('server messages', () => {
+  it('maps the engine’s usual English messages to translated rule messages', () => {
+    expect(serverMessageKey('Required.')).toEqual({ key: 'resource.rules.required' });
+    expect(serverMessageKey('Already taken.')).toEqual({ key: 'resource.taken' });
+    expect(serverMessageKey('Must be at most 20 characters.')).toEqual({ key: 'resource.rules.maxLength', values: { count: 20 } });
+    expect(serverMessageKey('Must be at least 0.')).toEqual({ key: 'resource.rules.min', values: { value: 0 } });
+    expect(serverMessageKey('Something else')).toBeUndefined();
   });
 });

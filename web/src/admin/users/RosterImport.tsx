@@ -25,6 +25,9 @@ export function importRoster(file: Blob, dryRun: boolean): Promise<ImportReport>
   return api<ImportReport>(`/api/admin/users/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', rawBody: file, contentType: 'text/csv' });
 }
 
+/** The CSV column a row error is about (`storeCode` → `store_code`), as the file names it. */
+export const csvColumn = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 const actionColor = { create: 'green', update: 'blue', skip: 'default' } as const;
 
 export function RosterImport({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -151,7 +154,7 @@ export function RosterImport({ open, onClose }: { open: boolean; onClose: () => 
                   Object.keys(errs).length ? (
                     <ul className="sf-import__errors">
                       {Object.entries(errs).map(([field, m]) => (
-                        <li key={field}><code>{field}</code> {m}</li>
+                        <li key={field}><code>{csvColumn(field)}</code> {m}</li>
                       ))}
                     </ul>
                   ) : (
