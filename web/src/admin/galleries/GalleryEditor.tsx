@@ -3,10 +3,10 @@
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Input, Modal, Pagination, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader } from '../AreaPage';
 import { MediaThumb } from '../medias/MediaLibrary';
@@ -69,11 +69,13 @@ export function GalleryEditor({ page }: { page: AdminPage }) {
   const statusField = galleries.resource?.fields.find((f) => f.name === 'status');
   const published = g?.status === 'published';
 
+  // Publish / unpublish / cover are one-field intents: they apply to the gallery as it is now.
   const saveGallery = async (body: Record<string, unknown>, done: string) => {
     if (!g) return;
     setBusy(true);
     try {
-      await updateItem('galleries', g.id, { ...body, version: g.version });
+      const fresh = await api<Item>(`/api/admin/galleries/${encodeURIComponent(g.id)}`);
+      await updateItem('galleries', g.id, { ...body, version: fresh.version });
       notify.success(done);
       refresh();
     } catch (e) {
@@ -121,7 +123,10 @@ export function GalleryEditor({ page }: { page: AdminPage }) {
         await createItem('gallery-items', { gallery: id, media: m.id, position });
       }
       notify.success(t('galleries.added', { count: medias.length }));
-      if (g && !g.cover && medias[0]) await updateItem('galleries', g.id, { cover: medias[0].id, version: g.version });
+      if (g && medias[0]) {
+        const fresh = await api<Item>(`/api/admin/galleries/${encodeURIComponent(g.id)}`);
+        if (!fresh.cover) await updateItem('galleries', g.id, { cover: medias[0].id, version: fresh.version });
+      }
     } catch (e) {
       notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
     } finally {
@@ -236,6 +241,13 @@ function GalleryItemCard({
   const { t } = useTranslation();
   const media = useItem('medias', String(item.media));
   const [caption, setCaption] = useState(String(item.caption ?? ''));
+  const sent = useRef(String(item.caption ?? ''));
+  const commit = () => {
+    const next = caption.trim();
+    if (next === sent.current) return;
+    sent.current = next;
+    onCaption(next);
+  };
   return (
     <li className="sf-gallery-editor__item" data-item={item.id}>
       <div className="sf-gallery-editor__thumb">
@@ -250,7 +262,7 @@ function GalleryItemCard({
           placeholder={t('galleries.captionPlaceholder')}
           aria-label={t('galleries.captionOf', { n: index + 1 })}
           onChange={(e) => setCaption(e.target.value)}
-          onBlur={() => onCaption(caption.trim())}
+          onBlur={commit}
           onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
         />
         <span className="sf-res__muted sf-gallery-editor__file">{String(media.data?.originalName ?? '')}</span>

@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, ApiError } from '../../lib/api';
+import { useProductName } from '../../lib/config';
 import { allowedWidth, Image, imageUrl, isOptimisable } from '../../lib/image';
 
 export interface GalleryMedia {
@@ -46,11 +47,12 @@ export function viewerWidth(screenWidth = globalThis.innerWidth || 390, dpr = gl
 
 export function GalleriesPage() {
   const { t } = useTranslation();
+  const product = useProductName();
   const navigate = useNavigate();
   const { data, isLoading, isError, refetch } = useGalleries();
   return (
     <div className="sf-page sf-galleries">
-      <NavBar className="sf-navbar" onBack={() => navigate('/club')} back={t('nav.club')} />
+      <NavBar className="sf-navbar" onBack={() => navigate('/club')} back={t('nav.club', { product })} />
       <PageHeader title={t('galleries.title')} subtitle={t('galleries.subtitle')} />
       {isError ? (
         <div className="sf-card sf-card--error" role="alert">
@@ -150,11 +152,11 @@ export function GalleryPage() {
             visible={viewing !== null}
             defaultIndex={viewing ?? 0}
             onClose={() => setViewing(null)}
+            classNames={{ mask: 'sf-viewer__mask' }}
             renderFooter={(_, index) => {
               const caption = photos[index]?.caption;
               return (
                 <div className="sf-viewer__footer">
-                  <span className="sf-viewer__index">{`${index + 1} / ${photos.length}`}</span>
                   {caption ? <p className="sf-viewer__caption">{caption}</p> : null}
                 </div>
               );
