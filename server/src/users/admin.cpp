@@ -242,12 +242,6 @@ std::string trim(std::string s) {
   return s.substr(b, e - b + 1);
 }
 
-const char* api_name(const std::string& column) {
-  if (column == "employee_code") return "employeeCode";
-  if (column == "store_code") return "storeCode";
-  return column.c_str();
-}
-
 // Parses the file; throws 422 for a file that is not a roster at all.
 std::vector<ImportRow> read_roster(std::string_view body) {
   std::vector<resources::csv::Record> records;
