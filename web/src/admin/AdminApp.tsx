@@ -12,7 +12,14 @@ import { AreaPage, Forbidden, NotFound } from './AreaPage';
 import { Dashboard } from './Dashboard';
 import { canUse, flattenAdminRoutes, relativeAdminPath, type AdminPage } from './routes';
 import { useSession } from '../lib/session';
+import i18n from '../i18n';
+import adminEn from '../i18n/admin.en.json';
+import adminTh from '../i18n/admin.th.json';
 import './admin.css';
+
+// Strings only the back office uses travel with its chunk, not with the user app.
+i18n.addResourceBundle('th', 'translation', adminTh, true, false);
+i18n.addResourceBundle('en', 'translation', adminEn, true, false);
 
 // Tables, forms and uploads: a chunk of their own, loaded on the first area that needs them.
 const AreaScreen = lazy(() => import('./areas'));

@@ -36,11 +36,13 @@ export interface ResourceViewProps {
   onOpen?: (item: Item) => void;
   /** Cell renderers by field name. */
   cells?: Record<string, (value: unknown, item: Item) => ReactNode>;
+  /** The "Updated" column (default on). */
+  updatedColumn?: boolean;
 }
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
-export function ResourceView({ resource: name, columns, rowActions, toolbarExtra, onOpen, cells }: ResourceViewProps) {
+export function ResourceView({ resource: name, columns, rowActions, toolbarExtra, onOpen, cells, updatedColumn = true }: ResourceViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { resource, isLoading: schemaLoading, isError: schemaError, refetch: refetchSchema } = useResourceSchema(name);
@@ -97,7 +99,7 @@ export function ResourceView({ resource: name, columns, rowActions, toolbarExtra
         ) : body;
       },
     }));
-    cols.push({
+    if (updatedColumn) cols.push({
       key: 'updatedAt',
       dataIndex: 'updatedAt',
       title: t('resource.updatedAt'),
@@ -141,7 +143,7 @@ export function ResourceView({ resource: name, columns, rowActions, toolbarExtra
     });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, columns, locale, params.sort, cells, rowActions, t, search]);
+  }, [resource, columns, locale, params.sort, cells, rowActions, t, search, updatedColumn]);
 
   if (schemaLoading) return <Table loading columns={[]} dataSource={[]} />;
   if (schemaError || !resource)

@@ -77,7 +77,7 @@ describe('schema → list columns', () => {
     expect(listFields(users, ['role', 'nope', 'name']).map((x) => x.name)).toEqual(['role', 'name']);
   });
   it('draws filters for filterable fields only', () => {
-    expect(filterFields(users).map((x) => x.name)).toEqual(['role', 'store', 'groups', 'active']);
+    expect(filterFields(users).map((x) => x.name)).toEqual(['role', 'store', 'active']);
   });
 });
 

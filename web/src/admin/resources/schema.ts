@@ -99,9 +99,12 @@ export function listFields(r: ResourceSchema, override?: string[], max = 7): Fie
   return capped;
 }
 
-/** Filters drawn above a list: enums and booleans as fixed choices, references as a lookup. */
+/**
+ * Filters drawn above a list: enums and booleans as fixed choices, references as a lookup. Free-text
+ * filterable fields are left to the search box (the API still accepts them).
+ */
 export function filterFields(r: ResourceSchema): FieldSchema[] {
-  return r.fields.filter((f) => f.filterable && ['enum', 'boolean', 'reference', 'string', 'string_list'].includes(f.type));
+  return r.fields.filter((f) => f.filterable && ['enum', 'boolean', 'reference'].includes(f.type));
 }
 
 /** Fields of the create / edit form. Read-only fields never; create-only fields shown disabled on edit. */

@@ -115,6 +115,7 @@ export function UsersView() {
       <ResourceView
         resource="users"
         columns={COLUMNS}
+        updatedColumn={false}
         rowActions={rowActions}
         toolbarExtra={
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
