@@ -1,38 +1,63 @@
 // Entry of the lazy back-office chunk: antd, its theme from our tokens, the layout and the routes.
 import '@ant-design/v5-patch-for-react-19';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Skeleton } from 'antd';
 import enUS from 'antd/locale/en_US';
 import thTH from 'antd/locale/th_TH';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { antdTheme } from '../theme/tokens';
 import { AdminLayout } from './AdminLayout';
 import { AreaPage, Forbidden, NotFound } from './AreaPage';
 import { Dashboard } from './Dashboard';
-import { canUse, flattenAdminRoutes, relativeAdminPath } from './routes';
+import { canUse, flattenAdminRoutes, relativeAdminPath, type AdminPage } from './routes';
 import { useSession } from '../lib/session';
+import i18n from '../i18n';
+import adminEn from '../i18n/admin.en.json';
+import adminTh from '../i18n/admin.th.json';
 import './admin.css';
+
+// Strings only the back office uses travel with its chunk, not with the user app.
+i18n.addResourceBundle('th', 'translation', adminTh, true, false);
+i18n.addResourceBundle('en', 'translation', adminEn, true, false);
+
+// Tables, forms and uploads: a chunk of their own, loaded on the first area that needs them.
+const AreaScreen = lazy(() => import('./areas'));
+
+const hasScreen = (p: AdminPage) => !!(p.resource || p.view || p.tabs);
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className="sf-admin-page"><Skeleton active paragraph={{ rows: 8 }} /></div>}>{children}</Suspense>;
+}
 
 export default function AdminApp() {
   const { i18n } = useTranslation();
   const { data } = useSession();
   const role = data?.user.role;
+  const routes: ReactNode[] = [];
+  for (const page of flattenAdminRoutes()) {
+    const allowed = canUse(role, page.minRole);
+    const rel = relativeAdminPath(page.path);
+    const screen = (el: ReactNode) => (!allowed ? <Forbidden page={page} /> : el);
+    if (page.key === 'dashboard') {
+      routes.push(<Route key={page.key} index element={screen(<Dashboard />)} />);
+      continue;
+    }
+    if (page.tabs) {
+      for (const tab of page.tabs)
+        routes.push(<Route key={`${page.key}:${tab.key}`} path={relativeAdminPath(tab.path)} element={screen(<Lazy><AreaScreen page={page} tab={tab} /></Lazy>)} />);
+    } else {
+      routes.push(<Route key={page.key} path={rel} element={screen(hasScreen(page) ? <Lazy><AreaScreen page={page} /></Lazy> : <AreaPage page={page} />)} />);
+    }
+    if (page.detailView)
+      routes.push(<Route key={`${page.key}:detail`} path={`${rel}/:id`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
+  }
   return (
     <ConfigProvider theme={antdTheme} locale={i18n.language === 'en' ? enUS : thTH}>
       <AntApp>
         <Routes>
           <Route element={<AdminLayout />}>
-            {flattenAdminRoutes().map((page) => {
-              const element = !canUse(role, page.minRole) ? (
-                <Forbidden page={page} />
-              ) : page.key === 'dashboard' ? (
-                <Dashboard />
-              ) : (
-                <AreaPage page={page} />
-              );
-              const rel = relativeAdminPath(page.path);
-              return rel ? <Route key={page.key} path={rel} element={element} /> : <Route key={page.key} index element={element} />;
-            })}
+            {routes}
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -4,11 +4,10 @@ import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   QuestionCircleOutlined,
-  SearchOutlined,
   TranslationOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Empty, Input, Layout, Menu, Popover, Tooltip, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Empty, Layout, Menu, Popover, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -19,6 +18,7 @@ import { useProductName } from '../lib/config';
 import { useMe, useSetLanguage } from '../lib/me';
 import { signOut, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
+import { HeaderSearch } from './HeaderSearch';
 import { menuIcons } from './icons';
 import { adminRoutesFor, isGroup, openKeysFor, selectedKeyFor } from './routes';
 
@@ -153,17 +153,7 @@ export function AdminLayout() {
             aria-expanded={!collapsed}
             onClick={toggle}
           />
-          <Input
-            className="sf-admin__search"
-            placeholder={t('admin.search')}
-            aria-label={t('admin.searchLabel')}
-            prefix={<SearchOutlined aria-hidden="true" />}
-            allowClear
-            onPressEnter={(e) => {
-              const q = e.currentTarget.value.trim();
-              if (q) notify.info(t('toast.searchSoon', { query: q }), 'admin-search');
-            }}
-          />
+          <HeaderSearch />
           <div className="sf-admin__actions">
             <Popover
               trigger="click"

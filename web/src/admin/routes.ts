@@ -12,6 +12,22 @@ export interface AdminPage {
   /** The lowest role that may use the page (SPEC §1). */
   minRole: AdminRole;
   icon?: string;
+  /** A generic screen of this back-office resource (GET /api/admin/schema), when the area is one. */
+  resource?: string;
+  /** A screen of its own, by name (see areas.tsx), when the area is more than a resource list. */
+  view?: string;
+  /** Sub-pages shown as tabs of this page (one menu entry). */
+  tabs?: AdminTab[];
+  /** A view for `path/:id` (e.g. the gallery editor). */
+  detailView?: string;
+}
+
+export interface AdminTab {
+  key: string;
+  path: string;
+  labelKey: string;
+  resource?: string;
+  view?: string;
 }
 
 export interface AdminGroup {
@@ -23,27 +39,36 @@ export interface AdminGroup {
 
 export type AdminEntry = AdminPage | AdminGroup;
 
-const page = (key: string, path: string, minRole: AdminRole, icon?: string): AdminPage => ({
+const page = (key: string, path: string, minRole: AdminRole, icon?: string, more: Partial<AdminPage> = {}): AdminPage => ({
   key,
   path,
   labelKey: `admin.menu.${key}`,
   minRole,
   icon,
+  ...more,
 });
+
+const tab = (key: string, path: string, more: Partial<AdminTab> = {}): AdminTab => ({ key, path, labelKey: `admin.tabs.${key}`, ...more });
 
 export const adminRoutes: AdminEntry[] = [
   page('dashboard', '/admin', 'editor', 'dashboard'),
-  page('users', '/admin/users', 'admin', 'users'),
+  page('users', '/admin/users', 'admin', 'users', {
+    tabs: [
+      tab('users', '/admin/users', { resource: 'users', view: 'users' }),
+      tab('stores', '/admin/users/stores', { resource: 'stores' }),
+      tab('regions', '/admin/users/regions', { resource: 'regions' }),
+    ],
+  }),
   {
     key: 'contentGroup',
     labelKey: 'admin.menu.contentGroup',
     icon: 'content',
     children: [
       page('contents', '/admin/contents', 'editor'),
-      page('categories', '/admin/contents/category', 'editor'),
-      page('subCategories', '/admin/contents/sub-categories', 'editor'),
-      page('groups', '/admin/contents/groups', 'editor'),
-      page('subgroups', '/admin/contents/subgroups', 'editor'),
+      page('categories', '/admin/contents/category', 'editor', undefined, { resource: 'categories' }),
+      page('subCategories', '/admin/contents/sub-categories', 'editor', undefined, { resource: 'subcategories' }),
+      page('groups', '/admin/contents/groups', 'editor', undefined, { resource: 'groups' }),
+      page('subgroups', '/admin/contents/subgroups', 'editor', undefined, { resource: 'subgroups' }),
     ],
   },
   page('articles', '/admin/articles', 'editor', 'articles'),
@@ -82,7 +107,10 @@ export const adminRoutes: AdminEntry[] = [
     key: 'galleryGroup',
     labelKey: 'admin.menu.galleryGroup',
     icon: 'gallery',
-    children: [page('galleries', '/admin/galleries', 'editor'), page('medias', '/admin/medias', 'editor')],
+    children: [
+      page('galleries', '/admin/galleries', 'editor', undefined, { resource: 'galleries', view: 'galleries', detailView: 'galleryEditor' }),
+      page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', view: 'medias' }),
+    ],
   },
   {
     key: 'homeGroup',
@@ -94,7 +122,7 @@ export const adminRoutes: AdminEntry[] = [
   page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions'),
   page('forms', '/admin/forms', 'editor', 'forms'),
   page('reports', '/admin/reports', 'admin', 'reports'),
-  page('logs', '/admin/logs', 'admin', 'logs'),
+  page('logs', '/admin/logs', 'admin', 'logs', { view: 'logs' }),
 ];
 
 export const isGroup = (e: AdminEntry): e is AdminGroup => 'children' in e;
@@ -149,6 +177,31 @@ export function openKeysFor(pathname: string, entries: AdminEntry[] = adminRoute
   const pageKey = matchAdminPage(pathname, entries)?.key;
   const group = entries.find((e) => isGroup(e) && e.children.some((c) => c.key === pageKey));
   return group ? [group.key] : [];
+}
+
+/** The tab of a tabbed page a path belongs to (exact match, else the page's first tab). */
+export function tabFor(page: AdminPage, pathname: string): AdminTab | undefined {
+  if (!page.tabs) return undefined;
+  const path = normalise(pathname);
+  return page.tabs.find((t) => t.path === path) ?? page.tabs[0];
+}
+
+/** Which resource an item of the global search opens, and where: the first page or tab showing it. */
+export function pathForResource(resource: string, entries: AdminEntry[] = adminRoutes): string | undefined {
+  for (const p of flattenAdminRoutes(entries)) {
+    if (p.resource === resource) return p.path;
+    const t = p.tabs?.find((x) => x.resource === resource);
+    if (t) return t.path;
+  }
+  return undefined;
+}
+
+/** Where the global search opens an item: the page's editor (`path/:id`) or its list with `?view=id`. */
+export function itemPathFor(resource: string, id: string, entries: AdminEntry[] = adminRoutes): string | undefined {
+  const page = flattenAdminRoutes(entries).find((p) => p.resource === resource);
+  if (page?.detailView) return `${page.path}/${encodeURIComponent(id)}`;
+  const path = pathForResource(resource, entries);
+  return path ? `${path}?view=${encodeURIComponent(id)}` : undefined;
 }
 
 /** Route path relative to the `/admin/*` parent route. */

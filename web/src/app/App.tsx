@@ -18,6 +18,9 @@ import { UserLayout } from './UserLayout';
 
 // The whole back office is one lazy chunk: the user app never downloads it.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
+// Galleries (photo grid + full-screen viewer) load when opened.
+const GalleriesPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleriesPage })));
+const GalleryPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleryPage })));
 
 function makeQueryClient() {
   return new QueryClient({
@@ -75,6 +78,8 @@ export function AppRoutes() {
           <Route path="/learning/*" element={<LearningPage />} />
           <Route path="/stores/*" element={<StoresPage />} />
           <Route path="/main" element={<HomePage />} />
+          <Route path="/club/galleries" element={<Suspense fallback={<LoadingScreen />}><GalleriesPage /></Suspense>} />
+          <Route path="/club/galleries/:id" element={<Suspense fallback={<LoadingScreen />}><GalleryPage /></Suspense>} />
           <Route path="/club/*" element={<ClubPage />} />
           <Route path="/p" element={<MyProfileRedirect />} />
           <Route path="/p/:userId" element={<ProfilePage />} />

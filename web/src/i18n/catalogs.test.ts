@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import th from './th.json';
+import adminEn from './admin.en.json';
+import adminTh from './admin.th.json';
+import enMain from './en.json';
+import thMain from './th.json';
+
+// The back office's own strings ship with its lazy chunk; together they are one catalog per language.
+const th = { ...thMain, ...adminTh };
+const en = { ...enMain, ...adminEn };
 
 type Tree = { [k: string]: string | Tree };
 
@@ -29,6 +35,10 @@ describe('i18n catalogs', () => {
   it('use the same interpolation variables in both languages', () => {
     const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
     for (const [key, value] of thLeaves) expect(vars(value), key).toEqual(vars(enLeaves.get(key) ?? ''));
+  });
+
+  it('keep the back-office catalogs apart from the user app’s (no shared top-level keys)', () => {
+    for (const k of Object.keys(adminTh)) expect(Object.keys(thMain), k).not.toContain(k);
   });
 
   it('carry the exact Thai search placeholder and menu labels', () => {

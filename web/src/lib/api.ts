@@ -83,6 +83,9 @@ function fallbackCode(status: number): string {
 export interface RequestOptions {
   method?: string;
   body?: unknown;
+  /** A body sent as is (file uploads, CSV), with its `contentType`; `body` is ignored then. */
+  rawBody?: Blob | ArrayBuffer | string;
+  contentType?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Show the translated network-error toast when the server can't be reached (default true). */
@@ -119,20 +122,22 @@ async function rawJson<T>(path: string, init: RequestInit, toastOnNetworkError =
 
 /** JSON request to our API. Throws ApiError for every failure. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = (options.method ?? (options.body === undefined ? 'GET' : 'POST')).toUpperCase();
+  const hasBody = options.body !== undefined || options.rawBody !== undefined;
+  const method = (options.method ?? (hasBody ? 'POST' : 'GET')).toUpperCase();
   const toastOnNetworkError = options.toastOnNetworkError ?? true;
   const isWrite = WRITE_METHODS.has(method);
 
   const attempt = async (csrfToken?: string) => {
     const headers: Record<string, string> = { Accept: 'application/json', ...(options.headers ?? {}) };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.rawBody !== undefined) headers['Content-Type'] = options.contentType ?? 'application/octet-stream';
+    else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (csrfToken) headers['X-CSRF-Token'] = csrfToken;
     const res = await send(
       path,
       {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.rawBody !== undefined ? options.rawBody : options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
       },
       toastOnNetworkError,

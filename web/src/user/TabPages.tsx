@@ -1,4 +1,5 @@
-import { AppOutline, ContentOutline, GiftOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { AppOutline, ContentOutline, GiftOutline, PictureOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
 import { UserPicture } from '../components/Initials';
@@ -55,6 +56,14 @@ export function ClubPage() {
   return (
     <div className="sf-page">
       <PageHeader title={t('club.title', { product })} subtitle={t('club.subtitle')} />
+      <Link to="/club/galleries" className="sf-club-entry" data-entry="galleries">
+        <span className="sf-club-entry__icon" aria-hidden="true"><PictureOutline /></span>
+        <span className="sf-club-entry__text">
+          <span className="sf-club-entry__title">{t('galleries.title')}</span>
+          <span className="sf-club-entry__body">{t('galleries.entry')}</span>
+        </span>
+        <RightOutline className="sf-club-entry__chevron" aria-hidden="true" />
+      </Link>
       <EmptyState icon={<GiftOutline />} title={t('club.emptyTitle')} body={t('club.emptyBody')} />
     </div>
   );

@@ -1,0 +1,306 @@
+// The generic list of a resource (search, filters, sortable columns, pagination, CSV export, create, edit,
+// view, delete) drawn from the schema. An area passes only what is its own (columns, row actions, cells).
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { exportUrl, useDelete, useItem, useList, useResourceSchema } from './data';
+import { FieldValue, ReferenceSelect, formatDateTime, useLocale } from './fields';
+import { ResourceForm } from './ResourceForm';
+import {
+  filterFields,
+  isSortable,
+  itemTitle,
+  labelOf,
+  listFields,
+  sortOrderFor,
+  sortParam,
+  type FieldSchema,
+  type Item,
+  type ListParams,
+  type ResourceSchema,
+} from './schema';
+
+export interface ResourceViewProps {
+  resource: string;
+  /** Column names, when the schema's default pick is not right for the area. */
+  columns?: string[];
+  /** Extra buttons of a row (actions of the resource). */
+  rowActions?: (item: Item, schema: ResourceSchema) => ReactNode;
+  /** Extra buttons in the toolbar (e.g. import). */
+  toolbarExtra?: ReactNode;
+  /** Opens an item; the detail drawer by default. */
+  onOpen?: (item: Item) => void;
+  /** Cell renderers by field name. */
+  cells?: Record<string, (value: unknown, item: Item) => ReactNode>;
+  /** The "Updated" column (default on). */
+  updatedColumn?: boolean;
+}
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+export function ResourceView({ resource: name, columns, rowActions, toolbarExtra, onOpen, cells, updatedColumn = true }: ResourceViewProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { resource, isLoading: schemaLoading, isError: schemaError, refetch: refetchSchema } = useResourceSchema(name);
+  const [params, setParams] = useState<ListParams>({ page: 1, pageSize: 20 });
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useSearchParams();
+  const list = useList(name, params, !!resource);
+  const del = useDelete(name);
+  const { modal } = App.useApp();
+
+  const viewId = search.get('view') ?? undefined;
+  const editId = search.get('edit') ?? undefined;
+  const creating = search.get('new') === '1';
+  const setDrawer = (key: 'view' | 'edit' | 'new' | null, value?: string) => {
+    const next = new URLSearchParams(search);
+    next.delete('view');
+    next.delete('edit');
+    next.delete('new');
+    if (key) next.set(key, value ?? '1');
+    setSearch(next, { replace: false });
+  };
+  const editItem = useItem(name, editId, !!resource);
+
+  const open = onOpen ?? ((item: Item) => setDrawer('view', item.id));
+
+  const onDelete = async (item: Item) => {
+    try {
+      await del.mutateAsync(item.id);
+      notify.success(t('resource.deleted', { title: itemTitle(resource!, item) }));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) {
+        modal.error({ title: t('resource.deleteBlockedTitle'), content: e.message || t('resource.deleteBlocked') });
+      } else {
+        notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
+      }
+    }
+  };
+
+  const tableColumns = useMemo<TableProps<Item>['columns']>(() => {
+    if (!resource) return [];
+    const fields = listFields(resource, columns);
+    const cols: NonNullable<TableProps<Item>['columns']> = fields.map((f) => ({
+      key: f.name,
+      dataIndex: f.name,
+      title: labelOf(f.label, locale),
+      sorter: isSortable(resource, f.name),
+      sortOrder: sortOrderFor(params.sort, f.name),
+      ellipsis: f.type === 'string' && f.name !== resource.titleField,
+      render: (value: unknown, item: Item) => {
+        const custom = cells?.[f.name];
+        const body = custom ? custom(value, item) : <FieldValue field={f} value={value} />;
+        return f.name === resource.titleField ? (
+          <Typography.Link className="sf-res__title" onClick={() => open(item)}>{body}</Typography.Link>
+        ) : body;
+      },
+    }));
+    if (updatedColumn) cols.push({
+      key: 'updatedAt',
+      dataIndex: 'updatedAt',
+      title: t('resource.updatedAt'),
+      sorter: true,
+      sortOrder: sortOrderFor(params.sort, 'updatedAt'),
+      width: 170,
+      render: (v: unknown) => <span className="sf-res__nowrap sf-res__muted">{formatDateTime(v, locale)}</span>,
+    });
+    cols.push({
+      key: 'actions',
+      title: <span className="sf-visually-hidden">{t('resource.actions')}</span>,
+      fixed: 'right',
+      width: rowActions ? 176 : 128,
+      render: (_: unknown, item: Item) => (
+        <Space size={0} className="sf-res__row-actions">
+          <Tooltip title={t('resource.view')}>
+            <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('resource.viewItem', { title: itemTitle(resource, item) })} onClick={() => open(item)} />
+          </Tooltip>
+          {resource.canUpdate ? (
+            <Tooltip title={t('resource.edit')}>
+              <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('resource.editItem', { title: itemTitle(resource, item) })} onClick={() => setDrawer('edit', item.id)} />
+            </Tooltip>
+          ) : null}
+          {rowActions?.(item, resource)}
+          {resource.canDelete ? (
+            <Popconfirm
+              title={t('resource.deleteConfirmTitle')}
+              description={t('resource.deleteConfirmBody', { title: itemTitle(resource, item) })}
+              okText={t('resource.delete')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => onDelete(item)}
+            >
+              <Tooltip title={t('resource.delete')}>
+                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('resource.deleteItem', { title: itemTitle(resource, item) })} />
+              </Tooltip>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    });
+    return cols;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resource, columns, locale, params.sort, cells, rowActions, t, search, updatedColumn]);
+
+  if (schemaLoading) return <Table loading columns={[]} dataSource={[]} />;
+  if (schemaError || !resource)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={schemaError ? t('resource.schemaError') : t('resource.unknown', { name })}
+        action={schemaError ? <Button size="small" onClick={() => void refetchSchema()}>{t('common.retry')}</Button> : undefined}
+      />
+    );
+
+  const filters = filterFields(resource);
+  const setFilter = (field: string, value: string | undefined) =>
+    setParams((p) => ({ ...p, page: 1, filters: { ...p.filters, [field]: value } }));
+
+  return (
+    <div className="sf-res" data-resource={name}>
+      <div className="sf-res__toolbar">
+        <Input.Search
+          className="sf-res__search"
+          placeholder={t('resource.searchPlaceholder', { name: labelOf(resource.label, locale) })}
+          aria-label={t('resource.searchPlaceholder', { name: labelOf(resource.label, locale) })}
+          allowClear
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+            if (!e.target.value) setParams((p) => ({ ...p, q: undefined, page: 1 }));
+          }}
+          onSearch={(q) => setParams((p) => ({ ...p, q: q || undefined, page: 1 }))}
+        />
+        {filters.map((f) => (
+          <FilterControl key={f.name} field={f} value={params.filters?.[f.name]} onChange={(v) => setFilter(f.name, v)} />
+        ))}
+        <div className="sf-res__toolbar-end">
+          <Tooltip title={t('resource.refresh')}>
+            <Button icon={<ReloadOutlined />} aria-label={t('resource.refresh')} onClick={() => void list.refetch()} loading={list.isFetching && !list.isLoading} />
+          </Tooltip>
+          <Button icon={<DownloadOutlined />} href={exportUrl(name, params)} download>
+            {t('resource.export')}
+          </Button>
+          {toolbarExtra}
+          {resource.canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer('new')}>
+              {t('resource.new', { name: labelOf(resource.label, locale) })}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {!resource.canWrite ? <Alert type="info" showIcon className="sf-res__readonly" message={t('resource.readOnly')} /> : null}
+      {list.isError ? (
+        <Alert type="error" showIcon className="sf-res__readonly" message={t('resource.loadError')} action={<Button size="small" onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+      ) : null}
+      <Table<Item>
+        rowKey="id"
+        className="sf-res__table"
+        columns={tableColumns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: params.q || Object.values(params.filters ?? {}).some(Boolean) ? t('resource.noMatches') : t('resource.empty') }}
+        pagination={{
+          current: params.page,
+          pageSize: params.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total, range) => t('resource.total', { from: range[0], to: range[1], total }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          setParams((p) => ({
+            ...p,
+            page: pagination.pageSize !== p.pageSize ? 1 : (pagination.current ?? 1),
+            pageSize: pagination.pageSize ?? p.pageSize,
+            sort: sortParam(s?.columnKey as string | undefined, s?.order),
+          }));
+        }}
+      />
+      <ResourceDetail resource={resource} id={viewId} onClose={() => setDrawer(null)} onEdit={(id) => setDrawer('edit', id)} rowActions={rowActions} />
+      <ResourceForm resource={resource} mode="create" open={creating} onClose={() => setDrawer(null)} />
+      <ResourceForm resource={resource} mode="edit" item={editItem.data} open={!!editId && !!editItem.data} onClose={() => setDrawer(null)} />
+    </div>
+  );
+}
+
+function FilterControl({ field, value, onChange }: { field: FieldSchema; value: string | undefined; onChange: (v: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const label = labelOf(field.label, locale);
+  const common = { className: 'sf-res__filter', placeholder: label, 'aria-label': t('resource.filterBy', { field: label }), allowClear: true } as const;
+  if (field.type === 'reference')
+    return <ReferenceSelect {...common} resource={field.reference ?? ''} value={value ?? null} onChange={(v) => onChange(v ?? undefined)} style={{ minWidth: 180 }} />;
+  if (field.type === 'enum')
+    return <Select {...common} value={value} onChange={onChange} options={field.options?.map((o) => ({ value: o.value, label: labelOf(o.label, locale) }))} style={{ minWidth: 150 }} />;
+  if (field.type === 'boolean')
+    return <Select {...common} value={value} onChange={onChange} options={[{ value: 'true', label: t('common.yes') }, { value: 'false', label: t('common.no') }]} style={{ minWidth: 120 }} />;
+  return (
+    <Input
+      {...common}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      style={{ width: 160 }}
+    />
+  );
+}
+
+/** Every readable field of one item, with edit and the resource's actions. */
+export function ResourceDetail({
+  resource,
+  id,
+  onClose,
+  onEdit,
+  rowActions,
+}: {
+  resource: ResourceSchema;
+  id: string | undefined;
+  onClose: () => void;
+  onEdit: (id: string) => void;
+  rowActions?: (item: Item, schema: ResourceSchema) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: item, isError } = useItem(resource.name, id);
+  return (
+    <Drawer
+      open={!!id}
+      onClose={onClose}
+      width={560}
+      title={item ? itemTitle(resource, item) : labelOf(resource.label, locale)}
+      loading={!item && !isError}
+      extra={
+        item ? (
+          <Space>
+            {rowActions?.(item, resource)}
+            {resource.canUpdate ? (
+              <Button icon={<EditOutlined />} onClick={() => onEdit(item.id)}>{t('resource.edit')}</Button>
+            ) : null}
+          </Space>
+        ) : null
+      }
+    >
+      {isError ? <Alert type="error" showIcon message={t('resource.itemMissing')} /> : null}
+      {item ? (
+        <Descriptions column={1} bordered size="small" className="sf-res__details">
+          {resource.fields
+            .filter((f) => !f.writeOnly)
+            .map((f) => (
+              <Descriptions.Item key={f.name} label={labelOf(f.label, locale)}>
+                <FieldValue field={f} value={item[f.name]} />
+              </Descriptions.Item>
+            ))}
+          <Descriptions.Item label={t('resource.createdAt')}>{formatDateTime(item.createdAt, locale)}</Descriptions.Item>
+          <Descriptions.Item label={t('resource.updatedAt')}>{formatDateTime(item.updatedAt, locale)}</Descriptions.Item>
+          <Descriptions.Item label={t('resource.version')}>{item.version}</Descriptions.Item>
+        </Descriptions>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,129 @@
+// Users: the generic resource screen plus what is the area's own: approve / disable / enable / reset
+// password (docs/API.md "Users") and the roster import.
+import { CheckOutlined, KeyOutlined, StopOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Input, Tooltip, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { runAction, useInvalidateResource } from '../resources/data';
+import { ResourceView } from '../resources/ResourceView';
+import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
+import { RosterImport } from './RosterImport';
+
+const COLUMNS = ['employeeCode', 'name', 'email', 'role', 'status', 'store', 'lastLogin'];
+
+export function UsersView() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const invalidate = useInvalidateResource();
+  const [importing, setImporting] = useState(false);
+
+  const act = useCallback(
+    async (item: Item, schema: ResourceSchema, action: 'approve' | 'disable' | 'enable') => {
+      try {
+        await runAction('users', item.id, action);
+        notify.success(t(`users.actions.${action}Done`, { name: itemTitle(schema, item) }));
+        void invalidate('users');
+      } catch (e) {
+        notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
+      }
+    },
+    [invalidate, t],
+  );
+
+  const resetPassword = useCallback(
+    (item: Item, schema: ResourceSchema) => {
+      modal.confirm({
+        title: t('users.actions.resetTitle', { name: itemTitle(schema, item) }),
+        content: t('users.actions.resetBody'),
+        okText: t('users.actions.reset'),
+        cancelText: t('common.cancel'),
+        onOk: async () => {
+          try {
+            const res = await runAction<{ password: string; item: Item }>('users', item.id, 'reset-password');
+            void invalidate('users');
+            modal.success({
+              title: t('users.actions.resetDone'),
+              content: (
+                <div className="sf-users__password">
+                  <p>{t('users.actions.resetShowOnce')}</p>
+                  <Typography.Paragraph copyable={{ text: res.password }} className="sf-users__password-value">
+                    <Input readOnly value={res.password} aria-label={t('users.actions.newPassword')} />
+                  </Typography.Paragraph>
+                </div>
+              ),
+            });
+          } catch (e) {
+            notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
+          }
+        },
+      });
+    },
+    [invalidate, modal, t],
+  );
+
+  const rowActions = useCallback(
+    (item: Item, schema: ResourceSchema) => {
+      const allowed = (name: string) => schema.actions.some((a) => a.name === name && a.allowed);
+      const title = itemTitle(schema, item);
+      return (
+        <>
+          {item.status === 'pending' && allowed('approve') ? (
+            <Tooltip title={t('users.actions.approve')}>
+              <Button type="text" size="small" icon={<CheckOutlined />} aria-label={t('users.actions.approveUser', { name: title })} onClick={() => void act(item, schema, 'approve')} />
+            </Tooltip>
+          ) : null}
+          {item.status === 'active' && allowed('disable') ? (
+            <Tooltip title={t('users.actions.disable')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<StopOutlined />}
+                aria-label={t('users.actions.disableUser', { name: title })}
+                onClick={() =>
+                  modal.confirm({
+                    title: t('users.actions.disableTitle', { name: title }),
+                    content: t('users.actions.disableBody'),
+                    okText: t('users.actions.disable'),
+                    okButtonProps: { danger: true },
+                    cancelText: t('common.cancel'),
+                    onOk: () => act(item, schema, 'disable'),
+                  })
+                }
+              />
+            </Tooltip>
+          ) : null}
+          {item.status === 'disabled' && allowed('enable') ? (
+            <Tooltip title={t('users.actions.enable')}>
+              <Button type="text" size="small" icon={<UnlockOutlined />} aria-label={t('users.actions.enableUser', { name: title })} onClick={() => void act(item, schema, 'enable')} />
+            </Tooltip>
+          ) : null}
+          {allowed('reset-password') ? (
+            <Tooltip title={t('users.actions.reset')}>
+              <Button type="text" size="small" icon={<KeyOutlined />} aria-label={t('users.actions.resetUser', { name: title })} onClick={() => resetPassword(item, schema)} />
+            </Tooltip>
+          ) : null}
+        </>
+      );
+    },
+    [act, modal, resetPassword, t],
+  );
+
+  return (
+    <>
+      <ResourceView
+        resource="users"
+        columns={COLUMNS}
+        updatedColumn={false}
+        rowActions={rowActions}
+        toolbarExtra={
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {t('users.import.open')}
+          </Button>
+        }
+      />
+      <RosterImport open={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}

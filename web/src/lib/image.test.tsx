@@ -1,0 +1,68 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ALL_SIZES, allowedWidth, Image, imageSources, imageUrl, isOptimisable, widthsFor } from './image';
+
+const SRC = '/media/abcdef0123.jpg';
+
+describe('image widths', () => {
+  it('uses exactly the server’s widths', () => {
+    expect(ALL_SIZES).toEqual([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
+  });
+  it('rounds a width up to an allowed one, capped at 3840', () => {
+    expect(allowedWidth(1)).toBe(16);
+    expect(allowedWidth(200)).toBe(256);
+    expect(allowedWidth(640)).toBe(640);
+    expect(allowedWidth(5000)).toBe(3840);
+  });
+  it('fixed width: 1x and 2x', () => {
+    expect(widthsFor(200, undefined)).toEqual({ widths: [256, 640], kind: 'x' });
+    expect(widthsFor(3840, undefined)).toEqual({ widths: [3840], kind: 'x' });
+  });
+  it('fluid with vw sizes: from the smallest width the layout can need', () => {
+    expect(widthsFor(undefined, '100vw').widths).toEqual([640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
+    expect(widthsFor(undefined, '(max-width: 640px) 33vw, 213px').widths[0]).toBe(256);
+  });
+  it('fixed pixel sizes: up to twice the slot', () => {
+    expect(widthsFor(undefined, '200px')).toEqual({ widths: [256, 384, 640], kind: 'w' });
+  });
+});
+
+describe('imageSources', () => {
+  it('builds /_image urls with quality', () => {
+    expect(imageUrl(SRC, 640, 80)).toBe('/_image?url=%2Fmedia%2Fabcdef0123.jpg&w=640&q=80');
+  });
+  it('returns src, srcSet and sizes for a fluid image', () => {
+    const s = imageSources(SRC, { sizes: '100vw' });
+    expect(s.sizes).toBe('100vw');
+    expect(s.srcSet?.split(', ')[0]).toBe('/_image?url=%2Fmedia%2Fabcdef0123.jpg&w=640&q=75 640w');
+    expect(s.src).toBe('/_image?url=%2Fmedia%2Fabcdef0123.jpg&w=3840&q=75');
+  });
+  it('uses x descriptors for a fixed width', () => {
+    const s = imageSources(SRC, { width: 64 });
+    expect(s.srcSet).toBe('/_image?url=%2Fmedia%2Fabcdef0123.jpg&w=64&q=75 1x, /_image?url=%2Fmedia%2Fabcdef0123.jpg&w=128&q=75 2x');
+    expect(s.sizes).toBeUndefined();
+  });
+  it('leaves other sources alone (other hosts, PDFs, videos)', () => {
+    expect(isOptimisable('https://example.com/a.jpg')).toBe(false);
+    expect(isOptimisable('/media/abc.pdf')).toBe(false);
+    expect(imageSources('/media/abc.mp4')).toEqual({ src: '/media/abc.mp4' });
+  });
+});
+
+describe('<Image>', () => {
+  it('renders lazy, async, with width/height and srcset', () => {
+    const { container } = render(<Image src={SRC} alt="Store" width={400} height={300} sizes="50vw" />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(img.getAttribute('width')).toBe('400');
+    expect(img.getAttribute('height')).toBe('300');
+    expect(img.getAttribute('sizes')).toBe('50vw');
+    expect(img.getAttribute('srcset')).toContain('384w');
+    expect(img.getAttribute('alt')).toBe('Store');
+  });
+  it('loads eagerly with priority', () => {
+    const { container } = render(<Image src={SRC} alt="" width={100} height={100} priority />);
+    expect(container.querySelector('img')!.getAttribute('loading')).toBe('eager');
+  });
+});

@@ -1,0 +1,102 @@
+// Optimised images through the server's /_image (docs/API.md "Optimised images"): the same widths the server
+// accepts, `srcSet` + `sizes` so the browser picks, lazy by default, width/height so nothing shifts.
+// Modelled on next/image's width selection.
+import type { CSSProperties, ImgHTMLAttributes } from 'react';
+
+/** Device widths and image sizes the server resizes to (SPEC §8); any other `w` is refused. */
+export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+export const ALL_SIZES: readonly number[] = [...IMAGE_SIZES, ...DEVICE_SIZES];
+export const DEFAULT_QUALITY = 75;
+
+/** True for a library file /_image can resize (local /media/ image). */
+export function isOptimisable(src: string): boolean {
+  return /^\/media\/[0-9a-f]+\.(png|jpe?g|webp|gif)$/i.test(src);
+}
+
+export function imageUrl(src: string, width: number, quality = DEFAULT_QUALITY): string {
+  return `/_image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+}
+
+/** The smallest allowed width ≥ `w` (the largest when none is). */
+export function allowedWidth(w: number): number {
+  return ALL_SIZES.find((s) => s >= w) ?? 3840;
+}
+
+/**
+ * Widths to offer. With `sizes` (fluid image): every allowed width from the smallest the layout can need
+ * (`vw` percentages in `sizes` × the smallest device), described with `w`. Without: the display width at 1x
+ * and 2x, described with `x`.
+ */
+export function widthsFor(width: number | undefined, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
+  if (sizes) {
+    const percents = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number.parseInt(m[2] ?? '100', 10));
+    const pixels = [...sizes.matchAll(/(^|[\s,(:])(\d+)px/g)].map((m) => Number.parseInt(m[2] ?? '0', 10));
+    if (percents.length) {
+      const smallest = DEVICE_SIZES[0] * Math.min(...percents) * 0.01;
+      return { widths: ALL_SIZES.filter((s) => s >= smallest), kind: 'w' };
+    }
+    if (pixels.length && !/vw|%|em/.test(sizes)) {
+      // Fixed pixel layout: 1x..2x of the largest slot are enough.
+      const max = Math.max(...pixels);
+      const lo = allowedWidth(Math.min(...pixels));
+      const hi = allowedWidth(max * 2);
+      return { widths: ALL_SIZES.filter((s) => s >= lo && s <= hi), kind: 'w' };
+    }
+    return { widths: [...ALL_SIZES], kind: 'w' };
+  }
+  if (width === undefined) return { widths: [...DEVICE_SIZES], kind: 'w' };
+  const widths = [...new Set([width, width * 2].map(allowedWidth))];
+  return { widths, kind: 'x' };
+}
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** `src` (the largest candidate, for browsers without srcset), `srcSet` and `sizes` for a library image. */
+export function imageSources(src: string, opts: { width?: number; sizes?: string; quality?: number } = {}): ImageSources {
+  if (!isOptimisable(src)) return { src };
+  const { widths, kind } = widthsFor(opts.width, opts.sizes);
+  const q = opts.quality ?? DEFAULT_QUALITY;
+  const srcSet = widths.map((w, i) => `${imageUrl(src, w, q)} ${kind === 'w' ? `${w}w` : `${i + 1}x`}`).join(', ');
+  return {
+    src: imageUrl(src, widths[widths.length - 1] ?? 3840, q),
+    srcSet,
+    sizes: kind === 'w' ? (opts.sizes ?? '100vw') : undefined,
+  };
+}
+
+export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
+  src: string;
+  alt: string;
+  /** Display width in CSS pixels (or the intrinsic width, with `sizes`): reserves the space. */
+  width?: number;
+  height?: number;
+  sizes?: string;
+  quality?: number;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+  fit?: CSSProperties['objectFit'];
+}
+
+export function Image({ src, alt, width, height, sizes, quality, priority, fit, style, loading, ...rest }: ImageProps) {
+  const s = imageSources(src, { width: sizes ? undefined : width, sizes, quality });
+  return (
+    <img
+      {...rest}
+      src={s.src}
+      srcSet={s.srcSet}
+      sizes={s.sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : (loading ?? 'lazy')}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      style={fit ? { objectFit: fit, ...style } : style}
+    />
+  );
+}
