@@ -54,7 +54,10 @@ test('admin: sidebar collapses, submenus open, menu routes, dashboard figures', 
   await page.getByRole('link', { name: 'บันทึกการใช้งาน' }).click();
   await expect(page).toHaveURL(/\/admin\/logs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('บันทึกการใช้งาน');
-  await expect(page.locator('.ant-table')).toBeVisible();
+  await expect(page.locator('.ant-table').first()).toBeVisible();
+  // The sign-in history shows this admin's own sign-in.
+  await page.getByRole('tab', { name: 'การเข้าสู่ระบบ' }).click();
+  await expect(page.locator('.ant-tabs-tabpane-active .ant-table-row').filter({ hasText: 'ADMIN01' }).first()).toBeVisible();
   await page.getByRole('link', { name: 'หมวดหมู่ย่อย' }).click();
   await expect(page.getByText('ส่วนนี้กำลังพัฒนา')).toHaveCount(0);
   await page.goto('/admin/articles');

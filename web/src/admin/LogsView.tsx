@@ -1,12 +1,13 @@
-// Logs (SPEC §5): the server exposes no audit-log resource yet, so this is the user activity log of
+// Logs (SPEC §5): the audit log and sign-in history (AuditLogs.tsx), and the user activity log of
 // GET /api/admin/activity (docs/API.md "Telemetry"), newest first, filtered by type and user.
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Select, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { AdminPageHeader } from './AreaPage';
+import { AuditLogTable, SignInsTable } from './AuditLogs';
 import { ReferenceName, ReferenceSelect, formatDateTime, useLocale } from './resources/fields';
 import type { AdminPage } from './routes';
 
@@ -41,6 +42,25 @@ export function activityDetail(e: ActivityEntry): string {
 
 export function LogsView({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
+  return (
+    <div className="sf-admin-page">
+      <AdminPageHeader page={page} title={t(page.labelKey)} subtitle={t('logs.subtitle')} />
+      <Card className="sf-admin-card">
+        <Tabs
+          defaultActiveKey="audit"
+          items={[
+            { key: 'audit', label: t('logs.tabs.audit'), children: <AuditLogTable /> },
+            { key: 'signIns', label: t('logs.tabs.signIns'), children: <SignInsTable /> },
+            { key: 'activity', label: t('logs.tabs.activity'), children: <ActivityLog /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+function ActivityLog() {
+  const { t } = useTranslation();
   const locale = useLocale();
   const [type, setType] = useState<string | undefined>();
   const [userId, setUserId] = useState<string | null>(null);
@@ -55,9 +75,7 @@ export function LogsView({ page }: { page: AdminPage }) {
   });
 
   return (
-    <div className="sf-admin-page">
-      <AdminPageHeader page={page} title={t(page.labelKey)} subtitle={t('logs.subtitle')} />
-      <Card className="sf-admin-card">
+    <>
         <div className="sf-res__toolbar">
           <Select
             allowClear
@@ -108,7 +126,6 @@ export function LogsView({ page }: { page: AdminPage }) {
             },
           ]}
         />
-      </Card>
-    </div>
+    </>
   );
 }
