@@ -5,19 +5,11 @@
 namespace shopfloor::contents {
 
 using resources::Field;
+using resources::field;
 using resources::FieldType;
 using resources::Label;
 
 namespace {
-
-Field field(std::string name, std::string column, FieldType type, Label label) {
-  Field f;
-  f.name = std::move(name);
-  f.column = std::move(column);
-  f.type = type;
-  f.label = std::move(label);
-  return f;
-}
 
 // name, description and sort order, shared by the four trees.
 std::vector<Field> common_fields(Label name_label) {

@@ -22,6 +22,7 @@ using http::ApiError;
 using http::Context;
 using http::Status;
 using resources::Field;
+using resources::field;
 using resources::FieldType;
 using resources::Label;
 using Awaitable = boost::asio::awaitable<http::Response>;
@@ -73,15 +74,6 @@ json::object media_summary(const db::Row& r, std::size_t i) {
   o["width"] = r.is_null(i + 5) ? json::value(nullptr) : json::value(r.i64(i + 5));
   o["height"] = r.is_null(i + 6) ? json::value(nullptr) : json::value(r.i64(i + 6));
   return o;
-}
-
-Field field(std::string name, std::string column, FieldType type, Label label) {
-  Field f;
-  f.name = std::move(name);
-  f.column = std::move(column);
-  f.type = type;
-  f.label = std::move(label);
-  return f;
 }
 
 resources::Resource medias_resource(std::string data_dir) {

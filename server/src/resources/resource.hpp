@@ -77,6 +77,16 @@ struct ActionContext {
   boost::json::object before;  // the item before the action
 };
 
+// A field with its name, column, type and labels; callers then set its flags and limits.
+inline Field field(std::string name, std::string column, FieldType type, Label label) {
+  Field f;
+  f.name = std::move(name);
+  f.column = std::move(column);
+  f.type = type;
+  f.label = std::move(label);
+  return f;
+}
+
 struct Resource;
 
 struct Action {

@@ -22,19 +22,11 @@ using http::ApiError;
 using http::Context;
 using http::Status;
 using resources::Field;
+using resources::field;
 using resources::FieldType;
 using resources::Label;
 
 namespace {
-
-Field field(std::string name, std::string column, FieldType type, Label label) {
-  Field f;
-  f.name = std::move(name);
-  f.column = std::move(column);
-  f.type = type;
-  f.label = std::move(label);
-  return f;
-}
 
 resources::Resource regions_resource() {
   resources::Resource r;
