@@ -1,6 +1,7 @@
 // The audit log and the sign-in history of /admin/logs (GET /api/admin/audit, /api/admin/sign-ins):
 // server-side filters and paging.
 import { DatePicker, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -61,12 +62,55 @@ function usePaged<T>(path: string, params: Record<string, string | undefined>, p
   });
 }
 
+
+/** One table for every log: newest-first rows with the time column first. Given `total`, pages come from
+ * the server (`page`, `onPage`); without it the rows are paged in the browser. */
+export function LogTable<T extends { id: string; time: string }>({
+  loading,
+  items,
+  columns,
+  total,
+  page,
+  onPage,
+}: {
+  loading: boolean;
+  items: T[];
+  columns: ColumnsType<T>;
+  total?: number;
+  page?: number;
+  onPage?: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const time: ColumnsType<T>[number] = {
+    key: 'time',
+    dataIndex: 'time',
+    title: t('logs.time'),
+    width: 190,
+    render: (v: string) => <span className="sf-res__nowrap">{formatDateTime(v, locale)}</span>,
+  };
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={items}
+      scroll={{ x: 'max-content' }}
+      pagination={
+        total === undefined
+          ? { pageSize: 20, showSizeChanger: false, showTotal: (n, range) => t('resource.total', { from: range[0], to: range[1], total: n }) }
+          : { current: page, pageSize: 20, total, showSizeChanger: false, onChange: onPage }
+      }
+      columns={[time, ...columns]}
+    />
+  );
+}
+
 const who = (p: Person | null) => (p ? `${p.name} (${p.employeeCode})` : '—');
 const isoDay = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
 export function AuditLogTable() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [actor, setActor] = useState<string | null>(null);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [page, setPage] = useState(1);
@@ -86,15 +130,13 @@ export function AuditLogTable() {
           onChange={(v) => (setRange(v as [Dayjs | null, Dayjs | null] | null), setPage(1))}
         />
       </div>
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
+      <LogTable<AuditEntry>
         loading={isLoading}
-        dataSource={data?.items ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        items={data?.items ?? []}
+        total={data?.total ?? 0}
+        page={page}
+        onPage={setPage}
         columns={[
-          { key: 'time', dataIndex: 'time', title: t('logs.time'), width: 190, render: (v: string) => <span className="sf-res__nowrap">{formatDateTime(v, locale)}</span> },
           { key: 'actor', dataIndex: 'actor', title: t('logs.actor'), width: 220, render: (p: Person | null) => who(p) },
           { key: 'action', dataIndex: 'action', title: t('logs.action'), width: 140, render: (v: string) => <Tag className="sf-res__tag">{v}</Tag> },
           { key: 'resource', dataIndex: 'resource', title: t('logs.resource'), width: 140 },
@@ -115,7 +157,6 @@ export function AuditLogTable() {
 
 export function SignInsTable() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [ok, setOk] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const { data, isLoading } = usePaged<SignInEntry>('/api/admin/sign-ins', { ok }, page);
@@ -136,15 +177,13 @@ export function SignInsTable() {
           ]}
         />
       </div>
-      <Table<SignInEntry>
-        rowKey="id"
-        size="middle"
+      <LogTable<SignInEntry>
         loading={isLoading}
-        dataSource={data?.items ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        items={data?.items ?? []}
+        total={data?.total ?? 0}
+        page={page}
+        onPage={setPage}
         columns={[
-          { key: 'time', dataIndex: 'time', title: t('logs.time'), width: 190, render: (v: string) => <span className="sf-res__nowrap">{formatDateTime(v, locale)}</span> },
           { key: 'identifier', dataIndex: 'identifier', title: t('logs.identifier'), width: 180 },
           { key: 'user', dataIndex: 'user', title: t('logs.user'), width: 220, render: (p: Person | null) => who(p) },
           {

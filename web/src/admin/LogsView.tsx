@@ -1,14 +1,14 @@
 // Logs (SPEC §5): the audit log and sign-in history (AuditLogs.tsx), and the user activity log of
 // GET /api/admin/activity (docs/API.md "Telemetry"), newest first, filtered by type and user.
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Select, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Select, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { AdminPageHeader } from './AreaPage';
-import { AuditLogTable, SignInsTable } from './AuditLogs';
-import { ReferenceName, ReferenceSelect, formatDateTime, useLocale } from './resources/fields';
+import { AuditLogTable, LogTable, SignInsTable } from './AuditLogs';
+import { ReferenceName, ReferenceSelect } from './resources/fields';
 import type { AdminPage } from './routes';
 
 export const ACTIVITY_TYPES = ['activity', 'click', 'page_time', 'scroll_time', 'page_view', 'web_vital'] as const;
@@ -61,7 +61,6 @@ export function LogsView({ page }: { page: AdminPage }) {
 
 function ActivityLog() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [type, setType] = useState<string | undefined>();
   const [userId, setUserId] = useState<string | null>(null);
   const [limit, setLimit] = useState(200);
@@ -100,15 +99,10 @@ function ActivityLog() {
           </div>
         </div>
         {isError ? <Alert type="error" showIcon message={t('resource.loadError')} /> : null}
-        <Table<ActivityEntry>
-          rowKey="id"
-          size="middle"
+        <LogTable<ActivityEntry>
           loading={isLoading}
-          dataSource={data?.items ?? []}
-          pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (total, range) => t('resource.total', { from: range[0], to: range[1], total }) }}
-          scroll={{ x: 'max-content' }}
+          items={data?.items ?? []}
           columns={[
-            { key: 'time', dataIndex: 'time', title: t('logs.time'), width: 190, render: (v: string) => <span className="sf-res__nowrap">{formatDateTime(v, locale)}</span> },
             { key: 'type', dataIndex: 'type', title: t('logs.type'), width: 150, render: (v: string) => <Tag className="sf-res__tag">{t(`logs.types.${v}`, { defaultValue: v })}</Tag> },
             {
               key: 'user',
