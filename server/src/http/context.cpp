@@ -46,6 +46,24 @@ std::optional<std::string> Context::query(std::string_view name) const {
   return it->second;
 }
 
+std::int64_t Context::query_int(const char* name, std::int64_t def, std::int64_t lo, std::int64_t hi) const {
+  auto v = query(name);
+  if (!v) return def;
+  std::int64_t n = 0;
+  try {
+    std::size_t used = 0;
+    n = std::stoll(*v, &used);
+    if (used != v->size()) throw std::invalid_argument(*v);
+  } catch (const std::exception&) {
+    throw ApiError(Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.",
+                   {{name, "Must be a whole number."}});
+  }
+  if (n < lo || n > hi)
+    throw ApiError(Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.",
+                   {{name, "Must be between " + std::to_string(lo) + " and " + std::to_string(hi) + "."}});
+  return n;
+}
+
 std::optional<std::string> Context::cookie(std::string_view name) const {
   for (auto it = req.find(beast_http::field::cookie);
        it != req.end() && it->name() == beast_http::field::cookie; ++it) {

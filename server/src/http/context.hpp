@@ -34,6 +34,8 @@ struct Context {
 
   // Query string value (decoded), or nullopt.
   std::optional<std::string> query(std::string_view name) const;
+  // A whole-number query parameter within [lo, hi], `def` when absent; 400 BAD_REQUEST naming it otherwise.
+  std::int64_t query_int(const char* name, std::int64_t def, std::int64_t lo, std::int64_t hi) const;
   const std::map<std::string, std::string>& query_params() const { return query_; }
   std::optional<std::string> cookie(std::string_view name) const;
   std::string header(beast_http::field f) const;

@@ -174,25 +174,6 @@ Selection selection(const Resource& r, const Context& ctx) {
   return s;
 }
 
-std::int64_t int_param(const Context& ctx, const char* name, std::int64_t def, std::int64_t lo,
-                       std::int64_t hi) {
-  auto v = ctx.query(name);
-  if (!v) return def;
-  std::int64_t n = 0;
-  try {
-    std::size_t used = 0;
-    n = std::stoll(*v, &used);
-    if (used != v->size()) throw std::invalid_argument(*v);
-  } catch (const std::exception&) {
-    throw ApiError(Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.",
-                   {{name, "Must be a whole number."}});
-  }
-  if (n < lo || n > hi)
-    throw ApiError(Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.",
-                   {{name, "Must be between " + std::to_string(lo) + " and " + std::to_string(hi) + "."}});
-  return n;
-}
-
 // Reference targets exist; unique values are free (409 naming the field otherwise).
 void check_references_and_unique(db::Connection& c, const Resource& r,
                                  const std::map<std::string, db::Value>& values, const std::string& self_id,
@@ -330,8 +311,8 @@ Awaitable global_search(Context& ctx) {
 Awaitable list_items(Context& ctx) {
   const Resource& r = readable(ctx);
   Selection s = selection(r, ctx);
-  std::int64_t page = int_param(ctx, "page", 1, 1, 1'000'000);
-  std::int64_t page_size = int_param(ctx, "pageSize", 20, 1, 100);
+  std::int64_t page = ctx.query_int("page", 1, 1, 1'000'000);
+  std::int64_t page_size = ctx.query_int("pageSize", 20, 1, 100);
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     std::int64_t total = c.exec("SELECT COUNT(*) FROM " + r.table + s.where, s.params).first()->i64(0);
     auto params = s.params;

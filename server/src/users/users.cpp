@@ -6,15 +6,11 @@
 #include "auth/passwords.hpp"
 #include "auth/session_user.hpp"
 #include "util/ids.hpp"
+#include "util/text.hpp"
 
 namespace shopfloor::users {
 
 namespace json = boost::json;
-
-static std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char ch) { return std::tolower(ch); });
-  return s;
-}
 
 std::string ensure_region(db::Connection& c, const std::string& code, const std::string& name) {
   if (auto r = c.query("SELECT id FROM regions WHERE code = $1", code).first()) return r->str(0);
@@ -54,7 +50,7 @@ std::string create_user(db::Connection& c, const NewUser& u) {
   }
   std::string id = uuid_v7();
   auto now = now_ms();
-  std::optional<std::string> email = u.email ? std::optional(lower(*u.email)) : std::nullopt;
+  std::optional<std::string> email = u.email ? std::optional(ascii_lower(*u.email)) : std::nullopt;
   c.query(
       "INSERT INTO users (id, employee_code, email, name, role, status, store_id, position, password_hash, "
       "joined_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10)",
@@ -64,7 +60,7 @@ std::string create_user(db::Connection& c, const NewUser& u) {
 }
 
 std::optional<SignInCandidate> find_for_sign_in(db::Connection& c, const std::string& identifier) {
-  std::string key = lower(identifier);
+  std::string key = ascii_lower(identifier);
   auto row =
       c.query(
            "SELECT id, password_hash, status FROM users "
