@@ -1,5 +1,5 @@
 import { LockOutlined, ToolOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Card, Result } from 'antd';
+import { Breadcrumb, Button, Card, Result, type ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuIcons } from './icons';
@@ -23,21 +23,28 @@ export function AdminPageHeader({ page, title, subtitle }: { page?: AdminPage; t
   );
 }
 
-/** Every admin area that is not built yet: its title and an honest note. */
-export function AreaPage({ page }: { page: AdminPage }) {
+/** The frame of every admin page that has only a message: header, card, result, back to the dashboard. */
+function AdminNotice({
+  page,
+  heading,
+  result,
+  primary = false,
+}: {
+  page?: AdminPage;
+  heading: string;
+  result: Pick<ResultProps, 'icon' | 'status' | 'title' | 'subTitle'>;
+  primary?: boolean;
+}) {
   const { t } = useTranslation();
-  const title = t(page.labelKey);
   return (
     <div className="sf-admin-page">
-      <AdminPageHeader page={page} title={title} />
+      <AdminPageHeader page={page} title={heading} />
       <Card className="sf-admin-card">
         <Result
-          icon={<span className="sf-admin-building__icon">{menuIcons[page.icon ?? ''] ?? <ToolOutlined />}</span>}
-          title={t('admin.buildingTitle')}
-          subTitle={t('admin.buildingBody', { area: title })}
+          {...result}
           extra={
             <Link to="/admin">
-              <Button>{t('admin.backToDashboard')}</Button>
+              <Button type={primary ? 'primary' : undefined}>{t('admin.backToDashboard')}</Button>
             </Link>
           }
         />
@@ -46,37 +53,45 @@ export function AreaPage({ page }: { page: AdminPage }) {
   );
 }
 
-export function Forbidden({ page }: { page: AdminPage }) {
+/** Every admin area that is not built yet: its title and an honest note. */
+export function AreaPage({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const title = t(page.labelKey);
   return (
-    <div className="sf-admin-page">
-      <AdminPageHeader page={page} title={title} />
-      <Card className="sf-admin-card">
-        <Result
-          icon={<LockOutlined className="sf-admin-building__icon" />}
-          title={t('admin.forbiddenTitle')}
-          subTitle={t('admin.forbiddenBody')}
-          extra={<Link to="/admin"><Button>{t('admin.backToDashboard')}</Button></Link>}
-        />
-      </Card>
-    </div>
+    <AdminNotice
+      page={page}
+      heading={title}
+      result={{
+        icon: <span className="sf-admin-building__icon">{menuIcons[page.icon ?? ''] ?? <ToolOutlined />}</span>,
+        title: t('admin.buildingTitle'),
+        subTitle: t('admin.buildingBody', { area: title }),
+      }}
+    />
+  );
+}
+
+export function Forbidden({ page }: { page: AdminPage }) {
+  const { t } = useTranslation();
+  return (
+    <AdminNotice
+      page={page}
+      heading={t(page.labelKey)}
+      result={{
+        icon: <LockOutlined className="sf-admin-building__icon" />,
+        title: t('admin.forbiddenTitle'),
+        subTitle: t('admin.forbiddenBody'),
+      }}
+    />
   );
 }
 
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <div className="sf-admin-page">
-      <AdminPageHeader title={t('admin.notFoundTitle')} />
-      <Card className="sf-admin-card">
-        <Result
-          status="404"
-          title={t('admin.notFoundTitle')}
-          subTitle={t('bare.notFoundBody')}
-          extra={<Link to="/admin"><Button type="primary">{t('admin.backToDashboard')}</Button></Link>}
-        />
-      </Card>
-    </div>
+    <AdminNotice
+      heading={t('admin.notFoundTitle')}
+      primary
+      result={{ status: '404', title: t('admin.notFoundTitle'), subTitle: t('bare.notFoundBody') }}
+    />
   );
 }
