@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <array>
 #include <boost/asio.hpp>
 #include <boost/asio/experimental/awaitable_operators.hpp>
 #include <boost/beast/core.hpp>
@@ -148,6 +149,8 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
     auto ep = conn->stream.socket().remote_endpoint(ec);
     if (!ec) client_ip = ep.address().to_string();
   }
+  // Set when we answer an error before the client finished sending its request (see the end).
+  bool refused_early = false;
   for (;;) {
     if (stopping_) break;
     beast_http::request_parser<beast_http::string_body> parser;
@@ -163,11 +166,13 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
         auto res = plain_error(11, beast_http::status::request_header_fields_too_large, "HEADERS_TOO_LARGE",
                                "The request headers are too large.");
         co_await beast_http::async_write(conn->stream, res, no_throw);
+        refused_early = true;
       } else if (ec_head != beast_http::error::end_of_stream && ec_head != asio::error::operation_aborted &&
                  ec_head != beast::error::timeout && ec_head != asio::error::eof &&
                  ec_head != asio::error::connection_reset && ec_head != asio::error::bad_descriptor) {
         auto res = plain_error(11, beast_http::status::bad_request, "BAD_REQUEST", "Malformed HTTP request.");
         co_await beast_http::async_write(conn->stream, res, no_throw);
+        refused_early = true;
       }
       break;
     }
@@ -179,6 +184,7 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
       auto res = plain_error(header.version(), beast_http::status::payload_too_large, "PAYLOAD_TOO_LARGE",
                              "The request body is too large.");
       co_await beast_http::async_write(conn->stream, res, no_throw);
+      refused_early = true;
       break;
     }
     parser.body_limit(limit);
@@ -193,6 +199,7 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
         auto res = plain_error(header.version(), beast_http::status::payload_too_large, "PAYLOAD_TOO_LARGE",
                                "The request body is too large.");
         co_await beast_http::async_write(conn->stream, res, no_throw);
+        refused_early = true;
       }
       break;
     }
@@ -216,6 +223,17 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
   }
   boost::system::error_code ignored;
   conn->stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  if (refused_early) {
+    // Lingering close: a client still sending the body we refused would get a reset, and could lose our
+    // answer, if we closed now. Read and discard what it sends, bounded in time and bytes, then close.
+    conn->stream.expires_after(std::chrono::seconds(2));
+    std::array<char, 16 * 1024> sink;
+    for (std::size_t drained = 0; drained < 64u * 1024 * 1024;) {
+      auto [ec, n] = co_await conn->stream.async_read_some(asio::buffer(sink), no_throw);
+      if (ec) break;
+      drained += n;
+    }
+  }
 }
 
 }  // namespace shopfloor::http
