@@ -5,6 +5,7 @@
 #include "dashboard/dashboard.hpp"
 #include "http/response.hpp"
 #include "media/media.hpp"
+#include "points/ledger.hpp"
 #include "realtime/realtime.hpp"
 #include "resources/audit.hpp"
 #include "resources/engine.hpp"
@@ -47,6 +48,7 @@ void register_routes(App& app) {
   contents::register_taxonomy(app);
   media::register_routes(app);
   audit::register_routes(app);
+  points::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

@@ -63,8 +63,6 @@ std::optional<ByteRange> parse_range(std::string_view h, std::uint64_t size) {
   return ByteRange{*first, last, true};
 }
 
-namespace {
-
 json::object media_summary(const db::Row& r, std::size_t i) {
   // id, hash, ext, kind, mime, width, height
   json::object o{{"id", r.str(i)},
@@ -75,6 +73,8 @@ json::object media_summary(const db::Row& r, std::size_t i) {
   o["height"] = r.is_null(i + 6) ? json::value(nullptr) : json::value(r.i64(i + 6));
   return o;
 }
+
+namespace {
 
 resources::Resource medias_resource(std::string data_dir) {
   resources::Resource r;

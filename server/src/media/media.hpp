@@ -2,15 +2,22 @@
 // galleries, and optimised images (/_image, libvips).
 #pragma once
 
+#include <boost/json/object.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
+
+#include "db/database.hpp"
 
 namespace shopfloor {
 struct App;
 }
 
 namespace shopfloor::media {
+
+// A media item as the API shows it ({id, url, kind, mime, width, height}) from 7 columns starting at i:
+// m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height. NULL id → callers answer null instead.
+boost::json::object media_summary(const db::Row& r, std::size_t i);
 
 // DATA_DIR/media/ab/cd/<hash>.<ext>
 std::string media_path(const std::string& data_dir, std::string_view hash, std::string_view ext);

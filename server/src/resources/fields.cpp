@@ -117,6 +117,9 @@ static void check_text(const Field& f, const std::string& v, bool multiline,
   }
 }
 
+static std::optional<db::Value> convert_typed(const Field& f, const json::value& in,
+                                              std::map<std::string, std::string>& errors);
+
 // Converts one present JSON value; writes an error or returns the value to store.
 static std::optional<db::Value> convert(const Field& f, const json::value& in,
                                         std::map<std::string, std::string>& errors) {
@@ -129,6 +132,22 @@ static std::optional<db::Value> convert(const Field& f, const json::value& in,
     if (f.required) return fail("Required.");
     return db::Value{std::monostate{}};
   }
+  json::value checked;
+  const json::value* value = &in;
+  if (f.check) {
+    checked = in;
+    if (auto error = f.check(checked)) return fail(std::move(*error));
+    value = &checked;
+  }
+  return convert_typed(f, *value, errors);
+}
+
+static std::optional<db::Value> convert_typed(const Field& f, const json::value& in,
+                                              std::map<std::string, std::string>& errors) {
+  auto fail = [&](std::string m) -> std::optional<db::Value> {
+    errors[f.name] = std::move(m);
+    return std::nullopt;
+  };
   switch (f.type) {
     case FieldType::string:
     case FieldType::text: {

@@ -48,7 +48,11 @@ struct Field {
   bool unique = false;     // case-insensitive for text; checked before writing (409 with the field)
   bool lowercase = false;  // stored lower-cased (emails)
   bool searchable = false, sortable = false, filterable = false;
-  std::string format;  // "email" adds an email check
+  std::string
+      format;  // "email" adds an email check; others ("html", "audience") tell the admin web the widget
+  // A rule of the area's own, run on a present non-null value before the type conversion: it may rewrite
+  // the value (e.g. sanitise rich text) and returns an error message to refuse it.
+  std::function<std::optional<std::string>(boost::json::value&)> check;
 };
 
 // Fluent helpers so declarations stay short.

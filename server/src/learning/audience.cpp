@@ -1,0 +1,140 @@
+#include "learning/audience.hpp"
+
+#include <algorithm>
+#include <boost/json/parse.hpp>
+
+#include "util/text.hpp"
+
+namespace shopfloor::learning {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr const char* kinds[] = {"stores", "regions", "positions", "groups", "subgroups"};
+
+std::vector<std::string>* list_of(Audience& a, std::string_view kind) {
+  if (kind == "stores") return &a.stores;
+  if (kind == "regions") return &a.regions;
+  if (kind == "positions") return &a.positions;
+  if (kind == "groups") return &a.groups;
+  if (kind == "subgroups") return &a.subgroups;
+  return nullptr;
+}
+
+std::string trim(std::string_view s) {
+  auto b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string_view::npos) return {};
+  auto e = s.find_last_not_of(" \t\r\n");
+  return std::string(s.substr(b, e - b + 1));
+}
+
+template <class Set>
+bool any_in(const std::vector<std::string>& wanted, const Set& have) {
+  return std::any_of(wanted.begin(), wanted.end(), [&](const std::string& w) { return have.count(w) > 0; });
+}
+
+}  // namespace
+
+Audience parse_audience(std::string_view text) {
+  Audience a;
+  if (text.empty()) return a;
+  boost::system::error_code ec;
+  auto v = json::parse(text, ec);
+  if (ec || !v.is_object()) return a;
+  for (const auto& [key, list] : v.as_object()) {
+    auto* out = list_of(a, key);
+    if (!out || !list.is_array()) continue;
+    for (const auto& item : list.as_array())
+      if (item.is_string()) out->emplace_back(item.as_string());
+  }
+  for (auto& p : a.positions) p = ascii_lower(p);
+  return a;
+}
+
+std::optional<std::string> check_audience(json::value& v) {
+  if (v.is_null()) return std::nullopt;
+  if (!v.is_object()) return "Must be an object with stores, regions, positions, groups and subgroups.";
+  json::object out;
+  for (const auto& [key, list] : v.as_object()) {
+    if (std::find(std::begin(kinds), std::end(kinds), key) == std::end(kinds))
+      return "Unknown audience kind \"" + std::string(key) + "\".";
+    if (!list.is_array()) return std::string(key) + " must be a list.";
+    if (list.as_array().size() > 500) return std::string(key) + ": at most 500 items.";
+    json::array items;
+    for (const auto& item : list.as_array()) {
+      if (!item.is_string()) return std::string(key) + " must be a list of texts.";
+      std::string s = trim(item.as_string());
+      if (s.empty() || utf8_length(s) > 100 || has_control_chars(s))
+        return std::string(key) + ": each item must be 1 to 100 characters.";
+      if (std::find(items.begin(), items.end(), json::value(s)) == items.end()) items.emplace_back(s);
+    }
+    out[key] = std::move(items);
+  }
+  v = std::move(out);
+  return std::nullopt;
+}
+
+Viewer load_viewer(db::Connection& c, const std::string& user_id) {
+  Viewer v;
+  v.user_id = user_id;
+  auto row = c.query(
+                  "SELECT u.store_id, s.region_id, u.position, u.groups_json FROM users u "
+                  "LEFT JOIN stores s ON s.id = u.store_id WHERE u.id = $1",
+                  user_id)
+                 .first();
+  if (!row) return v;
+  v.store_id = row->str(0);
+  v.region_id = row->str(1);
+  v.position = ascii_lower(trim(row->str(2)));
+  if (auto groups = row->opt_str(3)) {
+    boost::system::error_code ec;
+    auto list = json::parse(*groups, ec);
+    if (!ec && list.is_array()) {
+      for (const auto& g : list.as_array()) {
+        if (!g.is_string()) continue;
+        std::string id(g.as_string());
+        v.groups.insert(id);
+        v.subgroups.insert(id);
+      }
+    }
+  }
+  // A member of a subgroup belongs to its parent group too. Users may list group/subgroup ids or codes.
+  if (!v.subgroups.empty()) {
+    auto rows = c.query("SELECT id, code, group_id FROM content_subgroups");
+    for (const auto& r : rows.rows)
+      if (v.subgroups.count(r.str(0)) || (!r.is_null(1) && v.subgroups.count(r.str(1)))) {
+        v.subgroups.insert(r.str(0));
+        v.groups.insert(r.str(2));
+      }
+    auto groups = c.query("SELECT id, code FROM content_groups");
+    for (const auto& r : groups.rows)
+      if (!r.is_null(1) && v.groups.count(r.str(1))) v.groups.insert(r.str(0));
+  }
+  return v;
+}
+
+bool matches(const Audience& a, const Viewer& v) {
+  auto one = [](const std::vector<std::string>& wanted, const std::string& have) {
+    return wanted.empty() || (!have.empty() && std::find(wanted.begin(), wanted.end(), have) != wanted.end());
+  };
+  if (!one(a.stores, v.store_id) || !one(a.regions, v.region_id) || !one(a.positions, v.position))
+    return false;
+  if (!a.groups.empty() && !any_in(a.groups, v.groups)) return false;
+  if (!a.subgroups.empty() && !any_in(a.subgroups, v.subgroups)) return false;
+  return true;
+}
+
+std::string published_sql(std::string_view alias, int n) {
+  std::string p = alias.empty() ? "" : std::string(alias) + ".";
+  std::string param = "$" + std::to_string(n);
+  return " AND " + p + "status = 'published' AND (" + p + "start_at IS NULL OR " + p +
+         "start_at <= " + param + ") AND (" + p + "end_at IS NULL OR " + p + "end_at > " + param + ")";
+}
+
+bool is_published(std::string_view status, std::optional<std::int64_t> start_at,
+                  std::optional<std::int64_t> end_at, std::int64_t now) {
+  return status == "published" && (!start_at || *start_at <= now) && (!end_at || now < *end_at);
+}
+
+}  // namespace shopfloor::learning

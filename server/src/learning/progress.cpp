@@ -1,0 +1,64 @@
+#include "learning/progress.hpp"
+
+#include "points/ledger.hpp"
+
+namespace shopfloor::learning {
+
+bool lesson_complete(db::Connection& c, const std::string& user_id, std::string_view kind,
+                     const std::string& item_id) {
+  if (kind == "exam")
+    return !c.query("SELECT 1 FROM exam_attempts WHERE user_id = $1 AND exam_id = $2 AND passed = 1 LIMIT 1",
+                    user_id, item_id)
+                .empty();
+  return !c.query(
+               "SELECT 1 FROM learning_progress WHERE user_id = $1 AND item_type = 'content' AND item_id = "
+               "$2 "
+               "AND completed_at IS NOT NULL",
+               user_id, item_id)
+              .empty();
+}
+
+std::vector<CourseCompletion> after_lesson_completed(db::Connection& c, const Viewer& viewer,
+                                                     std::string_view kind, const std::string& item_id,
+                                                     std::int64_t now) {
+  std::vector<CourseCompletion> done;
+  auto courses = c.query(
+      "SELECT DISTINCT co.id, co.title, co.points, co.audience_json FROM courses co "
+      "JOIN course_lessons l ON l.course_id = co.id WHERE l.kind = $1 AND "
+      "(l.content_id = $2 OR l.exam_id = $2)" +
+          published_sql("co", 3),
+      std::string(kind), item_id, now);
+  for (const auto& course : courses.rows) {
+    if (!matches(course.str(3), viewer)) continue;
+    std::string course_id = course.str(0);
+    c.query(
+        "INSERT INTO course_enrollments (user_id, course_id, started_at, updated_at) VALUES ($1, $2, $3, $3) "
+        "ON CONFLICT (user_id, course_id) DO NOTHING",
+        viewer.user_id, course_id, now);
+    auto lessons =
+        c.query("SELECT kind, content_id, exam_id FROM course_lessons WHERE course_id = $1", course_id);
+    bool all = !lessons.empty();
+    for (const auto& l : lessons.rows) {
+      bool exam = l.str(0) == "exam";
+      if (!lesson_complete(c, viewer.user_id, exam ? "exam" : "content", exam ? l.str(2) : l.str(1))) {
+        all = false;
+        break;
+      }
+    }
+    if (!all) continue;
+    // Only the call that flips completed_at reports the completion; racing calls update nothing.
+    auto flipped = c.query(
+        "UPDATE course_enrollments SET completed_at = $1, updated_at = $1 WHERE user_id = $2 AND "
+        "course_id = $3 AND completed_at IS NULL",
+        now, viewer.user_id, course_id);
+    if (flipped.affected == 0) continue;
+    CourseCompletion cc{course_id, course.str(1), 0};
+    if (course.i64(2) > 0 && points::award(c, {viewer.user_id, course.i64(2), course.str(1), "course",
+                                               course_id, "course:" + course_id + ":" + viewer.user_id, ""}))
+      cc.points_awarded = course.i64(2);
+    done.push_back(std::move(cc));
+  }
+  return done;
+}
+
+}  // namespace shopfloor::learning

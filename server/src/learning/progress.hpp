@@ -1,0 +1,31 @@
+// Course progress shared by the lesson kinds: a content lesson completes when its content is completed
+// (learning_progress.completed_at), an exam lesson when the user has a passed attempt. A course completes
+// when all its lessons do; its points are awarded once through the points ledger.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "db/database.hpp"
+#include "learning/audience.hpp"
+
+namespace shopfloor::learning {
+
+bool lesson_complete(db::Connection& c, const std::string& user_id, std::string_view kind,
+                     const std::string& item_id);
+
+struct CourseCompletion {
+  std::string course_id, title;
+  std::int64_t points_awarded = 0;  // 0 when the course has no points (or they were awarded before)
+};
+
+// Call in the same transaction right after the viewer completed a content item (kind "content") or
+// passed an exam (kind "exam"). Enrols the viewer in every published course in their audience that has
+// the item as a lesson, and completes (once) each of those whose lessons are now all complete.
+std::vector<CourseCompletion> after_lesson_completed(db::Connection& c, const Viewer& viewer,
+                                                     std::string_view kind, const std::string& item_id,
+                                                     std::int64_t now);
+
+}  // namespace shopfloor::learning

@@ -1,0 +1,136 @@
+#include "points/ledger.hpp"
+
+#include "app/app.hpp"
+#include "http/api_error.hpp"
+#include "http/response.hpp"
+#include "resources/audit.hpp"
+#include "util/ids.hpp"
+#include "util/text.hpp"
+
+namespace shopfloor::points {
+
+namespace json = boost::json;
+using http::Access;
+using http::ApiError;
+using http::Context;
+
+bool award(db::Connection& c, const Entry& e) {
+  auto r = c.query(
+      "INSERT INTO points_ledger (id, user_id, delta, reason, source, source_id, idempotency_key, author_id, "
+      "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING",
+      uuid_v7(), e.user_id, e.delta, e.reason, e.source, e.source_id.empty() ? db::Value{} : e.source_id,
+      e.idempotency_key, e.author_id.empty() ? db::Value{} : e.author_id, now_ms());
+  return r.affected > 0;
+}
+
+std::int64_t balance(db::Connection& c, const std::string& user_id) {
+  return c.query("SELECT COALESCE(SUM(delta), 0) FROM points_ledger WHERE user_id = $1", user_id)
+      .first()
+      ->i64(0);
+}
+
+namespace {
+
+json::object entry_json(const db::Row& r) {
+  return json::object{{"id", r.str(0)},
+                      {"delta", r.i64(1)},
+                      {"reason", r.str(2)},
+                      {"source", r.str(3)},
+                      {"sourceId", r.is_null(4) ? json::value(nullptr) : json::value(r.str(4))},
+                      {"createdAt", iso8601(r.i64(5))}};
+}
+
+// The owner's balance and newest entries; `before` (an entry id) pages further back.
+boost::asio::awaitable<http::Response> my_points(Context& ctx) {
+  std::string id = ctx.user->id;
+  auto limit = ctx.query_int("limit", 20, 1, 100);
+  auto before = ctx.query("before").value_or("");
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    json::array entries;
+    auto rows = before.empty()
+                    ? c.query(
+                          "SELECT id, delta, reason, source, source_id, created_at FROM points_ledger "
+                          "WHERE user_id = $1 ORDER BY id DESC LIMIT $2",
+                          id, limit + 1)
+                    : c.query(
+                          "SELECT id, delta, reason, source, source_id, created_at FROM points_ledger "
+                          "WHERE user_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3",
+                          id, before, limit + 1);
+    bool more = static_cast<std::int64_t>(rows.rows.size()) > limit;
+    for (std::size_t i = 0; i < rows.rows.size() && static_cast<std::int64_t>(i) < limit; ++i)
+      entries.push_back(entry_json(rows.rows[i]));
+    auto totals = c.query(
+                       "SELECT COALESCE(SUM(delta), 0), COALESCE(SUM(CASE WHEN delta > 0 THEN delta ELSE 0 "
+                       "END), 0), COALESCE(SUM(CASE WHEN delta < 0 THEN -delta ELSE 0 END), 0) "
+                       "FROM points_ledger WHERE user_id = $1",
+                       id)
+                      .first();
+    return json::object{{"balance", totals->i64(0)},
+                        {"earned", totals->i64(1)},
+                        {"spent", totals->i64(2)},
+                        {"entries", std::move(entries)},
+                        {"hasMore", more}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+// An admin adds or removes points with a reason. The balance may not go below zero. The optional
+// idempotencyKey (e.g. from a form's submit) makes a double-submitted adjustment count once.
+boost::asio::awaitable<http::Response> adjust_points(Context& ctx) {
+  std::string user_id = ctx.params.at("id");
+  json::object body = ctx.json_object();
+  std::map<std::string, std::string> errors;
+  std::int64_t delta = 0;
+  std::string reason, key;
+  if (auto* d = body.if_contains("delta");
+      !d || !d->is_int64() || d->as_int64() == 0 || d->as_int64() < -1000000 || d->as_int64() > 1000000)
+    errors["delta"] = "Must be a whole number between -1000000 and 1000000, not 0.";
+  else
+    delta = d->as_int64();
+  if (auto* r = body.if_contains("reason"); !r || !r->is_string() || r->as_string().empty() ||
+                                            utf8_length(r->as_string()) > 200 ||
+                                            has_control_chars(r->as_string()))
+    errors["reason"] = "Required, 1 to 200 characters.";
+  else
+    reason = std::string(r->as_string());
+  if (auto* k = body.if_contains("idempotencyKey"); k && !k->is_null()) {
+    if (!k->is_string() || k->as_string().empty() || k->as_string().size() > 100)
+      errors["idempotencyKey"] = "Must be 1 to 100 characters.";
+    else
+      key = std::string(k->as_string());
+  }
+  if (!errors.empty()) throw ApiError::validation(errors);
+  std::string actor = ctx.user->id, ip = ctx.client_ip;
+  auto result = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
+    // Lock the user row so two adjustments cannot both pass the balance check.
+    auto u = c.query(c.is_sqlite() ? "SELECT id FROM users WHERE id = $1"
+                                   : "SELECT id FROM users WHERE id = $1 FOR UPDATE",
+                     user_id)
+                 .first();
+    if (!u) return std::nullopt;
+    auto before = balance(c, user_id);
+    Entry e{user_id, delta, reason, "manual", "", key.empty() ? "manual:" + uuid_v7() : "manual:" + key,
+            actor};
+    bool written = false;
+    if (before + delta < 0)
+      throw ApiError::validation(
+          {{"delta", "The balance cannot go below zero (it is " + std::to_string(before) + ")."}});
+    written = award(c, e);
+    auto after = balance(c, user_id);
+    if (written)
+      audit::record(c, actor, "points.adjust", "users", user_id, json::object{{"balance", before}},
+                    json::object{{"balance", after}, {"delta", delta}, {"reason", reason}}, ip);
+    return json::object{{"balance", after}, {"applied", written}};
+  });
+  if (!result) throw ApiError::not_found("No such user.");
+  co_return http::json_response(ctx, *result);
+}
+
+}  // namespace
+
+void register_routes(App& app) {
+  app.router.get("/api/me/points", my_points, Access::signed_in);
+  app.router.post("/api/admin/users/:id/points", adjust_points, Access::admin);
+}
+
+}  // namespace shopfloor::points

@@ -1,0 +1,38 @@
+// The points ledger (SPEC §5): every change of a user's points is one entry; the balance is their sum.
+// Each entry carries an idempotency key, so an award asked for twice (a retried request, two tabs, two
+// nodes racing) is written once. Learning, club, games and campaigns all award through here.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+
+namespace shopfloor {
+struct App;
+}
+
+namespace shopfloor::points {
+
+struct Entry {
+  std::string user_id;
+  std::int64_t delta = 0;
+  std::string reason;  // shown in the user's history, e.g. the lesson title
+  std::string
+      source;  // lesson, course, exam, game, campaign, story, event, survey, manual, redemption, refund
+  std::string source_id;
+  std::string idempotency_key;  // e.g. "course:<courseId>:<userId>"
+  std::string author_id;        // who caused it (admin for manual adjustments); empty = the system
+};
+
+// Appends the entry unless an entry with its key exists. Returns true when this call wrote it.
+// Safe under concurrency on both backends (INSERT ... ON CONFLICT DO NOTHING on the unique key).
+bool award(db::Connection& c, const Entry& entry);
+
+std::int64_t balance(db::Connection& c, const std::string& user_id);
+
+// GET /api/me/points (balance and history), POST /api/admin/users/:id/points (manual adjustment).
+void register_routes(App& app);
+
+}  // namespace shopfloor::points
