@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import adminEn from './admin.en.json';
 import adminTh from './admin.th.json';
-import enMain from './en.json';
-import thMain from './th.json';
+import { userCatalogs } from './index';
 
 // The back office's own strings ship with its lazy chunk; together they are one catalog per language.
+const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
 const th = { ...thMain, ...adminTh };
-const en = { ...enMain, ...adminEn };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn };
 
 type Tree = { [k: string]: string | Tree };
 
@@ -35,6 +35,17 @@ describe('i18n catalogs', () => {
   it('use the same interpolation variables in both languages', () => {
     const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
     for (const [key, value] of thLeaves) expect(vars(value), key).toEqual(vars(enLeaves.get(key) ?? ''));
+  });
+
+  it('keep each area’s catalog file apart (no shared top-level keys)', () => {
+    for (const files of [userCatalogs.th, userCatalogs.en]) {
+      const seen = new Set<string>();
+      for (const file of files)
+        for (const k of Object.keys(file)) {
+          expect(seen.has(k), k).toBe(false);
+          seen.add(k);
+        }
+    }
   });
 
   it('keep the back-office catalogs apart from the user app’s (no shared top-level keys)', () => {

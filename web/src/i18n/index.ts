@@ -1,7 +1,20 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import th from './th.json';
-import en from './en.json';
+import thMain from './th.json';
+import enMain from './en.json';
+import learningTh from './learning.th.json';
+import learningEn from './learning.en.json';
+import engageTh from './engage.th.json';
+import engageEn from './engage.en.json';
+
+// The user app's catalog per language: the shell's strings plus one file per area (top-level keys never
+// overlap; catalogs.test.ts checks).
+export const userCatalogs = {
+  th: [thMain, learningTh, engageTh] as Record<string, unknown>[],
+  en: [enMain, learningEn, engageEn] as Record<string, unknown>[],
+};
+const th = Object.assign({}, ...userCatalogs.th);
+const en = Object.assign({}, ...userCatalogs.en);
 
 export const LOCALES = ['th', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
