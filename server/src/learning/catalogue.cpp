@@ -19,17 +19,20 @@ constexpr const char* media_cols = "m.id, m.hash, m.ext, m.kind, m.mime, m.width
 std::string select_sql(std::string_view type) {
   std::string cols, from;
   if (type == "content") {
-    cols = "t.id, t.title, t.summary, t.kind, t.category_id, cat.name, t.subcategory_id, t.points, "
-           "t.duration_minutes";
+    cols =
+        "t.id, t.title, t.summary, t.kind, t.category_id, cat.name, t.subcategory_id, t.points, "
+        "t.duration_minutes";
     from = "contents";
   } else if (type == "course") {
-    cols = "t.id, t.title, t.summary, NULL, t.category_id, cat.name, NULL, t.points, "
-           "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN contents ct ON ct.id = l.content_id "
-           "WHERE l.course_id = t.id)";
+    cols =
+        "t.id, t.title, t.summary, NULL, t.category_id, cat.name, NULL, t.points, "
+        "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN contents ct ON ct.id = l.content_id "
+        "WHERE l.course_id = t.id)";
     from = "courses";
   } else if (type == "exam") {
-    cols = "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, t.points, "
-           "(t.time_limit_seconds + 59) / 60";
+    cols =
+        "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, t.points, "
+        "(t.time_limit_seconds + 59) / 60";
     from = "exams";
   } else if (type == "ebook") {
     cols = "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, 0, NULL";
@@ -104,16 +107,16 @@ UserState load_state(db::Connection& c, const Viewer& viewer) {
     ProgressRow p{r.f64(2), r.i64(3), r.opt_i64(4), r.i64(5)};
     (r.str(0) == "content" ? st.contents : st.ebooks)[r.str(1)] = p;
   }
+  for (const auto& r : c.query("SELECT course_id, started_at, completed_at, updated_at FROM "
+                               "course_enrollments WHERE user_id = $1",
+                               uid)
+                           .rows)
+    st.enrollments[r.str(0)] = Enrollment{r.i64(1), r.i64(3), r.opt_i64(2)};
   for (const auto& r :
-       c.query("SELECT course_id, started_at, completed_at, updated_at FROM course_enrollments WHERE user_id = $1",
+       c.query("SELECT exam_id, MAX(percent), MAX(passed) FROM exam_attempts WHERE user_id = $1 AND "
+               "submitted_at IS NOT NULL GROUP BY exam_id",
                uid)
            .rows)
-    st.enrollments[r.str(0)] = Enrollment{r.i64(1), r.i64(3), r.opt_i64(2)};
-  for (const auto& r : c.query(
-                            "SELECT exam_id, MAX(percent), MAX(passed) FROM exam_attempts WHERE user_id = $1 AND "
-                            "submitted_at IS NOT NULL GROUP BY exam_id",
-                            uid)
-                           .rows)
     st.exams[r.str(0)] = ExamResult{r.i64(1), r.i64(2) != 0};
   for (const auto& r : c.query("SELECT course_id, audience_json, due_at FROM course_assignments").rows) {
     if (!matches(r.str(1), viewer)) continue;
@@ -196,7 +199,8 @@ json::object course_progress_json(const std::string& course_id, const UserState&
       {"totalLessons", counts.second},
       {"percent", percent},
       {"completed", completed},
-      {"startedAt", e != st.enrollments.end() ? json::value(iso8601(e->second.started_at)) : json::value(nullptr)},
+      {"startedAt",
+       e != st.enrollments.end() ? json::value(iso8601(e->second.started_at)) : json::value(nullptr)},
       {"completedAt", e != st.enrollments.end() ? opt_iso(e->second.completed_at) : json::value(nullptr)}};
 }
 
@@ -207,15 +211,17 @@ json::object card_json(const Item& it, const UserState& st) {
                  {"summary", it.summary ? json::value(*it.summary) : json::value(nullptr)}};
   if (it.type == "content") o["kind"] = it.kind;
   o["cover"] = it.cover;
-  o["category"] = it.category_id.empty() ? json::value(nullptr)
-                                         : json::value(json::object{{"id", it.category_id}, {"name", it.category_name}});
+  o["category"] = it.category_id.empty()
+                      ? json::value(nullptr)
+                      : json::value(json::object{{"id", it.category_id}, {"name", it.category_name}});
   o["points"] = it.points;
   o["durationMinutes"] = it.duration ? json::value(*it.duration) : json::value(nullptr);
   json::value progress = nullptr;
   auto from_row = [&](const std::map<std::string, ProgressRow>& m) {
     auto p = m.find(it.id);
     if (p != m.end())
-      progress = json::object{{"percent", p->second.percent}, {"completed", p->second.completed_at.has_value()}};
+      progress =
+          json::object{{"percent", p->second.percent}, {"completed", p->second.completed_at.has_value()}};
   };
   if (it.type == "content") from_row(st.contents);
   if (it.type == "ebook") from_row(st.ebooks);
@@ -274,8 +280,7 @@ json::array for_you(db::Connection& c, const Viewer& viewer, const UserState& st
   if (!article_ids.empty()) {
     Filter f;
     f.where = " AND t.id IN (";
-    for (std::size_t i = 0; i < article_ids.size(); ++i)
-      f.where += (i ? ", $" : "$") + std::to_string(i + 2);
+    for (std::size_t i = 0; i < article_ids.size(); ++i) f.where += (i ? ", $" : "$") + std::to_string(i + 2);
     f.where += ")";
     f.params = article_ids;
     articles = load_items(c, "article", &viewer, now, f);
