@@ -9,6 +9,7 @@
 
 #include "app/app.hpp"
 #include "app/config.hpp"
+#include "exams/exams.hpp"
 #include "http/server.hpp"
 #include "realtime/session.hpp"
 #include "users/users.hpp"
@@ -113,6 +114,7 @@ int main(int argc, char** argv) {
     if (seed_cmd->parsed()) {
       auto database = open_and_migrate(config);
       auto logins = database->transact_sync([](db::Connection& c) { return users::seed_demo(c); });
+      database->transact_sync([](db::Connection& c) { exams::seed_demo(c); });
       std::cout << "Demo logins (password: " << users::demo_password << ")\n";
       for (const auto& l : logins)
         std::cout << "  " << l.role << "\t" << l.identifier << "\t" << l.name << "\n";
