@@ -154,8 +154,8 @@ resources::Resource examinations_resource() {
   auto shuffle_c =
       field("shuffleChoices", "shuffle_choices", FieldType::boolean, {"สลับลำดับตัวเลือก", "Shuffle choices"});
   shuffle_c.default_value = json::value(true);
-  auto time_limit =
-      field("timeLimitSeconds", "time_limit_seconds", FieldType::integer, {"เวลาทำ (วินาที)", "Time limit (seconds)"});
+  auto time_limit = field("timeLimitSeconds", "time_limit_seconds", FieldType::integer,
+                          {"เวลาทำ (วินาที)", "Time limit (seconds)"});
   time_limit.min = 30;
   time_limit.max = 14400;
   auto pass = field("passPercent", "pass_percent", FieldType::integer, {"เกณฑ์ผ่าน (%)", "Pass mark (%)"});
@@ -186,8 +186,9 @@ resources::Resource examinations_resource() {
   start.sortable = true;
   auto end = field("endAt", "end_at", FieldType::datetime, {"สิ้นสุด", "Ends"});
   end.sortable = true;
-  r.fields = {title,      description,  cover,  category,     audience, draw_mode, draw_count, shuffle_q, shuffle_c,
-              time_limit, pass,         max_attempts, points, explanations, status, start,     end};
+  r.fields = {title,      description,  cover,     category,   audience, draw_mode,
+              draw_count, shuffle_q,    shuffle_c, time_limit, pass,     max_attempts,
+              points,     explanations, status,    start,      end};
   r.before_create = exam_rules;
   r.before_update = exam_rules;
   return r;
@@ -206,10 +207,13 @@ std::optional<std::string> check_choices(json::value& v) {
     auto* text = c.as_object().if_contains("text");
     if (!id || !id->is_string() || !text || !text->is_string()) return "Each choice must be {id, text}.";
     std::string i = trim(id->as_string()), t = trim(text->as_string());
-    if (i.empty() || i.size() > 40 || i.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != std::string::npos)
+    if (i.empty() || i.size() > 40 ||
+        i.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") !=
+            std::string::npos)
       return "Choice ids must be 1-40 letters, digits, '-' or '_'.";
     if (!ids.insert(i).second) return "Choice ids must be unique.";
-    if (t.empty() || utf8_length(t) > 500 || has_control_chars(t)) return "Choice texts must be 1 to 500 characters.";
+    if (t.empty() || utf8_length(t) > 500 || has_control_chars(t))
+      return "Choice texts must be 1 to 500 characters.";
     out.push_back(json::object{{"id", i}, {"text", t}});
   }
   v = std::move(out);
@@ -321,7 +325,8 @@ Awaitable reorder_questions(Context& ctx) {
   json::object body = ctx.json_object();
   std::vector<std::string> ids;
   auto* v = body.if_contains("ids");
-  if (!v || !v->is_array()) throw ApiError::validation({{"ids", "Send the question ids in their new order."}});
+  if (!v || !v->is_array())
+    throw ApiError::validation({{"ids", "Send the question ids in their new order."}});
   for (const auto& x : v->as_array()) {
     if (!x.is_string()) throw ApiError::validation({{"ids", "Must be a list of question ids."}});
     ids.emplace_back(x.as_string());
@@ -390,7 +395,8 @@ Exam exam_from(const db::Row& r) {
 }
 
 // The exam when the viewer may take it now (published, in the window, in the audience); else 404.
-Exam visible_exam(db::Connection& c, const learning::Viewer& viewer, const std::string& id, std::int64_t now) {
+Exam visible_exam(db::Connection& c, const learning::Viewer& viewer, const std::string& id,
+                  std::int64_t now) {
   auto row = c.query(std::string("SELECT ") + exam_columns + " FROM exams WHERE id = $1" +
                          learning::published_sql("", 2),
                      id, now)
@@ -415,7 +421,8 @@ struct Attempt {
 };
 
 constexpr const char* attempt_columns =
-    "id, exam_id, user_id, attempt_number, questions_json, answers_json, started_at, deadline_at, submitted_at, "
+    "id, exam_id, user_id, attempt_number, questions_json, answers_json, started_at, deadline_at, "
+    "submitted_at, "
     "auto_submitted, score, max_score, percent, passed";
 
 Attempt attempt_from(const db::Row& r) {
@@ -440,7 +447,8 @@ Attempt attempt_from(const db::Row& r) {
 }
 
 std::optional<Attempt> load_attempt(db::Connection& c, const std::string& id) {
-  auto row = c.query(std::string("SELECT ") + attempt_columns + " FROM exam_attempts WHERE id = $1", id).first();
+  auto row =
+      c.query(std::string("SELECT ") + attempt_columns + " FROM exam_attempts WHERE id = $1", id).first();
   if (!row) return std::nullopt;
   return attempt_from(*row);
 }
@@ -471,8 +479,8 @@ json::object attempt_json(const Attempt& a, const Exam& exam, std::int64_t now) 
     json::array choices;
     for (const auto& c : q.at("choices").as_array())
       choices.push_back(json::object{{"id", c.at("id")}, {"text", c.at("text")}});
-    questions.push_back(
-        json::object{{"id", q.at("id")}, {"kind", q.at("kind")}, {"prompt", q.at("prompt")}, {"choices", choices}});
+    questions.push_back(json::object{
+        {"id", q.at("id")}, {"kind", q.at("kind")}, {"prompt", q.at("prompt")}, {"choices", choices}});
   }
   json::object o{{"id", a.id},
                  {"examId", a.exam_id},
@@ -535,12 +543,13 @@ struct Finished {
 
 // Grades an open attempt once. Only the call whose UPDATE closes the row counts (a racing submit updates
 // nothing and reports no points). On a pass: exam points once per user, then course completion.
-Finished finish(db::Connection& c, Attempt& a, const Exam& exam, const learning::Viewer& viewer, std::int64_t now,
-                bool automatic) {
+Finished finish(db::Connection& c, Attempt& a, const Exam& exam, const learning::Viewer& viewer,
+                std::int64_t now, bool automatic) {
   Finished f;
   Grade g = grade(a, exam);
   auto res = c.query(
-      "UPDATE exam_attempts SET submitted_at = $1, auto_submitted = $2, score = $3, max_score = $4, percent = $5, "
+      "UPDATE exam_attempts SET submitted_at = $1, auto_submitted = $2, score = $3, max_score = $4, percent "
+      "= $5, "
       "passed = $6, answers_json = $7 WHERE id = $8 AND submitted_at IS NULL",
       now, automatic, g.score, g.max_score, g.percent, g.passed, json::serialize(a.answers), a.id);
   if (res.affected == 0) {
@@ -571,17 +580,19 @@ void expire_if_due(db::Connection& c, Attempt& a, const Exam& exam, const learni
 }
 
 void expire_all_due(db::Connection& c, const Exam& exam, const learning::Viewer& viewer, std::int64_t now) {
-  auto rows = c.query(std::string("SELECT ") + attempt_columns +
-                          " FROM exam_attempts WHERE exam_id = $1 AND user_id = $2 AND submitted_at IS NULL AND "
-                          "deadline_at IS NOT NULL AND deadline_at < $3",
-                      exam.id, viewer.user_id, now - grace_ms);
+  auto rows =
+      c.query(std::string("SELECT ") + attempt_columns +
+                  " FROM exam_attempts WHERE exam_id = $1 AND user_id = $2 AND submitted_at IS NULL AND "
+                  "deadline_at IS NOT NULL AND deadline_at < $3",
+              exam.id, viewer.user_id, now - grace_ms);
   for (const auto& r : rows.rows) {
     Attempt a = attempt_from(r);
     expire_if_due(c, a, exam, viewer, now);
   }
 }
 
-std::optional<Attempt> open_attempt(db::Connection& c, const std::string& exam_id, const std::string& user_id) {
+std::optional<Attempt> open_attempt(db::Connection& c, const std::string& exam_id,
+                                    const std::string& user_id) {
   auto row = c.query(std::string("SELECT ") + attempt_columns +
                          " FROM exam_attempts WHERE exam_id = $1 AND user_id = $2 AND submitted_at IS NULL "
                          "ORDER BY attempt_number DESC LIMIT 1",
@@ -593,7 +604,8 @@ std::optional<Attempt> open_attempt(db::Connection& c, const std::string& exam_i
 
 json::value best_percent(db::Connection& c, const std::string& exam_id, const std::string& user_id) {
   auto r = c.query(
-                "SELECT MAX(percent), MAX(passed), COUNT(*) FROM exam_attempts WHERE exam_id = $1 AND user_id = $2 "
+                "SELECT MAX(percent), MAX(passed), COUNT(*) FROM exam_attempts WHERE exam_id = $1 AND "
+                "user_id = $2 "
                 "AND submitted_at IS NOT NULL",
                 exam_id, user_id)
                .first();
@@ -602,10 +614,12 @@ json::value best_percent(db::Connection& c, const std::string& exam_id, const st
 }
 
 json::object detail_json(db::Connection& c, const Exam& exam, const std::string& user_id, std::int64_t now) {
-  auto card_row = c.query(std::string("SELECT ") + card_columns + card_from + "WHERE e.id = $1", exam.id).first();
+  auto card_row =
+      c.query(std::string("SELECT ") + card_columns + card_from + "WHERE e.id = $1", exam.id).first();
   json::object o = exam_card(c, *card_row, 0, user_id);
   auto bank = c.query("SELECT COUNT(*) FROM exam_questions WHERE exam_id = $1", exam.id).first()->i64(0);
-  std::int64_t count = exam.draw_mode == "random" && exam.draw_count ? std::min(*exam.draw_count, bank) : bank;
+  std::int64_t count =
+      exam.draw_mode == "random" && exam.draw_count ? std::min(*exam.draw_count, bank) : bank;
   json::array attempts;
   std::int64_t used = 0, best = -1;
   bool passed = false;
@@ -664,7 +678,8 @@ json::array draw(db::Connection& c, const Exam& exam) {
   std::vector<std::size_t> order(rows.rows.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   thread_local std::mt19937_64 rng{std::random_device{}()};
-  if (exam.draw_mode == "random" && exam.draw_count && static_cast<std::size_t>(*exam.draw_count) < order.size()) {
+  if (exam.draw_mode == "random" && exam.draw_count &&
+      static_cast<std::size_t>(*exam.draw_count) < order.size()) {
     std::shuffle(order.begin(), order.end(), rng);
     order.resize(static_cast<std::size_t>(*exam.draw_count));
     if (!exam.shuffle_questions) std::sort(order.begin(), order.end());
@@ -701,11 +716,12 @@ Awaitable start_attempt(Context& ctx) {
         expire_all_due(c, exam, viewer, now);
         if (auto open = open_attempt(c, exam.id, user_id))
           return std::pair{json::object{{"attempt", attempt_json(*open, exam, now)}}, false};
-        auto counts = c.query(
-                           "SELECT COUNT(*), COALESCE(MAX(attempt_number), 0) FROM exam_attempts WHERE exam_id = $1 "
-                           "AND user_id = $2",
-                           exam.id, user_id)
-                          .first();
+        auto counts =
+            c.query(
+                 "SELECT COUNT(*), COALESCE(MAX(attempt_number), 0) FROM exam_attempts WHERE exam_id = $1 "
+                 "AND user_id = $2",
+                 exam.id, user_id)
+                .first();
         if (exam.max_attempts && counts->i64(0) >= *exam.max_attempts)
           throw ApiError(Status::conflict, "MAX_ATTEMPTS", "You have used all the attempts for this exam.");
         Attempt a;
@@ -732,7 +748,8 @@ Awaitable start_attempt(Context& ctx) {
 }
 
 // The caller's own attempt with its exam (404 for anyone else's).
-std::pair<Attempt, Exam> own_attempt(db::Connection& c, const std::string& attempt_id, const std::string& user_id) {
+std::pair<Attempt, Exam> own_attempt(db::Connection& c, const std::string& attempt_id,
+                                     const std::string& user_id) {
   auto a = load_attempt(c, attempt_id);
   if (!a || a->user_id != user_id) throw ApiError::not_found();
   return {*a, exam_by_id(c, a->exam_id)};
@@ -743,7 +760,8 @@ Awaitable get_attempt(Context& ctx) {
   auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto now = now_ms();
     auto [a, exam] = own_attempt(c, id, user_id);
-    if (!a.submitted_at && past_deadline(a, now)) expire_if_due(c, a, exam, learning::load_viewer(c, user_id), now);
+    if (!a.submitted_at && past_deadline(a, now))
+      expire_if_due(c, a, exam, learning::load_viewer(c, user_id), now);
     return json::object{{"attempt", attempt_json(a, exam, now)}};
   });
   co_return http::json_response(ctx, body);
@@ -751,7 +769,8 @@ Awaitable get_attempt(Context& ctx) {
 
 // Checks {questionId: [choiceId]} against the attempt's questions; 422 naming each bad entry.
 std::map<std::string, std::set<std::string>> parse_answers(const json::value& v, const Attempt& a) {
-  if (!v.is_object()) throw ApiError::validation({{"answers", "Must be an object {questionId: [choiceId]}."}});
+  if (!v.is_object())
+    throw ApiError::validation({{"answers", "Must be an object {questionId: [choiceId]}."}});
   std::map<std::string, const json::object*> questions;
   for (const auto& q : a.questions) questions[std::string(q.at("id").as_string())] = &q.as_object();
   std::map<std::string, std::string> errors;
@@ -768,7 +787,8 @@ std::map<std::string, std::set<std::string>> parse_answers(const json::value& v,
       continue;
     }
     std::set<std::string> ids;
-    for (const auto& c : it->second->at("choices").as_array()) ids.insert(std::string(c.at("id").as_string()));
+    for (const auto& c : it->second->at("choices").as_array())
+      ids.insert(std::string(c.at("id").as_string()));
     std::set<std::string> chosen;
     bool bad = false;
     for (const auto& c : sel.as_array()) {
@@ -797,7 +817,8 @@ void merge_answers(Attempt& a, const std::map<std::string, std::set<std::string>
 }
 
 ApiError attempt_closed() {
-  return ApiError(Status::conflict, "ATTEMPT_CLOSED", "This attempt is already submitted or past its time limit.");
+  return ApiError(Status::conflict, "ATTEMPT_CLOSED",
+                  "This attempt is already submitted or past its time limit.");
 }
 
 Awaitable save_answers(Context& ctx) {
@@ -810,14 +831,16 @@ Awaitable save_answers(Context& ctx) {
   auto result = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
     auto now = now_ms();
     auto [a, exam] = own_attempt(c, id, user_id);
-    if (!a.submitted_at && past_deadline(a, now)) expire_if_due(c, a, exam, learning::load_viewer(c, user_id), now);
+    if (!a.submitted_at && past_deadline(a, now))
+      expire_if_due(c, a, exam, learning::load_viewer(c, user_id), now);
     if (a.submitted_at) return std::nullopt;
     auto parsed = parse_answers(answers, a);
     merge_answers(a, parsed);
     auto res = c.query("UPDATE exam_attempts SET answers_json = $1 WHERE id = $2 AND submitted_at IS NULL",
                        json::serialize(a.answers), a.id);
     if (res.affected == 0) return std::nullopt;
-    return json::object{{"saved", true}, {"deadlineAt", opt_time(a.deadline_at)}, {"serverNow", iso8601(now)}};
+    return json::object{
+        {"saved", true}, {"deadlineAt", opt_time(a.deadline_at)}, {"serverNow", iso8601(now)}};
   });
   if (!result) throw attempt_closed();
   co_return http::json_response(ctx, *result);
@@ -873,18 +896,21 @@ json::object exam_card(db::Connection& c, const db::Row& r, std::size_t i, const
       {"title", r.str(i + 1)},
       {"summary", summary},
       {"cover", r.is_null(i + 7) ? json::value(nullptr) : json::value(media::media_summary(r, i + 7))},
-      {"category", r.is_null(i + 5) ? json::value(nullptr)
-                                    : json::value(json::object{{"id", r.str(i + 5)}, {"name", r.str(i + 6)}})},
+      {"category", r.is_null(i + 5)
+                       ? json::value(nullptr)
+                       : json::value(json::object{{"id", r.str(i + 5)}, {"name", r.str(i + 6)}})},
       {"points", r.i64(i + 3)},
       {"durationMinutes", duration},
       {"progress", best_percent(c, id, user_id)},
       {"dueAt", nullptr}};
 }
 
-json::array exam_cards(db::Connection& c, const learning::Viewer& viewer, std::int64_t now, std::size_t limit) {
-  auto rows = c.query(std::string("SELECT ") + card_columns + card_from + "WHERE 1 = 1" +
-                          learning::published_sql("e", 1) + " ORDER BY e.updated_at DESC, e.id DESC LIMIT 500",
-                      now);
+json::array exam_cards(db::Connection& c, const learning::Viewer& viewer, std::int64_t now,
+                       std::size_t limit) {
+  auto rows =
+      c.query(std::string("SELECT ") + card_columns + card_from + "WHERE 1 = 1" +
+                  learning::published_sql("e", 1) + " ORDER BY e.updated_at DESC, e.id DESC LIMIT 500",
+              now);
   json::array out;
   for (const auto& r : rows.rows) {
     if (out.size() >= limit) break;
@@ -897,7 +923,8 @@ json::array exam_cards(db::Connection& c, const learning::Viewer& viewer, std::i
 // ---- Demo ------------------------------------------------------------------------------------------------
 
 std::optional<std::string> demo_exam_id(db::Connection& c) {
-  auto r = c.query("SELECT id FROM exams WHERE title = $1 ORDER BY created_at LIMIT 1", std::string(demo_exam_title))
+  auto r = c.query("SELECT id FROM exams WHERE title = $1 ORDER BY created_at LIMIT 1",
+                   std::string(demo_exam_title))
                .first();
   if (!r) return std::nullopt;
   return r->str(0);
@@ -931,8 +958,8 @@ std::string seed_demo(db::Connection& c) {
                    json::object{{"id", "c"}, {"text", "จัดสินค้าบนชั้นต่อให้เสร็จ"}},
                    json::object{{"id", "d"}, {"text", "เดินตามลูกค้าไปทุกจุด"}}},
        json::array{"a"}, "การทักทายอย่างรวดเร็วทำให้ลูกค้ารู้สึกได้รับการต้อนรับ", 1},
-      {"truefalse", "เมื่อลูกค้าร้องเรียน ควรฟังให้จบก่อนอธิบายหรือเสนอทางแก้", truefalse_choices(),
-       json::array{"true"}, "การรับฟังจนจบแสดงความเคารพและช่วยให้เข้าใจปัญหาที่แท้จริง", 1},
+      {"truefalse", "เมื่อลูกค้าร้องเรียน ควรฟังให้จบก่อนอธิบายหรือเสนอทางแก้", truefalse_choices(), json::array{"true"},
+       "การรับฟังจนจบแสดงความเคารพและช่วยให้เข้าใจปัญหาที่แท้จริง", 1},
       {"multiple", "ข้อใดเป็นการรับฟังลูกค้าอย่างตั้งใจ (เลือกได้หลายข้อ)",
        json::array{json::object{{"id", "a"}, {"text", "สบตาและพยักหน้ารับ"}},
                    json::object{{"id", "b"}, {"text", "ทวนความต้องการของลูกค้าอีกครั้ง"}},
@@ -944,13 +971,14 @@ std::string seed_demo(db::Connection& c) {
                    json::object{{"id", "b"}, {"text", "เสนอสินค้าทดแทนหรือสั่งจองให้ พร้อมแจ้งวันที่คาดว่าจะได้รับ"}},
                    json::object{{"id", "c"}, {"text", "แนะนำให้ไปซื้อร้านอื่น"}}},
        json::array{"b"}, "เสนอทางเลือกเสมอ เพื่อไม่ให้ลูกค้ากลับไปมือเปล่า", 1},
-      {"truefalse", "การกล่าวขอบคุณและเชิญลูกค้ากลับมาอีกครั้ง ไม่จำเป็นหากลูกค้าไม่ได้ซื้อสินค้า",
-       truefalse_choices(), json::array{"false"}, "ขอบคุณลูกค้าทุกคน ไม่ว่าจะซื้อหรือไม่ก็ตาม", 1},
+      {"truefalse", "การกล่าวขอบคุณและเชิญลูกค้ากลับมาอีกครั้ง ไม่จำเป็นหากลูกค้าไม่ได้ซื้อสินค้า", truefalse_choices(),
+       json::array{"false"}, "ขอบคุณลูกค้าทุกคน ไม่ว่าจะซื้อหรือไม่ก็ตาม", 1},
   };
   int position = 0;
   for (const auto& q : qs)
     c.query(
-        "INSERT INTO exam_questions (id, exam_id, position, kind, prompt, choices_json, correct_json, explanation, "
+        "INSERT INTO exam_questions (id, exam_id, position, kind, prompt, choices_json, correct_json, "
+        "explanation, "
         "points, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
         uuid_v7(), id, position++, std::string(q.kind), std::string(q.prompt), json::serialize(q.choices),
         json::serialize(q.correct), std::string(q.explanation), q.points, now);

@@ -102,22 +102,22 @@ struct NamedEntity {
 
 // The common subset: the legacy set, typography, and the punctuation names used to hide URL schemes.
 constexpr std::array<NamedEntity, 64> named_entities{{
-    {"amp", '&', true},       {"lt", '<', true},          {"gt", '>', true},         {"quot", '"', true},
-    {"apos", '\'', false},    {"nbsp", 0xA0, true},       {"copy", 0xA9, true},      {"reg", 0xAE, true},
-    {"AMP", '&', true},       {"LT", '<', true},          {"GT", '>', true},         {"QUOT", '"', true},
-    {"shy", 0xAD, true},      {"deg", 0xB0, true},        {"times", 0xD7, true},     {"divide", 0xF7, true},
-    {"middot", 0xB7, true},   {"laquo", 0xAB, true},      {"raquo", 0xBB, true},     {"pound", 0xA3, true},
-    {"yen", 0xA5, true},      {"cent", 0xA2, true},       {"sect", 0xA7, true},      {"para", 0xB6, true},
-    {"plusmn", 0xB1, true},   {"frac12", 0xBD, true},     {"euro", 0x20AC, false},   {"trade", 0x2122, false},
-    {"hellip", 0x2026, false}, {"mdash", 0x2014, false},  {"ndash", 0x2013, false},  {"lsquo", 0x2018, false},
-    {"rsquo", 0x2019, false}, {"ldquo", 0x201C, false},   {"rdquo", 0x201D, false},  {"bull", 0x2022, false},
-    {"colon", ':', false},    {"Tab", '\t', false},       {"NewLine", '\n', false},  {"sol", '/', false},
-    {"lpar", '(', false},     {"rpar", ')', false},       {"period", '.', false},    {"comma", ',', false},
-    {"excl", '!', false},     {"quest", '?', false},      {"num", '#', false},       {"dollar", '$', false},
-    {"percnt", '%', false},   {"ast", '*', false},        {"plus", '+', false},      {"equals", '=', false},
-    {"semi", ';', false},     {"lowbar", '_', false},     {"lsqb", '[', false},      {"rsqb", ']', false},
-    {"lcub", '{', false},     {"rcub", '}', false},       {"verbar", '|', false},    {"grave", '`', false},
-    {"Hat", '^', false},      {"bsol", '\\', false},      {"zwsp", 0x200B, false},   {"ensp", 0x2002, false},
+    {"amp", '&', true},        {"lt", '<', true},        {"gt", '>', true},        {"quot", '"', true},
+    {"apos", '\'', false},     {"nbsp", 0xA0, true},     {"copy", 0xA9, true},     {"reg", 0xAE, true},
+    {"AMP", '&', true},        {"LT", '<', true},        {"GT", '>', true},        {"QUOT", '"', true},
+    {"shy", 0xAD, true},       {"deg", 0xB0, true},      {"times", 0xD7, true},    {"divide", 0xF7, true},
+    {"middot", 0xB7, true},    {"laquo", 0xAB, true},    {"raquo", 0xBB, true},    {"pound", 0xA3, true},
+    {"yen", 0xA5, true},       {"cent", 0xA2, true},     {"sect", 0xA7, true},     {"para", 0xB6, true},
+    {"plusmn", 0xB1, true},    {"frac12", 0xBD, true},   {"euro", 0x20AC, false},  {"trade", 0x2122, false},
+    {"hellip", 0x2026, false}, {"mdash", 0x2014, false}, {"ndash", 0x2013, false}, {"lsquo", 0x2018, false},
+    {"rsquo", 0x2019, false},  {"ldquo", 0x201C, false}, {"rdquo", 0x201D, false}, {"bull", 0x2022, false},
+    {"colon", ':', false},     {"Tab", '\t', false},     {"NewLine", '\n', false}, {"sol", '/', false},
+    {"lpar", '(', false},      {"rpar", ')', false},     {"period", '.', false},   {"comma", ',', false},
+    {"excl", '!', false},      {"quest", '?', false},    {"num", '#', false},      {"dollar", '$', false},
+    {"percnt", '%', false},    {"ast", '*', false},      {"plus", '+', false},     {"equals", '=', false},
+    {"semi", ';', false},      {"lowbar", '_', false},   {"lsqb", '[', false},     {"rsqb", ']', false},
+    {"lcub", '{', false},      {"rcub", '}', false},     {"verbar", '|', false},   {"grave", '`', false},
+    {"Hat", '^', false},       {"bsol", '\\', false},    {"zwsp", 0x200B, false},  {"ensp", 0x2002, false},
 }};
 
 // Decodes character references. In attribute values a legacy entity without ';' followed by an
@@ -138,8 +138,8 @@ std::string decode_entities(std::string_view s, bool in_attribute) {
       if (hex) ++j;
       std::size_t start = j;
       std::uint64_t v = 0;
-      while (j < s.size() && (hex ? std::isxdigit(static_cast<unsigned char>(s[j])) != 0
-                                  : (s[j] >= '0' && s[j] <= '9'))) {
+      while (j < s.size() &&
+             (hex ? std::isxdigit(static_cast<unsigned char>(s[j])) != 0 : (s[j] >= '0' && s[j] <= '9'))) {
         int d = (s[j] >= '0' && s[j] <= '9') ? s[j] - '0' : (lower(s[j]) - 'a' + 10);
         v = std::min<std::uint64_t>(v * (hex ? 16 : 10) + d, 0x110000);
         ++j;
@@ -233,8 +233,8 @@ struct Token {
 
 // Elements whose content the browser does not parse as markup: skipped to their end tag.
 bool is_raw_text(std::string_view n) {
-  static const std::set<std::string_view> raw{"script", "style",   "iframe", "noscript", "textarea", "xmp",
-                                              "title",  "noembed", "noframes"};
+  static const std::set<std::string_view> raw{"script", "style", "iframe",  "noscript", "textarea",
+                                              "xmp",    "title", "noembed", "noframes"};
   return raw.contains(n);
 }
 
@@ -358,7 +358,8 @@ class Tokenizer {
   // Reads a tag from its name at p to its '>'. Returns false when the input ends first.
   bool tag(std::size_t p, Token& t) {
     std::size_t i = p;
-    while (i < s_.size() && !is_space(s_[i]) && s_[i] != '/' && s_[i] != '>') t.data.push_back(lower(s_[i++]));
+    while (i < s_.size() && !is_space(s_[i]) && s_[i] != '/' && s_[i] != '>')
+      t.data.push_back(lower(s_[i++]));
     while (true) {
       while (i < s_.size() && (is_space(s_[i]) || s_[i] == '/')) {
         if (s_[i] == '/' && i + 1 < s_.size() && s_[i + 1] == '>') t.self_closing = true;
@@ -400,7 +401,8 @@ class Tokenizer {
         i = j;
       }
       // Duplicates: the first wins, as in browsers.
-      bool dup = std::any_of(t.attrs.begin(), t.attrs.end(), [&](const Attribute& x) { return x.name == a.name; });
+      bool dup =
+          std::any_of(t.attrs.begin(), t.attrs.end(), [&](const Attribute& x) { return x.name == a.name; });
       if (!dup) t.attrs.push_back(std::move(a));
     }
   }
@@ -413,9 +415,9 @@ class Tokenizer {
 
 const std::set<std::string_view>& allowed_tags() {
   static const std::set<std::string_view> t{
-      "p",  "br", "strong", "b",    "em",         "i",  "u",   "s",    "h2",   "h3",    "h4",    "ul",
-      "ol", "li", "blockquote", "a", "img",       "figure", "figcaption", "hr", "code", "pre", "span",
-      "table", "thead", "tbody", "tr", "th", "td"};
+      "p",    "br",  "strong", "b",     "em",         "i",     "u",   "s",      "h2",         "h3",
+      "h4",   "ul",  "ol",     "li",    "blockquote", "a",     "img", "figure", "figcaption", "hr",
+      "code", "pre", "span",   "table", "thead",      "tbody", "tr",  "th",     "td"};
   return t;
 }
 
@@ -425,10 +427,9 @@ bool is_void(std::string_view n) {
 
 // Dropped together with everything inside them.
 bool drops_content(std::string_view n) {
-  static const std::set<std::string_view> d{"script", "style",    "iframe", "object", "embed",
-                                            "template", "noscript", "textarea", "svg",  "math",
-                                            "xmp",    "title",    "noembed", "noframes", "applet",
-                                            "frameset", "frame", "select", "head"};
+  static const std::set<std::string_view> d{
+      "script", "style", "iframe",  "object",   "embed",  "template", "noscript", "textarea", "svg", "math",
+      "xmp",    "title", "noembed", "noframes", "applet", "frameset", "frame",    "select",   "head"};
   return d.contains(n);
 }
 
@@ -441,9 +442,10 @@ bool closes_p(std::string_view n) {
 
 bool is_block(std::string_view n) {
   static const std::set<std::string_view> b{
-      "p",  "br",  "h1",    "h2",    "h3",    "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "figure",
-      "figcaption", "hr", "pre", "table", "thead", "tbody", "tr", "th", "td", "div", "section", "article",
-      "header", "footer", "img", "dt", "dd", "dl", "address", "aside", "nav", "main", "caption"};
+      "p",     "br", "h1",         "h2",     "h3",         "h4",      "h5",      "h6",     "ul",
+      "ol",    "li", "blockquote", "figure", "figcaption", "hr",      "pre",     "table",  "thead",
+      "tbody", "tr", "th",         "td",     "div",        "section", "article", "header", "footer",
+      "img",   "dt", "dd",         "dl",     "address",    "aside",   "nav",     "main",   "caption"};
   return b.contains(n);
 }
 
@@ -467,7 +469,8 @@ std::optional<std::string> safe_url(std::string_view decoded) {
 }
 
 bool small_number(std::string_view v) {
-  return !v.empty() && v.size() <= 4 && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return !v.empty() && v.size() <= 4 &&
+         std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 void write_start(std::string& out, const Token& t) {
@@ -565,7 +568,8 @@ std::string sanitize_html(std::string_view html) {
       open.pop_back();
     }
   };
-  auto find_open = [&](std::string_view name, std::initializer_list<std::string_view> stop) -> std::optional<std::size_t> {
+  auto find_open = [&](std::string_view name,
+                       std::initializer_list<std::string_view> stop) -> std::optional<std::size_t> {
     for (std::size_t k = open.size(); k-- > 0;) {
       if (open[k] == name) return k;
       if (std::find(stop.begin(), stop.end(), open[k]) != stop.end()) return std::nullopt;

@@ -1,12 +1,12 @@
 // The rich-text sanitiser against XSS filter-evasion payloads (OWASP cheat sheet style) and the formatting
 // it must keep.
+#include "util/html_sanitizer.hpp"
+
 #include <gtest/gtest.h>
 
 #include <regex>
 #include <string>
 #include <vector>
-
-#include "util/html_sanitizer.hpp"
 
 using shopfloor::html_to_text;
 using shopfloor::sanitize_html;
@@ -44,8 +44,9 @@ void expect_safe(const std::string& payload) {
     EXPECT_EQ(t.find("&#"), std::string::npos) << t;  // nothing left for the browser to decode into a scheme
   }
   // Every '<' in the output starts an allowed tag; every '>' ends one (text is escaped).
-  std::regex any_lt("<(?!/?(p|br|strong|b|em|i|u|s|h2|h3|h4|ul|ol|li|blockquote|a|img|figure|figcaption|hr|"
-                    "code|pre|span|table|thead|tbody|tr|th|td)[ >])");
+  std::regex any_lt(
+      "<(?!/?(p|br|strong|b|em|i|u|s|h2|h3|h4|ul|ol|li|blockquote|a|img|figure|figcaption|hr|"
+      "code|pre|span|table|thead|tbody|tr|th|td)[ >])");
   EXPECT_FALSE(std::regex_search(l, any_lt));
   EXPECT_EQ(out.find('\0'), std::string::npos);
 }
@@ -63,11 +64,16 @@ const std::vector<std::string> payloads = {
     "<img/src=/x.png/onerror=alert(1)>",
     "<IMG SRC=`javascript:alert(\"RSnake says, 'XSS'\")`>",
     "<IMG \"\"\"><SCRIPT>alert(\"XSS\")</SCRIPT>\"\\>",
-    "<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;"
+    "<IMG "
+    "SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#"
+    "39;"
     "&#88;&#83;&#83;&#39;&#41;>",
-    "<IMG SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058"
-    "&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041>",
-    "<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53"
+    "<IMG "
+    "SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058"
+    "&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#"
+    "0000041>",
+    "<IMG "
+    "SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53"
     "&#x53&#x27&#x29>",
     "<a href=\"jav&#x61;script:alert(1)\">x</a>",
     "<a href=\"jav&#x09;ascript:alert(1)\">x</a>",
@@ -162,24 +168,29 @@ TEST(HtmlSanitizer, KeepsFormattingAndThai) {
       "<h2>หัวข้อ</h2><p>ข้อความ <strong>ตัวหนา</strong> <em>เอียง</em> <u>ขีดเส้น</u> <s>ขีดฆ่า</s><br>"
       "บรรทัดใหม่</p><ul><li>หนึ่ง</li><li>สอง</li></ul><ol start=\"3\"><li>สาม</li></ol>"
       "<blockquote>อ้างอิง</blockquote><pre><code>x &lt; 1</code></pre><hr>"
-      "<figure><img src=\"/media/ab.png\" alt=\"ภาพ\" width=\"320\" height=\"200\"><figcaption>คำบรรยาย</figcaption>"
-      "</figure><table><thead><tr><th>ก</th></tr></thead><tbody><tr><td colspan=\"2\">ข</td></tr></tbody></table>";
+      "<figure><img src=\"/media/ab.png\" alt=\"ภาพ\" width=\"320\" "
+      "height=\"200\"><figcaption>คำบรรยาย</figcaption>"
+      "</figure><table><thead><tr><th>ก</th></tr></thead><tbody><tr><td "
+      "colspan=\"2\">ข</td></tr></tbody></table>";
   EXPECT_EQ(sanitize_html(in), in);
   EXPECT_EQ(sanitize_html("<h3>ก</h3><h4>ข</h4><span>ค</span><b>ง</b><i>จ</i>"),
             "<h3>ก</h3><h4>ข</h4><span>ค</span><b>ง</b><i>จ</i>");
 }
 
 TEST(HtmlSanitizer, Links) {
-  EXPECT_EQ(sanitize_html("<a href=\"https://example.com/a?b=1&amp;c=2\" title=\"t\" target=\"_blank\">ลิงก์</a>"),
-            "<a href=\"https://example.com/a?b=1&amp;c=2\" title=\"t\" target=\"_blank\" "
-            "rel=\"noopener noreferrer\">ลิงก์</a>");
+  EXPECT_EQ(
+      sanitize_html("<a href=\"https://example.com/a?b=1&amp;c=2\" title=\"t\" target=\"_blank\">ลิงก์</a>"),
+      "<a href=\"https://example.com/a?b=1&amp;c=2\" title=\"t\" target=\"_blank\" "
+      "rel=\"noopener noreferrer\">ลิงก์</a>");
   EXPECT_EQ(sanitize_html("<a href=\"mailto:hr@example.com\">m</a>"),
             "<a href=\"mailto:hr@example.com\" rel=\"noopener noreferrer\">m</a>");
-  EXPECT_EQ(sanitize_html("<a href=\"/learning/1\">l</a>"), "<a href=\"/learning/1\" rel=\"noopener noreferrer\">l</a>");
+  EXPECT_EQ(sanitize_html("<a href=\"/learning/1\">l</a>"),
+            "<a href=\"/learning/1\" rel=\"noopener noreferrer\">l</a>");
   EXPECT_EQ(sanitize_html("<A HREF=HTTP://EXAMPLE.COM>x</A>"),
             "<a href=\"HTTP://EXAMPLE.COM\" rel=\"noopener noreferrer\">x</a>");
   EXPECT_EQ(sanitize_html("<a href=\"relative/path\">x</a>"), "<a>x</a>");
-  EXPECT_EQ(sanitize_html("<a href=\"/x\" target=\"evil\">x</a>"), "<a href=\"/x\" rel=\"noopener noreferrer\">x</a>");
+  EXPECT_EQ(sanitize_html("<a href=\"/x\" target=\"evil\">x</a>"),
+            "<a href=\"/x\" rel=\"noopener noreferrer\">x</a>");
 }
 
 TEST(HtmlSanitizer, StructureRepairs) {
