@@ -559,6 +559,8 @@ void walk(std::string_view html, OnText on_text, OnStart on_start, OnEnd on_end)
 
 }  // namespace
 
+constexpr std::size_t max_depth = 64;
+
 std::string sanitize_html(std::string_view html) {
   std::string out;
   std::vector<std::string> open;  // allowed elements written and not yet closed
@@ -580,6 +582,8 @@ std::string sanitize_html(std::string_view html) {
       html, [&](const std::string& text) { escape_text(out, text); },
       [&](const Token& t) {
         if (!allowed_tags().contains(t.data)) return;
+        // Deeper nesting is never real formatting; capping it keeps the work linear for hostile input.
+        if (open.size() >= max_depth && !is_void(t.data)) return;
         if (closes_p(t.data))
           if (auto k = find_open("p", {"blockquote", "li", "td", "th", "figure", "figcaption"})) close_to(*k);
         if (t.data == "li")

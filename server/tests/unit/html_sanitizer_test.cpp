@@ -218,3 +218,13 @@ TEST(HtmlSanitizer, HtmlToText) {
   EXPECT_EQ(html_to_text("<li>หนึ่ง</li><li>สอง</li>"), "หนึ่ง สอง");
   EXPECT_EQ(html_to_text(""), "");
 }
+
+TEST(HtmlSanitizer, HostileNestingStaysFast) {
+  std::string in;
+  for (int i = 0; i < 20000; ++i) in += "<span>";
+  for (int i = 0; i < 20000; ++i) in += "</em>";
+  in += "ท้าย";
+  std::string out = sanitize_html(in);
+  EXPECT_NE(out.find("ท้าย"), std::string::npos);
+  EXPECT_EQ(out.find("<span><span>"), 0u);
+}
