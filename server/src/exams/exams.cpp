@@ -298,6 +298,13 @@ resources::Resource questions_resource() {
   auto prompt = field("prompt", "prompt", FieldType::text, {"คำถาม", "Question"});
   prompt.required = prompt.searchable = true;
   prompt.max_length = 2000;
+  prompt.check = [](json::value& v) -> std::optional<std::string> {
+    if (!v.is_string()) return "Must be text.";
+    std::string t = trim(v.as_string());
+    if (t.empty()) return "Required.";
+    v = json::string(t);
+    return std::nullopt;
+  };
   auto choices = field("choices", "choices_json", FieldType::json, {"ตัวเลือก", "Choices"});
   choices.format = "choices";
   choices.check = check_choices;
