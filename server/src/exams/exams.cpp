@@ -927,6 +927,13 @@ json::array exam_cards(db::Connection& c, const learning::Viewer& viewer, std::i
   return out;
 }
 
+std::optional<json::object> exam_detail(db::Connection& c, const std::string& exam_id,
+                                        const std::string& user_id, std::int64_t now) {
+  auto row = c.query(std::string("SELECT ") + exam_columns + " FROM exams WHERE id = $1", exam_id).first();
+  if (!row) return std::nullopt;
+  return json::object{{"exam", detail_json(c, exam_from(*row), user_id, now)}};
+}
+
 // ---- Demo ------------------------------------------------------------------------------------------------
 
 std::optional<std::string> demo_exam_id(db::Connection& c) {
