@@ -1,6 +1,7 @@
 #include "learning/catalogue.hpp"
 
 #include <algorithm>
+#include <mutex>
 #include <set>
 
 #include "media/media.hpp"
@@ -43,6 +44,7 @@ std::string select_sql(std::string_view type) {
   }
   std::string sql = "SELECT " + cols + ", t.audience_json, t.created_at, t.start_at, " + media_cols;
   sql += type == "article" ? ", t.like_count, t.comment_count, t.pinned" : ", 0, 0, 0";
+  sql += ", t.end_at";
   sql += " FROM " + from + " t";
   if (type != "article") sql += " LEFT JOIN categories cat ON cat.id = t.category_id";
   sql += " LEFT JOIN media m ON m.id = t.cover_media_id WHERE 1 = 1";
@@ -180,12 +182,87 @@ const Item* Catalogue::find(std::string_view type, const std::string& id) const 
   return nullptr;
 }
 
+namespace {
+
+// The published catalogue, parsed once and shared by every request until the tables change. Whether they
+// changed is asked of the database on each use (row count, newest update and sum of versions per table, in
+// one query), so every node sees a write at once; windows and audiences are applied per request.
+struct Cached {
+  Item item;
+  Audience audience;
+  std::optional<std::int64_t> start_at, end_at;
+};
+using CachedLists = std::map<std::string, std::vector<Cached>>;
+
+struct CatalogueCache {
+  std::mutex mu;
+  std::vector<std::int64_t> fingerprint;
+  std::shared_ptr<const CachedLists> lists;
+};
+
+CatalogueCache& catalogue_cache() {
+  static CatalogueCache cache;
+  return cache;
+}
+
+constexpr const char* item_types[] = {"content", "course", "exam", "ebook"};
+
+std::vector<std::int64_t> fingerprint(db::Connection& c) {
+  std::string sql = "SELECT ";
+  bool first = true;
+  for (const char* t : {"contents", "courses", "exams", "ebooks", "categories", "course_lessons", "media"}) {
+    std::string table(t);
+    sql += std::string(first ? "" : ", ") + "(SELECT COUNT(*) FROM " + table +
+           "), (SELECT COALESCE(MAX(updated_at), 0) FROM " + table +
+           "), (SELECT COALESCE(SUM(version), 0) FROM " + table + ")";
+    first = false;
+  }
+  auto row = c.query(sql).first();
+  std::vector<std::int64_t> out;
+  for (std::size_t i = 0; i < row->size(); ++i) out.push_back(row->i64(i));
+  return out;
+}
+
+std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
+  auto fp = fingerprint(c);
+  auto& cache = catalogue_cache();
+  {
+    std::lock_guard lock(cache.mu);
+    if (cache.lists && cache.fingerprint == fp) return cache.lists;
+  }
+  auto lists = std::make_shared<CachedLists>();
+  for (const char* type : item_types) {
+    auto& out = (*lists)[type];
+    auto rows = c.query(select_sql(type) +
+                        " AND t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) "
+                        "DESC, t.id DESC");
+    for (const auto& r : rows.rows) {
+      Cached x{item_from_row(type, r), parse_audience(r.str(9)), r.opt_i64(11), r.opt_i64(22)};
+      x.item.targeted = !x.audience.everyone();
+      out.push_back(std::move(x));
+    }
+  }
+  std::lock_guard lock(cache.mu);
+  cache.fingerprint = std::move(fp);
+  cache.lists = lists;
+  return lists;
+}
+
+}  // namespace
+
 Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now) {
   Catalogue cat;
-  cat.contents = load_items(c, "content", &viewer, now);
-  cat.courses = load_items(c, "course", &viewer, now);
-  cat.exams = load_items(c, "exam", &viewer, now);
-  cat.ebooks = load_items(c, "ebook", &viewer, now);
+  auto lists = published_lists(c);
+  auto pick = [&](const char* type, std::vector<Item>& out) {
+    for (const auto& x : lists->at(type))
+      if ((!x.start_at || *x.start_at <= now) && (!x.end_at || now < *x.end_at) &&
+          matches(x.audience, viewer))
+        out.push_back(x.item);
+  };
+  pick("content", cat.contents);
+  pick("course", cat.courses);
+  pick("exam", cat.exams);
+  pick("ebook", cat.ebooks);
   return cat;
 }
 
