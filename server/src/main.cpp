@@ -125,9 +125,9 @@ int main(int argc, char** argv) {
       }
       auto database = open_and_migrate(config);
       if (demo) {
-        auto logins = database->transact_sync([](db::Connection& c) {
+        auto logins = database->transact_sync([&](db::Connection& c) {
           auto logins = users::seed_demo(c);
-          learning::seed_demo(c);
+          learning::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";
