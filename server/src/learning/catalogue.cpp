@@ -192,11 +192,14 @@ struct Cached {
   Audience audience;
   std::optional<std::int64_t> start_at, end_at;
 };
-using CachedLists = std::map<std::string, std::vector<Cached>>;
+struct CachedLists {
+  std::map<std::string, std::vector<Cached>> items;
+  std::shared_ptr<std::vector<Category>> categories = std::make_shared<std::vector<Category>>();
+};
 
 struct CatalogueCache {
   std::mutex mu;
-  std::vector<std::int64_t> fingerprint;
+  std::vector<std::string> fingerprint;
   std::shared_ptr<const CachedLists> lists;
 };
 
@@ -207,19 +210,21 @@ CatalogueCache& catalogue_cache() {
 
 constexpr const char* item_types[] = {"content", "course", "exam", "ebook"};
 
-std::vector<std::int64_t> fingerprint(db::Connection& c) {
+// One aggregate per table (count, newest update, sum of versions) as text: one scan per table.
+std::vector<std::string> fingerprint(db::Connection& c) {
   std::string sql = "SELECT ";
   bool first = true;
-  for (const char* t : {"contents", "courses", "exams", "ebooks", "categories", "course_lessons", "media"}) {
-    std::string table(t);
-    sql += std::string(first ? "" : ", ") + "(SELECT COUNT(*) FROM " + table +
-           "), (SELECT COALESCE(MAX(updated_at), 0) FROM " + table +
-           "), (SELECT COALESCE(SUM(version), 0) FROM " + table + ")";
+  for (const char* t :
+       {"contents", "courses", "exams", "ebooks", "categories", "subcategories", "course_lessons", "media"}) {
+    sql += std::string(first ? "" : ", ") +
+           "(SELECT CAST(COUNT(*) AS TEXT) || ':' || CAST(COALESCE(MAX(updated_at), 0) AS TEXT) || ':' || "
+           "CAST(COALESCE(SUM(version), 0) AS TEXT) FROM " +
+           t + ")";
     first = false;
   }
   auto row = c.query(sql).first();
-  std::vector<std::int64_t> out;
-  for (std::size_t i = 0; i < row->size(); ++i) out.push_back(row->i64(i));
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < row->size(); ++i) out.push_back(row->str(i));
   return out;
 }
 
@@ -232,7 +237,7 @@ std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
   }
   auto lists = std::make_shared<CachedLists>();
   for (const char* type : item_types) {
-    auto& out = (*lists)[type];
+    auto& out = lists->items[type];
     auto rows = c.query(select_sql(type) +
                         " AND t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) "
                         "DESC, t.id DESC");
@@ -241,6 +246,13 @@ std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
       x.item.targeted = !x.audience.everyone();
       out.push_back(std::move(x));
     }
+  }
+  auto subs = c.query("SELECT id, name, category_id FROM subcategories ORDER BY sort_order, name, id");
+  for (const auto& r : c.query("SELECT id, name FROM categories ORDER BY sort_order, name, id").rows) {
+    Category cat{r.str(0), r.str(1), {}};
+    for (const auto& sub : subs.rows)
+      if (sub.str(2) == cat.id) cat.subcategories.emplace_back(sub.str(0), sub.str(1));
+    lists->categories->push_back(std::move(cat));
   }
   std::lock_guard lock(cache.mu);
   cache.fingerprint = std::move(fp);
@@ -254,7 +266,7 @@ Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t n
   Catalogue cat;
   auto lists = published_lists(c);
   auto pick = [&](const char* type, std::vector<Item>& out) {
-    for (const auto& x : lists->at(type))
+    for (const auto& x : lists->items.at(type))
       if ((!x.start_at || *x.start_at <= now) && (!x.end_at || now < *x.end_at) &&
           matches(x.audience, viewer))
         out.push_back(x.item);
@@ -263,6 +275,7 @@ Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t n
   pick("course", cat.courses);
   pick("exam", cat.exams);
   pick("ebook", cat.ebooks);
+  cat.categories = lists->categories;
   return cat;
 }
 
