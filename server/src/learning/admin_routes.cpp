@@ -1,6 +1,7 @@
 // Back-office calls beyond the generic resource API: the lesson order of a course (one transaction,
 // audited) and the preview of any item in the staff detail shape whatever its status or audience.
 #include "app/app.hpp"
+#include "exams/exams.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "learning/routes.hpp"
@@ -59,10 +60,12 @@ Awaitable order_lessons(Context& ctx) {
 
 Awaitable preview(Context& ctx) {
   std::string type = ctx.params.at("type"), id = ctx.params.at("id"), uid = ctx.user->id;
-  if (!plausible_id(id) || (type != "content" && type != "course" && type != "article" && type != "ebook"))
+  if (!plausible_id(id) ||
+      (type != "content" && type != "course" && type != "article" && type != "ebook" && type != "exam"))
     throw ApiError::not_found();
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     auto now = now_ms();
+    if (type == "exam") return exams::exam_detail(c, id, uid, now);  // already {"exam": {...}}
     UserState st = load_state(c, load_viewer(c, uid));
     std::optional<json::object> item;
     if (type == "content") item = content_detail(c, id, nullptr, st, now, false);
