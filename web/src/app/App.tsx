@@ -21,6 +21,12 @@ const AdminApp = lazy(() => import('../admin/AdminApp'));
 // Galleries (photo grid + full-screen viewer) load when opened.
 const GalleriesPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleriesPage })));
 const GalleryPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleryPage })));
+// Exams, articles and the points history load when opened (Home is in the main chunk: it is the landing tab).
+const ExamIntroPage = lazy(() => import('../user/exams/ExamIntro').then((m) => ({ default: m.ExamIntroPage })));
+const ExamTakingPage = lazy(() => import('../user/exams/ExamTaking').then((m) => ({ default: m.ExamTakingPage })));
+const ExamResultPage = lazy(() => import('../user/exams/ExamResult').then((m) => ({ default: m.ExamResultPage })));
+const ArticlePage = lazy(() => import('../user/articles/ArticlePage').then((m) => ({ default: m.ArticlePage })));
+const PointsPage = lazy(() => import('../user/points/PointsPage').then((m) => ({ default: m.PointsPage })));
 
 function makeQueryClient() {
   return new QueryClient({
@@ -57,6 +63,8 @@ export function AppRoutes() {
           <Route path="/ads/*" element={<AdsPage />} />
           <Route path="/pulsesurvey/*" element={<PulseSurveyPage />} />
           <Route path="/messager/*" element={<MessagerPage />} />
+          {/* Taking an exam is full screen: no bottom navigation to tap away by accident. */}
+          <Route path="/learning/exam/:id/attempt/:attemptId" element={<Suspense fallback={<LoadingScreen />}><ExamTakingPage /></Suspense>} />
         </Route>
       </Route>
 
@@ -76,10 +84,14 @@ export function AppRoutes() {
       <Route element={<RequireSession />}>
         <Route element={<UserLayout />}>
           <Route path="/learning/*" element={<LearningPage />} />
+          <Route path="/learning/exam/:id" element={<Suspense fallback={<LoadingScreen />}><ExamIntroPage /></Suspense>} />
+          <Route path="/learning/exam/:id/result/:attemptId" element={<Suspense fallback={<LoadingScreen />}><ExamResultPage /></Suspense>} />
           <Route path="/stores/*" element={<StoresPage />} />
           <Route path="/main" element={<HomePage />} />
+          <Route path="/main/articles/:id" element={<Suspense fallback={<LoadingScreen />}><ArticlePage /></Suspense>} />
           <Route path="/club/galleries" element={<Suspense fallback={<LoadingScreen />}><GalleriesPage /></Suspense>} />
           <Route path="/club/galleries/:id" element={<Suspense fallback={<LoadingScreen />}><GalleryPage /></Suspense>} />
+          <Route path="/club/points" element={<Suspense fallback={<LoadingScreen />}><PointsPage /></Suspense>} />
           <Route path="/club/*" element={<ClubPage />} />
           <Route path="/p" element={<MyProfileRedirect />} />
           <Route path="/p/:userId" element={<ProfilePage />} />
