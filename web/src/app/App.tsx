@@ -1,3 +1,4 @@
+import { Skeleton } from 'antd-mobile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
@@ -21,6 +22,17 @@ const AdminApp = lazy(() => import('../admin/AdminApp'));
 // Galleries (photo grid + full-screen viewer) load when opened.
 const GalleriesPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleriesPage })));
 const GalleryPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleryPage })));
+// Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
+const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
+const LearningCategoryPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.CategoryPage })));
+const ContentPage = lazy(() => import('../user/learning/ContentPage'));
+const CoursePage = lazy(() => import('../user/learning/CoursePage'));
+const EbooksPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbooksPage })));
+const EbookReaderPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbookReaderPage })));
+// A page-sized skeleton, not the full-screen logo, while a screen's chunk arrives.
+const lazyPage = (el: React.ReactNode) => (
+  <Suspense fallback={<div className="sf-page" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>}>{el}</Suspense>
+);
 
 function makeQueryClient() {
   return new QueryClient({
@@ -75,6 +87,13 @@ export function AppRoutes() {
       {/* User app with the bottom navigation */}
       <Route element={<RequireSession />}>
         <Route element={<UserLayout />}>
+          <Route path="/learning" element={<LearningPage />} />
+          <Route path="/learning/search" element={lazyPage(<LearningSearchPage />)} />
+          <Route path="/learning/category/:id" element={lazyPage(<LearningCategoryPage />)} />
+          <Route path="/learning/content/:id" element={lazyPage(<ContentPage />)} />
+          <Route path="/learning/course/:id" element={lazyPage(<CoursePage />)} />
+          <Route path="/learning/ebooks" element={lazyPage(<EbooksPage />)} />
+          <Route path="/learning/ebook/:id" element={lazyPage(<EbookReaderPage />)} />
           <Route path="/learning/*" element={<LearningPage />} />
           <Route path="/stores/*" element={<StoresPage />} />
           <Route path="/main" element={<HomePage />} />

@@ -1,4 +1,4 @@
-import { AppOutline, ContentOutline, GiftOutline, PictureOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { AppOutline, GiftOutline, PictureOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
@@ -8,15 +8,8 @@ import { useProductName } from '../lib/config';
 import { useMe } from '../lib/me';
 import { useSession } from '../lib/session';
 
-export function LearningPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="sf-page">
-      <PageHeader title={t('learning.title')} subtitle={t('learning.subtitle')} />
-      <EmptyState icon={<ContentOutline />} title={t('learning.emptyTitle')} body={t('learning.emptyBody')} />
-    </div>
-  );
-}
+// The Learning tab lives with the rest of the learning screens.
+export { LearningPage } from './learning/LearningTab';
 
 export function StoresPage() {
   const { t } = useTranslation();
