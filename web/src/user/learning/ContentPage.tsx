@@ -1,10 +1,10 @@
 // A lesson (/learning/content/:id?course=): article, video, PDF, image set or link, with progress reported
 // as the staff member reads or watches, a celebration when points are earned, and the course's next lesson.
-import { ImageViewer, Modal, Skeleton, Swiper } from 'antd-mobile';
-import { CheckCircleFill, ClockCircleOutline, LinkOutline, RightOutline, StarFill } from 'antd-mobile-icons';
+import { ImageViewer, Skeleton, Swiper } from 'antd-mobile';
+import { CheckCircleFill, ClockCircleOutline, CloseOutline, LinkOutline, RightOutline, StarFill } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Image, imageUrl, isOptimisable } from '../../lib/image';
 import { useContent, useCourse } from './api';
 import { badgeKey, kindIcon } from './LearningCard';
@@ -258,37 +258,37 @@ function LinkBody({ content, report }: { content: ContentDetail; report: Report 
   );
 }
 
-function Celebration({ answer, onClose, next }: { answer: ProgressAnswer | null; onClose: () => void; next: { to: string; label: string } | null }) {
+/**
+ * The celebration when a lesson earns points or completes a course: a card sliding in at the top that
+ * leaves the page usable (no modal mask over the next-lesson bar) and closes by itself.
+ */
+function Celebration({ answer, onClose }: { answer: ProgressAnswer | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const courses = answer?.completedCourses ?? [];
+  useEffect(() => {
+    if (!answer) return;
+    const timer = setTimeout(onClose, answer.completedCourses.length ? 8000 : 5000);
+    return () => clearTimeout(timer);
+  }, [answer, onClose]);
+  if (!answer) return null;
+  const courses = answer.completedCourses;
   return (
-    <Modal
-      visible={!!answer}
-      onClose={onClose}
-      closeOnMaskClick
-      className="sf-celebrate"
-      content={
-        answer ? (
-          <div className="sf-celebrate__body" data-testid="celebration" role="status">
-            <div className="sf-celebrate__burst" aria-hidden="true"><StarFill /></div>
-            {answer.pointsAwarded > 0 ? <p className="sf-celebrate__points">{t('content.plusPoints', { count: answer.pointsAwarded })}</p> : null}
-            <p className="sf-celebrate__title">{t('content.lessonDone')}</p>
-            {courses.map((c) => (
-              <p key={c.id} className="sf-celebrate__course">
-                <CheckCircleFill aria-hidden="true" /> {t('content.courseDone', { title: c.title })}
-                {c.pointsAwarded > 0 ? <strong> {t('content.plusPoints', { count: c.pointsAwarded })}</strong> : null}
-              </p>
-            ))}
-            <p className="sf-celebrate__balance">{t('content.balance', { count: answer.balance })}</p>
-          </div>
-        ) : null
-      }
-      actions={[
-        ...(next ? [{ key: 'next', text: next.label, primary: true, onClick: () => { onClose(); navigate(next.to); } }] : []),
-        { key: 'close', text: t('content.close'), onClick: onClose },
-      ]}
-    />
+    <div className="sf-celebrate" data-testid="celebration" role="status" aria-live="polite">
+      <div className="sf-celebrate__burst" aria-hidden="true"><StarFill /></div>
+      <div className="sf-celebrate__text">
+        {answer.pointsAwarded > 0 ? <p className="sf-celebrate__points">{t('content.plusPoints', { count: answer.pointsAwarded })}</p> : null}
+        <p className="sf-celebrate__title">{t('content.lessonDone')}</p>
+        {courses.map((c) => (
+          <p key={c.id} className="sf-celebrate__course" data-testid="celebration-course">
+            <CheckCircleFill aria-hidden="true" /> {t('content.courseDone', { title: c.title })}
+            {c.pointsAwarded > 0 ? <strong> {t('content.plusPoints', { count: c.pointsAwarded })}</strong> : null}
+          </p>
+        ))}
+        <p className="sf-celebrate__balance">{t('content.balance', { count: answer.balance })}</p>
+      </div>
+      <button type="button" className="sf-celebrate__close" onClick={onClose} aria-label={t('content.close')}>
+        <CloseOutline />
+      </button>
+    </div>
   );
 }
 
@@ -327,7 +327,6 @@ export function ContentPage() {
   const initial = content ? { percent: content.progress?.percent ?? 0, position: content.progress?.position ?? 0 } : null;
   const { report, remember, celebration, dismiss } = useContentProgress(content ? id : '', initial);
   const completed = !!content?.progress?.completedAt;
-  const next = course ? lessonAfter(course, 'content', id) : null;
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
@@ -393,11 +392,7 @@ export function ContentPage() {
           {course ? <NextLessonBar course={course} contentId={id} /> : null}
         </>
       )}
-      <Celebration
-        answer={celebration}
-        onClose={dismiss}
-        next={course ? (next ? { to: lessonHref(next, course.id), label: t('content.nextLesson') } : { to: `/learning/course/${encodeURIComponent(course.id)}`, label: t('content.backToCourse') }) : null}
-      />
+      <Celebration answer={celebration} onClose={dismiss} />
     </div>
   );
 }

@@ -150,7 +150,7 @@ export function CoursePage() {
                   <Link
                     to={lessonHref(l, course.id)}
                     className={`sf-lessons__row${l.completed ? ' sf-lessons__row--done' : ''}${isNext ? ' sf-lessons__row--next' : ''}`}
-                    data-testid={`lesson-${l.id}`}
+                    data-testid={`lesson-${l.item?.id ?? l.id}`}
                     data-completed={l.completed ? 'true' : 'false'}
                     aria-current={isNext ? 'step' : undefined}
                   >

@@ -80,12 +80,14 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
   const navigate = useNavigate();
   if (error instanceof ApiError && error.status === 404)
     return (
-      <EmptyState
-        icon={<ContentOutline />}
-        title={t('learningTab.notFoundTitle')}
-        body={t('learningTab.notFoundBody')}
-        action={<Button color="primary" onClick={() => navigate('/learning')}>{t('learningTab.backToLearning')}</Button>}
-      />
+      <div data-testid="not-found">
+        <EmptyState
+          icon={<ContentOutline />}
+          title={t('learningTab.notFoundTitle')}
+          body={t('learningTab.notFoundBody')}
+          action={<Button color="primary" onClick={() => navigate('/learning')}>{t('learningTab.backToLearning')}</Button>}
+        />
+      </div>
     );
   return (
     <div className="sf-lerror" role="alert">

@@ -94,5 +94,6 @@ export function useContentProgress(id: string, initial: { percent: number; posit
     };
   }, [id, client]);
 
-  return { report, remember, celebration, dismiss: () => setCelebration(null) };
+  const dismiss = useCallback(() => setCelebration(null), []);
+  return { report, remember, celebration, dismiss };
 }
