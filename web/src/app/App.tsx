@@ -1,3 +1,4 @@
+import { Skeleton } from 'antd-mobile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
@@ -27,6 +28,17 @@ const ExamTakingPage = lazy(() => import('../user/exams/ExamTaking').then((m) =>
 const ExamResultPage = lazy(() => import('../user/exams/ExamResult').then((m) => ({ default: m.ExamResultPage })));
 const ArticlePage = lazy(() => import('../user/articles/ArticlePage').then((m) => ({ default: m.ArticlePage })));
 const PointsPage = lazy(() => import('../user/points/PointsPage').then((m) => ({ default: m.PointsPage })));
+// Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
+const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
+const LearningCategoryPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.CategoryPage })));
+const ContentPage = lazy(() => import('../user/learning/ContentPage'));
+const CoursePage = lazy(() => import('../user/learning/CoursePage'));
+const EbooksPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbooksPage })));
+const EbookReaderPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbookReaderPage })));
+// A page-sized skeleton, not the full-screen logo, while a screen's chunk arrives.
+const lazyPage = (el: React.ReactNode) => (
+  <Suspense fallback={<div className="sf-page" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>}>{el}</Suspense>
+);
 
 function makeQueryClient() {
   return new QueryClient({
@@ -83,15 +95,22 @@ export function AppRoutes() {
       {/* User app with the bottom navigation */}
       <Route element={<RequireSession />}>
         <Route element={<UserLayout />}>
+          <Route path="/learning" element={<LearningPage />} />
+          <Route path="/learning/search" element={lazyPage(<LearningSearchPage />)} />
+          <Route path="/learning/category/:id" element={lazyPage(<LearningCategoryPage />)} />
+          <Route path="/learning/content/:id" element={lazyPage(<ContentPage />)} />
+          <Route path="/learning/course/:id" element={lazyPage(<CoursePage />)} />
+          <Route path="/learning/ebooks" element={lazyPage(<EbooksPage />)} />
+          <Route path="/learning/ebook/:id" element={lazyPage(<EbookReaderPage />)} />
           <Route path="/learning/*" element={<LearningPage />} />
-          <Route path="/learning/exam/:id" element={<Suspense fallback={<LoadingScreen />}><ExamIntroPage /></Suspense>} />
-          <Route path="/learning/exam/:id/result/:attemptId" element={<Suspense fallback={<LoadingScreen />}><ExamResultPage /></Suspense>} />
+          <Route path="/learning/exam/:id" element={lazyPage(<ExamIntroPage />)} />
+          <Route path="/learning/exam/:id/result/:attemptId" element={lazyPage(<ExamResultPage />)} />
           <Route path="/stores/*" element={<StoresPage />} />
           <Route path="/main" element={<HomePage />} />
-          <Route path="/main/articles/:id" element={<Suspense fallback={<LoadingScreen />}><ArticlePage /></Suspense>} />
+          <Route path="/main/articles/:id" element={lazyPage(<ArticlePage />)} />
           <Route path="/club/galleries" element={<Suspense fallback={<LoadingScreen />}><GalleriesPage /></Suspense>} />
           <Route path="/club/galleries/:id" element={<Suspense fallback={<LoadingScreen />}><GalleryPage /></Suspense>} />
-          <Route path="/club/points" element={<Suspense fallback={<LoadingScreen />}><PointsPage /></Suspense>} />
+          <Route path="/club/points" element={lazyPage(<PointsPage />)} />
           <Route path="/club/*" element={<ClubPage />} />
           <Route path="/p" element={<MyProfileRedirect />} />
           <Route path="/p/:userId" element={<ProfilePage />} />

@@ -1,4 +1,4 @@
-import { ContentOutline, GiftOutline, PictureOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { GiftOutline, PictureOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
@@ -6,15 +6,8 @@ import { PageHeader } from '../components/PageHeader';
 import { useProductName } from '../lib/config';
 import { PointsClubEntry } from './points/PointsClubEntry';
 
-export function LearningPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="sf-page">
-      <PageHeader title={t('learning.title')} subtitle={t('learning.subtitle')} />
-      <EmptyState icon={<ContentOutline />} title={t('learning.emptyTitle')} body={t('learning.emptyBody')} />
-    </div>
-  );
-}
+// The Learning tab lives with the rest of the learning screens.
+export { LearningPage } from './learning/LearningTab';
 
 export function StoresPage() {
   const { t } = useTranslation();
