@@ -99,8 +99,8 @@ function Composer({ articleId }: { articleId: string }) {
       requestAnimationFrame(() => document.querySelector(`[data-comment="${CSS.escape(comment.id)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
     } catch (e) {
       if (e instanceof ApiError && (e.status === 429 || e.code === 'RATE_LIMITED')) setMessage(t('article.slowDown'));
-      else if (e instanceof ApiError && e.status === 422) setMessage(e.fields.body ? t('article.invalid') : t('article.invalid'));
-      else if (e instanceof ApiError && e.status === 403 && e.code !== 'CSRF_FAILED') setMessage(t('article.commentsClosed'));
+      else if (e instanceof ApiError && e.status === 422) setMessage(t('article.invalid'));
+      else if (e instanceof ApiError && e.code === 'COMMENTS_CLOSED') setMessage(t('article.commentsClosed'));
       else if (e instanceof ApiError && !e.isNetwork) setMessage(t('article.sendError'));
     } finally {
       setSending(false);

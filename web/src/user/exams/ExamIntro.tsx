@@ -84,6 +84,8 @@ export function ExamIntroPage() {
       if (e instanceof ApiError && e.code === 'MAX_ATTEMPTS') {
         void refetch();
         Dialog.alert({ title: t('exam.maxAttemptsTitle'), content: t('exam.maxAttemptsBody'), confirmText: t('exam.ok') });
+      } else if (e instanceof ApiError && e.code === 'EXAM_EMPTY') {
+        notify.error(t('exam.noQuestions'));
       } else if (e instanceof ApiError && !e.isNetwork) {
         notify.error(t('exam.startError'));
       }

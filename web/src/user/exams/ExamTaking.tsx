@@ -156,6 +156,12 @@ export function ExamTakingPage() {
           goToResult();
           return;
         }
+        if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429) {
+          // Refused, not lost: retrying the same answers would be refused again; submit still sends them all.
+          saved.current = { ...saved.current, ...diff };
+          setSaveState('idle');
+          return;
+        }
         setSaveState('offline');
         saveTimer.current = setTimeout(() => void save(), RETRY_DELAY_MS);
       } finally {
