@@ -12,7 +12,7 @@ import { notify } from '../../lib/toast';
 import { Prose } from '../articles/Prose';
 import { formatDate, minutesOf } from '../home/format';
 import { attemptKey, examKey, startAttempt, useExam } from './api';
-import { attemptsLeft } from './examLogic';
+import { attemptsLeft, clockOffset, formatCountdown, remainingMs } from './examLogic';
 import { courseParam, examPaths } from './nav';
 import './exams.css';
 
@@ -33,7 +33,7 @@ export function ExamIntroPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const course = courseParam(search);
-  const { data: exam, isLoading, error, refetch } = useExam(id);
+  const { data: exam, isLoading, error, refetch, dataUpdatedAt } = useExam(id);
   const [starting, setStarting] = useState(false);
 
   const back = () => navigate(examPaths.back(course));
@@ -209,7 +209,11 @@ export function ExamIntroPage() {
         >
           {open ? t('exam.resume') : submitted.length ? t('exam.startAgain') : t('exam.start')}
         </Button>
-        {open && open.deadlineAt ? <p className="sf-exam-intro__hint">{t('exam.resumeHint')}</p> : null}
+        {open && open.deadlineAt ? (
+          <p className="sf-exam-intro__hint" data-testid="exam-open-left">
+            {t('exam.resumeHint', { time: formatCountdown(remainingMs(open.deadlineAt, clockOffset((exam as { serverNow?: string }).serverNow ?? '', dataUpdatedAt), Date.now()) ?? 0) })}
+          </p>
+        ) : null}
         {canStart && left !== null && !open ? <p className="sf-exam-intro__hint">{t('exam.attemptsLeft', { count: left })}</p> : null}
       </div>
     </div>
