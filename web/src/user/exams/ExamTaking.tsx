@@ -191,6 +191,25 @@ export function ExamTakingPage() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [saveState]);
 
+  // The phone's back button: a same-URL guard entry catches it, so leaving asks first (BrowserRouter has no
+  // blocker). Staying puts the guard back.
+  const leaveRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (!ready) return;
+    const guard = () => {
+      const state = (window.history.state ?? {}) as Record<string, unknown>;
+      if (!state.sfExamGuard) window.history.pushState({ ...state, sfExamGuard: true }, '');
+    };
+    guard();
+    const onPop = () => {
+      if (finished.current) return;
+      guard();
+      leaveRef.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [ready]);
+
   const choose = (q: ExamQuestion, choiceId: string) => {
     const next = toggleChoice(latest.current, q, choiceId);
     latest.current = next;
@@ -240,7 +259,9 @@ export function ExamTakingPage() {
   const onZero = useCallback(() => void submit(true), [submit]);
 
   const leave = () => {
+    if (document.querySelector('.sf-exam-leave-dialog')) return;
     Dialog.confirm({
+      className: 'sf-exam-leave-dialog',
       title: t('exam.leaveTitle'),
       content: t('exam.leaveBody'),
       confirmText: t('exam.leaveConfirm'),
@@ -252,6 +273,8 @@ export function ExamTakingPage() {
       },
     });
   };
+
+  leaveRef.current = leave;
 
   if (error)
     return (
