@@ -76,7 +76,7 @@ test('home and article: like, comment, delete; comments are text', async ({ page
   await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', String(!wasLiked));
 
   const text = `<b>not bold</b> ${Date.now()}`;
-  await page.getByTestId('comment-input').locator('textarea').fill(text);
+  await page.getByTestId('comment-input').fill(text);
   await page.getByTestId('comment-send').click();
   const mine = page.getByTestId('comment').filter({ hasText: text });
   await expect(mine).toBeVisible();

@@ -1,5 +1,5 @@
 // One article in Home's feed: cover, title, summary, date, like and comment count.
-import { MessageOutline, PictureOutline } from 'antd-mobile-icons';
+import { FileOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image, isOptimisable } from '../../lib/image';
@@ -14,14 +14,19 @@ export function ArticleFeedItem({ article, priority = false }: { article: Articl
   return (
     <article className="sf-feed-item" data-article={article.id}>
       <Link to={href} className="sf-feed-item__link" aria-label={article.title}>
-        <div className="sf-feed-item__cover">
-          {article.cover && isOptimisable(article.cover.url) ? (
+        {article.cover && isOptimisable(article.cover.url) ? (
+          <div className="sf-feed-item__cover">
             <Image src={article.cover.url} alt="" width={article.cover.width ?? 1200} height={article.cover.height ?? 675} sizes="(max-width: 640px) 100vw, 640px" fit="cover" priority={priority} />
-          ) : (
-            <span className="sf-feed-item__placeholder" aria-hidden="true"><PictureOutline /></span>
-          )}
-          {article.pinned ? <span className="sf-feed-item__pin">{t('feed.pinned')}</span> : null}
-        </div>
+            {article.pinned ? <span className="sf-feed-item__pin">{t('feed.pinned')}</span> : null}
+          </div>
+        ) : (
+          // No cover: a slim band keeps the feed's rhythm without a big empty picture.
+          <div className="sf-feed-item__band">
+            <span className="sf-feed-item__band-icon" aria-hidden="true"><FileOutline /></span>
+            <span className="sf-feed-item__band-label">{t('feed.news')}</span>
+            {article.pinned ? <span className="sf-feed-item__pin sf-feed-item__pin--inline">{t('feed.pinned')}</span> : null}
+          </div>
+        )}
         <div className="sf-feed-item__body">
           <h3 className="sf-feed-item__title">{article.title}</h3>
           {article.summary ? <p className="sf-feed-item__summary">{article.summary}</p> : null}

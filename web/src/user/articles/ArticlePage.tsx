@@ -1,6 +1,6 @@
 // An article (/main/articles/:id): cover, title, date, body, like, and the comments (newest last, older ones
 // on demand), a composer and deleting one's own comment. Comments are plain text: React escapes them.
-import { Button, Dialog, NavBar, Skeleton, TextArea } from 'antd-mobile';
+import { Button, Dialog, NavBar, Skeleton } from 'antd-mobile';
 import { DeleteOutline, FileOutline, MessageOutline } from 'antd-mobile-icons';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -117,17 +117,25 @@ function Composer({ articleId }: { articleId: string }) {
     >
       <label htmlFor="comment-body" className="sf-visually-hidden">{t('article.writeComment')}</label>
       <div className="sf-composer__row">
-        <TextArea
+        <textarea
           id="comment-body"
           className="sf-composer__input"
           placeholder={t('article.placeholder')}
           value={body}
-          onChange={(v) => {
-            setBody(v);
+          rows={1}
+          onChange={(e) => {
+            setBody(e.target.value);
             if (message) setMessage(null);
           }}
-          autoSize={{ minRows: 1, maxRows: 5 }}
+          onKeyDown={(e) => {
+            // Ctrl/⌘+Enter sends; Enter alone is a new line (Thai keyboards on phones have no send key here).
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              void send();
+            }
+          }}
           maxLength={COMMENT_MAX + 50}
+          aria-invalid={problem === 'tooLong' || !!message}
           data-testid="comment-input"
         />
         <Button type="submit" color="primary" className="sf-composer__send" disabled={!!problem} loading={sending} data-testid="comment-send">
@@ -221,7 +229,7 @@ export function ArticlePage() {
                 <div className="sf-article__meta">
                   <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
                   {article.tags.length ? (
-                    <span className="sf-article__tags">{article.tags.slice(0, 4).map((tag) => <span key={tag} className="sf-chip">{tag}</span>)}</span>
+                    <span className="sf-article__tags">{article.tags.slice(0, 4).map((tag) => <span key={tag} className="sf-tag">{tag}</span>)}</span>
                   ) : null}
                 </div>
               </header>

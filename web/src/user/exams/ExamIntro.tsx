@@ -105,7 +105,7 @@ export function ExamIntroPage() {
           <div className="sf-exam-intro__badge" aria-hidden="true"><FlagOutline /></div>
         )}
         <div className="sf-exam-intro__heading">
-          <span className="sf-chip">{exam.category?.name ?? t('exam.kindLabel')}</span>
+          <span className="sf-tag">{exam.category?.name ?? t('exam.kindLabel')}</span>
           <h1 className="sf-exam-intro__title">{exam.title}</h1>
           {exam.passed ? (
             <span className="sf-exam-status sf-exam-status--passed" data-testid="exam-intro-passed">

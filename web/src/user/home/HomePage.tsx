@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session';
 import { ArticleFeedItem } from '../articles/ArticleFeedItem';
 import { CardRow } from '../learning/CardRow';
 import type { ArticleCard, HomeFeed } from '../learning/types';
-import { formatNumber } from './format';
+import { formatNumber, formatToday } from './format';
 import { greetingKey, mergeArticles } from './homeLogic';
 import './home.css';
 
@@ -86,9 +86,9 @@ export function HomePage() {
       <div className="sf-page sf-home">
         <section className="sf-hero sf-home__hero" aria-labelledby="home-greeting">
           <div className="sf-hero__text">
-            <p className="sf-home__hello">{t(greetingKey(hour))}</p>
+            <p className="sf-home__hello">{formatToday()}</p>
             <h1 id="home-greeting" className="sf-hero__title">
-              {name ? t('home.greeting', { name }) : t('home.greetingFallback')}
+              {name ? t(greetingKey(hour), { name }) : t('home.greetingFallback')}
             </h1>
             {me?.store ? <p className="sf-hero__meta">{me.store.name}</p> : null}
           </div>

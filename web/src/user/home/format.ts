@@ -30,3 +30,13 @@ export function formatDelta(n: number): string {
 export function minutesOf(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
 }
+
+export function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(tag(), { hour: '2-digit', minute: '2-digit' }).format(d);
+}
+
+/** "Sunday 22 November 2026" / "วันอาทิตย์ที่ 22 พฤศจิกายน 2569". */
+export function formatToday(now = new Date()): string {
+  return new Intl.DateTimeFormat(tag(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+}

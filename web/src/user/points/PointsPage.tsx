@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { api } from '../../lib/api';
 import { useProductName } from '../../lib/config';
-import { formatDate, formatDelta, formatNumber } from '../home/format';
+import { formatDate, formatDelta, formatNumber, formatTime } from '../home/format';
 import type { PointsHistory } from '../learning/types';
 import { deltaTone, flattenEntries, groupByDay, sourceHref, sourceOf, type KnownSource, type PointsEntry } from './pointsLogic';
 import './points.css';
@@ -59,7 +59,7 @@ function EntryRow({ entry }: { entry: PointsEntry }) {
       <span className="sf-points-entry__text">
         <span className="sf-points-entry__reason">{entry.reason || t(`points.source.${source}`)}</span>
         <span className="sf-points-entry__meta">
-          {t(`points.source.${source}`)} · {new Date(entry.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+          {t(`points.source.${source}`)} · {formatTime(entry.createdAt)}
         </span>
       </span>
       <span className={`sf-points-entry__delta is-${tone}`} data-testid="points-delta">
