@@ -34,6 +34,11 @@ test('exam: start, answer, reload keeps answers, submit with confirmation, resul
 
   await answerCurrent();
   await expect(page.getByTestId('exam-save-state')).toHaveAttribute('data-state', 'saved');
+  // Leaving asks first; staying keeps the attempt.
+  await page.getByTestId('exam-leave').click();
+  await expect(page.getByTestId('exam-leave-dialog')).toBeVisible();
+  await page.getByTestId('exam-leave-dialog-cancel').click();
+  await expect(page).toHaveURL(/\/attempt\//);
   await page.reload();
   await expect(page.locator('[data-testid^="choice-"][aria-checked="true"]').first()).toBeVisible();
   await expect(page.getByTestId('palette-1')).toHaveAttribute('data-status', 'answered');
@@ -82,6 +87,21 @@ test('home and article: like, comment, delete; comments are text', async ({ page
   await expect(mine).toBeVisible();
   await expect(mine.locator('b')).toHaveCount(0);
   await mine.getByTestId('comment-delete').click();
-  await page.locator('.adm-dialog-footer .adm-dialog-button').filter({ hasText: 'ลบ' }).click();
+  await page.getByTestId('comment-delete-dialog-confirm').click();
   await expect(mine).toHaveCount(0);
+});
+
+test('commenting too fast gets a friendly slow-down message', async ({ page }) => {
+  await signInAs(page, 'S2001');
+  await expect(page).toHaveURL(/\/main$/);
+  await page.getByTestId('home-articles').locator('article').first().locator('a').first().click();
+  const input = page.getByTestId('comment-input');
+  for (let i = 0; i < 6; i++) {
+    await input.fill(`ช้าหน่อย ${i}`);
+    await page.getByTestId('comment-send').click();
+    if (await page.getByTestId('comment-error').isVisible()) break;
+    await expect(page.getByTestId('comment').filter({ hasText: `ช้าหน่อย ${i}` })).toBeVisible();
+  }
+  await expect(page.getByTestId('comment-error')).toContainText('เร็วเกินไป');
+  await expect(input).toHaveValue(/ช้าหน่อย/);
 });

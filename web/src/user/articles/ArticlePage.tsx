@@ -1,6 +1,6 @@
 // An article (/main/articles/:id): cover, title, date, body, like, and the comments (newest last, older ones
 // on demand), a composer and deleting one's own comment. Comments are plain text: React escapes them.
-import { Button, Dialog, NavBar, Skeleton } from 'antd-mobile';
+import { Button, NavBar, Skeleton } from 'antd-mobile';
 import { DeleteOutline, FileOutline, MessageOutline } from 'antd-mobile-icons';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ import { currentLocale } from '../../i18n';
 import { formatDate, formatNumber } from '../home/format';
 import type { ArticleDetail, Comment, HomeFeed } from '../learning/types';
 import { articleKey, COMMENT_MAX, commentProblem, commentsKey, deleteComment, flattenComments, postComment, useArticle, useComments, type CommentPage } from './api';
+import { useConfirm } from './ConfirmDialog';
 import { LikeButton } from './LikeButton';
 import { Prose } from './Prose';
 import './articles.css';
@@ -31,8 +32,11 @@ function CommentItem({ comment, articleId }: { comment: Comment; articleId: stri
   const { t } = useTranslation();
   const client = useQueryClient();
   const [now] = useState(() => Date.now());
+  const [dialog, ask] = useConfirm();
   const remove = () =>
-    Dialog.confirm({
+    ask({
+      danger: true,
+      testId: 'comment-delete-dialog',
       title: t('article.deleteTitle'),
       content: t('article.deleteBody'),
       confirmText: t('article.delete'),
@@ -70,6 +74,7 @@ function CommentItem({ comment, articleId }: { comment: Comment; articleId: stri
           <DeleteOutline />
         </button>
       ) : null}
+      {dialog}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 // Exam intro (/learning/exam/:id): what the exam is, the rules, past attempts, and start or resume.
-import { Button, Dialog, NavBar, Skeleton } from 'antd-mobile';
+import { Button, NavBar, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleOutline, CloseCircleFill, FlagOutline, QuestionCircleOutline, RedoOutline, RightOutline, StarOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { Image, isOptimisable } from '../../lib/image';
 import { notify } from '../../lib/toast';
+import { useConfirm } from '../articles/ConfirmDialog';
 import { Prose } from '../articles/Prose';
 import { formatDate, minutesOf } from '../home/format';
 import { attemptKey, examKey, startAttempt, useExam } from './api';
@@ -35,6 +36,7 @@ export function ExamIntroPage() {
   const course = courseParam(search);
   const { data: exam, isLoading, error, refetch, dataUpdatedAt } = useExam(id);
   const [starting, setStarting] = useState(false);
+  const [dialog, ask] = useConfirm();
 
   const back = () => navigate(examPaths.back(course));
 
@@ -83,7 +85,7 @@ export function ExamIntroPage() {
     } catch (e) {
       if (e instanceof ApiError && e.code === 'MAX_ATTEMPTS') {
         void refetch();
-        Dialog.alert({ title: t('exam.maxAttemptsTitle'), content: t('exam.maxAttemptsBody'), confirmText: t('exam.ok') });
+        ask({ title: t('exam.maxAttemptsTitle'), content: t('exam.maxAttemptsBody'), confirmText: t('exam.ok'), testId: 'exam-max-attempts' });
       } else if (e instanceof ApiError && e.code === 'EXAM_EMPTY') {
         notify.error(t('exam.noQuestions'));
       } else if (e instanceof ApiError && !e.isNetwork) {
@@ -216,6 +218,7 @@ export function ExamIntroPage() {
         ) : null}
         {canStart && left !== null && !open ? <p className="sf-exam-intro__hint">{t('exam.attemptsLeft', { count: left })}</p> : null}
       </div>
+      {dialog}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { useConfirm } from '../articles/ConfirmDialog';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import type { ExamQuestion } from '../learning/types';
@@ -79,6 +80,8 @@ export function ExamTakingPage() {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [leaveDialog, ask] = useConfirm();
+  const asking = useRef(false);
 
   const saved = useRef<Answers>({});
   const latest = useRef<Answers>({});
@@ -259,19 +262,24 @@ export function ExamTakingPage() {
   const onZero = useCallback(() => void submit(true), [submit]);
 
   const leave = () => {
-    if (document.querySelector('.sf-exam-leave-dialog')) return;
-    Dialog.confirm({
-      className: 'sf-exam-leave-dialog',
+    if (asking.current) return;
+    asking.current = true;
+    ask({
       title: t('exam.leaveTitle'),
       content: t('exam.leaveBody'),
       confirmText: t('exam.leaveConfirm'),
       cancelText: t('exam.stay'),
+      testId: 'exam-leave-dialog',
       onConfirm: async () => {
         await save().catch(() => undefined);
         finished.current = true;
         navigate(examPaths.intro(examId, course), { replace: true });
       },
     });
+    // The dialog closes itself; let the next back press ask again.
+    setTimeout(() => {
+      asking.current = false;
+    }, 300);
   };
 
   leaveRef.current = leave;
@@ -450,6 +458,8 @@ export function ExamTakingPage() {
         onClose={() => setConfirming(false)}
         closeOnMaskClick
       />
+
+      {leaveDialog}
 
       {submitting ? (
         <div className="sf-exam-submitting" role="status" aria-live="assertive">
