@@ -453,6 +453,7 @@ bool is_block(std::string_view n) {
 // already entity-decoded; white space and control characters are removed before the check (browsers
 // ignore them inside a scheme), and the cleaned value is what is written out.
 std::optional<std::string> safe_url(std::string_view decoded) {
+  // What is checked: every white space and control character removed (browsers skip them in a scheme).
   std::string v;
   for (char c : decoded) {
     auto u = static_cast<unsigned char>(c);
@@ -463,9 +464,22 @@ std::optional<std::string> safe_url(std::string_view decoded) {
   // check below is on the exact bytes.
   std::string l;
   for (char c : v) l.push_back(lower(c));
-  if (l.starts_with("http://") || l.starts_with("https://") || l.starts_with("mailto:")) return v;
-  if (l.starts_with("/") && !l.starts_with("//") && !l.starts_with("/\\")) return v;
-  return std::nullopt;
+  bool ok = l.starts_with("http://") || l.starts_with("https://") || l.starts_with("mailto:") ||
+            (l.starts_with("/") && !l.starts_with("//") && !l.starts_with("/\\"));
+  if (!ok) return std::nullopt;
+  // What is written: trimmed, controls removed, inner spaces percent-encoded (so "/a b" stays "/a%20b").
+  std::size_t b = 0, e = decoded.size();
+  while (b < e && static_cast<unsigned char>(decoded[b]) <= 0x20) ++b;
+  while (e > b && static_cast<unsigned char>(decoded[e - 1]) <= 0x20) --e;
+  std::string out;
+  for (char c : decoded.substr(b, e - b)) {
+    auto u = static_cast<unsigned char>(c);
+    if (c == ' ')
+      out += "%20";
+    else if (u >= 0x20 && u != 0x7F)
+      out.push_back(c);
+  }
+  return out;
 }
 
 bool small_number(std::string_view v) {
@@ -559,6 +573,8 @@ void walk(std::string_view html, OnText on_text, OnStart on_start, OnEnd on_end)
 
 }  // namespace
 
+constexpr std::size_t max_depth = 64;
+
 std::string sanitize_html(std::string_view html) {
   std::string out;
   std::vector<std::string> open;  // allowed elements written and not yet closed
@@ -580,6 +596,8 @@ std::string sanitize_html(std::string_view html) {
       html, [&](const std::string& text) { escape_text(out, text); },
       [&](const Token& t) {
         if (!allowed_tags().contains(t.data)) return;
+        // Deeper nesting is never real formatting; capping it keeps the work linear for hostile input.
+        if (open.size() >= max_depth && !is_void(t.data)) return;
         if (closes_p(t.data))
           if (auto k = find_open("p", {"blockquote", "li", "td", "th", "figure", "figcaption"})) close_to(*k);
         if (t.data == "li")

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <regex>
 #include <string>
 #include <vector>
@@ -189,6 +190,10 @@ TEST(HtmlSanitizer, Links) {
   EXPECT_EQ(sanitize_html("<A HREF=HTTP://EXAMPLE.COM>x</A>"),
             "<a href=\"HTTP://EXAMPLE.COM\" rel=\"noopener noreferrer\">x</a>");
   EXPECT_EQ(sanitize_html("<a href=\"relative/path\">x</a>"), "<a>x</a>");
+  EXPECT_EQ(sanitize_html("<a href=\" /learning/a b\n\">x</a>"),
+            "<a href=\"/learning/a%20b\" rel=\"noopener noreferrer\">x</a>");
+  EXPECT_EQ(sanitize_html("<a href=\"/ /evil.example\">x</a>"), "<a>x</a>");
+  EXPECT_EQ(sanitize_html("<a href=\"#top\">x</a>"), "<a>x</a>");
   EXPECT_EQ(sanitize_html("<a href=\"/x\" target=\"evil\">x</a>"),
             "<a href=\"/x\" rel=\"noopener noreferrer\">x</a>");
 }
@@ -217,4 +222,34 @@ TEST(HtmlSanitizer, HtmlToText) {
   EXPECT_EQ(html_to_text("<script>var x = '<p>';</script><p>a</p><br>b<style>p{}</style>"), "a b");
   EXPECT_EQ(html_to_text("<li>หนึ่ง</li><li>สอง</li>"), "หนึ่ง สอง");
   EXPECT_EQ(html_to_text(""), "");
+}
+
+TEST(HtmlSanitizer, HostileNestingStaysFast) {
+  std::string in;
+  for (int i = 0; i < 20000; ++i) in += "<span>";
+  for (int i = 0; i < 20000; ++i) in += "</em>";
+  in += "ท้าย";
+  std::string out = sanitize_html(in);
+  EXPECT_NE(out.find("ท้าย"), std::string::npos);
+  EXPECT_EQ(out.find("<span><span>"), 0u);
+}
+
+// Random mixes of the pieces attacks are made of: whatever the parser makes of them, the output is safe.
+TEST(HtmlSanitizer, RandomFragmentsStaySafe) {
+  const std::vector<std::string> pieces = {
+      "<",       ">",        "\"",  "'",       "=",      "/",      " ",           "\t",          "\n",
+      "script",  "img",      "src", "onerror", "href",   "a",      "p",           "svg",         "noscript",
+      "<!--",    "-->",      "<!",  "</",      "&#x6A;", "&#106",  "javascript:", "JaVaScRiPt:", "data:",
+      "&colon;", "alert(1)", "/ok", "//x",     "style",  "iframe", "srcdoc",      "<![CDATA[",   "]]>",
+      "`",       "math",     "ก",   "&amp;",   "&",      "x",      "onload",      "textarea",    "\x01"};
+  std::mt19937 rng(20261122);
+  std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1), len(1, 40);
+  for (int i = 0; i < 3000; ++i) {
+    std::string s;
+    for (std::size_t n = len(rng); n > 0; --n) s += pieces[pick(rng)];
+    expect_safe(s);
+    // Sanitising twice changes nothing: the output is already in its normal form.
+    std::string once = sanitize_html(s);
+    EXPECT_EQ(sanitize_html(once), once) << s;
+  }
 }
