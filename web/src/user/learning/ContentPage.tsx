@@ -235,7 +235,6 @@ function LinkBody({ content, report }: { content: ContentDetail; report: Report 
   return (
     <>
       {content.summary ? <p className="sf-lesson__summary">{content.summary}</p> : null}
-      {content.bodyHtml ? <div className="sf-prose" dangerouslySetInnerHTML={{ __html: content.bodyHtml }} /> : null}
       {content.linkUrl ? (
         <div className="sf-lesson__link">
           <span className="sf-lesson__link-icon" aria-hidden="true"><LinkOutline /></span>
@@ -257,6 +256,7 @@ function LinkBody({ content, report }: { content: ContentDetail; report: Report 
       ) : (
         <p className="sf-lerror">{t('content.noMedia')}</p>
       )}
+      {content.bodyHtml ? <div className="sf-prose" dangerouslySetInnerHTML={{ __html: content.bodyHtml }} /> : null}
     </>
   );
 }
