@@ -87,7 +87,8 @@ int main(int argc, char** argv) {
   seed_cmd->add_flag("--bench-learning", bench_learning,
                      "Benchmark data: staff users and published learning items with audiences (make bench)");
   seed_cmd->add_option("--bench-users", bench_users, "Users for --bench-learning")->capture_default_str();
-  seed_cmd->add_option("--bench-items", bench_items, "Published items for --bench-learning")->capture_default_str();
+  seed_cmd->add_option("--bench-items", bench_items, "Published items for --bench-learning")
+      ->capture_default_str();
 
   auto* user_cmd = cli.add_subcommand("user", "Manage users");
   user_cmd->require_subcommand(1);
@@ -138,7 +139,8 @@ int main(int argc, char** argv) {
         auto seeded = database->transact_sync(
             [&](db::Connection& c) { return learning::seed_bench(c, bench_users, bench_items); });
         std::cout << "Bench learning data: " << seeded.users << " users, " << seeded.items
-                  << " published items added in " << (now_ms() - started) << " ms (sign in as BENCH00001 / Bench#2026)\n";
+                  << " published items added in " << (now_ms() - started)
+                  << " ms (sign in as BENCH00001 / Bench#2026)\n";
       }
       return 0;
     }

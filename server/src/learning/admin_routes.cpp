@@ -33,15 +33,14 @@ Awaitable order_lessons(Context& ctx) {
   std::string actor = ctx.user->id, ip = ctx.client_ip;
   auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
     if (c.query("SELECT 1 FROM courses WHERE id = $1", course_id).empty()) throw ApiError::not_found();
-    auto rows = c.query("SELECT id FROM course_lessons WHERE course_id = $1 ORDER BY position, created_at, id",
-                        course_id);
+    auto rows = c.query(
+        "SELECT id FROM course_lessons WHERE course_id = $1 ORDER BY position, created_at, id", course_id);
     std::vector<std::string> before;
     for (const auto& r : rows.rows) before.push_back(r.str(0));
     std::vector<std::string> a = before, b = ids;
     std::sort(a.begin(), a.end());
     std::sort(b.begin(), b.end());
-    if (a != b)
-      throw ApiError::validation({{"ids", "Must list every lesson of this course exactly once."}});
+    if (a != b) throw ApiError::validation({{"ids", "Must list every lesson of this course exactly once."}});
     auto now = now_ms();
     for (std::size_t i = 0; i < ids.size(); ++i)
       c.query(

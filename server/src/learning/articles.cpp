@@ -24,7 +24,8 @@ namespace {
 constexpr int comments_per_minute = 5;
 constexpr std::size_t max_comment_chars = 1000;
 
-std::set<std::string> liked_of(db::Connection& c, const std::string& user_id, const std::vector<std::string>& ids) {
+std::set<std::string> liked_of(db::Connection& c, const std::string& user_id,
+                               const std::vector<std::string>& ids) {
   std::set<std::string> out;
   if (ids.empty()) return out;
   std::vector<db::Value> params{user_id};
@@ -34,12 +35,15 @@ std::set<std::string> liked_of(db::Connection& c, const std::string& user_id, co
     in += (in.empty() ? "$" : ", $") + std::to_string(params.size());
   }
   for (const auto& r :
-       c.exec("SELECT article_id FROM article_likes WHERE user_id = $1 AND article_id IN (" + in + ")", params).rows)
+       c.exec("SELECT article_id FROM article_likes WHERE user_id = $1 AND article_id IN (" + in + ")",
+              params)
+           .rows)
     out.insert(r.str(0));
   return out;
 }
 
-std::optional<Item> visible_article(db::Connection& c, const std::string& id, const Viewer& viewer, std::int64_t now) {
+std::optional<Item> visible_article(db::Connection& c, const std::string& id, const Viewer& viewer,
+                                    std::int64_t now) {
   auto items = load_items(c, "article", &viewer, now, Filter{" AND t.id = $2", {id}});
   if (items.empty()) return std::nullopt;
   return items.front();
@@ -54,17 +58,19 @@ std::string need_id(const Context& ctx, const char* name = "id") {
 json::object comment_json(const db::Row& r, const std::string& viewer_id) {
   // id, body, created_at, user id, name, nickname, image
   std::string name = r.is_null(5) || r.str(5).empty() ? r.str(4) : r.str(5);
-  return json::object{{"id", r.str(0)},
-                      {"body", r.str(1)},
-                      {"createdAt", iso8601(r.i64(2))},
-                      {"author", json::object{{"id", r.str(3)},
-                                              {"name", name},
-                                              {"image", r.is_null(6) ? json::value(nullptr) : json::value(r.str(6))}}},
-                      {"mine", r.str(3) == viewer_id}};
+  return json::object{
+      {"id", r.str(0)},
+      {"body", r.str(1)},
+      {"createdAt", iso8601(r.i64(2))},
+      {"author", json::object{{"id", r.str(3)},
+                              {"name", name},
+                              {"image", r.is_null(6) ? json::value(nullptr) : json::value(r.str(6))}}},
+      {"mine", r.str(3) == viewer_id}};
 }
 
 constexpr const char* comment_cols =
-    "k.id, k.body, k.created_at, u.id, u.name, u.nickname, u.image FROM article_comments k JOIN users u ON u.id = "
+    "k.id, k.body, k.created_at, u.id, u.name, u.nickname, u.image FROM article_comments k JOIN users u ON "
+    "u.id = "
     "k.user_id";
 
 Awaitable list_articles(Context& ctx) {
@@ -75,7 +81,8 @@ Awaitable list_articles(Context& ctx) {
     Viewer viewer = load_viewer(c, uid);
     std::int64_t total = 0;
     auto items = article_cards(c, viewer, now_ms(), (page - 1) * page_size, page_size, &total);
-    return json::object{{"items", std::move(items)}, {"total", total}, {"page", page}, {"pageSize", page_size}};
+    return json::object{
+        {"items", std::move(items)}, {"total", total}, {"page", page}, {"pageSize", page_size}};
   });
   co_return http::json_response(ctx, body);
 }
@@ -132,7 +139,8 @@ Awaitable list_comments(Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     Viewer viewer = load_viewer(c, uid);
     if (!visible_article(c, id, viewer, now_ms())) return std::nullopt;
-    std::string sql = std::string("SELECT ") + comment_cols + " WHERE k.article_id = $1 AND k.status = 'visible'";
+    std::string sql =
+        std::string("SELECT ") + comment_cols + " WHERE k.article_id = $1 AND k.status = 'visible'";
     auto rows = before.empty()
                     ? c.query(sql + " ORDER BY k.id DESC LIMIT $2", id, limit + 1)
                     : c.query(sql + " AND k.id < $3 ORDER BY k.id DESC LIMIT $2", id, limit + 1, before);
@@ -160,7 +168,8 @@ std::string comment_body(const json::object& body) {
     std::string raw(v->as_string());
     std::string s;
     for (std::size_t i = 0; i < raw.size(); ++i)
-      if (!(raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n')) s.push_back(raw[i] == '\r' ? '\n' : raw[i]);
+      if (!(raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n'))
+        s.push_back(raw[i] == '\r' ? '\n' : raw[i]);
     auto b = s.find_first_not_of(" \t\n");
     text = b == std::string::npos ? "" : s.substr(b, s.find_last_not_of(" \t\n") - b + 1);
     bool control = std::any_of(text.begin(), text.end(), [](char ch) {
@@ -189,17 +198,19 @@ Awaitable post_comment(Context& ctx) {
     if (!article) return std::nullopt;
     if (!c.query("SELECT allow_comments FROM articles WHERE id = $1", id).first()->boolean(0))
       throw ApiError(http::Status::forbidden, "COMMENTS_CLOSED", "Comments are closed on this article.");
-    auto recent = c.query(
-                       "SELECT COUNT(*), MIN(created_at) FROM article_comments WHERE user_id = $1 AND created_at > $2",
-                       uid, now - 60000)
-                      .first();
+    auto recent =
+        c.query(
+             "SELECT COUNT(*), MIN(created_at) FROM article_comments WHERE user_id = $1 AND created_at > $2",
+             uid, now - 60000)
+            .first();
     if (recent->i64(0) >= comments_per_minute) {
       auto wait_ms = recent->i64(1) + 60000 - now;
       throw ApiError::rate_limited(static_cast<int>(std::max<std::int64_t>(1, (wait_ms + 999) / 1000)));
     }
     std::string comment_id = uuid_v7();
     c.query(
-        "INSERT INTO article_comments (id, article_id, user_id, body, status, created_at, updated_at, version) "
+        "INSERT INTO article_comments (id, article_id, user_id, body, status, created_at, updated_at, "
+        "version) "
         "VALUES ($1, $2, $3, $4, 'visible', $5, $5, 1)",
         comment_id, id, uid, text, now);
     c.query("UPDATE articles SET comment_count = comment_count + 1 WHERE id = $1", id);
@@ -225,10 +236,12 @@ Awaitable delete_comment(Context& ctx) {
     if (own && !moderator && !visible_article(c, id, load_viewer(c, uid), now_ms())) return false;
     c.query("DELETE FROM article_comments WHERE id = $1", comment_id);
     if (row->str(1) == "visible")
-      c.query("UPDATE articles SET comment_count = comment_count - 1 WHERE id = $1 AND comment_count > 0", id);
+      c.query("UPDATE articles SET comment_count = comment_count - 1 WHERE id = $1 AND comment_count > 0",
+              id);
     if (!own)
       audit::record(c, uid, "delete", "article-comments", comment_id,
-                    json::object{{"article", id}, {"user", row->str(0)}, {"body", row->str(2)}}, std::nullopt, ip);
+                    json::object{{"article", id}, {"user", row->str(0)}, {"body", row->str(2)}}, std::nullopt,
+                    ip);
     return true;
   });
   if (!found) throw ApiError::not_found();
@@ -240,11 +253,12 @@ Awaitable delete_comment(Context& ctx) {
 json::array article_cards(db::Connection& c, const Viewer& viewer, std::int64_t now, std::int64_t offset,
                           std::int64_t limit, std::int64_t* total) {
   auto items = load_items(c, "article", &viewer, now);
-  std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.pinned && !b.pinned; });
+  std::stable_sort(items.begin(), items.end(),
+                   [](const Item& a, const Item& b) { return a.pinned && !b.pinned; });
   if (total) *total = static_cast<std::int64_t>(items.size());
   std::vector<std::string> page;
-  for (std::size_t i = static_cast<std::size_t>(offset); i < items.size() && page.size() < static_cast<std::size_t>(limit);
-       ++i)
+  for (std::size_t i = static_cast<std::size_t>(offset);
+       i < items.size() && page.size() < static_cast<std::size_t>(limit); ++i)
     page.push_back(items[i].id);
   auto liked = liked_of(c, viewer.user_id, page);
   json::array out;
@@ -254,7 +268,8 @@ json::array article_cards(db::Connection& c, const Viewer& viewer, std::int64_t 
 }
 
 std::optional<json::object> article_detail(db::Connection& c, const std::string& id, const Viewer* viewer,
-                                           const std::string& user_id, std::int64_t now, bool published_only) {
+                                           const std::string& user_id, std::int64_t now,
+                                           bool published_only) {
   auto items = load_items(c, "article", viewer, now, Filter{" AND t.id = $2", {id}}, published_only);
   if (items.empty()) return std::nullopt;
   bool liked = !liked_of(c, user_id, {id}).empty();

@@ -1,6 +1,7 @@
 #include "learning/catalogue.hpp"
 
 #include <algorithm>
+#include <mutex>
 #include <set>
 
 #include "media/media.hpp"
@@ -19,17 +20,20 @@ constexpr const char* media_cols = "m.id, m.hash, m.ext, m.kind, m.mime, m.width
 std::string select_sql(std::string_view type) {
   std::string cols, from;
   if (type == "content") {
-    cols = "t.id, t.title, t.summary, t.kind, t.category_id, cat.name, t.subcategory_id, t.points, "
-           "t.duration_minutes";
+    cols =
+        "t.id, t.title, t.summary, t.kind, t.category_id, cat.name, t.subcategory_id, t.points, "
+        "t.duration_minutes";
     from = "contents";
   } else if (type == "course") {
-    cols = "t.id, t.title, t.summary, NULL, t.category_id, cat.name, NULL, t.points, "
-           "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN contents ct ON ct.id = l.content_id "
-           "WHERE l.course_id = t.id)";
+    cols =
+        "t.id, t.title, t.summary, NULL, t.category_id, cat.name, NULL, t.points, "
+        "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN contents ct ON ct.id = l.content_id "
+        "WHERE l.course_id = t.id)";
     from = "courses";
   } else if (type == "exam") {
-    cols = "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, t.points, "
-           "(t.time_limit_seconds + 59) / 60";
+    cols =
+        "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, t.points, "
+        "(t.time_limit_seconds + 59) / 60";
     from = "exams";
   } else if (type == "ebook") {
     cols = "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, 0, NULL";
@@ -40,6 +44,7 @@ std::string select_sql(std::string_view type) {
   }
   std::string sql = "SELECT " + cols + ", t.audience_json, t.created_at, t.start_at, " + media_cols;
   sql += type == "article" ? ", t.like_count, t.comment_count, t.pinned" : ", 0, 0, 0";
+  sql += ", t.end_at";
   sql += " FROM " + from + " t";
   if (type != "article") sql += " LEFT JOIN categories cat ON cat.id = t.category_id";
   sql += " LEFT JOIN media m ON m.id = t.cover_media_id WHERE 1 = 1";
@@ -104,16 +109,16 @@ UserState load_state(db::Connection& c, const Viewer& viewer) {
     ProgressRow p{r.f64(2), r.i64(3), r.opt_i64(4), r.i64(5)};
     (r.str(0) == "content" ? st.contents : st.ebooks)[r.str(1)] = p;
   }
+  for (const auto& r : c.query("SELECT course_id, started_at, completed_at, updated_at FROM "
+                               "course_enrollments WHERE user_id = $1",
+                               uid)
+                           .rows)
+    st.enrollments[r.str(0)] = Enrollment{r.i64(1), r.i64(3), r.opt_i64(2)};
   for (const auto& r :
-       c.query("SELECT course_id, started_at, completed_at, updated_at FROM course_enrollments WHERE user_id = $1",
+       c.query("SELECT exam_id, MAX(percent), MAX(passed) FROM exam_attempts WHERE user_id = $1 AND "
+               "submitted_at IS NOT NULL GROUP BY exam_id",
                uid)
            .rows)
-    st.enrollments[r.str(0)] = Enrollment{r.i64(1), r.i64(3), r.opt_i64(2)};
-  for (const auto& r : c.query(
-                            "SELECT exam_id, MAX(percent), MAX(passed) FROM exam_attempts WHERE user_id = $1 AND "
-                            "submitted_at IS NOT NULL GROUP BY exam_id",
-                            uid)
-                           .rows)
     st.exams[r.str(0)] = ExamResult{r.i64(1), r.i64(2) != 0};
   for (const auto& r : c.query("SELECT course_id, audience_json, due_at FROM course_assignments").rows) {
     if (!matches(r.str(1), viewer)) continue;
@@ -177,12 +182,87 @@ const Item* Catalogue::find(std::string_view type, const std::string& id) const 
   return nullptr;
 }
 
+namespace {
+
+// The published catalogue, parsed once and shared by every request until the tables change. Whether they
+// changed is asked of the database on each use (row count, newest update and sum of versions per table, in
+// one query), so every node sees a write at once; windows and audiences are applied per request.
+struct Cached {
+  Item item;
+  Audience audience;
+  std::optional<std::int64_t> start_at, end_at;
+};
+using CachedLists = std::map<std::string, std::vector<Cached>>;
+
+struct CatalogueCache {
+  std::mutex mu;
+  std::vector<std::int64_t> fingerprint;
+  std::shared_ptr<const CachedLists> lists;
+};
+
+CatalogueCache& catalogue_cache() {
+  static CatalogueCache cache;
+  return cache;
+}
+
+constexpr const char* item_types[] = {"content", "course", "exam", "ebook"};
+
+std::vector<std::int64_t> fingerprint(db::Connection& c) {
+  std::string sql = "SELECT ";
+  bool first = true;
+  for (const char* t : {"contents", "courses", "exams", "ebooks", "categories", "course_lessons", "media"}) {
+    std::string table(t);
+    sql += std::string(first ? "" : ", ") + "(SELECT COUNT(*) FROM " + table +
+           "), (SELECT COALESCE(MAX(updated_at), 0) FROM " + table +
+           "), (SELECT COALESCE(SUM(version), 0) FROM " + table + ")";
+    first = false;
+  }
+  auto row = c.query(sql).first();
+  std::vector<std::int64_t> out;
+  for (std::size_t i = 0; i < row->size(); ++i) out.push_back(row->i64(i));
+  return out;
+}
+
+std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
+  auto fp = fingerprint(c);
+  auto& cache = catalogue_cache();
+  {
+    std::lock_guard lock(cache.mu);
+    if (cache.lists && cache.fingerprint == fp) return cache.lists;
+  }
+  auto lists = std::make_shared<CachedLists>();
+  for (const char* type : item_types) {
+    auto& out = (*lists)[type];
+    auto rows = c.query(select_sql(type) +
+                        " AND t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) "
+                        "DESC, t.id DESC");
+    for (const auto& r : rows.rows) {
+      Cached x{item_from_row(type, r), parse_audience(r.str(9)), r.opt_i64(11), r.opt_i64(22)};
+      x.item.targeted = !x.audience.everyone();
+      out.push_back(std::move(x));
+    }
+  }
+  std::lock_guard lock(cache.mu);
+  cache.fingerprint = std::move(fp);
+  cache.lists = lists;
+  return lists;
+}
+
+}  // namespace
+
 Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now) {
   Catalogue cat;
-  cat.contents = load_items(c, "content", &viewer, now);
-  cat.courses = load_items(c, "course", &viewer, now);
-  cat.exams = load_items(c, "exam", &viewer, now);
-  cat.ebooks = load_items(c, "ebook", &viewer, now);
+  auto lists = published_lists(c);
+  auto pick = [&](const char* type, std::vector<Item>& out) {
+    for (const auto& x : lists->at(type))
+      if ((!x.start_at || *x.start_at <= now) && (!x.end_at || now < *x.end_at) &&
+          matches(x.audience, viewer))
+        out.push_back(x.item);
+  };
+  pick("content", cat.contents);
+  pick("course", cat.courses);
+  pick("exam", cat.exams);
+  pick("ebook", cat.ebooks);
   return cat;
 }
 
@@ -196,7 +276,8 @@ json::object course_progress_json(const std::string& course_id, const UserState&
       {"totalLessons", counts.second},
       {"percent", percent},
       {"completed", completed},
-      {"startedAt", e != st.enrollments.end() ? json::value(iso8601(e->second.started_at)) : json::value(nullptr)},
+      {"startedAt",
+       e != st.enrollments.end() ? json::value(iso8601(e->second.started_at)) : json::value(nullptr)},
       {"completedAt", e != st.enrollments.end() ? opt_iso(e->second.completed_at) : json::value(nullptr)}};
 }
 
@@ -207,15 +288,17 @@ json::object card_json(const Item& it, const UserState& st) {
                  {"summary", it.summary ? json::value(*it.summary) : json::value(nullptr)}};
   if (it.type == "content") o["kind"] = it.kind;
   o["cover"] = it.cover;
-  o["category"] = it.category_id.empty() ? json::value(nullptr)
-                                         : json::value(json::object{{"id", it.category_id}, {"name", it.category_name}});
+  o["category"] = it.category_id.empty()
+                      ? json::value(nullptr)
+                      : json::value(json::object{{"id", it.category_id}, {"name", it.category_name}});
   o["points"] = it.points;
   o["durationMinutes"] = it.duration ? json::value(*it.duration) : json::value(nullptr);
   json::value progress = nullptr;
   auto from_row = [&](const std::map<std::string, ProgressRow>& m) {
     auto p = m.find(it.id);
     if (p != m.end())
-      progress = json::object{{"percent", p->second.percent}, {"completed", p->second.completed_at.has_value()}};
+      progress =
+          json::object{{"percent", p->second.percent}, {"completed", p->second.completed_at.has_value()}};
   };
   if (it.type == "content") from_row(st.contents);
   if (it.type == "ebook") from_row(st.ebooks);
@@ -274,8 +357,7 @@ json::array for_you(db::Connection& c, const Viewer& viewer, const UserState& st
   if (!article_ids.empty()) {
     Filter f;
     f.where = " AND t.id IN (";
-    for (std::size_t i = 0; i < article_ids.size(); ++i)
-      f.where += (i ? ", $" : "$") + std::to_string(i + 2);
+    for (std::size_t i = 0; i < article_ids.size(); ++i) f.where += (i ? ", $" : "$") + std::to_string(i + 2);
     f.where += ")";
     f.params = article_ids;
     articles = load_items(c, "article", &viewer, now, f);

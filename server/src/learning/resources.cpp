@@ -62,7 +62,8 @@ std::string tags_text(const json::value& v) {
 }
 
 // search_text from the given parts (plain text and HTML bodies).
-void set_search_text(WriteContext& w, const std::vector<std::string>& plain, const std::vector<std::string>& html) {
+void set_search_text(WriteContext& w, const std::vector<std::string>& plain,
+                     const std::vector<std::string>& html) {
   std::string all;
   for (const auto& p : plain) all += p + " ";
   for (const auto& h : html) all += html_to_text(h) + " ";
@@ -76,14 +77,17 @@ void check_window(WriteContext& w) {
 }
 
 // A referenced media item must be of the expected kind (image, video, pdf).
-void check_media_kind(WriteContext& w, const std::string& column, const std::string& name, const std::string& kind) {
+void check_media_kind(WriteContext& w, const std::string& column, const std::string& name,
+                      const std::string& kind) {
   json::value id = current(w, column, name);
   if (!id.is_string() || w.errors.count(name)) return;
   auto row = w.c.query("SELECT kind FROM media WHERE id = $1", std::string(id.as_string())).first();
   if (!row) {
     w.errors[name] = "No such media item.";
   } else if (row->str(0) != kind) {
-    w.errors[name] = kind == "image" ? "Must be an image." : kind == "video" ? "Must be a video." : "Must be a PDF.";
+    w.errors[name] = kind == "image"   ? "Must be an image."
+                     : kind == "video" ? "Must be a video."
+                                       : "Must be a PDF.";
   }
 }
 
@@ -91,13 +95,15 @@ void check_subcategory(WriteContext& w) {
   json::value sub = current(w, "subcategory_id", "subcategory");
   if (!sub.is_string() || w.errors.count("subcategory")) return;
   json::value cat = current(w, "category_id", "category");
-  auto row = w.c.query("SELECT category_id FROM subcategories WHERE id = $1", std::string(sub.as_string())).first();
+  auto row =
+      w.c.query("SELECT category_id FROM subcategories WHERE id = $1", std::string(sub.as_string())).first();
   if (!row) return;  // the engine reports unknown references
   if (!cat.is_string() || row->str(0) != std::string(cat.as_string()))
     w.errors["subcategory"] = "Must belong to the chosen category.";
 }
 
-// ---- field builders shared by the declarations ---------------------------------------------------------------
+// ---- field builders shared by the declarations
+// ---------------------------------------------------------------
 
 Field title_f() {
   auto f = field("title", "title", FieldType::string, {"ชื่อเรื่อง", "Title"});
@@ -210,7 +216,8 @@ std::optional<std::string> check_id_list(json::value& v) {
   json::array out;
   for (const auto& item : v.as_array()) {
     if (!item.is_string() || item.as_string().empty() || item.as_string().size() > 64 ||
-        std::string_view(item.as_string()).find_first_not_of("0123456789abcdefABCDEF-") != std::string_view::npos)
+        std::string_view(item.as_string()).find_first_not_of("0123456789abcdefABCDEF-") !=
+            std::string_view::npos)
       return "Must be a list of media ids.";
     if (std::find(out.begin(), out.end(), item) == out.end()) out.push_back(item);
   }
@@ -218,7 +225,8 @@ std::optional<std::string> check_id_list(json::value& v) {
   return std::nullopt;
 }
 
-// ---- resources ----------------------------------------------------------------------------------------------
+// ---- resources
+// ----------------------------------------------------------------------------------------------
 
 Resource contents_resource() {
   auto r = base("contents", "contents", {"เนื้อหา", "Contents"});
@@ -240,7 +248,8 @@ Resource contents_resource() {
   auto sub = field("subcategory", "subcategory_id", FieldType::reference, {"หมวดหมู่ย่อย", "Sub-category"});
   sub.reference = "subcategories";
   sub.filterable = true;
-  auto duration = field("durationMinutes", "duration_minutes", FieldType::integer, {"เวลาโดยประมาณ (นาที)", "Duration (minutes)"});
+  auto duration = field("durationMinutes", "duration_minutes", FieldType::integer,
+                        {"เวลาโดยประมาณ (นาที)", "Duration (minutes)"});
   duration.min = 0;
   duration.max = 10000;
   auto w = window_f();
@@ -279,7 +288,8 @@ Resource contents_resource() {
     // What each kind needs before it can be published.
     if (text_of(current(w, "status", "status")) == "published") {
       if ((kind == "video" || kind == "pdf") && !current(w, "media_id", "media").is_string())
-        w.errors["media"] = kind == "video" ? "A video is required to publish." : "A PDF is required to publish.";
+        w.errors["media"] =
+            kind == "video" ? "A video is required to publish." : "A PDF is required to publish.";
       if (kind == "images" && (!images.is_array() || images.as_array().empty()))
         w.errors["images"] = "Add at least one image to publish.";
       if (kind == "link" && !current(w, "link_url", "linkUrl").is_string())
@@ -301,7 +311,8 @@ Resource articles_resource() {
   auto pinned = field("pinned", "pinned", FieldType::boolean, {"ปักหมุด", "Pinned"});
   pinned.filterable = true;
   pinned.default_value = json::value(false);
-  auto comments = field("allowComments", "allow_comments", FieldType::boolean, {"เปิดให้แสดงความคิดเห็น", "Allow comments"});
+  auto comments =
+      field("allowComments", "allow_comments", FieldType::boolean, {"เปิดให้แสดงความคิดเห็น", "Allow comments"});
   comments.default_value = json::value(true);
   auto likes = field("likeCount", "like_count", FieldType::integer, {"ถูกใจ", "Likes"});
   likes.read_only = likes.sortable = true;
@@ -380,7 +391,7 @@ Resource ebooks_resource() {
   auto pdf = media_f("pdf", "pdf_media_id", {"ไฟล์ PDF", "PDF file"});
   pdf.required = true;
   auto w = window_f();
-  r.fields = {title_f(), author,      description, media_f("cover", "cover_media_id", {"ภาพปก", "Cover"}),
+  r.fields = {title_f(), author,       description,  media_f("cover", "cover_media_id", {"ภาพปก", "Cover"}),
               pdf,       category_f(), audience_f(), status_f(),
               w[0],      w[1]};
   auto hook = [](WriteContext& w) {
@@ -443,7 +454,8 @@ Resource course_lessons_resource() {
   content.reference = "contents";
   auto exam = field("exam", "exam_id", FieldType::reference, {"ข้อสอบ", "Exam"});
   exam.reference = "examinations";
-  auto title = field("title", "title", FieldType::string, {"ชื่อบทเรียน (ถ้าต่างจากเนื้อหา)", "Lesson title (if not the item's)"});
+  auto title = field("title", "title", FieldType::string,
+                     {"ชื่อบทเรียน (ถ้าต่างจากเนื้อหา)", "Lesson title (if not the item's)"});
   title.max_length = 200;
   r.fields = {course, position, kind, content, exam, title};
   auto hook = [](WriteContext& w) {
@@ -456,7 +468,8 @@ Resource course_lessons_resource() {
         w.errors["exam"] = "No such exam.";
       w.values["content_id"] = db::Value{};
     } else {
-      if (!current(w, "content_id", "content").is_string()) w.errors["content"] = "Required for a content lesson.";
+      if (!current(w, "content_id", "content").is_string())
+        w.errors["content"] = "Required for a content lesson.";
       w.values["exam_id"] = db::Value{};
     }
   };
@@ -466,7 +479,8 @@ Resource course_lessons_resource() {
       auto course = w.values.find("course_id");
       if (course != w.values.end() && std::holds_alternative<std::string>(course->second))
         w.values["position"] =
-            w.c.query("SELECT COALESCE(MAX(position), -1) + 1 FROM course_lessons WHERE course_id = $1", course->second)
+            w.c.query("SELECT COALESCE(MAX(position), -1) + 1 FROM course_lessons WHERE course_id = $1",
+                      course->second)
                 .first()
                 ->i64(0);
     }
@@ -518,14 +532,15 @@ Resource personalized_resource() {
     check_window(w);
     std::string type = text_of(current(w, "target_type", "targetType"));
     json::value target = current(w, "target_id", "target");
-    const char* table = type == "content"  ? "contents"
-                        : type == "course" ? "courses"
+    const char* table = type == "content"   ? "contents"
+                        : type == "course"  ? "courses"
                         : type == "article" ? "articles"
-                        : type == "ebook"  ? "ebooks"
-                        : type == "exam"   ? "exams"
-                                           : nullptr;
+                        : type == "ebook"   ? "ebooks"
+                        : type == "exam"    ? "exams"
+                                            : nullptr;
     if (table && target.is_string() &&
-        w.c.query(std::string("SELECT 1 FROM ") + table + " WHERE id = $1", std::string(target.as_string())).empty())
+        w.c.query(std::string("SELECT 1 FROM ") + table + " WHERE id = $1", std::string(target.as_string()))
+            .empty())
       w.errors["target"] = "No such item of this type.";
   };
   r.before_create = hook;

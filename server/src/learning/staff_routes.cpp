@@ -11,6 +11,7 @@
 #include "learning/progress.hpp"
 #include "learning/routes.hpp"
 #include "learning/search_key.hpp"
+#include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -24,7 +25,8 @@ using http::Context;
 using Awaitable = boost::asio::awaitable<http::Response>;
 
 bool plausible_id(const std::string& id) {
-  return !id.empty() && id.size() <= 64 && id.find_first_not_of("0123456789abcdefABCDEF-") == std::string::npos;
+  return !id.empty() && id.size() <= 64 &&
+         id.find_first_not_of("0123456789abcdefABCDEF-") == std::string::npos;
 }
 
 void lock_user(db::Connection& c, const std::string& user_id) {
@@ -87,14 +89,17 @@ json::object progress_json(const UserState& st, bool ebook, const std::string& i
 // A course whose lessons are all complete is completed once (points once through the ledger).
 std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const std::string& user_id,
                                                         const std::string& course_id, std::int64_t now) {
-  auto lessons = c.query("SELECT kind, content_id, exam_id FROM course_lessons WHERE course_id = $1", course_id);
+  auto lessons =
+      c.query("SELECT kind, content_id, exam_id FROM course_lessons WHERE course_id = $1", course_id);
   if (lessons.empty()) return std::nullopt;
   for (const auto& l : lessons.rows) {
     bool exam = l.str(0) == "exam";
-    if (!lesson_complete(c, user_id, exam ? "exam" : "content", exam ? l.str(2) : l.str(1))) return std::nullopt;
+    if (!lesson_complete(c, user_id, exam ? "exam" : "content", exam ? l.str(2) : l.str(1)))
+      return std::nullopt;
   }
   auto flipped = c.query(
-      "UPDATE course_enrollments SET completed_at = $1, updated_at = $1 WHERE user_id = $2 AND course_id = $3 "
+      "UPDATE course_enrollments SET completed_at = $1, updated_at = $1 WHERE user_id = $2 AND course_id = "
+      "$3 "
       "AND completed_at IS NULL",
       now, user_id, course_id);
   if (flipped.affected == 0) return std::nullopt;
@@ -113,7 +118,8 @@ json::array completions_json(const std::vector<CourseCompletion>& done) {
   return out;
 }
 
-// ---- GET /api/learning ---------------------------------------------------------------------------------------
+// ---- GET /api/learning
+// ---------------------------------------------------------------------------------------
 
 json::array cards(const std::vector<const Item*>& items, const UserState& st, std::size_t limit = 20) {
   json::array out;
@@ -150,8 +156,10 @@ Awaitable learning_home(Context& ctx) {
       json::array children;
       for (const auto& s : subs.rows)
         if (s.str(2) == r.str(0)) children.push_back(json::object{{"id", s.str(0)}, {"name", s.str(1)}});
-      categories.push_back(
-          json::object{{"id", r.str(0)}, {"name", r.str(1)}, {"count", n->second}, {"subcategories", std::move(children)}});
+      categories.push_back(json::object{{"id", r.str(0)},
+                                        {"name", r.str(1)},
+                                        {"count", n->second},
+                                        {"subcategories", std::move(children)}});
     }
     // My courses.
     std::vector<const Item*> in_progress, mandatory, completed, not_started;
@@ -178,21 +186,21 @@ Awaitable learning_home(Context& ctx) {
       if (da.has_value() != db_.has_value()) return da.has_value();
       return da && *da < *db_;
     });
-    return json::object{
-        {"categories", std::move(categories)},
-        {"forYou", for_you(c, viewer, st, cat, now)},
-        {"myCourses", json::object{{"inProgress", cards(in_progress, st)},
-                                   {"mandatory", cards(mandatory, st)},
-                                   {"completed", cards(completed, st)}}},
-        {"courses", cards(not_started, st)},
-        {"exams", cards(ptrs(cat.exams), st)},
-        {"ebooks", cards(ptrs(cat.ebooks), st)},
-        {"latest", cards(ptrs(cat.contents), st)}};
+    return json::object{{"categories", std::move(categories)},
+                        {"forYou", for_you(c, viewer, st, cat, now)},
+                        {"myCourses", json::object{{"inProgress", cards(in_progress, st)},
+                                                   {"mandatory", cards(mandatory, st)},
+                                                   {"completed", cards(completed, st)}}},
+                        {"courses", cards(not_started, st)},
+                        {"exams", cards(ptrs(cat.exams), st)},
+                        {"ebooks", cards(ptrs(cat.ebooks), st)},
+                        {"latest", cards(ptrs(cat.contents), st)}};
   });
   co_return http::json_response(ctx, body);
 }
 
-// ---- GET /api/learning/search ----------------------------------------------------------------------------------
+// ---- GET /api/learning/search
+// ----------------------------------------------------------------------------------
 
 Awaitable search(Context& ctx) {
   std::string q = ctx.query("q").value_or("");
@@ -255,7 +263,8 @@ Awaitable search(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
-// ---- contents ------------------------------------------------------------------------------------------------
+// ---- contents
+// ------------------------------------------------------------------------------------------------
 
 Awaitable get_content(Context& ctx) {
   std::string id = need_id(ctx), uid = ctx.user->id;
@@ -344,7 +353,8 @@ Awaitable content_progress(Context& ctx) {
   co_return http::json_response(ctx, *answer);
 }
 
-// ---- courses -------------------------------------------------------------------------------------------------
+// ---- courses
+// -------------------------------------------------------------------------------------------------
 
 Awaitable get_course(Context& ctx) {
   std::string id = need_id(ctx), uid = ctx.user->id;
@@ -380,7 +390,8 @@ Awaitable start_course(Context& ctx) {
   co_return http::json_response(ctx, *answer);
 }
 
-// ---- ebooks --------------------------------------------------------------------------------------------------
+// ---- ebooks
+// --------------------------------------------------------------------------------------------------
 
 Awaitable get_ebook(Context& ctx) {
   std::string id = need_id(ctx), uid = ctx.user->id;
@@ -399,7 +410,8 @@ Awaitable ebook_progress(Context& ctx) {
   auto whole = [&](const char* name, std::int64_t lo, std::int64_t hi) -> std::int64_t {
     auto* v = body.if_contains(name);
     if (!v || !v->is_int64() || v->as_int64() < lo || v->as_int64() > hi) {
-      errors[name] = "Required: a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ".";
+      errors[name] =
+          "Required: a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ".";
       return 0;
     }
     return v->as_int64();
@@ -439,7 +451,8 @@ Awaitable ebook_progress(Context& ctx) {
   co_return http::json_response(ctx, *answer);
 }
 
-// ---- For you, Home -------------------------------------------------------------------------------------------
+// ---- For you, Home
+// -------------------------------------------------------------------------------------------
 
 Awaitable get_for_you(Context& ctx) {
   std::string uid = ctx.user->id;
@@ -471,7 +484,8 @@ Awaitable get_home(Context& ctx) {
     for (const auto& it : cat.ebooks)
       if (auto p = st.ebooks.find(it.id); p != st.ebooks.end() && !p->second.completed_at)
         open.emplace_back(p->second.updated_at, &it);
-    std::stable_sort(open.begin(), open.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::stable_sort(open.begin(), open.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
     json::array cont;
     for (const auto& o : open) {
       if (cont.size() >= 10) break;
@@ -488,15 +502,17 @@ Awaitable get_home(Context& ctx) {
 
 }  // namespace
 
-// ---- detail shapes -------------------------------------------------------------------------------------------
+// ---- detail shapes
+// -------------------------------------------------------------------------------------------
 
 std::optional<json::object> content_detail(db::Connection& c, const std::string& id, const Viewer* viewer,
                                            const UserState& st, std::int64_t now, bool published_only) {
   auto items = load_items(c, "content", viewer, now, by_id(id), published_only);
   if (items.empty()) return std::nullopt;
   json::object o = card_json(items.front(), st);
-  auto r = c.query("SELECT body_html, media_id, images_json, link_url, tags_json FROM contents WHERE id = $1", id)
-               .first();
+  auto r =
+      c.query("SELECT body_html, media_id, images_json, link_url, tags_json FROM contents WHERE id = $1", id)
+          .first();
   o["bodyHtml"] = opt_text(*r, 0);
   o["media"] = media_by_id(c, r->opt_str(1));
   json::array images;
@@ -511,7 +527,8 @@ std::optional<json::object> content_detail(db::Connection& c, const std::string&
       }
     if (!params.empty()) {
       auto rows = c.exec(
-          "SELECT m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height FROM media m WHERE m.id IN (" + in + ")",
+          "SELECT m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height FROM media m WHERE m.id IN (" + in +
+              ")",
           params);
       for (const auto& v : ids.as_array())  // in the editor's order
         for (const auto& row : rows.rows)
@@ -524,7 +541,8 @@ std::optional<json::object> content_detail(db::Connection& c, const std::string&
   o["progress"] = progress_json(st, false, id);
   json::array courses;
   auto rows = c.query(
-      "SELECT DISTINCT co.id, co.title, co.audience_json FROM courses co JOIN course_lessons l ON l.course_id = "
+      "SELECT DISTINCT co.id, co.title, co.audience_json FROM courses co JOIN course_lessons l ON "
+      "l.course_id = "
       "co.id WHERE l.content_id = $2" +
           published_sql("co", 1),
       now, id);
@@ -540,13 +558,15 @@ std::optional<json::object> course_detail(db::Connection& c, const std::string& 
   auto items = load_items(c, "course", viewer, now, by_id(id), published_only);
   if (items.empty()) return std::nullopt;
   json::object o = card_json(items.front(), st);
-  o["descriptionHtml"] = opt_text(*c.query("SELECT description_html FROM courses WHERE id = $1", id).first(), 0);
+  o["descriptionHtml"] =
+      opt_text(*c.query("SELECT description_html FROM courses WHERE id = $1", id).first(), 0);
   auto lessons = c.query(
       "SELECT id, position, kind, title, content_id, exam_id FROM course_lessons WHERE course_id = $1 "
       "ORDER BY position, created_at, id",
       id);
   std::vector<std::string> content_ids, exam_ids;
-  for (const auto& l : lessons.rows) (l.str(2) == "exam" ? exam_ids : content_ids).push_back(l.str(l.str(2) == "exam" ? 5 : 4));
+  for (const auto& l : lessons.rows)
+    (l.str(2) == "exam" ? exam_ids : content_ids).push_back(l.str(l.str(2) == "exam" ? 5 : 4));
   // Lesson items are shown whatever their own audience: the course's audience decides.
   auto contents = load_items(c, "content", nullptr, now, by_ids(content_ids), false);
   auto exams = load_items(c, "exam", nullptr, now, by_ids(exam_ids), false);
@@ -582,12 +602,16 @@ std::optional<json::object> course_detail(db::Connection& c, const std::string& 
   o["progress"] = json::object{
       {"completedLessons", done},
       {"totalLessons", total},
-      {"percent", completed ? 100 : total ? done * 100 / total : 0},
+      {"percent", completed ? 100
+                  : total   ? done * 100 / total
+                            : 0},
       {"completed", completed},
-      {"startedAt", e != st.enrollments.end() ? json::value(iso8601(e->second.started_at)) : json::value(nullptr)},
+      {"startedAt",
+       e != st.enrollments.end() ? json::value(iso8601(e->second.started_at)) : json::value(nullptr)},
       {"completedAt", e != st.enrollments.end() ? opt_iso(e->second.completed_at) : json::value(nullptr)}};
   auto m = st.mandatory.find(id);
-  o["mandatory"] = m == st.mandatory.end() ? json::value(nullptr) : json::value(json::object{{"dueAt", opt_iso(m->second)}});
+  o["mandatory"] = m == st.mandatory.end() ? json::value(nullptr)
+                                           : json::value(json::object{{"dueAt", opt_iso(m->second)}});
   return o;
 }
 
