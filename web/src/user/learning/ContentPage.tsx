@@ -90,8 +90,11 @@ function VideoBody({ content, report, remember }: { content: ContentDetail; repo
 
   const state = (): ProgressBody | null => {
     const v = ref.current;
-    if (!v || !Number.isFinite(v.duration) || v.duration <= 0) return null;
-    return { position: v.currentTime, percent: v.ended ? 100 : videoPercent(v.currentTime, v.duration) };
+    if (!v) return null;
+    if (v.ended) return { position: v.currentTime, percent: 100 };
+    // Some recordings report no duration (Infinity) until played through: keep the position only.
+    if (!Number.isFinite(v.duration) || v.duration <= 0) return v.currentTime > 0 ? { position: v.currentTime } : null;
+    return { position: v.currentTime, percent: videoPercent(v.currentTime, v.duration) };
   };
   const save = () => {
     const s = state();
@@ -232,7 +235,6 @@ function LinkBody({ content, report }: { content: ContentDetail; report: Report 
   return (
     <>
       {content.summary ? <p className="sf-lesson__summary">{content.summary}</p> : null}
-      {content.bodyHtml ? <div className="sf-prose" dangerouslySetInnerHTML={{ __html: content.bodyHtml }} /> : null}
       {content.linkUrl ? (
         <div className="sf-lesson__link">
           <span className="sf-lesson__link-icon" aria-hidden="true"><LinkOutline /></span>
@@ -254,6 +256,7 @@ function LinkBody({ content, report }: { content: ContentDetail; report: Report 
       ) : (
         <p className="sf-lerror">{t('content.noMedia')}</p>
       )}
+      {content.bodyHtml ? <div className="sf-prose" dangerouslySetInnerHTML={{ __html: content.bodyHtml }} /> : null}
     </>
   );
 }

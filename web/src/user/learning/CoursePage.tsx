@@ -1,6 +1,6 @@
 // A course (/learning/course/:id): cover, description, progress, due date of a mandatory course, the
 // numbered lessons (the next one highlighted) and a start / continue button.
-import { Button, ProgressCircle, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleOutline, ExclamationCircleFill, RightOutline, StarFill } from 'antd-mobile-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -113,9 +113,13 @@ export function CoursePage() {
         </div>
       ) : (
         <section className="sf-course__progress" aria-label={t('course.progress')}>
-          <ProgressCircle percent={percent} style={{ '--size': '64px', '--track-width': '6px' }} data-testid="course-progress" data-percent={percent}>
+          <span className="sf-ring" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('course.progress')} data-testid="course-progress" data-percent={percent}>
+            <svg viewBox="0 0 36 36" aria-hidden="true">
+              <circle className="sf-ring__track" cx="18" cy="18" r="15.9155" fill="none" strokeWidth="3.2" />
+              <circle className="sf-ring__fill" cx="18" cy="18" r="15.9155" fill="none" strokeWidth="3.2" strokeLinecap="round" strokeDasharray="100 100" strokeDashoffset={100 - percent} />
+            </svg>
             <span className="sf-course__percent">{percent}%</span>
-          </ProgressCircle>
+          </span>
           <div className="sf-course__progress-text">
             <p className="sf-course__progress-title">{t('course.lessonsDone', { done: p?.completedLessons ?? 0, total: p?.totalLessons ?? lessons.length })}</p>
             {next ? <p className="sf-course__progress-next">{t('course.upNext', { title: next.title || next.item?.title })}</p> : null}

@@ -111,7 +111,8 @@ export function EbookReaderPage() {
                 title={ebook.title}
                 initialPage={ebook.progress?.position || 1}
                 onPage={(page, pages) => {
-                  if (saved.current === 0) saved.current = ebook.progress?.position || 1;
+                  // A first open saves page 1 too, so the shelf shows the book as started.
+                  if (saved.current === 0) saved.current = ebook.progress?.position || -1;
                   pending.current = { page, pages };
                   clearTimeout(timer.current);
                   timer.current = setTimeout(() => save(page, pages), page >= pages ? 0 : 1200);

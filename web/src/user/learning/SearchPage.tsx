@@ -113,7 +113,7 @@ export function CategoryPage() {
       {category?.subcategories.length ? (
         <nav className="sf-chips" aria-label={t('learningTab.subcategories')}>
           <Link to={`${base}${searchQueryString({ type: p.type })}`} replace className={`sf-chip${!p.subcategory ? ' sf-chip--active' : ''}`} aria-current={!p.subcategory ? 'true' : undefined}>
-            {t('learningTab.types.all')}
+            {t('learningTab.allSubcategories')}
           </Link>
           {category.subcategories.map((s) => (
             <Link

@@ -1,6 +1,6 @@
 // Small pieces shared by the learning screens: the search form, the back bar, error and not-found states.
-import { Button, NavBar } from 'antd-mobile';
-import { ContentOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
+import { ContentOutline, LeftOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -47,20 +47,23 @@ export function BackBar({ fallback, title, right }: { fallback: string; title?: 
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <NavBar
-      className="sf-navbar sf-lnav"
-      backIcon
-      back={null}
-      onBack={() => {
-        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (idx > 0) navigate(-1);
-        else navigate(fallback);
-      }}
-      right={right}
-      aria-label={t('learningTab.back')}
-    >
-      {title}
-    </NavBar>
+    <div className="sf-lbar">
+      <button
+        type="button"
+        className="sf-lbar__back"
+        aria-label={t('learningTab.back')}
+        data-testid="back"
+        onClick={() => {
+          const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+          if (idx > 0) navigate(-1);
+          else navigate(fallback);
+        }}
+      >
+        <LeftOutline aria-hidden="true" />
+      </button>
+      <span className="sf-lbar__title">{title}</span>
+      <span className="sf-lbar__right">{right}</span>
+    </div>
   );
 }
 

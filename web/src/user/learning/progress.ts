@@ -90,7 +90,7 @@ export function useContentProgress(id: string, initial: { percent: number; posit
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHide);
       flush(); // leaving the route
-      void client.invalidateQueries({ queryKey: learningKeys.all });
+      if (id) void client.invalidateQueries({ queryKey: learningKeys.all });
     };
   }, [id, client]);
 
