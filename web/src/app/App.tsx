@@ -1,3 +1,4 @@
+import { Skeleton } from 'antd-mobile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
@@ -21,6 +22,23 @@ const AdminApp = lazy(() => import('../admin/AdminApp'));
 // Galleries (photo grid + full-screen viewer) load when opened.
 const GalleriesPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleriesPage })));
 const GalleryPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleryPage })));
+// Exams, articles and the points history load when opened (Home is in the main chunk: it is the landing tab).
+const ExamIntroPage = lazy(() => import('../user/exams/ExamIntro').then((m) => ({ default: m.ExamIntroPage })));
+const ExamTakingPage = lazy(() => import('../user/exams/ExamTaking').then((m) => ({ default: m.ExamTakingPage })));
+const ExamResultPage = lazy(() => import('../user/exams/ExamResult').then((m) => ({ default: m.ExamResultPage })));
+const ArticlePage = lazy(() => import('../user/articles/ArticlePage').then((m) => ({ default: m.ArticlePage })));
+const PointsPage = lazy(() => import('../user/points/PointsPage').then((m) => ({ default: m.PointsPage })));
+// Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
+const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
+const LearningCategoryPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.CategoryPage })));
+const ContentPage = lazy(() => import('../user/learning/ContentPage'));
+const CoursePage = lazy(() => import('../user/learning/CoursePage'));
+const EbooksPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbooksPage })));
+const EbookReaderPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbookReaderPage })));
+// A page-sized skeleton, not the full-screen logo, while a screen's chunk arrives.
+const lazyPage = (el: React.ReactNode) => (
+  <Suspense fallback={<div className="sf-page" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>}>{el}</Suspense>
+);
 
 function makeQueryClient() {
   return new QueryClient({
@@ -57,6 +75,8 @@ export function AppRoutes() {
           <Route path="/ads/*" element={<AdsPage />} />
           <Route path="/pulsesurvey/*" element={<PulseSurveyPage />} />
           <Route path="/messager/*" element={<MessagerPage />} />
+          {/* Taking an exam is full screen: no bottom navigation to tap away by accident. */}
+          <Route path="/learning/exam/:id/attempt/:attemptId" element={<Suspense fallback={<LoadingScreen />}><ExamTakingPage /></Suspense>} />
         </Route>
       </Route>
 
@@ -75,11 +95,22 @@ export function AppRoutes() {
       {/* User app with the bottom navigation */}
       <Route element={<RequireSession />}>
         <Route element={<UserLayout />}>
+          <Route path="/learning" element={<LearningPage />} />
+          <Route path="/learning/search" element={lazyPage(<LearningSearchPage />)} />
+          <Route path="/learning/category/:id" element={lazyPage(<LearningCategoryPage />)} />
+          <Route path="/learning/content/:id" element={lazyPage(<ContentPage />)} />
+          <Route path="/learning/course/:id" element={lazyPage(<CoursePage />)} />
+          <Route path="/learning/ebooks" element={lazyPage(<EbooksPage />)} />
+          <Route path="/learning/ebook/:id" element={lazyPage(<EbookReaderPage />)} />
           <Route path="/learning/*" element={<LearningPage />} />
+          <Route path="/learning/exam/:id" element={lazyPage(<ExamIntroPage />)} />
+          <Route path="/learning/exam/:id/result/:attemptId" element={lazyPage(<ExamResultPage />)} />
           <Route path="/stores/*" element={<StoresPage />} />
           <Route path="/main" element={<HomePage />} />
+          <Route path="/main/articles/:id" element={lazyPage(<ArticlePage />)} />
           <Route path="/club/galleries" element={<Suspense fallback={<LoadingScreen />}><GalleriesPage /></Suspense>} />
           <Route path="/club/galleries/:id" element={<Suspense fallback={<LoadingScreen />}><GalleryPage /></Suspense>} />
+          <Route path="/club/points" element={lazyPage(<PointsPage />)} />
           <Route path="/club/*" element={<ClubPage />} />
           <Route path="/p" element={<MyProfileRedirect />} />
           <Route path="/p/:userId" element={<ProfilePage />} />

@@ -1,22 +1,13 @@
-import { AppOutline, ContentOutline, GiftOutline, PictureOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { GiftOutline, PictureOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
-import { UserPicture } from '../components/Initials';
 import { PageHeader } from '../components/PageHeader';
 import { useProductName } from '../lib/config';
-import { useMe } from '../lib/me';
-import { useSession } from '../lib/session';
+import { PointsClubEntry } from './points/PointsClubEntry';
 
-export function LearningPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="sf-page">
-      <PageHeader title={t('learning.title')} subtitle={t('learning.subtitle')} />
-      <EmptyState icon={<ContentOutline />} title={t('learning.emptyTitle')} body={t('learning.emptyBody')} />
-    </div>
-  );
-}
+// The Learning tab lives with the rest of the learning screens.
+export { LearningPage } from './learning/LearningTab';
 
 export function StoresPage() {
   const { t } = useTranslation();
@@ -28,27 +19,8 @@ export function StoresPage() {
   );
 }
 
-export function HomePage() {
-  const { t } = useTranslation();
-  const { data: session } = useSession();
-  const { data: me } = useMe();
-  const name = me?.nickname || me?.name || session?.user.name || '';
-  return (
-    <div className="sf-page">
-      <section className="sf-hero" aria-labelledby="home-greeting">
-        <div className="sf-hero__text">
-          <h1 id="home-greeting" className="sf-hero__title">
-            {name ? t('home.greeting', { name }) : t('home.greetingFallback')}
-          </h1>
-          <p className="sf-hero__subtitle">{t('home.subtitle')}</p>
-          {me?.store ? <p className="sf-hero__meta">{me.store.name}</p> : null}
-        </div>
-        <UserPicture name={name} image={me?.image ?? session?.user.image} size={56} />
-      </section>
-      <EmptyState icon={<AppOutline />} title={t('home.emptyTitle')} body={t('home.emptyBody')} />
-    </div>
-  );
-}
+// Home lives in ./home (points, rows, articles).
+export { HomePage } from './home/HomePage';
 
 export function ClubPage() {
   const { t } = useTranslation();
@@ -64,6 +36,7 @@ export function ClubPage() {
         </span>
         <RightOutline className="sf-club-entry__chevron" aria-hidden="true" />
       </Link>
+      <PointsClubEntry />
       <EmptyState icon={<GiftOutline />} title={t('club.emptyTitle')} body={t('club.emptyBody')} />
     </div>
   );

@@ -1,0 +1,151 @@
+// Home (/main): greeting, points balance, continue learning, For you, and the latest articles. One call
+// (GET /api/home); pull down to refresh; older articles page in from GET /api/articles.
+import { PullToRefresh, Skeleton } from 'antd-mobile';
+import { FileOutline, RightOutline, StarFill } from 'antd-mobile-icons';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { UserPicture } from '../../components/Initials';
+import { api } from '../../lib/api';
+import { useMe } from '../../lib/me';
+import { useSession } from '../../lib/session';
+import { ArticleFeedItem } from '../articles/ArticleFeedItem';
+import { CardRow } from '../learning/CardRow';
+import type { ArticleCard, HomeFeed } from '../learning/types';
+import { formatNumber, formatToday } from './format';
+import { greetingKey, mergeArticles } from './homeLogic';
+import './home.css';
+
+export const homeKey = ['home'] as const;
+
+export function useHome() {
+  return useQuery({ queryKey: homeKey, queryFn: ({ signal }) => api<HomeFeed>('/api/home', { signal }), staleTime: 15_000 });
+}
+
+/** Older articles after Home's first ones: pages of the same size, starting at page 2 (fetched on demand). */
+function useMoreArticles(firstCount: number) {
+  const size = Math.min(50, Math.max(5, firstCount));
+  return useInfiniteQuery({
+    queryKey: ['home', 'more-articles', size],
+    initialPageParam: 2,
+    queryFn: ({ pageParam, signal }) =>
+      api<{ items: ArticleCard[]; total: number }>(`/api/articles?page=${pageParam}&pageSize=${size}`, { signal }),
+    getNextPageParam: (last, _pages, page) => (page * size < last.total && last.items.length ? page + 1 : undefined),
+    enabled: false,
+  });
+}
+
+function PointsCard({ balance, loading }: { balance: number | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/club/points" className="sf-points-card" aria-label={t('feed.pointsLabel', { balance: formatNumber(balance ?? 0) })}>
+      <span className="sf-points-card__icon" aria-hidden="true"><StarFill /></span>
+      <span className="sf-points-card__text" aria-hidden="true">
+        <span className="sf-points-card__label">{t('feed.myPoints')}</span>
+        {loading ? (
+          <Skeleton animated className="sf-points-card__skeleton" />
+        ) : (
+          <span className="sf-points-card__value">
+            <span data-testid="points-balance" data-balance={balance ?? 0}>{formatNumber(balance ?? 0)}</span>
+            <span className="sf-points-card__unit">{t('feed.pointsUnit')}</span>
+          </span>
+        )}
+      </span>
+      <span className="sf-points-card__history" aria-hidden="true">
+        {t('feed.history')} <RightOutline />
+      </span>
+    </Link>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const { data: me } = useMe();
+  const name = me?.nickname || me?.name || session?.user.name || '';
+  const { data, isLoading, isError, refetch } = useHome();
+  const homeArticles = data?.articles ?? [];
+  const more = useMoreArticles(homeArticles.length);
+  const articles = mergeArticles(homeArticles, more.data?.pages.flatMap((p) => p.items) ?? []);
+  const canLoadMore = !more.data || more.hasNextPage;
+  const hour = new Date().getHours();
+
+  const refresh = async () => {
+    await Promise.all([refetch(), more.data ? more.refetch() : Promise.resolve()]);
+  };
+
+  return (
+    <PullToRefresh
+      onRefresh={refresh}
+      pullingText={t('feed.pull')}
+      canReleaseText={t('feed.release')}
+      refreshingText={t('feed.refreshing')}
+      completeText={t('feed.refreshed')}
+    >
+      <div className="sf-page sf-home">
+        <section className="sf-hero sf-home__hero" aria-labelledby="home-greeting">
+          <div className="sf-hero__text">
+            <p className="sf-home__hello">{formatToday()}</p>
+            <h1 id="home-greeting" className="sf-hero__title">
+              {name ? t(greetingKey(hour), { name }) : t('home.greetingFallback')}
+            </h1>
+            {me?.store ? <p className="sf-hero__meta">{me.store.name}</p> : null}
+          </div>
+          <UserPicture name={name} image={me?.image ?? session?.user.image} size={56} />
+        </section>
+
+        <PointsCard balance={data?.points.balance} loading={isLoading} />
+
+        {isError ? (
+          <div className="sf-card sf-card--error" role="alert">
+            {t('feed.loadError')}
+            <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('feed.retry')}</button>
+          </div>
+        ) : null}
+
+        <CardRow title={t('feed.continueLearning')} cards={data?.continueLearning} loading={isLoading} seeAllTo="/learning" priority testId="home-continue" />
+        <CardRow
+          title={t('feed.forYou')}
+          cards={data?.forYou}
+          loading={isLoading}
+          testId="home-for-you"
+          empty={!isLoading && data && !data.continueLearning.length ? <Link to="/learning" className="sf-home__explore">{t('feed.explore')}</Link> : undefined}
+        />
+
+        <section className="sf-home__news" aria-labelledby="home-news">
+          <h2 id="home-news" className="sf-home__section-title">{t('feed.latest')}</h2>
+          {isLoading ? (
+            <div className="sf-home__feed">
+              {[0, 1].map((i) => (
+                <div key={i} className="sf-feed-item sf-feed-item--skeleton">
+                  <Skeleton animated className="sf-home__skeleton-cover" />
+                  <div className="sf-home__skeleton-text"><Skeleton.Paragraph lineCount={2} animated /></div>
+                </div>
+              ))}
+            </div>
+          ) : articles.length ? (
+            <>
+              <div className="sf-home__feed" data-testid="home-articles">
+                {articles.map((a, i) => <ArticleFeedItem key={a.id} article={a} priority={i === 0 && !data?.continueLearning.length} />)}
+              </div>
+              {canLoadMore && homeArticles.length >= 3 ? (
+                <button
+                  type="button"
+                  className="sf-home__more"
+                  onClick={() => void (more.data ? more.fetchNextPage() : more.refetch())}
+                  disabled={more.isFetching}
+                  data-testid="home-more-articles"
+                >
+                  {more.isFetching ? t('feed.loading') : t('feed.moreArticles')}
+                </button>
+              ) : null}
+            </>
+          ) : !isError ? (
+            <EmptyState icon={<FileOutline />} title={t('feed.noArticlesTitle')} body={t('feed.noArticlesBody')} />
+          ) : null}
+        </section>
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,62 @@
+// A titled horizontal row of learning cards with a "see all" link; skeleton tiles while loading.
+import { Skeleton } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LearningCard } from './LearningCard';
+import type { Card } from './types';
+import './learning.css';
+
+export interface CardRowProps {
+  title: ReactNode;
+  cards: Card[] | undefined;
+  /** "See all" target; hidden when absent. */
+  seeAllTo?: string;
+  loading?: boolean;
+  /** Shown instead of the row when it has no cards (the row is hidden when absent). */
+  empty?: ReactNode;
+  /** The first cards load their covers eagerly (first row on a page). */
+  priority?: boolean;
+  testId?: string;
+}
+
+export function CardRow({ title, cards, seeAllTo, loading, empty, priority, testId }: CardRowProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (!loading && !cards?.length && !empty) return null;
+  return (
+    <section className="sf-card-row" aria-labelledby={headingId} data-testid={testId}>
+      <div className="sf-card-row__head">
+        <h2 id={headingId} className="sf-card-row__title">{title}</h2>
+        {seeAllTo && cards?.length ? (
+          <Link to={seeAllTo} className="sf-card-row__all">
+            {t('lcard.seeAll')}
+            <RightOutline aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {loading ? (
+        <div className="sf-card-row__scroller" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="sf-lcard sf-lcard--tile sf-lcard--skeleton">
+              <Skeleton animated className="sf-lcard__skeleton-cover" />
+              <Skeleton.Paragraph lineCount={2} animated />
+            </div>
+          ))}
+        </div>
+      ) : cards?.length ? (
+        <ul className="sf-card-row__scroller">
+          {cards.map((c, i) => (
+            <li key={`${c.type}-${c.id}`}>
+              <LearningCard card={c} priority={priority && i < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="sf-card-row__empty">{empty}</div>
+      )}
+    </section>
+  );
+}

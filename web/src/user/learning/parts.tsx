@@ -1,0 +1,101 @@
+// Small pieces shared by the learning screens: the search form, the back bar, error and not-found states.
+import { Button } from 'antd-mobile';
+import { ContentOutline, LeftOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ApiError } from '../../lib/api';
+import { searchQueryString } from './logic';
+import './learning.css';
+
+/** The search box: submits to /learning/search?q= (keeping other filters when given). */
+export function SearchForm({ initial = '', extra, autoFocus }: { initial?: string; extra?: Record<string, string>; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [q, setQ] = useState(initial);
+  return (
+    <form
+      role="search"
+      className="sf-lsearch"
+      onSubmit={(e) => {
+        e.preventDefault();
+        navigate(`/learning/search${searchQueryString({ ...extra, q })}`);
+      }}
+    >
+      <SearchOutline className="sf-lsearch__icon" aria-hidden="true" />
+      <input
+        type="search"
+        name="q"
+        className="sf-lsearch__input"
+        value={q}
+        maxLength={100}
+        enterKeyHint="search"
+        aria-label={t('learningTab.searchLabel')}
+        placeholder={t('learningTab.searchPlaceholder')}
+        onChange={(e) => setQ(e.target.value)}
+        autoFocus={autoFocus}
+        data-testid="learning-search-input"
+      />
+      <button type="submit" className="sf-lsearch__submit">{t('learningTab.searchSubmit')}</button>
+    </form>
+  );
+}
+
+/** Back bar: history back when the user came from inside the app, else `fallback`. */
+export function BackBar({ fallback, title, right }: { fallback: string; title?: ReactNode; right?: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="sf-lbar">
+      <button
+        type="button"
+        className="sf-lbar__back"
+        aria-label={t('learningTab.back')}
+        data-testid="back"
+        onClick={() => {
+          const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+          if (idx > 0) navigate(-1);
+          else navigate(fallback);
+        }}
+      >
+        <LeftOutline aria-hidden="true" />
+      </button>
+      <span className="sf-lbar__title">{title}</span>
+      <span className="sf-lbar__right">{right}</span>
+    </div>
+  );
+}
+
+export function PointsChip({ points, earned }: { points: number; earned?: boolean }) {
+  const { t } = useTranslation();
+  if (!points) return null;
+  return (
+    <span className={`sf-lpoints${earned ? ' sf-lpoints--earned' : ''}`} data-testid="points-chip">
+      <StarFill aria-hidden="true" />
+      {earned ? t('content.pointsEarned', { count: points }) : t('lcard.points', { count: points })}
+    </span>
+  );
+}
+
+export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <div data-testid="not-found">
+        <EmptyState
+          icon={<ContentOutline />}
+          title={t('learningTab.notFoundTitle')}
+          body={t('learningTab.notFoundBody')}
+          action={<Button color="primary" onClick={() => navigate('/learning')}>{t('learningTab.backToLearning')}</Button>}
+        />
+      </div>
+    );
+  return (
+    <div className="sf-lerror" role="alert">
+      <span>{t('learningTab.loadError')}</span>
+      <Button size="small" onClick={retry}>{t('learningTab.retry')}</Button>
+    </div>
+  );
+}
