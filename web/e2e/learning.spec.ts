@@ -110,7 +110,7 @@ test.describe('learning on a phone', () => {
     await page.getByTestId('exam-next').click();
     await page.getByTestId('choice-true').click();
     await page.getByTestId('exam-submit').click();
-    await page.getByTestId('exam-confirm-submit').click();
+    await page.getByTestId('exam-confirm').click();
     await expect(page.getByTestId('result-passed')).toBeVisible();
     await expect(page.getByTestId('result-percent')).toContainText('100');
 
