@@ -73,8 +73,8 @@ export const adminRoutes: AdminEntry[] = [
   },
   page('articles', '/admin/articles', 'editor', 'articles', {
     tabs: [
-      tab('articles', '/admin/articles', { resource: 'articles', view: 'articles' }),
-      tab('articleComments', '/admin/articles/comments', { resource: 'article-comments', view: 'articleComments' }),
+      tab('articles', '/admin/articles', { resource: 'articles', view: 'articles', labelKey: 'admin.menu.articles' }),
+      tab('articleComments', '/admin/articles/comments', { resource: 'article-comments', view: 'articleComments', labelKey: 'commentModeration.tab' }),
     ],
   }),
   page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', view: 'personalized' }),

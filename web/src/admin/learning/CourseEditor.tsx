@@ -51,7 +51,7 @@ export function CourseEditor({ page }: { page: AdminPage }) {
     setSaving(true);
     try {
       await api(`/api/admin/courses/${encodeURIComponent(id)}/lessons/order`, { method: 'PUT', body: { ids } });
-      notify.success(t('courses.orderSaved'));
+      notify.success(t('courseEditor.orderSaved'));
     } catch (e) {
       setOrder(before);
       notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
@@ -69,7 +69,7 @@ export function CourseEditor({ page }: { page: AdminPage }) {
     return (
       <div className="sf-admin-page">
         <AdminPageHeader page={page} title={t('admin.menu.courses')} />
-        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/courses"><Button size="small">{t('courses.back')}</Button></Link>} />
+        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/courses"><Button size="small">{t('courseEditor.back')}</Button></Link>} />
       </div>
     );
 
@@ -79,14 +79,14 @@ export function CourseEditor({ page }: { page: AdminPage }) {
       <Card className="sf-admin-card sf-learn-editor__bar">
         {c ? (
           <div className="sf-learn-editor__summary">
-            <Link to="/admin/courses" className="sf-learn-editor__back"><ArrowLeftOutlined /> {t('courses.back')}</Link>
+            <Link to="/admin/courses" className="sf-learn-editor__back"><ArrowLeftOutlined /> {t('courseEditor.back')}</Link>
             {statusField ? <FieldValue field={statusField} value={c.status} /> : null}
-            <span className="sf-res__muted">{t('courses.lessonCount', { count: order.length })}</span>
+            <span className="sf-res__muted">{t('courseEditor.lessonCount', { count: order.length })}</span>
             {audienceField ? <FieldValue field={audienceField} value={c.audience} /> : null}
             <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(c.updatedAt, locale) })}</span>
             <Space className="sf-learn-editor__actions">
               <PreviewButton text title={String(c.title)} onClick={() => setPreview(true)} />
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('courses.editDetails')}</Button>
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('courseEditor.editDetails')}</Button>
               <StatusActions resource="courses" item={c} title={String(c.title)} size="middle" text />
             </Space>
           </div>
@@ -97,17 +97,17 @@ export function CourseEditor({ page }: { page: AdminPage }) {
 
       <Card
         className="sf-admin-card sf-learn-editor__section"
-        title={<span>{t('courses.lessons')} {saving ? <Tag color="blue">{t('courses.savingOrder')}</Tag> : null}</span>}
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courses.addLesson')}</Button>}
+        title={<span>{t('courseEditor.lessons')} {saving ? <Tag color="blue">{t('courseEditor.savingOrder')}</Tag> : null}</span>}
+        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courseEditor.addLesson')}</Button>}
       >
         {lessons.isLoading ? (
           <Skeleton active />
         ) : order.length ? (
           <>
-            <p className="sf-res__muted sf-learn-editor__hint">{t('courses.dragHint')}</p>
+            <p className="sf-res__muted sf-learn-editor__hint">{t('courseEditor.dragHint')}</p>
             <SortableList
               items={order}
-              label={t('courses.lessons')}
+              label={t('courseEditor.lessons')}
               className="sf-sort"
               disabled={saving}
               onMove={(a, o) => void move(a, o)}
@@ -121,19 +121,19 @@ export function CourseEditor({ page }: { page: AdminPage }) {
                       {l.title ? String(l.title) : <ReferenceName resource={l.kind === 'exam' ? 'examinations' : 'contents'} id={String(l.kind === 'exam' ? l.exam : l.content)} />}
                     </span>
                     <span className="sf-res__muted sf-lesson__sub">
-                      <Tag className="sf-res__tag">{l.kind === 'exam' ? t('courses.kindExam') : t('courses.kindContent')}</Tag>
+                      <Tag className="sf-res__tag">{l.kind === 'exam' ? t('courseEditor.kindExam') : t('courseEditor.kindContent')}</Tag>
                       {l.title ? <ReferenceName resource={l.kind === 'exam' ? 'examinations' : 'contents'} id={String(l.kind === 'exam' ? l.exam : l.content)} /> : null}
                     </span>
                   </div>
                   <Popconfirm
-                    title={t('courses.removeConfirm')}
-                    okText={t('courses.remove')}
+                    title={t('courseEditor.removeConfirm')}
+                    okText={t('courseEditor.remove')}
                     okButtonProps={{ danger: true }}
                     cancelText={t('common.cancel')}
                     onConfirm={async () => {
                       try {
                         await deleteItem('course-lessons', l.id);
-                        notify.success(t('courses.removed'));
+                        notify.success(t('courseEditor.removed'));
                       } catch (e) {
                         notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
                       } finally {
@@ -141,8 +141,8 @@ export function CourseEditor({ page }: { page: AdminPage }) {
                       }
                     }}
                   >
-                    <Tooltip title={t('courses.remove')}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('courses.removeLesson', { n: i + 1 })} />
+                    <Tooltip title={t('courseEditor.remove')}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('courseEditor.removeLesson', { n: i + 1 })} />
                     </Tooltip>
                   </Popconfirm>
                 </div>
@@ -150,14 +150,14 @@ export function CourseEditor({ page }: { page: AdminPage }) {
             />
           </>
         ) : (
-          <Empty description={t('courses.noLessons')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courses.addLesson')}</Button>
+          <Empty description={t('courseEditor.noLessons')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courseEditor.addLesson')}</Button>
           </Empty>
         )}
       </Card>
 
-      <Card className="sf-admin-card sf-learn-editor__section" title={t('courses.assignments')}>
-        <p className="sf-res__muted sf-learn-editor__hint">{t('courses.assignmentsHint')}</p>
+      <Card className="sf-admin-card sf-learn-editor__section" title={t('courseEditor.assignments')}>
+        <p className="sf-res__muted sf-learn-editor__hint">{t('courseEditor.assignmentsHint')}</p>
         {id ? <ResourceView resource="course-assignments" fixed={{ course: id }} columns={['audience', 'dueAt', 'note']} drawerKey="a" compact updatedColumn={false} /> : null}
       </Card>
 
@@ -188,8 +188,8 @@ function AddLessonModal({ open, courseId, nextPosition, onClose, onAdded }: { op
   return (
     <Modal
       open={open}
-      title={t('courses.addLesson')}
-      okText={t('courses.add')}
+      title={t('courseEditor.addLesson')}
+      okText={t('courseEditor.add')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
       onCancel={onClose}
@@ -212,7 +212,7 @@ function AddLessonModal({ open, courseId, nextPosition, onClose, onAdded }: { op
             body[v.kind === 'exam' ? 'exam' : 'content'] = v.item;
             if (v.title?.trim()) body.title = v.title.trim();
             await createItem('course-lessons', body);
-            notify.success(t('courses.added'));
+            notify.success(t('courseEditor.added'));
             onAdded();
           } catch (e) {
             if (e instanceof ApiError && Object.keys(e.fields).length) {
@@ -223,16 +223,16 @@ function AddLessonModal({ open, courseId, nextPosition, onClose, onAdded }: { op
           }
         }}
       >
-        <Form.Item name="kind" label={t('courses.lessonKind')}>
+        <Form.Item name="kind" label={t('courseEditor.lessonKind')}>
           <Radio.Group optionType="button" buttonStyle="solid" onChange={() => form.setFieldValue('item', null)} options={[
-            { value: 'content', label: t('courses.kindContent') },
-            { value: 'exam', label: t('courses.kindExam') },
+            { value: 'content', label: t('courseEditor.kindContent') },
+            { value: 'exam', label: t('courseEditor.kindExam') },
           ]} />
         </Form.Item>
-        <Form.Item name="item" label={kind === 'exam' ? t('courses.pickExam') : t('courses.pickContent')} rules={[{ required: true, message: t('resource.rules.required') }]}>
-          <ReferenceSelect key={kind} resource={kind === 'exam' ? 'examinations' : 'contents'} placeholder={t('courses.searchHint')} style={{ width: '100%' }} />
+        <Form.Item name="item" label={kind === 'exam' ? t('courseEditor.pickExam') : t('courseEditor.pickContent')} rules={[{ required: true, message: t('resource.rules.required') }]}>
+          <ReferenceSelect key={kind} resource={kind === 'exam' ? 'examinations' : 'contents'} placeholder={t('courseEditor.searchHint')} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="title" label={t('courses.lessonTitle')} extra={t('courses.lessonTitleHint')}>
+        <Form.Item name="title" label={t('courseEditor.lessonTitle')} extra={t('courseEditor.lessonTitleHint')}>
           <Input maxLength={200} />
         </Form.Item>
       </Form>

@@ -46,8 +46,8 @@ function MinutesInput({ value, onChange, disabled, id }: { value?: number | null
       precision={0}
       value={value ? Math.round(value / 60) : null}
       onChange={(m) => onChange?.(m ? Number(m) * 60 : null)}
-      addonAfter={t('exams.minutes')}
-      placeholder={t('exams.noLimit')}
+      addonAfter={t('examEditor.minutes')}
+      placeholder={t('examEditor.noLimit')}
       style={{ width: '100%' }}
     />
   );
@@ -90,7 +90,7 @@ export function ExamEditor({ page }: { page: AdminPage }) {
     setSaving(true);
     try {
       await api(`/api/admin/examinations/${encodeURIComponent(id)}/questions/order`, { method: 'PUT', body: { ids } });
-      notify.success(t('exams.orderSaved'));
+      notify.success(t('examEditor.orderSaved'));
     } catch (e) {
       setOrder(before);
       notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
@@ -108,16 +108,16 @@ export function ExamEditor({ page }: { page: AdminPage }) {
     return (
       <div className="sf-admin-page">
         <AdminPageHeader page={page} title={t('admin.menu.examinations')} />
-        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/examinations"><Button size="small">{t('exams.back')}</Button></Link>} />
+        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/examinations"><Button size="small">{t('examEditor.back')}</Button></Link>} />
       </div>
     );
 
   const settingValue = (name: string) => {
     const f = fieldOf(name);
     if (!f || !e) return null;
-    if (name === 'timeLimitSeconds') return e[name] ? t('exams.minutesN', { count: Math.round(Number(e[name]) / 60) }) : t('exams.noLimit');
+    if (name === 'timeLimitSeconds') return e[name] ? t('examEditor.minutesN', { count: Math.round(Number(e[name]) / 60) }) : t('examEditor.noLimit');
     if (name === 'passPercent') return `${Number(e[name] ?? 0)}%`;
-    if (name === 'maxAttempts' && !e[name]) return t('exams.unlimited');
+    if (name === 'maxAttempts' && !e[name]) return t('examEditor.unlimited');
     if (name === 'drawCount' && e.drawMode !== 'random') return null;
     return <FieldValue field={f} value={e[name]} />;
   };
@@ -128,9 +128,9 @@ export function ExamEditor({ page }: { page: AdminPage }) {
       <Card className="sf-admin-card sf-learn-editor__bar">
         {e ? (
           <div className="sf-learn-editor__summary">
-            <Link to="/admin/examinations" className="sf-learn-editor__back"><ArrowLeftOutlined /> {t('exams.back')}</Link>
+            <Link to="/admin/examinations" className="sf-learn-editor__back"><ArrowLeftOutlined /> {t('examEditor.back')}</Link>
             {fieldOf('status') ? <FieldValue field={fieldOf('status')!} value={e.status} /> : null}
-            <span className="sf-res__muted">{t('exams.questionCount', { count: order.length })}</span>
+            <span className="sf-res__muted">{t('examEditor.questionCount', { count: order.length })}</span>
             <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(e.updatedAt, locale) })}</span>
             <Space className="sf-learn-editor__actions">
               <PreviewButton text title={String(e.title)} onClick={() => setPreview(true)} />
@@ -145,37 +145,37 @@ export function ExamEditor({ page }: { page: AdminPage }) {
       <div className="sf-exam-editor">
         <Card
           className="sf-admin-card sf-learn-editor__section sf-exam-editor__settings"
-          title={t('exams.settings')}
-          extra={<Button icon={<SettingOutlined />} onClick={() => setEditing(true)} disabled={!e}>{t('exams.editSettings')}</Button>}
+          title={t('examEditor.settings')}
+          extra={<Button icon={<SettingOutlined />} onClick={() => setEditing(true)} disabled={!e}>{t('examEditor.editSettings')}</Button>}
         >
           {e ? (
             <Descriptions column={1} size="small" className="sf-exam-editor__facts">
               {SETTINGS.filter((n) => fieldOf(n) && settingValue(n) !== null).map((n) => (
                 <Descriptions.Item key={n} label={labelOf(fieldOf(n)!.label, locale)}>{settingValue(n)}</Descriptions.Item>
               ))}
-              <Descriptions.Item label={t('exams.totalScore')}>{totalPoints}</Descriptions.Item>
+              <Descriptions.Item label={t('examEditor.totalScore')}>{totalPoints}</Descriptions.Item>
             </Descriptions>
           ) : (
             <Skeleton active />
           )}
           {e && e.drawMode === 'random' && Number(e.drawCount ?? 0) > order.length ? (
-            <Alert type="warning" showIcon message={t('exams.drawTooMany', { count: Number(e.drawCount), have: order.length })} />
+            <Alert type="warning" showIcon message={t('examEditor.drawTooMany', { count: Number(e.drawCount), have: order.length })} />
           ) : null}
         </Card>
 
         <Card
           className="sf-admin-card sf-learn-editor__section sf-exam-editor__bank"
-          title={<span>{t('exams.questions')} {saving ? <Tag color="blue">{t('courses.savingOrder')}</Tag> : null}</span>}
-          extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setQuestion('new')}>{t('exams.addQuestion')}</Button>}
+          title={<span>{t('examEditor.questions')} {saving ? <Tag color="blue">{t('courseEditor.savingOrder')}</Tag> : null}</span>}
+          extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setQuestion('new')}>{t('examEditor.addQuestion')}</Button>}
         >
           {questions.isLoading ? (
             <Skeleton active />
           ) : order.length ? (
             <>
-              <p className="sf-res__muted sf-learn-editor__hint">{t('exams.dragHint')}</p>
+              <p className="sf-res__muted sf-learn-editor__hint">{t('examEditor.dragHint')}</p>
               <SortableList
                 items={order}
-                label={t('exams.questions')}
+                label={t('examEditor.questions')}
                 className="sf-sort"
                 disabled={saving}
                 onMove={(a, o) => void move(a, o)}
@@ -190,30 +190,30 @@ export function ExamEditor({ page }: { page: AdminPage }) {
                           const ok = Array.isArray(q.correct) && (q.correct as string[]).includes(c.id);
                           return (
                             <li key={c.id} className={ok ? 'is-correct' : undefined}>
-                              {ok ? <CheckCircleFilled aria-label={t('exams.correct')} /> : <span className="sf-question__dot" aria-hidden="true" />} {c.text}
+                              {ok ? <CheckCircleFilled aria-label={t('examEditor.correct')} /> : <span className="sf-question__dot" aria-hidden="true" />} {c.text}
                             </li>
                           );
                         })}
                       </ul>
                       <Space size={4} className="sf-question__tags">
-                        <Tag className="sf-res__tag" color="blue">{t(`exams.kinds.${String(q.kind)}`)}</Tag>
-                        <Tag className="sf-res__tag">{t('exams.pointsN', { count: Number(q.points ?? 1) })}</Tag>
-                        {q.explanation ? <Tag className="sf-res__tag">{t('exams.hasExplanation')}</Tag> : null}
+                        <Tag className="sf-res__tag" color="blue">{t(`examEditor.kinds.${String(q.kind)}`)}</Tag>
+                        <Tag className="sf-res__tag">{t('examEditor.pointsN', { count: Number(q.points ?? 1) })}</Tag>
+                        {q.explanation ? <Tag className="sf-res__tag">{t('examEditor.hasExplanation')}</Tag> : null}
                       </Space>
                     </div>
                     <Space size={0}>
                       <Tooltip title={t('resource.edit')}>
-                        <Button type="text" icon={<EditOutlined />} aria-label={t('exams.editQuestion', { n: i + 1 })} onClick={() => setQuestion(q)} />
+                        <Button type="text" icon={<EditOutlined />} aria-label={t('examEditor.editQuestion', { n: i + 1 })} onClick={() => setQuestion(q)} />
                       </Tooltip>
                       <Popconfirm
-                        title={t('exams.removeConfirm')}
+                        title={t('examEditor.removeConfirm')}
                         okText={t('resource.delete')}
                         okButtonProps={{ danger: true }}
                         cancelText={t('common.cancel')}
                         onConfirm={async () => {
                           try {
                             await deleteItem('exam-questions', q.id);
-                            notify.success(t('exams.removed'));
+                            notify.success(t('examEditor.removed'));
                           } catch (err) {
                             notify.error(err instanceof ApiError ? err.message : t('resource.deleteFailed'));
                           } finally {
@@ -222,7 +222,7 @@ export function ExamEditor({ page }: { page: AdminPage }) {
                         }}
                       >
                         <Tooltip title={t('resource.delete')}>
-                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('exams.deleteQuestion', { n: i + 1 })} />
+                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('examEditor.deleteQuestion', { n: i + 1 })} />
                         </Tooltip>
                       </Popconfirm>
                     </Space>
@@ -231,8 +231,8 @@ export function ExamEditor({ page }: { page: AdminPage }) {
               />
             </>
           ) : (
-            <Empty description={t('exams.noQuestions')}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setQuestion('new')}>{t('exams.addQuestion')}</Button>
+            <Empty description={t('examEditor.noQuestions')}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setQuestion('new')}>{t('examEditor.addQuestion')}</Button>
             </Empty>
           )}
         </Card>
@@ -272,14 +272,14 @@ function ChoiceEditor({ value, onChange, id }: { value?: QuestionDraft; onChange
   const fixed = d.kind === 'truefalse';
   const mark = (c: Choice) =>
     d.kind === 'multiple' ? (
-      <Checkbox checked={d.correct.includes(c.id)} onChange={() => onChange?.(toggleCorrect(d, c.id))} aria-label={t('exams.markCorrect', { text: c.text || '…' })} />
+      <Checkbox checked={d.correct.includes(c.id)} onChange={() => onChange?.(toggleCorrect(d, c.id))} aria-label={t('examEditor.markCorrect', { text: c.text || '…' })} />
     ) : (
-      <Radio checked={d.correct.includes(c.id)} onChange={() => onChange?.(toggleCorrect(d, c.id))} aria-label={t('exams.markCorrect', { text: c.text || '…' })} />
+      <Radio checked={d.correct.includes(c.id)} onChange={() => onChange?.(toggleCorrect(d, c.id))} aria-label={t('examEditor.markCorrect', { text: c.text || '…' })} />
     );
   return (
     <div className="sf-choices" id={id}>
       <div className="sf-choices__head">
-        <span>{d.kind === 'multiple' ? t('exams.correctMany') : t('exams.correctOne')}</span>
+        <span>{d.kind === 'multiple' ? t('examEditor.correctMany') : t('examEditor.correctOne')}</span>
       </div>
       <ol className="sf-choices__list">
         {d.choices.map((c, i) => (
@@ -290,13 +290,13 @@ function ChoiceEditor({ value, onChange, id }: { value?: QuestionDraft; onChange
               value={c.text}
               disabled={fixed}
               maxLength={500}
-              placeholder={t('exams.choicePlaceholder', { n: i + 1 })}
-              aria-label={t('exams.choiceN', { n: i + 1 })}
+              placeholder={t('examEditor.choicePlaceholder', { n: i + 1 })}
+              aria-label={t('examEditor.choiceN', { n: i + 1 })}
               onChange={(ev) => onChange?.({ ...d, choices: d.choices.map((x) => (x.id === c.id ? { ...x, text: ev.target.value } : x)) })}
             />
             {!fixed ? (
-              <Tooltip title={t('exams.removeChoice')}>
-                <Button type="text" danger icon={<DeleteOutlined />} disabled={d.choices.length <= 2} aria-label={t('exams.removeChoiceN', { n: i + 1 })} onClick={() => onChange?.(removeChoice(d, c.id))} />
+              <Tooltip title={t('examEditor.removeChoice')}>
+                <Button type="text" danger icon={<DeleteOutlined />} disabled={d.choices.length <= 2} aria-label={t('examEditor.removeChoiceN', { n: i + 1 })} onClick={() => onChange?.(removeChoice(d, c.id))} />
               </Tooltip>
             ) : null}
           </li>
@@ -304,7 +304,7 @@ function ChoiceEditor({ value, onChange, id }: { value?: QuestionDraft; onChange
       </ol>
       {!fixed ? (
         <Button type="dashed" icon={<PlusOutlined />} disabled={d.choices.length >= MAX_CHOICES} onClick={() => onChange?.(addChoice(d))}>
-          {t('exams.addChoice', { count: d.choices.length, max: MAX_CHOICES })}
+          {t('examEditor.addChoice', { count: d.choices.length, max: MAX_CHOICES })}
         </Button>
       ) : null}
     </div>
@@ -323,7 +323,7 @@ function QuestionModal({ examId, question, nextPosition, onClose, onSaved }: { e
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const editing = question && question !== 'new' ? question : undefined;
-  const tf: [string, string] = [t('exams.true'), t('exams.false')];
+  const tf: [string, string] = [t('examEditor.true'), t('examEditor.false')];
 
   useEffect(() => {
     if (!question) return;
@@ -356,7 +356,7 @@ function QuestionModal({ examId, question, nextPosition, onClose, onSaved }: { e
     try {
       if (editing) await updateItem('exam-questions', editing.id, { ...body, version: editing.version });
       else await createItem('exam-questions', { ...body, exam: examId, position: nextPosition });
-      notify.success(editing ? t('exams.questionSaved') : t('exams.questionAdded'));
+      notify.success(editing ? t('examEditor.questionSaved') : t('examEditor.questionAdded'));
       onSaved();
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fields).length) {
@@ -380,8 +380,8 @@ function QuestionModal({ examId, question, nextPosition, onClose, onSaved }: { e
   return (
     <Modal
       open={!!question}
-      title={editing ? t('exams.editQuestionTitle') : t('exams.addQuestion')}
-      okText={editing ? t('resource.save') : t('courses.add')}
+      title={editing ? t('examEditor.editQuestionTitle') : t('examEditor.addQuestion')}
+      okText={editing ? t('resource.save') : t('courseEditor.add')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
       onCancel={onClose}
@@ -400,30 +400,30 @@ function QuestionModal({ examId, question, nextPosition, onClose, onSaved }: { e
           if (changed.kind) form.setFieldValue('draft', changeKind(form.getFieldValue('draft') ?? emptyDraft(), changed.kind, tf));
         }}
       >
-        <Form.Item name="kind" label={t('exams.kind')}>
-          <Radio.Group optionType="button" buttonStyle="solid" options={(['single', 'multiple', 'truefalse'] as const).map((k) => ({ value: k, label: t(`exams.kinds.${k}`) }))} />
+        <Form.Item name="kind" label={t('examEditor.kind')}>
+          <Radio.Group optionType="button" buttonStyle="solid" options={(['single', 'multiple', 'truefalse'] as const).map((k) => ({ value: k, label: t(`examEditor.kinds.${k}`) }))} />
         </Form.Item>
-        <Form.Item name="prompt" label={t('exams.prompt')} rules={[{ required: true, whitespace: true, message: t('resource.rules.required') }, { max: 2000, message: t('resource.rules.maxLength', { count: 2000 }) }]}>
+        <Form.Item name="prompt" label={t('examEditor.prompt')} rules={[{ required: true, whitespace: true, message: t('resource.rules.required') }, { max: 2000, message: t('resource.rules.maxLength', { count: 2000 }) }]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
         </Form.Item>
         <Form.Item
           name="draft"
-          label={t('exams.choices')}
+          label={t('examEditor.choices')}
           rules={[
             {
               validator: (_, d: QuestionDraft) => {
                 const p = d ? choiceProblems(d) : ['tooFew'];
-                return p.length ? Promise.reject(new Error(p.map((x) => t(`exams.problems.${x}`)).join(' '))) : Promise.resolve();
+                return p.length ? Promise.reject(new Error(p.map((x) => t(`examEditor.problems.${x}`)).join(' '))) : Promise.resolve();
               },
             },
           ]}
         >
           <ChoiceEditor />
         </Form.Item>
-        <Form.Item name="explanation" label={t('exams.explanation')} extra={t('exams.explanationHint')}>
+        <Form.Item name="explanation" label={t('examEditor.explanation')} extra={t('examEditor.explanationHint')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
         </Form.Item>
-        <Form.Item name="points" label={t('exams.points')} rules={[{ required: true, message: t('resource.rules.required') }]}>
+        <Form.Item name="points" label={t('examEditor.points')} rules={[{ required: true, message: t('resource.rules.required') }]}>
           <InputNumber min={0} max={100} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>

@@ -89,24 +89,24 @@ export function ArticleCommentsView() {
       const body = String(item.body ?? '').slice(0, 40);
       return (
         <>
-          <Tooltip title={hidden ? t('comments.show') : t('comments.hide')}>
+          <Tooltip title={hidden ? t('commentModeration.show') : t('commentModeration.hide')}>
             <Button
               type="text"
               size="small"
               icon={hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-              aria-label={hidden ? t('comments.showItem', { body }) : t('comments.hideItem', { body })}
-              onClick={() => void patch(item.id, { status: hidden ? 'visible' : 'hidden' }, hidden ? t('comments.shown') : t('comments.hidden'))}
+              aria-label={hidden ? t('commentModeration.showItem', { body }) : t('commentModeration.hideItem', { body })}
+              onClick={() => void patch(item.id, { status: hidden ? 'visible' : 'hidden' }, hidden ? t('commentModeration.shown') : t('commentModeration.hidden'))}
             />
           </Tooltip>
           <Popconfirm
-            title={t('comments.deleteConfirm')}
+            title={t('commentModeration.deleteConfirm')}
             okText={t('resource.delete')}
             okButtonProps={{ danger: true }}
             cancelText={t('common.cancel')}
             onConfirm={async () => {
               try {
                 await deleteItem('article-comments', item.id);
-                notify.success(t('comments.deleted'));
+                notify.success(t('commentModeration.deleted'));
               } catch (e) {
                 notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
               } finally {
@@ -115,7 +115,7 @@ export function ArticleCommentsView() {
             }}
           >
             <Tooltip title={t('resource.delete')}>
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('comments.deleteItem', { body })} />
+              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('commentModeration.deleteItem', { body })} />
             </Tooltip>
           </Popconfirm>
         </>
@@ -160,8 +160,8 @@ function TargetInput({ type, value, onChange, disabled, id }: { type: string; va
     }
   }, [type, onChange]);
   const resource = TARGET_RESOURCE[type];
-  if (!resource) return <Typography.Text type="secondary">{t('personalized.pickTypeFirst')}</Typography.Text>;
-  return <ReferenceSelect key={resource} id={id} resource={resource} value={value} onChange={onChange} disabled={disabled} placeholder={t('personalized.searchTarget')} style={{ width: '100%' }} />;
+  if (!resource) return <Typography.Text type="secondary">{t('personalizedAdmin.pickTypeFirst')}</Typography.Text>;
+  return <ReferenceSelect key={resource} id={id} resource={resource} value={value} onChange={onChange} disabled={disabled} placeholder={t('personalizedAdmin.searchTarget')} style={{ width: '100%' }} />;
 }
 
 const personalizedForm: Pick<ResourceFormProps, 'renderInput'> = {
@@ -195,8 +195,8 @@ export function CoursesView() {
       columns={['title', 'status', 'category', 'audience', 'points', 'startAt']}
       onOpen={open}
       extraActions={(item, schema) => (
-        <Tooltip title={t('courses.openEditor')}>
-          <Button type="text" size="small" icon={<OrderedListOutlined />} aria-label={t('courses.openEditorOf', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
+        <Tooltip title={t('courseEditor.openEditor')}>
+          <Button type="text" size="small" icon={<OrderedListOutlined />} aria-label={t('courseEditor.openEditorOf', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
         </Tooltip>
       )}
     />
@@ -219,8 +219,8 @@ export function ExaminationsView() {
       onOpen={open}
       formProps={examForm}
       extraActions={(item, schema) => (
-        <Tooltip title={t('exams.openEditor')}>
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('exams.openEditorOf', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
+        <Tooltip title={t('examEditor.openEditor')}>
+          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('examEditor.openEditorOf', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
         </Tooltip>
       )}
     />

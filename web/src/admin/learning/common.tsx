@@ -43,16 +43,16 @@ export function StatusActions({ resource, item, title, size = 'small', text = fa
   };
   if (item.status === 'published')
     return (
-      <Tooltip title={text ? undefined : t('learn.archive')}>
-        <Button type={text ? 'default' : 'text'} size={size} icon={<InboxOutlined />} loading={busy} aria-label={t('learn.archiveItem', { title })} onClick={() => void run('archived', t('learn.archived', { title }))}>
-          {text ? t('learn.archive') : null}
+      <Tooltip title={text ? undefined : t('learnAdmin.archive')}>
+        <Button type={text ? 'default' : 'text'} size={size} icon={<InboxOutlined />} loading={busy} aria-label={t('learnAdmin.archiveItem', { title })} onClick={() => void run('archived', t('learnAdmin.archived', { title }))}>
+          {text ? t('learnAdmin.archive') : null}
         </Button>
       </Tooltip>
     );
   return (
-    <Tooltip title={text ? undefined : t('learn.publish')}>
-      <Button type={text ? 'primary' : 'text'} size={size} icon={item.status === 'archived' ? <RollbackOutlined /> : <CheckCircleOutlined />} loading={busy} aria-label={t('learn.publishItem', { title })} onClick={() => void run('published', t('learn.published', { title }))}>
-        {text ? t('learn.publish') : null}
+    <Tooltip title={text ? undefined : t('learnAdmin.publish')}>
+      <Button type={text ? 'primary' : 'text'} size={size} icon={item.status === 'archived' ? <RollbackOutlined /> : <CheckCircleOutlined />} loading={busy} aria-label={t('learnAdmin.publishItem', { title })} onClick={() => void run('published', t('learnAdmin.published', { title }))}>
+        {text ? t('learnAdmin.publish') : null}
       </Button>
     </Tooltip>
   );
@@ -61,9 +61,9 @@ export function StatusActions({ resource, item, title, size = 'small', text = fa
 export function PreviewButton({ onClick, title, text = false }: { onClick: () => void; title: string; text?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Tooltip title={text ? undefined : t('learn.preview')}>
-      <Button type={text ? 'default' : 'text'} size={text ? 'middle' : 'small'} icon={<EyeOutlined />} aria-label={t('learn.previewItem', { title })} onClick={onClick}>
-        {text ? t('learn.preview') : null}
+    <Tooltip title={text ? undefined : t('learnAdmin.preview')}>
+      <Button type={text ? 'default' : 'text'} size={text ? 'middle' : 'small'} icon={<EyeOutlined />} aria-label={t('learnAdmin.previewItem', { title })} onClick={onClick}>
+        {text ? t('learnAdmin.preview') : null}
       </Button>
     </Tooltip>
   );
@@ -96,20 +96,20 @@ export function PreviewDrawer({ type, id, onClose }: { type: PreviewType; id: st
   const images = (Array.isArray(d?.images) ? d?.images : []) as MediaLite[];
   const lessons = (Array.isArray(d?.lessons) ? d?.lessons : []) as { id: string; title: string; kind: string }[];
   return (
-    <Drawer open={!!id} onClose={onClose} width={470} title={t('learn.previewTitle')} className="sf-preview" destroyOnHidden>
+    <Drawer open={!!id} onClose={onClose} width={470} title={t('learnAdmin.previewTitle')} className="sf-preview" destroyOnHidden>
       <div className="sf-preview__phone" data-testid="preview-phone">
         <div className="sf-preview__notch" aria-hidden="true" />
         <div className="sf-preview__screen">
-          {q.isError ? <Alert type="error" showIcon message={t('learn.previewFailed')} /> : null}
+          {q.isError ? <Alert type="error" showIcon message={t('learnAdmin.previewFailed')} /> : null}
           {!d && !q.isError ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
           {d ? (
             <article className="sf-preview__article">
               {d.cover?.url && !(media && media.kind === 'video') ? <img className="sf-preview__cover" src={d.cover.url} alt="" /> : null}
               {media?.kind === 'video' ? <video className="sf-preview__video" src={media.url} controls playsInline poster={d.cover?.url} /> : null}
               <div className="sf-preview__meta">
-                {typeof d.kind === 'string' ? <Tag color="blue">{t(`learn.kinds.${d.kind}`)}</Tag> : null}
-                {typeof d.points === 'number' && d.points > 0 ? <Tag color="gold">{t('learn.pointsN', { count: d.points })}</Tag> : null}
-                {typeof d.durationMinutes === 'number' ? <Tag>{t('learn.minutesN', { count: d.durationMinutes })}</Tag> : null}
+                {typeof d.kind === 'string' ? <Tag color="blue">{t(`learnAdmin.kinds.${d.kind}`)}</Tag> : null}
+                {typeof d.points === 'number' && d.points > 0 ? <Tag color="gold">{t('learnAdmin.pointsN', { count: d.points })}</Tag> : null}
+                {typeof d.durationMinutes === 'number' ? <Tag>{t('learnAdmin.minutesN', { count: d.durationMinutes })}</Tag> : null}
               </div>
               <h2 className="sf-preview__title">{str(d.title)}</h2>
               {str(d.author) ? <p className="sf-preview__summary">{str(d.author)}</p> : null}
@@ -118,7 +118,7 @@ export function PreviewDrawer({ type, id, onClose }: { type: PreviewType; id: st
               {html ? <div className="sf-preview__body" dangerouslySetInnerHTML={{ __html: html }} /> : null}
               {str(d.description) ? <p className="sf-preview__body">{str(d.description)}</p> : null}
               {media?.kind === 'pdf' || pdf ? (
-                <a className="sf-preview__file" href={(pdf ?? media)!.url} target="_blank" rel="noreferrer">PDF · {t('learn.openPdf')}</a>
+                <a className="sf-preview__file" href={(pdf ?? media)!.url} target="_blank" rel="noreferrer">PDF · {t('learnAdmin.openPdf')}</a>
               ) : null}
               {images.length ? (
                 <div className="sf-preview__images">
@@ -134,7 +134,7 @@ export function PreviewDrawer({ type, id, onClose }: { type: PreviewType; id: st
                 </ol>
               ) : null}
               {typeof d.questionCount === 'number' ? (
-                <p className="sf-preview__summary">{t('learn.examFacts', { count: d.questionCount, pass: d.passPercent ?? 0 })}</p>
+                <p className="sf-preview__summary">{t('learnAdmin.examFacts', { count: d.questionCount, pass: d.passPercent ?? 0 })}</p>
               ) : null}
             </article>
           ) : null}

@@ -79,7 +79,7 @@ export function removeChoice(d: QuestionDraft, id: string): QuestionDraft {
 
 export type ChoiceProblem = 'tooFew' | 'tooMany' | 'emptyText' | 'duplicateText' | 'noCorrect' | 'oneCorrect';
 
-/** What is wrong with the choices (i18n keys under `exams.problems`); empty when the question can be saved. */
+/** What is wrong with the choices (i18n keys under `examEditor.problems`); empty when the question can be saved. */
 export function choiceProblems(d: QuestionDraft): ChoiceProblem[] {
   const out: ChoiceProblem[] = [];
   if (d.choices.length < MIN_CHOICES) out.push('tooFew');

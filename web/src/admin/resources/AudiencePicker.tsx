@@ -69,17 +69,17 @@ export function AudienceInput({ value, onChange, disabled, id }: { value?: unkno
     <div className="sf-aud" id={id}>
       <div className="sf-aud__head">
         <TeamOutlined />
-        {isEveryone(value) ? <Tag color="green" className="sf-res__tag">{t('audience.everyone')}</Tag> : <span className="sf-aud__summary">{audienceSummary(value, t)}</span>}
-        <span className="sf-res__muted sf-aud__hint">{t('audience.hint')}</span>
+        {isEveryone(value) ? <Tag color="green" className="sf-res__tag">{t('audiencePicker.everyone')}</Tag> : <span className="sf-aud__summary">{audienceSummary(value, t)}</span>}
+        <span className="sf-res__muted sf-aud__hint">{t('audiencePicker.hint')}</span>
       </div>
       <div className="sf-aud__grid">
         {AUDIENCE_KINDS.map((k) => {
           const resource = AUDIENCE_RESOURCE[k];
           return (
             <label key={k} className="sf-aud__row">
-              <span className="sf-aud__label">{t(`audience.kinds.${k}`)}</span>
+              <span className="sf-aud__label">{t(`audiencePicker.kinds.${k}`)}</span>
               {resource ? (
-                <MultiReference resource={resource} value={a[k]} onChange={(v) => set(k, v)} placeholder={t('audience.any')} disabled={disabled} ariaLabel={t(`audience.kinds.${k}`)} />
+                <MultiReference resource={resource} value={a[k]} onChange={(v) => set(k, v)} placeholder={t('audiencePicker.any')} disabled={disabled} ariaLabel={t(`audiencePicker.kinds.${k}`)} />
               ) : (
                 <Select
                   mode="tags"
@@ -88,9 +88,9 @@ export function AudienceInput({ value, onChange, disabled, id }: { value?: unkno
                   tokenSeparators={[',']}
                   open={false}
                   suffixIcon={null}
-                  placeholder={t('audience.positionsHint')}
+                  placeholder={t('audiencePicker.positionsHint')}
                   disabled={disabled}
-                  aria-label={t(`audience.kinds.${k}`)}
+                  aria-label={t(`audiencePicker.kinds.${k}`)}
                   style={{ width: '100%' }}
                 />
               )}
@@ -106,15 +106,15 @@ export function AudienceInput({ value, onChange, disabled, id }: { value?: unkno
 export function AudienceSummary({ value }: { value: unknown }) {
   const { t } = useTranslation();
   const a = parseAudience(value);
-  if (isEveryone(value)) return <Tag color="green" className="sf-res__tag">{t('audience.everyone')}</Tag>;
+  if (isEveryone(value)) return <Tag color="green" className="sf-res__tag">{t('audiencePicker.everyone')}</Tag>;
   return (
     <Space size={[4, 4]} wrap className="sf-aud__tags">
       {AUDIENCE_KINDS.filter((k) => a[k].length).map((k) => {
         const resource = AUDIENCE_RESOURCE[k];
-        if (a[k].length > 1) return <Tag key={k} className="sf-res__tag">{t(`audience.count.${k}`, { count: a[k].length })}</Tag>;
+        if (a[k].length > 1) return <Tag key={k} className="sf-res__tag">{t(`audiencePicker.count.${k}`, { count: a[k].length })}</Tag>;
         return (
           <Tag key={k} className="sf-res__tag">
-            {t(`audience.one.${k}`)} {resource ? <ReferenceName resource={resource} id={a[k][0] ?? ""} /> : a[k][0]}
+            {t(`audiencePicker.one.${k}`)} {resource ? <ReferenceName resource={resource} id={a[k][0] ?? ""} /> : a[k][0]}
           </Tag>
         );
       })}

@@ -49,7 +49,7 @@ export function normaliseAudience(value: unknown): Audience | null {
 
 /**
  * A short summary for lists: "everyone", or per kind "2 stores" / the value itself when there is one
- * (names resolved by `nameOf` when known). `t` is the translator (keys `audience.*`).
+ * (names resolved by `nameOf` when known). `t` is the translator (keys `audiencePicker.*`).
  */
 export function audienceSummary(
   value: unknown,
@@ -61,8 +61,8 @@ export function audienceSummary(
   for (const k of AUDIENCE_KINDS) {
     const ids = a[k];
     if (!ids.length) continue;
-    if (ids.length === 1) parts.push(`${t(`audience.one.${k}`)} ${nameOf(k, ids[0] ?? "") ?? (k === "positions" ? ids[0] : t("audience.oneItem"))}`);
-    else parts.push(t(`audience.count.${k}`, { count: ids.length }));
+    if (ids.length === 1) parts.push(`${t(`audiencePicker.one.${k}`)} ${nameOf(k, ids[0] ?? "") ?? (k === "positions" ? ids[0] : t("audiencePicker.oneItem"))}`);
+    else parts.push(t(`audiencePicker.count.${k}`, { count: ids.length }));
   }
-  return parts.length ? parts.join(' · ') : t('audience.everyone');
+  return parts.length ? parts.join(' · ') : t('audiencePicker.everyone');
 }

@@ -36,7 +36,7 @@ export function PointsDialog({ user, onClose }: { user: { id: string; name: stri
       });
       setBalance(typeof res.balance === 'number' ? res.balance : null);
       setKey(newIdempotencyKey());
-      notify.success(t('points.done', { name: user.name }));
+      notify.success(t('pointsAdjust.done', { name: user.name }));
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) {
         const fields = Object.entries(e.fields);
@@ -55,9 +55,9 @@ export function PointsDialog({ user, onClose }: { user: { id: string; name: stri
   return (
     <Modal
       open={!!user}
-      title={t('points.title', { name: user?.name ?? '' })}
+      title={t('pointsAdjust.title', { name: user?.name ?? '' })}
       onCancel={onClose}
-      okText={done ? t('points.close') : t('points.apply')}
+      okText={done ? t('pointsAdjust.close') : t('pointsAdjust.apply')}
       cancelButtonProps={done ? { style: { display: 'none' } } : undefined}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
@@ -65,23 +65,23 @@ export function PointsDialog({ user, onClose }: { user: { id: string; name: stri
       destroyOnHidden
     >
       {done ? (
-        <Result status="success" title={t('points.newBalance', { balance: new Intl.NumberFormat().format(balance) })} className="sf-points__result" />
+        <Result status="success" title={t('pointsAdjust.newBalance', { balance: new Intl.NumberFormat().format(balance) })} className="sf-points__result" />
       ) : (
         <>
           {error ? <Alert type="error" showIcon message={error} className="sf-res-drawer__alert" /> : null}
           <Form form={form} layout="vertical" name="adjust-points" onFinish={(v) => void submit(v)}>
             <Form.Item
               name="delta"
-              label={t('points.delta')}
-              extra={t('points.deltaHint')}
+              label={t('pointsAdjust.delta')}
+              extra={t('pointsAdjust.deltaHint')}
               rules={[
                 { required: true, message: t('resource.rules.required') },
-                { validator: (_, v) => (v === 0 ? Promise.reject(new Error(t('points.notZero'))) : Promise.resolve()) },
+                { validator: (_, v) => (v === 0 ? Promise.reject(new Error(t('pointsAdjust.notZero'))) : Promise.resolve()) },
               ]}
             >
               <InputNumber precision={0} min={-1_000_000} max={1_000_000} style={{ width: 200 }} />
             </Form.Item>
-            <Form.Item name="reason" label={t('points.reason')} rules={[{ required: true, whitespace: true, message: t('resource.rules.required') }]}>
+            <Form.Item name="reason" label={t('pointsAdjust.reason')} rules={[{ required: true, whitespace: true, message: t('resource.rules.required') }]}>
               <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
             </Form.Item>
           </Form>

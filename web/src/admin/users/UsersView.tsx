@@ -104,8 +104,8 @@ export function UsersView() {
             </Tooltip>
           ) : null}
           {isAdmin ? (
-            <Tooltip title={t('points.action')}>
-              <Button type="text" size="small" icon={<TrophyOutlined />} aria-label={t('points.actionFor', { name: title })} onClick={() => setPoints({ id: item.id, name: title })} />
+            <Tooltip title={t('pointsAdjust.action')}>
+              <Button type="text" size="small" icon={<TrophyOutlined />} aria-label={t('pointsAdjust.actionFor', { name: title })} onClick={() => setPoints({ id: item.id, name: title })} />
             </Tooltip>
           ) : null}
           {allowed('reset-password') ? (
