@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Load test with wrk: builds the server if needed, starts it on SQLite with the demo seed on a free port,
-# signs in as S1001, then measures GET /api/auth/session (with the session cookie) and one static asset.
+# signs in as S1001, then measures GET /api/auth/session (with the session cookie) and one static asset;
+# then the Learning tab's GET /api/learning over `seed --bench-learning` data (scripts/bench/learning.mjs).
 # Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2), BENCH_CONNECTIONS (64),
 # BENCH_DURATION (10s).
 set -euo pipefail
@@ -54,6 +55,8 @@ ORIGIN=http://127.0.0.1:$PORT
 mkdir -p "$WORK/data"
 export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR PORT HOST=127.0.0.1 LOG_LEVEL=${LOG_LEVEL:-warn}
 (cd "$WORK" && "$BIN" migrate >/dev/null && "$BIN" seed --demo >/dev/null)
+# The Learning tab's data: 10,000 staff and 1,000 published items with audiences, in one transaction.
+(cd "$WORK" && "$BIN" seed --bench-learning) | sed 's/^/    /'
 (cd "$WORK" && exec "$BIN" serve >"$WORK/server.log" 2>&1) &
 SERVER_PID=$!
 for _ in $(seq 200); do
@@ -119,6 +122,13 @@ echo "realtime: opening $WS_COUNT WebSockets to one process"
 WS_OUT=$(node scripts/bench/realtime-connections.mjs "$ORIGIN" "$COOKIE" "$SERVER_PID" "$WS_COUNT")
 echo "    $WS_OUT"
 
+# The Learning tab's main call, signed in as one of the 10,000 bench staff (scripts/bench/learning.mjs).
+echo ""
+echo "Learning tab: GET /api/learning, 1,000 published items, 10,000 users, 32 keep-alive clients"
+LEARN_OUT=$(node scripts/bench/learning.mjs "$ORIGIN" BENCH00001 'Bench#2026' "${BENCH_SECONDS:-10}" 32)
+echo "    $LEARN_OUT"
+echo "GET /api/learning (1,000 items, 10,000 users)|$(sed -E 's/.*"requestsPerSecond":([0-9]+).*/\1/' <<<"$LEARN_OUT")|$(sed -E 's/.*"p99Ms":([0-9.]+).*/\1ms/' <<<"$LEARN_OUT")|$(sed -E 's/.*"errors":([0-9]+).*/\1/' <<<"$LEARN_OUT")|none" >>"$WORK/results"
+
 # Optimised images: sign in as the admin (uploads are editor+) and run scripts/bench/image-variants.mjs.
 ADMIN_JAR=$WORK/admin-cookies.txt
 ADMIN_CSRF=$(curl -fs -c "$ADMIN_JAR" "$ORIGIN/api/auth/csrf" | sed -E 's/.*"csrfToken":"([0-9a-f]+)".*/\1/')
@@ -163,3 +173,4 @@ while IFS='|' read -r name rps p99 non2xx errors; do
 done <"$WORK/results"
 echo "realtime WebSockets held by one process: $WS_OUT"
 echo "optimised images (/_image): $IMAGE_OUT"
+echo "learning tab (GET /api/learning): $LEARN_OUT"

@@ -71,7 +71,9 @@ CREATE TABLE article_comments (
   user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   body TEXT NOT NULL,
   status TEXT NOT NULL DEFAULT 'visible' CHECK (status IN ('visible', 'hidden')),
-  created_at BIGINT NOT NULL
+  created_at BIGINT NOT NULL,
+  updated_at BIGINT NOT NULL,
+  version INTEGER NOT NULL DEFAULT 1  -- moderated through the resource engine (optimistic updates)
 );
 CREATE INDEX article_comments_article_idx ON article_comments(article_id, created_at);
 CREATE INDEX article_comments_user_idx ON article_comments(user_id, created_at);

@@ -10,6 +10,7 @@
 #include "app/app.hpp"
 #include "app/config.hpp"
 #include "http/server.hpp"
+#include "learning/learning.hpp"
 #include "realtime/session.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
@@ -79,8 +80,15 @@ int main(int argc, char** argv) {
   auto* serve_cmd = cli.add_subcommand("serve", "Migrate the database, then serve the API and web app");
   auto* migrate_cmd = cli.add_subcommand("migrate", "Apply database migrations");
   auto* seed_cmd = cli.add_subcommand("seed", "Load data");
-  bool demo = false;
-  seed_cmd->add_flag("--demo", demo, "Demo stores and users (admin, editor, staff); idempotent")->required();
+  bool demo = false, bench_learning = false;
+  int bench_users = 10000, bench_items = 1000;
+  seed_cmd->add_flag("--demo", demo,
+                     "Demo stores and users (admin, editor, staff) and a learning catalogue; idempotent");
+  seed_cmd->add_flag("--bench-learning", bench_learning,
+                     "Benchmark data: staff users and published learning items with audiences (make bench)");
+  seed_cmd->add_option("--bench-users", bench_users, "Users for --bench-learning")->capture_default_str();
+  seed_cmd->add_option("--bench-items", bench_items, "Published items for --bench-learning")
+      ->capture_default_str();
 
   auto* user_cmd = cli.add_subcommand("user", "Manage users");
   user_cmd->require_subcommand(1);
@@ -111,11 +119,29 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (seed_cmd->parsed()) {
+      if (!demo && !bench_learning) {
+        std::cerr << "seed: choose --demo and/or --bench-learning\n";
+        return 2;
+      }
       auto database = open_and_migrate(config);
-      auto logins = database->transact_sync([](db::Connection& c) { return users::seed_demo(c); });
-      std::cout << "Demo logins (password: " << users::demo_password << ")\n";
-      for (const auto& l : logins)
-        std::cout << "  " << l.role << "\t" << l.identifier << "\t" << l.name << "\n";
+      if (demo) {
+        auto logins = database->transact_sync([](db::Connection& c) {
+          auto logins = users::seed_demo(c);
+          learning::seed_demo(c);
+          return logins;
+        });
+        std::cout << "Demo logins (password: " << users::demo_password << ")\n";
+        for (const auto& l : logins)
+          std::cout << "  " << l.role << "\t" << l.identifier << "\t" << l.name << "\n";
+      }
+      if (bench_learning) {
+        auto started = now_ms();
+        auto seeded = database->transact_sync(
+            [&](db::Connection& c) { return learning::seed_bench(c, bench_users, bench_items); });
+        std::cout << "Bench learning data: " << seeded.users << " users, " << seeded.items
+                  << " published items added in " << (now_ms() - started)
+                  << " ms (sign in as BENCH00001 / Bench#2026)\n";
+      }
       return 0;
     }
     if (create_cmd->parsed()) {

@@ -4,6 +4,7 @@
 #include "contents/taxonomy.hpp"
 #include "dashboard/dashboard.hpp"
 #include "http/response.hpp"
+#include "learning/learning.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "realtime/realtime.hpp"
@@ -49,6 +50,7 @@ void register_routes(App& app) {
   media::register_routes(app);
   audit::register_routes(app);
   points::register_routes(app);
+  learning::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

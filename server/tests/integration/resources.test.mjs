@@ -433,7 +433,8 @@ describe('back-office resources', () => {
       const a = await send(editor, 'POST', '/api/admin/categories', { name: 'ผลิตภัณฑ์', sortOrder: 2 });
       const b = await send(editor, 'POST', '/api/admin/categories', { name: 'บริการ', sortOrder: 1 });
       assert.equal(a.status, 201);
-      assert.deepEqual((await editor.get('/api/admin/categories')).json.items.map((c) => c.name), ['บริการ', 'ผลิตภัณฑ์']);
+      const names = (await editor.get('/api/admin/categories?pageSize=100')).json.items.map((c) => c.name);
+      assert.deepEqual(names.filter((n) => ['บริการ', 'ผลิตภัณฑ์'].includes(n)), ['บริการ', 'ผลิตภัณฑ์'], 'beside the demo catalogue\'s');
       const s = await send(editor, 'POST', '/api/admin/subcategories', { name: 'สกินแคร์', category: a.json.id });
       assert.equal(s.status, 201, s.text);
       assertEnvelope(await send(editor, 'POST', '/api/admin/subcategories', { name: 'x', category: b.json.id, sortOrder: 'first' }), 422);

@@ -1,0 +1,328 @@
+#include "learning/catalogue.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "media/media.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::learning {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr const char* media_cols = "m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height";
+
+// Columns in one order for every type: id, title, summary, kind, category id, category name, subcategory id,
+// points, duration, audience, created_at, start_at, then the cover (7), then article counters (3).
+std::string select_sql(std::string_view type) {
+  std::string cols, from;
+  if (type == "content") {
+    cols =
+        "t.id, t.title, t.summary, t.kind, t.category_id, cat.name, t.subcategory_id, t.points, "
+        "t.duration_minutes";
+    from = "contents";
+  } else if (type == "course") {
+    cols =
+        "t.id, t.title, t.summary, NULL, t.category_id, cat.name, NULL, t.points, "
+        "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN contents ct ON ct.id = l.content_id "
+        "WHERE l.course_id = t.id)";
+    from = "courses";
+  } else if (type == "exam") {
+    cols =
+        "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, t.points, "
+        "(t.time_limit_seconds + 59) / 60";
+    from = "exams";
+  } else if (type == "ebook") {
+    cols = "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, 0, NULL";
+    from = "ebooks";
+  } else {
+    cols = "t.id, t.title, t.summary, NULL, NULL, NULL, NULL, 0, NULL";
+    from = "articles";
+  }
+  std::string sql = "SELECT " + cols + ", t.audience_json, t.created_at, t.start_at, " + media_cols;
+  sql += type == "article" ? ", t.like_count, t.comment_count, t.pinned" : ", 0, 0, 0";
+  sql += " FROM " + from + " t";
+  if (type != "article") sql += " LEFT JOIN categories cat ON cat.id = t.category_id";
+  sql += " LEFT JOIN media m ON m.id = t.cover_media_id WHERE 1 = 1";
+  return sql;
+}
+
+Item item_from_row(std::string_view type, const db::Row& r) {
+  Item it;
+  it.type = std::string(type);
+  it.id = r.str(0);
+  it.title = r.str(1);
+  it.summary = r.opt_str(2);
+  it.kind = r.str(3);
+  it.category_id = r.str(4);
+  it.category_name = r.str(5);
+  it.subcategory_id = r.str(6);
+  it.points = r.i64(7);
+  it.duration = r.opt_i64(8);
+  it.published_at = r.opt_i64(11).value_or(r.i64(10));
+  it.cover = r.is_null(12) ? json::value(nullptr) : json::value(media::media_summary(r, 12));
+  it.like_count = r.i64(19);
+  it.comment_count = r.i64(20);
+  it.pinned = r.i64(21) != 0;
+  return it;
+}
+
+json::value opt_iso(const std::optional<std::int64_t>& ms) {
+  return ms ? json::value(iso8601(*ms)) : json::value(nullptr);
+}
+
+}  // namespace
+
+bool UserState::completed(const Item& it) const {
+  if (it.type == "content") {
+    auto p = contents.find(it.id);
+    return p != contents.end() && p->second.completed_at;
+  }
+  if (it.type == "ebook") {
+    auto p = ebooks.find(it.id);
+    return p != ebooks.end() && p->second.completed_at;
+  }
+  if (it.type == "course") {
+    auto e = enrollments.find(it.id);
+    return e != enrollments.end() && e->second.completed_at;
+  }
+  if (it.type == "exam") {
+    auto e = exams.find(it.id);
+    return e != exams.end() && e->second.passed;
+  }
+  return false;
+}
+
+UserState load_state(db::Connection& c, const Viewer& viewer) {
+  UserState st;
+  const std::string& uid = viewer.user_id;
+  for (const auto& r :
+       c.query(
+            "SELECT item_type, item_id, position, percent, completed_at, updated_at FROM learning_progress "
+            "WHERE user_id = $1",
+            uid)
+           .rows) {
+    ProgressRow p{r.f64(2), r.i64(3), r.opt_i64(4), r.i64(5)};
+    (r.str(0) == "content" ? st.contents : st.ebooks)[r.str(1)] = p;
+  }
+  for (const auto& r : c.query("SELECT course_id, started_at, completed_at, updated_at FROM "
+                               "course_enrollments WHERE user_id = $1",
+                               uid)
+                           .rows)
+    st.enrollments[r.str(0)] = Enrollment{r.i64(1), r.i64(3), r.opt_i64(2)};
+  for (const auto& r :
+       c.query("SELECT exam_id, MAX(percent), MAX(passed) FROM exam_attempts WHERE user_id = $1 AND "
+               "submitted_at IS NOT NULL GROUP BY exam_id",
+               uid)
+           .rows)
+    st.exams[r.str(0)] = ExamResult{r.i64(1), r.i64(2) != 0};
+  for (const auto& r : c.query("SELECT course_id, audience_json, due_at FROM course_assignments").rows) {
+    if (!matches(r.str(1), viewer)) continue;
+    auto due = r.opt_i64(2);
+    auto [it, inserted] = st.mandatory.emplace(r.str(0), due);
+    if (!inserted && due && (!it->second || *due < *it->second)) it->second = due;
+  }
+  // Lessons of the courses the viewer is in or must take: completed / total per course.
+  auto lessons = c.query(
+      "SELECT course_id, kind, content_id, exam_id FROM course_lessons WHERE course_id IN "
+      "(SELECT course_id FROM course_enrollments WHERE user_id = $1) OR course_id IN "
+      "(SELECT course_id FROM course_assignments)",
+      uid);
+  for (const auto& r : lessons.rows) {
+    auto& counts = st.lessons[r.str(0)];
+    ++counts.second;
+    bool done = false;
+    if (r.str(1) == "exam") {
+      auto e = st.exams.find(r.str(3));
+      done = e != st.exams.end() && e->second.passed;
+    } else {
+      auto p = st.contents.find(r.str(2));
+      done = p != st.contents.end() && p->second.completed_at;
+    }
+    if (done) ++counts.first;
+  }
+  return st;
+}
+
+std::vector<Item> load_items(db::Connection& c, std::string_view type, const Viewer* viewer, std::int64_t now,
+                             const Filter& filter, bool published_only) {
+  std::string sql = select_sql(type);
+  std::vector<db::Value> params{now};
+  if (published_only)
+    sql += published_sql("t", 1);
+  else
+    sql += " AND COALESCE(t.start_at, $1) IS NOT NULL";  // binds $1 either way
+  sql += filter.where;
+  params.insert(params.end(), filter.params.begin(), filter.params.end());
+  sql += " ORDER BY COALESCE(t.start_at, t.created_at) DESC, t.id DESC";
+  std::vector<Item> out;
+  for (const auto& r : c.exec(sql, params).rows) {
+    Audience a = parse_audience(r.str(9));
+    if (viewer && !matches(a, *viewer)) continue;
+    Item it = item_from_row(type, r);
+    it.targeted = !a.everyone();
+    out.push_back(std::move(it));
+  }
+  return out;
+}
+
+const Item* Catalogue::find(std::string_view type, const std::string& id) const {
+  const std::vector<Item>* list = type == "content"  ? &contents
+                                  : type == "course" ? &courses
+                                  : type == "exam"   ? &exams
+                                  : type == "ebook"  ? &ebooks
+                                                     : nullptr;
+  if (!list) return nullptr;
+  for (const auto& it : *list)
+    if (it.id == id) return &it;
+  return nullptr;
+}
+
+Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now) {
+  Catalogue cat;
+  cat.contents = load_items(c, "content", &viewer, now);
+  cat.courses = load_items(c, "course", &viewer, now);
+  cat.exams = load_items(c, "exam", &viewer, now);
+  cat.ebooks = load_items(c, "ebook", &viewer, now);
+  return cat;
+}
+
+json::object course_progress_json(const std::string& course_id, const UserState& st) {
+  auto counts = st.lessons.count(course_id) ? st.lessons.at(course_id) : std::pair<int, int>{0, 0};
+  auto e = st.enrollments.find(course_id);
+  bool completed = e != st.enrollments.end() && e->second.completed_at;
+  std::int64_t percent = completed ? 100 : counts.second ? counts.first * 100 / counts.second : 0;
+  return json::object{
+      {"completedLessons", counts.first},
+      {"totalLessons", counts.second},
+      {"percent", percent},
+      {"completed", completed},
+      {"startedAt",
+       e != st.enrollments.end() ? json::value(iso8601(e->second.started_at)) : json::value(nullptr)},
+      {"completedAt", e != st.enrollments.end() ? opt_iso(e->second.completed_at) : json::value(nullptr)}};
+}
+
+json::object card_json(const Item& it, const UserState& st) {
+  json::object o{{"type", it.type},
+                 {"id", it.id},
+                 {"title", it.title},
+                 {"summary", it.summary ? json::value(*it.summary) : json::value(nullptr)}};
+  if (it.type == "content") o["kind"] = it.kind;
+  o["cover"] = it.cover;
+  o["category"] = it.category_id.empty()
+                      ? json::value(nullptr)
+                      : json::value(json::object{{"id", it.category_id}, {"name", it.category_name}});
+  o["points"] = it.points;
+  o["durationMinutes"] = it.duration ? json::value(*it.duration) : json::value(nullptr);
+  json::value progress = nullptr;
+  auto from_row = [&](const std::map<std::string, ProgressRow>& m) {
+    auto p = m.find(it.id);
+    if (p != m.end())
+      progress =
+          json::object{{"percent", p->second.percent}, {"completed", p->second.completed_at.has_value()}};
+  };
+  if (it.type == "content") from_row(st.contents);
+  if (it.type == "ebook") from_row(st.ebooks);
+  if (it.type == "course" && st.enrollments.count(it.id)) {
+    auto full = course_progress_json(it.id, st);
+    progress = json::object{{"percent", full["percent"]}, {"completed", full["completed"]}};
+  }
+  if (it.type == "exam") {
+    auto e = st.exams.find(it.id);
+    if (e != st.exams.end())
+      progress = json::object{{"percent", e->second.passed ? 100 : e->second.best_percent},
+                              {"completed", e->second.passed}};
+  }
+  o["progress"] = std::move(progress);
+  json::value due = nullptr;
+  if (it.type == "course") {
+    auto m = st.mandatory.find(it.id);
+    if (m != st.mandatory.end()) due = opt_iso(m->second);
+  }
+  o["dueAt"] = std::move(due);
+  return o;
+}
+
+json::object article_card_json(const Item& it, bool liked) {
+  UserState none;
+  json::object o = card_json(it, none);
+  o["likeCount"] = it.like_count;
+  o["commentCount"] = it.comment_count;
+  o["liked"] = liked;
+  o["pinned"] = it.pinned;
+  o["publishedAt"] = iso8601(it.published_at);
+  return o;
+}
+
+json::array for_you(db::Connection& c, const Viewer& viewer, const UserState& st, const Catalogue& cat,
+                    std::int64_t now, std::size_t limit) {
+  json::array out;
+  std::set<std::string> seen;
+  auto add = [&](const Item& it) {
+    if (out.size() >= limit || st.completed(it) || !seen.insert(it.type + ":" + it.id).second) return;
+    out.push_back(card_json(it, st));
+  };
+  auto rules = c.query(
+      "SELECT target_type, target_id, audience_json FROM personalized_rules WHERE active = 1 AND "
+      "(start_at IS NULL OR start_at <= $1) AND (end_at IS NULL OR end_at > $1) "
+      "ORDER BY priority DESC, created_at DESC, id DESC LIMIT 200",
+      now);
+  std::vector<std::pair<std::string, std::string>> targets;
+  std::vector<db::Value> article_ids;
+  for (const auto& r : rules.rows) {
+    if (!matches(r.str(2), viewer)) continue;
+    targets.emplace_back(r.str(0), r.str(1));
+    if (r.str(0) == "article") article_ids.emplace_back(r.str(1));
+  }
+  std::vector<Item> articles;
+  if (!article_ids.empty()) {
+    Filter f;
+    f.where = " AND t.id IN (";
+    for (std::size_t i = 0; i < article_ids.size(); ++i) f.where += (i ? ", $" : "$") + std::to_string(i + 2);
+    f.where += ")";
+    f.params = article_ids;
+    articles = load_items(c, "article", &viewer, now, f);
+  }
+  for (const auto& [type, id] : targets) {
+    if (out.size() >= limit) break;
+    if (type == "article") {
+      for (const auto& a : articles)
+        if (a.id == id && seen.insert("article:" + id).second) out.push_back(article_card_json(a, false));
+      continue;
+    }
+    if (const Item* it = cat.find(type, id)) add(*it);
+  }
+  // Mandatory courses, soonest due first (no due date last).
+  std::vector<std::pair<std::optional<std::int64_t>, const Item*>> mandatory;
+  for (const auto& co : cat.courses)
+    if (auto m = st.mandatory.find(co.id); m != st.mandatory.end()) mandatory.emplace_back(m->second, &co);
+  std::stable_sort(mandatory.begin(), mandatory.end(), [](const auto& a, const auto& b) {
+    if (a.first.has_value() != b.first.has_value()) return a.first.has_value();
+    return a.first && *a.first < *b.first;
+  });
+  for (const auto& m : mandatory) add(*m.second);
+  // The newest items aimed at the viewer's audience, then the newest of the rest.
+  std::vector<const Item*> all;
+  for (const auto* list : {&cat.contents, &cat.courses, &cat.exams, &cat.ebooks})
+    for (const auto& it : *list) all.push_back(&it);
+  std::stable_sort(all.begin(), all.end(), [](const Item* a, const Item* b) {
+    if (a->targeted != b->targeted) return a->targeted;
+    return a->published_at > b->published_at;
+  });
+  for (const Item* it : all) {
+    if (out.size() >= limit) break;
+    add(*it);
+  }
+  return out;
+}
+
+json::value media_by_id(db::Connection& c, const std::optional<std::string>& id) {
+  if (!id || id->empty()) return nullptr;
+  auto r = c.query(std::string("SELECT ") + media_cols + " FROM media m WHERE m.id = $1", *id).first();
+  if (!r) return nullptr;
+  return media::media_summary(*r, 0);
+}
+
+}  // namespace shopfloor::learning

@@ -1,0 +1,96 @@
+// What a staff member sees of the learning catalogue: published items in their audience, as cards, with
+// their own progress. Loaded with a fixed number of queries per request (items per type, then the viewer's
+// progress in one query per table), audiences filtered here in C++ over the published candidates.
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "learning/audience.hpp"
+
+namespace shopfloor::learning {
+
+struct Item {
+  std::string type;  // content, course, exam, ebook, article
+  std::string id, title;
+  std::optional<std::string> summary;
+  std::string kind;  // contents only
+  std::string category_id, category_name, subcategory_id;
+  std::int64_t points = 0;
+  std::optional<std::int64_t> duration;
+  bool targeted = false;  // aimed at an audience (not everyone)
+  std::int64_t published_at = 0;
+  boost::json::value cover;  // media summary or null
+  // Articles only.
+  std::int64_t like_count = 0, comment_count = 0;
+  bool pinned = false;
+};
+
+struct ProgressRow {
+  double position = 0;
+  std::int64_t percent = 0;
+  std::optional<std::int64_t> completed_at;
+  std::int64_t updated_at = 0;
+};
+
+struct Enrollment {
+  std::int64_t started_at = 0, updated_at = 0;
+  std::optional<std::int64_t> completed_at;
+};
+
+struct ExamResult {
+  std::int64_t best_percent = 0;
+  bool passed = false;
+};
+
+// The viewer's own state, each table read once.
+struct UserState {
+  std::map<std::string, ProgressRow> contents, ebooks;
+  std::map<std::string, Enrollment> enrollments;
+  std::map<std::string, ExamResult> exams;
+  std::map<std::string, std::pair<int, int>> lessons;  // course → (completed, total), enrolled/mandatory
+  std::map<std::string, std::optional<std::int64_t>> mandatory;  // course → earliest due date
+
+  bool completed(const Item& it) const;
+};
+
+UserState load_state(db::Connection& c, const Viewer& viewer);
+
+struct Filter {
+  std::string where;              // appended to the WHERE clause (alias t), placeholders from $2
+  std::vector<db::Value> params;  // for those placeholders
+};
+
+// Items of one type, newest first. published_only: status and window (bound $1 = now); viewer: the
+// audience filter (nullptr = any audience, for previews).
+std::vector<Item> load_items(db::Connection& c, std::string_view type, const Viewer* viewer, std::int64_t now,
+                             const Filter& filter = {}, bool published_only = true);
+
+struct Catalogue {
+  std::vector<Item> contents, courses, exams, ebooks;
+  const Item* find(std::string_view type, const std::string& id) const;
+};
+Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now);
+
+boost::json::object card_json(const Item& it, const UserState& st);
+// The article card: a card plus likeCount, commentCount, liked, pinned, publishedAt.
+boost::json::object article_card_json(const Item& it, bool liked);
+
+// "For you": active personalised rules for the viewer by priority, then mandatory courses, then the newest
+// items aimed at the viewer's audience, then the newest of the rest; never what the viewer completed.
+boost::json::array for_you(db::Connection& c, const Viewer& viewer, const UserState& st, const Catalogue& cat,
+                           std::int64_t now, std::size_t limit = 10);
+
+// Course progress as the detail shows it: {completedLessons, totalLessons, percent, completed, startedAt,
+// completedAt}.
+boost::json::object course_progress_json(const std::string& course_id, const UserState& st);
+
+// Reads a media row by id as a media summary (null when absent).
+boost::json::value media_by_id(db::Connection& c, const std::optional<std::string>& id);
+
+}  // namespace shopfloor::learning

@@ -1,0 +1,29 @@
+// Learning (issue 5): contents, articles, ebooks, courses, personalised rules (back office on the resource
+// engine) and the staff API of the Learning tab and Home (docs/LEARNING.md). Examinations live beside it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "db/database.hpp"
+
+namespace shopfloor {
+struct App;
+}
+
+namespace shopfloor::learning {
+
+// Resource declarations, admin extras (lesson order, preview) and the staff routes.
+void register_routes(App& app);
+void register_resources();
+
+// `shopfloor seed --demo`: a Thai learning catalogue (idempotent: keyed by title).
+void seed_demo(db::Connection& c);
+
+// `shopfloor seed --bench-learning`: users and published items for the Learning tab benchmark.
+struct BenchSeed {
+  std::int64_t users = 0, items = 0;
+};
+BenchSeed seed_bench(db::Connection& c, int users, int items);
+
+}  // namespace shopfloor::learning

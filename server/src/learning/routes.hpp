@@ -1,0 +1,47 @@
+// Pieces shared by the learning route files (not part of the area's public interface).
+#pragma once
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+#include "learning/catalogue.hpp"
+
+namespace shopfloor {
+struct App;
+}
+
+namespace shopfloor::learning {
+
+void register_staff_routes(App& app);
+void register_article_routes(App& app);
+void register_admin_routes(App& app);
+
+// Takes the user's row lock on PostgreSQL so one person's progress writes run one at a time (a course's
+// last two lessons completed at once both see each other). SQLite writers are serialised already.
+void lock_user(db::Connection& c, const std::string& user_id);
+
+// Published articles in the viewer's audience, pinned first, newest first.
+boost::json::array article_cards(db::Connection& c, const Viewer& viewer, std::int64_t now,
+                                 std::int64_t offset, std::int64_t limit, std::int64_t* total);
+
+// Staff detail shapes; viewer nullptr and published_only false for the admin preview.
+std::optional<boost::json::object> content_detail(db::Connection& c, const std::string& id,
+                                                  const Viewer* viewer, const UserState& st, std::int64_t now,
+                                                  bool published_only);
+std::optional<boost::json::object> course_detail(db::Connection& c, const std::string& id,
+                                                 const Viewer* viewer, const UserState& st, std::int64_t now,
+                                                 bool published_only);
+std::optional<boost::json::object> ebook_detail(db::Connection& c, const std::string& id,
+                                                const Viewer* viewer, const UserState& st, std::int64_t now,
+                                                bool published_only);
+std::optional<boost::json::object> article_detail(db::Connection& c, const std::string& id,
+                                                  const Viewer* viewer, const std::string& user_id,
+                                                  std::int64_t now, bool published_only);
+
+// Ids in URLs: UUID-like text; anything else is simply unknown (404).
+bool plausible_id(const std::string& id);
+
+}  // namespace shopfloor::learning

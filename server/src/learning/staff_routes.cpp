@@ -1,0 +1,652 @@
+// The staff learning API (docs/LEARNING.md, "Staff API"): the Learning tab, search, content, course and
+// ebook pages with progress, "For you" and Home. Audience and publish window are checked on every call:
+// an item the viewer may not see answers 404, exactly like an unknown id.
+#include <boost/json/parse.hpp>
+#include <cmath>
+
+#include "app/app.hpp"
+#include "http/api_error.hpp"
+#include "http/response.hpp"
+#include "learning/learning.hpp"
+#include "learning/progress.hpp"
+#include "learning/routes.hpp"
+#include "learning/search_key.hpp"
+#include "media/media.hpp"
+#include "points/ledger.hpp"
+#include "util/ids.hpp"
+#include "util/text.hpp"
+
+namespace shopfloor::learning {
+
+namespace json = boost::json;
+using http::Access;
+using http::ApiError;
+using http::Context;
+using Awaitable = boost::asio::awaitable<http::Response>;
+
+bool plausible_id(const std::string& id) {
+  return !id.empty() && id.size() <= 64 &&
+         id.find_first_not_of("0123456789abcdefABCDEF-") == std::string::npos;
+}
+
+void lock_user(db::Connection& c, const std::string& user_id) {
+  if (!c.is_sqlite()) c.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", user_id);
+}
+
+namespace {
+
+json::value opt_iso(const std::optional<std::int64_t>& ms) {
+  return ms ? json::value(iso8601(*ms)) : json::value(nullptr);
+}
+
+json::value opt_text(const db::Row& r, std::size_t i) {
+  return r.is_null(i) ? json::value(nullptr) : json::value(r.str(i));
+}
+
+json::value parsed(const db::Row& r, std::size_t i, json::value fallback) {
+  if (r.is_null(i)) return fallback;
+  boost::system::error_code ec;
+  auto v = json::parse(r.str(i), ec);
+  return ec ? fallback : v;
+}
+
+Filter by_id(const std::string& id) {
+  return Filter{" AND t.id = $2", {id}};
+}
+
+Filter by_ids(const std::vector<std::string>& ids) {
+  Filter f;
+  if (ids.empty()) {
+    f.where = " AND 1 = 0";
+    return f;
+  }
+  f.where = " AND t.id IN (";
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    f.where += (i ? ", $" : "$") + std::to_string(i + 2);
+    f.params.emplace_back(ids[i]);
+  }
+  f.where += ")";
+  return f;
+}
+
+std::string need_id(const Context& ctx) {
+  std::string id = ctx.params.at("id");
+  if (!plausible_id(id)) throw ApiError::not_found();
+  return id;
+}
+
+json::object progress_json(const UserState& st, bool ebook, const std::string& id) {
+  const auto& m = ebook ? st.ebooks : st.contents;
+  auto p = m.find(id);
+  if (p == m.end())
+    return json::object{{"position", 0}, {"percent", 0}, {"completed", false}, {"completedAt", nullptr}};
+  return json::object{{"position", p->second.position},
+                      {"percent", p->second.percent},
+                      {"completed", p->second.completed_at.has_value()},
+                      {"completedAt", opt_iso(p->second.completed_at)}};
+}
+
+// A course whose lessons are all complete is completed once (points once through the ledger).
+std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const std::string& user_id,
+                                                        const std::string& course_id, std::int64_t now) {
+  auto lessons =
+      c.query("SELECT kind, content_id, exam_id FROM course_lessons WHERE course_id = $1", course_id);
+  if (lessons.empty()) return std::nullopt;
+  for (const auto& l : lessons.rows) {
+    bool exam = l.str(0) == "exam";
+    if (!lesson_complete(c, user_id, exam ? "exam" : "content", exam ? l.str(2) : l.str(1)))
+      return std::nullopt;
+  }
+  auto flipped = c.query(
+      "UPDATE course_enrollments SET completed_at = $1, updated_at = $1 WHERE user_id = $2 AND course_id = "
+      "$3 "
+      "AND completed_at IS NULL",
+      now, user_id, course_id);
+  if (flipped.affected == 0) return std::nullopt;
+  auto course = c.query("SELECT title, points FROM courses WHERE id = $1", course_id).first();
+  CourseCompletion cc{course_id, course->str(0), 0};
+  if (course->i64(1) > 0 && points::award(c, {user_id, course->i64(1), course->str(0), "course", course_id,
+                                              "course:" + course_id + ":" + user_id, ""}))
+    cc.points_awarded = course->i64(1);
+  return cc;
+}
+
+json::array completions_json(const std::vector<CourseCompletion>& done) {
+  json::array out;
+  for (const auto& d : done)
+    out.push_back(json::object{{"id", d.course_id}, {"title", d.title}, {"pointsAwarded", d.points_awarded}});
+  return out;
+}
+
+// ---- GET /api/learning
+// ---------------------------------------------------------------------------------------
+
+json::array cards(const std::vector<const Item*>& items, const UserState& st, std::size_t limit = 20) {
+  json::array out;
+  for (const Item* it : items) {
+    if (out.size() >= limit) break;
+    out.push_back(card_json(*it, st));
+  }
+  return out;
+}
+
+std::vector<const Item*> ptrs(const std::vector<Item>& items) {
+  std::vector<const Item*> out;
+  for (const auto& it : items) out.push_back(&it);
+  return out;
+}
+
+Awaitable learning_home(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto now = now_ms();
+    Viewer viewer = load_viewer(c, uid);
+    UserState st = load_state(c, viewer);
+    Catalogue cat = load_catalogue(c, viewer, now);
+    // Categories with at least one item the viewer can see.
+    std::map<std::string, std::int64_t> counts;
+    for (const auto* list : {&cat.contents, &cat.courses, &cat.exams, &cat.ebooks})
+      for (const auto& it : *list)
+        if (!it.category_id.empty()) ++counts[it.category_id];
+    json::array categories;
+    auto subs = c.query("SELECT id, name, category_id FROM subcategories ORDER BY sort_order, name, id");
+    for (const auto& r : c.query("SELECT id, name FROM categories ORDER BY sort_order, name, id").rows) {
+      auto n = counts.find(r.str(0));
+      if (n == counts.end()) continue;
+      json::array children;
+      for (const auto& s : subs.rows)
+        if (s.str(2) == r.str(0)) children.push_back(json::object{{"id", s.str(0)}, {"name", s.str(1)}});
+      categories.push_back(json::object{{"id", r.str(0)},
+                                        {"name", r.str(1)},
+                                        {"count", n->second},
+                                        {"subcategories", std::move(children)}});
+    }
+    // My courses.
+    std::vector<const Item*> in_progress, mandatory, completed, not_started;
+    for (const auto& co : cat.courses) {
+      auto e = st.enrollments.find(co.id);
+      bool done = e != st.enrollments.end() && e->second.completed_at;
+      if (done)
+        completed.push_back(&co);
+      else if (e != st.enrollments.end())
+        in_progress.push_back(&co);
+      else
+        not_started.push_back(&co);
+      if (!done && st.mandatory.count(co.id)) mandatory.push_back(&co);
+    }
+    auto touched = [&](const Item* a, const Item* b) {
+      return st.enrollments.at(a->id).updated_at > st.enrollments.at(b->id).updated_at;
+    };
+    std::stable_sort(in_progress.begin(), in_progress.end(), touched);
+    std::stable_sort(completed.begin(), completed.end(), [&](const Item* a, const Item* b) {
+      return *st.enrollments.at(a->id).completed_at > *st.enrollments.at(b->id).completed_at;
+    });
+    std::stable_sort(mandatory.begin(), mandatory.end(), [&](const Item* a, const Item* b) {
+      const auto &da = st.mandatory.at(a->id), &db_ = st.mandatory.at(b->id);
+      if (da.has_value() != db_.has_value()) return da.has_value();
+      return da && *da < *db_;
+    });
+    return json::object{{"categories", std::move(categories)},
+                        {"forYou", for_you(c, viewer, st, cat, now)},
+                        {"myCourses", json::object{{"inProgress", cards(in_progress, st)},
+                                                   {"mandatory", cards(mandatory, st)},
+                                                   {"completed", cards(completed, st)}}},
+                        {"courses", cards(not_started, st)},
+                        {"exams", cards(ptrs(cat.exams), st)},
+                        {"ebooks", cards(ptrs(cat.ebooks), st)},
+                        {"latest", cards(ptrs(cat.contents), st)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+// ---- GET /api/learning/search
+// ----------------------------------------------------------------------------------
+
+Awaitable search(Context& ctx) {
+  std::string q = ctx.query("q").value_or("");
+  std::string type = ctx.query("type").value_or("");
+  std::string category = ctx.query("category").value_or("");
+  std::string subcategory = ctx.query("subcategory").value_or("");
+  std::map<std::string, std::string> errors;
+  if (utf8_length(q) > 100) errors["q"] = "At most 100 characters.";
+  if (!type.empty() && type != "content" && type != "course" && type != "exam" && type != "ebook")
+    errors["type"] = "Must be one of: content, course, exam, ebook.";
+  if (!category.empty() && !plausible_id(category)) errors["category"] = "Must be an id.";
+  if (!subcategory.empty() && !plausible_id(subcategory)) errors["subcategory"] = "Must be an id.";
+  if (!errors.empty())
+    throw ApiError(http::Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.", errors);
+  auto page = ctx.query_int("page", 1, 1, 10000);
+  auto page_size = ctx.query_int("pageSize", 20, 1, 50);
+  std::string key = search_key(q);
+  std::string uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto now = now_ms();
+    Viewer viewer = load_viewer(c, uid);
+    UserState st = load_state(c, viewer);
+    std::vector<Item> found;
+    for (const char* t : {"content", "course", "exam", "ebook"}) {
+      if (!type.empty() && type != t) continue;
+      if (!subcategory.empty() && std::string_view(t) != "content") continue;
+      Filter f;
+      if (!key.empty()) {
+        f.params.emplace_back(like_contains(key));
+        f.where += " AND t.search_text LIKE $" + std::to_string(f.params.size() + 1) + " ESCAPE '\\'";
+      }
+      if (!category.empty()) {
+        f.params.emplace_back(category);
+        f.where += " AND t.category_id = $" + std::to_string(f.params.size() + 1);
+      }
+      if (!subcategory.empty()) {
+        f.params.emplace_back(subcategory);
+        f.where += " AND t.subcategory_id = $" + std::to_string(f.params.size() + 1);
+      }
+      auto items = load_items(c, t, &viewer, now, f);
+      std::move(items.begin(), items.end(), std::back_inserter(found));
+    }
+    // Title matches first, then the newest.
+    std::vector<std::pair<bool, const Item*>> ranked;
+    for (const auto& it : found)
+      ranked.emplace_back(!key.empty() && search_key(it.title).find(key) != std::string::npos, &it);
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
+      if (a.first != b.first) return a.first;
+      return a.second->published_at > b.second->published_at;
+    });
+    json::array items;
+    for (std::size_t i = static_cast<std::size_t>((page - 1) * page_size);
+         i < ranked.size() && items.size() < static_cast<std::size_t>(page_size); ++i)
+      items.push_back(card_json(*ranked[i].second, st));
+    return json::object{{"items", std::move(items)},
+                        {"total", static_cast<std::int64_t>(ranked.size())},
+                        {"page", page},
+                        {"pageSize", page_size}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+// ---- contents
+// ------------------------------------------------------------------------------------------------
+
+Awaitable get_content(Context& ctx) {
+  std::string id = need_id(ctx), uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    Viewer viewer = load_viewer(c, uid);
+    return content_detail(c, id, &viewer, load_state(c, viewer), now_ms(), true);
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, json::object{{"content", std::move(*body)}});
+}
+
+std::optional<double> number_of(const json::value& v) {
+  if (v.is_int64()) return static_cast<double>(v.as_int64());
+  if (v.is_uint64()) return static_cast<double>(v.as_uint64());
+  if (v.is_double() && std::isfinite(v.as_double())) return v.as_double();
+  return std::nullopt;
+}
+
+Awaitable content_progress(Context& ctx) {
+  std::string id = need_id(ctx), uid = ctx.user->id;
+  json::object body = ctx.json_object();
+  std::map<std::string, std::string> errors;
+  std::optional<double> position;
+  std::int64_t percent = 0;
+  for (const auto& [k, v] : body) {
+    if (k == "position") {
+      auto n = number_of(v);
+      if (!n || *n < 0 || *n > 1e9)
+        errors["position"] = "Must be a number from 0.";
+      else
+        position = *n;
+    } else if (k == "percent") {
+      auto n = number_of(v);
+      if (!n || *n < 0 || *n > 100)
+        errors["percent"] = "Must be a number from 0 to 100.";
+      else
+        percent = static_cast<std::int64_t>(std::floor(*n));
+    } else {
+      errors[std::string(k)] = "Unknown field.";
+    }
+  }
+  if (!errors.empty()) throw ApiError::validation(errors);
+  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
+    lock_user(c, uid);
+    auto now = now_ms();
+    Viewer viewer = load_viewer(c, uid);
+    auto items = load_items(c, "content", &viewer, now, by_id(id));
+    if (items.empty()) return std::nullopt;
+    const Item& content = items.front();
+    c.query(
+        "INSERT INTO learning_progress (user_id, item_type, item_id, position, percent, updated_at) "
+        "VALUES ($1, 'content', $2, COALESCE(CAST($3 AS DOUBLE PRECISION), 0), $4, $5) "
+        "ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET "
+        "position = COALESCE(CAST($3 AS DOUBLE PRECISION), learning_progress.position), "
+        "percent = CASE WHEN excluded.percent > learning_progress.percent THEN excluded.percent "
+        "ELSE learning_progress.percent END, updated_at = excluded.updated_at",
+        uid, id, position, percent, now);
+    // Video: 90 % watched; article, PDF, image set and link: to the end (100).
+    std::int64_t threshold = content.kind == "video" ? 90 : 100;
+    auto flipped = c.query(
+        "UPDATE learning_progress SET completed_at = $1 WHERE user_id = $2 AND item_type = 'content' AND "
+        "item_id = $3 AND completed_at IS NULL AND percent >= $4",
+        now, uid, id, threshold);
+    std::int64_t awarded = 0;
+    std::vector<CourseCompletion> done;
+    if (flipped.affected > 0) {
+      if (content.points > 0 && points::award(c, {uid, content.points, content.title, "lesson", id,
+                                                  "content:" + id + ":" + uid, ""}))
+        awarded = content.points;
+      done = after_lesson_completed(c, viewer, "content", id, now);
+    }
+    auto row = c.query(
+                    "SELECT position, percent, completed_at FROM learning_progress WHERE user_id = $1 AND "
+                    "item_type = 'content' AND item_id = $2",
+                    uid, id)
+                   .first();
+    return json::object{{"progress", json::object{{"position", row->f64(0)},
+                                                  {"percent", row->i64(1)},
+                                                  {"completed", !row->is_null(2)},
+                                                  {"completedAt", opt_iso(row->opt_i64(2))}}},
+                        {"pointsAwarded", awarded},
+                        {"completedCourses", completions_json(done)},
+                        {"balance", points::balance(c, uid)}};
+  });
+  if (!answer) throw ApiError::not_found();
+  co_return http::json_response(ctx, *answer);
+}
+
+// ---- courses
+// -------------------------------------------------------------------------------------------------
+
+Awaitable get_course(Context& ctx) {
+  std::string id = need_id(ctx), uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    Viewer viewer = load_viewer(c, uid);
+    return course_detail(c, id, &viewer, load_state(c, viewer), now_ms(), true);
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, json::object{{"course", std::move(*body)}});
+}
+
+Awaitable start_course(Context& ctx) {
+  std::string id = need_id(ctx), uid = ctx.user->id;
+  if (!ctx.req.body().empty()) ctx.json_object();  // a body, when sent, must be JSON
+  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
+    lock_user(c, uid);
+    auto now = now_ms();
+    Viewer viewer = load_viewer(c, uid);
+    if (load_items(c, "course", &viewer, now, by_id(id)).empty()) return std::nullopt;
+    c.query(
+        "INSERT INTO course_enrollments (user_id, course_id, started_at, updated_at) VALUES ($1, $2, $3, $3) "
+        "ON CONFLICT (user_id, course_id) DO NOTHING",
+        uid, id, now);
+    // Lessons done before enrolling count: the course may be complete at once.
+    std::vector<CourseCompletion> done;
+    if (auto cc = complete_course_if_done(c, uid, id, now)) done.push_back(*cc);
+    UserState st = load_state(c, viewer);
+    return json::object{{"progress", course_progress_json(id, st)},
+                        {"completedCourses", completions_json(done)},
+                        {"balance", points::balance(c, uid)}};
+  });
+  if (!answer) throw ApiError::not_found();
+  co_return http::json_response(ctx, *answer);
+}
+
+// ---- ebooks
+// --------------------------------------------------------------------------------------------------
+
+Awaitable get_ebook(Context& ctx) {
+  std::string id = need_id(ctx), uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    Viewer viewer = load_viewer(c, uid);
+    return ebook_detail(c, id, &viewer, load_state(c, viewer), now_ms(), true);
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, json::object{{"ebook", std::move(*body)}});
+}
+
+Awaitable ebook_progress(Context& ctx) {
+  std::string id = need_id(ctx), uid = ctx.user->id;
+  json::object body = ctx.json_object();
+  std::map<std::string, std::string> errors;
+  auto whole = [&](const char* name, std::int64_t lo, std::int64_t hi) -> std::int64_t {
+    auto* v = body.if_contains(name);
+    if (!v || !v->is_int64() || v->as_int64() < lo || v->as_int64() > hi) {
+      errors[name] =
+          "Required: a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ".";
+      return 0;
+    }
+    return v->as_int64();
+  };
+  std::int64_t pages = whole("pages", 1, 100000);
+  std::int64_t page = whole("page", 1, std::max<std::int64_t>(pages, 1));
+  for (const auto& [k, v] : body)
+    if (k != "page" && k != "pages") errors[std::string(k)] = "Unknown field.";
+  if (!errors.empty()) throw ApiError::validation(errors);
+  std::int64_t percent = page * 100 / pages;
+  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
+    auto now = now_ms();
+    Viewer viewer = load_viewer(c, uid);
+    if (load_items(c, "ebook", &viewer, now, by_id(id)).empty()) return std::nullopt;
+    // The position is where the reader is now (they may page back); the percent never goes down.
+    c.query(
+        "INSERT INTO learning_progress (user_id, item_type, item_id, position, percent, updated_at) "
+        "VALUES ($1, 'ebook', $2, $3, $4, $5) ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET "
+        "position = excluded.position, percent = CASE WHEN excluded.percent > learning_progress.percent "
+        "THEN excluded.percent ELSE learning_progress.percent END, updated_at = excluded.updated_at",
+        uid, id, static_cast<double>(page), percent, now);
+    c.query(
+        "UPDATE learning_progress SET completed_at = $1 WHERE user_id = $2 AND item_type = 'ebook' AND "
+        "item_id = $3 AND completed_at IS NULL AND percent >= 100",
+        now, uid, id);
+    auto row = c.query(
+                    "SELECT position, percent, completed_at FROM learning_progress WHERE user_id = $1 AND "
+                    "item_type = 'ebook' AND item_id = $2",
+                    uid, id)
+                   .first();
+    return json::object{{"progress", json::object{{"position", row->f64(0)},
+                                                  {"percent", row->i64(1)},
+                                                  {"completed", !row->is_null(2)},
+                                                  {"completedAt", opt_iso(row->opt_i64(2))}}}};
+  });
+  if (!answer) throw ApiError::not_found();
+  co_return http::json_response(ctx, *answer);
+}
+
+// ---- For you, Home
+// -------------------------------------------------------------------------------------------
+
+Awaitable get_for_you(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto now = now_ms();
+    Viewer viewer = load_viewer(c, uid);
+    UserState st = load_state(c, viewer);
+    Catalogue cat = load_catalogue(c, viewer, now);
+    return json::object{{"items", for_you(c, viewer, st, cat, now)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable get_home(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto now = now_ms();
+    Viewer viewer = load_viewer(c, uid);
+    UserState st = load_state(c, viewer);
+    Catalogue cat = load_catalogue(c, viewer, now);
+    // Continue learning: started and not finished contents and courses, most recently touched first.
+    std::vector<std::pair<std::int64_t, const Item*>> open;
+    for (const auto& it : cat.contents)
+      if (auto p = st.contents.find(it.id); p != st.contents.end() && !p->second.completed_at)
+        open.emplace_back(p->second.updated_at, &it);
+    for (const auto& it : cat.courses)
+      if (auto e = st.enrollments.find(it.id); e != st.enrollments.end() && !e->second.completed_at)
+        open.emplace_back(e->second.updated_at, &it);
+    for (const auto& it : cat.ebooks)
+      if (auto p = st.ebooks.find(it.id); p != st.ebooks.end() && !p->second.completed_at)
+        open.emplace_back(p->second.updated_at, &it);
+    std::stable_sort(open.begin(), open.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    json::array cont;
+    for (const auto& o : open) {
+      if (cont.size() >= 10) break;
+      cont.push_back(card_json(*o.second, st));
+    }
+    std::int64_t total = 0;
+    return json::object{{"points", json::object{{"balance", points::balance(c, uid)}}},
+                        {"continueLearning", std::move(cont)},
+                        {"forYou", for_you(c, viewer, st, cat, now)},
+                        {"articles", article_cards(c, viewer, now, 0, 5, &total)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+}  // namespace
+
+// ---- detail shapes
+// -------------------------------------------------------------------------------------------
+
+std::optional<json::object> content_detail(db::Connection& c, const std::string& id, const Viewer* viewer,
+                                           const UserState& st, std::int64_t now, bool published_only) {
+  auto items = load_items(c, "content", viewer, now, by_id(id), published_only);
+  if (items.empty()) return std::nullopt;
+  json::object o = card_json(items.front(), st);
+  auto r =
+      c.query("SELECT body_html, media_id, images_json, link_url, tags_json FROM contents WHERE id = $1", id)
+          .first();
+  o["bodyHtml"] = opt_text(*r, 0);
+  o["media"] = media_by_id(c, r->opt_str(1));
+  json::array images;
+  json::value ids = parsed(*r, 2, json::array{});
+  if (ids.is_array() && !ids.as_array().empty()) {
+    std::vector<db::Value> params;
+    std::string in;
+    for (const auto& v : ids.as_array())
+      if (v.is_string()) {
+        params.emplace_back(std::string(v.as_string()));
+        in += (in.empty() ? "$" : ", $") + std::to_string(params.size());
+      }
+    if (!params.empty()) {
+      auto rows = c.exec(
+          "SELECT m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height FROM media m WHERE m.id IN (" + in +
+              ")",
+          params);
+      for (const auto& v : ids.as_array())  // in the editor's order
+        for (const auto& row : rows.rows)
+          if (v.is_string() && row.str(0) == v.as_string()) images.push_back(media::media_summary(row, 0));
+    }
+  }
+  o["images"] = std::move(images);
+  o["linkUrl"] = opt_text(*r, 3);
+  o["tags"] = parsed(*r, 4, json::array{});
+  o["progress"] = progress_json(st, false, id);
+  json::array courses;
+  auto rows = c.query(
+      "SELECT DISTINCT co.id, co.title, co.audience_json FROM courses co JOIN course_lessons l ON "
+      "l.course_id = "
+      "co.id WHERE l.content_id = $2" +
+          published_sql("co", 1),
+      now, id);
+  for (const auto& row : rows.rows)
+    if (!viewer || matches(row.str(2), *viewer))
+      courses.push_back(json::object{{"id", row.str(0)}, {"title", row.str(1)}});
+  o["courses"] = std::move(courses);
+  return o;
+}
+
+std::optional<json::object> course_detail(db::Connection& c, const std::string& id, const Viewer* viewer,
+                                          const UserState& st, std::int64_t now, bool published_only) {
+  auto items = load_items(c, "course", viewer, now, by_id(id), published_only);
+  if (items.empty()) return std::nullopt;
+  json::object o = card_json(items.front(), st);
+  o["descriptionHtml"] =
+      opt_text(*c.query("SELECT description_html FROM courses WHERE id = $1", id).first(), 0);
+  auto lessons = c.query(
+      "SELECT id, position, kind, title, content_id, exam_id FROM course_lessons WHERE course_id = $1 "
+      "ORDER BY position, created_at, id",
+      id);
+  std::vector<std::string> content_ids, exam_ids;
+  for (const auto& l : lessons.rows)
+    (l.str(2) == "exam" ? exam_ids : content_ids).push_back(l.str(l.str(2) == "exam" ? 5 : 4));
+  // Lesson items are shown whatever their own audience: the course's audience decides.
+  auto contents = load_items(c, "content", nullptr, now, by_ids(content_ids), false);
+  auto exams = load_items(c, "exam", nullptr, now, by_ids(exam_ids), false);
+  json::array out;
+  int done = 0;
+  for (const auto& l : lessons.rows) {
+    bool exam = l.str(2) == "exam";
+    std::string item_id = l.str(exam ? 5 : 4);
+    const Item* item = nullptr;
+    for (const auto& it : exam ? exams : contents)
+      if (it.id == item_id) item = &it;
+    bool completed = false;
+    if (exam) {
+      auto e = st.exams.find(item_id);
+      completed = e != st.exams.end() && e->second.passed;
+    } else {
+      auto p = st.contents.find(item_id);
+      completed = p != st.contents.end() && p->second.completed_at;
+    }
+    done += completed;
+    std::string title = l.str(3).empty() && item ? item->title : l.str(3);
+    out.push_back(json::object{{"id", l.str(0)},
+                               {"position", l.i64(1)},
+                               {"kind", l.str(2)},
+                               {"title", title},
+                               {"item", item ? json::value(card_json(*item, st)) : json::value(nullptr)},
+                               {"completed", completed}});
+  }
+  auto total = static_cast<int>(lessons.rows.size());
+  auto e = st.enrollments.find(id);
+  bool completed = e != st.enrollments.end() && e->second.completed_at;
+  o["lessons"] = std::move(out);
+  o["progress"] = json::object{
+      {"completedLessons", done},
+      {"totalLessons", total},
+      {"percent", completed ? 100
+                  : total   ? done * 100 / total
+                            : 0},
+      {"completed", completed},
+      {"startedAt",
+       e != st.enrollments.end() ? json::value(iso8601(e->second.started_at)) : json::value(nullptr)},
+      {"completedAt", e != st.enrollments.end() ? opt_iso(e->second.completed_at) : json::value(nullptr)}};
+  auto m = st.mandatory.find(id);
+  o["mandatory"] = m == st.mandatory.end() ? json::value(nullptr)
+                                           : json::value(json::object{{"dueAt", opt_iso(m->second)}});
+  return o;
+}
+
+std::optional<json::object> ebook_detail(db::Connection& c, const std::string& id, const Viewer* viewer,
+                                         const UserState& st, std::int64_t now, bool published_only) {
+  auto items = load_items(c, "ebook", viewer, now, by_id(id), published_only);
+  if (items.empty()) return std::nullopt;
+  json::object o = card_json(items.front(), st);
+  auto r = c.query("SELECT author, description, pdf_media_id FROM ebooks WHERE id = $1", id).first();
+  o["author"] = opt_text(*r, 0);
+  o["description"] = opt_text(*r, 1);
+  o["pdf"] = media_by_id(c, r->opt_str(2));
+  o["progress"] = progress_json(st, true, id);
+  return o;
+}
+
+void register_staff_routes(App& app) {
+  auto& r = app.router;
+  r.get("/api/learning", learning_home, Access::signed_in);
+  r.get("/api/learning/search", search, Access::signed_in);
+  r.get("/api/contents/:id", get_content, Access::signed_in);
+  r.post("/api/contents/:id/progress", content_progress, Access::signed_in);
+  r.get("/api/courses/:id", get_course, Access::signed_in);
+  r.post("/api/courses/:id/start", start_course, Access::signed_in);
+  r.get("/api/ebooks/:id", get_ebook, Access::signed_in);
+  r.post("/api/ebooks/:id/progress", ebook_progress, Access::signed_in);
+  r.get("/api/for-you", get_for_you, Access::signed_in);
+  r.get("/api/home", get_home, Access::signed_in);
+}
+
+void register_routes(App& app) {
+  register_resources();
+  register_staff_routes(app);
+  register_article_routes(app);
+  register_admin_routes(app);
+}
+
+}  // namespace shopfloor::learning
