@@ -42,7 +42,7 @@ function MinutesInput({ value, onChange, disabled, id }: { value?: number | null
       id={id}
       disabled={disabled}
       min={1}
-      max={600}
+      max={240}
       precision={0}
       value={value ? Math.round(value / 60) : null}
       onChange={(m) => onChange?.(m ? Number(m) * 60 : null)}
@@ -239,7 +239,7 @@ export function ExamEditor({ page }: { page: AdminPage }) {
       </div>
 
       {exams.resource && e ? (
-        <ResourceForm {...settingsForm} resource={exams.resource} mode="edit" item={e} open={editing} onClose={() => setEditing(false)} onSaved={refresh} width={640} />
+        <ResourceForm {...settingsForm} labels={{ timeLimitSeconds: t('examEditor.timeLimit') }} resource={exams.resource} mode="edit" item={e} open={editing} onClose={() => setEditing(false)} onSaved={refresh} width={640} />
       ) : null}
       <QuestionModal
         examId={id}

@@ -90,7 +90,8 @@ export function PreviewDrawer({ type, id, onClose }: { type: PreviewType; id: st
     staleTime: 0,
   });
   const d: Detail | undefined = q.data ? (q.data[type] ?? Object.values(q.data)[0]) : undefined;
-  const html = str(d?.bodyHtml) || str(d?.descriptionHtml);
+  // Exam descriptions are rich text (sanitised by the server); ebook descriptions are plain text.
+  const html = str(d?.bodyHtml) || str(d?.descriptionHtml) || (type === 'exam' ? str(d?.description) : '');
   const media = d?.media as MediaLite | null | undefined;
   const pdf = d?.pdf as MediaLite | null | undefined;
   const images = (Array.isArray(d?.images) ? d?.images : []) as MediaLite[];
@@ -116,7 +117,7 @@ export function PreviewDrawer({ type, id, onClose }: { type: PreviewType; id: st
               {d.summary ? <p className="sf-preview__summary">{d.summary}</p> : null}
               {/* Stored HTML was sanitised by the server on write (allow-list). */}
               {html ? <div className="sf-preview__body" dangerouslySetInnerHTML={{ __html: html }} /> : null}
-              {str(d.description) ? <p className="sf-preview__body">{str(d.description)}</p> : null}
+              {str(d.description) && type !== 'exam' ? <p className="sf-preview__body">{str(d.description)}</p> : null}
               {media?.kind === 'pdf' || pdf ? (
                 <a className="sf-preview__file" href={(pdf ?? media)!.url} target="_blank" rel="noreferrer">PDF · {t('learnAdmin.openPdf')}</a>
               ) : null}

@@ -26,6 +26,8 @@ export interface ResourceFormProps {
   renderInput?: (field: FieldSchema, ctx: { values: Record<string, unknown>; disabled: boolean; form: FormInstance }) => ReactNode | undefined;
   /** Extra props for the generic input (e.g. `mediaKind`). */
   inputProps?: (field: FieldSchema, values: Record<string, unknown>) => Record<string, unknown> | undefined;
+  /** Labels of the area's own inputs (e.g. a time limit edited in minutes). */
+  labels?: Record<string, string>;
   /** The drawer's width; wider by default when the form has rich text. */
   width?: number;
 }
@@ -53,7 +55,7 @@ function initialValues(r: ResourceSchema, mode: 'create' | 'edit', item?: Item):
   return out;
 }
 
-export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fixed, visibleFields, renderInput, inputProps, width }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fixed, visibleFields, renderInput, inputProps, labels, width }: ResourceFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [form] = Form.useForm();
@@ -184,7 +186,7 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
               <Form.Item
                 key={x.name}
                 name={x.name}
-                label={labelOf(x.label, locale)}
+                label={labels?.[x.name] ?? labelOf(x.label, locale)}
                 valuePropName={x.type === 'boolean' ? 'checked' : 'value'}
                 rules={rules}
                 dependencies={end && x.name === end ? [f.name] : undefined}
