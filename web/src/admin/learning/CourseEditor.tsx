@@ -167,7 +167,6 @@ export function CourseEditor({ page }: { page: AdminPage }) {
       <AddLessonModal
         open={adding}
         courseId={id}
-        nextPosition={order.reduce((m, l) => Math.max(m, Number(l.position ?? 0)), 0) + 10}
         onClose={() => setAdding(false)}
         onAdded={() => {
           setAdding(false);
@@ -179,7 +178,7 @@ export function CourseEditor({ page }: { page: AdminPage }) {
   );
 }
 
-function AddLessonModal({ open, courseId, nextPosition, onClose, onAdded }: { open: boolean; courseId: string; nextPosition: number; onClose: () => void; onAdded: () => void }) {
+function AddLessonModal({ open, courseId, onClose, onAdded }: { open: boolean; courseId: string; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ kind: 'content' | 'exam'; item: string | null; title?: string }>();
   const kind = Form.useWatch('kind', form) ?? 'content';
@@ -208,7 +207,8 @@ function AddLessonModal({ open, courseId, nextPosition, onClose, onAdded }: { op
           setBusy(true);
           setError(null);
           try {
-            const body: Record<string, unknown> = { course: courseId, kind: v.kind, position: nextPosition };
+            // No position: the server appends the lesson at the end.
+            const body: Record<string, unknown> = { course: courseId, kind: v.kind };
             body[v.kind === 'exam' ? 'exam' : 'content'] = v.item;
             if (v.title?.trim()) body.title = v.title.trim();
             await createItem('course-lessons', body);
