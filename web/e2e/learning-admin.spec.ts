@@ -110,7 +110,7 @@ test.describe('learning back office (1440x900)', () => {
     const video = await recordVideo(page);
     await page.getByRole('button', { name: 'เพิ่ม · เนื้อหา' }).click();
     const create2 = drawer(page, 'เพิ่มรายการ · เนื้อหา');
-    await create2.locator('#contents-create_kind').click();
+    await create2.locator('.ant-select:has(#contents-create_kind)').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'วิดีโอ' }).click();
     await create2.locator('#contents-create_title').fill(videoTitle);
     await create2.getByRole('button', { name: 'เลือกวิดีโอ' }).click();
