@@ -1,6 +1,6 @@
 // A course's own screen: details, publish / archive, preview, the ordered lessons (drag to reorder, add a
 // content item or an exam, remove) and the mandatory assignments per audience.
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FileTextOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
@@ -75,7 +75,7 @@ export function CourseEditor({ page }: { page: AdminPage }) {
 
   return (
     <div className="sf-admin-page sf-learn-editor">
-      <AdminPageHeader page={page} title={c ? String(c.title) : t('admin.menu.courses')} subtitle={c?.summary ? String(c.summary) : undefined} />
+      <AdminPageHeader page={page} parent={{ title: t('admin.menu.courses'), to: '/admin/courses' }} title={c ? String(c.title) : t('admin.menu.courses')} subtitle={c?.summary ? String(c.summary) : undefined} />
       <Card className="sf-admin-card sf-learn-editor__bar">
         {c ? (
           <div className="sf-learn-editor__summary">
@@ -115,16 +115,7 @@ export function CourseEditor({ page }: { page: AdminPage }) {
                 <div className="sf-lesson" data-lesson={String(l.title ?? '')}>
                   {handle}
                   <span className="sf-lesson__index">{i + 1}</span>
-                  <span className={`sf-lesson__icon is-${String(l.kind)}`} aria-hidden="true">{l.kind === 'exam' ? <FormOutlined /> : <FileTextOutlined />}</span>
-                  <div className="sf-lesson__text">
-                    <span className="sf-lesson__title">
-                      {l.title ? String(l.title) : <ReferenceName resource={l.kind === 'exam' ? 'examinations' : 'contents'} id={String(l.kind === 'exam' ? l.exam : l.content)} />}
-                    </span>
-                    <span className="sf-res__muted sf-lesson__sub">
-                      <Tag className="sf-res__tag">{l.kind === 'exam' ? t('courseEditor.kindExam') : t('courseEditor.kindContent')}</Tag>
-                      {l.title ? <ReferenceName resource={l.kind === 'exam' ? 'examinations' : 'contents'} id={String(l.kind === 'exam' ? l.exam : l.content)} /> : null}
-                    </span>
-                  </div>
+                  <LessonSummary lesson={l} />
                   <Popconfirm
                     title={t('courseEditor.removeConfirm')}
                     okText={t('courseEditor.remove')}
@@ -237,5 +228,36 @@ function AddLessonModal({ open, courseId, onClose, onAdded }: { open: boolean; c
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+const KIND_ICONS: Record<string, React.ReactNode> = {
+  article: <FileTextOutlined />,
+  video: <PlayCircleOutlined />,
+  pdf: <FilePdfOutlined />,
+  images: <PictureOutlined />,
+  link: <LinkOutlined />,
+};
+
+/** A lesson's icon, title and the kind of its item (a content's kind, or exam). */
+function LessonSummary({ lesson: l }: { lesson: Item }) {
+  const { t } = useTranslation();
+  const exam = l.kind === 'exam';
+  const resource = exam ? 'examinations' : 'contents';
+  const id = String((exam ? l.exam : l.content) ?? '');
+  const item = useItem(resource, id, !!id);
+  const kind = exam ? 'exam' : String(item.data?.kind ?? 'article');
+  return (
+    <>
+      <span className={`sf-lesson__icon is-${kind}`} aria-hidden="true">{exam ? <FormOutlined /> : (KIND_ICONS[kind] ?? <FileTextOutlined />)}</span>
+      <div className="sf-lesson__text">
+        <span className="sf-lesson__title">{l.title ? String(l.title) : <ReferenceName resource={resource} id={id} />}</span>
+        <span className="sf-res__muted sf-lesson__sub">
+          <Tag className="sf-res__tag">{exam ? t('courseEditor.kindExam') : t(`learnAdmin.kinds.${kind}`)}</Tag>
+          {item.data && item.data.status !== 'published' ? <Tag color="orange" className="sf-res__tag">{t('courseEditor.notPublished')}</Tag> : null}
+          {l.title ? <ReferenceName resource={resource} id={id} /> : null}
+        </span>
+      </div>
+    </>
   );
 }

@@ -124,7 +124,7 @@ export function ExamEditor({ page }: { page: AdminPage }) {
 
   return (
     <div className="sf-admin-page sf-learn-editor">
-      <AdminPageHeader page={page} title={e ? String(e.title) : t('admin.menu.examinations')} />
+      <AdminPageHeader page={page} parent={{ title: t('admin.menu.examinations'), to: '/admin/examinations' }} title={e ? String(e.title) : t('admin.menu.examinations')} />
       <Card className="sf-admin-card sf-learn-editor__bar">
         {e ? (
           <div className="sf-learn-editor__summary">
@@ -151,7 +151,7 @@ export function ExamEditor({ page }: { page: AdminPage }) {
           {e ? (
             <Descriptions column={1} size="small" className="sf-exam-editor__facts">
               {SETTINGS.filter((n) => fieldOf(n) && settingValue(n) !== null).map((n) => (
-                <Descriptions.Item key={n} label={labelOf(fieldOf(n)!.label, locale)}>{settingValue(n)}</Descriptions.Item>
+                <Descriptions.Item key={n} label={n === 'timeLimitSeconds' ? t('examEditor.timeLimit') : labelOf(fieldOf(n)!.label, locale)}>{settingValue(n)}</Descriptions.Item>
               ))}
               <Descriptions.Item label={t('examEditor.totalScore')}>{totalPoints}</Descriptions.Item>
             </Descriptions>

@@ -140,7 +140,13 @@ export function RichTextInput({ value, onChange, disabled, id, placeholder }: { 
           onFinish={({ url }) => {
             const safe = safeLinkUrl(url);
             if (!safe) return;
-            if (editor.state.selection.empty && !editor.isActive('link')) chain().insertContent({ type: 'text', text: safe, marks: [{ type: 'link', attrs: { href: safe } }] }).run();
+            if (editor.state.selection.empty && !editor.isActive('link')) {
+              // No selected text: insert the address itself as the link text, apart from the word before it.
+              const { from } = editor.state.selection;
+              const before = from > 1 ? editor.state.doc.textBetween(from - 1, from) : '';
+              const spacer = before && !/\s/.test(before) ? [{ type: 'text', text: ' ' }] : [];
+              chain().insertContent([...spacer, { type: 'text', text: safe, marks: [{ type: 'link', attrs: { href: safe } }] }]).run();
+            }
             else chain().extendMarkRange('link').setLink({ href: safe }).run();
             setLinkOpen(false);
           }}
