@@ -1,6 +1,6 @@
 // Pieces every learning area shares: publish / archive quick actions, a patch on the item as it is now,
 // and the preview of an item as staff will see it, in a phone-sized frame.
-import { CheckCircleOutlined, EyeOutlined, InboxOutlined, LinkOutlined, RollbackOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, InboxOutlined, LinkOutlined, MobileOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Skeleton, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ export function PreviewButton({ onClick, title, text = false }: { onClick: () =>
   const { t } = useTranslation();
   return (
     <Tooltip title={text ? undefined : t('learnAdmin.preview')}>
-      <Button type={text ? 'default' : 'text'} size={text ? 'middle' : 'small'} icon={<EyeOutlined />} aria-label={t('learnAdmin.previewItem', { title })} onClick={onClick}>
+      <Button type={text ? 'default' : 'text'} size={text ? 'middle' : 'small'} icon={<MobileOutlined />} aria-label={t('learnAdmin.previewItem', { title })} onClick={onClick}>
         {text ? t('learnAdmin.preview') : null}
       </Button>
     </Tooltip>
