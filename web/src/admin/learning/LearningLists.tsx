@@ -129,7 +129,6 @@ export function ArticleCommentsView() {
       columns={['body', 'article', 'author', 'user', 'status', 'createdAt']}
       cells={{ body: (v) => <Typography.Paragraph className="sf-comments__body" ellipsis={{ rows: 2 }}>{String(v ?? '')}</Typography.Paragraph> }}
       rowActions={rowActions}
-      updatedColumn={false}
     />
   );
 }
@@ -156,9 +155,9 @@ function TargetInput({ type, value, onChange, disabled, id }: { type: string; va
   useEffect(() => {
     if (first.current !== type) {
       first.current = type;
-      onChange?.(null);
+      if (value) onChange?.(null);
     }
-  }, [type, onChange]);
+  }, [type, value, onChange]);
   const resource = TARGET_RESOURCE[type];
   if (!resource) return <Typography.Text type="secondary">{t('personalizedAdmin.pickTypeFirst')}</Typography.Text>;
   return <ReferenceSelect key={resource} id={id} resource={resource} value={value} onChange={onChange} disabled={disabled} placeholder={t('personalizedAdmin.searchTarget')} style={{ width: '100%' }} />;
@@ -170,12 +169,13 @@ const personalizedForm: Pick<ResourceFormProps, 'renderInput'> = {
 };
 
 export function PersonalizedView() {
+  const { t } = useTranslation();
   return (
     <ResourceView
       resource="personalized"
       columns={['title', 'targetType', 'target', 'audience', 'priority', 'active', 'startAt', 'endAt']}
       cells={{ target: (v, item) => (v && TARGET_RESOURCE[String(item.targetType)] ? <TargetName type={String(item.targetType)} id={String(v)} /> : <span>{String(v ?? '—')}</span>) }}
-      formProps={personalizedForm}
+      formProps={{ ...personalizedForm, labels: { target: t('personalizedAdmin.target') } }}
     />
   );
 }
