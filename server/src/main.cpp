@@ -126,9 +126,9 @@ int main(int argc, char** argv) {
       }
       auto database = open_and_migrate(config);
       if (demo) {
-        auto logins = database->transact_sync([](db::Connection& c) {
+        auto logins = database->transact_sync([&](db::Connection& c) {
           auto logins = users::seed_demo(c);
-          learning::seed_demo(c);
+          learning::seed_demo(c, config.data_dir);
           exams::seed_demo(c);
           return logins;
         });

@@ -1,6 +1,7 @@
 #include "learning/catalogue.hpp"
 
 #include <algorithm>
+#include <mutex>
 #include <set>
 
 #include "media/media.hpp"
@@ -43,6 +44,7 @@ std::string select_sql(std::string_view type) {
   }
   std::string sql = "SELECT " + cols + ", t.audience_json, t.created_at, t.start_at, " + media_cols;
   sql += type == "article" ? ", t.like_count, t.comment_count, t.pinned" : ", 0, 0, 0";
+  sql += ", t.end_at";
   sql += " FROM " + from + " t";
   if (type != "article") sql += " LEFT JOIN categories cat ON cat.id = t.category_id";
   sql += " LEFT JOIN media m ON m.id = t.cover_media_id WHERE 1 = 1";
@@ -180,12 +182,100 @@ const Item* Catalogue::find(std::string_view type, const std::string& id) const 
   return nullptr;
 }
 
+namespace {
+
+// The published catalogue, parsed once and shared by every request until the tables change. Whether they
+// changed is asked of the database on each use (row count, newest update and sum of versions per table, in
+// one query), so every node sees a write at once; windows and audiences are applied per request.
+struct Cached {
+  Item item;
+  Audience audience;
+  std::optional<std::int64_t> start_at, end_at;
+};
+struct CachedLists {
+  std::map<std::string, std::vector<Cached>> items;
+  std::shared_ptr<std::vector<Category>> categories = std::make_shared<std::vector<Category>>();
+};
+
+struct CatalogueCache {
+  std::mutex mu;
+  std::vector<std::string> fingerprint;
+  std::shared_ptr<const CachedLists> lists;
+};
+
+CatalogueCache& catalogue_cache() {
+  static CatalogueCache cache;
+  return cache;
+}
+
+constexpr const char* item_types[] = {"content", "course", "exam", "ebook"};
+
+// One aggregate per table (count, newest update, sum of versions) as text: one scan per table.
+std::vector<std::string> fingerprint(db::Connection& c) {
+  std::string sql = "SELECT ";
+  bool first = true;
+  for (const char* t :
+       {"contents", "courses", "exams", "ebooks", "categories", "subcategories", "course_lessons", "media"}) {
+    sql += std::string(first ? "" : ", ") +
+           "(SELECT CAST(COUNT(*) AS TEXT) || ':' || CAST(COALESCE(MAX(updated_at), 0) AS TEXT) || ':' || "
+           "CAST(COALESCE(SUM(version), 0) AS TEXT) FROM " +
+           t + ")";
+    first = false;
+  }
+  auto row = c.query(sql).first();
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < row->size(); ++i) out.push_back(row->str(i));
+  return out;
+}
+
+std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
+  auto fp = fingerprint(c);
+  auto& cache = catalogue_cache();
+  {
+    std::lock_guard lock(cache.mu);
+    if (cache.lists && cache.fingerprint == fp) return cache.lists;
+  }
+  auto lists = std::make_shared<CachedLists>();
+  for (const char* type : item_types) {
+    auto& out = lists->items[type];
+    auto rows = c.query(select_sql(type) +
+                        " AND t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) "
+                        "DESC, t.id DESC");
+    for (const auto& r : rows.rows) {
+      Cached x{item_from_row(type, r), parse_audience(r.str(9)), r.opt_i64(11), r.opt_i64(22)};
+      x.item.targeted = !x.audience.everyone();
+      out.push_back(std::move(x));
+    }
+  }
+  auto subs = c.query("SELECT id, name, category_id FROM subcategories ORDER BY sort_order, name, id");
+  for (const auto& r : c.query("SELECT id, name FROM categories ORDER BY sort_order, name, id").rows) {
+    Category cat{r.str(0), r.str(1), {}};
+    for (const auto& sub : subs.rows)
+      if (sub.str(2) == cat.id) cat.subcategories.emplace_back(sub.str(0), sub.str(1));
+    lists->categories->push_back(std::move(cat));
+  }
+  std::lock_guard lock(cache.mu);
+  cache.fingerprint = std::move(fp);
+  cache.lists = lists;
+  return lists;
+}
+
+}  // namespace
+
 Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now) {
   Catalogue cat;
-  cat.contents = load_items(c, "content", &viewer, now);
-  cat.courses = load_items(c, "course", &viewer, now);
-  cat.exams = load_items(c, "exam", &viewer, now);
-  cat.ebooks = load_items(c, "ebook", &viewer, now);
+  auto lists = published_lists(c);
+  auto pick = [&](const char* type, std::vector<Item>& out) {
+    for (const auto& x : lists->items.at(type))
+      if ((!x.start_at || *x.start_at <= now) && (!x.end_at || now < *x.end_at) &&
+          matches(x.audience, viewer))
+        out.push_back(x.item);
+  };
+  pick("content", cat.contents);
+  pick("course", cat.courses);
+  pick("exam", cat.exams);
+  pick("ebook", cat.ebooks);
+  cat.categories = lists->categories;
   return cat;
 }
 

@@ -6,6 +6,7 @@
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -71,8 +72,14 @@ struct Filter {
 std::vector<Item> load_items(db::Connection& c, std::string_view type, const Viewer* viewer, std::int64_t now,
                              const Filter& filter = {}, bool published_only = true);
 
+struct Category {
+  std::string id, name;
+  std::vector<std::pair<std::string, std::string>> subcategories;  // id, name
+};
+
 struct Catalogue {
   std::vector<Item> contents, courses, exams, ebooks;
+  std::shared_ptr<const std::vector<Category>> categories;  // the tree, in its sort order
   const Item* find(std::string_view type, const std::string& id) const;
 };
 Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now);

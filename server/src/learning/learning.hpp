@@ -17,8 +17,9 @@ namespace shopfloor::learning {
 void register_routes(App& app);
 void register_resources();
 
-// `shopfloor seed --demo`: a Thai learning catalogue (idempotent: keyed by title).
-void seed_demo(db::Connection& c);
+// `shopfloor seed --demo`: a Thai learning catalogue (idempotent: keyed by title). Cover pictures are
+// generated into DATA_DIR's media library (none when data_dir is empty).
+void seed_demo(db::Connection& c, const std::string& data_dir);
 
 // `shopfloor seed --bench-learning`: users and published items for the Learning tab benchmark.
 struct BenchSeed {

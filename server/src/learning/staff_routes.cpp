@@ -149,15 +149,14 @@ Awaitable learning_home(Context& ctx) {
       for (const auto& it : *list)
         if (!it.category_id.empty()) ++counts[it.category_id];
     json::array categories;
-    auto subs = c.query("SELECT id, name, category_id FROM subcategories ORDER BY sort_order, name, id");
-    for (const auto& r : c.query("SELECT id, name FROM categories ORDER BY sort_order, name, id").rows) {
-      auto n = counts.find(r.str(0));
+    for (const auto& category : *cat.categories) {
+      auto n = counts.find(category.id);
       if (n == counts.end()) continue;
       json::array children;
-      for (const auto& s : subs.rows)
-        if (s.str(2) == r.str(0)) children.push_back(json::object{{"id", s.str(0)}, {"name", s.str(1)}});
-      categories.push_back(json::object{{"id", r.str(0)},
-                                        {"name", r.str(1)},
+      for (const auto& [id, name] : category.subcategories)
+        children.push_back(json::object{{"id", id}, {"name", name}});
+      categories.push_back(json::object{{"id", category.id},
+                                        {"name", category.name},
                                         {"count", n->second},
                                         {"subcategories", std::move(children)}});
     }
