@@ -664,16 +664,35 @@ json::object detail_json(db::Connection& c, const Exam& exam, const std::string&
   return o;
 }
 
+bool has_due_attempt(db::Connection& c, const std::string& exam_id, const std::string& user_id,
+                     std::int64_t now) {
+  return !c.query(
+               "SELECT 1 FROM exam_attempts WHERE exam_id = $1 AND user_id = $2 AND submitted_at IS NULL AND "
+               "deadline_at IS NOT NULL AND deadline_at < $3 LIMIT 1",
+               exam_id, user_id, now - grace_ms)
+              .empty();
+}
+
+// Reads in a read transaction; only when an attempt is due for auto-submission does it take the write path
+// (reads are the common case and must not queue behind writers).
 Awaitable get_exam(Context& ctx) {
   std::string id = ctx.params.at("id"), user_id = ctx.user->id;
-  auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     auto now = now_ms();
     auto viewer = learning::load_viewer(c, user_id);
     Exam exam = visible_exam(c, viewer, id, now);
-    expire_all_due(c, exam, viewer, now);
+    if (has_due_attempt(c, exam.id, user_id, now)) return std::nullopt;
     return json::object{{"exam", detail_json(c, exam, user_id, now)}};
   });
-  co_return http::json_response(ctx, body);
+  if (!body)
+    body = co_await ctx.app.db->transact([&](db::Connection& c) {
+      auto now = now_ms();
+      auto viewer = learning::load_viewer(c, user_id);
+      Exam exam = visible_exam(c, viewer, id, now);
+      expire_all_due(c, exam, viewer, now);
+      return json::object{{"exam", detail_json(c, exam, user_id, now)}};
+    });
+  co_return http::json_response(ctx, *body);
 }
 
 // Draws the questions for a new attempt: all or N at random, questions and choices shuffled as set.
@@ -764,14 +783,21 @@ std::pair<Attempt, Exam> own_attempt(db::Connection& c, const std::string& attem
 
 Awaitable get_attempt(Context& ctx) {
   std::string id = ctx.params.at("id"), user_id = ctx.user->id;
-  auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     auto now = now_ms();
     auto [a, exam] = own_attempt(c, id, user_id);
-    if (!a.submitted_at && past_deadline(a, now))
-      expire_if_due(c, a, exam, learning::load_viewer(c, user_id), now);
+    if (!a.submitted_at && past_deadline(a, now)) return std::nullopt;
     return json::object{{"attempt", attempt_json(a, exam, now)}};
   });
-  co_return http::json_response(ctx, body);
+  if (!body)
+    body = co_await ctx.app.db->transact([&](db::Connection& c) {
+      auto now = now_ms();
+      auto [a, exam] = own_attempt(c, id, user_id);
+      if (!a.submitted_at && past_deadline(a, now))
+        expire_if_due(c, a, exam, learning::load_viewer(c, user_id), now);
+      return json::object{{"attempt", attempt_json(a, exam, now)}};
+    });
+  co_return http::json_response(ctx, *body);
 }
 
 // Checks {questionId: [choiceId]} against the attempt's questions; 422 naming each bad entry.
@@ -925,6 +951,13 @@ json::array exam_cards(db::Connection& c, const learning::Viewer& viewer, std::i
     out.push_back(exam_card(c, r, 0, viewer.user_id));
   }
   return out;
+}
+
+std::optional<json::object> exam_detail(db::Connection& c, const std::string& exam_id,
+                                        const std::string& user_id, std::int64_t now) {
+  auto row = c.query(std::string("SELECT ") + exam_columns + " FROM exams WHERE id = $1", exam_id).first();
+  if (!row) return std::nullopt;
+  return json::object{{"exam", detail_json(c, exam_from(*row), user_id, now)}};
 }
 
 // ---- Demo ------------------------------------------------------------------------------------------------

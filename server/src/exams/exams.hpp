@@ -46,6 +46,12 @@ boost::json::object exam_card(db::Connection& c, const db::Row& r, std::size_t i
 boost::json::array exam_cards(db::Connection& c, const learning::Viewer& viewer, std::int64_t now,
                               std::size_t limit = 20);
 
+// The staff detail shape ({exam: card + {description, questionCount, ...}} of GET /api/exams/:id, for
+// `user_id`) of any exam whatever its status, window or audience: for the admin preview. nullopt when there
+// is no such exam. Never contains answers.
+std::optional<boost::json::object> exam_detail(db::Connection& c, const std::string& exam_id,
+                                               const std::string& user_id, std::int64_t now);
+
 // ---- Demo data ------------------------------------------------------------------------------------------
 
 inline constexpr const char* demo_exam_title = "แบบทดสอบการบริการลูกค้า";

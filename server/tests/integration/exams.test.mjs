@@ -238,7 +238,7 @@ describe('examinations', () => {
       assert.equal(d2.json.exam.openAttempt.id, a.id);
       assert.equal(d2.json.exam.attemptsUsed, 1);
 
-      // 2 of 4 right → 50 % < 60 %
+      // 1 of 4 right → 25 % < 60 %
       const sub = await send(s1, 'POST', `/api/exam-attempts/${a.id}/submit`, {});
       assert.equal(sub.status, 200, sub.text);
       const done = sub.json.attempt;
@@ -302,6 +302,17 @@ describe('examinations', () => {
       assert.equal(r.json.attempt.passed, true);
     });
 
+    it('shows correct answers but no explanations after submission when explanations are off', async () => {
+      const { exam } = await examWith(1, { showExplanations: false });
+      const a = (await start(s1, exam.id)).json.attempt;
+      const r = await send(s1, 'POST', `/api/exam-attempts/${a.id}/submit`, { answers: allWrong(a) });
+      assert.deepEqual(r.json.attempt.review[0].correct, ['a']);
+      assert.deepEqual(r.json.attempt.review[0].selected, ['b']);
+      assert.equal(r.json.attempt.review[0].isCorrect, false);
+      assert.equal(r.json.attempt.review[0].explanation, null);
+      assert.ok(!r.text.includes(MARK));
+    });
+
     it('validates saved answers (422) and closes the attempt after submit (409)', async () => {
       const { exam } = await examWith(2);
       const a = (await start(s1, exam.id)).json.attempt;
@@ -348,6 +359,15 @@ describe('examinations', () => {
       assertEnvelope(await start(s1, ended.id), 404, 'NOT_FOUND');
       const empty = await createExam();
       assertEnvelope(await start(s1, empty.id), 409, 'EXAM_EMPTY');
+    });
+
+    it('five concurrent first starts make one attempt', async () => {
+      const { exam } = await examWith(2, { maxAttempts: 1 });
+      const racing = await Promise.all(Array.from({ length: 5 }, () => start(s3, exam.id)));
+      for (const r of racing) assert.ok([200, 201].includes(r.status), r.text);
+      assert.equal(new Set(racing.map((r) => r.json.attempt.id)).size, 1);
+      const [[n]] = await dbQuery(server, `SELECT COUNT(*) FROM exam_attempts WHERE exam_id = '${exam.id}'`);
+      assert.equal(Number(n), 1);
     });
 
     it('enforces maxAttempts, also for five concurrent starts', async () => {
