@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audienceSummary, isEveryone, normaliseAudience, parseAudience } from '../resources/audience';
-import { safeLinkUrl } from '../resources/RichText';
+import { htmlExcerpt, safeLinkUrl } from '../resources/RichText';
+import { mediaIds, mediaKindOf } from '../resources/MediaField';
 import { windowPairs } from '../resources/ResourceForm';
 import { contentFieldVisible, TARGET_RESOURCE } from './LearningLists';
 import {
@@ -126,5 +127,26 @@ describe('forms', () => {
     expect(safeLinkUrl('javascript:alert(1)')).toBeNull();
     expect(safeLinkUrl('data:text/html,x')).toBeNull();
     expect(safeLinkUrl('  ')).toBeNull();
+  });
+});
+
+describe('media and rich text helpers', () => {
+  it('reads media id lists from lists, JSON text or media objects', () => {
+    expect(mediaIds(['a', 'b'])).toEqual(['a', 'b']);
+    expect(mediaIds('["a"]')).toEqual(['a']);
+    expect(mediaIds([{ id: 'm1', url: '/x' }])).toEqual(['m1']);
+    expect(mediaIds('nope')).toEqual([]);
+    expect(mediaIds(null)).toEqual([]);
+  });
+  it('knows the media kind of a field', () => {
+    expect(mediaKindOf('cover')).toBe('image');
+    expect(mediaKindOf('pdf')).toBe('pdf');
+    expect(mediaKindOf('media')).toBeUndefined();
+    expect(mediaKindOf('media', 'video')).toBe('video');
+  });
+  it('shows stored HTML as short plain text in lists', () => {
+    expect(htmlExcerpt('<h2>Hi</h2><p>a &amp; b</p>')).toBe('Hi a & b');
+    expect(htmlExcerpt(`<p>${'x'.repeat(100)}</p>`, 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(htmlExcerpt(null)).toBe('');
   });
 });
