@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { menuIcons } from './icons';
 import { adminRoutes, isGroup, type AdminPage } from './routes';
 
-export function AdminPageHeader({ page, title, subtitle }: { page?: AdminPage; title: string; subtitle?: string }) {
+export function AdminPageHeader({ page, title, subtitle, parent }: { page?: AdminPage; title: string; subtitle?: string; parent?: { title: string; to: string } }) {
   const { t } = useTranslation();
   const group = page ? adminRoutes.find((e) => isGroup(e) && e.children.some((c) => c.key === page.key)) : undefined;
   return (
@@ -14,6 +14,7 @@ export function AdminPageHeader({ page, title, subtitle }: { page?: AdminPage; t
         items={[
           { title: <Link to="/admin">{t('admin.menu.dashboard')}</Link> },
           ...(group ? [{ title: t(group.labelKey) }] : []),
+          ...(parent ? [{ title: <Link to={parent.to}>{parent.title}</Link> }] : []),
           ...(page && page.key !== 'dashboard' ? [{ title }] : []),
         ]}
       />

@@ -11,11 +11,21 @@ import { MediaLibrary } from './medias/MediaLibrary';
 import { ResourceView } from './resources/ResourceView';
 import type { AdminPage, AdminTab } from './routes';
 import { UsersView } from './users/UsersView';
+import { CourseEditor } from './learning/CourseEditor';
+import { ExamEditor } from './learning/ExamEditor';
+import { ArticleCommentsView, ArticlesView, ContentsView, CoursesView, EbooksView, ExaminationsView, PersonalizedView } from './learning/LearningLists';
 
 const listViews: Record<string, () => React.ReactNode> = {
   users: () => <UsersView />,
   galleries: () => <GalleriesView />,
   medias: () => <MediaLibrary />,
+  contents: () => <ContentsView />,
+  articles: () => <ArticlesView />,
+  articleComments: () => <ArticleCommentsView />,
+  ebooks: () => <EbooksView />,
+  personalized: () => <PersonalizedView />,
+  courses: () => <CoursesView />,
+  examinations: () => <ExaminationsView />,
 };
 
 function Body({ resource, view }: { resource?: string; view?: string }) {
@@ -28,6 +38,8 @@ export default function AreaScreen({ page, tab, detail }: { page: AdminPage; tab
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (detail && page.detailView === 'galleryEditor') return <GalleryEditor page={page} />;
+  if (detail && page.detailView === 'courseEditor') return <CourseEditor page={page} />;
+  if (detail && page.detailView === 'examEditor') return <ExamEditor page={page} />;
   if (page.view === 'logs') return <LogsView page={page} />;
   const target = tab ?? page;
   if (!target.resource && !(target.view && listViews[target.view])) return <AreaPage page={page} />;

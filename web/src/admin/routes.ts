@@ -64,18 +64,23 @@ export const adminRoutes: AdminEntry[] = [
     labelKey: 'admin.menu.contentGroup',
     icon: 'content',
     children: [
-      page('contents', '/admin/contents', 'editor'),
+      page('contents', '/admin/contents', 'editor', undefined, { resource: 'contents', view: 'contents' }),
       page('categories', '/admin/contents/category', 'editor', undefined, { resource: 'categories' }),
       page('subCategories', '/admin/contents/sub-categories', 'editor', undefined, { resource: 'subcategories' }),
       page('groups', '/admin/contents/groups', 'editor', undefined, { resource: 'groups' }),
       page('subgroups', '/admin/contents/subgroups', 'editor', undefined, { resource: 'subgroups' }),
     ],
   },
-  page('articles', '/admin/articles', 'editor', 'articles'),
-  page('personalized', '/admin/personalized', 'editor', 'personalized'),
+  page('articles', '/admin/articles', 'editor', 'articles', {
+    tabs: [
+      tab('articles', '/admin/articles', { resource: 'articles', view: 'articles', labelKey: 'admin.menu.articles' }),
+      tab('articleComments', '/admin/articles/comments', { resource: 'article-comments', view: 'articleComments', labelKey: 'commentModeration.tab' }),
+    ],
+  }),
+  page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', view: 'personalized' }),
   page('events', '/admin/events', 'editor', 'events'),
-  page('courses', '/admin/courses', 'editor', 'courses'),
-  page('examinations', '/admin/examinations', 'editor', 'examinations'),
+  page('courses', '/admin/courses', 'editor', 'courses', { resource: 'courses', view: 'courses', detailView: 'courseEditor' }),
+  page('examinations', '/admin/examinations', 'editor', 'examinations', { resource: 'examinations', view: 'examinations', detailView: 'examEditor' }),
   page('redeem', '/admin/redeem', 'admin', 'redeem'),
   {
     key: 'campaignGroup',
@@ -101,7 +106,7 @@ export const adminRoutes: AdminEntry[] = [
   page('stickers', '/admin/stickers', 'editor', 'stickers'),
   page('coupons', '/admin/coupons', 'admin', 'coupons'),
   page('gifts', '/admin/gifts', 'admin', 'gifts'),
-  page('ebooks', '/admin/ebooks', 'editor', 'ebooks'),
+  page('ebooks', '/admin/ebooks', 'editor', 'ebooks', { resource: 'ebooks', view: 'ebooks' }),
   page('votes', '/admin/votes', 'editor', 'votes'),
   {
     key: 'galleryGroup',

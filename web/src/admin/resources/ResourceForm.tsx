@@ -1,12 +1,14 @@
 // Create / edit drawer generated from a resource's fields. Server 422/409 `fields` land on their inputs;
 // a stale version offers to reload the item.
-import { Alert, Button, Drawer, Form, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Col, Drawer, Form, Row, Space } from 'antd';
+import type { FormInstance, Rule as AntRule } from 'antd/es/form';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast';
 import { createItem, updateItem, useInvalidateResource } from './data';
 import { FieldInput, fromDayjs, toDayjs, useLocale } from './fields';
-import { createBody, formFields, labelOf, patchBody, rulesFor, serverMessageKey, writeFailure, type Item, type ResourceSchema, type WriteFailure } from './schema';
+import { createBody, formFields, labelOf, patchBody, rulesFor, serverMessageKey, writeFailure, type FieldSchema, type Item, type ResourceSchema, type WriteFailure } from './schema';
 import { api } from '../../lib/api';
 
 export interface ResourceFormProps {
@@ -18,6 +20,30 @@ export interface ResourceFormProps {
   onSaved?: (item: Item) => void;
   /** Values set on create and not shown (e.g. the gallery of a gallery item). */
   fixed?: Record<string, unknown>;
+  /** Area rules: which fields show for the current values (e.g. kind-dependent fields). */
+  visibleFields?: (name: string, values: Record<string, unknown>) => boolean;
+  /** Area inputs: a widget of its own for a field (undefined: the generic one). */
+  renderInput?: (field: FieldSchema, ctx: { values: Record<string, unknown>; disabled: boolean; form: FormInstance }) => ReactNode | undefined;
+  /** Extra props for the generic input (e.g. `mediaKind`). */
+  inputProps?: (field: FieldSchema, values: Record<string, unknown>) => Record<string, unknown> | undefined;
+  /** Labels of the area's own inputs (e.g. a time limit edited in minutes). */
+  labels?: Record<string, string>;
+  /** The drawer's width; wider by default when the form has rich text. */
+  width?: number;
+}
+
+export type { FieldSchema };
+
+/** `startAt` / `endAt` style pairs: drawn side by side, the end must come after the start. */
+export function windowPairs(names: string[]): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const n of names) {
+    const m = n.match(/^(.*?)(start|Start)(At|Date)?$/);
+    if (!m) continue;
+    const end = `${m[1]}${m[2] === 'start' ? 'end' : 'End'}${m[3] ?? ''}`;
+    if (names.includes(end)) pairs.set(n, end);
+  }
+  return pairs;
 }
 
 function initialValues(r: ResourceSchema, mode: 'create' | 'edit', item?: Item): Record<string, unknown> {
@@ -29,7 +55,7 @@ function initialValues(r: ResourceSchema, mode: 'create' | 'edit', item?: Item):
   return out;
 }
 
-export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fixed }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fixed, visibleFields, renderInput, inputProps, labels, width }: ResourceFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [form] = Form.useForm();
@@ -37,7 +63,15 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [current, setCurrent] = useState<Item | undefined>(item);
-  const fields = useMemo(() => formFields(resource, mode).filter((f) => !(fixed && f.name in fixed)), [resource, mode, fixed]);
+  const allFields = useMemo(() => formFields(resource, mode).filter((f) => !(fixed && f.name in fixed)), [resource, mode, fixed]);
+  const watched = (Form.useWatch((v) => v, form) ?? {}) as Record<string, unknown>;
+  const fields = useMemo(
+    () => (visibleFields ? allFields.filter((f) => visibleFields(f.name, watched)) : allFields),
+    [allFields, visibleFields, watched],
+  );
+  const pairs = useMemo(() => windowPairs(fields.filter((f) => f.type === 'datetime').map((f) => f.name)), [fields]);
+  const pairedEnds = new Set(pairs.values());
+  const drawerWidth = width ?? (allFields.some((f) => f.format === 'html' || f.format === 'audience') ? 820 : 520);
 
   useEffect(() => {
     if (!open) return;
@@ -65,6 +99,7 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
       let saved: Item;
       if (mode === 'create') {
         saved = await createItem(resource.name, { ...createBody(values, fields), ...(fixed ?? {}) });
+        // Hidden fields (another kind) are left out of a create.
         notify.success(t('resource.created', { name: labelOf(resource.label, locale) }));
       } else {
         const body = patchBody(current!, values, fields);
@@ -102,7 +137,7 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
       title={title}
       open={open}
       onClose={onClose}
-      width={520}
+      width={drawerWidth}
       destroyOnHidden
       className="sf-res-drawer"
       footer={
@@ -134,19 +169,43 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
       ) : null}
       <Form form={form} name={`${resource.name}-${mode}`} layout="vertical" onFinish={(v) => void submit(v as Record<string, unknown>)} requiredMark scrollToFirstError>
         {fields.map((f) => {
-          const disabled = mode === 'edit' && f.createOnly;
-          return (
-            <Form.Item
-              key={f.name}
-              name={f.name}
-              label={labelOf(f.label, locale)}
-              valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
-              rules={rulesFor(f, mode).map(({ messageKey, values, ...rule }) => ({ ...rule, message: t(messageKey, values) }))}
-              extra={disabled ? t('resource.createOnly') : undefined}
-            >
-              <FieldInput field={f} disabled={disabled} />
-            </Form.Item>
-          );
+          if (pairedEnds.has(f.name)) return null;
+          const end = pairs.get(f.name);
+          const item = (x: FieldSchema) => {
+            const disabled = mode === 'edit' && x.createOnly;
+            const custom = renderInput?.(x, { values: watched, disabled, form });
+            const rules: AntRule[] = rulesFor(x, mode).map(({ messageKey, values, ...rule }) => ({ ...rule, message: t(messageKey, values) }));
+            if (end && x.name === end)
+              rules.push(({ getFieldValue }) => ({
+                validator: (_, v) => {
+                  const start = getFieldValue(f.name);
+                  return v && start && dayjs(v).isBefore(dayjs(start)) ? Promise.reject(new Error(t('resource.rules.endAfterStart'))) : Promise.resolve();
+                },
+              }));
+            return (
+              <Form.Item
+                key={x.name}
+                name={x.name}
+                label={labels?.[x.name] ?? labelOf(x.label, locale)}
+                valuePropName={x.type === 'boolean' ? 'checked' : 'value'}
+                rules={rules}
+                dependencies={end && x.name === end ? [f.name] : undefined}
+                extra={disabled ? t('resource.createOnly') : x.name === end ? t('resource.windowHint') : undefined}
+              >
+                {custom ?? <FieldInput field={x} disabled={disabled} {...(inputProps?.(x, watched) ?? {})} />}
+              </Form.Item>
+            );
+          };
+          if (end) {
+            const endField = fields.find((x) => x.name === end)!;
+            return (
+              <Row key={f.name} gutter={16} className="sf-res-form__window">
+                <Col span={12}>{item(f)}</Col>
+                <Col span={12}>{item(endField)}</Col>
+              </Row>
+            );
+          }
+          return item(f);
         })}
       </Form>
     </Drawer>

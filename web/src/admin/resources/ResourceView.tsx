@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { exportUrl, useDelete, useItem, useList, useResourceSchema } from './data';
 import { FieldValue, ReferenceSelect, formatDateTime, useLocale } from './fields';
-import { ResourceForm } from './ResourceForm';
+import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import {
   filterFields,
   isSortable,
@@ -38,30 +38,39 @@ export interface ResourceViewProps {
   cells?: Record<string, (value: unknown, item: Item) => ReactNode>;
   /** The "Updated" column (default on). */
   updatedColumn?: boolean;
+  /** Area rules for the create / edit forms (visible fields, own inputs). */
+  formProps?: Pick<ResourceFormProps, 'visibleFields' | 'renderInput' | 'inputProps' | 'labels' | 'width'>;
+  /** A list inside a parent (e.g. a course's assignments): always filtered by these, set on create. */
+  fixed?: Record<string, string>;
+  /** Query-string prefix of the drawers, when two lists share a page. */
+  drawerKey?: string;
+  /** Hides the search / export toolbar parts that make no sense in a small embedded list. */
+  compact?: boolean;
 }
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
-export function ResourceView({ resource: name, columns, rowActions, toolbarExtra, onOpen, cells, updatedColumn = true }: ResourceViewProps) {
+export function ResourceView({ resource: name, columns, rowActions, toolbarExtra, onOpen, cells, updatedColumn = true, formProps, fixed, drawerKey = '', compact = false }: ResourceViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { resource, isLoading: schemaLoading, isError: schemaError, refetch: refetchSchema } = useResourceSchema(name);
-  const [params, setParams] = useState<ListParams>({ page: 1, pageSize: 20 });
+  const [params, setParams] = useState<ListParams>({ page: 1, pageSize: compact ? 10 : 20 });
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useSearchParams();
-  const list = useList(name, params, !!resource);
+  const listParams = useMemo(() => (fixed ? { ...params, filters: { ...params.filters, ...fixed } } : params), [params, fixed]);
+  const list = useList(name, listParams, !!resource);
   const del = useDelete(name);
   const { modal } = App.useApp();
 
-  const viewId = search.get('view') ?? undefined;
-  const editId = search.get('edit') ?? undefined;
-  const creating = search.get('new') === '1';
+  const viewId = search.get(`${drawerKey}view`) ?? undefined;
+  const editId = search.get(`${drawerKey}edit`) ?? undefined;
+  const creating = search.get(`${drawerKey}new`) === '1';
   const setDrawer = (key: 'view' | 'edit' | 'new' | null, value?: string) => {
     const next = new URLSearchParams(search);
-    next.delete('view');
-    next.delete('edit');
-    next.delete('new');
-    if (key) next.set(key, value ?? '1');
+    next.delete(`${drawerKey}view`);
+    next.delete(`${drawerKey}edit`);
+    next.delete(`${drawerKey}new`);
+    if (key) next.set(`${drawerKey}${key}`, value ?? '1');
     setSearch(next, { replace: false });
   };
   const editItem = useItem(name, editId, !!resource);
@@ -83,7 +92,7 @@ export function ResourceView({ resource: name, columns, rowActions, toolbarExtra
 
   const tableColumns = useMemo<TableProps<Item>['columns']>(() => {
     if (!resource) return [];
-    const fields = listFields(resource, columns);
+    const fields = listFields(resource, columns).filter((f) => !(fixed && f.name in fixed));
     const cols: NonNullable<TableProps<Item>['columns']> = fields.map((f) => ({
       key: f.name,
       dataIndex: f.name,
@@ -156,7 +165,7 @@ export function ResourceView({ resource: name, columns, rowActions, toolbarExtra
       />
     );
 
-  const filters = filterFields(resource);
+  const filters = filterFields(resource).filter((f) => !(fixed && f.name in fixed));
   const setFilter = (field: string, value: string | undefined) =>
     setParams((p) => ({ ...p, page: 1, filters: { ...p.filters, [field]: value } }));
 
@@ -182,9 +191,11 @@ export function ResourceView({ resource: name, columns, rowActions, toolbarExtra
           <Tooltip title={t('resource.refresh')}>
             <Button icon={<ReloadOutlined />} aria-label={t('resource.refresh')} onClick={() => void list.refetch()} loading={list.isFetching && !list.isLoading} />
           </Tooltip>
-          <Button icon={<DownloadOutlined />} href={exportUrl(name, params)} download>
-            {t('resource.export')}
-          </Button>
+          {!compact ? (
+            <Button icon={<DownloadOutlined />} href={exportUrl(name, listParams)} download>
+              {t('resource.export')}
+            </Button>
+          ) : null}
           {toolbarExtra}
           {resource.canCreate ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer('new')}>
@@ -224,8 +235,8 @@ export function ResourceView({ resource: name, columns, rowActions, toolbarExtra
         }}
       />
       <ResourceDetail resource={resource} id={viewId} onClose={() => setDrawer(null)} onEdit={(id) => setDrawer('edit', id)} rowActions={rowActions} />
-      <ResourceForm resource={resource} mode="create" open={creating} onClose={() => setDrawer(null)} />
-      <ResourceForm resource={resource} mode="edit" item={editItem.data} open={!!editId && !!editItem.data} onClose={() => setDrawer(null)} />
+      <ResourceForm {...formProps} resource={resource} mode="create" open={creating} fixed={fixed} onClose={() => setDrawer(null)} />
+      <ResourceForm {...formProps} resource={resource} mode="edit" item={editItem.data} open={!!editId && !!editItem.data} fixed={fixed} onClose={() => setDrawer(null)} />
     </div>
   );
 }
@@ -293,7 +304,12 @@ export function ResourceDetail({
             .filter((f) => !f.writeOnly)
             .map((f) => (
               <Descriptions.Item key={f.name} label={labelOf(f.label, locale)}>
-                <FieldValue field={f} value={item[f.name]} />
+                {f.format === 'html' && typeof item[f.name] === 'string' && item[f.name] ? (
+                  // Stored HTML was sanitised by the server on write (allow-list).
+                  <div className="sf-res__html" dangerouslySetInnerHTML={{ __html: String(item[f.name]) }} />
+                ) : (
+                  <FieldValue field={f} value={item[f.name]} />
+                )}
               </Descriptions.Item>
             ))}
           <Descriptions.Item label={t('resource.createdAt')}>{formatDateTime(item.createdAt, locale)}</Descriptions.Item>

@@ -8,6 +8,15 @@ import { api } from '../../lib/api';
 import { Image } from '../../lib/image';
 import { useItem, useSchema } from './data';
 import { findResource, itemTitle, labelOf, listQuery, type FieldSchema, type Item, type ListPage } from './schema';
+import { AudienceInput, AudienceSummary } from './AudiencePicker';
+import { MediaInput, MediaListInput, mediaIds, mediaKindOf } from './MediaField';
+import { RichTextInput, htmlExcerpt } from './RichText';
+import type { MediaKind } from '../medias/MediaPicker';
+
+/** A json field holding an ordered list of media ids (e.g. the images of an image set). */
+export const isMediaList = (f: FieldSchema) =>
+  f.type === 'json' && (f.format === 'media-list' || f.format === 'medias' || f.format === 'images' || f.reference === 'medias' || (f.name === 'images' && !f.format));
+const isAudience = (f: FieldSchema) => f.format === 'audience' || (f.type === 'json' && f.name === 'audience');
 
 export function useLocale(): 'th' | 'en' {
   const { i18n } = useTranslation();
@@ -37,6 +46,9 @@ const enumColors: Record<string, string> = {
   published: 'green',
   pending: 'gold',
   draft: 'default',
+  archived: 'orange',
+  hidden: 'orange',
+  visible: 'green',
   disabled: 'red',
   admin: 'purple',
   editor: 'blue',
@@ -47,7 +59,18 @@ export function FieldValue({ field, value }: { field: FieldSchema; value: unknow
   const { t } = useTranslation();
   const locale = useLocale();
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
-    return <span className="sf-res__empty">—</span>;
+    return isAudience(field) ? <AudienceSummary value={value} /> : <span className="sf-res__empty">—</span>;
+  if (isAudience(field)) return <AudienceSummary value={value} />;
+  if (field.format === 'html') return <span className="sf-res__excerpt">{htmlExcerpt(value) || '—'}</span>;
+  if (isMediaList(field)) {
+    const ids = mediaIds(value);
+    return (
+      <Space size={4} wrap>
+        {ids.slice(0, 4).map((id) => <ReferenceName key={id} resource="medias" id={id} />)}
+        {ids.length > 4 ? <Tag className="sf-res__tag">+{ids.length - 4}</Tag> : null}
+      </Space>
+    );
+  }
   switch (field.type) {
     case 'enum': {
       const o = field.options?.find((x) => x.value === value);
@@ -169,10 +192,14 @@ export const toDayjs = (v: unknown): Dayjs | undefined => (typeof v === 'string'
 export const fromDayjs = (v: unknown): string | null => (dayjs.isDayjs(v) ? (v as Dayjs).toISOString() : v === undefined ? null : (v as string | null));
 
 /** The form input for a field. Controlled by antd Form.Item (value/onChange are injected). */
-export function FieldInput({ field, disabled, ...rest }: { field: FieldSchema; disabled?: boolean } & Record<string, unknown>) {
+export function FieldInput({ field, disabled, mediaKind, ...rest }: { field: FieldSchema; disabled?: boolean; mediaKind?: MediaKind } & Record<string, unknown>) {
   const { t } = useTranslation();
   const locale = useLocale();
   const p = { ...rest, disabled } as Record<string, unknown>;
+  if (field.format === 'html') return <RichTextInput {...(p as object)} placeholder={labelOf(field.label, locale)} />;
+  if (isAudience(field)) return <AudienceInput {...(p as object)} />;
+  if (isMediaList(field)) return <MediaListInput {...(p as object)} kind={mediaKind ?? mediaKindOf(field.name, field.format) ?? 'image'} />;
+  if (field.type === 'reference' && field.reference === 'medias') return <MediaInput {...(p as object)} kind={mediaKind ?? mediaKindOf(field.name, field.format)} />;
   switch (field.type) {
     case 'text':
       return <Input.TextArea {...p} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={field.maxLength} showCount={!!field.maxLength} />;

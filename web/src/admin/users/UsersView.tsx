@@ -1,6 +1,6 @@
 // Users: the generic resource screen plus what is the area's own: approve / disable / enable / reset
 // password (docs/API.md "Users") and the roster import.
-import { CheckOutlined, KeyOutlined, StopOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
+import { CheckOutlined, KeyOutlined, TrophyOutlined, StopOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Input, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,9 @@ import { notify } from '../../lib/toast';
 import { runAction, useInvalidateResource } from '../resources/data';
 import { ResourceView } from '../resources/ResourceView';
 import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
+import { PointsDialog } from './PointsDialog';
 import { RosterImport } from './RosterImport';
+import { useSession } from '../../lib/session';
 
 const COLUMNS = ['employeeCode', 'name', 'email', 'role', 'status', 'store', 'lastLogin'];
 
@@ -18,6 +20,8 @@ export function UsersView() {
   const { modal } = App.useApp();
   const invalidate = useInvalidateResource();
   const [importing, setImporting] = useState(false);
+  const [points, setPoints] = useState<{ id: string; name: string } | undefined>();
+  const isAdmin = useSession().data?.user.role === 'admin';
 
   const act = useCallback(
     async (item: Item, schema: ResourceSchema, action: 'approve' | 'disable' | 'enable') => {
@@ -99,6 +103,11 @@ export function UsersView() {
               <Button type="text" size="small" icon={<UnlockOutlined />} aria-label={t('users.actions.enableUser', { name: title })} onClick={() => void act(item, schema, 'enable')} />
             </Tooltip>
           ) : null}
+          {isAdmin ? (
+            <Tooltip title={t('pointsAdjust.action')}>
+              <Button type="text" size="small" icon={<TrophyOutlined />} aria-label={t('pointsAdjust.actionFor', { name: title })} onClick={() => setPoints({ id: item.id, name: title })} />
+            </Tooltip>
+          ) : null}
           {allowed('reset-password') ? (
             <Tooltip title={t('users.actions.reset')}>
               <Button type="text" size="small" icon={<KeyOutlined />} aria-label={t('users.actions.resetUser', { name: title })} onClick={() => resetPassword(item, schema)} />
@@ -107,7 +116,7 @@ export function UsersView() {
         </>
       );
     },
-    [act, modal, resetPassword, t],
+    [act, isAdmin, modal, resetPassword, t],
   );
 
   return (
@@ -124,6 +133,7 @@ export function UsersView() {
         }
       />
       <RosterImport open={importing} onClose={() => setImporting(false)} />
+      <PointsDialog user={points} onClose={() => setPoints(undefined)} />
     </>
   );
 }

@@ -1,0 +1,263 @@
+// A course's own screen: details, publish / archive, preview, the ordered lessons (drag to reorder, add a
+// content item or an exam, remove) and the mandatory assignments per audience.
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { api, ApiError } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { AdminPageHeader } from '../AreaPage';
+import { createItem, deleteItem, useInvalidateResource, useItem, useList, useResourceSchema } from '../resources/data';
+import { FieldValue, ReferenceName, ReferenceSelect, formatDateTime, useLocale } from '../resources/fields';
+import { ResourceForm } from '../resources/ResourceForm';
+import { ResourceView } from '../resources/ResourceView';
+import type { Item } from '../resources/schema';
+import type { AdminPage } from '../routes';
+import { PreviewButton, PreviewDrawer, StatusActions } from './common';
+import { moveIds } from './logic';
+import { SortableList } from './Sortable';
+
+export function CourseEditor({ page }: { page: AdminPage }) {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const qc = useQueryClient();
+  const invalidate = useInvalidateResource();
+  const courses = useResourceSchema('courses');
+  const course = useItem('courses', id);
+  const lessons = useList('course-lessons', { filters: { course: id }, sort: 'position', pageSize: 100 }, !!id);
+  const [order, setOrder] = useState<Item[]>([]);
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [preview, setPreview] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (lessons.data) setOrder(lessons.data.items);
+  }, [lessons.data]);
+
+  const refresh = () => {
+    void invalidate('course-lessons');
+    void invalidate('courses');
+    void qc.invalidateQueries({ queryKey: ['admin', 'res', 'courses', 'item', id] });
+  };
+
+  const move = async (activeId: string, overId: string) => {
+    const before = order;
+    const ids = moveIds(before.map((l) => l.id), activeId, overId);
+    setOrder(ids.map((x) => before.find((l) => l.id === x)!));
+    setSaving(true);
+    try {
+      await api(`/api/admin/courses/${encodeURIComponent(id)}/lessons/order`, { method: 'PUT', body: { ids } });
+      notify.success(t('courseEditor.orderSaved'));
+    } catch (e) {
+      setOrder(before);
+      notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
+    } finally {
+      setSaving(false);
+      void invalidate('course-lessons');
+    }
+  };
+
+  const c = course.data;
+  const statusField = courses.resource?.fields.find((f) => f.name === 'status');
+  const audienceField = courses.resource?.fields.find((f) => f.name === 'audience');
+
+  if (course.isError)
+    return (
+      <div className="sf-admin-page">
+        <AdminPageHeader page={page} title={t('admin.menu.courses')} />
+        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/courses"><Button size="small">{t('courseEditor.back')}</Button></Link>} />
+      </div>
+    );
+
+  return (
+    <div className="sf-admin-page sf-learn-editor">
+      <AdminPageHeader page={page} parent={{ title: t('admin.menu.courses'), to: '/admin/courses' }} title={c ? String(c.title) : t('admin.menu.courses')} subtitle={c?.summary ? String(c.summary) : undefined} />
+      <Card className="sf-admin-card sf-learn-editor__bar">
+        {c ? (
+          <div className="sf-learn-editor__summary">
+            <Link to="/admin/courses" className="sf-learn-editor__back"><ArrowLeftOutlined /> {t('courseEditor.back')}</Link>
+            {statusField ? <FieldValue field={statusField} value={c.status} /> : null}
+            <span className="sf-res__muted">{t('courseEditor.lessonCount', { count: order.length })}</span>
+            {audienceField ? <FieldValue field={audienceField} value={c.audience} /> : null}
+            <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(c.updatedAt, locale) })}</span>
+            <Space className="sf-learn-editor__actions">
+              <PreviewButton text title={String(c.title)} onClick={() => setPreview(true)} />
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('courseEditor.editDetails')}</Button>
+              <StatusActions resource="courses" item={c} title={String(c.title)} size="middle" text />
+            </Space>
+          </div>
+        ) : (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        )}
+      </Card>
+
+      <Card
+        className="sf-admin-card sf-learn-editor__section"
+        title={<span>{t('courseEditor.lessons')} {saving ? <Tag color="blue">{t('courseEditor.savingOrder')}</Tag> : null}</span>}
+        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courseEditor.addLesson')}</Button>}
+      >
+        {lessons.isLoading ? (
+          <Skeleton active />
+        ) : order.length ? (
+          <>
+            <p className="sf-res__muted sf-learn-editor__hint">{t('courseEditor.dragHint')}</p>
+            <SortableList
+              items={order}
+              label={t('courseEditor.lessons')}
+              className="sf-sort"
+              disabled={saving}
+              onMove={(a, o) => void move(a, o)}
+              render={(l, i, handle) => (
+                <div className="sf-lesson" data-lesson={String(l.title ?? '')}>
+                  {handle}
+                  <span className="sf-lesson__index">{i + 1}</span>
+                  <LessonSummary lesson={l} />
+                  <Popconfirm
+                    title={t('courseEditor.removeConfirm')}
+                    okText={t('courseEditor.remove')}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t('common.cancel')}
+                    onConfirm={async () => {
+                      try {
+                        await deleteItem('course-lessons', l.id);
+                        notify.success(t('courseEditor.removed'));
+                      } catch (e) {
+                        notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
+                      } finally {
+                        refresh();
+                      }
+                    }}
+                  >
+                    <Tooltip title={t('courseEditor.remove')}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('courseEditor.removeLesson', { n: i + 1 })} />
+                    </Tooltip>
+                  </Popconfirm>
+                </div>
+              )}
+            />
+          </>
+        ) : (
+          <Empty description={t('courseEditor.noLessons')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courseEditor.addLesson')}</Button>
+          </Empty>
+        )}
+      </Card>
+
+      <Card className="sf-admin-card sf-learn-editor__section" title={t('courseEditor.assignments')}>
+        <p className="sf-res__muted sf-learn-editor__hint">{t('courseEditor.assignmentsHint')}</p>
+        {id ? <ResourceView resource="course-assignments" fixed={{ course: id }} columns={['audience', 'dueAt', 'note']} drawerKey="a" compact updatedColumn={false} /> : null}
+      </Card>
+
+      {courses.resource && c ? (
+        <ResourceForm resource={courses.resource} mode="edit" item={c} open={editing} onClose={() => setEditing(false)} onSaved={refresh} />
+      ) : null}
+      <AddLessonModal
+        open={adding}
+        courseId={id}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          refresh();
+        }}
+      />
+      {c ? <PreviewDrawer type="course" id={preview ? c.id : undefined} onClose={() => setPreview(false)} /> : null}
+    </div>
+  );
+}
+
+function AddLessonModal({ open, courseId, onClose, onAdded }: { open: boolean; courseId: string; onClose: () => void; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ kind: 'content' | 'exam'; item: string | null; title?: string }>();
+  const kind = Form.useWatch('kind', form) ?? 'content';
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal
+      open={open}
+      title={t('courseEditor.addLesson')}
+      okText={t('courseEditor.add')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+      width={560}
+    >
+      {error ? <Alert type="error" showIcon message={error} className="sf-res-drawer__alert" /> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        name="add-lesson"
+        initialValues={{ kind: 'content', item: null }}
+        preserve={false}
+        onFinish={async (v) => {
+          setBusy(true);
+          setError(null);
+          try {
+            // No position: the server appends the lesson at the end.
+            const body: Record<string, unknown> = { course: courseId, kind: v.kind };
+            body[v.kind === 'exam' ? 'exam' : 'content'] = v.item;
+            if (v.title?.trim()) body.title = v.title.trim();
+            await createItem('course-lessons', body);
+            notify.success(t('courseEditor.added'));
+            onAdded();
+          } catch (e) {
+            if (e instanceof ApiError && Object.keys(e.fields).length) {
+              form.setFields(Object.entries(e.fields).map(([name, m]) => ({ name: name === 'content' || name === 'exam' ? 'item' : name === 'title' ? 'title' : 'item', errors: [m] })));
+            } else setError(e instanceof ApiError ? e.message : t('resource.saveFailed'));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Form.Item name="kind" label={t('courseEditor.lessonKind')}>
+          <Radio.Group optionType="button" buttonStyle="solid" onChange={() => form.setFieldValue('item', null)} options={[
+            { value: 'content', label: t('courseEditor.kindContent') },
+            { value: 'exam', label: t('courseEditor.kindExam') },
+          ]} />
+        </Form.Item>
+        <Form.Item name="item" label={kind === 'exam' ? t('courseEditor.pickExam') : t('courseEditor.pickContent')} rules={[{ required: true, message: t('resource.rules.required') }]}>
+          <ReferenceSelect key={kind} resource={kind === 'exam' ? 'examinations' : 'contents'} placeholder={t('courseEditor.searchHint')} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="title" label={t('courseEditor.lessonTitle')} extra={t('courseEditor.lessonTitleHint')}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+const KIND_ICONS: Record<string, React.ReactNode> = {
+  article: <FileTextOutlined />,
+  video: <PlayCircleOutlined />,
+  pdf: <FilePdfOutlined />,
+  images: <PictureOutlined />,
+  link: <LinkOutlined />,
+};
+
+/** A lesson's icon, title and the kind of its item (a content's kind, or exam). */
+function LessonSummary({ lesson: l }: { lesson: Item }) {
+  const { t } = useTranslation();
+  const exam = l.kind === 'exam';
+  const resource = exam ? 'examinations' : 'contents';
+  const id = String((exam ? l.exam : l.content) ?? '');
+  const item = useItem(resource, id, !!id);
+  const kind = exam ? 'exam' : String(item.data?.kind ?? 'article');
+  return (
+    <>
+      <span className={`sf-lesson__icon is-${kind}`} aria-hidden="true">{exam ? <FormOutlined /> : (KIND_ICONS[kind] ?? <FileTextOutlined />)}</span>
+      <div className="sf-lesson__text">
+        <span className="sf-lesson__title">{l.title ? String(l.title) : <ReferenceName resource={resource} id={id} />}</span>
+        <span className="sf-res__muted sf-lesson__sub">
+          <Tag className="sf-res__tag">{exam ? t('courseEditor.kindExam') : t(`learnAdmin.kinds.${kind}`)}</Tag>
+          {item.data && item.data.status !== 'published' ? <Tag color="orange" className="sf-res__tag">{t('courseEditor.notPublished')}</Tag> : null}
+          {l.title ? <ReferenceName resource={resource} id={id} /> : null}
+        </span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+// The learning lists of the back office: contents, articles (+ comment moderation), ebooks, personalised
+// rules, and the entry lists of courses and examinations (their editors are CourseEditor / ExamEditor).
+import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { deleteItem, useInvalidateResource } from '../resources/data';
+import { ReferenceName, ReferenceSelect } from '../resources/fields';
+import type { ResourceFormProps } from '../resources/ResourceForm';
+import { ResourceView } from '../resources/ResourceView';
+import { itemTitle, type FieldSchema, type Item, type ResourceSchema } from '../resources/schema';
+import { PreviewButton, PreviewDrawer, StatusActions, usePatchNow, type PreviewType } from './common';
+
+/** Which fields a content of a kind shows (docs/LEARNING.md "contents"). */
+export const CONTENT_KIND_FIELDS: Record<string, string[]> = {
+  article: [],
+  video: ['media'],
+  pdf: ['media'],
+  images: ['images'],
+  link: ['linkUrl'],
+};
+const KIND_ONLY = new Set(['media', 'images', 'linkUrl']);
+
+export function contentFieldVisible(name: string, values: Record<string, unknown>): boolean {
+  if (!KIND_ONLY.has(name)) return true;
+  const kind = typeof values.kind === 'string' ? values.kind : '';
+  return (CONTENT_KIND_FIELDS[kind] ?? []).includes(name);
+}
+
+const contentForm: Pick<ResourceFormProps, 'visibleFields' | 'inputProps'> = {
+  visibleFields: contentFieldVisible,
+  inputProps: (f, values) => (f.name === 'media' ? { mediaKind: values.kind === 'pdf' ? 'pdf' : 'video' } : undefined),
+};
+
+/** A list whose rows can be previewed, published and archived. */
+function PublishableList({ resource, type, columns, formProps, onOpen, extraActions }: {
+  resource: string;
+  type: PreviewType;
+  columns: string[];
+  formProps?: Pick<ResourceFormProps, 'visibleFields' | 'inputProps' | 'renderInput'>;
+  onOpen?: (item: Item) => void;
+  extraActions?: (item: Item, schema: ResourceSchema) => React.ReactNode;
+}) {
+  const [preview, setPreview] = useState<string | undefined>();
+  const rowActions = useCallback(
+    (item: Item, schema: ResourceSchema) => {
+      const title = itemTitle(schema, item);
+      return (
+        <>
+          {extraActions?.(item, schema)}
+          <PreviewButton title={title} onClick={() => setPreview(item.id)} />
+          {schema.canUpdate ? <StatusActions resource={resource} item={item} title={title} /> : null}
+        </>
+      );
+    },
+    [resource, extraActions],
+  );
+  return (
+    <>
+      <ResourceView resource={resource} columns={columns} rowActions={rowActions} formProps={formProps} onOpen={onOpen} />
+      <PreviewDrawer type={type} id={preview} onClose={() => setPreview(undefined)} />
+    </>
+  );
+}
+
+export function ContentsView() {
+  return <PublishableList resource="contents" type="content" columns={['title', 'kind', 'status', 'category', 'audience', 'points', 'startAt']} formProps={contentForm} />;
+}
+
+export function ArticlesView() {
+  return <PublishableList resource="articles" type="article" columns={['title', 'status', 'pinned', 'audience', 'likeCount', 'commentCount', 'startAt']} />;
+}
+
+export function EbooksView() {
+  return <PublishableList resource="ebooks" type="ebook" columns={['title', 'author', 'status', 'category', 'audience', 'startAt']} formProps={{ inputProps: (f) => (f.name === 'pdf' ? { mediaKind: 'pdf' } : undefined) }} />;
+}
+
+/** Comment moderation: hide / show again, delete. */
+export function ArticleCommentsView() {
+  const { t } = useTranslation();
+  const patch = usePatchNow('article-comments');
+  const invalidate = useInvalidateResource();
+  const rowActions = useCallback(
+    (item: Item) => {
+      const hidden = item.status === 'hidden';
+      const body = String(item.body ?? '').slice(0, 40);
+      return (
+        <>
+          <Tooltip title={hidden ? t('commentModeration.show') : t('commentModeration.hide')}>
+            <Button
+              type="text"
+              size="small"
+              icon={hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+              aria-label={hidden ? t('commentModeration.showItem', { body }) : t('commentModeration.hideItem', { body })}
+              onClick={() => void patch(item.id, { status: hidden ? 'visible' : 'hidden' }, hidden ? t('commentModeration.shown') : t('commentModeration.hidden'))}
+            />
+          </Tooltip>
+          <Popconfirm
+            title={t('commentModeration.deleteConfirm')}
+            okText={t('resource.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={async () => {
+              try {
+                await deleteItem('article-comments', item.id);
+                notify.success(t('commentModeration.deleted'));
+              } catch (e) {
+                notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
+              } finally {
+                void invalidate('article-comments');
+              }
+            }}
+          >
+            <Tooltip title={t('resource.delete')}>
+              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('commentModeration.deleteItem', { body })} />
+            </Tooltip>
+          </Popconfirm>
+        </>
+      );
+    },
+    [invalidate, patch, t],
+  );
+  return (
+    <ResourceView
+      resource="article-comments"
+      columns={['body', 'article', 'author', 'user', 'status', 'createdAt']}
+      cells={{ body: (v) => <Typography.Paragraph className="sf-comments__body" ellipsis={{ rows: 2 }}>{String(v ?? '')}</Typography.Paragraph> }}
+      rowActions={rowActions}
+    />
+  );
+}
+
+/** The resource a personalised rule's target type points into. */
+export const TARGET_RESOURCE: Record<string, string> = {
+  content: 'contents',
+  contents: 'contents',
+  course: 'courses',
+  courses: 'courses',
+  exam: 'examinations',
+  examination: 'examinations',
+  examinations: 'examinations',
+  ebook: 'ebooks',
+  ebooks: 'ebooks',
+  article: 'articles',
+  articles: 'articles',
+};
+
+function TargetInput({ type, value, onChange, disabled, id }: { type: string; value?: string | null; onChange?: (v: string | null) => void; disabled?: boolean; id?: string }) {
+  const { t } = useTranslation();
+  const first = useRef(type);
+  // A new type makes the old target meaningless.
+  useEffect(() => {
+    if (first.current !== type) {
+      first.current = type;
+      if (value) onChange?.(null);
+    }
+  }, [type, value, onChange]);
+  const resource = TARGET_RESOURCE[type];
+  if (!resource) return <Typography.Text type="secondary">{t('personalizedAdmin.pickTypeFirst')}</Typography.Text>;
+  return <ReferenceSelect key={resource} id={id} resource={resource} value={value} onChange={onChange} disabled={disabled} placeholder={t('personalizedAdmin.searchTarget')} style={{ width: '100%' }} />;
+}
+
+const personalizedForm: Pick<ResourceFormProps, 'renderInput'> = {
+  renderInput: (f: FieldSchema, { values, disabled }) =>
+    f.name === 'target' && f.type !== 'reference' ? <TargetInput type={String(values.targetType ?? '')} disabled={disabled} /> : undefined,
+};
+
+export function PersonalizedView() {
+  const { t } = useTranslation();
+  return (
+    <ResourceView
+      resource="personalized"
+      columns={['title', 'targetType', 'target', 'audience', 'priority', 'active', 'startAt', 'endAt']}
+      cells={{ target: (v, item) => (v && TARGET_RESOURCE[String(item.targetType)] ? <TargetName type={String(item.targetType)} id={String(v)} /> : <span>{String(v ?? '—')}</span>) }}
+      formProps={{ ...personalizedForm, labels: { target: t('personalizedAdmin.target') } }}
+    />
+  );
+}
+
+function TargetName({ type, id }: { type: string; id: string }) {
+  return <ReferenceName resource={TARGET_RESOURCE[type] ?? ''} id={id} />;
+}
+
+export function CoursesView() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const open = (item: Item) => navigate(`/admin/courses/${item.id}`);
+  return (
+    <PublishableList
+      resource="courses"
+      type="course"
+      columns={['title', 'status', 'category', 'audience', 'points', 'startAt']}
+      onOpen={open}
+      extraActions={(item, schema) => (
+        <Tooltip title={t('courseEditor.openEditor')}>
+          <Button type="text" size="small" icon={<OrderedListOutlined />} aria-label={t('courseEditor.openEditorOf', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
+        </Tooltip>
+      )}
+    />
+  );
+}
+
+export const examForm: Pick<ResourceFormProps, 'visibleFields'> = {
+  visibleFields: (name, values) => name !== 'drawCount' || values.drawMode === 'random',
+};
+
+export function ExaminationsView() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const open = (item: Item) => navigate(`/admin/examinations/${item.id}`);
+  return (
+    <PublishableList
+      resource="examinations"
+      type="exam"
+      columns={['title', 'status', 'category', 'audience', 'passPercent', 'points', 'startAt']}
+      onOpen={open}
+      formProps={examForm}
+      extraActions={(item, schema) => (
+        <Tooltip title={t('examEditor.openEditor')}>
+          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('examEditor.openEditorOf', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
+        </Tooltip>
+      )}
+    />
+  );
+}

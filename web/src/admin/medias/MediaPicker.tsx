@@ -1,0 +1,138 @@
+// Choose media from the library (one or several, optionally of one kind), or upload new files right there.
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Empty, Input, Modal, Pagination, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { useInvalidateResource, useList } from '../resources/data';
+import type { Item, ListParams } from '../resources/schema';
+import { MediaThumb } from './MediaLibrary';
+import { ACCEPTED_MEDIA, uploadMedia } from './upload';
+
+export type MediaKind = 'image' | 'video' | 'pdf';
+
+const ACCEPT: Record<MediaKind, string> = {
+  image: 'image/png,image/jpeg,image/webp,image/gif',
+  video: 'video/mp4,video/quicktime',
+  pdf: 'application/pdf',
+};
+
+export function MediaPickerModal({
+  open,
+  kind,
+  multiple = false,
+  exclude = [],
+  onCancel,
+  onPick,
+}: {
+  open: boolean;
+  kind?: MediaKind;
+  multiple?: boolean;
+  exclude?: string[];
+  onCancel: () => void;
+  onPick: (items: Item[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [params, setParams] = useState<ListParams>({ page: 1, pageSize: 18, sort: '-createdAt', filters: kind ? { kind } : undefined });
+  const list = useList('medias', params, open);
+  const invalidate = useInvalidateResource();
+  const [chosen, setChosen] = useState<Item[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const toggle = (m: Item) =>
+    setChosen((c) => (c.some((x) => x.id === m.id) ? c.filter((x) => x.id !== m.id) : multiple ? [...c, m] : [m]));
+  const close = () => {
+    setChosen([]);
+    onCancel();
+  };
+  return (
+    <Modal
+      open={open}
+      title={t(kind ? `mediaPicker.title.${kind}` : 'mediaPicker.title.any')}
+      width={900}
+      onCancel={close}
+      okText={multiple ? t('mediaPicker.chooseCount', { count: chosen.length }) : t('mediaPicker.choose')}
+      okButtonProps={{ disabled: !chosen.length }}
+      cancelText={t('common.cancel')}
+      onOk={() => {
+        onPick(chosen);
+        setChosen([]);
+      }}
+      destroyOnHidden
+      className="sf-mpick"
+    >
+      <div className="sf-mpick__bar">
+        <Input.Search allowClear placeholder={t('media.search')} aria-label={t('media.search')} className="sf-mpick__search" onSearch={(q) => setParams((p) => ({ ...p, q: q || undefined, page: 1 }))} />
+        <Upload
+          accept={kind ? ACCEPT[kind] : ACCEPTED_MEDIA}
+          multiple={multiple}
+          showUploadList={false}
+          customRequest={async ({ file, onSuccess, onError }) => {
+            const f = file as File;
+            setUploading((n) => n + 1);
+            try {
+              const item = await uploadMedia(f);
+              onSuccess?.(item);
+              if (kind && item.kind !== kind) {
+                notify.error(t('mediaPicker.wrongKind', { name: f.name }));
+              } else {
+                notify.success(t('media.uploaded', { name: f.name }));
+                setChosen((c) => (multiple ? [...c.filter((x) => x.id !== item.id), item] : [item]));
+              }
+              void invalidate('medias');
+            } catch (e) {
+              onError?.(e as Error);
+              const code = e instanceof ApiError ? e.code : '';
+              notify.error(
+                code === 'UNSUPPORTED_MEDIA_TYPE'
+                  ? t('media.unsupported', { name: f.name })
+                  : code === 'PAYLOAD_TOO_LARGE'
+                    ? t('media.tooLarge', { name: f.name })
+                    : t('media.uploadFailed', { name: f.name }),
+              );
+            } finally {
+              setUploading((n) => n - 1);
+            }
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading > 0}>{t('mediaPicker.upload')}</Button>
+        </Upload>
+      </div>
+      {list.data?.items.length ? (
+        <div className="sf-picker__grid" role="listbox" aria-multiselectable={multiple} aria-label={t(kind ? `mediaPicker.title.${kind}` : 'mediaPicker.title.any')}>
+          {list.data.items.map((m) => {
+            const used = exclude.includes(m.id);
+            const selected = chosen.some((x) => x.id === m.id);
+            return (
+              <button
+                type="button"
+                key={m.id}
+                role="option"
+                aria-selected={selected}
+                disabled={used}
+                className={`sf-picker__tile${selected ? ' is-selected' : ''}`}
+                title={String(m.originalName ?? '')}
+                data-media={String(m.originalName ?? '')}
+                onClick={() => toggle(m)}
+              >
+                <MediaThumb item={m} size={128} />
+                <span className="sf-picker__name">{used ? t('mediaPicker.alreadyIn') : String(m.originalName ?? '')}</span>
+              </button>
+            );
+          })}
+        </div>
+      ) : (
+        <Empty description={list.isLoading ? t('common.loading') : t('media.empty')} />
+      )}
+      <Pagination
+        className="sf-media__pagination"
+        size="small"
+        current={params.page}
+        pageSize={params.pageSize}
+        total={list.data?.total ?? 0}
+        hideOnSinglePage
+        onChange={(page) => setParams((p) => ({ ...p, page }))}
+      />
+    </Modal>
+  );
+}

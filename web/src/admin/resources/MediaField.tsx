@@ -1,0 +1,135 @@
+// Media inputs of forms: one media (a reference to `medias`) or an ordered list of media ids (json).
+import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, PictureOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Skeleton, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MediaThumb } from '../medias/MediaLibrary';
+import { MediaPickerModal, type MediaKind } from '../medias/MediaPicker';
+import { useItem } from './data';
+
+/** The kind of media a field takes: from the area, else its format, else its name. */
+export function mediaKindOf(name: string, format?: string): MediaKind | undefined {
+  if (format === 'image' || format === 'video' || format === 'pdf') return format;
+  if (name === 'cover' || name === 'image' || name === 'images' || name === 'thumbnail') return 'image';
+  if (name === 'pdf') return 'pdf';
+  return undefined;
+}
+
+function MediaTile({ id, size = 96 }: { id: string; size?: number }) {
+  const media = useItem('medias', id);
+  const { t } = useTranslation();
+  if (media.isError) return <span className="sf-mfield__missing">{t('mediaPicker.missing')}</span>;
+  if (!media.data) return <Skeleton.Image active style={{ width: size, height: size }} />;
+  return (
+    <span className="sf-mfield__tile" title={String(media.data.originalName ?? '')}>
+      <MediaThumb item={media.data} size={size} />
+      <span className="sf-mfield__name">{String(media.data.originalName ?? '')}</span>
+    </span>
+  );
+}
+
+export function MediaInput({
+  value,
+  onChange,
+  kind,
+  disabled,
+  id,
+}: {
+  value?: string | null;
+  onChange?: (v: string | null) => void;
+  kind?: MediaKind;
+  disabled?: boolean;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="sf-mfield" id={id}>
+      {value ? <MediaTile id={value} /> : (
+        <button type="button" className="sf-mfield__empty" disabled={disabled} onClick={() => setOpen(true)}>
+          <PictureOutlined />
+          <span>{t(kind ? `mediaPicker.choose_${kind}` : 'mediaPicker.chooseAny')}</span>
+        </button>
+      )}
+      {value && !disabled ? (
+        <Space direction="vertical" size={4}>
+          <Button size="small" icon={<SwapOutlined />} onClick={() => setOpen(true)}>{t('mediaPicker.change')}</Button>
+          <Button size="small" danger icon={<CloseOutlined />} onClick={() => onChange?.(null)}>{t('mediaPicker.remove')}</Button>
+        </Space>
+      ) : null}
+      <MediaPickerModal open={open} kind={kind} onCancel={() => setOpen(false)} onPick={(items) => {
+        setOpen(false);
+        if (items[0]) onChange?.(items[0].id);
+      }} />
+    </div>
+  );
+}
+
+/** Ids in the API may come as a list or as JSON text. */
+export function mediaIds(value: unknown): string[] {
+  let v = value;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : x && typeof x === 'object' && 'id' in x ? String((x as { id: unknown }).id) : '')).filter(Boolean) : [];
+}
+
+export function MediaListInput({
+  value,
+  onChange,
+  kind = 'image',
+  disabled,
+  id,
+  max = 30,
+}: {
+  value?: unknown;
+  onChange?: (v: string[]) => void;
+  kind?: MediaKind;
+  disabled?: boolean;
+  id?: string;
+  max?: number;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ids = mediaIds(value);
+  const move = (i: number, d: number) => {
+    const next = [...ids];
+    const [x] = next.splice(i, 1);
+    if (x) next.splice(i + d, 0, x);
+    onChange?.(next);
+  };
+  return (
+    <div className="sf-mlist" id={id}>
+      <ol className="sf-mlist__items">
+        {ids.map((m, i) => (
+          <li key={m} className="sf-mlist__item">
+            <MediaTile id={m} size={88} />
+            {!disabled ? (
+              <Space size={0} className="sf-mlist__actions">
+                <Tooltip title={t('mediaPicker.moveLeft')}><Button type="text" size="small" icon={<ArrowLeftOutlined />} disabled={i === 0} aria-label={t('mediaPicker.moveLeft')} onClick={() => move(i, -1)} /></Tooltip>
+                <Tooltip title={t('mediaPicker.moveRight')}><Button type="text" size="small" icon={<ArrowRightOutlined />} disabled={i === ids.length - 1} aria-label={t('mediaPicker.moveRight')} onClick={() => move(i, 1)} /></Tooltip>
+                <Tooltip title={t('mediaPicker.remove')}><Button type="text" size="small" danger icon={<CloseOutlined />} aria-label={t('mediaPicker.remove')} onClick={() => onChange?.(ids.filter((x) => x !== m))} /></Tooltip>
+              </Space>
+            ) : null}
+          </li>
+        ))}
+        {!disabled && ids.length < max ? (
+          <li>
+            <button type="button" className="sf-mfield__empty" onClick={() => setOpen(true)}>
+              <PlusOutlined />
+              <span>{t('mediaPicker.addImages')}</span>
+            </button>
+          </li>
+        ) : null}
+      </ol>
+      <MediaPickerModal open={open} kind={kind} multiple exclude={ids} onCancel={() => setOpen(false)} onPick={(items) => {
+        setOpen(false);
+        onChange?.([...ids, ...items.map((x) => x.id)].slice(0, max));
+      }} />
+    </div>
+  );
+}
