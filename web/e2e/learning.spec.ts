@@ -1,10 +1,15 @@
 // Learning, end to end on a phone against the real server: a staff member finds a course in the Learning
 // tab, completes a text lesson and a video lesson, passes the course's exam, sees the course completed and
 // the points balance go up; a staff member outside the course's audience can neither find nor open it.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, signInAs, tabLink, test } from './support/fixtures';
 import { AdminApi } from './support/adminApi';
 import { recordMp4 } from './support/video';
 
+// Screenshots of each step, for people to look at (test-results/screenshots/learning-*.png).
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+const shot = (name: string) => path.join(shots, `learning-${name}.png`);
 const run = Date.now().toString(36).slice(-5);
 const courseTitle = `หลักสูตรการจัดเรียงสินค้า ${run}`;
 
@@ -76,6 +81,8 @@ test.describe('learning on a phone', () => {
     // Find the course through the Learning tab's search.
     await tabLink(page, 'learning').click();
     await expect(page).toHaveURL(/\/learning$/);
+    await expect(page.getByTestId('learning-tab')).toBeVisible();
+    await page.screenshot({ path: shot('tab'), fullPage: true });
     const search = page.getByRole('searchbox');
     await search.fill(`การจัดเรียงสินค้า ${run}`);
     await search.press('Enter');
@@ -89,6 +96,7 @@ test.describe('learning on a phone', () => {
     await page.getByText('จบบทเรียน').scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
     await expect(page.getByTestId('content-completed')).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: shot('text-lesson') });
 
     // Lesson 2: the video, watched to the end.
     await page.getByTestId('next-lesson').click();
@@ -107,16 +115,19 @@ test.describe('learning on a phone', () => {
     await page.getByTestId('exam-start').click();
     await expect(page.getByTestId('exam-timer')).toBeVisible();
     await page.getByTestId('choice-a').click();
+    await page.screenshot({ path: shot('exam-in-progress') });
     await page.getByTestId('exam-next').click();
     await page.getByTestId('choice-true').click();
     await page.getByTestId('exam-submit').click();
     await page.getByTestId('exam-confirm').click();
     await expect(page.getByTestId('result-passed')).toBeVisible();
     await expect(page.getByTestId('result-percent')).toContainText('100');
+    await page.screenshot({ path: shot('exam-result'), fullPage: true });
 
     // The course is completed and the balance went up by 5 + 5 + 10 + 20.
     await page.goto(`/learning/course/${built.courseId}`);
     await expect(page.getByTestId('course-completed')).toBeVisible();
+    await page.screenshot({ path: shot('course-completed'), fullPage: true });
     expect(await balance(page)).toBe(before + 40);
     await tabLink(page, 'main').click();
     await expect(page.getByTestId('points-balance')).toContainText((before + 40).toLocaleString('th-TH'));
