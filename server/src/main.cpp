@@ -9,6 +9,7 @@
 
 #include "app/app.hpp"
 #include "app/config.hpp"
+#include "exams/exams.hpp"
 #include "http/server.hpp"
 #include "learning/learning.hpp"
 #include "realtime/session.hpp"
@@ -128,6 +129,8 @@ int main(int argc, char** argv) {
         auto logins = database->transact_sync([](db::Connection& c) {
           auto logins = users::seed_demo(c);
           learning::seed_demo(c);
+          exams::seed_demo(c);
+          learning::link_demo_exam(c, exams::demo_exam_id(c));
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -3,6 +3,7 @@
 #include "auth/authjs_routes.hpp"
 #include "contents/taxonomy.hpp"
 #include "dashboard/dashboard.hpp"
+#include "exams/exams.hpp"
 #include "http/response.hpp"
 #include "learning/learning.hpp"
 #include "media/media.hpp"
@@ -51,6 +52,7 @@ void register_routes(App& app) {
   audit::register_routes(app);
   points::register_routes(app);
   learning::register_routes(app);
+  exams::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

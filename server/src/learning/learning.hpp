@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "db/database.hpp"
@@ -19,6 +20,8 @@ void register_resources();
 
 // `shopfloor seed --demo`: a Thai learning catalogue (idempotent: keyed by title).
 void seed_demo(db::Connection& c);
+// Makes the demo exam the last lesson of the demo course "พื้นฐานการบริการลูกค้า" (once).
+void link_demo_exam(db::Connection& c, const std::optional<std::string>& exam_id);
 
 // `shopfloor seed --bench-learning`: users and published items for the Learning tab benchmark.
 struct BenchSeed {

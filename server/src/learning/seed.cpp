@@ -403,4 +403,17 @@ BenchSeed seed_bench(db::Connection& c, int users, int items) {
   return out;
 }
 
+void link_demo_exam(db::Connection& c, const std::optional<std::string>& exam_id) {
+  if (!exam_id) return;
+  auto course = c.query("SELECT id FROM courses WHERE title = $1", std::string("พื้นฐานการบริการลูกค้า")).first();
+  if (!course) return;
+  if (!c.query("SELECT 1 FROM course_lessons WHERE course_id = $1 AND kind = 'exam'", course->str(0)).empty())
+    return;
+  auto now = now_ms();
+  c.query(
+      "INSERT INTO course_lessons (id, course_id, position, kind, exam_id, created_at, updated_at) "
+      "VALUES ($1, $2, 3, 'exam', $3, $4, $4)",
+      uuid_v7(), course->str(0), *exam_id, now);
+}
+
 }  // namespace shopfloor::learning

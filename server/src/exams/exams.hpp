@@ -1,0 +1,66 @@
+// Examinations (SPEC §5, docs/LEARNING.md): the admin resources "examinations" and "exam-questions", the
+// question reorder call, and the staff exam flow (detail, start/resume, save answers, submit, results).
+// The server draws and shuffles the questions, keeps the deadline (auto-submitting past it) and grades;
+// nothing derived from the correct answers is sent before an attempt is submitted.
+#pragma once
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+#include "learning/audience.hpp"
+
+namespace shopfloor {
+struct App;
+}
+
+namespace shopfloor::exams {
+
+void register_routes(App& app);
+
+// ---- Cards for the learning lists (GET /api/learning, search, for-you) ----------------------------------
+//
+// Select `card_columns` with `card_from` (the exam is alias `e`), add your WHERE (e.g.
+// learning::published_sql("e", n)), filter rows by audience (learning::matches(row.str(card_audience),
+// viewer)), then build each card with exam_card(c, row, 0, user_id):
+//
+//   auto rows = c.query(std::string("SELECT ") + exams::card_columns + exams::card_from + "WHERE 1=1" +
+//                       learning::published_sql("e", 1) + " ORDER BY e.updated_at DESC", now);
+//
+// The card is {"type":"exam", id, title, summary, cover, category, points, durationMinutes (the time
+// limit, rounded up), progress:{percent: best, completed: passed}|null, dueAt:null}.
+inline constexpr const char* card_columns =
+    "e.id, e.title, e.description, e.points, e.time_limit_seconds, cat.id, cat.name, m.id, m.hash, m.ext, "
+    "m.kind, m.mime, m.width, m.height, e.audience_json";
+inline constexpr std::size_t card_audience = 14;  // index of e.audience_json in card_columns
+inline constexpr const char* card_from =
+    " FROM exams e LEFT JOIN categories cat ON cat.id = e.category_id LEFT JOIN media m ON m.id = "
+    "e.cover_media_id ";
+
+boost::json::object exam_card(db::Connection& c, const db::Row& r, std::size_t i, const std::string& user_id);
+
+// Published exams in the viewer's audience, newest first, as cards (at most `limit`).
+boost::json::array exam_cards(db::Connection& c, const learning::Viewer& viewer, std::int64_t now,
+                              std::size_t limit = 20);
+
+// The staff detail shape ({exam: card + {description, questionCount, ...}} of GET /api/exams/:id, for
+// `user_id`) of any exam whatever its status, window or audience: for the admin preview. nullopt when there
+// is no such exam. Never contains answers.
+std::optional<boost::json::object> exam_detail(db::Connection& c, const std::string& exam_id,
+                                               const std::string& user_id, std::int64_t now);
+
+// ---- Demo data ------------------------------------------------------------------------------------------
+
+inline constexpr const char* demo_exam_title = "แบบทดสอบการบริการลูกค้า";
+
+// The demo exam (5 Thai questions, pass 60 %, 10 minutes, 3 attempts, 20 points), published for everyone.
+// Idempotent: does nothing when an exam with that title exists. Returns its id.
+std::string seed_demo(db::Connection& c);
+
+// The seeded demo exam's id, to link it as the last lesson of the demo course.
+std::optional<std::string> demo_exam_id(db::Connection& c);
+
+}  // namespace shopfloor::exams
