@@ -20,9 +20,11 @@ export interface CardRowProps {
   /** The first cards load their covers eagerly (first row on a page). */
   priority?: boolean;
   testId?: string;
+  /** Cards (`type-id`) already shown higher on the page: rendered without their test id. */
+  repeats?: ReadonlySet<string>;
 }
 
-export function CardRow({ title, cards, seeAllTo, loading, empty, priority, testId }: CardRowProps) {
+export function CardRow({ title, cards, seeAllTo, loading, empty, priority, testId, repeats }: CardRowProps) {
   const { t } = useTranslation();
   const headingId = useId();
   if (!loading && !cards?.length && !empty) return null;
@@ -50,7 +52,7 @@ export function CardRow({ title, cards, seeAllTo, loading, empty, priority, test
         <ul className="sf-card-row__scroller">
           {cards.map((c, i) => (
             <li key={`${c.type}-${c.id}`}>
-              <LearningCard card={c} priority={priority && i < 2} />
+              <LearningCard card={c} priority={priority && i < 2} withTestId={!repeats?.has(`${c.type}-${c.id}`)} />
             </li>
           ))}
         </ul>

@@ -131,7 +131,10 @@ function VideoBody({ content, report, remember }: { content: ContentDetail; repo
             if (shouldSave(last.current.at, Date.now(), last.current.position, s.position ?? 0)) save();
           }}
           onPause={save}
-          onEnded={save}
+          onEnded={() => {
+            save();
+            setResumeFrom(0);
+          }}
           onSeeked={() => remember(state() ?? {})}
         />
       </div>

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useLearningHome } from './api';
 import { CardRow } from './CardRow';
 import { LearningCard } from './LearningCard';
-import { sortByDue } from './logic';
+import { repeatsByList, sortByDue } from './logic';
 import { LoadError, SearchForm } from './parts';
 import type { Card, LearningHome } from './types';
 import './learning.css';
@@ -28,7 +28,7 @@ export function usePullTexts() {
 type MyTab = 'inProgress' | 'mandatory' | 'completed';
 const SHOWN = 4;
 
-function MyCourses({ my }: { my: LearningHome['myCourses'] }) {
+function MyCourses({ my, repeats }: { my: LearningHome['myCourses']; repeats: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const mandatory = useMemo(() => sortByDue(my.mandatory), [my.mandatory]);
   const lists: Record<MyTab, Card[]> = { inProgress: my.inProgress, mandatory, completed: my.completed };
@@ -57,7 +57,7 @@ function MyCourses({ my }: { my: LearningHome['myCourses'] }) {
         <ul className="sf-my-courses__list" data-testid={`my-courses-${tab}`}>
           {shown.map((c) => (
             <li key={c.id}>
-              <LearningCard card={c} variant="list" />
+              <LearningCard card={c} variant="list" withTestId={!repeats.has(`${c.type}-${c.id}`)} />
             </li>
           ))}
         </ul>
@@ -77,6 +77,14 @@ export function LearningPage() {
   const { t } = useTranslation();
   const { data, isLoading, error, refetch } = useLearningHome();
   const pull = usePullTexts();
+  // Page order: For you, Courses, Exams, Ebooks, New lessons, then My courses (a tabbed list).
+  const repeats = useMemo(
+    () =>
+      data
+        ? repeatsByList([data.forYou, data.courses, data.exams, data.ebooks, data.latest, [...data.myCourses.inProgress, ...data.myCourses.mandatory, ...data.myCourses.completed]])
+        : [],
+    [data],
+  );
   const empty =
     data &&
     !data.forYou.length &&
@@ -118,12 +126,12 @@ export function LearningPage() {
             <EmptyState icon={<ContentOutline />} title={t('learningTab.emptyTitle')} body={t('learningTab.emptyBody')} />
           ) : (
             <>
-              <CardRow title={t('learningTab.forYou')} cards={data.forYou} priority testId="row-for-you" />
-              <MyCourses my={data.myCourses} />
-              <CardRow title={t('learningTab.courses')} cards={data.courses} seeAllTo="/learning/search?type=course" testId="row-courses" />
-              <CardRow title={t('learningTab.exams')} cards={data.exams} seeAllTo="/learning/search?type=exam" testId="row-exams" />
-              <CardRow title={t('learningTab.ebooks')} cards={data.ebooks} seeAllTo="/learning/ebooks" testId="row-ebooks" />
-              <CardRow title={t('learningTab.latest')} cards={data.latest} seeAllTo="/learning/search?type=content" testId="row-latest" />
+              <CardRow title={t('learningTab.forYou')} cards={data.forYou} priority testId="row-for-you" repeats={repeats[0]} />
+              <MyCourses my={data.myCourses} repeats={repeats[5] ?? new Set()} />
+              <CardRow title={t('learningTab.courses')} cards={data.courses} seeAllTo="/learning/search?type=course" testId="row-courses" repeats={repeats[1]} />
+              <CardRow title={t('learningTab.exams')} cards={data.exams} seeAllTo="/learning/search?type=exam" testId="row-exams" repeats={repeats[2]} />
+              <CardRow title={t('learningTab.ebooks')} cards={data.ebooks} seeAllTo="/learning/ebooks" testId="row-ebooks" repeats={repeats[3]} />
+              <CardRow title={t('learningTab.latest')} cards={data.latest} seeAllTo="/learning/search?type=content" testId="row-latest" repeats={repeats[4]} />
             </>
           )
         ) : null}

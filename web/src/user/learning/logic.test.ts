@@ -6,6 +6,7 @@ import {
   lessonAfter,
   nextLesson,
   pagePercent,
+  repeatsByList,
   parseSearchParams,
   resumePage,
   scrollPercent,
@@ -128,5 +129,18 @@ describe('course navigation', () => {
     expect(lessonAfter(course, 'content', 'b')?.item.id).toBe('e');
     expect(lessonAfter(course, 'exam', 'e')).toBeNull();
     expect(lessonAfter(course, 'content', 'zzz')).toBeNull();
+  });
+});
+
+describe('repeatsByList', () => {
+  it('marks cards already shown in an earlier list', () => {
+    const a = { type: 'course' as const, id: '1' };
+    const b = { type: 'content' as const, id: '1' };
+    const c = { type: 'exam' as const, id: '2' };
+    const r = repeatsByList([[a, b], [c, a], [b], []]);
+    expect([...r[0]!]).toEqual([]);
+    expect([...r[1]!]).toEqual(['course-1']);
+    expect([...r[2]!]).toEqual(['content-1']);
+    expect(r[3]!.size).toBe(0);
   });
 });

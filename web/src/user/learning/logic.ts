@@ -175,3 +175,20 @@ export function formatDate(iso: string, locale: string): string {
   if (Number.isNaN(t)) return '';
   return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(t);
 }
+
+/**
+ * For each list of a page (in page order), the cards that already appeared in an earlier list: the same
+ * course can be in "For you" and "Courses"; only its first card carries the test id.
+ */
+export function repeatsByList(lists: readonly (readonly Pick<Card, 'type' | 'id'>[])[]): Set<string>[] {
+  const seen = new Set<string>();
+  return lists.map((list) => {
+    const repeats = new Set<string>();
+    for (const c of list) {
+      const key = `${c.type}-${c.id}`;
+      if (seen.has(key)) repeats.add(key);
+    }
+    for (const c of list) seen.add(`${c.type}-${c.id}`);
+    return repeats;
+  });
+}
