@@ -96,6 +96,7 @@ test.describe('learning on a phone', () => {
     await page.getByText('จบบทเรียน').scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
     await expect(page.getByTestId('content-completed')).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(700); // the celebration card has slid in
     await page.screenshot({ path: shot('text-lesson') });
 
     // Lesson 2: the video, watched to the end.
