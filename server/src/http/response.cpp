@@ -2,6 +2,8 @@
 
 #include <boost/json/serialize.hpp>
 
+#include "util/html_escape.hpp"
+
 namespace shopfloor::http {
 
 namespace json = boost::json;
@@ -70,27 +72,7 @@ Response empty_response(const Context& ctx, Status status) {
 std::string html_escape(std::string_view text) {
   std::string out;
   out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out.push_back(c);
-    }
-  }
+  append_html_escaped(out, text, HtmlQuotes::both);
   return out;
 }
 

@@ -13,6 +13,8 @@
 #include <set>
 #include <vector>
 
+#include "util/html_escape.hpp"
+
 namespace shopfloor {
 
 namespace {
@@ -177,45 +179,6 @@ std::string decode_entities(std::string_view s, bool in_attribute) {
     i = j + best->name.size() + (with_semicolon ? 1 : 0);
   }
   return out;
-}
-
-void escape_text(std::string& out, std::string_view s) {
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      default:
-        out.push_back(c);
-    }
-  }
-}
-
-void escape_attribute(std::string& out, std::string_view s) {
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      default:
-        out.push_back(c);
-    }
-  }
 }
 
 // ---- Tokenizer --------------------------------------------------------------------------------------
@@ -494,7 +457,7 @@ void write_start(std::string& out, const Token& t) {
     out += ' ';
     out += name;
     out += "=\"";
-    escape_attribute(out, value);
+    append_html_escaped(out, value, HtmlQuotes::double_only);
     out += '"';
   };
   if (t.data == "a") {
@@ -593,7 +556,7 @@ std::string sanitize_html(std::string_view html) {
     return std::nullopt;
   };
   walk(
-      html, [&](const std::string& text) { escape_text(out, text); },
+      html, [&](const std::string& text) { append_html_escaped(out, text, HtmlQuotes::none); },
       [&](const Token& t) {
         if (!allowed_tags().contains(t.data)) return;
         // Deeper nesting is never real formatting; capping it keeps the work linear for hostile input.
