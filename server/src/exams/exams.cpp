@@ -15,6 +15,7 @@
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "resources/audit.hpp"
+#include "resources/publishing.hpp"
 #include "resources/resource.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/ids.hpp"
@@ -138,9 +139,6 @@ resources::Resource examinations_resource() {
   auto category = field("category", "category_id", FieldType::reference, {"หมวดหมู่", "Category"});
   category.reference = "categories";
   category.filterable = true;
-  auto audience = field("audience", "audience_json", FieldType::json, {"กลุ่มเป้าหมาย", "Audience"});
-  audience.format = "audience";
-  audience.check = learning::check_audience;
   auto draw_mode = field("drawMode", "draw_mode", FieldType::enumeration, {"การสุ่มข้อสอบ", "Questions drawn"});
   draw_mode.options = {{"all", {"ทุกข้อ", "All questions"}}, {"random", {"สุ่มจำนวนข้อ", "Random selection"}}};
   draw_mode.required = true;
@@ -176,19 +174,11 @@ resources::Resource examinations_resource() {
   auto explanations = field("showExplanations", "show_explanations", FieldType::boolean,
                             {"แสดงคำอธิบายหลังส่ง", "Show explanations after submitting"});
   explanations.default_value = json::value(true);
-  auto status = field("status", "status", FieldType::enumeration, {"สถานะ", "Status"});
-  status.options = {{"draft", {"ฉบับร่าง", "Draft"}},
-                    {"published", {"เผยแพร่", "Published"}},
-                    {"archived", {"เก็บถาวร", "Archived"}}};
-  status.required = status.filterable = status.sortable = true;
-  status.default_value = json::value("draft");
-  auto start = field("startAt", "start_at", FieldType::datetime, {"เริ่มแสดง", "Starts"});
-  start.sortable = true;
-  auto end = field("endAt", "end_at", FieldType::datetime, {"สิ้นสุด", "Ends"});
-  end.sortable = true;
-  r.fields = {title,      description,  cover,     category,   audience, draw_mode,
-              draw_count, shuffle_q,    shuffle_c, time_limit, pass,     max_attempts,
-              points,     explanations, status,    start,      end};
+  auto window = resources::publish_window_fields({"เริ่มแสดง", "Starts"}, {"สิ้นสุด", "Ends"});
+  r.fields = {title,     description,  cover,     category,     learning::audience_field(),
+              draw_mode, draw_count,   shuffle_q, shuffle_c,    time_limit,
+              pass,      max_attempts, points,    explanations, resources::publish_status_field(),
+              window[0], window[1]};
   r.before_create = exam_rules;
   r.before_update = exam_rules;
   return r;

@@ -75,6 +75,14 @@ std::optional<std::string> check_audience(json::value& v) {
   return std::nullopt;
 }
 
+resources::Field audience_field() {
+  auto f =
+      resources::field("audience", "audience_json", resources::FieldType::json, {"กลุ่มเป้าหมาย", "Audience"});
+  f.format = "audience";
+  f.check = check_audience;
+  return f;
+}
+
 Viewer load_viewer(db::Connection& c, const std::string& user_id) {
   Viewer v;
   v.user_id = user_id;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "resources/resource.hpp"
 
 namespace shopfloor::learning {
 
@@ -29,6 +30,10 @@ Audience parse_audience(std::string_view json_text);
 // Validates (and normalises: trims, drops duplicates) an audience value from the API; returns an error
 // message or nullopt. Use as resources::Field::check on json fields with format "audience".
 std::optional<std::string> check_audience(boost::json::value& v);
+
+// The "audience" field (audience_json, format "audience", checked by check_audience) of every item that is
+// shown to a chosen audience.
+resources::Field audience_field();
 
 // The signed-in person as audiences see them.
 struct Viewer {

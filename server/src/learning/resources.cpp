@@ -8,6 +8,7 @@
 #include "learning/learning.hpp"
 #include "learning/search_key.hpp"
 #include "resources/fields.hpp"
+#include "resources/publishing.hpp"
 #include "resources/resource.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/text.hpp"
@@ -151,13 +152,6 @@ Field tags_f() {
   return f;
 }
 
-Field audience_f() {
-  auto f = field("audience", "audience_json", FieldType::json, {"กลุ่มเป้าหมาย", "Audience"});
-  f.format = "audience";
-  f.check = check_audience;
-  return f;
-}
-
 Field points_f() {
   auto f = field("points", "points", FieldType::integer, {"คะแนน", "Points"});
   f.min = 0;
@@ -167,22 +161,9 @@ Field points_f() {
   return f;
 }
 
-Field status_f() {
-  auto f = field("status", "status", FieldType::enumeration, {"สถานะ", "Status"});
-  f.options = {{"draft", {"ฉบับร่าง", "Draft"}},
-               {"published", {"เผยแพร่", "Published"}},
-               {"archived", {"เก็บถาวร", "Archived"}}};
-  f.required = f.filterable = f.sortable = true;
-  f.default_value = json::value("draft");
-  return f;
-}
-
+// The publish window as the learning screens label it.
 std::vector<Field> window_f() {
-  auto start = field("startAt", "start_at", FieldType::datetime, {"เริ่มแสดง", "Start"});
-  start.sortable = true;
-  auto end = field("endAt", "end_at", FieldType::datetime, {"สิ้นสุดการแสดง", "End"});
-  end.sortable = true;
-  return {start, end};
+  return resources::publish_window_fields({"เริ่มแสดง", "Start"}, {"สิ้นสุดการแสดง", "End"});
 }
 
 Resource base(std::string name, std::string table, resources::Label label) {
@@ -264,10 +245,10 @@ Resource contents_resource() {
               category_f(),
               sub,
               tags_f(),
-              audience_f(),
+              audience_field(),
               points_f(),
               duration,
-              status_f(),
+              resources::publish_status_field(),
               w[0],
               w[1]};
   auto hook = [](WriteContext& w) {
@@ -324,10 +305,10 @@ Resource articles_resource() {
               html_f("bodyHtml", "body_html", {"เนื้อหา", "Body"}),
               media_f("cover", "cover_media_id", {"ภาพปก", "Cover"}),
               tags_f(),
-              audience_f(),
+              audience_field(),
               pinned,
               comments,
-              status_f(),
+              resources::publish_status_field(),
               w[0],
               w[1],
               likes,
@@ -391,9 +372,10 @@ Resource ebooks_resource() {
   auto pdf = media_f("pdf", "pdf_media_id", {"ไฟล์ PDF", "PDF file"});
   pdf.required = true;
   auto w = window_f();
-  r.fields = {title_f(), author,       description,  media_f("cover", "cover_media_id", {"ภาพปก", "Cover"}),
-              pdf,       category_f(), audience_f(), status_f(),
-              w[0],      w[1]};
+  r.fields = {
+      title_f(), author,       description,      media_f("cover", "cover_media_id", {"ภาพปก", "Cover"}),
+      pdf,       category_f(), audience_field(), resources::publish_status_field(),
+      w[0],      w[1]};
   auto hook = [](WriteContext& w) {
     check_window(w);
     check_media_kind(w, "cover_media_id", "cover", "image");
@@ -419,10 +401,10 @@ Resource courses_resource() {
               html_f("descriptionHtml", "description_html", {"รายละเอียด", "Description"}),
               media_f("cover", "cover_media_id", {"ภาพปก", "Cover"}),
               category_f(),
-              audience_f(),
+              audience_field(),
               points_f(),
               badge,
-              status_f(),
+              resources::publish_status_field(),
               w[0],
               w[1]};
   auto hook = [](WriteContext& w) {
@@ -501,7 +483,7 @@ Resource course_assignments_resource() {
   auto note = field("note", "note", FieldType::text, {"หมายเหตุ", "Note"});
   note.max_length = 1000;
   note.searchable = true;
-  r.fields = {course, audience_f(), due, note};
+  r.fields = {course, audience_field(), due, note};
   return r;
 }
 
@@ -527,7 +509,7 @@ Resource personalized_resource() {
   active.filterable = true;
   active.default_value = json::value(true);
   auto w = window_f();
-  r.fields = {title_f(), type, target, audience_f(), priority, active, w[0], w[1]};
+  r.fields = {title_f(), type, target, audience_field(), priority, active, w[0], w[1]};
   auto hook = [](WriteContext& w) {
     check_window(w);
     std::string type = text_of(current(w, "target_type", "targetType"));
