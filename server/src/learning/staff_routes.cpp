@@ -265,14 +265,22 @@ Awaitable search(Context& ctx) {
 // ---- contents
 // ------------------------------------------------------------------------------------------------
 
-Awaitable get_content(Context& ctx) {
+using DetailFn = std::optional<json::object> (*)(db::Connection&, const std::string&, const Viewer*,
+                                                 const UserState&, std::int64_t, bool);
+
+// A staff detail page ({key: item}): the item when the viewer may see it now, else 404.
+Awaitable get_detail(Context& ctx, const char* key, DetailFn detail) {
   std::string id = need_id(ctx), uid = ctx.user->id;
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     Viewer viewer = load_viewer(c, uid);
-    return content_detail(c, id, &viewer, load_state(c, viewer), now_ms(), true);
+    return detail(c, id, &viewer, load_state(c, viewer), now_ms(), true);
   });
   if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, json::object{{"content", std::move(*body)}});
+  co_return http::json_response(ctx, json::object{{key, std::move(*body)}});
+}
+
+Awaitable get_content(Context& ctx) {
+  return get_detail(ctx, "content", content_detail);
 }
 
 std::optional<double> number_of(const json::value& v) {
@@ -356,13 +364,7 @@ Awaitable content_progress(Context& ctx) {
 // -------------------------------------------------------------------------------------------------
 
 Awaitable get_course(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    Viewer viewer = load_viewer(c, uid);
-    return course_detail(c, id, &viewer, load_state(c, viewer), now_ms(), true);
-  });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, json::object{{"course", std::move(*body)}});
+  return get_detail(ctx, "course", course_detail);
 }
 
 Awaitable start_course(Context& ctx) {
@@ -393,13 +395,7 @@ Awaitable start_course(Context& ctx) {
 // --------------------------------------------------------------------------------------------------
 
 Awaitable get_ebook(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    Viewer viewer = load_viewer(c, uid);
-    return ebook_detail(c, id, &viewer, load_state(c, viewer), now_ms(), true);
-  });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, json::object{{"ebook", std::move(*body)}});
+  return get_detail(ctx, "ebook", ebook_detail);
 }
 
 Awaitable ebook_progress(Context& ctx) {
