@@ -11,7 +11,7 @@ import { useDelete, useInvalidateResource, useList, useResourceSchema } from '..
 import { formatBytes, useLocale } from '../resources/fields';
 import { ResourceForm } from '../resources/ResourceForm';
 import { labelOf, type Item, type ListParams } from '../resources/schema';
-import { ACCEPTED_MEDIA, uploadMedia } from './upload';
+import { ACCEPTED_MEDIA, uploadErrorMessage, uploadMedia } from './upload';
 
 export function MediaThumb({ item, size = 200 }: { item: Item; size?: number }) {
   const url = String(item.url ?? '');
@@ -64,14 +64,7 @@ export function MediaLibrary() {
             void invalidate('medias');
           } catch (e) {
             onError?.(e as Error);
-            const code = e instanceof ApiError ? e.code : '';
-            notify.error(
-              code === 'UNSUPPORTED_MEDIA_TYPE'
-                ? t('media.unsupported', { name: f.name })
-                : code === 'PAYLOAD_TOO_LARGE'
-                  ? t('media.tooLarge', { name: f.name })
-                  : t('media.uploadFailed', { name: f.name }),
-            );
+            notify.error(uploadErrorMessage(t, e, f.name));
           } finally {
             setUploading((n) => n - 1);
           }
