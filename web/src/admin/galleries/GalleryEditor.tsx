@@ -1,14 +1,14 @@
 // A gallery's own screen: details, publish / unpublish, and its photos (the `gallery-items` resource):
 // add from the media library, order, captions, cover, remove.
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Input, Modal, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Input, Modal, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader } from '../AreaPage';
+import { AdminPageHeader, MissingItemPage } from '../AreaPage';
 import { MediaThumb } from '../medias/MediaLibrary';
 import { MediaGrid } from '../medias/MediaPicker';
 import { createItem, deleteItem, updateItem, useInvalidateResource, useItem, useList, useResourceSchema } from '../resources/data';
@@ -137,13 +137,7 @@ export function GalleryEditor({ page }: { page: AdminPage }) {
     }
   };
 
-  if (gallery.isError)
-    return (
-      <div className="sf-admin-page">
-        <AdminPageHeader page={page} title={t('admin.menu.galleries')} />
-        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/galleries"><Button size="small">{t('galleries.back')}</Button></Link>} />
-      </div>
-    );
+  if (gallery.isError) return <MissingItemPage page={page} title={t('admin.menu.galleries')} backTo="/admin/galleries" backText={t('galleries.back')} />;
 
   return (
     <div className="sf-admin-page sf-gallery-editor">

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader } from '../AreaPage';
+import { AdminPageHeader, MissingItemPage } from '../AreaPage';
 import { createItem, useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { FieldValue, ReferenceName, ReferenceSelect, formatDateTime, useLocale } from '../resources/fields';
 import { ResourceForm } from '../resources/ResourceForm';
@@ -46,13 +46,7 @@ export function CourseEditor({ page }: { page: AdminPage }) {
   const statusField = courses.resource?.fields.find((f) => f.name === 'status');
   const audienceField = courses.resource?.fields.find((f) => f.name === 'audience');
 
-  if (course.isError)
-    return (
-      <div className="sf-admin-page">
-        <AdminPageHeader page={page} title={t('admin.menu.courses')} />
-        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/courses"><Button size="small">{t('courseEditor.back')}</Button></Link>} />
-      </div>
-    );
+  if (course.isError) return <MissingItemPage page={page} title={t('admin.menu.courses')} backTo="/admin/courses" backText={t('courseEditor.back')} />;
 
   return (
     <div className="sf-admin-page sf-learn-editor">

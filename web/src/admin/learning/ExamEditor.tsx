@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader } from '../AreaPage';
+import { AdminPageHeader, MissingItemPage } from '../AreaPage';
 import { createItem, updateItem, useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { FieldValue, formatDateTime, useLocale } from '../resources/fields';
 import { ResourceForm, type ResourceFormProps } from '../resources/ResourceForm';
@@ -85,13 +85,7 @@ export function ExamEditor({ page }: { page: AdminPage }) {
   const fieldOf = (name: string) => exams.resource?.fields.find((f) => f.name === name);
   const totalPoints = order.reduce((s, q) => s + Number(q.points ?? 1), 0);
 
-  if (exam.isError)
-    return (
-      <div className="sf-admin-page">
-        <AdminPageHeader page={page} title={t('admin.menu.examinations')} />
-        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/examinations"><Button size="small">{t('examEditor.back')}</Button></Link>} />
-      </div>
-    );
+  if (exam.isError) return <MissingItemPage page={page} title={t('admin.menu.examinations')} backTo="/admin/examinations" backText={t('examEditor.back')} />;
 
   const settingValue = (name: string) => {
     const f = fieldOf(name);
