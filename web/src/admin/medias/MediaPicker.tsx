@@ -4,10 +4,10 @@ import { Button, Empty, Input, Modal, Pagination, Upload } from 'antd';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast';
-import { useInvalidateResource, useList } from '../resources/data';
+import { useList } from '../resources/data';
 import type { Item, ListPage, ListParams } from '../resources/schema';
 import { MediaThumb } from './MediaLibrary';
-import { ACCEPTED_MEDIA, uploadErrorMessage, uploadMedia } from './upload';
+import { ACCEPTED_MEDIA, useMediaUpload } from './upload';
 
 export type MediaKind = 'image' | 'video' | 'pdf';
 
@@ -35,9 +35,15 @@ export function MediaPickerModal({
   const { t } = useTranslation();
   const [params, setParams] = useState<ListParams>({ page: 1, pageSize: 18, sort: '-createdAt', filters: kind ? { kind } : undefined });
   const list = useList('medias', params, open);
-  const invalidate = useInvalidateResource();
   const [chosen, setChosen] = useState<Item[]>([]);
-  const [uploading, setUploading] = useState(0);
+  const { uploading, customRequest } = useMediaUpload((item, name) => {
+    if (kind && item.kind !== kind) {
+      notify.error(t('mediaPicker.wrongKind', { name }));
+    } else {
+      notify.success(t('media.uploaded', { name }));
+      setChosen((c) => (multiple ? [...c.filter((x) => x.id !== item.id), item] : [item]));
+    }
+  });
   const toggle = (m: Item) =>
     setChosen((c) => (c.some((x) => x.id === m.id) ? c.filter((x) => x.id !== m.id) : multiple ? [...c, m] : [m]));
   const close = () => {
@@ -66,26 +72,7 @@ export function MediaPickerModal({
           accept={kind ? ACCEPT[kind] : ACCEPTED_MEDIA}
           multiple={multiple}
           showUploadList={false}
-          customRequest={async ({ file, onSuccess, onError }) => {
-            const f = file as File;
-            setUploading((n) => n + 1);
-            try {
-              const item = await uploadMedia(f);
-              onSuccess?.(item);
-              if (kind && item.kind !== kind) {
-                notify.error(t('mediaPicker.wrongKind', { name: f.name }));
-              } else {
-                notify.success(t('media.uploaded', { name: f.name }));
-                setChosen((c) => (multiple ? [...c.filter((x) => x.id !== item.id), item] : [item]));
-              }
-              void invalidate('medias');
-            } catch (e) {
-              onError?.(e as Error);
-              notify.error(uploadErrorMessage(t, e, f.name));
-            } finally {
-              setUploading((n) => n - 1);
-            }
-          }}
+          customRequest={customRequest}
         >
           <Button icon={<UploadOutlined />} loading={uploading > 0}>{t('mediaPicker.upload')}</Button>
         </Upload>
