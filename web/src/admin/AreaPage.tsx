@@ -1,5 +1,5 @@
 import { LockOutlined, ToolOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Card, Result, type ResultProps } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Result, type ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuIcons } from './icons';
@@ -55,6 +55,17 @@ function AdminNotice({
 }
 
 /** Every admin area that is not built yet: its title and an honest note. */
+/** An editor's page when its item cannot be loaded: the header, and an error with a way back to the list. */
+export function MissingItemPage({ page, title, backTo, backText }: { page: AdminPage; title: string; backTo: string; backText: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sf-admin-page">
+      <AdminPageHeader page={page} title={title} />
+      <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to={backTo}><Button size="small">{backText}</Button></Link>} />
+    </div>
+  );
+}
+
 export function AreaPage({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const title = t(page.labelKey);

@@ -1,10 +1,9 @@
-import { GiftOutline, PictureOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { GiftOutline, PictureOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { useProductName } from '../lib/config';
-import { PointsClubEntry } from './points/PointsClubEntry';
+import { ClubEntry, PointsClubEntry } from './points/PointsClubEntry';
 
 // The Learning tab lives with the rest of the learning screens.
 export { LearningPage } from './learning/LearningTab';
@@ -28,14 +27,7 @@ export function ClubPage() {
   return (
     <div className="sf-page">
       <PageHeader title={t('club.title', { product })} subtitle={t('club.subtitle')} />
-      <Link to="/club/galleries" className="sf-club-entry" data-entry="galleries">
-        <span className="sf-club-entry__icon" aria-hidden="true"><PictureOutline /></span>
-        <span className="sf-club-entry__text">
-          <span className="sf-club-entry__title">{t('galleries.title')}</span>
-          <span className="sf-club-entry__body">{t('galleries.entry')}</span>
-        </span>
-        <RightOutline className="sf-club-entry__chevron" aria-hidden="true" />
-      </Link>
+      <ClubEntry to="/club/galleries" entry="galleries" icon={<PictureOutline />} title={t('galleries.title')} body={t('galleries.entry')} />
       <PointsClubEntry />
       <EmptyState icon={<GiftOutline />} title={t('club.emptyTitle')} body={t('club.emptyBody')} />
     </div>

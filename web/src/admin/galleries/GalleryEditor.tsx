@@ -1,15 +1,16 @@
 // A gallery's own screen: details, publish / unpublish, and its photos (the `gallery-items` resource):
 // add from the media library, order, captions, cover, remove.
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Input, Modal, Pagination, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Input, Modal, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader } from '../AreaPage';
+import { AdminPageHeader, MissingItemPage } from '../AreaPage';
 import { MediaThumb } from '../medias/MediaLibrary';
+import { MediaGrid } from '../medias/MediaPicker';
 import { createItem, deleteItem, updateItem, useInvalidateResource, useItem, useList, useResourceSchema } from '../resources/data';
 import { FieldValue, formatDateTime, useLocale } from '../resources/fields';
 import { ResourceForm } from '../resources/ResourceForm';
@@ -136,13 +137,7 @@ export function GalleryEditor({ page }: { page: AdminPage }) {
     }
   };
 
-  if (gallery.isError)
-    return (
-      <div className="sf-admin-page">
-        <AdminPageHeader page={page} title={t('admin.menu.galleries')} />
-        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/galleries"><Button size="small">{t('galleries.back')}</Button></Link>} />
-      </div>
-    );
+  if (gallery.isError) return <MissingItemPage page={page} title={t('admin.menu.galleries')} backTo="/admin/galleries" backText={t('galleries.back')} />;
 
   return (
     <div className="sf-admin-page sf-gallery-editor">
@@ -313,40 +308,16 @@ function MediaPicker({ open, busy, exclude, onCancel, onPick }: { open: boolean;
       destroyOnHidden
     >
       <Input.Search allowClear placeholder={t('media.search')} aria-label={t('media.search')} className="sf-picker__search" onSearch={(q) => setParams((p) => ({ ...p, q: q || undefined, page: 1 }))} />
-      {list.data?.items.length ? (
-        <div className="sf-picker__grid" role="listbox" aria-multiselectable="true" aria-label={t('galleries.pickTitle')}>
-          {list.data.items.map((m) => {
-            const used = exclude.includes(m.id);
-            const selected = chosen.some((x) => x.id === m.id);
-            return (
-              <button
-                type="button"
-                key={m.id}
-                role="option"
-                aria-selected={selected}
-                disabled={used}
-                className={`sf-picker__tile${selected ? ' is-selected' : ''}`}
-                title={String(m.originalName ?? '')}
-                data-media={String(m.originalName ?? '')}
-                onClick={() => toggle(m)}
-              >
-                <MediaThumb item={m} size={128} />
-                <span className="sf-picker__name">{used ? t('galleries.alreadyIn') : String(m.originalName ?? '')}</span>
-              </button>
-            );
-          })}
-        </div>
-      ) : (
-        <Empty description={list.isLoading ? t('common.loading') : t('media.empty')} />
-      )}
-      <Pagination
-        className="sf-media__pagination"
-        size="small"
-        current={params.page}
-        pageSize={params.pageSize}
-        total={list.data?.total ?? 0}
-        hideOnSinglePage
-        onChange={(page) => setParams((p) => ({ ...p, page }))}
+      <MediaGrid
+        list={list}
+        params={params}
+        setParams={setParams}
+        multiple
+        label={t('galleries.pickTitle')}
+        usedLabel={t('galleries.alreadyIn')}
+        exclude={exclude}
+        chosen={chosen}
+        onToggle={toggle}
       />
     </Modal>
   );

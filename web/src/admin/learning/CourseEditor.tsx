@@ -2,21 +2,20 @@
 // content item or an exam, remove) and the mandatory assignments per audience.
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader } from '../AreaPage';
-import { createItem, deleteItem, useInvalidateResource, useItem, useList, useResourceSchema } from '../resources/data';
+import { AdminPageHeader, MissingItemPage } from '../AreaPage';
+import { createItem, useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { FieldValue, ReferenceName, ReferenceSelect, formatDateTime, useLocale } from '../resources/fields';
 import { ResourceForm } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import type { Item } from '../resources/schema';
 import type { AdminPage } from '../routes';
-import { PreviewButton, PreviewDrawer, StatusActions } from './common';
-import { moveIds } from './logic';
+import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, useOrderedChildren } from './common';
 import { SortableList } from './Sortable';
 
 export function CourseEditor({ page }: { page: AdminPage }) {
@@ -27,16 +26,15 @@ export function CourseEditor({ page }: { page: AdminPage }) {
   const invalidate = useInvalidateResource();
   const courses = useResourceSchema('courses');
   const course = useItem('courses', id);
-  const lessons = useList('course-lessons', { filters: { course: id }, sort: 'position', pageSize: 100 }, !!id);
-  const [order, setOrder] = useState<Item[]>([]);
+  const { list: lessons, order, saving, move } = useOrderedChildren({
+    resource: 'course-lessons',
+    filters: { course: id },
+    orderUrl: `/api/admin/courses/${encodeURIComponent(id)}/lessons/order`,
+    savedText: t('courseEditor.orderSaved'),
+  });
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [preview, setPreview] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (lessons.data) setOrder(lessons.data.items);
-  }, [lessons.data]);
 
   const refresh = () => {
     void invalidate('course-lessons');
@@ -44,34 +42,11 @@ export function CourseEditor({ page }: { page: AdminPage }) {
     void qc.invalidateQueries({ queryKey: ['admin', 'res', 'courses', 'item', id] });
   };
 
-  const move = async (activeId: string, overId: string) => {
-    const before = order;
-    const ids = moveIds(before.map((l) => l.id), activeId, overId);
-    setOrder(ids.map((x) => before.find((l) => l.id === x)!));
-    setSaving(true);
-    try {
-      await api(`/api/admin/courses/${encodeURIComponent(id)}/lessons/order`, { method: 'PUT', body: { ids } });
-      notify.success(t('courseEditor.orderSaved'));
-    } catch (e) {
-      setOrder(before);
-      notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
-    } finally {
-      setSaving(false);
-      void invalidate('course-lessons');
-    }
-  };
-
   const c = course.data;
   const statusField = courses.resource?.fields.find((f) => f.name === 'status');
   const audienceField = courses.resource?.fields.find((f) => f.name === 'audience');
 
-  if (course.isError)
-    return (
-      <div className="sf-admin-page">
-        <AdminPageHeader page={page} title={t('admin.menu.courses')} />
-        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/courses"><Button size="small">{t('courseEditor.back')}</Button></Link>} />
-      </div>
-    );
+  if (course.isError) return <MissingItemPage page={page} title={t('admin.menu.courses')} backTo="/admin/courses" backText={t('courseEditor.back')} />;
 
   return (
     <div className="sf-admin-page sf-learn-editor">
@@ -116,26 +91,11 @@ export function CourseEditor({ page }: { page: AdminPage }) {
                   {handle}
                   <span className="sf-lesson__index">{i + 1}</span>
                   <LessonSummary lesson={l} />
-                  <Popconfirm
-                    title={t('courseEditor.removeConfirm')}
-                    okText={t('courseEditor.remove')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('common.cancel')}
-                    onConfirm={async () => {
-                      try {
-                        await deleteItem('course-lessons', l.id);
-                        notify.success(t('courseEditor.removed'));
-                      } catch (e) {
-                        notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
-                      } finally {
-                        refresh();
-                      }
-                    }}
-                  >
+                  <DeleteConfirm resource="course-lessons" id={l.id} title={t('courseEditor.removeConfirm')} okText={t('courseEditor.remove')} doneText={t('courseEditor.removed')} onSettled={refresh}>
                     <Tooltip title={t('courseEditor.remove')}>
                       <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('courseEditor.removeLesson', { n: i + 1 })} />
                     </Tooltip>
-                  </Popconfirm>
+                  </DeleteConfirm>
                 </div>
               )}
             />

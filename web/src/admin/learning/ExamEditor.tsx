@@ -2,19 +2,19 @@
 // questions with their choices, reorder by drag, remove). Server 422 field errors land on their inputs.
 import { ArrowLeftOutlined, CheckCircleFilled, DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Input, InputNumber, Modal, Popconfirm, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Input, InputNumber, Modal, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader } from '../AreaPage';
-import { createItem, deleteItem, updateItem, useInvalidateResource, useItem, useList, useResourceSchema } from '../resources/data';
+import { AdminPageHeader, MissingItemPage } from '../AreaPage';
+import { createItem, updateItem, useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { FieldValue, formatDateTime, useLocale } from '../resources/fields';
 import { ResourceForm, type ResourceFormProps } from '../resources/ResourceForm';
 import { labelOf, type Item } from '../resources/schema';
 import type { AdminPage } from '../routes';
-import { PreviewButton, PreviewDrawer, StatusActions } from './common';
+import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, useOrderedChildren } from './common';
 import { examForm } from './LearningLists';
 import {
   MAX_CHOICES,
@@ -22,7 +22,6 @@ import {
   changeKind,
   choiceProblems,
   fieldOfServerError,
-  moveIds,
   newChoiceId,
   removeChoice,
   toggleCorrect,
@@ -66,16 +65,15 @@ export function ExamEditor({ page }: { page: AdminPage }) {
   const invalidate = useInvalidateResource();
   const exams = useResourceSchema('examinations');
   const exam = useItem('examinations', id);
-  const questions = useList('exam-questions', { filters: { exam: id }, sort: 'position', pageSize: 100 }, !!id);
-  const [order, setOrder] = useState<Item[]>([]);
+  const { list: questions, order, saving, move } = useOrderedChildren({
+    resource: 'exam-questions',
+    filters: { exam: id },
+    orderUrl: `/api/admin/examinations/${encodeURIComponent(id)}/questions/order`,
+    savedText: t('examEditor.orderSaved'),
+  });
   const [editing, setEditing] = useState(false);
   const [question, setQuestion] = useState<Item | 'new' | undefined>();
   const [preview, setPreview] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (questions.data) setOrder(questions.data.items);
-  }, [questions.data]);
 
   const refresh = () => {
     void invalidate('exam-questions');
@@ -83,34 +81,11 @@ export function ExamEditor({ page }: { page: AdminPage }) {
     void qc.invalidateQueries({ queryKey: ['admin', 'res', 'examinations', 'item', id] });
   };
 
-  const move = async (activeId: string, overId: string) => {
-    const before = order;
-    const ids = moveIds(before.map((q) => q.id), activeId, overId);
-    setOrder(ids.map((x) => before.find((q) => q.id === x)!));
-    setSaving(true);
-    try {
-      await api(`/api/admin/examinations/${encodeURIComponent(id)}/questions/order`, { method: 'PUT', body: { ids } });
-      notify.success(t('examEditor.orderSaved'));
-    } catch (e) {
-      setOrder(before);
-      notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
-    } finally {
-      setSaving(false);
-      void invalidate('exam-questions');
-    }
-  };
-
   const e = exam.data;
   const fieldOf = (name: string) => exams.resource?.fields.find((f) => f.name === name);
   const totalPoints = order.reduce((s, q) => s + Number(q.points ?? 1), 0);
 
-  if (exam.isError)
-    return (
-      <div className="sf-admin-page">
-        <AdminPageHeader page={page} title={t('admin.menu.examinations')} />
-        <Alert type="error" showIcon message={t('resource.itemMissing')} action={<Link to="/admin/examinations"><Button size="small">{t('examEditor.back')}</Button></Link>} />
-      </div>
-    );
+  if (exam.isError) return <MissingItemPage page={page} title={t('admin.menu.examinations')} backTo="/admin/examinations" backText={t('examEditor.back')} />;
 
   const settingValue = (name: string) => {
     const f = fieldOf(name);
@@ -205,26 +180,11 @@ export function ExamEditor({ page }: { page: AdminPage }) {
                       <Tooltip title={t('resource.edit')}>
                         <Button type="text" icon={<EditOutlined />} aria-label={t('examEditor.editQuestion', { n: i + 1 })} onClick={() => setQuestion(q)} />
                       </Tooltip>
-                      <Popconfirm
-                        title={t('examEditor.removeConfirm')}
-                        okText={t('resource.delete')}
-                        okButtonProps={{ danger: true }}
-                        cancelText={t('common.cancel')}
-                        onConfirm={async () => {
-                          try {
-                            await deleteItem('exam-questions', q.id);
-                            notify.success(t('examEditor.removed'));
-                          } catch (err) {
-                            notify.error(err instanceof ApiError ? err.message : t('resource.deleteFailed'));
-                          } finally {
-                            refresh();
-                          }
-                        }}
-                      >
+                      <DeleteConfirm resource="exam-questions" id={q.id} title={t('examEditor.removeConfirm')} okText={t('resource.delete')} doneText={t('examEditor.removed')} onSettled={refresh}>
                         <Tooltip title={t('resource.delete')}>
                           <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('examEditor.deleteQuestion', { n: i + 1 })} />
                         </Tooltip>
-                      </Popconfirm>
+                      </DeleteConfirm>
                     </Space>
                   </div>
                 )}

@@ -1,18 +1,16 @@
 // The learning lists of the back office: contents, articles (+ comment moderation), ebooks, personalised
 // rules, and the entry lists of courses and examinations (their editors are CourseEditor / ExamEditor).
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, OrderedListOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Tooltip, Typography } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
-import { deleteItem, useInvalidateResource } from '../resources/data';
+import { useInvalidateResource } from '../resources/data';
 import { ReferenceName, ReferenceSelect } from '../resources/fields';
 import type { ResourceFormProps } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import { itemTitle, type FieldSchema, type Item, type ResourceSchema } from '../resources/schema';
-import { PreviewButton, PreviewDrawer, StatusActions, usePatchNow, type PreviewType } from './common';
+import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, usePatchNow, type PreviewType } from './common';
 
 /** Which fields a content of a kind shows (docs/LEARNING.md "contents"). */
 export const CONTENT_KIND_FIELDS: Record<string, string[]> = {
@@ -98,26 +96,18 @@ export function ArticleCommentsView() {
               onClick={() => void patch(item.id, { status: hidden ? 'visible' : 'hidden' }, hidden ? t('commentModeration.shown') : t('commentModeration.hidden'))}
             />
           </Tooltip>
-          <Popconfirm
+          <DeleteConfirm
+            resource="article-comments"
+            id={item.id}
             title={t('commentModeration.deleteConfirm')}
             okText={t('resource.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={async () => {
-              try {
-                await deleteItem('article-comments', item.id);
-                notify.success(t('commentModeration.deleted'));
-              } catch (e) {
-                notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
-              } finally {
-                void invalidate('article-comments');
-              }
-            }}
+            doneText={t('commentModeration.deleted')}
+            onSettled={() => void invalidate('article-comments')}
           >
             <Tooltip title={t('resource.delete')}>
               <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('commentModeration.deleteItem', { body })} />
             </Tooltip>
-          </Popconfirm>
+          </DeleteConfirm>
         </>
       );
     },

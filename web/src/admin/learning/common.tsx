@@ -2,13 +2,14 @@
 // and the preview of an item as staff will see it, in a phone-sized frame.
 import { CheckCircleOutlined, InboxOutlined, LinkOutlined, MobileOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Skeleton, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Drawer, Popconfirm, Skeleton, Tag, Tooltip } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { updateItem, useInvalidateResource } from '../resources/data';
+import { deleteItem, updateItem, useInvalidateResource, useList } from '../resources/data';
 import type { Item } from '../resources/schema';
+import { moveIds } from './logic';
 
 export type PreviewType = 'content' | 'course' | 'exam' | 'ebook' | 'article';
 
@@ -142,5 +143,81 @@ export function PreviewDrawer({ type, id, onClose }: { type: PreviewType; id: st
         </div>
       </div>
     </Drawer>
+  );
+}
+
+/**
+ * The ordered children of one parent (a course's lessons, an exam's questions): the list as shown, and a drag
+ * move that shows the new order at once, saves it with PUT `orderUrl` and puts the old one back if that fails.
+ */
+export function useOrderedChildren({ resource, filters, orderUrl, savedText }: { resource: string; filters: Record<string, string>; orderUrl: string; savedText: string }) {
+  const { t } = useTranslation();
+  const invalidate = useInvalidateResource();
+  const list = useList(resource, { filters, sort: 'position', pageSize: 100 }, Object.values(filters).every(Boolean));
+  const [order, setOrder] = useState<Item[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (list.data) setOrder(list.data.items);
+  }, [list.data]);
+
+  const move = async (activeId: string, overId: string) => {
+    const before = order;
+    const ids = moveIds(before.map((x) => x.id), activeId, overId);
+    setOrder(ids.map((x) => before.find((l) => l.id === x)!));
+    setSaving(true);
+    try {
+      await api(orderUrl, { method: 'PUT', body: { ids } });
+      notify.success(savedText);
+    } catch (e) {
+      setOrder(before);
+      notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
+    } finally {
+      setSaving(false);
+      void invalidate(resource);
+    }
+  };
+
+  return { list, order, saving, move };
+}
+
+/** A delete behind a confirmation: deletes `id` of `resource`, says `doneText` (or why it failed), then `onSettled`. */
+export function DeleteConfirm({
+  resource,
+  id,
+  title,
+  okText,
+  doneText,
+  onSettled,
+  children,
+}: {
+  resource: string;
+  id: string;
+  title: string;
+  okText: string;
+  doneText: string;
+  onSettled: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popconfirm
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger: true }}
+      cancelText={t('common.cancel')}
+      onConfirm={async () => {
+        try {
+          await deleteItem(resource, id);
+          notify.success(doneText);
+        } catch (e) {
+          notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
+        } finally {
+          onSettled();
+        }
+      }}
+    >
+      {children}
+    </Popconfirm>
   );
 }

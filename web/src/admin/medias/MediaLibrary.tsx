@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { useDelete, useInvalidateResource, useList, useResourceSchema } from '../resources/data';
+import { useDelete, useList, useResourceSchema } from '../resources/data';
 import { formatBytes, useLocale } from '../resources/fields';
 import { ResourceForm } from '../resources/ResourceForm';
 import { labelOf, type Item, type ListParams } from '../resources/schema';
-import { ACCEPTED_MEDIA, uploadMedia } from './upload';
+import { ACCEPTED_MEDIA, useMediaUpload } from './upload';
 
 export function MediaThumb({ item, size = 200 }: { item: Item; size?: number }) {
   const url = String(item.url ?? '');
@@ -42,9 +42,8 @@ export function MediaLibrary() {
   const [params, setParams] = useState<ListParams>({ page: 1, pageSize: 24 });
   const list = useList('medias', params, !!resource);
   const del = useDelete('medias');
-  const invalidate = useInvalidateResource();
   const [editing, setEditing] = useState<Item | undefined>();
-  const [uploading, setUploading] = useState(0);
+  const { uploading, customRequest } = useMediaUpload((_item, name) => notify.success(t('media.uploaded', { name })));
   const kind = resource?.fields.find((f) => f.name === 'kind');
 
   return (
@@ -54,28 +53,7 @@ export function MediaLibrary() {
         accept={ACCEPTED_MEDIA}
         multiple
         showUploadList={false}
-        customRequest={async ({ file, onSuccess, onError }) => {
-          const f = file as File;
-          setUploading((n) => n + 1);
-          try {
-            const item = await uploadMedia(f);
-            onSuccess?.(item);
-            notify.success(t('media.uploaded', { name: f.name }));
-            void invalidate('medias');
-          } catch (e) {
-            onError?.(e as Error);
-            const code = e instanceof ApiError ? e.code : '';
-            notify.error(
-              code === 'UNSUPPORTED_MEDIA_TYPE'
-                ? t('media.unsupported', { name: f.name })
-                : code === 'PAYLOAD_TOO_LARGE'
-                  ? t('media.tooLarge', { name: f.name })
-                  : t('media.uploadFailed', { name: f.name }),
-            );
-          } finally {
-            setUploading((n) => n - 1);
-          }
-        }}
+        customRequest={customRequest}
       >
         <p className="ant-upload-drag-icon"><InboxOutlined /></p>
         <p className="ant-upload-text">{uploading ? t('media.uploading', { count: uploading }) : t('media.drop')}</p>

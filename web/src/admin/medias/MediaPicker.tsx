@@ -1,14 +1,13 @@
 // Choose media from the library (one or several, optionally of one kind), or upload new files right there.
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Modal, Pagination, Upload } from 'antd';
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { useInvalidateResource, useList } from '../resources/data';
-import type { Item, ListParams } from '../resources/schema';
+import { useList } from '../resources/data';
+import type { Item, ListPage, ListParams } from '../resources/schema';
 import { MediaThumb } from './MediaLibrary';
-import { ACCEPTED_MEDIA, uploadMedia } from './upload';
+import { ACCEPTED_MEDIA, useMediaUpload } from './upload';
 
 export type MediaKind = 'image' | 'video' | 'pdf';
 
@@ -36,9 +35,15 @@ export function MediaPickerModal({
   const { t } = useTranslation();
   const [params, setParams] = useState<ListParams>({ page: 1, pageSize: 18, sort: '-createdAt', filters: kind ? { kind } : undefined });
   const list = useList('medias', params, open);
-  const invalidate = useInvalidateResource();
   const [chosen, setChosen] = useState<Item[]>([]);
-  const [uploading, setUploading] = useState(0);
+  const { uploading, customRequest } = useMediaUpload((item, name) => {
+    if (kind && item.kind !== kind) {
+      notify.error(t('mediaPicker.wrongKind', { name }));
+    } else {
+      notify.success(t('media.uploaded', { name }));
+      setChosen((c) => (multiple ? [...c.filter((x) => x.id !== item.id), item] : [item]));
+    }
+  });
   const toggle = (m: Item) =>
     setChosen((c) => (c.some((x) => x.id === m.id) ? c.filter((x) => x.id !== m.id) : multiple ? [...c, m] : [m]));
   const close = () => {
@@ -67,39 +72,53 @@ export function MediaPickerModal({
           accept={kind ? ACCEPT[kind] : ACCEPTED_MEDIA}
           multiple={multiple}
           showUploadList={false}
-          customRequest={async ({ file, onSuccess, onError }) => {
-            const f = file as File;
-            setUploading((n) => n + 1);
-            try {
-              const item = await uploadMedia(f);
-              onSuccess?.(item);
-              if (kind && item.kind !== kind) {
-                notify.error(t('mediaPicker.wrongKind', { name: f.name }));
-              } else {
-                notify.success(t('media.uploaded', { name: f.name }));
-                setChosen((c) => (multiple ? [...c.filter((x) => x.id !== item.id), item] : [item]));
-              }
-              void invalidate('medias');
-            } catch (e) {
-              onError?.(e as Error);
-              const code = e instanceof ApiError ? e.code : '';
-              notify.error(
-                code === 'UNSUPPORTED_MEDIA_TYPE'
-                  ? t('media.unsupported', { name: f.name })
-                  : code === 'PAYLOAD_TOO_LARGE'
-                    ? t('media.tooLarge', { name: f.name })
-                    : t('media.uploadFailed', { name: f.name }),
-              );
-            } finally {
-              setUploading((n) => n - 1);
-            }
-          }}
+          customRequest={customRequest}
         >
           <Button icon={<UploadOutlined />} loading={uploading > 0}>{t('mediaPicker.upload')}</Button>
         </Upload>
       </div>
+      <MediaGrid
+        list={list}
+        params={params}
+        setParams={setParams}
+        multiple={multiple}
+        label={t(kind ? `mediaPicker.title.${kind}` : 'mediaPicker.title.any')}
+        usedLabel={t('mediaPicker.alreadyIn')}
+        exclude={exclude}
+        chosen={chosen}
+        onToggle={toggle}
+      />
+    </Modal>
+  );
+}
+
+/** The pickable tiles of one page of the media library (those in `exclude` disabled), or an empty state, and the pager. */
+export function MediaGrid({
+  list,
+  params,
+  setParams,
+  multiple,
+  label,
+  usedLabel,
+  exclude,
+  chosen,
+  onToggle,
+}: {
+  list: { data?: ListPage; isLoading: boolean };
+  params: ListParams;
+  setParams: Dispatch<SetStateAction<ListParams>>;
+  multiple: boolean;
+  label: string;
+  usedLabel: string;
+  exclude: string[];
+  chosen: Item[];
+  onToggle: (m: Item) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       {list.data?.items.length ? (
-        <div className="sf-picker__grid" role="listbox" aria-multiselectable={multiple} aria-label={t(kind ? `mediaPicker.title.${kind}` : 'mediaPicker.title.any')}>
+        <div className="sf-picker__grid" role="listbox" aria-multiselectable={multiple} aria-label={label}>
           {list.data.items.map((m) => {
             const used = exclude.includes(m.id);
             const selected = chosen.some((x) => x.id === m.id);
@@ -113,10 +132,10 @@ export function MediaPickerModal({
                 className={`sf-picker__tile${selected ? ' is-selected' : ''}`}
                 title={String(m.originalName ?? '')}
                 data-media={String(m.originalName ?? '')}
-                onClick={() => toggle(m)}
+                onClick={() => onToggle(m)}
               >
                 <MediaThumb item={m} size={128} />
-                <span className="sf-picker__name">{used ? t('mediaPicker.alreadyIn') : String(m.originalName ?? '')}</span>
+                <span className="sf-picker__name">{used ? usedLabel : String(m.originalName ?? '')}</span>
               </button>
             );
           })}
@@ -133,6 +152,6 @@ export function MediaPickerModal({
         hideOnSinglePage
         onChange={(page) => setParams((p) => ({ ...p, page }))}
       />
-    </Modal>
+    </>
   );
 }

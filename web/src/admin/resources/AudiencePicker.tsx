@@ -1,30 +1,16 @@
 // Audience (format "audience"): stores, regions, positions (free tags), groups, subgroups. Empty = everyone.
 import { TeamOutlined } from '@ant-design/icons';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { Select, Space, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { AUDIENCE_KINDS, AUDIENCE_RESOURCE, audienceSummary, isEveryone, normaliseAudience, parseAudience, type AudienceKind } from './audience';
-import { useSchema } from './data';
-import { ReferenceName } from './fields';
-import { findResource, itemTitle, listQuery, type Item, type ListPage } from './schema';
+import { ReferenceName, useReferenceOptions } from './fields';
+import { itemTitle, type Item } from './schema';
 
 function MultiReference({ resource, value, onChange, placeholder, disabled, ariaLabel }: { resource: string; value: string[]; onChange: (v: string[]) => void; placeholder: string; disabled?: boolean; ariaLabel: string }) {
-  const { data: schema } = useSchema();
-  const target = findResource(schema, resource);
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const h = setTimeout(() => setDebounced(search), 250);
-    return () => clearTimeout(h);
-  }, [search]);
-  const list = useQuery({
-    queryKey: ['admin', 'res', resource, 'options', debounced],
-    queryFn: ({ signal }) => api<ListPage>(`/api/admin/${resource}${listQuery({ q: debounced, pageSize: 50 })}`, { signal }),
-    enabled: !!target,
-    staleTime: 30_000,
-  });
+  const { target, setSearch, list } = useReferenceOptions(resource);
   const chosen = useQueries({
     queries: value.map((id) => ({
       queryKey: ['admin', 'res', resource, 'item', id],

@@ -120,6 +120,26 @@ export function MediaChip({ item }: { item: Item }) {
   );
 }
 
+/** The first 50 items of `resource` matching the search typed in a select (debounced 250 ms), optionally sorted by title. */
+export function useReferenceOptions(resource: string, { sortByTitle = false }: { sortByTitle?: boolean } = {}) {
+  const { data: schema } = useSchema();
+  const target = findResource(schema, resource);
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  useEffect(() => {
+    const h = setTimeout(() => setDebounced(search), 250);
+    return () => clearTimeout(h);
+  }, [search]);
+  const sort = sortByTitle && target && target.sortable.includes(target.titleField) ? target.titleField : undefined;
+  const list = useQuery({
+    queryKey: ['admin', 'res', resource, 'options', debounced],
+    queryFn: ({ signal }) => api<ListPage>(`/api/admin/${resource}${listQuery({ q: debounced, pageSize: 50, sort })}`, { signal }),
+    enabled: !!target,
+    staleTime: 30_000,
+  });
+  return { target, setSearch, list };
+}
+
 /** Search-as-you-type select over a resource (references in forms and filters). */
 export function ReferenceSelect({
   resource,
@@ -140,21 +160,8 @@ export function ReferenceSelect({
   id?: string;
   style?: React.CSSProperties;
 }) {
-  const { data: schema } = useSchema();
-  const target = findResource(schema, resource);
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const h = setTimeout(() => setDebounced(search), 250);
-    return () => clearTimeout(h);
-  }, [search]);
-  const sort = target && target.sortable.includes(target.titleField) ? target.titleField : undefined;
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'res', resource, 'options', debounced],
-    queryFn: ({ signal }) => api<ListPage>(`/api/admin/${resource}${listQuery({ q: debounced, pageSize: 50, sort })}`, { signal }),
-    enabled: !!target,
-    staleTime: 30_000,
-  });
+  const { target, setSearch, list } = useReferenceOptions(resource, { sortByTitle: true });
+  const { data, isFetching } = list;
   const current = useItem(resource, value ?? undefined, !!target && !!value);
   const options = useMemo(() => {
     const list = (data?.items ?? []).map((it) => ({ value: it.id, label: optionLabel(target, it) }));

@@ -10,15 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { api, ApiError } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { allowedWidth, Image, imageUrl, isOptimisable } from '../../lib/image';
-
-export interface GalleryMedia {
-  id: string;
-  url: string;
-  kind: 'image' | 'video' | 'pdf';
-  mime: string;
-  width: number | null;
-  height: number | null;
-}
+import type { MediaSummary } from '../media';
 
 export interface GallerySummary {
   id: string;
@@ -26,11 +18,11 @@ export interface GallerySummary {
   description: string | null;
   updatedAt: string;
   itemCount: number;
-  cover: GalleryMedia | null;
+  cover: MediaSummary | null;
 }
 
 export interface GalleryDetail extends Omit<GallerySummary, 'itemCount'> {
-  items: { id: string; caption: string | null; position: number; media: GalleryMedia }[];
+  items: { id: string; caption: string | null; position: number; media: MediaSummary }[];
 }
 
 export function useGalleries() {

@@ -1,15 +1,14 @@
 // A lesson (/learning/content/:id?course=): article, video, PDF, image set or link, with progress reported
 // as the staff member reads or watches, a celebration when points are earned, and the course's next lesson.
 import { ImageViewer, Skeleton, Swiper } from 'antd-mobile';
-import { CheckCircleFill, ClockCircleOutline, CloseOutline, LinkOutline, RightOutline, StarFill } from 'antd-mobile-icons';
+import { CheckCircleFill, CloseOutline, LinkOutline, RightOutline, StarFill } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Image, imageUrl, isOptimisable } from '../../lib/image';
 import { useContent, useCourse } from './api';
-import { badgeKey, kindIcon } from './LearningCard';
 import { lessonAfter, lessonHref, pagePercent, scrollPercent, shouldSave, videoPercent, videoResumeAt } from './logic';
-import { BackBar, LoadError, PointsChip } from './parts';
+import { BackBar, LessonHeading, LoadError } from './parts';
 import { useContentProgress, type ProgressBody } from './progress';
 import type { ContentDetail, CourseDetail, ProgressAnswer } from './types';
 import { viewerWidth } from '../galleries/Galleries';
@@ -348,20 +347,11 @@ export function ContentPage() {
       ) : (
         <>
           <header className="sf-lesson__header">
-            <span className="sf-lesson__type">
-              {kindIcon(content)} {t(badgeKey(content))}
-              {content.category ? <span> · {content.category.name}</span> : null}
-            </span>
-            <h1 className="sf-lesson__title">{content.title}</h1>
-            <div className="sf-lesson__meta">
-              <PointsChip points={content.points} earned={completed} />
-              {content.durationMinutes ? (
-                <span className="sf-lesson__duration"><ClockCircleOutline aria-hidden="true" /> {t('lcard.minutes', { count: content.durationMinutes })}</span>
-              ) : null}
+            <LessonHeading item={content} earned={completed}>
               {completed ? (
                 <span className="sf-lesson__done" data-testid="content-completed"><CheckCircleFill aria-hidden="true" /> {t('lcard.completed')}</span>
               ) : null}
-            </div>
+            </LessonHeading>
             <div className="sf-lesson__progress" data-testid="content-progress" data-percent={content.progress?.percent ?? 0} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={content.progress?.percent ?? 0} aria-label={t('content.progress')}>
               <span style={{ width: `${content.progress?.percent ?? 0}%` }} />
             </div>

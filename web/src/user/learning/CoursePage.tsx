@@ -1,7 +1,7 @@
 // A course (/learning/course/:id): cover, description, progress, due date of a mandatory course, the
 // numbered lessons (the next one highlighted) and a start / continue button.
 import { Button, Skeleton } from 'antd-mobile';
-import { CheckCircleFill, ClockCircleOutline, ExclamationCircleFill, RightOutline, StarFill } from 'antd-mobile-icons';
+import { CheckCircleFill, ExclamationCircleFill, RightOutline, StarFill } from 'antd-mobile-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { Image } from '../../lib/image';
 import { startCourse, useCourse, useInvalidateLearning } from './api';
 import { badgeKey, kindIcon } from './LearningCard';
 import { dueState, formatDate, lessonHref, nextLesson } from './logic';
-import { BackBar, LoadError, PointsChip } from './parts';
+import { BackBar, LessonHeading, LoadError } from './parts';
 import './learning.css';
 
 export function CoursePage() {
@@ -71,18 +71,9 @@ export function CoursePage() {
         )}
       </div>
       <header className="sf-course__header">
-        <span className="sf-lesson__type">
-          {kindIcon(course)} {t(badgeKey(course))}
-          {course.category ? <span> · {course.category.name}</span> : null}
-        </span>
-        <h1 className="sf-lesson__title">{course.title}</h1>
-        <div className="sf-lesson__meta">
-          <PointsChip points={course.points} earned={completed} />
-          {course.durationMinutes ? (
-            <span className="sf-lesson__duration"><ClockCircleOutline aria-hidden="true" /> {t('lcard.minutes', { count: course.durationMinutes })}</span>
-          ) : null}
+        <LessonHeading item={course} earned={completed}>
           <span className="sf-lesson__duration">{t('course.lessonCount', { count: lessons.length })}</span>
-        </div>
+        </LessonHeading>
       </header>
 
       {course.mandatory ? (

@@ -1,12 +1,14 @@
 // Small pieces shared by the learning screens: the search form, the back bar, error and not-found states.
 import { Button } from 'antd-mobile';
-import { ContentOutline, LeftOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
+import { ClockCircleOutline, ContentOutline, LeftOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
+import { badgeKey, kindIcon } from './LearningCard';
 import { searchQueryString } from './logic';
+import type { Card } from './types';
 import './learning.css';
 
 /** The search box: submits to /learning/search?q= (keeping other filters when given). */
@@ -75,6 +77,27 @@ export function PointsChip({ points, earned }: { points: number; earned?: boolea
       <StarFill aria-hidden="true" />
       {earned ? t('content.pointsEarned', { count: points }) : t('lcard.points', { count: points })}
     </span>
+  );
+}
+
+/** A content item's or a course's heading: its kind and category, the title, and points and duration (then `children`). */
+export function LessonHeading({ item, earned, children }: { item: Card; earned: boolean; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="sf-lesson__type">
+        {kindIcon(item)} {t(badgeKey(item))}
+        {item.category ? <span> · {item.category.name}</span> : null}
+      </span>
+      <h1 className="sf-lesson__title">{item.title}</h1>
+      <div className="sf-lesson__meta">
+        <PointsChip points={item.points} earned={earned} />
+        {item.durationMinutes ? (
+          <span className="sf-lesson__duration"><ClockCircleOutline aria-hidden="true" /> {t('lcard.minutes', { count: item.durationMinutes })}</span>
+        ) : null}
+        {children}
+      </div>
+    </>
   );
 }
 

@@ -1,13 +1,8 @@
 // The staff learning API's shapes (docs/LEARNING.md). One file, shared by the Learning tab, Home, exams
 // and articles.
-export interface MediaSummary {
-  id: string;
-  url: string;
-  kind: 'image' | 'video' | 'pdf';
-  mime: string;
-  width: number | null;
-  height: number | null;
-}
+import type { MediaSummary } from '../media';
+
+export type { MediaSummary };
 
 export type ItemType = 'content' | 'course' | 'exam' | 'ebook' | 'article';
 export type ContentKind = 'article' | 'video' | 'pdf' | 'images' | 'link';
