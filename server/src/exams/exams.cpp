@@ -857,6 +857,8 @@ Awaitable save_answers(Context& ctx) {
     if (!a.submitted_at && past_deadline(a, now))
       expire_if_due(c, a, exam, learning::load_viewer(c, user_id), now);
     if (a.submitted_at) return std::nullopt;
+    // Unpublished, out of its window or no longer for this person: the open attempt is gone (404).
+    visible_exam(c, learning::load_viewer(c, user_id), exam.id, now);
     auto parsed = parse_answers(answers, a);
     merge_answers(a, parsed);
     auto res = c.query("UPDATE exam_attempts SET answers_json = $1 WHERE id = $2 AND submitted_at IS NULL",
@@ -885,6 +887,7 @@ Awaitable submit_attempt(Context& ctx) {
       if (past_deadline(a, now)) {
         f = finish(c, a, exam, viewer, now, true);  // too late for new answers: grade what was saved
       } else {
+        visible_exam(c, viewer, exam.id, now);  // as for saving: the exam must still be there for them
         if (answers) merge_answers(a, parse_answers(*answers, a));
         f = finish(c, a, exam, viewer, now, false);
       }

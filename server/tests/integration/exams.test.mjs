@@ -361,6 +361,23 @@ describe('examinations', () => {
       assertEnvelope(await start(s1, empty.id), 409, 'EXAM_EMPTY');
     });
 
+    it('an open attempt cannot be saved or submitted once the exam is unpublished (404); results stay', async () => {
+      const { exam, questions } = await examWith(2);
+      const started = await start(s2, exam.id);
+      assert.equal(started.status, 201, started.text);
+      const attempt = started.json.attempt;
+      const archived = await send(admin, 'PATCH', `/api/admin/examinations/${exam.id}`, { status: 'archived', version: exam.version });
+      assert.equal(archived.status, 200, archived.text);
+      const answers = { [questions[0].id]: ['a'] };
+      assertEnvelope(await send(s2, 'PUT', `/api/exam-attempts/${attempt.id}/answers`, { answers }), 404, 'NOT_FOUND');
+      assertEnvelope(await send(s2, 'POST', `/api/exam-attempts/${attempt.id}/submit`, { answers }), 404, 'NOT_FOUND');
+      const read = await s2.request('GET', `/api/exam-attempts/${attempt.id}`);
+      assert.equal(read.status, 200, read.text);
+      assert.equal(read.json.attempt.submittedAt, null);
+      const [[open]] = await dbQuery(server, `SELECT COUNT(*) FROM exam_attempts WHERE id = '${attempt.id}' AND submitted_at IS NULL`);
+      assert.equal(open, '1');
+    });
+
     it('five concurrent first starts make one attempt', async () => {
       const { exam } = await examWith(2, { maxAttempts: 1 });
       const racing = await Promise.all(Array.from({ length: 5 }, () => start(s3, exam.id)));
