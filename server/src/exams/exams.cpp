@@ -730,14 +730,17 @@ Awaitable start_attempt(Context& ctx) {
         auto viewer = learning::load_viewer(c, user_id);
         Exam exam = visible_exam(c, viewer, id, now);
         expire_all_due(c, exam, viewer, now);
-        if (auto open = open_attempt(c, exam.id, user_id))
-          return std::pair{json::object{{"attempt", attempt_json(*open, exam, now)}}, false};
+        // Count before looking for an open attempt: on PostgreSQL (read committed) each statement sees the
+        // latest commits, so an attempt a racing start committed in between is then found as open rather
+        // than counted as used.
         auto counts =
             c.query(
                  "SELECT COUNT(*), COALESCE(MAX(attempt_number), 0) FROM exam_attempts WHERE exam_id = $1 "
                  "AND user_id = $2",
                  exam.id, user_id)
                 .first();
+        if (auto open = open_attempt(c, exam.id, user_id))
+          return std::pair{json::object{{"attempt", attempt_json(*open, exam, now)}}, false};
         if (exam.max_attempts && counts->i64(0) >= *exam.max_attempts)
           throw ApiError(Status::conflict, "MAX_ATTEMPTS", "You have used all the attempts for this exam.");
         Attempt a;
