@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     // baseURL is set per test from the server started in global-setup (see e2e/support/fixtures.ts).
     locale: 'th-TH',
+    // The app honours "reduce motion": no click lands on a dialog, drawer or dropdown that is still animating in.
+    reducedMotion: 'reduce',
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -18,45 +18,48 @@ bool lesson_complete(db::Connection& c, const std::string& user_id, std::string_
               .empty();
 }
 
+std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const std::string& user_id,
+                                                        const std::string& course_id, std::int64_t now) {
+  auto lessons =
+      c.query("SELECT kind, content_id, exam_id FROM course_lessons WHERE course_id = $1", course_id);
+  if (lessons.empty()) return std::nullopt;
+  for (const auto& l : lessons.rows) {
+    bool exam = l.str(0) == "exam";
+    if (!lesson_complete(c, user_id, exam ? "exam" : "content", exam ? l.str(2) : l.str(1)))
+      return std::nullopt;
+  }
+  // Only the call that flips completed_at reports the completion; racing calls update nothing.
+  auto flipped = c.query(
+      "UPDATE course_enrollments SET completed_at = $1, updated_at = $1 WHERE user_id = $2 AND "
+      "course_id = $3 AND completed_at IS NULL",
+      now, user_id, course_id);
+  if (flipped.affected == 0) return std::nullopt;
+  auto course = c.query("SELECT title, points FROM courses WHERE id = $1", course_id).first();
+  CourseCompletion cc{course_id, course->str(0), 0};
+  if (course->i64(1) > 0 && points::award(c, {user_id, course->i64(1), course->str(0), "course", course_id,
+                                              "course:" + course_id + ":" + user_id, ""}))
+    cc.points_awarded = course->i64(1);
+  return cc;
+}
+
 std::vector<CourseCompletion> after_lesson_completed(db::Connection& c, const Viewer& viewer,
                                                      std::string_view kind, const std::string& item_id,
                                                      std::int64_t now) {
   std::vector<CourseCompletion> done;
   auto courses = c.query(
-      "SELECT DISTINCT co.id, co.title, co.points, co.audience_json FROM courses co "
+      "SELECT DISTINCT co.id, co.audience_json FROM courses co "
       "JOIN course_lessons l ON l.course_id = co.id WHERE l.kind = $1 AND "
       "(l.content_id = $2 OR l.exam_id = $2)" +
           published_sql("co", 3),
       std::string(kind), item_id, now);
   for (const auto& course : courses.rows) {
-    if (!matches(course.str(3), viewer)) continue;
+    if (!matches(course.str(1), viewer)) continue;
     std::string course_id = course.str(0);
     c.query(
         "INSERT INTO course_enrollments (user_id, course_id, started_at, updated_at) VALUES ($1, $2, $3, $3) "
         "ON CONFLICT (user_id, course_id) DO NOTHING",
         viewer.user_id, course_id, now);
-    auto lessons =
-        c.query("SELECT kind, content_id, exam_id FROM course_lessons WHERE course_id = $1", course_id);
-    bool all = !lessons.empty();
-    for (const auto& l : lessons.rows) {
-      bool exam = l.str(0) == "exam";
-      if (!lesson_complete(c, viewer.user_id, exam ? "exam" : "content", exam ? l.str(2) : l.str(1))) {
-        all = false;
-        break;
-      }
-    }
-    if (!all) continue;
-    // Only the call that flips completed_at reports the completion; racing calls update nothing.
-    auto flipped = c.query(
-        "UPDATE course_enrollments SET completed_at = $1, updated_at = $1 WHERE user_id = $2 AND "
-        "course_id = $3 AND completed_at IS NULL",
-        now, viewer.user_id, course_id);
-    if (flipped.affected == 0) continue;
-    CourseCompletion cc{course_id, course.str(1), 0};
-    if (course.i64(2) > 0 && points::award(c, {viewer.user_id, course.i64(2), course.str(1), "course",
-                                               course_id, "course:" + course_id + ":" + viewer.user_id, ""}))
-      cc.points_awarded = course.i64(2);
-    done.push_back(std::move(cc));
+    if (auto cc = complete_course_if_done(c, viewer.user_id, course_id, now)) done.push_back(std::move(*cc));
   }
   return done;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,11 @@ struct CourseCompletion {
   std::string course_id, title;
   std::int64_t points_awarded = 0;  // 0 when the course has no points (or they were awarded before)
 };
+
+// Completes (once) a course the user is enrolled in when all its lessons are complete: only the call
+// that flips course_enrollments.completed_at answers the completion and awards the course's points.
+std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const std::string& user_id,
+                                                        const std::string& course_id, std::int64_t now);
 
 // Call in the same transaction right after the viewer completed a content item (kind "content") or
 // passed an exam (kind "exam"). Enrols the viewer in every published course in their audience that has

@@ -86,31 +86,6 @@ json::object progress_json(const UserState& st, bool ebook, const std::string& i
                       {"completedAt", opt_iso(p->second.completed_at)}};
 }
 
-// A course whose lessons are all complete is completed once (points once through the ledger).
-std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const std::string& user_id,
-                                                        const std::string& course_id, std::int64_t now) {
-  auto lessons =
-      c.query("SELECT kind, content_id, exam_id FROM course_lessons WHERE course_id = $1", course_id);
-  if (lessons.empty()) return std::nullopt;
-  for (const auto& l : lessons.rows) {
-    bool exam = l.str(0) == "exam";
-    if (!lesson_complete(c, user_id, exam ? "exam" : "content", exam ? l.str(2) : l.str(1)))
-      return std::nullopt;
-  }
-  auto flipped = c.query(
-      "UPDATE course_enrollments SET completed_at = $1, updated_at = $1 WHERE user_id = $2 AND course_id = "
-      "$3 "
-      "AND completed_at IS NULL",
-      now, user_id, course_id);
-  if (flipped.affected == 0) return std::nullopt;
-  auto course = c.query("SELECT title, points FROM courses WHERE id = $1", course_id).first();
-  CourseCompletion cc{course_id, course->str(0), 0};
-  if (course->i64(1) > 0 && points::award(c, {user_id, course->i64(1), course->str(0), "course", course_id,
-                                              "course:" + course_id + ":" + user_id, ""}))
-    cc.points_awarded = course->i64(1);
-  return cc;
-}
-
 json::array completions_json(const std::vector<CourseCompletion>& done) {
   json::array out;
   for (const auto& d : done)

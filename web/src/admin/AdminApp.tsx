@@ -3,7 +3,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { App as AntApp, ConfigProvider, Skeleton } from 'antd';
 import enUS from 'antd/locale/en_US';
 import thTH from 'antd/locale/th_TH';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { antdTheme } from '../theme/tokens';
@@ -11,6 +11,7 @@ import { AdminLayout } from './AdminLayout';
 import { AreaPage, Forbidden, NotFound } from './AreaPage';
 import { Dashboard } from './Dashboard';
 import { canUse, flattenAdminRoutes, relativeAdminPath, type AdminPage } from './routes';
+import { usePrefersReducedMotion } from '../lib/motion';
 import { useSession } from '../lib/session';
 import i18n from '../i18n';
 import adminEn from '../i18n/admin.en.json';
@@ -34,6 +35,8 @@ export default function AdminApp() {
   const { i18n } = useTranslation();
   const { data } = useSession();
   const role = data?.user.role;
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => ({ ...antdTheme, token: { ...antdTheme.token, motion: !reducedMotion } }), [reducedMotion]);
   const routes: ReactNode[] = [];
   for (const page of flattenAdminRoutes()) {
     const allowed = canUse(role, page.minRole);
@@ -53,7 +56,7 @@ export default function AdminApp() {
       routes.push(<Route key={`${page.key}:detail`} path={`${rel}/:id`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
   }
   return (
-    <ConfigProvider theme={antdTheme} locale={i18n.language === 'en' ? enUS : thTH}>
+    <ConfigProvider theme={theme} locale={i18n.language === 'en' ? enUS : thTH}>
       <AntApp>
         <Routes>
           <Route element={<AdminLayout />}>
