@@ -102,6 +102,24 @@ test.describe('learning back office (1440x900)', () => {
     await linkModal.getByRole('button', { name: 'ใช้ลิงก์' }).click();
     await expect(body.locator('a[href="https://example.com/service"]')).toBeVisible();
     await page.screenshot({ path: shot('learning-admin-content-editor'), fullPage: false });
+
+    // Category, then a sub-category: only the chosen category's sub-categories are offered, and changing
+    // the category clears a sub-category of the old one.
+    const choose = async (fieldId: string, option: string) => {
+      await create.locator(`.ant-select:has(#${fieldId})`).click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
+      await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    };
+    await choose('contents-create_category', 'ความปลอดภัยในร้าน');
+    await create.locator('.ant-select:has(#contents-create_subcategory)').click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['สุขอนามัย', 'อัคคีภัย']);
+    await page.keyboard.press('Escape');
+    await choose('contents-create_subcategory', 'อัคคีภัย');
+    await expect(create.locator('.ant-select:has(#contents-create_subcategory)')).toContainText('อัคคีภัย');
+    await choose('contents-create_category', 'การบริการลูกค้า');
+    await expect(create.locator('.ant-select:has(#contents-create_subcategory)')).not.toContainText('อัคคีภัย');
+    await choose('contents-create_subcategory', 'การต้อนรับ');
+    await expect(create.locator('.ant-select:has(#contents-create_subcategory)')).toContainText('การต้อนรับ');
     await create.getByRole('button', { name: 'สร้าง' }).click();
     await expect(page.getByText('เนื้อหา: สร้างรายการแล้ว')).toBeVisible();
     await expect(create).toBeHidden();

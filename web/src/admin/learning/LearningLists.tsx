@@ -30,7 +30,12 @@ export function contentFieldVisible(name: string, values: Record<string, unknown
 
 const contentForm: Pick<ResourceFormProps, 'visibleFields' | 'inputProps'> = {
   visibleFields: contentFieldVisible,
-  inputProps: (f, values) => (f.name === 'media' ? { mediaKind: values.kind === 'pdf' ? 'pdf' : 'video' } : undefined),
+  inputProps: (f, values) => {
+    if (f.name === 'media') return { mediaKind: values.kind === 'pdf' ? 'pdf' : 'video' };
+    // Only the sub-categories of the chosen category (the server refuses any other).
+    if (f.name === 'subcategory') return { filters: { category: typeof values.category === 'string' ? values.category : undefined } };
+    return undefined;
+  },
 };
 
 /** A list whose rows can be previewed, published and archived. */

@@ -120,8 +120,12 @@ export function MediaChip({ item }: { item: Item }) {
   );
 }
 
-/** The first 50 items of `resource` matching the search typed in a select (debounced 250 ms), optionally sorted by title. */
-export function useReferenceOptions(resource: string, { sortByTitle = false }: { sortByTitle?: boolean } = {}) {
+/** The first 50 items of `resource` matching the search typed in a select (debounced 250 ms), optionally sorted by
+ * title and narrowed by list filters (e.g. the sub-categories of one category). */
+export function useReferenceOptions(
+  resource: string,
+  { sortByTitle = false, filters }: { sortByTitle?: boolean; filters?: Record<string, string | undefined> } = {},
+) {
   const { data: schema } = useSchema();
   const target = findResource(schema, resource);
   const [search, setSearch] = useState('');
@@ -132,8 +136,8 @@ export function useReferenceOptions(resource: string, { sortByTitle = false }: {
   }, [search]);
   const sort = sortByTitle && target && target.sortable.includes(target.titleField) ? target.titleField : undefined;
   const list = useQuery({
-    queryKey: ['admin', 'res', resource, 'options', debounced],
-    queryFn: ({ signal }) => api<ListPage>(`/api/admin/${resource}${listQuery({ q: debounced, pageSize: 50, sort })}`, { signal }),
+    queryKey: ['admin', 'res', resource, 'options', debounced, filters ?? null],
+    queryFn: ({ signal }) => api<ListPage>(`/api/admin/${resource}${listQuery({ q: debounced, pageSize: 50, sort, filters })}`, { signal }),
     enabled: !!target,
     staleTime: 30_000,
   });
@@ -150,6 +154,7 @@ export function ReferenceSelect({
   disabled,
   id,
   style,
+  filters,
 }: {
   resource: string;
   value?: string | null;
@@ -159,15 +164,22 @@ export function ReferenceSelect({
   disabled?: boolean;
   id?: string;
   style?: React.CSSProperties;
+  /** Offer only the items matching these list filters; a chosen item outside them is cleared. */
+  filters?: Record<string, string | undefined>;
 }) {
-  const { target, setSearch, list } = useReferenceOptions(resource, { sortByTitle: true });
+  const { target, setSearch, list } = useReferenceOptions(resource, { sortByTitle: true, filters });
   const { data, isFetching } = list;
   const current = useItem(resource, value ?? undefined, !!target && !!value);
+  const outside =
+    !!filters && !!current.data && Object.entries(filters).some(([k, v]) => v !== undefined && v !== '' && current.data![k] !== v);
+  useEffect(() => {
+    if (outside) onChange?.(null);
+  }, [outside, onChange]);
   const options = useMemo(() => {
     const list = (data?.items ?? []).map((it) => ({ value: it.id, label: optionLabel(target, it) }));
-    if (current.data && !list.some((o) => o.value === current.data.id)) list.unshift({ value: current.data.id, label: optionLabel(target, current.data) });
+    if (current.data && !outside && !list.some((o) => o.value === current.data.id)) list.unshift({ value: current.data.id, label: optionLabel(target, current.data) });
     return list;
-  }, [data, current.data, target]);
+  }, [data, current.data, outside, target]);
   return (
     <Select
       id={id}
