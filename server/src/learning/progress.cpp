@@ -1,8 +1,18 @@
 #include "learning/progress.hpp"
 
+#include <algorithm>
+
 #include "points/ledger.hpp"
 
 namespace shopfloor::learning {
+
+std::int64_t watch_time_between(double prev_position_s, std::int64_t prev_at_ms, double position_s,
+                                std::int64_t now_ms) {
+  double media_ms = (position_s - prev_position_s) * 1000.0;
+  std::int64_t wall_ms = now_ms - prev_at_ms;
+  if (!(media_ms > 0) || wall_ms <= 0) return 0;
+  return std::min({static_cast<std::int64_t>(media_ms), wall_ms, std::int64_t{60'000}});
+}
 
 bool lesson_complete(db::Connection& c, const std::string& user_id, std::string_view kind,
                      const std::string& item_id) {

@@ -14,6 +14,17 @@
 
 namespace shopfloor::learning {
 
+// Video watch time credited by one progress report: the playback position must have moved forward, and
+// it counts at most the wall-clock time since the previous report (skipping ahead earns nothing), at most
+// the media time played (a paused tab earns nothing), and at most a minute (a report that went missing).
+std::int64_t watch_time_between(double prev_position_s, std::int64_t prev_at_ms, double position_s,
+                                std::int64_t now_ms);
+
+// Watch time a video of `duration_ms` needs before it counts as watched: 90 % of it at up to double speed.
+constexpr std::int64_t min_watch_time_ms(std::int64_t duration_ms) {
+  return duration_ms > 0 ? duration_ms * 45 / 100 : 0;
+}
+
 bool lesson_complete(db::Connection& c, const std::string& user_id, std::string_view kind,
                      const std::string& item_id);
 

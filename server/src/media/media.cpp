@@ -5,6 +5,7 @@
 
 #include "app/app.hpp"
 #include "http/response.hpp"
+#include "media/mp4.hpp"
 #include "media/sniff.hpp"
 #include "resources/audit.hpp"
 #include "resources/csv.hpp"
@@ -106,16 +107,18 @@ resources::Resource medias_resource(std::string data_dir) {
   auto uploaded_by = ro(field("uploadedBy", "uploaded_by", FieldType::reference, {"ผู้อัปโหลด", "Uploaded by"}));
   uploaded_by.reference = "users";
   uploaded_by.filterable = true;
-  r.fields = {kind,
-              mime,
-              bytes,
-              ro(field("width", "width", FieldType::integer, {"กว้าง", "Width"})),
-              ro(field("height", "height", FieldType::integer, {"สูง", "Height"})),
-              name,
-              alt,
-              ro(field("hash", "hash", FieldType::string, {"SHA-256", "SHA-256"})),
-              ro(field("ext", "ext", FieldType::string, {"นามสกุลไฟล์", "Extension"})),
-              uploaded_by};
+  r.fields = {
+      kind,
+      mime,
+      bytes,
+      ro(field("width", "width", FieldType::integer, {"กว้าง", "Width"})),
+      ro(field("height", "height", FieldType::integer, {"สูง", "Height"})),
+      ro(field("durationMs", "duration_ms", FieldType::integer, {"ความยาว (มิลลิวินาที)", "Length (ms)"})),
+      name,
+      alt,
+      ro(field("hash", "hash", FieldType::string, {"SHA-256", "SHA-256"})),
+      ro(field("ext", "ext", FieldType::string, {"นามสกุลไฟล์", "Extension"})),
+      uploaded_by};
   r.present = [](json::object& item) {
     if (item["hash"].is_string() && item["ext"].is_string())
       item["url"] =
@@ -231,6 +234,7 @@ Awaitable upload(Context& ctx) {
   struct Stored {
     std::string hash;
     std::optional<Size> size;
+    std::optional<std::int64_t> duration_ms;  // videos, from the file's own header
   };
   Stored stored = co_await ctx.app.db->offload([&]() {
     Stored s;
@@ -247,6 +251,7 @@ Awaitable upload(Context& ctx) {
       fs::rename(tmp, path);
     }
     if (type->kind == "image") s.size = image_size(body);
+    if (type->kind == "video") s.duration_ms = mp4_duration_ms(body);
     return s;
   });
   if (type->kind == "image" && !stored.size)
@@ -262,11 +267,11 @@ Awaitable upload(Context& ctx) {
     std::optional<std::int64_t> w, h;
     if (stored.size) w = stored.size->width, h = stored.size->height;
     c.query(
-        "INSERT INTO media (id, hash, kind, mime, ext, bytes, width, height, original_name, uploaded_by, "
-        "created_at, "
-        "updated_at, version) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, 1)",
+        "INSERT INTO media (id, hash, kind, mime, ext, bytes, width, height, duration_ms, original_name, "
+        "uploaded_by, created_at, updated_at, version) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, 1)",
         id, stored.hash, type->kind, type->mime, type->ext, static_cast<std::int64_t>(body.size()), w, h,
-        name, actor, now);
+        stored.duration_ms, name, actor, now);
     auto item = *resources::load_item(c, *res, id);
     audit::record(c, actor, "create", "medias", id, std::nullopt, item, ip);
     return {item, true};

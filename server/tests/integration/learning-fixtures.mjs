@@ -14,6 +14,14 @@ export const mp4 = (n = 0) =>
     Buffer.from('00000018', 'hex'), Buffer.from('ftypisom'), Buffer.from('00000200', 'hex'), Buffer.from('isommp41'),
     Buffer.from('00000008', 'hex'), Buffer.from('moov'), Buffer.from(`free${n}`),
   ]);
+/** An MP4 whose movie header (moov/mvhd, version 0, timescale 1000) states a length of `ms`. */
+export const mp4Lasting = (ms, n = 0) => {
+  const u32 = (v) => { const b = Buffer.alloc(4); b.writeUInt32BE(v); return b; };
+  const box = (type, ...parts) => { const body = Buffer.concat(parts); return Buffer.concat([u32(body.length + 8), Buffer.from(type), body]); };
+  // version+flags, creation, modification, timescale, duration, then rate/volume/matrix… (unused here).
+  const mvhd = box('mvhd', u32(0), u32(0), u32(0), u32(1000), u32(ms), Buffer.alloc(80));
+  return Buffer.concat([box('ftyp', Buffer.from('isom'), u32(0x200), Buffer.from('isommp41')), box('moov', mvhd), box('free', Buffer.from(`n${n}`))]);
+};
 
 /** Uploads bytes to the media library; returns the media item. */
 export async function upload(server, c, body, type, name = 'file.bin') {

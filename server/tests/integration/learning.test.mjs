@@ -5,7 +5,7 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer, assertEnvelope } from './harness.mjs';
 import { dbQuery } from './dbquery.mjs';
-import { send, upload, create, png, pdf, mp4, iso, HOUR } from './learning-fixtures.mjs';
+import { send, upload, create, png, pdf, mp4, mp4Lasting, iso, HOUR } from './learning-fixtures.mjs';
 
 const TAG = 'ทดสอบระบบ'; // in every title here, so searches see only this file's items
 
@@ -284,6 +284,32 @@ describe('learning', () => {
       assert.equal(v.media.id, media.video.id);
       assert.equal(v.progress.position, 10);
       assert.equal((await t3001.get(`/api/contents/${link.id}`)).json.content.linkUrl, 'https://example.com/x?a=1');
+    });
+
+    it('a video whose file states its length completes only after that much was really played', async () => {
+      const clip = await upload(server, editor, mp4Lasting(2000, 1), 'video/mp4', 'two-seconds.mp4');
+      assert.equal(clip.durationMs, 2000, 'the length is read from the file');
+      const video = await content({ kind: 'video', title: 'วิดีโอสองวินาที', media: clip.id, points: 3 });
+      const post = (c, body) => send(c, 'POST', `/api/contents/${video.id}/progress`, body);
+      const before = (await t5001.get('/api/me/points')).json.balance;
+
+      // Skipping straight to the end: 95 % but nothing played (needs 45 % of 2 s = 0.9 s).
+      let r = await post(t5001, { position: 0 });
+      assert.equal(r.status, 200, r.text);
+      r = await post(t5001, { position: 1.9, percent: 95 });
+      assert.equal(r.status, 200, r.text);
+      assert.equal(r.json.progress.completedAt, null, 'a jump to the end does not count');
+      assert.equal(r.json.progress.percent, 95);
+      assert.equal(r.json.progress.watchMoreSeconds, 1);
+      assert.equal(r.json.pointsAwarded, 0);
+      // Going back and playing for real: each report counts the time that really passed.
+      r = await post(t5001, { position: 0.1 });
+      await new Promise((res) => setTimeout(res, 1100));
+      r = await post(t5001, { position: 1.2 });
+      assert.ok(r.json.progress.completedAt, `played about a second: ${r.text}`);
+      assert.equal(r.json.progress.watchMoreSeconds, undefined);
+      assert.equal(r.json.pointsAwarded, 3);
+      assert.equal((await t5001.get('/api/me/points')).json.balance, before + 3);
     });
 
     it('refuses bad progress input', async () => {

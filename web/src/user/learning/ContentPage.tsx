@@ -137,6 +137,11 @@ function VideoBody({ content, report, remember }: { content: ContentDetail; repo
           onSeeked={() => remember(state() ?? {})}
         />
       </div>
+      {content.progress?.watchMoreSeconds && !content.progress.completedAt ? (
+        <p className="sf-lesson__resume" role="status" data-testid="watch-more">
+          {t('content.watchMore', { count: content.progress.watchMoreSeconds })}
+        </p>
+      ) : null}
       {resumeFrom > 0 ? (
         <p className="sf-lesson__resume" role="status">
           {t('content.resumedAt', { time: formatClock(resumeFrom) })}{' '}

@@ -42,6 +42,8 @@ export interface Progress {
   position: number;
   percent: number;
   completedAt: string | null;
+  /** A video reached its end faster than it plays: seconds still to watch before it counts. */
+  watchMoreSeconds?: number;
 }
 
 export interface ContentDetail extends Card {
