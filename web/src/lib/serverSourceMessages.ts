@@ -172,7 +172,8 @@ function contextRanges(masked: string): [number, number][] {
     const end = masked.indexOf(';', m.index);
     ranges.push([m.index + m[0].length, end < 0 ? masked.length : end]);
   }
-  // Validators that return their message: `return "Must be text.";` inside a function returning one.
+  // Validators that return their message (`return "Must be text.";`) have no such context: the
+  // sentence-shape rule finds those.
   return ranges;
 }
 
