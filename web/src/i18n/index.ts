@@ -6,12 +6,15 @@ import learningTh from './learning.th.json';
 import learningEn from './learning.en.json';
 import engageTh from './engage.th.json';
 import engageEn from './engage.en.json';
+import serverTh from './server.th.json';
+import serverEn from './server.en.json';
 
 // The user app's catalog per language: the shell's strings plus one file per area (top-level keys never
-// overlap; catalogs.test.ts checks).
+// overlap; catalogs.test.ts checks). server.*.json (`serverMsg`) translates the server's error messages
+// (lib/serverMessages.ts); the back office uses it too, so it is loaded here, not with the admin chunk.
 export const userCatalogs = {
-  th: [thMain, learningTh, engageTh] as Record<string, unknown>[],
-  en: [enMain, learningEn, engageEn] as Record<string, unknown>[],
+  th: [thMain, learningTh, engageTh, serverTh] as Record<string, unknown>[],
+  en: [enMain, learningEn, engageEn, serverEn] as Record<string, unknown>[],
 };
 const th = Object.assign({}, ...userCatalogs.th);
 const en = Object.assign({}, ...userCatalogs.en);

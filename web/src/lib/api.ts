@@ -1,6 +1,7 @@
 // Every call to the server goes through here: JSON in and out, same-origin cookies,
 // the CSRF header on writes, the error envelope as a typed ApiError, and a toast on network failure.
 import i18n from '../i18n';
+import { localizeServerFields, localizeServerMessage } from './serverMessages';
 import { notify } from './toast';
 
 export interface ErrorEnvelope {
@@ -56,11 +57,21 @@ function isEnvelope(body: unknown): body is ErrorEnvelope {
   return typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string';
 }
 
-/** Maps a non-2xx response (and its parsed body, if any) to an ApiError. */
+/**
+ * Maps a non-2xx response (and its parsed body, if any) to an ApiError. The server's English `message` and
+ * `fields` messages come out in the UI language (lib/serverMessages.ts; unknown ones as sent); `code` is
+ * kept as is for callers to branch on.
+ */
 export function toApiError(status: number, body: unknown, headerRequestId?: string | null): ApiError {
   if (isEnvelope(body)) {
     const e = body.error;
-    return new ApiError(status, e.code, e.message ?? e.code, e.fields ?? {}, e.requestId ?? headerRequestId ?? undefined);
+    return new ApiError(
+      status,
+      e.code,
+      e.message ? localizeServerMessage(e.message) : e.code,
+      localizeServerFields(e.fields ?? {}),
+      e.requestId ?? headerRequestId ?? undefined,
+    );
   }
   return new ApiError(status, fallbackCode(status), `HTTP ${status}`, {}, headerRequestId ?? undefined);
 }

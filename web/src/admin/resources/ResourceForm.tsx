@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast';
 import { createItem, updateItem, useInvalidateResource } from './data';
 import { FieldInput, fromDayjs, toDayjs, useLocale } from './fields';
-import { createBody, formFields, labelOf, patchBody, rulesFor, serverMessageKey, writeFailure, type FieldSchema, type Item, type ResourceSchema, type WriteFailure } from './schema';
+import { createBody, formFields, labelOf, patchBody, rulesFor, writeFailure, type FieldSchema, type Item, type ResourceSchema, type WriteFailure } from './schema';
 import { api } from '../../lib/api';
 
 export interface ResourceFormProps {
@@ -115,15 +115,8 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
       onClose();
     } catch (e) {
       const f = writeFailure(e, fields.map((x) => x.name));
-      form.setFields(
-        f.fieldErrors.map((fe) => ({
-          name: fe.name,
-          errors: fe.errors.map((m) => {
-            const k = serverMessageKey(m);
-            return k ? t(k.key, k.values) : m;
-          }),
-        })),
-      );
+      // The messages are already in the UI language (toApiError localises the server's field errors).
+      form.setFields(f.fieldErrors.map((fe) => ({ name: fe.name, errors: fe.errors })));
       setFailure(f);
     } finally {
       setSaving(false);

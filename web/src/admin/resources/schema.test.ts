@@ -173,11 +173,13 @@ describe('item title', () => {
 });
 
 describe('server messages', () => {
-  it('maps the engine’s usual English messages to translated rule messages', () => {
-    expect(serverMessageKey('Required.')).toEqual({ key: 'resource.rules.required' });
-    expect(serverMessageKey('Already taken.')).toEqual({ key: 'resource.taken' });
-    expect(serverMessageKey('Must be at most 20 characters.')).toEqual({ key: 'resource.rules.maxLength', values: { count: 20 } });
-    expect(serverMessageKey('Must be at least 0.')).toEqual({ key: 'resource.rules.min', values: { value: 0 } });
+  it('maps the engine’s usual English messages to the shared server-message translations', () => {
+    expect(serverMessageKey('Required.')).toEqual({ key: 'serverMsg.exact.required' });
+    expect(serverMessageKey('Required')).toEqual({ key: 'serverMsg.exact.required' });
+    expect(serverMessageKey('Already taken.')).toEqual({ key: 'serverMsg.exact.taken' });
+    expect(serverMessageKey('Must be at most 20 characters.')).toEqual({ key: 'serverMsg.pattern.maxLength', values: { count: 20 } });
+    expect(serverMessageKey('Must be at least 0.')).toEqual({ key: 'serverMsg.pattern.min', values: { value: 0 } });
     expect(serverMessageKey('Something else')).toBeUndefined();
+    expect(serverMessageKey('จำเป็นต้องกรอก')).toBeUndefined();
   });
 });

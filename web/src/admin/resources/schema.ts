@@ -246,19 +246,6 @@ export function itemTitle(r: ResourceSchema, item: Record<string, unknown> | und
   return String(item.id ?? '');
 }
 
-/**
- * The engine's field messages are English only; the usual ones map to our translated rule messages
- * (i18n key and values). Anything else is shown as the server wrote it.
- */
-export function serverMessageKey(message: string): { key: string; values?: Record<string, number> } | undefined {
-  let m: RegExpMatchArray | null;
-  if (/^Required\.?$/i.test(message)) return { key: 'resource.rules.required' };
-  if (/^Already taken\.?$/i.test(message)) return { key: 'resource.taken' };
-  if ((m = message.match(/^Must be at most (\d+) characters\.?$/))) return { key: 'resource.rules.maxLength', values: { count: Number(m[1]) } };
-  if ((m = message.match(/^Must be at least (\d+) characters\.?$/))) return { key: 'resource.rules.minLength', values: { count: Number(m[1]) } };
-  if (/^Must be a valid email address\.?$/.test(message)) return { key: 'resource.rules.email' };
-  if (/^Must be a whole number\.?$/.test(message)) return { key: 'resource.rules.integer' };
-  if ((m = message.match(/^Must be at most (-?\d+)\.$/))) return { key: 'resource.rules.max', values: { value: Number(m[1]) } };
-  if ((m = message.match(/^Must be at least (-?\d+)\.$/))) return { key: 'resource.rules.min', values: { value: Number(m[1]) } };
-  return undefined;
-}
+// The server's messages (field errors included) map to translations in one place; toApiError() already
+// applies it, so a field error reaching the form is in the UI language and passes through unchanged.
+export { serverMessageKey } from '../../lib/serverMessages';

@@ -5,6 +5,7 @@ import { Alert, Button, Modal, Space, Statistic, Table, Tag, Upload } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
+import { localizeServerMessage } from '../../lib/serverMessages';
 import { notify } from '../../lib/toast';
 import { useInvalidateResource } from '../resources/data';
 
@@ -31,7 +32,7 @@ export const csvColumn = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c
 const actionColor = { create: 'green', update: 'blue', skip: 'default' } as const;
 
 export function RosterImport({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const invalidate = useInvalidateResource();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -154,7 +155,7 @@ export function RosterImport({ open, onClose }: { open: boolean; onClose: () => 
                   Object.keys(errs).length ? (
                     <ul className="sf-import__errors">
                       {Object.entries(errs).map(([field, m]) => (
-                        <li key={field}><code>{csvColumn(field)}</code> {m}</li>
+                        <li key={field}><code>{csvColumn(field)}</code> {localizeServerMessage(m, i18n.language)}</li>
                       ))}
                     </ul>
                   ) : (
