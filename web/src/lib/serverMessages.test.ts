@@ -10,7 +10,7 @@ afterEach(async () => {
 describe('localizeServerMessage', () => {
   it('translates fixed messages to Thai and keeps the server’s English in en', () => {
     const cases: [string, string][] = [
-      ['Required.', 'จำเป็นต้องกรอก'],
+      ['Required.', 'กรุณากรอกข้อมูลนี้'],
       ['Already taken.', 'ค่านี้ถูกใช้ไปแล้ว'],
       ['Sign in to continue.', 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ'],
       ['You do not have permission to do this.', 'คุณไม่มีสิทธิ์ทำรายการนี้'],
@@ -60,7 +60,7 @@ describe('localizeServerMessage', () => {
     expect(localizeServerMessage('Not found.')).toBe('ไม่พบข้อมูล');
     await i18n.changeLanguage('en');
     expect(localizeServerMessage('Not found.')).toBe('Not found.');
-    expect(localizeServerFields({ a: 'Required.', b: 'Must be text.' }, 'th')).toEqual({ a: 'จำเป็นต้องกรอก', b: 'ต้องเป็นข้อความ' });
+    expect(localizeServerFields({ a: 'Required.', b: 'Must be text.' }, 'th')).toEqual({ a: 'กรุณากรอกข้อมูลนี้', b: 'ต้องเป็นข้อความ' });
   });
 });
 
@@ -81,7 +81,7 @@ describe('toApiError localises the envelope', () => {
     expect(e.status).toBe(422);
     expect(e.requestId).toBe('r-9');
     expect(e.message).toBe('ข้อมูลบางช่องไม่ถูกต้อง');
-    expect(e.fields).toEqual({ name: 'จำเป็นต้องกรอก', title: 'ยาวได้ไม่เกิน 120 ตัวอักษร', odd: 'Whatever the server says' });
+    expect(e.fields).toEqual({ name: 'กรุณากรอกข้อมูลนี้', title: 'ยาวได้ไม่เกิน 120 ตัวอักษร', odd: 'Whatever the server says' });
   });
 
   it('in English, as the server wrote it', async () => {

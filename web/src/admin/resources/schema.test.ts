@@ -180,6 +180,6 @@ describe('server messages', () => {
     expect(serverMessageKey('Must be at most 20 characters.')).toEqual({ key: 'serverMsg.pattern.maxLength', values: { count: 20 } });
     expect(serverMessageKey('Must be at least 0.')).toEqual({ key: 'serverMsg.pattern.min', values: { value: 0 } });
     expect(serverMessageKey('Something else')).toBeUndefined();
-    expect(serverMessageKey('จำเป็นต้องกรอก')).toBeUndefined();
+    expect(serverMessageKey('กรุณากรอกข้อมูลนี้')).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ import './learning.css';
 
 const PdfViewer = lazy(() => import('./PdfViewer'));
 
-type Report = (body: ProgressBody) => Promise<void>;
+type Report = (body: ProgressBody, force?: boolean) => Promise<void>;
 type Remember = (body: ProgressBody) => void;
 
 function ArticleBody({ content, report, remember }: { content: ContentDetail; report: Report; remember: Remember }) {
@@ -128,6 +128,13 @@ function VideoBody({ content, report, remember }: { content: ContentDetail; repo
             if (!s) return;
             remember(s);
             if (shouldSave(last.current.at, Date.now(), last.current.position, s.position ?? 0)) save();
+          }}
+          onPlay={() => {
+            // The server credits watch time between reports: tell it when playback (re)starts.
+            const v = ref.current;
+            if (!v) return;
+            last.current = { at: Date.now(), position: v.currentTime };
+            void report({ position: v.currentTime }, true);
           }}
           onPause={save}
           onEnded={() => {

@@ -33,9 +33,11 @@ export function useContentProgress(id: string, initial: { percent: number; posit
 
   useEffect(() => prefetchCsrf((t) => (csrf.current = t)), []);
 
+  /** Sends what is news to the server; `force` sends it anyway (a video starting to play marks the moment
+   * the server counts watch time from). */
   const report = useCallback(
-    async (body: ProgressBody) => {
-      if (!id || !isNews(sent.current, body)) return;
+    async (body: ProgressBody, force = false) => {
+      if (!id || (!force && !isNews(sent.current, body))) return;
       const before = { ...sent.current };
       if (body.percent !== undefined) sent.current.percent = Math.max(sent.current.percent, clampPercent(body.percent));
       if (body.position !== undefined) sent.current.position = body.position;
