@@ -35,7 +35,7 @@ export class AdminApi {
     return this.send<{ id: string } & Record<string, unknown>>('POST', `/api/admin/${resource}`, body);
   }
 
-  async upload(bytes: Buffer, contentType: string, filename: string): Promise<{ id: string; url: string }> {
+  async upload(bytes: Buffer, contentType: string, filename: string): Promise<{ id: string; url: string; durationMs?: number | null }> {
     const res = await this.request.post('/api/admin/media', {
       data: bytes,
       headers: { 'Content-Type': contentType, 'X-Filename': encodeURIComponent(filename), 'X-CSRF-Token': await this.token() },
