@@ -3,53 +3,18 @@
 // (2) a stampede: 64 concurrent requests for one uncached variant (one computes, the rest share);
 // (3) cached hits: requests/s and p99 for one variant already on disk.
 // Usage: node image-variants.mjs ORIGIN COOKIE CSRF
-import zlib from 'node:zlib';
+import { encodePng } from '../lib/png.mjs';
 
 const [origin, cookie, csrf] = process.argv.slice(2);
 
-function png(width, height) {
-  // A smooth, photo-like pattern (gradients and waves) so encoders have real work to do.
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < width; x++) {
-      const i = row + 1 + x * 3;
-      raw[i] = (x * 255) / width + 30 * Math.sin(y / 37);
-      raw[i + 1] = (y * 255) / height + 30 * Math.sin(x / 53);
-      raw[i + 2] = 128 + 100 * Math.sin((x + y) / 91);
-    }
-  }
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
+// A smooth, photo-like pattern (gradients and waves) so encoders have real work to do.
+const clamp = (v) => Math.max(0, Math.min(255, Math.round(v)));
+const png = (width, height) =>
+  encodePng(width, height, (x, y) => [
+    clamp((x * 255) / width + 30 * Math.sin(y / 37)),
+    clamp((y * 255) / height + 30 * Math.sin(x / 53)),
+    clamp(128 + 100 * Math.sin((x + y) / 91)),
   ]);
-}
 
 const source = png(3000, 2000);
 const up = await fetch(`${origin}/api/admin/media`, {
