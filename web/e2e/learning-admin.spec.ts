@@ -4,7 +4,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { AdminApi } from './support/adminApi';
 import { expect, signInAs, test } from './support/fixtures';
+import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const shot = (name: string) => path.join(shots, `${name}.png`);
@@ -258,5 +260,40 @@ test.describe('learning back office (1440x900)', () => {
     const e = (await exam.json()).exam as { title: string; questionCount: number };
     expect(e.title).toBe(examTitle);
     expect(e.questionCount).toBe(2);
+  });
+
+  test('an editor orders the images of an image set by dragging them', async ({ page }) => {
+    const title = `ชุดภาพจัดเรียง ${run}`;
+    await signInAs(page, 'EDIT01', undefined, '/login?callbackUrl=%2Fadmin%2Fcontents');
+    await expect(page).toHaveURL(/\/admin\/contents$/);
+    const api = AdminApi.of(page);
+    const seed = Date.now() % 200; // distinct bytes per run: the library deduplicates by hash
+    const first = await api.upload(makePng(320, 200, [seed, 90, 160], [240, 200, 40]), 'image/png', `first-${run}.png`);
+    const second = await api.upload(makePng(320, 200, [200, seed, 40], [20, 120, 220]), 'image/png', `second-${run}.png`);
+    await api.create('contents', { kind: 'images', title, images: [first.id, second.id] });
+
+    await page.getByPlaceholder('ค้นหาเนื้อหา').fill(title);
+    await page.getByPlaceholder('ค้นหาเนื้อหา').press('Enter');
+    await page.getByRole('button', { name: `แก้ไข ${title}` }).click();
+    const edit = drawer(page, 'แก้ไข · เนื้อหา');
+    const tiles = edit.locator('.sf-mlist li[data-id]');
+    await expect(tiles).toHaveCount(2);
+    const order = () => tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-id')));
+    expect(await order()).toEqual([first.id, second.id]);
+
+    // Drag the second image's handle onto the first.
+    const handle = edit.locator(`.sf-mlist li[data-id="${second.id}"] .sf-sort__handle`);
+    const target = (await edit.locator(`.sf-mlist li[data-id="${first.id}"]`).boundingBox())!;
+    await handle.hover();
+    await page.mouse.down();
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(order).toEqual([second.id, first.id]);
+    await page.screenshot({ path: shot('learning-admin-image-set-order'), fullPage: false });
+
+    await edit.getByRole('button', { name: 'บันทึก' }).click();
+    await expect(page.getByText('บันทึกการเปลี่ยนแปลงแล้ว')).toBeVisible();
+    const saved = await api.get<{ images: string[] }>(`/api/admin/contents/${await adminItemId(page, 'contents', title)}`);
+    expect(saved.images).toEqual([second.id, first.id]);
   });
 });

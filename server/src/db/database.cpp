@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <mutex>
 #include <set>
+#include <thread>
 
 #include "db/backends.hpp"
 #include "db/migrate.hpp"
@@ -115,7 +116,9 @@ const Value& Result::scalar() const {
 // ---- Database
 
 Database::Database(const Options& options)
-    : options_(options), workers_(static_cast<std::size_t>(std::max(1, options.pool_size))) {}
+    : options_(options),
+      workers_(static_cast<std::size_t>(std::max(1, options.pool_size))),
+      blocking_(std::max<std::size_t>(2, std::thread::hardware_concurrency())) {}
 
 Database::~Database() {
   shutdown();
@@ -123,6 +126,7 @@ Database::~Database() {
 
 void Database::shutdown() {
   // join() waits for queued work; it is safe to call again once the threads are gone.
+  blocking_.join();
   workers_.join();
 }
 

@@ -218,12 +218,13 @@ class Database {
     return transact(std::move(fn), TxMode::read);
   }
 
-  // Runs any blocking function on a DB worker thread (e.g. password hashing), without a connection.
+  // Runs any blocking function (password hashing, image resizing, file reads) on a thread of its own pool,
+  // not a DB worker: a burst of slow work must not hold up every query behind it.
   template <class F>
   auto offload(F fn) -> asio::awaitable<std::invoke_result_t<F&>> {
     using R = std::invoke_result_t<F&>;
     return asio::co_spawn(
-        workers_.get_executor(),
+        blocking_.get_executor(),
         [fn = std::move(fn)]() mutable -> asio::awaitable<R> {
           if constexpr (std::is_void_v<R>) {
             fn();
@@ -269,7 +270,8 @@ class Database {
   static bool retryable(const Error& e) { return e.kind() == ErrorKind::busy; }
 
   Options options_;
-  asio::thread_pool workers_;
+  asio::thread_pool workers_;   // transactions: one thread per pooled connection
+  asio::thread_pool blocking_;  // offload(): CPU-bound or file work, one thread per core (at least 2)
 };
 
 }  // namespace shopfloor::db

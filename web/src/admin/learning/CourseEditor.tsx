@@ -16,7 +16,7 @@ import { ResourceView } from '../resources/ResourceView';
 import type { Item } from '../resources/schema';
 import type { AdminPage } from '../routes';
 import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, useOrderedChildren } from './common';
-import { SortableList } from './Sortable';
+import { SortableList } from '../resources/Sortable';
 
 export function CourseEditor({ page }: { page: AdminPage }) {
   const { id = '' } = useParams();

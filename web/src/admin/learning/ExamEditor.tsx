@@ -29,7 +29,7 @@ import {
   type QuestionDraft,
   type QuestionKind,
 } from './logic';
-import { SortableList } from './Sortable';
+import { SortableList } from '../resources/Sortable';
 
 const SETTINGS = ['drawMode', 'drawCount', 'shuffleQuestions', 'shuffleChoices', 'timeLimitSeconds', 'passPercent', 'maxAttempts', 'points', 'showExplanations', 'startAt', 'endAt'];
 

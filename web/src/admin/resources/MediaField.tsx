@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaThumb } from '../medias/MediaLibrary';
 import { MediaPickerModal, type MediaKind } from '../medias/MediaPicker';
+import { SortableList } from './Sortable';
 import { useItem } from './data';
 
 /** The kind of media a field takes: from the area, else its format, else its name. */
@@ -104,28 +105,38 @@ export function MediaListInput({
   };
   return (
     <div className="sf-mlist" id={id}>
-      <ol className="sf-mlist__items">
-        {ids.map((m, i) => (
-          <li key={m} className="sf-mlist__item">
+      <SortableList
+        items={ids.map((m) => ({ id: m }))}
+        disabled={disabled}
+        layout="grid"
+        className="sf-mlist__items"
+        rowClassName="sf-mlist__item"
+        label={t('mediaPicker.order')}
+        onMove={(from, to) => move(ids.indexOf(from), ids.indexOf(to) - ids.indexOf(from))}
+        render={({ id: m }, i, handle) => (
+          <>
             <MediaTile id={m} size={88} />
             {!disabled ? (
               <Space size={0} className="sf-mlist__actions">
+                {handle}
                 <Tooltip title={t('mediaPicker.moveLeft')}><Button type="text" size="small" icon={<ArrowLeftOutlined />} disabled={i === 0} aria-label={t('mediaPicker.moveLeft')} onClick={() => move(i, -1)} /></Tooltip>
                 <Tooltip title={t('mediaPicker.moveRight')}><Button type="text" size="small" icon={<ArrowRightOutlined />} disabled={i === ids.length - 1} aria-label={t('mediaPicker.moveRight')} onClick={() => move(i, 1)} /></Tooltip>
                 <Tooltip title={t('mediaPicker.remove')}><Button type="text" size="small" danger icon={<CloseOutlined />} aria-label={t('mediaPicker.remove')} onClick={() => onChange?.(ids.filter((x) => x !== m))} /></Tooltip>
               </Space>
             ) : null}
-          </li>
-        ))}
-        {!disabled && ids.length < max ? (
-          <li>
-            <button type="button" className="sf-mfield__empty" onClick={() => setOpen(true)}>
-              <PlusOutlined />
-              <span>{t('mediaPicker.addImages')}</span>
-            </button>
-          </li>
-        ) : null}
-      </ol>
+          </>
+        )}
+        after={
+          !disabled && ids.length < max ? (
+            <li>
+              <button type="button" className="sf-mfield__empty" onClick={() => setOpen(true)}>
+                <PlusOutlined />
+                <span>{t('mediaPicker.addImages')}</span>
+              </button>
+            </li>
+          ) : null
+        }
+      />
       <MediaPickerModal open={open} kind={kind} multiple exclude={ids} onCancel={() => setOpen(false)} onPick={(items) => {
         setOpen(false);
         onChange?.([...ids, ...items.map((x) => x.id)].slice(0, max));

@@ -1,7 +1,8 @@
-// A vertical list ordered by drag (mouse, touch, keyboard) with @dnd-kit/sortable.
+// A list ordered by drag (mouse, touch, keyboard) with @dnd-kit/sortable: a column of rows (course lessons,
+// exam questions) or a wrapping grid of tiles (the images of an image set).
 import { HolderOutlined } from '@ant-design/icons';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 
@@ -14,6 +15,9 @@ export function SortableList<T extends { id: string }>({
   render,
   className,
   label,
+  layout = 'column',
+  rowClassName,
+  after,
 }: {
   items: T[];
   disabled?: boolean;
@@ -21,6 +25,10 @@ export function SortableList<T extends { id: string }>({
   render: (item: T, index: number, handle: ReactNode) => ReactNode;
   className?: string;
   label: string;
+  layout?: 'column' | 'grid';
+  rowClassName?: string;
+  /** Shown after the items, inside the list (e.g. an "add" tile); not draggable. */
+  after?: ReactNode;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -30,21 +38,22 @@ export function SortableList<T extends { id: string }>({
     if (e.over && e.active.id !== e.over.id) onMove(String(e.active.id), String(e.over.id));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[verticalOnly]} onDragEnd={onDragEnd}>
-      <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy} disabled={disabled}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={layout === 'column' ? [verticalOnly] : []} onDragEnd={onDragEnd}>
+      <SortableContext items={items.map((i) => i.id)} strategy={layout === 'column' ? verticalListSortingStrategy : rectSortingStrategy} disabled={disabled}>
         <ol className={className} aria-label={label}>
           {items.map((item, i) => (
-            <SortableRow key={item.id} id={item.id} disabled={disabled}>
+            <SortableRow key={item.id} id={item.id} disabled={disabled} className={rowClassName}>
               {(handle) => render(item, i, handle)}
             </SortableRow>
           ))}
+          {after}
         </ol>
       </SortableContext>
     </DndContext>
   );
 }
 
-function SortableRow({ id, disabled, children }: { id: string; disabled?: boolean; children: (handle: ReactNode) => ReactNode }) {
+function SortableRow({ id, disabled, className, children }: { id: string; disabled?: boolean; className?: string; children: (handle: ReactNode) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   const handle = (
     <button type="button" ref={setActivatorNodeRef} className="sf-sort__handle" disabled={disabled} {...attributes} {...listeners}>
@@ -55,7 +64,7 @@ function SortableRow({ id, disabled, children }: { id: string; disabled?: boolea
     <li
       ref={setNodeRef}
       data-id={id}
-      className={`sf-sort__row${isDragging ? ' is-dragging' : ''}`}
+      className={`sf-sort__row${className ? ` ${className}` : ''}${isDragging ? ' is-dragging' : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       {children(handle)}
