@@ -283,6 +283,9 @@ test.describe('learning back office (1440x900)', () => {
 
     // Drag the second image's handle onto the first.
     const handle = edit.locator(`.sf-mlist li[data-id="${second.id}"] .sf-sort__handle`);
+    // The handle and its screen-reader instructions speak the UI language.
+    await expect(handle).toHaveAttribute('aria-label', 'ลากเพื่อจัดลำดับ');
+    await expect(page.locator(`[id="${await handle.getAttribute('aria-describedby')}"]`)).toContainText('กด Space หรือ Enter เพื่อหยิบ');
     const target = (await edit.locator(`.sf-mlist li[data-id="${first.id}"]`).boundingBox())!;
     await handle.hover();
     await page.mouse.down();
