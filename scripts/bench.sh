@@ -139,6 +139,8 @@ ADMIN_COOKIE="next-auth.session-token=$(awk '$6 == "next-auth.session-token" {pr
 echo "optimised images: 3000x2000 PNG source"
 IMAGE_OUT=$(node scripts/bench/image-variants.mjs "$ORIGIN" "$ADMIN_COOKIE" "$ADMIN_CSRF")
 echo "    $IMAGE_OUT"
+echo "database reads while six people sign in at once"
+echo "    $(node scripts/bench/signin-burst.mjs "$ORIGIN" "$ADMIN_COOKIE")"
 
 # The same ingestion against PostgreSQL: a throwaway cluster and a second server process.
 PG_SERVER_PID=""

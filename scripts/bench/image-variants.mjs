@@ -1,7 +1,10 @@
 // /_image benchmark: uploads a generated 3000x2000 PNG to the media library, then measures
 // (1) cold variants: time to compute each of w=640/1080/1920 as the source format, WebP and AVIF;
 // (2) a stampede: 64 concurrent requests for one uncached variant (one computes, the rest share);
-// (3) cached hits: requests/s and p99 for one variant already on disk.
+// (3) cached hits: requests/s and p99 for one variant already on disk;
+// (4) API latency under resizing: a back-office list (GET /api/admin/stores, a database read) one request
+//     after another, alone and then while 12 cold AVIF variants are computed at once (resizes must not hold
+//     up the DB workers that answer it).
 // Usage: node image-variants.mjs ORIGIN COOKIE CSRF
 import { encodePng } from '../lib/png.mjs';
 
@@ -54,11 +57,37 @@ await Promise.all(
   }),
 );
 hits.sort((a, b) => a - b);
+
+const listStores = async () => {
+  const t0 = performance.now();
+  const r = await fetch(`${origin}/api/admin/stores?pageSize=20`, { headers: { cookie } });
+  await r.arrayBuffer();
+  if (r.status !== 200) throw new Error(`stores list: ${r.status}`);
+  return performance.now() - t0;
+};
+const sessionsWhile = async (busy) => {
+  const times = [];
+  let done = false;
+  const loop = (async () => {
+    while (!done) times.push(await listStores());
+  })();
+  await busy;
+  done = true;
+  await loop;
+  times.sort((a, b) => a - b);
+  return { requests: times.length, p50Ms: +times[Math.floor(times.length / 2)].toFixed(1), p99Ms: +times[Math.floor(times.length * 0.99)].toFixed(1) };
+};
+const alone = await sessionsWhile(new Promise((r) => setTimeout(r, 2000)));
+const resizeStart = performance.now();
+const during = await sessionsWhile(Promise.all(Array.from({ length: 12 }, (_, i) => get(1000 + i * 80, 60, 'avif'))));
+const resizeMs = +(performance.now() - resizeStart).toFixed(0);
 console.log(
   JSON.stringify({
     sourceKiB: +(source.length / 1024).toFixed(0),
     cold,
     stampede: { requests: 64, caches, p99Ms: +waits[Math.floor(waits.length * 0.99)].toFixed(0) },
     cachedWebp640: { requestsPerSecond: Math.round(hits.length / 5), p99Ms: +hits[Math.floor(hits.length * 0.99)].toFixed(1) },
+    apiListAlone: alone,
+    apiListDuring12ColdAvif: { ...during, resizeMs },
   }),
 );

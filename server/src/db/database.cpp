@@ -118,7 +118,7 @@ const Value& Result::scalar() const {
 Database::Database(const Options& options)
     : options_(options),
       workers_(static_cast<std::size_t>(std::max(1, options.pool_size))),
-      blocking_(std::max<std::size_t>(2, std::thread::hardware_concurrency())) {}
+      blocking_(std::max<std::size_t>(4, std::thread::hardware_concurrency())) {}
 
 Database::~Database() {
   shutdown();

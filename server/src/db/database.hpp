@@ -271,7 +271,7 @@ class Database {
 
   Options options_;
   asio::thread_pool workers_;   // transactions: one thread per pooled connection
-  asio::thread_pool blocking_;  // offload(): CPU-bound or file work, one thread per core (at least 2)
+  asio::thread_pool blocking_;  // offload(): CPU-bound or file work, one thread per core (at least 4)
 };
 
 }  // namespace shopfloor::db
