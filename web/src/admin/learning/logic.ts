@@ -1,16 +1,10 @@
 // Pure rules of the learning editors (lesson order, question choices), unit tested without a browser.
 
-/** The body of PUT …/lessons/order (or …/questions/order) after moving `activeId` onto `overId`. */
-export function moveIds(ids: string[], activeId: string, overId: string): string[] {
-  const from = ids.indexOf(activeId);
-  const to = ids.indexOf(overId);
-  if (from < 0 || to < 0 || from === to) return ids;
-  const next = [...ids];
-  next.splice(from, 1);
-  next.splice(to, 0, activeId);
-  return next;
-}
+import { moveIds } from '../resources/order';
 
+export { moveIds };
+
+/** The body of PUT …/lessons/order (or …/questions/order) after moving `activeId` onto `overId`. */
 export function orderPayload(items: { id: string }[], activeId: string, overId: string): { ids: string[] } | null {
   const ids = items.map((i) => i.id);
   const next = moveIds(ids, activeId, overId);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaThumb } from '../medias/MediaLibrary';
 import { MediaPickerModal, type MediaKind } from '../medias/MediaPicker';
+import { moveIds } from './order';
 import { SortableList } from './Sortable';
 import { useItem } from './data';
 
@@ -97,11 +98,8 @@ export function MediaListInput({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const ids = mediaIds(value);
-  const move = (i: number, d: number) => {
-    const next = [...ids];
-    const [x] = next.splice(i, 1);
-    if (x) next.splice(i + d, 0, x);
-    onChange?.(next);
+  const move = (from: string, to: string | undefined) => {
+    if (to) onChange?.(moveIds(ids, from, to));
   };
   return (
     <div className="sf-mlist" id={id}>
@@ -112,15 +110,15 @@ export function MediaListInput({
         className="sf-mlist__items"
         rowClassName="sf-mlist__item"
         label={t('mediaPicker.order')}
-        onMove={(from, to) => move(ids.indexOf(from), ids.indexOf(to) - ids.indexOf(from))}
+        onMove={move}
         render={({ id: m }, i, handle) => (
           <>
             <MediaTile id={m} size={88} />
             {!disabled ? (
               <Space size={0} className="sf-mlist__actions">
                 {handle}
-                <Tooltip title={t('mediaPicker.moveLeft')}><Button type="text" size="small" icon={<ArrowLeftOutlined />} disabled={i === 0} aria-label={t('mediaPicker.moveLeft')} onClick={() => move(i, -1)} /></Tooltip>
-                <Tooltip title={t('mediaPicker.moveRight')}><Button type="text" size="small" icon={<ArrowRightOutlined />} disabled={i === ids.length - 1} aria-label={t('mediaPicker.moveRight')} onClick={() => move(i, 1)} /></Tooltip>
+                <Tooltip title={t('mediaPicker.moveLeft')}><Button type="text" size="small" icon={<ArrowLeftOutlined />} disabled={i === 0} aria-label={t('mediaPicker.moveLeft')} onClick={() => move(m, ids[i - 1])} /></Tooltip>
+                <Tooltip title={t('mediaPicker.moveRight')}><Button type="text" size="small" icon={<ArrowRightOutlined />} disabled={i === ids.length - 1} aria-label={t('mediaPicker.moveRight')} onClick={() => move(m, ids[i + 1])} /></Tooltip>
                 <Tooltip title={t('mediaPicker.remove')}><Button type="text" size="small" danger icon={<CloseOutlined />} aria-label={t('mediaPicker.remove')} onClick={() => onChange?.(ids.filter((x) => x !== m))} /></Tooltip>
               </Space>
             ) : null}
