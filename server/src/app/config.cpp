@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "util/ids.hpp"
+#include "util/text.hpp"
 
 namespace shopfloor {
 
@@ -20,11 +21,9 @@ const char* env(const char* name) {
 template <class T>
 void read_number(const char* name, T& out) {
   if (const char* v = env(name)) {
-    try {
-      out = static_cast<T>(std::stoll(v));
-    } catch (...) {
-      throw std::runtime_error(std::string(name) + " must be a number");
-    }
+    auto n = parse_int(v);
+    if (!n) throw std::runtime_error(std::string(name) + " must be a whole number");
+    out = static_cast<T>(*n);
   }
 }
 }  // namespace
@@ -52,6 +51,14 @@ Config Config::from_env() {
   read_number("WS_IDLE_TIMEOUT", c.ws_idle_timeout_s);
   read_number("PRESENCE_HEARTBEAT_MS", c.presence_heartbeat_ms);
   read_number("PRESENCE_NODE_TIMEOUT_MS", c.presence_node_timeout_ms);
+  read_number("TELEMETRY_IP_BURST", c.telemetry_ip_burst);
+  read_number("TELEMETRY_IP_PER_MIN", c.telemetry_ip_per_min);
+  read_number("TELEMETRY_USER_BURST", c.telemetry_user_burst);
+  read_number("TELEMETRY_USER_PER_MIN", c.telemetry_user_per_min);
+  read_number("IMAGE_RENDER_IP_BURST", c.image_render_ip_burst);
+  read_number("IMAGE_RENDER_IP_PER_MIN", c.image_render_ip_per_min);
+  read_number("IMAGE_RENDER_USER_BURST", c.image_render_user_burst);
+  read_number("IMAGE_RENDER_USER_PER_MIN", c.image_render_user_per_min);
   return c;
 }
 
@@ -102,6 +109,33 @@ void Config::add_flags(CLI::App& app) {
   app.add_option("--presence-node-timeout-ms", presence_node_timeout_ms,
                  "A node silent this long has its users marked offline (PRESENCE_NODE_TIMEOUT_MS)")
       ->capture_default_str();
+  // Budgets are per node; 0 turns one off.
+  struct Budget {
+    const char* flag;
+    std::int64_t& value;
+    const char* help;
+  };
+  for (const Budget& b : {
+           Budget{"--telemetry-ip-burst", telemetry_ip_burst,
+                  "Telemetry events an anonymous client IP may send at once (TELEMETRY_IP_BURST)"},
+           Budget{"--telemetry-ip-per-min", telemetry_ip_per_min,
+                  "...then per minute (TELEMETRY_IP_PER_MIN)"},
+           Budget{"--telemetry-user-burst", telemetry_user_burst,
+                  "Telemetry events a signed-in user may send at once (TELEMETRY_USER_BURST)"},
+           Budget{"--telemetry-user-per-min", telemetry_user_per_min,
+                  "...then per minute (TELEMETRY_USER_PER_MIN)"},
+           Budget{"--image-render-ip-burst", image_render_ip_burst,
+                  "New /_image variants an anonymous client IP may have rendered at once "
+                  "(IMAGE_RENDER_IP_BURST)"},
+           Budget{"--image-render-ip-per-min", image_render_ip_per_min,
+                  "...then per minute (IMAGE_RENDER_IP_PER_MIN)"},
+           Budget{
+               "--image-render-user-burst", image_render_user_burst,
+               "New /_image variants a signed-in user may have rendered at once (IMAGE_RENDER_USER_BURST)"},
+           Budget{"--image-render-user-per-min", image_render_user_per_min,
+                  "...then per minute (IMAGE_RENDER_USER_PER_MIN)"},
+       })
+    app.add_option(b.flag, b.value, b.help)->capture_default_str();
 }
 
 void Config::ensure_auth_secret() {

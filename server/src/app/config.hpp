@@ -32,6 +32,18 @@ struct Config {
   int ws_idle_timeout_s = 30;            // a silent realtime client is dropped after this (pinged at half)
   int presence_heartbeat_ms = 5000;      // node heartbeat and dead-node check interval
   int presence_node_timeout_ms = 20000;  // a node silent this long has its users marked offline
+  // Per-node budgets (util/rate_budget.hpp): a burst, then so many per minute; 0 turns one off.
+  // Telemetry counts events: the web tracker sends a few per page and about one per click, flushed every
+  // 5 s, and resends at most 500 stashed events on the next load.
+  std::int64_t telemetry_ip_burst = 1000;  // anonymous events per client IP
+  std::int64_t telemetry_ip_per_min = 300;
+  std::int64_t telemetry_user_burst = 2000;  // events per signed-in user
+  std::int64_t telemetry_user_per_min = 600;
+  // New /_image variants rendered (cache hits are free).
+  std::int64_t image_render_ip_burst = 100;  // by anonymous callers, per client IP
+  std::int64_t image_render_ip_per_min = 30;
+  std::int64_t image_render_user_burst = 600;  // per signed-in user
+  std::int64_t image_render_user_per_min = 300;
 
   static Config from_env();
   // Registers a flag for every setting on `app`, bound to this object (flags override the environment).

@@ -7,6 +7,7 @@
 
 #include "app/app.hpp"
 #include "http/api_error.hpp"
+#include "util/text.hpp"
 
 namespace shopfloor::http {
 
@@ -49,19 +50,14 @@ std::optional<std::string> Context::query(std::string_view name) const {
 std::int64_t Context::query_int(const char* name, std::int64_t def, std::int64_t lo, std::int64_t hi) const {
   auto v = query(name);
   if (!v) return def;
-  std::int64_t n = 0;
-  try {
-    std::size_t used = 0;
-    n = std::stoll(*v, &used);
-    if (used != v->size()) throw std::invalid_argument(*v);
-  } catch (const std::exception&) {
+  auto n = parse_int(*v);
+  if (!n)
     throw ApiError(Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.",
                    {{name, "Must be a whole number."}});
-  }
-  if (n < lo || n > hi)
+  if (*n < lo || *n > hi)
     throw ApiError(Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.",
                    {{name, "Must be between " + std::to_string(lo) + " and " + std::to_string(hi) + "."}});
-  return n;
+  return *n;
 }
 
 std::optional<std::string> Context::cookie(std::string_view name) const {

@@ -67,14 +67,4 @@ std::string search_key(std::string_view s) {
   return out;
 }
 
-std::string like_contains(std::string_view q) {
-  std::string out = "%";
-  for (char c : q) {
-    if (c == '%' || c == '_' || c == '\\') out.push_back('\\');
-    out.push_back(c);
-  }
-  out.push_back('%');
-  return out;
-}
-
 }  // namespace shopfloor::learning

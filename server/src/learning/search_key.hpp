@@ -6,7 +6,8 @@
 //  - NIKHAHIT + SARA AA (U+0E4D U+0E32, how some keyboards type SARA AM) composed to SARA AM (U+0E33),
 //    also with a tone mark between them;
 //  - runs of white space collapsed to one space.
-// The query is normalised the same way, then matched with LIKE and the pattern from like_contains().
+// The query is normalised the same way, then matched with LIKE and the pattern from like_contains()
+// (util/text.hpp).
 #pragma once
 
 #include <string>
@@ -15,8 +16,5 @@
 namespace shopfloor::learning {
 
 std::string search_key(std::string_view text);
-
-// '%' + key with %, _ and \ escaped + '%', for "column LIKE $n ESCAPE '\'".
-std::string like_contains(std::string_view normalised_query);
 
 }  // namespace shopfloor::learning

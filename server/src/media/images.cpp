@@ -1,6 +1,7 @@
 // GET /_image?url=/media/<hash>.<ext>&w=&q= : local images resized with libvips (never upscaled), encoded as
 // AVIF or WebP when the browser accepts them, cached on disk; the same uncached variant asked for by many
-// requests at once is computed once.
+// requests at once is computed once. Starting a new render spends the caller's render budget (per IP when
+// anonymous, per user when signed in); cache hits and waiting for a running render are free.
 #include <vips/vips.h>
 
 #include <filesystem>
@@ -10,10 +11,13 @@
 #include <sstream>
 
 #include "app/app.hpp"
+#include "auth/sessions.hpp"
+#include "http/client_budget.hpp"
 #include "http/response.hpp"
 #include "media/media.hpp"
 #include "media/sniff.hpp"
 #include "util/ids.hpp"
+#include "util/text.hpp"
 
 namespace shopfloor::media {
 
@@ -101,7 +105,7 @@ ApiError bad(const std::string& field, const std::string& message) {
   return ApiError(Status::bad_request, "BAD_REQUEST", message, {{field, message}});
 }
 
-Awaitable image(Context& ctx) {
+Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
   std::string url = ctx.query("url").value_or("");
   // Only our own media: "/media/<64 hex>.<image ext>".
   std::string hash, ext;
@@ -115,29 +119,16 @@ Awaitable image(Context& ctx) {
             (ext == "png" || ext == "jpg" || ext == "webp" || ext == "gif");
   }
   if (!local) throw bad("url", "Only local images (/media/<hash>.<png|jpg|webp|gif>) can be optimised.");
-  int width = 0;
-  try {
-    std::size_t used = 0;
-    std::string w = ctx.query("w").value_or("");
-    width = std::stoi(w, &used);
-    if (used != w.size()) width = 0;
-  } catch (const std::exception&) {
-    width = 0;
-  }
-  if (std::find(std::begin(kWidths), std::end(kWidths), width) == std::end(kWidths))
+  auto w = parse_int(ctx.query("w").value_or(""));
+  if (!w || std::find(std::begin(kWidths), std::end(kWidths), *w) == std::end(kWidths))
     throw bad("w",
               "The width must be one of 16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, "
               "2048, 3840.");
-  int q = 75;
+  int width = static_cast<int>(*w), q = 75;
   if (auto qs = ctx.query("q")) {
-    try {
-      std::size_t used = 0;
-      q = std::stoi(*qs, &used);
-      if (used != qs->size()) q = 0;
-    } catch (const std::exception&) {
-      q = 0;
-    }
-    if (q < 1 || q > 100) throw bad("q", "The quality must be a whole number from 1 to 100.");
+    auto n = parse_int(*qs);
+    if (!n || *n < 1 || *n > 100) throw bad("q", "The quality must be a whole number from 1 to 100.");
+    q = static_cast<int>(*n);
   }
   std::string accept = ctx.header(http::beast_http::field::accept);
   std::string format;
@@ -166,6 +157,16 @@ Awaitable image(Context& ctx) {
   }
   std::string outcome = "hit";
   if (!fs::exists(cached)) {
+    bool rendering = false;
+    {
+      std::lock_guard lock(flights().m);
+      rendering = flights().running.count(key) > 0;
+    }
+    // Only a request that starts a new render pays (waiting for one already running costs nothing).
+    if (!rendering) {
+      co_await auth::current_user(ctx);
+      renders->spend(ctx, 1);
+    }
     std::shared_future<void> flight;
     std::shared_ptr<std::promise<void>> promise;
     {
@@ -256,7 +257,12 @@ std::optional<Size> image_size(const std::string& bytes) {
 }
 
 void register_image_routes(App& app) {
-  app.router.get("/_image", image, http::Access::anyone);
+  const Config& c = app.config;
+  auto renders = std::make_shared<http::ClientBudget>(
+      RateBudget::Limits{c.image_render_ip_burst, c.image_render_ip_per_min},
+      RateBudget::Limits{c.image_render_user_burst, c.image_render_user_per_min});
+  app.router.get(
+      "/_image", [renders](Context& ctx) { return image(ctx, renders); }, http::Access::anyone);
 }
 
 }  // namespace shopfloor::media

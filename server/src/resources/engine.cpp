@@ -74,14 +74,9 @@ std::optional<std::string> sort_column(const Resource& r, std::string_view name)
   return std::nullopt;
 }
 
+// Search text matches case-insensitively: lower(column) against the lower-cased, escaped text.
 std::string like_pattern(std::string_view q) {
-  std::string p = "%";
-  for (char c : ascii_lower(std::string(q))) {
-    if (c == '%' || c == '_' || c == '\\') p.push_back('\\');
-    p.push_back(c);
-  }
-  p.push_back('%');
-  return p;
+  return like_contains(ascii_lower(std::string(q)));
 }
 
 struct Selection {
@@ -95,7 +90,7 @@ std::string search_clause(const Resource& r, std::size_t param_index) {
   for (const auto& f : r.fields) {
     if (!f.searchable || f.column.empty()) continue;
     if (!clause.empty()) clause += " OR ";
-    clause += "lower(" + f.column + ") LIKE $" + std::to_string(param_index) + " ESCAPE '\\'";
+    clause += "lower(" + f.column + ") LIKE $" + std::to_string(param_index) + like_escape_clause;
   }
   return clause;
 }
@@ -140,23 +135,18 @@ Selection selection(const Resource& r, const Context& ctx) {
       else
         errors[key] = "Must be true or false.";
     } else if (f->type == FieldType::integer) {
-      try {
-        std::size_t used = 0;
-        v = static_cast<std::int64_t>(std::stoll(value, &used));
-        if (used != value.size()) throw std::invalid_argument(value);
-      } catch (const std::exception&) {
+      if (auto n = parse_int(value))
+        v = *n;
+      else
         errors[key] = "Must be a whole number.";
-      }
     } else if (f->type == FieldType::enumeration) {
       bool ok = false;
       for (const auto& o : f->options) ok = ok || o.value == value;
       if (!ok) errors[key] = "Not one of the allowed values.";
     } else if (f->type == FieldType::string_list) {
-      // Membership: the stored JSON array contains the exact string.
-      json::string js(value);
-      v = "%" + json::serialize(js) + "%";
-      s.params.push_back(v);
-      conds.push_back(f->column + " LIKE $" + std::to_string(s.params.size()));
+      // Membership: the stored JSON array contains the exact string (a '%' or '_' in it is literal).
+      s.params.emplace_back(like_contains(json::serialize(json::string(value))));
+      conds.push_back(f->column + " LIKE $" + std::to_string(s.params.size()) + like_escape_clause);
       continue;
     }
     s.params.push_back(std::move(v));

@@ -4,6 +4,7 @@
 #include "app/app.hpp"
 #include "auth/csrf.hpp"
 #include "auth/sessions.hpp"
+#include "http/client_budget.hpp"
 #include "http/response.hpp"
 #include "telemetry/telemetry.hpp"
 #include "telemetry/write_buffer.hpp"
@@ -40,11 +41,16 @@ boost::asio::awaitable<std::string> recorder(Context& ctx, const json::object& b
   co_return user->id;
 }
 
-boost::asio::awaitable<http::Response> accept(Context& ctx, const json::array& raw) {
+using Budget = std::shared_ptr<http::ClientBudget>;
+
+boost::asio::awaitable<http::Response> accept(Context& ctx, const json::array& raw,
+                                              http::ClientBudget& budget) {
   if (raw.empty()) throw ApiError::validation({{"events", "Send at least one event."}});
   if (raw.size() > max_events_per_batch)
     throw ApiError::validation(
         {{"events", "At most " + std::to_string(max_events_per_batch) + " events per batch."}});
+  // Every event costs, stored or refused: a flood of bad batches is no cheaper than good ones.
+  budget.spend(ctx, static_cast<std::int64_t>(raw.size()));
   std::string who = ctx.user ? ctx.user->id : std::string("anonymous");
   std::map<std::string, std::string> errors;
   bool spoofed = false;
@@ -62,23 +68,23 @@ boost::asio::awaitable<http::Response> accept(Context& ctx, const json::array& r
   co_return http::json_response(ctx, json::object{{"accepted", n}}, http::Status::accepted);
 }
 
-boost::asio::awaitable<http::Response> post_batch(Context& ctx) {
+boost::asio::awaitable<http::Response> post_batch(Context& ctx, Budget budget) {
   json::object body = parse_body(ctx);
   co_await recorder(ctx, body);
   auto* events = body.if_contains("events");
   if (!events || !events->is_array()) throw ApiError::validation({{"events", "Must be a list of events."}});
-  co_return co_await accept(ctx, events->as_array());
+  co_return co_await accept(ctx, events->as_array(), *budget);
 }
 
 // The seed's call: {userId, page, action:"view"}.
-boost::asio::awaitable<http::Response> post_user_activity(Context& ctx) {
+boost::asio::awaitable<http::Response> post_user_activity(Context& ctx, Budget budget) {
   json::object body = parse_body(ctx);
   co_await recorder(ctx, body);
   body["type"] = "activity";
   body.erase("csrfToken");
   json::array one;
   one.push_back(std::move(body));
-  co_return co_await accept(ctx, one);
+  co_return co_await accept(ctx, one, *budget);
 }
 
 // GET /api/admin/activity?type=&userId=&limit=: the newest recorded events of one kind (Logs screen).
@@ -103,15 +109,7 @@ boost::asio::awaitable<http::Response> recent_events(Context& ctx) {
   if (kind == kinds.end())
     throw ApiError::validation(
         {{"type", "Must be activity, click, page_time, scroll_time, page_view or web_vital."}});
-  int limit = 50;
-  if (auto l = ctx.query("limit")) {
-    try {
-      limit = std::stoi(*l);
-    } catch (...) {
-      limit = -1;
-    }
-    if (limit < 1 || limit > 500) throw ApiError::validation({{"limit", "Must be between 1 and 500."}});
-  }
+  auto limit = ctx.query_int("limit", 50, 1, 500);
   auto user = ctx.query("userId");
   auto rows = co_await ctx.app.db->read([&](db::Connection& c) {
     std::string sql = kind->sql;
@@ -142,11 +140,17 @@ boost::asio::awaitable<http::Response> recent_events(Context& ctx) {
 void register_routes(App& app) {
   app.router.get("/api/admin/activity", recent_events, http::Access::admin);
   using V = boost::beast::http::verb;
+  const Config& c = app.config;
+  auto budget = std::make_shared<http::ClientBudget>(
+      RateBudget::Limits{c.telemetry_ip_burst, c.telemetry_ip_per_min},
+      RateBudget::Limits{c.telemetry_user_burst, c.telemetry_user_per_min});
   // CSRF is checked in recorder(): anonymous visitors have no session to protect.
-  app.router.add({V::post, std::string("/api/user-activity"), post_user_activity, http::Access::anyone, false,
-                  8 * 1024});
-  app.router.add(
-      {V::post, std::string("/api/telemetry"), post_batch, http::Access::anyone, false, 256 * 1024});
+  app.router.add({V::post, std::string("/api/user-activity"),
+                  [budget](Context& ctx) { return post_user_activity(ctx, budget); }, http::Access::anyone,
+                  false, 8 * 1024});
+  app.router.add({V::post, std::string("/api/telemetry"),
+                  [budget](Context& ctx) { return post_batch(ctx, budget); }, http::Access::anyone, false,
+                  256 * 1024});
 }
 
 }  // namespace shopfloor::telemetry

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,6 +24,30 @@ inline std::string ascii_lower(std::string s) {
 inline bool has_control_chars(std::string_view s) {
   return std::any_of(s.begin(), s.end(),
                      [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
+}
+
+// LIKE patterns from user input: always written "column LIKE $n ESCAPE '\'" (like_escape_clause) so
+// that SQLite (no default escape) and PostgreSQL (backslash by default) read the pattern the same way.
+inline constexpr const char* like_escape_clause = " ESCAPE '\\'";
+
+// '%' + text with %, _ and \ escaped + '%': a substring match of exactly `text`.
+inline std::string like_contains(std::string_view text) {
+  std::string out = "%";
+  for (char c : text) {
+    if (c == '%' || c == '_' || c == '\\') out.push_back('\\');
+    out.push_back(c);
+  }
+  out.push_back('%');
+  return out;
+}
+
+// A whole number written plainly: optional '-', then digits only. No spaces, '+', exponent, fraction,
+// hex or overflow ("1e3" is not 1000 and not 1).
+inline std::optional<std::int64_t> parse_int(std::string_view s) {
+  std::int64_t n = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+  if (s.empty() || ec != std::errc{} || end != s.data() + s.size()) return std::nullopt;
+  return n;
 }
 
 }  // namespace shopfloor

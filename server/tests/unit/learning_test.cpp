@@ -1,4 +1,4 @@
-// learning::search_key / like_contains: the normalisation that lets a substring search find Thai words
+// learning::search_key: the normalisation that lets a substring search find Thai words
 // inside unspaced Thai text, and audiences matched against a viewer.
 #include <gtest/gtest.h>
 
@@ -43,12 +43,6 @@ TEST(SearchKey, AWordInsideUnspacedThaiIsASubstringOfTheKey) {
   EXPECT_NE(text.find(search_key("บริการลูกค้า")), std::string::npos);
   EXPECT_NE(text.find(search_key("ลูกค้า")), std::string::npos);
   EXPECT_EQ(text.find(search_key("สินค้า")), std::string::npos);
-}
-
-TEST(LikeContains, EscapesWildcards) {
-  EXPECT_EQ(like_contains("abc"), "%abc%");
-  EXPECT_EQ(like_contains("50%_off\\"), "%50\\%\\_off\\\\%");
-  EXPECT_EQ(like_contains(""), "%%");
 }
 
 TEST(Audience, KindsAndAndValuesOr) {

@@ -1,0 +1,24 @@
+// A budget per caller for work anyone can ask for (telemetry events, new image renders): a signed-in
+// user pays from their own budget, anyone else from their client IP's (X-Forwarded-For only with
+// TRUST_PROXY). Over budget: 429 RATE_LIMITED with Retry-After. Per node, in memory.
+#pragma once
+
+#include <cstdint>
+
+#include "http/context.hpp"
+#include "util/rate_budget.hpp"
+
+namespace shopfloor::http {
+
+class ClientBudget {
+ public:
+  ClientBudget(RateBudget::Limits per_ip, RateBudget::Limits per_user) : ip_(per_ip), user_(per_user) {}
+
+  // Spends `cost` units of the caller's budget (ctx.user must already be loaded), or throws 429.
+  void spend(const Context& ctx, std::int64_t cost);
+
+ private:
+  RateBudget ip_, user_;
+};
+
+}  // namespace shopfloor::http
