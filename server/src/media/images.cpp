@@ -157,16 +157,7 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
   }
   std::string outcome = "hit";
   if (!fs::exists(cached)) {
-    bool rendering = false;
-    {
-      std::lock_guard lock(flights().m);
-      rendering = flights().running.count(key) > 0;
-    }
-    // Only a request that starts a new render pays (waiting for one already running costs nothing).
-    if (!rendering) {
-      co_await auth::current_user(ctx);
-      renders->spend(ctx, 1);
-    }
+    co_await auth::current_user(ctx);  // who pays, should this request start the render
     std::shared_future<void> flight;
     std::shared_ptr<std::promise<void>> promise;
     {
@@ -174,7 +165,9 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
       auto it = flights().running.find(key);
       if (it != flights().running.end()) {
         flight = it->second;
-      } else {
+      } else if (!fs::exists(cached)) {  // (a render may have finished while this request looked)
+        // Only the request that starts a render pays (throws 429 when over budget); waiting is free.
+        renders->spend(ctx, 1);
         promise = std::make_shared<std::promise<void>>();
         flight = promise->get_future().share();
         flights().running.emplace(key, flight);
@@ -192,7 +185,7 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
         std::lock_guard lock(flights().m);
         flights().running.erase(key);
       });
-    } else {
+    } else if (flight.valid()) {
       // Another request is computing this variant: wait for it without holding a thread.
       outcome = "shared";
       boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
@@ -204,7 +197,7 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
       }
     }
     try {
-      flight.get();
+      if (flight.valid()) flight.get();
     } catch (const std::exception& e) {
       spdlog::warn("image {} failed: {}", key, e.what());
       throw ApiError(Status::unprocessable_entity, "VALIDATION_FAILED", "This image cannot be converted.",

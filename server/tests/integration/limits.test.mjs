@@ -144,6 +144,13 @@ describe('budgets (tuned low)', () => {
     const hit = await img(64, ip);
     assert.equal(hit.status, 200, hit.text);
     assert.equal(hit.headers['x-image-cache'], 'hit');
+    // Many requests for one new variant at once: one render, paid once; the others wait for free.
+    const crowd = freshIp();
+    const same = await Promise.all(Array.from({ length: 8 }, () => img(128, crowd)));
+    for (const r of same) assert.equal(r.status, 200, r.text);
+    assert.equal(same.filter((r) => r.headers['x-image-cache'] === 'miss').length, 1);
+    for (const w of [256, 384]) assert.equal((await img(w, crowd)).status, 200, `w=${w} is within the budget of 3`);
+    assertLimited(await img(640, crowd));
     // A signed-in caller pays from their own budget, not the IP's.
     const staff = server.client();
     await staff.signInOk('S1003');
