@@ -153,7 +153,7 @@ describe('budgets (tuned low)', () => {
     assertLimited(await img(640, crowd));
     // A signed-in caller pays from their own budget, not the IP's.
     const staff = server.client();
-    await staff.signInOk('S1003');
+    await staff.signInOk('S1001');
     const mine = await img(96, ip, { cookie: staff.jar.header() });
     assert.equal(mine.status, 200, mine.text);
     assert.equal(mine.headers['x-image-cache'], 'miss');
