@@ -44,7 +44,10 @@ int serve(Config config) {
   options.request_timeout_s = config.request_timeout_s;
   options.shutdown_timeout_s = config.shutdown_timeout_s;
   http::Server server(
-      options, [&app](http::Request& req, const std::string& ip) { return app.handle(req, ip); },
+      options,
+      [&app](http::Request& req, const std::string& ip, const std::string& local) {
+        return app.handle(req, ip, local);
+      },
       [&app](boost::beast::http::verb m, std::string_view target) { return app.body_limit(m, target); });
   server.set_upgrade_handler([&app](boost::beast::tcp_stream stream, http::Request req, std::string ip) {
     return realtime::accept_upgrade(app, std::move(stream), std::move(req), std::move(ip));

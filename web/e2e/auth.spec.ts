@@ -60,3 +60,31 @@ test('signing out in one tab signs out the other (nextauth.message)', async ({ p
   // The other tab hears the storage event, refetches the session and goes to sign-in.
   await expect(other).toHaveURL(/\/login\?error=SessionRequired&callbackUrl=%2Fclub/);
 });
+
+test('the app and the server sign-in page run under the Content-Security-Policy with no violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().includes('Content Security Policy')) violations.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const index = await page.goto('/login');
+  const csp = (await index?.allHeaders())?.['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  await page.locator('#identifier').fill('S1001');
+  await page.locator('#password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  for (const path of ['/learning', '/club', '/profile']) {
+    await page.goto(path);
+    await expect(page.locator('nav a[data-tab]').first()).toBeVisible();
+  }
+  const signin = await page.goto('/api/auth/signin');
+  expect((await signin?.allHeaders())?.['content-security-policy']).toContain("default-src 'self'");
+  await expect(page.locator('form')).toBeVisible();
+  expect(violations).toEqual([]);
+});

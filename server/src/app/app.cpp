@@ -8,6 +8,7 @@
 #include "realtime/presence_hub.hpp"
 #include "telemetry/write_buffer.hpp"
 #include "util/ids.hpp"
+#include "util/text.hpp"
 
 namespace shopfloor {
 
@@ -91,7 +92,8 @@ boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
   throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", "This method is not allowed here.");
 }
 
-boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std::string& peer_ip) {
+boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std::string& peer_ip,
+                                                   const std::string& local_authority) {
   auto started = std::chrono::steady_clock::now();
   std::string ip = peer_ip;
   if (config.trust_proxy) {
@@ -104,6 +106,7 @@ boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std
     }
   }
   http::Context ctx(*this, req, random_hex(8), ip);
+  ctx.local_authority = local_authority;
   http::Response res;
   try {
     res = co_await route(ctx);
@@ -129,6 +132,8 @@ boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std
   res.set("X-Content-Type-Options", "nosniff");
   res.set("Referrer-Policy", "same-origin");
   res.set("X-Frame-Options", "DENY");
+  if (res[beast_http::field::content_type].starts_with("text/html"))
+    res.set("Content-Security-Policy", http::content_security_policy);
   if (req.method() == beast_http::verb::head && !res.body().empty()) {
     auto length = res.body().size();
     res.body().clear();
@@ -137,8 +142,8 @@ boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std
   auto micros =
       std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started)
           .count();
-  spdlog::info("{} {} {} {:.1f}ms {} rid={}", std::string(req.method_string()), std::string(ctx.path),
-               res.result_int(), micros / 1000.0, ctx.client_ip, ctx.request_id);
+  spdlog::info("{} {} {} {:.1f}ms {} rid={}", log_escape(req.method_string()), log_escape(ctx.path),
+               res.result_int(), micros / 1000.0, log_escape(ctx.client_ip), ctx.request_id);
   co_return res;
 }
 

@@ -37,7 +37,8 @@ struct App {
   // After the IO threads stopped: write buffered telemetry, mark this node's users offline.
   void stop();
 
-  boost::asio::awaitable<http::Response> handle(http::Request& req, const std::string& peer_ip);
+  boost::asio::awaitable<http::Response> handle(http::Request& req, const std::string& peer_ip,
+                                                const std::string& local_authority);
   std::size_t body_limit(boost::beast::http::verb method, std::string_view target) const;
 
  private:

@@ -18,7 +18,8 @@ struct Config {
   std::string web_dir = "./web/dist";
   std::string product_name = "Shopfloor";
   std::string auth_secret;  // AUTH_SECRET, else DATA_DIR/auth_secret (created on first start)
-  std::string public_url;   // e.g. https://app.example.com; empty = derive from Host header
+  std::string
+      public_url;  // e.g. https://app.example.com; empty = this server's address (see Context::origin)
   std::int64_t session_max_age = 30LL * 24 * 3600;  // seconds
   std::int64_t session_update_age = 24 * 3600;      // seconds between sliding-expiry writes
   int threads = 0;                                  // IO threads; 0 = one per core

@@ -28,6 +28,17 @@ using http::Context;
 using http::Response;
 using http::Status;
 
+namespace {
+
+// The port a URL names, or its scheme's default; 0 when neither is known.
+std::uint16_t effective_port(const boost::urls::url_view& u) {
+  if (u.has_port() && !u.port().empty()) return u.port_number();
+  std::string scheme = ascii_lower(std::string(u.scheme()));
+  return scheme == "https" ? 443 : scheme == "http" ? 80 : 0;
+}
+
+}  // namespace
+
 std::optional<std::string> same_origin_url(const Context& ctx, std::string_view candidate) {
   std::string origin = ctx.origin();
   if (candidate.empty()) return origin + "/";
@@ -37,14 +48,17 @@ std::optional<std::string> same_origin_url(const Context& ctx, std::string_view 
   if (candidate.front() == '/') {
     // "//host" is protocol-relative: another origin.
     if (candidate.size() > 1 && candidate[1] == '/') return std::nullopt;
+    if (!boost::urls::parse_relative_ref(candidate)) return std::nullopt;
     return origin + std::string(candidate);
   }
-  auto url = boost::urls::parse_absolute_uri(candidate);
-  if (!url) return std::nullopt;
-  std::string scheme = ascii_lower(std::string(url->scheme()));
-  if (scheme != "http" && scheme != "https") return std::nullopt;
-  std::string given = scheme + "://" + ascii_lower(std::string(url->encoded_authority()));
-  if (given != ascii_lower(origin)) return std::nullopt;
+  // Absolute: scheme, host and port must equal ours exactly, as parsed (no prefix compare, no userinfo).
+  auto url = boost::urls::parse_uri(candidate);
+  auto own = boost::urls::parse_uri(origin);
+  if (!url || !own || url->has_userinfo()) return std::nullopt;
+  if (ascii_lower(std::string(url->scheme())) != ascii_lower(std::string(own->scheme())) ||
+      ascii_lower(std::string(url->encoded_host())) != ascii_lower(std::string(own->encoded_host())) ||
+      effective_port(*url) != effective_port(*own))
+    return std::nullopt;
   return std::string(candidate);
 }
 
@@ -138,10 +152,13 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
     co_return answer(ctx, as_json, failed_url, failed);
 
   auto& db = *ctx.app.db;
-  const std::vector<std::string> subjects = {"account:" + ascii_lower(identifier), "ip:" + ctx.client_ip};
-  std::int64_t now = now_ms();
-  auto [blocked, candidate] = co_await db.read([&](db::Connection& c) {
-    return std::pair{SignInThrottle::blocked_for(c, subjects, now), users::find_for_sign_in(c, identifier)};
+  // Look the account up and reserve the attempt before the password is checked, in one write
+  // transaction, so parallel guesses cannot all pass the limit (see sign_in_throttle.hpp).
+  std::optional<SignInThrottle> throttle;
+  auto [blocked, candidate] = co_await db.transact([&](db::Connection& c) {
+    auto found = users::find_for_sign_in(c, identifier);
+    throttle.emplace(found ? "user:" + found->id : ascii_lower(identifier), ctx.client_ip);
+    return std::pair{throttle->reserve(c, now_ms()), std::move(found)};
   });
   if (blocked)
     co_return answer(ctx, as_json, auth_url(ctx, "/error?error=TooManyAttempts"),
@@ -166,16 +183,18 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
   };
 
   if (!ok) {
+    // The reservation stays: it is the recorded failure.
     co_await db.transact([&](db::Connection& c) {
-      SignInThrottle::record_failure(c, subjects, now_ms());
       record_sign_in(c, false, candidate ? "wrong_password" : "unknown_account");
     });
     co_return answer(ctx, as_json, failed_url, failed);
   }
   if (candidate->status != "active") {
     bool pending = candidate->status == "pending";
-    co_await db.transact(
-        [&](db::Connection& c) { record_sign_in(c, false, pending ? "pending" : "disabled"); });
+    co_await db.transact([&](db::Connection& c) {
+      throttle->release(c);
+      record_sign_in(c, false, pending ? "pending" : "disabled");
+    });
     std::string code = pending ? "AccountPending" : "AccountDisabled";
     co_return answer(ctx, as_json, auth_url(ctx, "/error?error=" + code),
                      auth_error(Status::forbidden, code,
@@ -184,12 +203,13 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
   }
 
   auto session = co_await db.transact([&](db::Connection& c) {
-    SignInThrottle::clear(c, subjects.front());
+    throttle->release(c);
     c.query("UPDATE users SET last_login_at = $1 WHERE id = $2", now_ms(), candidate->id);
     record_sign_in(c, true, nullptr);
     return create_session(c, candidate->id, ctx.app.config.session_max_age, ctx.client_ip, user_agent);
   });
   set_session_cookie(ctx, session.token, session.expires_at);
+  renew_csrf_token(ctx);
   set_cookie(ctx, callback_cookie_name(ctx), *callback, 0);
   co_return answer(ctx, as_json, *callback);
 }
@@ -263,7 +283,7 @@ awaitable<Response> update_session(Context& ctx) {
 
 awaitable<Response> client_log(Context& ctx) {
   auto fields = ctx.form_fields();
-  auto clip = [](std::string s) { return s.size() > 500 ? s.substr(0, 500) : s; };
+  auto clip = [](const std::string& s) { return log_escape(std::string_view(s).substr(0, 500)); };
   spdlog::info("client log [{}] {} {} (request {})", clip(field(fields, "level")),
                clip(field(fields, "code")), clip(field(fields, "message")), ctx.request_id);
   co_return http::json_response(ctx, json::object{});

@@ -24,6 +24,10 @@ std::optional<std::string> csrf_cookie_token(const http::Context& ctx) {
 
 std::string issue_csrf_token(http::Context& ctx) {
   if (auto existing = csrf_cookie_token(ctx)) return *existing;
+  return renew_csrf_token(ctx);
+}
+
+std::string renew_csrf_token(http::Context& ctx) {
   std::string token = random_hex(32);
   set_cookie(ctx, csrf_cookie_name(ctx), token + "|" + sign(ctx, token), 0);
   return token;

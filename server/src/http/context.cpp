@@ -1,5 +1,6 @@
 #include "http/context.hpp"
 
+#include <boost/asio/ip/address_v4.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/url/params_view.hpp>
 #include <boost/url/parse.hpp>
@@ -109,15 +110,19 @@ std::string Context::origin() const {
     while (!o.empty() && o.back() == '/') o.pop_back();
     return o;
   }
-  std::string host = header(beast_http::field::host);
-  // A Host header is attacker-controlled: keep only host[:port] characters.
-  bool ok = !host.empty() && host.size() < 256;
-  for (char c : host)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == ':' || c == '[' ||
-          c == ']'))
-      ok = false;
-  if (!ok) host = "localhost";
-  return std::string(is_https() ? "https://" : "http://") + host;
+  std::string scheme = is_https() ? "https://" : "http://";
+  std::string own = local_authority.empty() ? "localhost" : local_authority;
+  // The Host header is the client's to choose: take it only when it names this server (the address the
+  // client connected to) or loopback, which cannot send anyone elsewhere.
+  std::string host = ascii_lower(header(beast_http::field::host));
+  auto parsed = boost::urls::parse_authority(host);
+  if (!parsed || parsed->has_userinfo() || host.size() > 255) return scheme + own;
+  std::string name(parsed->encoded_host());
+  boost::system::error_code ec;
+  auto v4 = boost::asio::ip::make_address_v4(name, ec);
+  bool loopback = name == "localhost" || name == "[::1]" || (!ec && v4.is_loopback());
+  if (host == own || loopback) return scheme + host;
+  return scheme + own;
 }
 
 json::object Context::json_object() const {

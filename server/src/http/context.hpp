@@ -29,7 +29,8 @@ struct Context {
   Request& req;
   std::string request_id;
   std::string client_ip;
-  std::string path;                                     // decoded path without the query
+  std::string local_authority;  // "address:port" the connection arrived on; empty outside a connection
+  std::string path;             // decoded path without the query
   std::unordered_map<std::string, std::string> params;  // from the route pattern (":id")
 
   // Query string value (decoded), or nullopt.
@@ -39,7 +40,9 @@ struct Context {
   const std::map<std::string, std::string>& query_params() const { return query_; }
   std::optional<std::string> cookie(std::string_view name) const;
   std::string header(beast_http::field f) const;
-  // Scheme + host the browser used (PUBLIC_URL when configured), e.g. "http://localhost:8080".
+  // Scheme + host of this site: PUBLIC_URL when configured. Otherwise the Host header only when it names
+  // this server itself (the address the connection arrived on, or a loopback name), else that address:
+  // a client-supplied Host never chooses where redirects and absolute URLs point.
   std::string origin() const;
   bool is_https() const;
 

@@ -8,6 +8,14 @@
 
 namespace shopfloor::http {
 
+// Sent with every HTML page (the SPA and the server-rendered auth pages): everything is self-hosted.
+// Styles allow 'unsafe-inline' because antd's CSS-in-JS inserts <style> tags and React sets style
+// attributes (a nonce would not cover attributes); scripts may only come from our own files.
+inline constexpr const char* content_security_policy =
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
+    "media-src 'self' blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; "
+    "form-action 'self'; frame-ancestors 'none'";
+
 Response json_response(const Context& ctx, const boost::json::value& body, Status status = Status::ok);
 Response error_response(const Context& ctx, const ApiError& error);
 // An error envelope with extra top-level members (Auth.js answers carry "url" beside "error").

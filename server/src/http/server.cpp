@@ -143,11 +143,19 @@ static Response plain_error(unsigned version, beast_http::status status, std::st
 
 asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
   beast::flat_buffer buffer;
-  std::string client_ip;
+  std::string client_ip, local_authority;
   {
     boost::system::error_code ec;
     auto ep = conn->stream.socket().remote_endpoint(ec);
     if (!ec) client_ip = ep.address().to_string();
+    auto local = conn->stream.socket().local_endpoint(ec);
+    if (!ec) {
+      auto address = local.address();
+      if (address.is_v6() && address.to_v6().is_v4_mapped())
+        address = boost::asio::ip::make_address_v4(boost::asio::ip::v4_mapped, address.to_v6());
+      std::string a = address.to_string();
+      local_authority = (address.is_v6() ? "[" + a + "]" : a) + ":" + std::to_string(local.port());
+    }
   }
   // Set when we answer an error before the client finished sending its request (see the end).
   bool refused_early = false;
@@ -213,7 +221,7 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
       co_return;
     }
 
-    Response res = co_await dispatch_(req, client_ip);
+    Response res = co_await dispatch_(req, client_ip, local_authority);
     if (stopping_) res.keep_alive(false);
     bool keep_alive = res.keep_alive();
     conn->stream.expires_after(std::chrono::seconds(options_.request_timeout_s));

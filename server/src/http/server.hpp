@@ -30,7 +30,9 @@ struct ServerOptions {
 class Server {
  public:
   // Answers one request. client_ip is the peer address (the app may prefer X-Forwarded-For).
-  using Dispatch = std::function<boost::asio::awaitable<Response>(Request&, const std::string& client_ip)>;
+  // local_authority: "address:port" of our end of the connection (what the client connected to).
+  using Dispatch = std::function<boost::asio::awaitable<Response>(Request&, const std::string& client_ip,
+                                                                  const std::string& local_authority)>;
   // Largest body accepted for a request with this method and target (413 above it).
   using BodyLimit = std::function<std::size_t(beast_http::verb, std::string_view target)>;
   // Takes over a connection whose request asks for a WebSocket upgrade (the realtime endpoint).

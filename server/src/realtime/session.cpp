@@ -12,6 +12,7 @@
 #include "http/response.hpp"
 #include "realtime/presence_hub.hpp"
 #include "util/ids.hpp"
+#include "util/text.hpp"
 
 namespace shopfloor::realtime {
 
@@ -140,7 +141,7 @@ asio::awaitable<void> accept_upgrade(App& app, beast::tcp_stream stream, http::R
     res.keep_alive(false);
     for (auto& [field, value] : ctx.extra_headers) res.insert(field, value);
     res.set("X-Request-Id", ctx.request_id);
-    spdlog::info("GET {} {} (websocket refused) {} rid={}", ctx.path, res.result_int(), client_ip,
+    spdlog::info("GET {} {} (websocket refused) {} rid={}", log_escape(ctx.path), res.result_int(), client_ip,
                  ctx.request_id);
     co_await beast::http::async_write(stream, res, no_throw);
     boost::system::error_code ignored;

@@ -50,4 +50,31 @@ inline std::optional<std::int64_t> parse_int(std::string_view s) {
   return n;
 }
 
+// A client-supplied value made safe for one log line: control characters (newlines, NUL, ESC...) and
+// backslashes are escaped, so a client cannot forge extra lines or hide text with terminal codes.
+inline std::string log_escape(std::string_view s) {
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s) {
+    auto u = static_cast<unsigned char>(c);
+    if (c == '\\') {
+      out += "\\\\";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (u < 0x20 || u == 0x7f) {
+      out += "\\x";
+      out += hex[u >> 4];
+      out += hex[u & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 }  // namespace shopfloor

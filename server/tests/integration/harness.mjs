@@ -297,6 +297,9 @@ export class Client {
     }
     const res = await fetch(this.origin + p, { method, headers: h, body: payload, redirect: 'manual' });
     const setCookies = jar ? this.jar.update(res) : res.headers.getSetCookie().map(parseSetCookie);
+    // The server renews the CSRF cookie at sign-in; follow it as the web app does.
+    const csrfCookie = jar && setCookies.find((x) => x.name === CSRF_COOKIE && x.value);
+    if (csrfCookie) this.csrfToken = decodeURIComponent(csrfCookie.value).split('|')[0];
     const text = await res.text();
     let parsed;
     try {

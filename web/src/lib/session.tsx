@@ -186,6 +186,8 @@ export async function signIn(
   }
   const error = res.ok ? null : (errorFromUrl(data.url) ?? 'Default');
   if (res.ok) {
+    // The server renews the CSRF cookie at sign-in: the cached token is stale now.
+    resetCsrfToken();
     broadcastSessionChange('signin');
     await bus.refetch('signin');
   }
