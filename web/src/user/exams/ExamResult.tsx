@@ -148,7 +148,7 @@ export function ExamResultPage() {
           {passed ? <CheckCircleFill aria-hidden="true" /> : <CloseCircleFill aria-hidden="true" />} {passed ? t('exam.resultPassed') : t('exam.resultFailed')}
         </h1>
         <p className="sf-result-hero__sub">
-          {passed ? t('exam.passedBody') : t('exam.failedBody', { percent: exam?.passPercent ?? 0 })}
+          {passed ? t('exam.passedBody') : t(attempt.answersShown === false ? 'exam.failedBodyHidden' : 'exam.failedBody', { percent: exam?.passPercent ?? 0 })}
         </p>
         <dl className="sf-result-stats">
           <div>
