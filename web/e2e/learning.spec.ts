@@ -112,10 +112,25 @@ test.describe('learning on a phone', () => {
     });
     await expect(page.getByTestId('content-completed')).toBeVisible({ timeout: 20_000 });
 
-    // Lesson 3: the exam, passed.
+    // Lesson 3: the exam, failed once: the review marks each answer wrong but keeps the correct answers for
+    // later (the default "show correct answers": once passed or out of attempts), so attempt 2 is no copy.
     await page.getByTestId('next-lesson').click();
     await expect(page).toHaveURL(new RegExp(`/learning/exam/${built.examId}`));
     await page.getByTestId('exam-start').click();
+    await expect(page.getByTestId('exam-timer')).toBeVisible();
+    await page.getByTestId('choice-b').click();
+    await page.getByTestId('exam-next').click();
+    await page.getByTestId('choice-false').click();
+    await page.getByTestId('exam-submit').click();
+    await page.getByTestId('exam-confirm').click();
+    await expect(page.getByTestId('result-passed')).toHaveAttribute('data-passed', 'false');
+    await expect(page.getByTestId('review-answers-later')).toHaveText(/เฉลยจะแสดงเมื่อคุณสอบผ่าน/);
+    await expect(page.locator('[data-testid^="review-"][data-correct="false"]')).toHaveCount(2);
+    await expect(page.locator('.sf-review__tag.is-right, .sf-review__explanation')).toHaveCount(0);
+    await page.screenshot({ path: shot('exam-failed-review'), fullPage: true });
+
+    // Attempt 2, passed: now the review shows the correct answers.
+    await page.getByTestId('result-retry').click();
     await expect(page.getByTestId('exam-timer')).toBeVisible();
     await page.getByTestId('choice-a').click();
     await page.screenshot({ path: shot('exam-in-progress') });
@@ -125,6 +140,8 @@ test.describe('learning on a phone', () => {
     await page.getByTestId('exam-confirm').click();
     await expect(page.getByTestId('result-passed')).toBeVisible();
     await expect(page.getByTestId('result-percent')).toContainText('100');
+    await expect(page.getByTestId('review-answers-later')).toHaveCount(0);
+    await expect(page.locator('.sf-review__tag.is-right')).toHaveCount(2);
     await page.screenshot({ path: shot('exam-result'), fullPage: true });
 
     // The course is completed and the balance went up by 5 + 5 + 10 + 20.

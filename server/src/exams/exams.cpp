@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "app/app.hpp"
+#include "exams/review.hpp"
 #include "http/response.hpp"
 #include "learning/progress.hpp"
 #include "learning/search_key.hpp"
@@ -174,11 +175,35 @@ resources::Resource examinations_resource() {
   auto explanations = field("showExplanations", "show_explanations", FieldType::boolean,
                             {"แสดงคำอธิบายหลังส่ง", "Show explanations after submitting"});
   explanations.default_value = json::value(true);
+  // Explanations give the answers away, so they follow this setting too (exams/review.hpp).
+  auto show_answers =
+      field("showAnswers", "show_answers", FieldType::enumeration, {"แสดงคำตอบที่ถูก", "Show correct answers"});
+  show_answers.options = {{"never", {"ไม่แสดง", "Never"}},
+                          {"passed", {"เมื่อสอบผ่าน", "After passing"}},
+                          {"last_attempt", {"เมื่อใช้ครบทุกครั้ง", "After the last attempt"}},
+                          {"passed_or_last", {"เมื่อสอบผ่านหรือใช้ครบทุกครั้ง", "After passing or the last attempt"}},
+                          {"immediately", {"ทันทีหลังส่ง", "Immediately"}}};
+  show_answers.required = true;
+  show_answers.default_value = json::value("passed_or_last");
   auto window = resources::publish_window_fields({"เริ่มแสดง", "Starts"}, {"สิ้นสุด", "Ends"});
-  r.fields = {title,     description,  cover,     category,     learning::audience_field(),
-              draw_mode, draw_count,   shuffle_q, shuffle_c,    time_limit,
-              pass,      max_attempts, points,    explanations, resources::publish_status_field(),
-              window[0], window[1]};
+  r.fields = {title,
+              description,
+              cover,
+              category,
+              learning::audience_field(),
+              draw_mode,
+              draw_count,
+              shuffle_q,
+              shuffle_c,
+              time_limit,
+              pass,
+              max_attempts,
+              points,
+              explanations,
+              show_answers,
+              resources::publish_status_field(),
+              window[0],
+              window[1]};
   r.before_create = exam_rules;
   r.before_update = exam_rules;
   return r;
@@ -363,7 +388,7 @@ Awaitable reorder_questions(Context& ctx) {
 struct Exam {
   std::string id, title, audience;
   std::optional<std::string> description;
-  std::string draw_mode;
+  std::string draw_mode, show_answers;
   std::optional<std::int64_t> draw_count, time_limit, max_attempts;
   bool shuffle_questions = true, shuffle_choices = true, show_explanations = true;
   std::int64_t pass_percent = 60, points = 0;
@@ -371,7 +396,7 @@ struct Exam {
 
 constexpr const char* exam_columns =
     "id, title, description, audience_json, draw_mode, draw_count, time_limit_seconds, max_attempts, "
-    "shuffle_questions, shuffle_choices, show_explanations, pass_percent, points";
+    "shuffle_questions, shuffle_choices, show_explanations, pass_percent, points, show_answers";
 
 Exam exam_from(const db::Row& r) {
   Exam e;
@@ -388,6 +413,7 @@ Exam exam_from(const db::Row& r) {
   e.show_explanations = r.boolean(10);
   e.pass_percent = r.i64(11);
   e.points = r.i64(12);
+  e.show_answers = r.str(13);
   return e;
 }
 
@@ -468,8 +494,21 @@ json::array to_array(const std::set<std::string>& s) {
   return a;
 }
 
-// The staff view of an attempt. Before submission only {id, kind, prompt, choices} of each question.
-json::object attempt_json(const Attempt& a, const Exam& exam, std::int64_t now) {
+// Whether the reviews of `user_id`'s submitted attempts may show the correct answers now (review.hpp).
+bool answers_revealed(db::Connection& c, const Exam& exam, const std::string& user_id) {
+  auto r = c.query(
+                "SELECT COUNT(*), COALESCE(MAX(passed), 0) FROM exam_attempts WHERE exam_id = $1 AND "
+                "user_id = $2 AND submitted_at IS NOT NULL",
+                exam.id, user_id)
+               .first();
+  std::optional<std::int64_t> left;
+  if (exam.max_attempts) left = *exam.max_attempts - r->i64(0);
+  return reveal_answers(parse_show_answers(exam.show_answers), r->i64(1) != 0, left);
+}
+
+// The staff view of an attempt. Before submission only {id, kind, prompt, choices} of each question; after
+// it the review, with the correct answers and explanations only when answers_revealed allows.
+json::object attempt_json(db::Connection& c, const Attempt& a, const Exam& exam, std::int64_t now) {
   json::array questions;
   for (const auto& qv : a.questions) {
     const auto& q = qv.as_object();
@@ -494,6 +533,9 @@ json::object attempt_json(const Attempt& a, const Exam& exam, std::int64_t now) 
   o["maxScore"] = opt(a.max_score);
   o["percent"] = opt(a.percent);
   o["passed"] = a.passed;
+  const bool reveal = answers_revealed(c, exam, a.user_id);
+  o["showAnswers"] = exam.show_answers;
+  o["answersShown"] = reveal;
   json::array review;
   for (const auto& qv : a.questions) {
     const auto& q = qv.as_object();
@@ -502,11 +544,11 @@ json::object attempt_json(const Attempt& a, const Exam& exam, std::int64_t now) 
     auto selected = sel ? string_set(*sel) : std::set<std::string>{};
     auto correct = string_set(q.at("correct"));
     json::value explanation = nullptr;
-    if (exam.show_explanations)
+    if (reveal && exam.show_explanations)
       if (auto* e = q.if_contains("explanation"); e && e->is_string()) explanation = *e;
     review.push_back(json::object{{"questionId", qid},
                                   {"selected", to_array(selected)},
-                                  {"correct", to_array(correct)},
+                                  {"correct", reveal ? json::value(to_array(correct)) : json::value(nullptr)},
                                   {"isCorrect", selected == correct},
                                   {"explanation", explanation}});
   }
@@ -645,6 +687,7 @@ json::object detail_json(db::Connection& c, const Exam& exam, const std::string&
   o["timeLimitSeconds"] = opt(exam.time_limit);
   o["passPercent"] = exam.pass_percent;
   o["maxAttempts"] = opt(exam.max_attempts);
+  o["showAnswers"] = exam.show_answers;
   o["attemptsUsed"] = used;
   o["passed"] = passed;
   o["bestPercent"] = best < 0 ? json::value(nullptr) : json::value(best);
@@ -740,7 +783,7 @@ Awaitable start_attempt(Context& ctx) {
                  exam.id, user_id)
                 .first();
         if (auto open = open_attempt(c, exam.id, user_id))
-          return std::pair{json::object{{"attempt", attempt_json(*open, exam, now)}}, false};
+          return std::pair{json::object{{"attempt", attempt_json(c, *open, exam, now)}}, false};
         if (exam.max_attempts && counts->i64(0) >= *exam.max_attempts)
           throw ApiError(Status::conflict, "MAX_ATTEMPTS", "You have used all the attempts for this exam.");
         Attempt a;
@@ -757,7 +800,7 @@ Awaitable start_attempt(Context& ctx) {
             "INSERT INTO exam_attempts (id, exam_id, user_id, attempt_number, questions_json, answers_json, "
             "started_at, deadline_at) VALUES ($1, $2, $3, $4, $5, '{}', $6, $7)",
             a.id, a.exam_id, user_id, a.number, json::serialize(a.questions), now, a.deadline_at);
-        return std::pair{json::object{{"attempt", attempt_json(a, exam, now)}}, true};
+        return std::pair{json::object{{"attempt", attempt_json(c, a, exam, now)}}, true};
       });
       co_return http::json_response(ctx, body, created ? Status::created : Status::ok);
     } catch (const db::Error& e) {
@@ -780,7 +823,7 @@ Awaitable get_attempt(Context& ctx) {
     auto now = now_ms();
     auto [a, exam] = own_attempt(c, id, user_id);
     if (!a.submitted_at && past_deadline(a, now)) return std::nullopt;
-    return json::object{{"attempt", attempt_json(a, exam, now)}};
+    return json::object{{"attempt", attempt_json(c, a, exam, now)}};
   });
   if (!body)
     body = co_await ctx.app.db->transact([&](db::Connection& c) {
@@ -788,7 +831,7 @@ Awaitable get_attempt(Context& ctx) {
       auto [a, exam] = own_attempt(c, id, user_id);
       if (!a.submitted_at && past_deadline(a, now))
         expire_if_due(c, a, exam, learning::load_viewer(c, user_id), now);
-      return json::object{{"attempt", attempt_json(a, exam, now)}};
+      return json::object{{"attempt", attempt_json(c, a, exam, now)}};
     });
   co_return http::json_response(ctx, *body);
 }
@@ -896,7 +939,7 @@ Awaitable submit_attempt(Context& ctx) {
       }
     }
     // Already submitted: the same result, nothing changes.
-    return json::object{{"attempt", attempt_json(a, exam, now)},
+    return json::object{{"attempt", attempt_json(c, a, exam, now)},
                         {"pointsAwarded", f.points_awarded},
                         {"completedCourses", std::move(f.completed_courses)},
                         {"balance", points::balance(c, user_id)}};

@@ -66,7 +66,7 @@ Awaitable preview(Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     auto now = now_ms();
     if (type == "exam") return exams::exam_detail(c, id, uid, now);  // already {"exam": {...}}
-    UserState st = load_state(c, load_viewer(c, uid));
+    UserState st = load_state(c, load_viewer(c, uid), now);
     std::optional<json::object> item;
     if (type == "content") item = content_detail(c, id, nullptr, st, now, false);
     if (type == "course") item = course_detail(c, id, nullptr, st, now, false);

@@ -97,7 +97,7 @@ bool UserState::completed(const Item& it) const {
   return false;
 }
 
-UserState load_state(db::Connection& c, const Viewer& viewer) {
+UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now) {
   UserState st;
   const std::string& uid = viewer.user_id;
   for (const auto& r :
@@ -126,13 +126,19 @@ UserState load_state(db::Connection& c, const Viewer& viewer) {
     auto [it, inserted] = st.mandatory.emplace(r.str(0), due);
     if (!inserted && due && (!it->second || *due < *it->second)) it->second = due;
   }
-  // Lessons of the courses the viewer is in or must take: completed / total per course.
+  // Lessons of the courses the viewer is in or must take: completed / total per course, of the lessons the
+  // viewer can open.
   auto lessons = c.query(
       "SELECT course_id, kind, content_id, exam_id FROM course_lessons WHERE course_id IN "
       "(SELECT course_id FROM course_enrollments WHERE user_id = $1) OR course_id IN "
       "(SELECT course_id FROM course_assignments)",
       uid);
+  std::vector<std::string> content_ids, exam_ids;
+  for (const auto& r : lessons.rows)
+    (r.str(1) == "exam" ? exam_ids : content_ids).push_back(r.str(r.str(1) == "exam" ? 3 : 2));
+  auto openable = openable_lessons(c, viewer, now, content_ids, exam_ids);
   for (const auto& r : lessons.rows) {
+    if (!openable.has(r.str(1), r.str(r.str(1) == "exam" ? 3 : 2))) continue;
     auto& counts = st.lessons[r.str(0)];
     ++counts.second;
     bool done = false;
@@ -146,6 +152,21 @@ UserState load_state(db::Connection& c, const Viewer& viewer) {
     if (done) ++counts.first;
   }
   return st;
+}
+
+Filter by_ids(const std::vector<std::string>& ids) {
+  Filter f;
+  if (ids.empty()) {
+    f.where = " AND 1 = 0";
+    return f;
+  }
+  f.where = " AND t.id IN (";
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    f.where += (i ? ", $" : "$") + std::to_string(i + 2);
+    f.params.emplace_back(ids[i]);
+  }
+  f.where += ")";
+  return f;
 }
 
 std::vector<Item> load_items(db::Connection& c, std::string_view type, const Viewer* viewer, std::int64_t now,
@@ -167,6 +188,17 @@ std::vector<Item> load_items(db::Connection& c, std::string_view type, const Vie
     it.targeted = !a.everyone();
     out.push_back(std::move(it));
   }
+  return out;
+}
+
+OpenableLessons openable_lessons(db::Connection& c, const Viewer& viewer, std::int64_t now,
+                                 const std::vector<std::string>& content_ids,
+                                 const std::vector<std::string>& exam_ids) {
+  OpenableLessons out;
+  if (!content_ids.empty())
+    for (auto& it : load_items(c, "content", &viewer, now, by_ids(content_ids))) out.contents.insert(it.id);
+  if (!exam_ids.empty())
+    for (auto& it : load_items(c, "exam", &viewer, now, by_ids(exam_ids))) out.exams.insert(it.id);
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -60,17 +61,34 @@ struct UserState {
   bool completed(const Item& it) const;
 };
 
-UserState load_state(db::Connection& c, const Viewer& viewer);
+// `now` decides which lessons count in the courses' (completed, total): only those the viewer can open.
+UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now);
 
 struct Filter {
   std::string where;              // appended to the WHERE clause (alias t), placeholders from $2
   std::vector<db::Value> params;  // for those placeholders
 };
 
+// " AND t.id IN ($2, ...)" (nothing matches when ids is empty).
+Filter by_ids(const std::vector<std::string>& ids);
+
 // Items of one type, newest first. published_only: status and window (bound $1 = now); viewer: the
-// audience filter (nullptr = any audience, for previews).
+// audience filter (nullptr = any audience, for previews). With a viewer and published_only this is the gate
+// of every staff read: what it leaves out answers 404 when opened.
 std::vector<Item> load_items(db::Connection& c, std::string_view type, const Viewer* viewer, std::int64_t now,
                              const Filter& filter = {}, bool published_only = true);
+
+// Course lessons as the viewer sees them: only those whose content or exam the viewer can open now (the
+// load_items gate). A course page lists these, and its progress and completion count only these.
+struct OpenableLessons {
+  std::set<std::string> contents, exams;  // item ids
+  bool has(std::string_view kind, const std::string& item_id) const {
+    return (kind == "exam" ? exams : contents).contains(item_id);
+  }
+};
+OpenableLessons openable_lessons(db::Connection& c, const Viewer& viewer, std::int64_t now,
+                                 const std::vector<std::string>& content_ids,
+                                 const std::vector<std::string>& exam_ids);
 
 struct Category {
   std::string id, name;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "learning/catalogue.hpp"
 #include "points/ledger.hpp"
 
 namespace shopfloor::learning {
@@ -28,16 +29,24 @@ bool lesson_complete(db::Connection& c, const std::string& user_id, std::string_
               .empty();
 }
 
-std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const std::string& user_id,
+std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const Viewer& viewer,
                                                         const std::string& course_id, std::int64_t now) {
+  const std::string& user_id = viewer.user_id;
   auto lessons =
       c.query("SELECT kind, content_id, exam_id FROM course_lessons WHERE course_id = $1", course_id);
-  if (lessons.empty()) return std::nullopt;
+  std::vector<std::string> content_ids, exam_ids;
+  for (const auto& l : lessons.rows)
+    (l.str(0) == "exam" ? exam_ids : content_ids).push_back(l.str(l.str(0) == "exam" ? 2 : 1));
+  auto openable = openable_lessons(c, viewer, now, content_ids, exam_ids);
+  bool any = false;
   for (const auto& l : lessons.rows) {
     bool exam = l.str(0) == "exam";
-    if (!lesson_complete(c, user_id, exam ? "exam" : "content", exam ? l.str(2) : l.str(1)))
-      return std::nullopt;
+    std::string item_id = exam ? l.str(2) : l.str(1);
+    if (!openable.has(l.str(0), item_id)) continue;
+    any = true;
+    if (!lesson_complete(c, user_id, exam ? "exam" : "content", item_id)) return std::nullopt;
   }
+  if (!any) return std::nullopt;
   // Only the call that flips completed_at reports the completion; racing calls update nothing.
   auto flipped = c.query(
       "UPDATE course_enrollments SET completed_at = $1, updated_at = $1 WHERE user_id = $2 AND "
@@ -69,7 +78,7 @@ std::vector<CourseCompletion> after_lesson_completed(db::Connection& c, const Vi
         "INSERT INTO course_enrollments (user_id, course_id, started_at, updated_at) VALUES ($1, $2, $3, $3) "
         "ON CONFLICT (user_id, course_id) DO NOTHING",
         viewer.user_id, course_id, now);
-    if (auto cc = complete_course_if_done(c, viewer.user_id, course_id, now)) done.push_back(std::move(*cc));
+    if (auto cc = complete_course_if_done(c, viewer, course_id, now)) done.push_back(std::move(*cc));
   }
   return done;
 }

@@ -33,9 +33,11 @@ struct CourseCompletion {
   std::int64_t points_awarded = 0;  // 0 when the course has no points (or they were awarded before)
 };
 
-// Completes (once) a course the user is enrolled in when all its lessons are complete: only the call
-// that flips course_enrollments.completed_at answers the completion and awards the course's points.
-std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const std::string& user_id,
+// Completes (once) a course the viewer is enrolled in when all the lessons they can open are complete
+// (openable_lessons: a draft or a lesson outside their audience neither shows nor counts; a course with no
+// such lesson never completes). Only the call that flips course_enrollments.completed_at answers the
+// completion and awards the course's points.
+std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const Viewer& viewer,
                                                         const std::string& course_id, std::int64_t now);
 
 // Call in the same transaction right after the viewer completed a content item (kind "content") or

@@ -54,21 +54,6 @@ Filter by_id(const std::string& id) {
   return Filter{" AND t.id = $2", {id}};
 }
 
-Filter by_ids(const std::vector<std::string>& ids) {
-  Filter f;
-  if (ids.empty()) {
-    f.where = " AND 1 = 0";
-    return f;
-  }
-  f.where = " AND t.id IN (";
-  for (std::size_t i = 0; i < ids.size(); ++i) {
-    f.where += (i ? ", $" : "$") + std::to_string(i + 2);
-    f.params.emplace_back(ids[i]);
-  }
-  f.where += ")";
-  return f;
-}
-
 std::string need_id(const Context& ctx) {
   std::string id = ctx.params.at("id");
   if (!plausible_id(id)) throw ApiError::not_found();
@@ -116,7 +101,7 @@ Awaitable learning_home(Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     auto now = now_ms();
     Viewer viewer = load_viewer(c, uid);
-    UserState st = load_state(c, viewer);
+    UserState st = load_state(c, viewer, now);
     Catalogue cat = load_catalogue(c, viewer, now);
     // Categories with at least one item the viewer can see.
     std::map<std::string, std::int64_t> counts;
@@ -196,7 +181,7 @@ Awaitable search(Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     auto now = now_ms();
     Viewer viewer = load_viewer(c, uid);
-    UserState st = load_state(c, viewer);
+    UserState st = load_state(c, viewer, now);
     std::vector<Item> found;
     for (const char* t : {"content", "course", "exam", "ebook"}) {
       if (!type.empty() && type != t) continue;
@@ -247,8 +232,9 @@ using DetailFn = std::optional<json::object> (*)(db::Connection&, const std::str
 Awaitable get_detail(Context& ctx, const char* key, DetailFn detail) {
   std::string id = need_id(ctx), uid = ctx.user->id;
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto now = now_ms();
     Viewer viewer = load_viewer(c, uid);
-    return detail(c, id, &viewer, load_state(c, viewer), now_ms(), true);
+    return detail(c, id, &viewer, load_state(c, viewer, now), now, true);
   });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, json::object{{key, std::move(*body)}});
@@ -381,8 +367,8 @@ Awaitable start_course(Context& ctx) {
         uid, id, now);
     // Lessons done before enrolling count: the course may be complete at once.
     std::vector<CourseCompletion> done;
-    if (auto cc = complete_course_if_done(c, uid, id, now)) done.push_back(*cc);
-    UserState st = load_state(c, viewer);
+    if (auto cc = complete_course_if_done(c, viewer, id, now)) done.push_back(*cc);
+    UserState st = load_state(c, viewer, now);
     return json::object{{"progress", course_progress_json(id, st)},
                         {"completedCourses", completions_json(done)},
                         {"balance", points::balance(c, uid)}};
@@ -454,7 +440,7 @@ Awaitable get_for_you(Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     auto now = now_ms();
     Viewer viewer = load_viewer(c, uid);
-    UserState st = load_state(c, viewer);
+    UserState st = load_state(c, viewer, now);
     Catalogue cat = load_catalogue(c, viewer, now);
     return json::object{{"items", for_you(c, viewer, st, cat, now)}};
   });
@@ -466,7 +452,7 @@ Awaitable get_home(Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     auto now = now_ms();
     Viewer viewer = load_viewer(c, uid);
-    UserState st = load_state(c, viewer);
+    UserState st = load_state(c, viewer, now);
     Catalogue cat = load_catalogue(c, viewer, now);
     // Continue learning: started and not finished contents and courses, most recently touched first.
     std::vector<std::pair<std::int64_t, const Item*>> open;
@@ -562,9 +548,10 @@ std::optional<json::object> course_detail(db::Connection& c, const std::string& 
   std::vector<std::string> content_ids, exam_ids;
   for (const auto& l : lessons.rows)
     (l.str(2) == "exam" ? exam_ids : content_ids).push_back(l.str(l.str(2) == "exam" ? 5 : 4));
-  // Lesson items are shown whatever their own audience: the course's audience decides.
-  auto contents = load_items(c, "content", nullptr, now, by_ids(content_ids), false);
-  auto exams = load_items(c, "exam", nullptr, now, by_ids(exam_ids), false);
+  // Only the lessons the viewer could open (the gate of opening them; the preview, without a viewer, shows
+  // every lesson): a draft or a lesson outside the viewer's audience is neither listed nor counted.
+  auto contents = load_items(c, "content", viewer, now, by_ids(content_ids), published_only);
+  auto exams = load_items(c, "exam", viewer, now, by_ids(exam_ids), published_only);
   json::array out;
   int done = 0;
   for (const auto& l : lessons.rows) {
@@ -573,6 +560,7 @@ std::optional<json::object> course_detail(db::Connection& c, const std::string& 
     const Item* item = nullptr;
     for (const auto& it : exam ? exams : contents)
       if (it.id == item_id) item = &it;
+    if (!item) continue;
     bool completed = false;
     if (exam) {
       auto e = st.exams.find(item_id);
@@ -582,15 +570,15 @@ std::optional<json::object> course_detail(db::Connection& c, const std::string& 
       completed = p != st.contents.end() && p->second.completed_at;
     }
     done += completed;
-    std::string title = l.str(3).empty() && item ? item->title : l.str(3);
+    std::string title = l.str(3).empty() ? item->title : l.str(3);
     out.push_back(json::object{{"id", l.str(0)},
                                {"position", l.i64(1)},
                                {"kind", l.str(2)},
                                {"title", title},
-                               {"item", item ? json::value(card_json(*item, st)) : json::value(nullptr)},
+                               {"item", card_json(*item, st)},
                                {"completed", completed}});
   }
-  auto total = static_cast<int>(lessons.rows.size());
+  auto total = static_cast<int>(out.size());
   auto e = st.enrollments.find(id);
   bool completed = e != st.enrollments.end() && e->second.completed_at;
   o["lessons"] = std::move(out);

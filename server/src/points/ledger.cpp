@@ -17,7 +17,8 @@ using http::Context;
 bool award(db::Connection& c, const Entry& e) {
   auto r = c.query(
       "INSERT INTO points_ledger (id, user_id, delta, reason, source, source_id, idempotency_key, author_id, "
-      "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING",
+      "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id, idempotency_key) DO "
+      "NOTHING",
       uuid_v7(), e.user_id, e.delta, e.reason, e.source, e.source_id.empty() ? db::Value{} : e.source_id,
       e.idempotency_key, e.author_id.empty() ? db::Value{} : e.author_id, now_ms());
   return r.affected > 0;
@@ -75,7 +76,8 @@ boost::asio::awaitable<http::Response> my_points(Context& ctx) {
 }
 
 // An admin adds or removes points with a reason. The balance may not go below zero. The optional
-// idempotencyKey (e.g. from a form's submit) makes a double-submitted adjustment count once.
+// idempotencyKey (e.g. from a form's submit) makes a double-submitted adjustment count once; keys are
+// the person's own, so the same key sent for someone else is that person's adjustment.
 boost::asio::awaitable<http::Response> adjust_points(Context& ctx) {
   std::string user_id = ctx.params.at("id");
   json::object body = ctx.json_object();

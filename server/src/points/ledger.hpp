@@ -22,12 +22,12 @@ struct Entry {
   std::string
       source;  // lesson, course, exam, game, campaign, story, event, survey, manual, redemption, refund
   std::string source_id;
-  std::string idempotency_key;  // e.g. "course:<courseId>:<userId>"
+  std::string idempotency_key;  // unique per user_id, e.g. "course:<courseId>:<userId>"
   std::string author_id;        // who caused it (admin for manual adjustments); empty = the system
 };
 
-// Appends the entry unless an entry with its key exists. Returns true when this call wrote it.
-// Safe under concurrency on both backends (INSERT ... ON CONFLICT DO NOTHING on the unique key).
+// Appends the entry unless the same user has an entry with its key. Returns true when this call wrote it.
+// Safe under concurrency on both backends (INSERT ... ON CONFLICT DO NOTHING on UNIQUE (user_id, key)).
 bool award(db::Connection& c, const Entry& entry);
 
 std::int64_t balance(db::Connection& c, const std::string& user_id);

@@ -198,7 +198,7 @@ describe('examinations', () => {
 
   describe('taking an exam', () => {
     it('draws all questions in order and leaks nothing before submission', async () => {
-      const { exam, questions } = await examWith(4, { timeLimitSeconds: 600, maxAttempts: 3 });
+      const { exam, questions } = await examWith(4, { timeLimitSeconds: 600, maxAttempts: 3, showAnswers: 'immediately' });
       const detail = await s1.get(`/api/exams/${exam.id}`);
       assert.equal(detail.status, 200, detail.text);
       assertNoLeak(detail);
@@ -303,7 +303,7 @@ describe('examinations', () => {
     });
 
     it('shows correct answers but no explanations after submission when explanations are off', async () => {
-      const { exam } = await examWith(1, { showExplanations: false });
+      const { exam } = await examWith(1, { showExplanations: false, showAnswers: 'immediately' });
       const a = (await start(s1, exam.id)).json.attempt;
       const r = await send(s1, 'POST', `/api/exam-attempts/${a.id}/submit`, { answers: allWrong(a) });
       assert.deepEqual(r.json.attempt.review[0].correct, ['a']);
@@ -496,6 +496,124 @@ describe('examinations', () => {
       assert.equal(sc.json.attempt.percent, 0); // late answers ignored
       // the exam detail no longer shows an open attempt
       assert.equal((await s3.get(`/api/exams/${exam.id}`)).json.exam.openAttempt, null);
+    });
+  });
+
+  describe('correct answers in the review (showAnswers)', () => {
+    const submit = (c, a, answers) => send(c, 'POST', `/api/exam-attempts/${a.id}/submit`, answers === undefined ? {} : { answers });
+    const attempt = async (c, exam, answers) => {
+      const a = (await start(c, exam.id)).json.attempt;
+      const r = await submit(c, a, typeof answers === 'function' ? answers(a) : answers);
+      assert.equal(r.status, 200, r.text);
+      return r;
+    };
+    // The review shows right/wrong per question always; correct choices and explanations only when shown.
+    const assertHidden = (r, where) => {
+      const a = r.json.attempt;
+      assert.equal(a.answersShown, false, where);
+      assert.ok(a.review.length > 0, where);
+      for (const item of a.review) {
+        assert.equal(item.correct, null, `${where}: ${r.text}`);
+        assert.equal(item.explanation, null, where);
+        assert.equal(typeof item.isCorrect, 'boolean', where);
+      }
+      assert.ok(!r.text.includes(MARK), `explanation in ${where}`);
+    };
+    const assertShown = (r, where) => {
+      const a = r.json.attempt;
+      assert.equal(a.answersShown, true, `${where}: ${r.text.slice(0, 300)}`);
+      for (const item of a.review) {
+        assert.deepEqual(item.correct, ['a'], where);
+        assert.ok(item.explanation.includes(MARK), where);
+      }
+    };
+    const reread = (c, r) => c.get(`/api/exam-attempts/${r.json.attempt.id}`);
+
+    it('defaults to "after passing or the last attempt" and refuses unknown values (422)', async () => {
+      const exam = await createExam();
+      assert.equal(exam.showAnswers, 'passed_or_last');
+      const bad = await send(admin, 'POST', '/api/admin/examinations', { title: 'x', showAnswers: 'sometimes' });
+      assertEnvelope(bad, 422, 'VALIDATION_FAILED');
+      assert.ok(bad.json.error.fields.showAnswers, bad.text);
+      const schema = (await admin.get('/api/admin/schema')).json;
+      const field = schema.resources.find((x) => x.name === 'examinations').fields.find((f) => f.name === 'showAnswers');
+      assert.deepEqual(field.options.map((o) => o.value), ['never', 'passed', 'last_attempt', 'passed_or_last', 'immediately']);
+      const d = await s1.get(`/api/exams/${exam.id}`);
+      assert.equal(d.json.exam.showAnswers, 'passed_or_last');
+    });
+
+    it('the exploit: an empty attempt\'s review does not give the answers for the next one (default)', async () => {
+      const { exam } = await examWith(3, { maxAttempts: 3, points: 15 });
+      const empty = await attempt(s1, exam, undefined);
+      assert.equal(empty.json.attempt.passed, false);
+      assertHidden(empty, 'submit of an empty attempt');
+      assertHidden(await reread(s1, empty), 'GET of the past attempt');
+      const detail = await s1.get(`/api/exams/${exam.id}`);
+      assert.ok(!/"correct"/.test(detail.text) && !detail.text.includes(MARK), detail.text);
+      // Copying the review into attempt 2 gives nothing to copy: it fails and earns nothing.
+      const copied = await attempt(s1, exam, (a) => Object.fromEntries(empty.json.attempt.review.filter((x) => x.correct).map((x) => [x.questionId, x.correct])));
+      assert.equal(copied.json.attempt.passed, false);
+      assert.equal(copied.json.pointsAwarded, 0);
+      assertHidden(copied, 'second failed attempt');
+      // The third (last) attempt, passed: now every review of theirs shows the answers.
+      const passed = await attempt(s1, exam, allCorrect);
+      assert.equal(passed.json.attempt.passed, true);
+      assertShown(passed, 'passed attempt');
+      assertShown(await reread(s1, empty), 'first attempt after passing');
+    });
+
+    it('default: shown once no attempts are left, even without passing; never with unlimited attempts before a pass', async () => {
+      const { exam } = await examWith(2, { maxAttempts: 2 });
+      const first = await attempt(s2, exam, allWrong);
+      assertHidden(first, 'attempt 1 of 2');
+      // An open last attempt keeps them hidden.
+      const open = (await start(s2, exam.id)).json.attempt;
+      assertHidden(await reread(s2, first), 'attempt 1 while the last is open');
+      const last = await submit(s2, open, allWrong(open));
+      assertShown(last, 'attempt 2 of 2, failed');
+      assertShown(await reread(s2, first), 'attempt 1 after the last');
+      const unlimited = (await examWith(1, { maxAttempts: null })).exam;
+      for (let i = 0; i < 3; i++) assertHidden(await attempt(s2, unlimited, allWrong), `unlimited, failed ${i + 1}`);
+      assertShown(await attempt(s2, unlimited, allCorrect), 'unlimited, passed');
+    });
+
+    it('never: not after the last attempt, not after passing (explanations neither)', async () => {
+      const { exam } = await examWith(1, { maxAttempts: 1, showAnswers: 'never' });
+      assertHidden(await attempt(s1, exam, allWrong), 'never, failed last attempt');
+      const passed = await attempt(s2, exam, allCorrect);
+      assert.equal(passed.json.attempt.passed, true);
+      assertHidden(passed, 'never, passed');
+      assertHidden(await reread(s2, passed), 'never, GET');
+    });
+
+    it('passed: only once the person has passed, not when attempts run out', async () => {
+      const { exam } = await examWith(1, { maxAttempts: 2, showAnswers: 'passed' });
+      const f1 = await attempt(s1, exam, allWrong);
+      assertHidden(f1, 'passed, attempt 1 failed');
+      assertHidden(await attempt(s1, exam, allWrong), 'passed, last attempt failed');
+      assertHidden(await reread(s1, f1), 'passed, GET after running out');
+      const f2 = await attempt(s2, exam, allWrong);
+      assertShown(await attempt(s2, exam, allCorrect), 'passed, attempt 2 passed');
+      assertShown(await reread(s2, f2), 'passed, earlier attempt after passing');
+    });
+
+    it('last attempt: not after a pass with attempts left, then after the last one', async () => {
+      const { exam } = await examWith(1, { maxAttempts: 2, showAnswers: 'last_attempt' });
+      const p = await attempt(s1, exam, allCorrect);
+      assert.equal(p.json.attempt.passed, true);
+      assertHidden(p, 'last_attempt, passed with one left');
+      assertShown(await attempt(s1, exam, allWrong), 'last_attempt, the last one');
+      assertShown(await reread(s1, p), 'last_attempt, GET of the first');
+      const unlimited = (await examWith(1, { showAnswers: 'last_attempt' })).exam;
+      assertHidden(await attempt(s1, unlimited, allCorrect), 'last_attempt, unlimited');
+    });
+
+    it('immediately: every submitted attempt, passed or not', async () => {
+      const { exam } = await examWith(2, { maxAttempts: 3, showAnswers: 'immediately' });
+      const f = await attempt(s3, exam, undefined);
+      assert.equal(f.json.attempt.passed, false);
+      assertShown(f, 'immediately, empty attempt');
+      assertShown(await reread(s3, f), 'immediately, GET');
     });
   });
 

@@ -222,6 +222,79 @@ describe('learning', () => {
     });
   });
 
+  describe('course lessons the viewer cannot open', () => {
+    it('a course lists, counts and completes only the lessons the viewer could open', async () => {
+      const open = await content({ title: 'บทเปิดได้', points: 2 });
+      const draft = await content({ title: 'บทร่าง', status: 'draft' });
+      const north = await content({ title: 'บทภาคเหนือ', audience: { regions: [ids.NTH] } });
+      const exam = await create(editor, 'examinations', { title: `${TAG} สอบภาคเหนือ`, status: 'published', audience: { regions: [ids.NTH] } });
+      await create(editor, 'exam-questions', { exam: exam.id, kind: 'truefalse', prompt: 'ข้อ', correct: ['true'] });
+      const course = await create(editor, 'courses', { title: `${TAG} บทที่มองไม่เห็น`, status: 'published', points: 6 });
+      for (const [kind, item] of [['content', open], ['content', draft], ['content', north], ['exam', exam]])
+        await create(editor, 'course-lessons', { course: course.id, kind, [kind]: item.id });
+      const lessonIds = async (c) => {
+        const d = (await c.get(`/api/courses/${course.id}`)).json.course;
+        return { d, items: d.lessons.map((l) => l.item.id) };
+      };
+      // S1001 (BKK01): only the published lesson for everyone; every listed lesson opens.
+      let { d, items } = await lessonIds(s1001);
+      assert.deepEqual(items, [open.id]);
+      assert.equal(d.progress.totalLessons, 1);
+      assert.equal((await s1001.get(`/api/contents/${open.id}`)).status, 200);
+      for (const hidden of [draft, north]) assertEnvelope(await s1001.get(`/api/contents/${hidden.id}`), 404);
+      assertEnvelope(await s1001.get(`/api/exams/${exam.id}`), 404);
+      // S2001 (north): the north lessons too, never the draft.
+      ({ d, items } = await lessonIds(s2001));
+      assert.deepEqual(items, [open.id, north.id, exam.id]);
+      assert.equal(d.progress.totalLessons, 3);
+      // The preview (no viewer) shows every lesson.
+      const p = (await editor.get(`/api/admin/preview/course/${course.id}`)).json.course;
+      assert.equal(p.lessons.length, 4);
+      // S1001's course is complete with its one lesson: the card, the page and the points agree.
+      let r = await send(s1001, 'POST', `/api/courses/${course.id}/start`);
+      assert.deepEqual([r.json.progress.completedLessons, r.json.progress.totalLessons], [0, 1]);
+      r = await send(s1001, 'POST', `/api/contents/${open.id}/progress`, { percent: 100 });
+      assert.deepEqual(r.json.completedCourses, [{ id: course.id, title: course.title, pointsAwarded: 6 }]);
+      ({ d } = await lessonIds(s1001));
+      assert.deepEqual([d.progress.completedLessons, d.progress.totalLessons, d.progress.completed], [1, 1, true]);
+      const card = (await s1001.get('/api/learning')).json.myCourses.completed.find((c) => c.id === course.id);
+      assert.deepEqual(card.progress, { percent: 100, completed: true });
+      // S2001 has two more lessons to go: 1 of 3, not complete.
+      r = await send(s2001, 'POST', `/api/courses/${course.id}/start`);
+      r = await send(s2001, 'POST', `/api/contents/${open.id}/progress`, { percent: 100 });
+      assert.deepEqual(r.json.completedCourses, []);
+      ({ d } = await lessonIds(s2001));
+      assert.deepEqual([d.progress.completedLessons, d.progress.totalLessons, d.progress.percent], [1, 3, 33]);
+      const inProgress = (await s2001.get('/api/learning')).json.myCourses.inProgress.find((c) => c.id === course.id);
+      assert.deepEqual(inProgress.progress, { percent: 33, completed: false });
+    });
+  });
+
+  describe('manual points adjustments', () => {
+    it('scopes the idempotency key to the person: the same key for someone else is applied', async () => {
+      const users = (await admin.get('/api/admin/users?pageSize=100')).json.items;
+      const id = (code) => users.find((u) => u.employeeCode === code).id;
+      const key = `form-${Date.now()}`;
+      const adjust = (code, delta = 5) => send(admin, 'POST', `/api/admin/users/${id(code)}/points`, { delta, reason: 'ปรับแต้ม', idempotencyKey: key });
+      const balance = async (c) => (await c.get('/api/me/points')).json.balance;
+      const [b1, b2] = [await balance(t3001), await balance(t5001)];
+      let r = await adjust('T3001');
+      assert.deepEqual([r.status, r.json.applied, r.json.balance], [200, true, b1 + 5], r.text);
+      r = await adjust('T5001');
+      assert.deepEqual([r.status, r.json.applied, r.json.balance], [200, true, b2 + 5], r.text);
+      r = await adjust('T3001'); // a double submit for the same person counts once
+      assert.deepEqual([r.json.applied, r.json.balance], [false, b1 + 5]);
+      // Concurrent double submits for one person: one applies.
+      const b3 = await balance(s2001);
+      const many = await Promise.all(Array.from({ length: 6 }, () => adjust('S2001', 3)));
+      for (const x of many) assert.equal(x.status, 200, x.text);
+      assert.equal(many.filter((x) => x.json.applied).length, 1);
+      assert.equal(await balance(s2001), b3 + 3);
+      assert.equal(await balance(t3001), b1 + 5);
+      assert.equal(await balance(t5001), b2 + 5);
+    });
+  });
+
   describe('publish window and status', () => {
     it('hides drafts, archived items, future starts and past ends everywhere', async () => {
       const hidden = [

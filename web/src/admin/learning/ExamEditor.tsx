@@ -31,7 +31,7 @@ import {
 } from './logic';
 import { SortableList } from '../resources/Sortable';
 
-const SETTINGS = ['drawMode', 'drawCount', 'shuffleQuestions', 'shuffleChoices', 'timeLimitSeconds', 'passPercent', 'maxAttempts', 'points', 'showExplanations', 'startAt', 'endAt'];
+const SETTINGS = ['drawMode', 'drawCount', 'shuffleQuestions', 'shuffleChoices', 'timeLimitSeconds', 'passPercent', 'maxAttempts', 'points', 'showExplanations', 'showAnswers', 'startAt', 'endAt'];
 
 /** Time limits are kept in seconds and edited in minutes. */
 function MinutesInput({ value, onChange, disabled, id }: { value?: number | null; onChange?: (v: number | null) => void; disabled?: boolean; id?: string }) {

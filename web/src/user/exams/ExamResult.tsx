@@ -1,5 +1,6 @@
 // Exam result (/learning/exam/:id/result/:attemptId): score ring, pass or fail, points, completed courses,
-// then every question with your answer, the correct one and the explanation.
+// then every question with your answer, right or wrong, and the correct one and the explanation when the
+// exam's "show correct answers" setting allows (else a line says when they will be shown).
 import { Button, NavBar, ProgressCircle, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, CheckOutline, CloseCircleFill, CloseOutline, InformationCircleOutline, StarFill, TeamOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,13 +13,14 @@ import { notify } from '../../lib/toast';
 import { formatDate, formatNumber } from '../home/format';
 import type { Attempt, ExamReviewItem } from '../learning/types';
 import { attemptKey, examKey, startAttempt, useAttempt, useExam, type ResultState } from './api';
-import { attemptsLeft } from './examLogic';
+import { answersLaterKey, attemptsLeft } from './examLogic';
 import { courseParam, examPaths } from './nav';
 import './exams.css';
 
 function ReviewItem({ index, question, item }: { index: number; question: Attempt['questions'][number]; item: ExamReviewItem | undefined }) {
   const { t } = useTranslation();
   const selected = new Set(item?.selected ?? []);
+  const shown = !!item?.correct; // hidden by the exam's setting: only right or wrong per question
   const correct = new Set(item?.correct ?? []);
   const ok = item?.isCorrect ?? false;
   return (
@@ -34,11 +36,11 @@ function ReviewItem({ index, question, item }: { index: number; question: Attemp
         {question.choices.map((c) => {
           const isRight = correct.has(c.id);
           const isMine = selected.has(c.id);
-          const cls = isRight ? 'is-right' : isMine ? 'is-mine-wrong' : '';
+          const cls = isRight ? 'is-right' : isMine ? (shown ? 'is-mine-wrong' : 'is-mine') : '';
           return (
             <li key={c.id} className={`sf-review__choice ${cls}`}>
               <span className="sf-review__mark" aria-hidden="true">
-                {isRight ? <CheckOutline /> : isMine ? <CloseOutline /> : null}
+                {isRight ? <CheckOutline /> : isMine && shown ? <CloseOutline /> : null}
               </span>
               <span className="sf-review__text">{c.text}</span>
               <span className="sf-review__tags">
@@ -146,7 +148,7 @@ export function ExamResultPage() {
           {passed ? <CheckCircleFill aria-hidden="true" /> : <CloseCircleFill aria-hidden="true" />} {passed ? t('exam.resultPassed') : t('exam.resultFailed')}
         </h1>
         <p className="sf-result-hero__sub">
-          {passed ? t('exam.passedBody') : t('exam.failedBody', { percent: exam?.passPercent ?? 0 })}
+          {passed ? t('exam.passedBody') : t(attempt.answersShown === false ? 'exam.failedBodyHidden' : 'exam.failedBody', { percent: exam?.passPercent ?? 0 })}
         </p>
         <dl className="sf-result-stats">
           <div>
@@ -212,6 +214,11 @@ export function ExamResultPage() {
           <h2 id="review-title" className="sf-section-title sf-section-title--outside">
             {t('exam.reviewTitle')} <span className="sf-section-title__count">{t('exam.reviewCount', { n: review.filter((r) => r.isCorrect).length, total: attempt.questions.length })}</span>
           </h2>
+          {attempt.answersShown === false ? (
+            <p className="sf-result-note" role="note" data-testid="review-answers-later">
+              <InformationCircleOutline aria-hidden="true" /> {t(answersLaterKey(attempt.showAnswers ?? exam?.showAnswers, exam?.maxAttempts))}
+            </p>
+          ) : null}
           <ol className="sf-review-list">
             {attempt.questions.map((q, i) => (
               <ReviewItem key={q.id} index={i} question={q} item={byQuestion.get(q.id)} />

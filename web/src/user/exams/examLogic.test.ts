@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExamQuestion } from '../learning/types';
 import {
-  attemptsLeft, changedAnswers, cleanAnswers, clockOffset, firstUnanswered, formatCountdown, isTimeWarning, palette,
+  answersLaterKey, attemptsLeft, changedAnswers, cleanAnswers, clockOffset, firstUnanswered, formatCountdown, isTimeWarning, palette,
   readLocalAttempt, remainingMs, restoreAttempt, toggleChoice, unansweredCount, writeLocalAttempt,
 } from './examLogic';
 
@@ -133,5 +133,18 @@ describe('attempts left', () => {
     expect(attemptsLeft(null, 5)).toBeNull();
     expect(attemptsLeft(3, 1)).toBe(2);
     expect(attemptsLeft(3, 4)).toBe(0);
+  });
+});
+
+describe('answers shown later', () => {
+  it('says when a review without answers will show them, by setting and attempt limit', () => {
+    expect(answersLaterKey('never', 3)).toBe('exam.answersNever');
+    expect(answersLaterKey('passed', 3)).toBe('exam.answersAfterPassing');
+    expect(answersLaterKey('passed', null)).toBe('exam.answersAfterPassing');
+    expect(answersLaterKey('last_attempt', 3)).toBe('exam.answersAfterLastAttempt');
+    expect(answersLaterKey('last_attempt', null)).toBe('exam.answersNever');
+    expect(answersLaterKey('passed_or_last', 3)).toBe('exam.answersAfterPassingOrLast');
+    expect(answersLaterKey('passed_or_last', null)).toBe('exam.answersAfterPassing');
+    expect(answersLaterKey(undefined, 2)).toBe('exam.answersAfterPassingOrLast');
   });
 });

@@ -1,5 +1,5 @@
 // Pure exam-taking logic: the server's clock, the countdown, answers and the question palette.
-import type { Attempt, ExamQuestion } from '../learning/types';
+import type { Attempt, ExamQuestion, ShowAnswers } from '../learning/types';
 
 export type Answers = Record<string, string[]>;
 
@@ -170,4 +170,22 @@ export function clearLocalAttempt(attemptId: string, storage: Pick<Storage, 'rem
 /** Attempts left (null = unlimited). */
 export function attemptsLeft(maxAttempts: number | null, attemptsUsed: number): number | null {
   return maxAttempts === null || maxAttempts <= 0 ? null : Math.max(0, maxAttempts - attemptsUsed);
+}
+
+/**
+ * For a review without the correct answers: the catalog key of the line saying when they will be shown.
+ * "After the last attempt" never comes when attempts are unlimited.
+ */
+export function answersLaterKey(setting: ShowAnswers | undefined, maxAttempts: number | null | undefined): string {
+  const limited = !!maxAttempts;
+  switch (setting) {
+    case 'never':
+      return 'exam.answersNever';
+    case 'passed':
+      return 'exam.answersAfterPassing';
+    case 'last_attempt':
+      return limited ? 'exam.answersAfterLastAttempt' : 'exam.answersNever';
+    default:
+      return limited ? 'exam.answersAfterPassingOrLast' : 'exam.answersAfterPassing';
+  }
 }

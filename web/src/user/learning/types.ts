@@ -105,10 +105,14 @@ export interface ExamQuestion {
   choices: { id: string; text: string }[];
 }
 
+/** The exam's "show correct answers" setting (server/src/exams/review.hpp). */
+export type ShowAnswers = 'never' | 'passed' | 'last_attempt' | 'passed_or_last' | 'immediately';
+
 export interface ExamReviewItem {
   questionId: string;
   selected: string[];
-  correct: string[];
+  /** null (and explanation null) while the exam's setting keeps the answers hidden from this person. */
+  correct: string[] | null;
   isCorrect: boolean;
   explanation: string | null;
 }
@@ -129,6 +133,9 @@ export interface Attempt {
   percent?: number;
   passed?: boolean;
   review?: ExamReviewItem[];
+  /** After submission: whether the review shows the correct answers, and the setting that decides it. */
+  answersShown?: boolean;
+  showAnswers?: ShowAnswers;
 }
 
 export interface ExamDetail extends Card {
@@ -137,6 +144,7 @@ export interface ExamDetail extends Card {
   timeLimitSeconds: number | null;
   passPercent: number;
   maxAttempts: number | null;
+  showAnswers: ShowAnswers;
   attemptsUsed: number;
   passed: boolean;
   bestPercent: number | null;
