@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "auth/csrf.hpp"
+#include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
 #include "http/response.hpp"
 #include "realtime/presence_hub.hpp"
@@ -23,6 +24,7 @@ App::App(Config cfg) : config(std::move(cfg)) {
   web = std::make_unique<http::StaticFiles>(config.web_dir);
   telemetry = std::make_unique<telemetry::WriteBuffer>(
       *db, 500, std::chrono::milliseconds(config.telemetry_flush_ms), 200'000);
+  sessions = std::make_unique<auth::SessionRegistry>(*db);
   presence = std::make_unique<realtime::PresenceHub>(*this);
   register_routes(*this);
 }
@@ -34,6 +36,7 @@ App::~App() {
 
 void App::start(boost::asio::io_context& io) {
   telemetry->start();
+  sessions->start();
   presence->start(io);
 }
 
@@ -45,6 +48,7 @@ void App::stop() {
   if (stopped_) return;
   stopped_ = true;
   telemetry->stop_and_flush();
+  sessions->stop();
   presence->stop();
 }
 

@@ -18,6 +18,9 @@ class WriteBuffer;
 namespace realtime {
 class PresenceHub;
 }
+namespace auth {
+class SessionRegistry;
+}
 
 struct App {
   explicit App(Config config);
@@ -28,6 +31,7 @@ struct App {
   http::Router router;
   std::unique_ptr<http::StaticFiles> web;
   std::unique_ptr<telemetry::WriteBuffer> telemetry;
+  std::unique_ptr<auth::SessionRegistry> sessions;  // session cache and the one revocation path
   std::unique_ptr<realtime::PresenceHub> presence;
 
   // Background work that lives as long as the server: telemetry flusher, presence heartbeat.

@@ -11,6 +11,7 @@
 #include "auth/csrf.hpp"
 #include "auth/pages.hpp"
 #include "auth/passwords.hpp"
+#include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
 #include "auth/sign_in_throttle.hpp"
 #include "http/api_error.hpp"
@@ -222,7 +223,7 @@ awaitable<Response> sign_out(Context& ctx) {
   const auto* callback = &std::get<std::string>(checked);
   if (auto token = ctx.cookie(session_cookie_name(ctx)); token && !token->empty()) {
     std::string hash = sha256_hex(*token);
-    co_await ctx.app.db->transact([&](db::Connection& c) { revoke_session(c, hash); });
+    co_await ctx.app.db->transact([&](db::Connection& c) { ctx.app.sessions->end_session(c, hash); });
   }
   set_session_cookie(ctx, "", -1);
   co_return answer(ctx, as_json, *callback);
@@ -272,6 +273,7 @@ awaitable<Response> update_session(Context& ctx) {
       if (name) c.query("UPDATE users SET nickname = $1, updated_at = $2 WHERE id = $3", *name, now, id);
       if (image || clear_image)
         c.query("UPDATE users SET image = $1, updated_at = $2 WHERE id = $3", image, now, id);
+      ctx.app.sessions->user_changed(c, id);  // this user's other cached sessions show the new name too
     });
     if (name) user->nickname = name;
     if (image) user->image = image;

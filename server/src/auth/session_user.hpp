@@ -25,6 +25,9 @@ struct SessionUser {
   std::int64_t session_expires_at = 0;
 
   bool at_least(Role r) const { return static_cast<int>(role) >= static_cast<int>(r); }
+  // Names, employee codes and stores of other staff (the live presence list): the users area is the
+  // admins' (SPEC §1); editors get counts only. The one rule for the HTTP and the realtime paths.
+  bool can_see_staff_details() const { return at_least(Role::admin); }
   // What the app shows as the person's name: nickname when set.
   const std::string& display_name() const { return nickname && !nickname->empty() ? *nickname : name; }
 };

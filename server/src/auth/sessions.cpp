@@ -2,6 +2,7 @@
 
 #include "app/app.hpp"
 #include "auth/cookies.hpp"
+#include "auth/session_registry.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::auth {
@@ -19,17 +20,48 @@ NewSession create_session(db::Connection& c, const std::string& user_id, std::in
   return s;
 }
 
-void revoke_session(db::Connection& c, const std::string& token_hash) {
-  c.query("DELETE FROM sessions WHERE token_hash = $1", token_hash);
-}
-
-void revoke_all_sessions(db::Connection& c, const std::string& user_id) {
-  c.query("DELETE FROM sessions WHERE user_id = $1", user_id);
+bool session_live(db::Connection& c, const std::string& token_hash, std::int64_t now) {
+  return !c.query(
+               "SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id "
+               "WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'",
+               token_hash, now)
+              .empty();
 }
 
 void set_session_cookie(http::Context& ctx, const std::string& token, std::int64_t expires_ms) {
   set_cookie(ctx, session_cookie_name(ctx), token, expires_ms);
 }
+
+namespace {
+
+// The session row and its user from the database, or nullopt when the token names no live session.
+std::optional<SessionCache::Entry> load_session(db::Connection& c, const std::string& token_hash,
+                                                std::int64_t now) {
+  auto row = c.query(
+                  "SELECT u.id, u.employee_code, u.name, u.nickname, u.email, u.image, u.role, u.locale, "
+                  "s.expires_at, s.updated_at "
+                  "FROM sessions s JOIN users u ON u.id = s.user_id "
+                  "WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'",
+                  token_hash, now)
+                 .first();
+  if (!row) return std::nullopt;
+  SessionCache::Entry e;
+  e.user.id = row->str(0);
+  e.user.employee_code = row->str(1);
+  e.user.name = row->str(2);
+  e.user.nickname = row->opt_str(3);
+  e.user.email = row->opt_str(4);
+  e.user.image = row->opt_str(5);
+  e.user.role = parse_role(row->str(6)).value_or(Role::staff);
+  e.user.locale = row->str(7);
+  e.user.session_expires_at = row->i64(8);
+  e.user.session_token_hash = token_hash;
+  e.updated_at = row->i64(9);
+  e.verified_at = now;
+  return e;
+}
+
+}  // namespace
 
 boost::asio::awaitable<std::optional<SessionUser>> current_user(http::Context& ctx) {
   if (ctx.user_loaded) co_return ctx.user;
@@ -38,49 +70,43 @@ boost::asio::awaitable<std::optional<SessionUser>> current_user(http::Context& c
   if (!token || token->empty() || token->size() > 200) co_return std::nullopt;
 
   const auto& cfg = ctx.app.config;
+  auto& cache = ctx.app.sessions->cache();
   std::string token_hash = sha256_hex(*token);
   std::int64_t now = now_ms();
-  struct Loaded {
-    SessionUser user;
-    std::int64_t updated_at = 0;
-  };
-  auto loaded = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<Loaded> {
-    auto row = c.query(
-                    "SELECT u.id, u.employee_code, u.name, u.nickname, u.email, u.image, u.role, u.locale, "
-                    "s.expires_at, s.updated_at "
-                    "FROM sessions s JOIN users u ON u.id = s.user_id "
-                    "WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'",
-                    token_hash, now)
-                   .first();
-    if (!row) return std::nullopt;
-    Loaded l;
-    l.user.id = row->str(0);
-    l.user.employee_code = row->str(1);
-    l.user.name = row->str(2);
-    l.user.nickname = row->opt_str(3);
-    l.user.email = row->opt_str(4);
-    l.user.image = row->opt_str(5);
-    l.user.role = parse_role(row->str(6)).value_or(Role::staff);
-    l.user.locale = row->str(7);
-    l.user.session_expires_at = row->i64(8);
-    l.updated_at = row->i64(9);
-    l.user.session_token_hash = token_hash;
-    return l;
-  });
-  if (!loaded) {
-    set_session_cookie(ctx, "", -1);
-    co_return std::nullopt;
+  // Read before any database work: a revocation committed meanwhile bumps it and keeps our answer out.
+  std::uint64_t epoch = cache.epoch();
+  std::optional<SessionCache::Entry> loaded;
+  if (auto hit = cache.find(token_hash, now)) {
+    if (now - hit->updated_at < cfg.session_update_age * 1000) {
+      ctx.user = hit->user;  // the hot path: no database
+      co_return ctx.user;
+    }
+    loaded = *hit;  // due for the sliding update below
+  } else {
+    loaded = co_await ctx.app.db->read([&](db::Connection& c) { return load_session(c, token_hash, now); });
+    if (!loaded) {
+      set_session_cookie(ctx, "", -1);
+      co_return std::nullopt;
+    }
   }
   if (now - loaded->updated_at >= cfg.session_update_age * 1000) {
     std::int64_t expires = now + cfg.session_max_age * 1000;
-    co_await ctx.app.db->transact([&](db::Connection& c) {
-      c.query("UPDATE sessions SET expires_at = $1, updated_at = $2 WHERE token_hash = $3", expires, now,
-              token_hash);
+    bool slid = co_await ctx.app.db->transact([&](db::Connection& c) {
+      return c.query("UPDATE sessions SET expires_at = $1, updated_at = $2 WHERE token_hash = $3", expires,
+                     now, token_hash)
+                 .affected > 0;
     });
+    if (!slid) {  // ended since we cached it
+      cache.drop_token(token_hash);
+      set_session_cookie(ctx, "", -1);
+      co_return std::nullopt;
+    }
     loaded->user.session_expires_at = expires;
+    loaded->updated_at = now;
     set_session_cookie(ctx, *token, expires);
   }
-  ctx.user = std::move(loaded->user);
+  ctx.user = loaded->user;
+  cache.put(token_hash, std::move(*loaded), epoch);
   co_return ctx.user;
 }
 

@@ -1,5 +1,6 @@
-// Database sessions: created at sign-in, looked up from the cookie on each request, slid forward at
-// most once per SESSION_UPDATE_AGE, deleted at sign-out or when an admin disables the user.
+// Database sessions: created at sign-in, looked up from the cookie on each request (through the
+// in-process cache of session_cache.hpp), slid forward at most once per SESSION_UPDATE_AGE. They end
+// early only through SessionRegistry (session_registry.hpp): sign-out, disable, role change, password reset.
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
@@ -19,8 +20,8 @@ struct NewSession {
 
 NewSession create_session(db::Connection& c, const std::string& user_id, std::int64_t max_age_s,
                           const std::string& ip, const std::string& user_agent);
-void revoke_session(db::Connection& c, const std::string& token_hash);
-void revoke_all_sessions(db::Connection& c, const std::string& user_id);
+// Whether the session row still exists, is unexpired and its user active (no cache).
+bool session_live(db::Connection& c, const std::string& token_hash, std::int64_t now);
 
 // The signed-in user of this request (cached on ctx). Slides the expiry and re-sends the cookie when
 // due; clears the cookie when it names no live session.

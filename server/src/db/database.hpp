@@ -22,6 +22,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -144,6 +145,15 @@ class Connection {
 
   // Backend-specific pieces of DDL/SQL that have no common spelling, used sparingly.
   bool is_sqlite() const { return backend() == Backend::sqlite; }
+
+  // Runs fn once this transaction has committed (never when it rolls back or is retried): effects outside
+  // the database that must not happen before the change is visible, such as dropping cached sessions.
+  // Runs on the thread that committed; fn must not throw.
+  void after_commit(std::function<void()> fn) { after_commit_.push_back(std::move(fn)); }
+  std::vector<std::function<void()>> take_after_commit() { return std::exchange(after_commit_, {}); }
+
+ private:
+  std::vector<std::function<void()>> after_commit_;
 };
 
 struct Options {
@@ -176,22 +186,27 @@ class Database {
     using R = std::invoke_result_t<F&, Connection&>;
     for (int attempt = 0;; ++attempt) {
       auto lease = acquire();
+      lease->connection().take_after_commit();  // nothing left over from an earlier lease
       lease->begin(mode);
       try {
         if constexpr (std::is_void_v<R>) {
           fn(lease->connection());
           lease->commit();
+          run_after_commit(lease->connection());
           return;
         } else {
           R result = fn(lease->connection());
           lease->commit();
+          run_after_commit(lease->connection());
           return result;
         }
       } catch (const Error& e) {
         lease->rollback();
+        lease->connection().take_after_commit();
         if (!retryable(e) || attempt >= options_.max_retries) throw;
       } catch (...) {
         lease->rollback();
+        lease->connection().take_after_commit();
         throw;
       }
     }
@@ -246,12 +261,15 @@ class Database {
   // Cross-node messages: every NOTIFY on `channel` (from any process on the same database) calls
   // on_message(payload) on a background thread until the Subscription is destroyed. PostgreSQL only:
   // SQLite is one node, so it returns nullptr and callers rely on their in-process delivery alone.
+  // on_state(true) is called each time the LISTEN is in place, on_state(false) each time the connection
+  // is lost (messages sent meanwhile are missed), on the same background thread.
   class Subscription {
    public:
     virtual ~Subscription() = default;
   };
   virtual std::unique_ptr<Subscription> listen(const std::string& channel,
-                                               std::function<void(std::string payload)> on_message) {
+                                               std::function<void(std::string payload)> on_message,
+                                               std::function<void(bool listening)> on_state = {}) {
     return nullptr;
   }
 
@@ -268,6 +286,9 @@ class Database {
   explicit Database(const Options& options);
   virtual std::unique_ptr<Lease> acquire() = 0;  // blocks until a connection is free
   static bool retryable(const Error& e) { return e.kind() == ErrorKind::busy; }
+  static void run_after_commit(Connection& c) {
+    for (auto& fn : c.take_after_commit()) fn();
+  }
 
   Options options_;
   asio::thread_pool workers_;   // transactions: one thread per pooled connection

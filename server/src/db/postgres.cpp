@@ -215,7 +215,8 @@ class PgDatabase final : public Database {
   Backend backend() const override { return Backend::postgres; }
 
   std::unique_ptr<Subscription> listen(const std::string& channel,
-                                       std::function<void(std::string)> on_message) override;
+                                       std::function<void(std::string)> on_message,
+                                       std::function<void(bool)> on_state) override;
 
  protected:
   class PgLease final : public Lease {
@@ -300,8 +301,12 @@ class PgDatabase final : public Database {
 // A dedicated connection that LISTENs and waits on its socket; reconnects (and re-LISTENs) when dropped.
 class PgSubscription final : public Database::Subscription {
  public:
-  PgSubscription(std::string url, std::string channel, std::function<void(std::string)> on_message)
-      : url_(std::move(url)), channel_(std::move(channel)), on_message_(std::move(on_message)) {
+  PgSubscription(std::string url, std::string channel, std::function<void(std::string)> on_message,
+                 std::function<void(bool)> on_state)
+      : url_(std::move(url)),
+        channel_(std::move(channel)),
+        on_message_(std::move(on_message)),
+        on_state_(std::move(on_state)) {
     if (::pipe(wake_) != 0) throw Error(ErrorKind::other, "db: cannot create a pipe for LISTEN");
     thread_ = std::thread([this] { run(); });
   }
@@ -316,14 +321,22 @@ class PgSubscription final : public Database::Subscription {
  private:
   void run() {
     while (!stop_) {
-      PGconn* conn = PQconnectdb(url_.c_str());
+      // Named, so operators (and tests) can tell the listener apart in pg_stat_activity.
+      std::string app_name = "shopfloor listen " + channel_;
+      const char* keys[] = {"dbname", "application_name", nullptr};
+      const char* values[] = {url_.c_str(), app_name.c_str(), nullptr};
+      PGconn* conn = PQconnectdbParams(keys, values, 1);
       if (PQstatus(conn) == CONNECTION_OK) {
         char* ident = PQescapeIdentifier(conn, channel_.c_str(), channel_.size());
         PGresult* r = PQexec(conn, ("LISTEN " + std::string(ident)).c_str());
         PQfreemem(ident);
         bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
         PQclear(r);
-        if (ok) pump(conn);
+        if (ok) {
+          state(true);
+          pump(conn);
+          state(false);
+        }
       }
       PQfinish(conn);
       if (stop_) break;
@@ -350,6 +363,15 @@ class PgSubscription final : public Database::Subscription {
     }
   }
 
+  void state(bool listening) {
+    if (!on_state_) return;
+    try {
+      on_state_(listening);
+    } catch (const std::exception& e) {
+      spdlog::error("LISTEN {} state handler failed: {}", channel_, e.what());
+    }
+  }
+
   // True when sock is readable; false on timeout or when woken to stop.
   bool wait_readable(int sock, int timeout_ms) {
     pollfd fds[2] = {{wake_[0], POLLIN, 0}, {sock, POLLIN, 0}};
@@ -360,14 +382,16 @@ class PgSubscription final : public Database::Subscription {
 
   std::string url_, channel_;
   std::function<void(std::string)> on_message_;
+  std::function<void(bool)> on_state_;
   std::atomic<bool> stop_{false};
   int wake_[2] = {-1, -1};
   std::thread thread_;
 };
 
 std::unique_ptr<Database::Subscription> PgDatabase::listen(const std::string& channel,
-                                                           std::function<void(std::string)> on_message) {
-  return std::make_unique<PgSubscription>(url_, channel, std::move(on_message));
+                                                           std::function<void(std::string)> on_message,
+                                                           std::function<void(bool)> on_state) {
+  return std::make_unique<PgSubscription>(url_, channel, std::move(on_message), std::move(on_state));
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 #include <boost/json.hpp>
 
 #include "app/app.hpp"
+#include "auth/session_registry.hpp"
+#include "auth/sessions.hpp"
 #include "realtime/session.hpp"
 #include "util/ids.hpp"
 
@@ -14,7 +16,11 @@ namespace asio = boost::asio;
 namespace json = boost::json;
 static constexpr const char* channel = "shopfloor_presence";
 
-PresenceHub::PresenceHub(App& app) : app_(app), node_id_(uuid_v7()) {}
+PresenceHub::PresenceHub(App& app) : app_(app), node_id_(uuid_v7()) {
+  // A socket lives no longer than its session (sign-out, disable, role change, password reset).
+  app_.sessions->on_end([this](const auth::SessionEnd& ended) { close_sessions_of(ended); });
+  app_.sessions->on_resync([this] { recheck_sessions(); });
+}
 
 PresenceHub::~PresenceHub() = default;
 
@@ -184,6 +190,44 @@ json::array PresenceHub::online_users(db::Connection& c, std::int64_t limit) {
                                {"online", r.boolean(5)},
                                {"lastSeen", iso8601(r.i64(6))}});
   return out;
+}
+
+void PresenceHub::close_sessions_of(const auth::SessionEnd& ended) {
+  std::vector<std::shared_ptr<Session>> doomed;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& [raw, weak] : sessions_) {
+      auto s = weak.lock();
+      if (!s) continue;
+      const auto& u = s->user();
+      if (ended.token_hash.empty() ? u.id == ended.user_id : u.session_token_hash == ended.token_hash)
+        doomed.push_back(std::move(s));
+    }
+  }
+  for (auto& s : doomed) s->close(true);
+  if (!doomed.empty()) spdlog::info("realtime: closed {} socket(s) of an ended session", doomed.size());
+}
+
+void PresenceHub::recheck_sessions() {
+  std::vector<std::shared_ptr<Session>> open;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& [raw, weak] : sessions_)
+      if (auto s = weak.lock()) open.push_back(std::move(s));
+  }
+  if (open.empty()) return;
+  auto now = now_ms();
+  std::size_t ended = 0;
+  app_.db->transact_sync(
+      [&](db::Connection& c) {
+        for (auto& s : open)
+          if (!auth::session_live(c, s->user().session_token_hash, now)) {
+            s->close(true);
+            ++ended;
+          }
+      },
+      db::TxMode::read);
+  if (ended) spdlog::info("realtime: closed {} socket(s) whose session ended while LISTEN was down", ended);
 }
 
 void PresenceHub::begin_stop() {

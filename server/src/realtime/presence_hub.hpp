@@ -17,7 +17,10 @@
 
 namespace shopfloor {
 struct App;
+namespace auth {
+struct SessionEnd;
 }
+}  // namespace shopfloor
 
 namespace shopfloor::realtime {
 
@@ -51,8 +54,14 @@ class PresenceHub {
 
   void join(const std::shared_ptr<Session>& s);
   void leave(const Session* s);
+  // Closes this node's sockets riding on sessions that just ended (any thread).
+  void close_sessions_of(const auth::SessionEnd& ended);
+  // Checks every open socket's session against the database and closes those that ended (after a gap
+  // in cross-node notifications). Blocking: runs on the listener's thread.
+  void recheck_sessions();
 
-  // Users online now, with names, for the admin dashboard.
+  // Users online now, with names, for the admin dashboard (only for
+  // auth::SessionUser::can_see_staff_details).
   static boost::json::array online_users(db::Connection& c, std::int64_t limit);
 
  private:

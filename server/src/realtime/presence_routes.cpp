@@ -9,11 +9,15 @@ namespace shopfloor::realtime {
 namespace json = boost::json;
 using http::Context;
 
-// GET /api/admin/presence: how many are online now and who (the dashboard's live list starts here).
+// GET /api/admin/presence: how many are online now and, for those who may see staff details, who (the
+// dashboard's live list starts here). Editors get the count alone.
 static boost::asio::awaitable<http::Response> admin_presence(Context& ctx) {
-  auto body = co_await ctx.app.db->read([](db::Connection& c) {
+  bool details = ctx.user->can_see_staff_details();
+  auto body = co_await ctx.app.db->read([details](db::Connection& c) {
     auto online = c.query("SELECT COUNT(*) FROM presence WHERE online = 1").first()->i64(0);
-    return json::object{{"online", online}, {"users", PresenceHub::online_users(c, 200)}};
+    json::object out{{"online", online}};
+    if (details) out["users"] = PresenceHub::online_users(c, 200);
+    return out;
   });
   co_return http::json_response(ctx, body);
 }

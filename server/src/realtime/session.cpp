@@ -27,7 +27,9 @@ Session::Session(App& app, beast::tcp_stream stream, auth::SessionUser user)
     : app_(app), ws_(std::move(stream)), user_(std::move(user)), connection_id_(uuid_v7()) {}
 
 void Session::send(std::shared_ptr<const std::string> message) {
+  if (closing_) return;
   asio::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)] {
+    if (self->closing_) return;
     if (self->queue_.size() >= max_queued_messages) {
       // A client that cannot keep up is dropped rather than allowed to grow memory without bound.
       self->close();
@@ -52,12 +54,19 @@ asio::awaitable<void> Session::write_loop() {
   }
 }
 
-void Session::close() {
-  asio::post(ws_.get_executor(), [self = shared_from_this()] {
+void Session::close(bool session_ended) {
+  if (closing_.exchange(true)) return;
+  presence_subscribed_ = false;
+  asio::post(ws_.get_executor(), [self = shared_from_this(), session_ended] {
+    // Undelivered messages stay undelivered; the front one may be in the middle of being written.
+    while (self->queue_.size() > 1) self->queue_.pop_back();
     asio::co_spawn(
         self->ws_.get_executor(),
-        [self]() -> asio::awaitable<void> {
-          co_await self->ws_.async_close(websocket::close_code::going_away, no_throw);
+        [self, session_ended]() -> asio::awaitable<void> {
+          websocket::close_reason reason(websocket::close_code::going_away);
+          if (session_ended)
+            reason = websocket::close_reason(websocket::close_code::policy_error, "session ended");
+          co_await self->ws_.async_close(reason, no_throw);
         },
         asio::detached);
   });
@@ -81,7 +90,10 @@ asio::awaitable<void> Session::handle(const std::string& text) {
     if (online && online->is_bool()) co_await hub.reported(connection_id_, user_.id, online->as_bool());
   } else if (*type == "subscribe") {
     auto* topic = o.if_contains("topic");
-    if (topic && *topic == "presence" && user_.at_least(auth::Role::editor)) {
+    if (!topic || *topic != "presence") co_return;
+    if (!user_.can_see_staff_details()) {
+      send(std::make_shared<const std::string>(R"({"type":"error","topic":"presence","code":"FORBIDDEN"})"));
+    } else if (!closing_) {
       presence_subscribed_ = true;
       auto users =
           co_await app_.db->read([](db::Connection& c) { return PresenceHub::online_users(c, 200); });
@@ -107,17 +119,26 @@ asio::awaitable<void> Session::run(http::Request req) {
   hub.join(self);
   bool registered = false;
   try {
-    co_await hub.opened(connection_id_, user_.id);
-    registered = true;
-    send(std::make_shared<const std::string>(
-        json::serialize(json::object{{"type", "hello"}, {"userId", user_.id}, {"node", hub.node_id()}})));
+    // Joined first, checked second: a session ended after this read finds the socket and closes it;
+    // one ended before is seen here.
+    auto token_hash = user_.session_token_hash;
+    bool live = co_await app_.db->read(
+        [&](db::Connection& c) { return auth::session_live(c, token_hash, now_ms()); });
+    if (!live) {
+      close(true);
+    } else {
+      co_await hub.opened(connection_id_, user_.id);
+      registered = true;
+      send(std::make_shared<const std::string>(
+          json::serialize(json::object{{"type", "hello"}, {"userId", user_.id}, {"node", hub.node_id()}})));
+    }
     beast::flat_buffer buffer;
     for (;;) {
       auto [ec, n] = co_await ws_.async_read(buffer, no_throw);
       if (ec) break;
       std::string text = beast::buffers_to_string(buffer.data());
       buffer.consume(buffer.size());
-      co_await handle(text);
+      if (!closing_) co_await handle(text);
     }
   } catch (const std::exception& e) {
     spdlog::error("realtime session for {} failed: {}", user_.id, e.what());

@@ -29,11 +29,12 @@ class Session : public std::enable_shared_from_this<Session> {
   boost::asio::awaitable<void> run(http::Request req);
   // Thread-safe: queue a message for this client.
   void send(std::shared_ptr<const std::string> message);
-  // Thread-safe: close the connection (server shutdown).
-  void close();
+  // Thread-safe: close the connection (server shutdown: going away; session ended: policy violation).
+  // Nothing more is sent once it was called.
+  void close(bool session_ended = false);
 
   const auth::SessionUser& user() const { return user_; }
-  bool subscribed_to_presence() const { return presence_subscribed_; }
+  bool subscribed_to_presence() const { return presence_subscribed_ && !closing_; }
 
  private:
   boost::asio::awaitable<void> handle(const std::string& text);
@@ -45,6 +46,7 @@ class Session : public std::enable_shared_from_this<Session> {
   std::string connection_id_;
   std::deque<std::shared_ptr<const std::string>> queue_;  // touched only on the connection's strand
   std::atomic<bool> presence_subscribed_{false};
+  std::atomic<bool> closing_{false};
 };
 
 // Handles an upgrade request: only /api/realtime, only same-origin, only with a live session.

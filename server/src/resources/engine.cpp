@@ -390,7 +390,7 @@ Awaitable create_item(Context& ctx) {
     auto errors = v.errors;
     std::string id = uuid_v7();
     check_references_and_unique(c, r, values, id, errors);
-    WriteContext w{c, actor, input, values, errors, id, nullptr};
+    WriteContext w{ctx, c, actor, input, values, errors, id, nullptr};
     if (r.before_create) r.before_create(w);
     throw_if_errors(errors);
     auto now = now_ms();
@@ -438,7 +438,7 @@ Awaitable update_item(Context& ctx) {
     auto values = v.values;
     auto errors = v.errors;
     check_references_and_unique(c, r, values, id, errors);
-    WriteContext w{c, actor, input, values, errors, id, &*before};
+    WriteContext w{ctx, c, actor, input, values, errors, id, &*before};
     if (r.before_update) r.before_update(w);
     throw_if_errors(errors);
     std::vector<db::Value> params{now_ms()};
@@ -477,7 +477,7 @@ Awaitable delete_item(Context& ctx) {
     if (!before) throw ApiError::not_found();
     std::map<std::string, db::Value> values;
     std::map<std::string, std::string> errors;
-    WriteContext w{c, actor, empty, values, errors, id, &*before};
+    WriteContext w{ctx, c, actor, empty, values, errors, id, &*before};
     if (r.before_delete) r.before_delete(w);
     throw_if_errors(errors);
     try {

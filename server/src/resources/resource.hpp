@@ -63,6 +63,7 @@ enum class Role { editor, admin };
 // What a hook sees of one write. Hooks may add errors (→ 422), change `values` (column → value) or throw
 // ApiError for rules of their own.
 struct WriteContext {
+  http::Context& http;
   db::Connection& c;
   const auth::SessionUser& actor;
   const boost::json::object& input;            // the request body as sent

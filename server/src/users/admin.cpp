@@ -4,6 +4,7 @@
 
 #include "app/app.hpp"
 #include "auth/passwords.hpp"
+#include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
 #include "http/response.hpp"
 #include "resources/audit.hpp"
@@ -78,6 +79,24 @@ void set_status(db::Connection& c, const std::string& id, const std::string& sta
 std::string json_str(const json::object& o, std::string_view key) {
   auto* v = o.if_contains(key);
   return v && v->is_string() ? std::string(v->as_string()) : std::string{};
+}
+
+// After an admin edit of a user (form or roster import): leaving `active` or a new role ends their
+// sessions and closes their sockets (they sign in again, with the new role); any other edit only drops
+// cached copies of them, so a new name, picture or store shows at once.
+void ended_or_changed(App& app, db::Connection& c, const std::string& id, const json::object& before,
+                      const std::map<std::string, db::Value>& values) {
+  auto changed_to = [&](const char* column) -> std::optional<std::string> {
+    auto it = values.find(column);
+    if (it == values.end() || !std::holds_alternative<std::string>(it->second)) return std::nullopt;
+    const auto& now = std::get<std::string>(it->second);
+    return now != json_str(before, column) ? std::optional(now) : std::nullopt;
+  };
+  auto status = changed_to("status");
+  if (changed_to("role") || (status && *status != "active"))
+    app.sessions->end_user_sessions(c, id);
+  else
+    app.sessions->user_changed(c, id);
 }
 
 resources::Resource users_resource() {
@@ -159,12 +178,11 @@ resources::Resource users_resource() {
     if (changes("status", "status")) w.errors["status"] = "You cannot change your own status.";
   };
   r.after_write = [](resources::WriteContext& w) {
-    auto it = w.values.find("status");
-    if (it != w.values.end() && it->second == db::Value{std::string("disabled")})
-      auth::revoke_all_sessions(w.c, w.id);
+    if (w.before) ended_or_changed(w.http.app, w.c, w.id, *w.before, w.values);
   };
   r.before_delete = [](resources::WriteContext& w) {
     if (w.id == w.actor.id) throw ApiError::conflict("You cannot delete your own account.");
+    w.http.app.sessions->end_user_sessions(w.c, w.id);
   };
 
   r.actions["approve"] = {resources::Role::admin, [](resources::ActionContext& a) {
@@ -177,7 +195,7 @@ resources::Resource users_resource() {
                             if (a.id == a.actor.id)
                               throw ApiError::conflict("You cannot disable your own account.");
                             set_status(a.c, a.id, "disabled");
-                            auth::revoke_all_sessions(a.c, a.id);
+                            a.http.app.sessions->end_user_sessions(a.c, a.id);
                             return json::object{};
                           }};
   r.actions["enable"] = {resources::Role::admin, [](resources::ActionContext& a) {
@@ -201,7 +219,7 @@ resources::Resource users_resource() {
             "UPDATE users SET password_hash = $1, updated_at = $2, version = version + 1 "
             "WHERE id = $3",
             auth::hash_password(pw), now_ms(), a.id);
-        auth::revoke_all_sessions(a.c, a.id);
+        a.http.app.sessions->end_user_sessions(a.c, a.id);
         return out;
       }};
   return r;
@@ -384,7 +402,8 @@ std::optional<std::string> non_empty(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional(s);
 }
 
-void apply(db::Connection& c, const Report& report, const std::string& actor, const std::string& ip) {
+void apply(App& app, db::Connection& c, const Report& report, const std::string& actor,
+           const std::string& ip) {
   const auto* users = resources::registry().find("users");
   auto now = now_ms();
   for (const auto& row : report.rows) {
@@ -411,6 +430,9 @@ void apply(db::Connection& c, const Report& report, const std::string& actor, co
           row.store_id, non_empty(cells.at("position")), non_empty(cells.at("role")), now, row.user_id);
       audit::record(c, actor, "import.update", "users", row.user_id, before,
                     resources::load_item(c, *users, row.user_id), ip);
+      std::map<std::string, db::Value> written;
+      if (!cells.at("role").empty()) written["role"] = cells.at("role");
+      if (before) ended_or_changed(app, c, row.user_id, *before, written);
     }
     c.query(
         "INSERT INTO roster (employee_code, name, email, phone, store_code, position, role, imported_by, "
@@ -446,7 +468,7 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
   }
   auto report = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto report = analyze(c, rows, actor);
-    if (report.errors == 0) apply(c, report, actor, ip);
+    if (report.errors == 0) apply(ctx.app, c, report, actor, ip);
     return report;
   });
   if (report.errors > 0) {

@@ -1,5 +1,6 @@
 // The signed-in user's own account: GET/PATCH /api/me.
 #include "app/app.hpp"
+#include "auth/session_registry.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "users/users.hpp"
@@ -56,6 +57,7 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
     if (locale)
       c.query("UPDATE users SET locale = $1, updated_at = $2, version = version + 1 WHERE id = $3", *locale,
               now, id);
+    ctx.app.sessions->user_changed(c, id);
     return me_json(c, id);
   });
   if (!me) throw ApiError::unauthenticated();

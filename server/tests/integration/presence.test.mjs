@@ -3,40 +3,14 @@
 // two server processes on one PostgreSQL, including a node killed with SIGKILL.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import WebSocket from 'ws';
 
 import { assertEnvelope, sleep, startServer, useServer } from './harness.mjs';
-
-function connect(server, client, { origin = server.origin, autoPong = true } = {}) {
-  const url = server.origin.replace(/^http/, 'ws') + '/api/realtime';
-  return new Promise((resolve, reject) => {
-    const headers = { origin };
-    if (client) headers.cookie = client.jar.header();
-    const ws = new WebSocket(url, { headers, autoPong });
-    ws.messages = [];
-    ws.on('message', (m) => ws.messages.push(JSON.parse(String(m))));
-    ws.on('open', () => resolve(ws));
-    ws.on('unexpected-response', (req, res) => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })));
-    ws.on('error', reject);
-  });
-}
-
-const closed = (ws) => new Promise((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve() : ws.on('close', resolve)));
+import { closed, connect, waitFor } from './realtime.mjs';
 
 async function presenceOf(client, userId) {
   const r = await client.get(`/api/presence/${userId}`);
   assert.equal(r.status, 200, r.text);
   return r.json;
-}
-
-async function waitFor(fn, what, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
 }
 
 describe('presence on one server', () => {

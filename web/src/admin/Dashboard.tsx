@@ -14,6 +14,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../components/Initials';
 import { api } from '../lib/api';
+import { useSession } from '../lib/session';
 import type { PresenceUser } from '../lib/presence';
 import { lastSeenText } from '../lib/relativeTime';
 import { useLivePresence } from './livePresence';
@@ -54,7 +55,9 @@ export function Dashboard() {
     refetchInterval: 60_000,
   });
   const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'th-TH');
-  const live = useLivePresence();
+  // Who is online (names, codes, stores) is for admins; editors see the count (SPEC §1).
+  const staffDetails = useSession().data?.user.role === 'admin';
+  const live = useLivePresence(staffDetails);
 
   return (
     <div className="sf-admin-page">
@@ -104,7 +107,7 @@ export function Dashboard() {
           </Card>
         </Col>
       </Row>
-      <OnlineList live={live} />
+      {staffDetails ? <OnlineList live={live} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Who is online, live: GET /api/admin/presence for the first picture, then the realtime feed
 // (presence_snapshot, then one presence event per change). People who go offline while the page is open
-// stay in the list with their last-seen time.
+// stay in the list with their last-seen time. Only admins see who (SPEC §1: the users area is theirs):
+// for editors the server answers the count alone, polled here instead of the feed.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../lib/api';
@@ -8,8 +9,11 @@ import { usePresenceFeed, type ConnectionState, type PresenceMessage, type Prese
 
 export interface AdminPresence {
   online: number;
-  users: PresenceUser[];
+  /** Absent for editors. */
+  users?: PresenceUser[];
 }
+
+const COUNT_POLL_MS = 30_000;
 
 export type PresenceMap = ReadonlyMap<string, PresenceUser>;
 
@@ -45,7 +49,7 @@ export function sortPresence(users: Iterable<PresenceUser>): PresenceUser[] {
   return [...users].sort((a, b) => Number(b.online) - Number(a.online) || time(b) - time(a) || a.name.localeCompare(b.name));
 }
 
-export function useLivePresence(): {
+export function useLivePresence(details: boolean): {
   users: PresenceUser[];
   online: number;
   isLoading: boolean;
@@ -54,9 +58,10 @@ export function useLivePresence(): {
   connection: ConnectionState;
 } {
   const query = useQuery({
-    queryKey: ['admin', 'presence'],
+    queryKey: ['admin', 'presence', details],
     queryFn: ({ signal }) => api<AdminPresence>('/api/admin/presence', { signal }),
     staleTime: 0,
+    refetchInterval: details ? false : COUNT_POLL_MS,
   });
   const [map, setMapState] = useState<Map<string, PresenceUser>>(() => new Map());
   const current = useRef(map);
@@ -67,7 +72,7 @@ export function useLivePresence(): {
   const { data, refetch } = query;
 
   useEffect(() => {
-    if (data) setMap(mergeOnlineList(current.current, data.users));
+    if (data?.users) setMap(mergeOnlineList(current.current, data.users));
   }, [data, setMap]);
 
   const onMessage = useCallback(
@@ -83,12 +88,12 @@ export function useLivePresence(): {
     },
     [refetch, setMap],
   );
-  const connection = usePresenceFeed(onMessage);
+  const connection = usePresenceFeed(onMessage, undefined, details);
 
   const users = useMemo(() => sortPresence(map.values()), [map]);
   return {
     users,
-    online: users.filter((u) => u.online).length,
+    online: details ? users.filter((u) => u.online).length : (data?.online ?? 0),
     isLoading: query.isLoading,
     isError: query.isError,
     refetch: () => void refetch(),

@@ -1,7 +1,7 @@
 // Live presence (SPEC §4, docs/API.md "Realtime and presence"): while signed in, one WebSocket to
 // /api/realtime; the server marks the user online while any of their connections lives. Browser
 // offline/online events are reported; the socket reconnects with backoff (1 s → 30 s, jittered) and
-// closes on sign-out. Editors and admins can subscribe to the presence feed.
+// closes on sign-out. Admins can subscribe to the presence feed (names, codes, stores).
 // The console messages keep the seed's Firebase wording for log compatibility.
 import { useEffect, useRef, useState } from 'react';
 
@@ -216,19 +216,22 @@ export class PresenceClient {
 /** The app's one connection. */
 export const presence = new PresenceClient();
 
-/** Subscribe a component to the presence feed (editors and admins); returns the connection state. */
-export function usePresenceFeed(listener: Listener, client: PresenceClient = presence): ConnectionState {
+/**
+ * Subscribe a component to the presence feed (admins: the server refuses it to others); returns the
+ * connection state. With `enabled` false nothing is subscribed.
+ */
+export function usePresenceFeed(listener: Listener, client: PresenceClient = presence, enabled = true): ConnectionState {
   const latest = useRef(listener);
   latest.current = listener;
   const [state, setState] = useState<ConnectionState>(client.state);
   useEffect(() => {
     const offState = client.onState(setState);
     setState(client.state);
-    const off = client.subscribe((m) => latest.current(m));
+    const off = enabled ? client.subscribe((m) => latest.current(m)) : () => {};
     return () => {
       off();
       offState();
     };
-  }, [client]);
+  }, [client, enabled]);
   return state;
 }
