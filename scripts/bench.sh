@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Load test with wrk: builds the server if needed, starts it on SQLite with the demo seed on a free port,
-# signs in as S1001, then measures GET /api/auth/session (with the session cookie) and one static asset;
-# then the Learning tab's GET /api/learning over `seed --bench-learning` data (scripts/bench/learning.mjs).
-# Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2), BENCH_CONNECTIONS (64),
-# BENCH_DURATION (10s).
+# signs in as S1001, then measures GET /api/auth/session (with the session cookie) against nginx serving
+# the same answer as a static file (scripts/bench/nginx.sh; prints the session/nginx ratio), and one
+# static asset; then the Learning tab's GET /api/learning over `seed --bench-learning` data
+# (scripts/bench/learning.mjs). Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2),
+# BENCH_CONNECTIONS (64), BENCH_DURATION (10s), LOG_LEVEL (info: the access log is written, as in
+# production).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -14,7 +16,8 @@ THREADS=${BENCH_THREADS:-2}
 CONNECTIONS=${BENCH_CONNECTIONS:-64}
 DURATION=${BENCH_DURATION:-10s}
 
-command -v wrk >/dev/null || scripts/install-deps.sh
+export PATH=$PATH:/usr/sbin # Debian puts nginx in /usr/sbin
+{ command -v wrk && command -v nginx; } >/dev/null || scripts/install-deps.sh
 if [ ! -x "$BIN" ] || [ -n "$(find server/src server/migrations server/CMakeLists.txt -newer "$BIN" -print -quit)" ]; then
   echo "building the server ..."
   cmake -S server -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
@@ -23,7 +26,9 @@ fi
 
 WORK=$(mktemp -d -t shopfloor-bench-XXXXXX)
 SERVER_PID=""
+NGINX_PID=""
 cleanup() {
+  if [ -n "$NGINX_PID" ]; then kill -QUIT "$NGINX_PID" 2>/dev/null || true; wait "$NGINX_PID" 2>/dev/null || true; fi
   if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
     kill -TERM "$SERVER_PID" 2>/dev/null || true
     for _ in $(seq 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
@@ -53,7 +58,7 @@ PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); pr
   node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 ORIGIN=http://127.0.0.1:$PORT
 mkdir -p "$WORK/data"
-export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR PORT HOST=127.0.0.1 LOG_LEVEL=${LOG_LEVEL:-warn}
+export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR PORT HOST=127.0.0.1 LOG_LEVEL=${LOG_LEVEL:-info}
 (cd "$WORK" && "$BIN" migrate >/dev/null && "$BIN" seed --demo >/dev/null)
 # The Learning tab's data: 10,000 staff and 1,000 published items with audiences, in one transaction.
 (cd "$WORK" && "$BIN" seed --bench-learning) | sed 's/^/    /'
@@ -96,8 +101,30 @@ run_wrk() {
   echo "$name|$rps|$p99|${non2xx:-0}|${errors:-none}" >>"$WORK/results"
 }
 
+# The reference: nginx serving the same session answer as a static file, measured right before ours.
+SESSION_BODY=$(curl -fs -H "Cookie: $COOKIE" "$ORIGIN/api/auth/session")
+chmod 755 "$WORK" # nginx workers drop root to nobody and read the file through this directory
+NGINX_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+scripts/bench/nginx.sh "$WORK/nginx" "$NGINX_PORT" "$SESSION_BODY" &
+NGINX_PID=$!
+for _ in $(seq 100); do curl -fs "http://127.0.0.1:$NGINX_PORT/session.json" >/dev/null 2>&1 && break; sleep 0.1; done
+curl -fs "http://127.0.0.1:$NGINX_PORT/session.json" | grep -q '"user"' || {
+  cat "$WORK/nginx/error.log" 2>/dev/null; echo "nginx did not start" >&2; exit 1
+}
+
 echo ""
+ORIGIN_APP=$ORIGIN
+ORIGIN=http://127.0.0.1:$NGINX_PORT
+run_wrk "nginx: static session.json (${#SESSION_BODY} bytes)" /session.json -H "Cookie: $COOKIE"
+ORIGIN=$ORIGIN_APP
 run_wrk "GET /api/auth/session (signed in)" /api/auth/session -H "Cookie: $COOKIE"
+kill -QUIT "$NGINX_PID" 2>/dev/null || true
+wait "$NGINX_PID" 2>/dev/null || true
+NGINX_PID=""
+NGINX_RPS=$(awk -F'|' 'NR == 1 {print $2}' "$WORK/results")
+SESSION_RPS=$(awk -F'|' 'NR == 2 {print $2}' "$WORK/results")
+RATIO=$(awk -v a="$SESSION_RPS" -v b="$NGINX_RPS" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "n/a" }')
+echo "session/nginx ratio: $RATIO"
 run_wrk "GET $ASSET ($ASSET_BYTES bytes)" "$ASSET"
 if [ -f "$WEB_DIR$ASSET.br" ]; then
   run_wrk "  same, Accept-Encoding: br ($(stat -c %s "$WEB_DIR$ASSET.br") bytes)" "$ASSET" -H "Accept-Encoding: br"
@@ -176,3 +203,4 @@ done <"$WORK/results"
 echo "realtime WebSockets held by one process: $WS_OUT"
 echo "optimised images (/_image): $IMAGE_OUT"
 echo "learning tab (GET /api/learning): $LEARN_OUT"
+echo "session/nginx ratio: $RATIO (GET /api/auth/session signed in $SESSION_RPS requests/s, nginx static $NGINX_RPS)"

@@ -23,7 +23,7 @@ PACKAGES=(
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
   libsqlite3-dev libpq-dev libsodium-dev libspdlog-dev libfmt-dev libcli11-dev
   libgtest-dev libbenchmark-dev zlib1g-dev libvips-dev
-  postgresql postgresql-client chromium wrk brotli
+  postgresql postgresql-client chromium wrk brotli nginx
 )
 
 # Node 20 or newer; Debian's nodejs is only installed when node is missing or too old.

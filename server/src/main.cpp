@@ -2,6 +2,7 @@
 // Settings come from the environment; flags override them. `shopfloor --help` lists everything.
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -9,6 +10,7 @@
 
 #include "app/app.hpp"
 #include "app/config.hpp"
+#include "app/log_sink.hpp"
 #include "exams/exams.hpp"
 #include "http/server.hpp"
 #include "learning/learning.hpp"
@@ -21,7 +23,15 @@ using namespace shopfloor;
 namespace {
 
 void setup_logging(const Config& config) {
-  auto logger = spdlog::stderr_color_mt("shopfloor");
+  // On a terminal: coloured levels, written at once. Otherwise (a service, a pipe, a file): the access
+  // log is written behind the IO threads (app/log_sink.hpp); warnings and errors are flushed at once.
+  std::shared_ptr<spdlog::logger> logger;
+  if (isatty(STDERR_FILENO)) {
+    logger = spdlog::stderr_color_mt("shopfloor");
+  } else {
+    logger = std::make_shared<spdlog::logger>("shopfloor", std::make_shared<WriteBehindSink>(STDERR_FILENO));
+    logger->flush_on(spdlog::level::warn);
+  }
   spdlog::set_default_logger(logger);
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e%z %^%l%$ %v");
   spdlog::set_level(spdlog::level::from_str(config.log_level));

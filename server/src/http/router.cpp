@@ -42,36 +42,40 @@ Router::Match Router::match_impl(beast_http::verb method, std::string_view path,
   if (method == beast_http::verb::head) method = beast_http::verb::get;
   auto parts = split_path(path);
   Match result;
+  // Candidates are compared without allocating; parameters are copied out only for the route that wins.
   for (const auto& c : compiled_) {
-    std::unordered_map<std::string, std::string> params;
     bool ok = true;
+    bool rest = false;
     std::size_t i = 0;
     for (; i < c.segments.size(); ++i) {
       const std::string& seg = c.segments[i];
       if (seg == "*") {
-        std::string rest;
-        for (std::size_t j = i; j < parts.size(); ++j) rest += (j == i ? "" : "/") + std::string(parts[j]);
-        params["*"] = rest;
-        i = parts.size();
+        rest = true;
         break;
       }
-      if (i >= parts.size()) {
-        ok = false;
-        break;
-      }
-      if (seg.front() == ':')
-        params[seg.substr(1)] = std::string(parts[i]);
-      else if (seg != parts[i]) {
+      if (i >= parts.size() || (seg.front() != ':' && seg != parts[i])) {
         ok = false;
         break;
       }
     }
-    if (!ok || i != parts.size()) continue;
+    if (!ok || (!rest && i != parts.size())) continue;
     if (c.route.method != method) {
       result.path_known = true;
       continue;
     }
-    if (out_params) *out_params = std::move(params);
+    if (out_params) {
+      out_params->clear();
+      for (std::size_t k = 0; k < i; ++k)
+        if (c.segments[k].front() == ':') (*out_params)[c.segments[k].substr(1)] = std::string(parts[k]);
+      if (rest) {
+        std::string tail;
+        for (std::size_t j = i; j < parts.size(); ++j) {
+          if (j != i) tail += '/';
+          tail += parts[j];
+        }
+        (*out_params)["*"] = std::move(tail);
+      }
+    }
     result.route = &c.route;
     return result;
   }

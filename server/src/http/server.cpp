@@ -201,7 +201,11 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
       auto [ec_continue, n_continue] = co_await beast_http::async_write(conn->stream, go_on, no_throw);
       if (ec_continue) break;
     }
-    auto [ec_body, n_body] = co_await beast_http::async_read(conn->stream, buffer, parser, no_throw);
+    // A request without a body (most GETs) is complete once its header is parsed: no second read.
+    boost::system::error_code ec_body;
+    if (!parser.is_done())
+      std::tie(ec_body, std::ignore) =
+          co_await beast_http::async_read(conn->stream, buffer, parser, no_throw);
     if (ec_body) {
       if (ec_body == beast_http::error::body_limit) {
         auto res = plain_error(header.version(), beast_http::status::payload_too_large, "PAYLOAD_TOO_LARGE",

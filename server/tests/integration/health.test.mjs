@@ -46,6 +46,21 @@ describe('health and conventions', () => {
     }
   });
 
+  it('every request gets one access-log line (method, path, status, duration, client, request id), none lost under parallel load', async () => {
+    const c = server.client();
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => c.get(i % 2 ? '/healthz' : '/api/nope')));
+    const ids = answers.map((r) => r.headers.get('x-request-id'));
+    assert.equal(new Set(ids).size, 200);
+    // The log is written behind the IO threads: give the writer a moment.
+    const deadline = Date.now() + 5000;
+    const missing = () => ids.filter((id) => !server.output().includes(`rid=${id}`));
+    while (missing().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.deepEqual(missing(), [], 'every request id appears in the access log');
+    const line = (id) => server.output().split('\n').find((l) => l.endsWith(`rid=${id}`));
+    assert.match(line(ids[1]), /^\S+ info GET \/healthz 200 \d+\.\dms 127\.0\.0\.1 rid=[0-9a-f]{16}$/);
+    assert.match(line(ids[0]), /^\S+ info GET \/api\/nope 404 \d+\.\dms 127\.0\.0\.1 rid=[0-9a-f]{16}$/);
+  });
+
   it('JSON answers are application/json', async () => {
     const r = await server.client().get('/api/auth/session');
     assert.match(r.headers.get('content-type') ?? '', /^application\/json/);

@@ -1,0 +1,40 @@
+// The log sink of the server: lines are formatted on the caller's thread but written to the file
+// descriptor by one background thread, which writes everything that has accumulated with one write(2).
+// An idle server still writes each line at once; under load many access-log lines share one system call
+// and no IO thread waits on stderr. Warnings and errors are flushed before the caller goes on (see
+// setup in main.cpp), and whatever is pending is written when the sink is destroyed.
+#pragma once
+
+#include <spdlog/sinks/base_sink.h>
+
+#include <condition_variable>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace shopfloor {
+
+class WriteBehindSink : public spdlog::sinks::base_sink<std::mutex> {
+ public:
+  explicit WriteBehindSink(int fd);
+  ~WriteBehindSink() override;
+  WriteBehindSink(const WriteBehindSink&) = delete;
+  WriteBehindSink& operator=(const WriteBehindSink&) = delete;
+
+ protected:
+  void sink_it_(const spdlog::details::log_msg& msg) override;  // called with mutex_ held
+  void flush_() override;                                       // waits until all is written
+
+ private:
+  void write_loop();
+
+  int fd_;
+  std::string pending_;   // formatted lines not yet handed to the writer (guarded by mutex_)
+  bool writing_ = false;  // the writer holds lines it has not finished writing
+  bool stopping_ = false;
+  std::condition_variable wake_writer_;
+  std::condition_variable written_;
+  std::thread writer_;
+};
+
+}  // namespace shopfloor
