@@ -17,7 +17,9 @@ import { ResourceForm } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import type { Item } from '../resources/schema';
 import type { AdminPage } from '../routes';
-import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, useOrderedChildren } from './common';
+import { DeleteConfirm, PreviewButton, StatusActions } from '../resources/rowActions';
+import { useOrderedChildren } from '../resources/useOrderedChildren';
+import { PreviewDrawer } from './PreviewDrawer';
 import { SortableList } from '../resources/Sortable';
 
 export function CourseEditor({ page }: { page: AdminPage }) {

@@ -10,7 +10,6 @@ import type { Item, ListPage, ListParams } from '../resources/schema';
 import { MediaThumb } from './MediaThumb';
 import { ACCEPTED_MEDIA, useMediaUpload } from './upload';
 
-
 const ACCEPT: Record<MediaKind, string> = {
   image: 'image/png,image/jpeg,image/webp,image/gif',
   video: 'video/mp4,video/quicktime',
