@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { antdTheme } from '../theme/tokens';
-import { AdminLayout } from './AdminLayout';
+import { AdminLayout } from './layout/AdminLayout';
 import { AreaPage, Forbidden, NotFound } from './AreaPage';
 import { Dashboard } from './Dashboard';
 import { canUse, flattenAdminRoutes, relativeAdminPath, type AdminPage } from './routes';
