@@ -1,0 +1,90 @@
+// Actions every area can put on a row or an editor: publish / archive, preview, delete behind a confirmation.
+// (Their strings keep the learnAdmin.* i18n keys they started with; the texts themselves name no area.)
+import { CheckCircleOutlined, InboxOutlined, MobileOutlined, RollbackOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { deleteItem } from './data';
+import type { Item } from './schema';
+import { usePatchNow } from './usePatchNow';
+
+/** Publish (draft / archived → published) or archive (published → archived), as icon buttons of a row. */
+export function StatusActions({ resource, item, title, size = 'small', text = false }: { resource: string; item: Item; title: string; size?: 'small' | 'middle'; text?: boolean }) {
+  const { t } = useTranslation();
+  const patch = usePatchNow(resource);
+  const [busy, setBusy] = useState(false);
+  const run = async (status: string, done: string) => {
+    setBusy(true);
+    await patch(item.id, { status }, done);
+    setBusy(false);
+  };
+  if (item.status === 'published')
+    return (
+      <Tooltip title={text ? undefined : t('learnAdmin.archive')}>
+        <Button type={text ? 'default' : 'text'} size={size} icon={<InboxOutlined />} loading={busy} aria-label={t('learnAdmin.archiveItem', { title })} onClick={() => void run('archived', t('learnAdmin.archived', { title }))}>
+          {text ? t('learnAdmin.archive') : null}
+        </Button>
+      </Tooltip>
+    );
+  return (
+    <Tooltip title={text ? undefined : t('learnAdmin.publish')}>
+      <Button type={text ? 'primary' : 'text'} size={size} icon={item.status === 'archived' ? <RollbackOutlined /> : <CheckCircleOutlined />} loading={busy} aria-label={t('learnAdmin.publishItem', { title })} onClick={() => void run('published', t('learnAdmin.published', { title }))}>
+        {text ? t('learnAdmin.publish') : null}
+      </Button>
+    </Tooltip>
+  );
+}
+
+export function PreviewButton({ onClick, title, text = false }: { onClick: () => void; title: string; text?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={text ? undefined : t('learnAdmin.preview')}>
+      <Button type={text ? 'default' : 'text'} size={text ? 'middle' : 'small'} icon={<MobileOutlined />} aria-label={t('learnAdmin.previewItem', { title })} onClick={onClick}>
+        {text ? t('learnAdmin.preview') : null}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** A delete behind a confirmation: deletes `id` of `resource`, says `doneText` (or why it failed), then `onSettled`. */
+export function DeleteConfirm({
+  resource,
+  id,
+  title,
+  okText,
+  doneText,
+  onSettled,
+  children,
+}: {
+  resource: string;
+  id: string;
+  title: string;
+  okText: string;
+  doneText: string;
+  onSettled: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popconfirm
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger: true }}
+      cancelText={t('common.cancel')}
+      onConfirm={async () => {
+        try {
+          await deleteItem(resource, id);
+          notify.success(doneText);
+        } catch (e) {
+          notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
+        } finally {
+          onSettled();
+        }
+      }}
+    >
+      {children}
+    </Popconfirm>
+  );
+}
