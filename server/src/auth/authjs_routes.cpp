@@ -158,7 +158,9 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
   std::optional<SignInThrottle> throttle;
   auto [blocked, candidate] = co_await db.transact([&](db::Connection& c) {
     auto found = users::find_for_sign_in(c, identifier);
-    throttle.emplace(found ? "user:" + found->id : ascii_lower(identifier), ctx.client_ip);
+    // Known accounts are counted by id, so the employee code and the email share one count.
+    std::string account = found ? std::string("user:").append(found->id) : ascii_lower(identifier);
+    throttle.emplace(std::move(account), ctx.client_ip);
     return std::pair{throttle->reserve(c, now_ms()), std::move(found)};
   });
   if (blocked)
