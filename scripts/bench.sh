@@ -59,9 +59,9 @@ PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); pr
 ORIGIN=http://127.0.0.1:$PORT
 mkdir -p "$WORK/data"
 export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR PORT HOST=127.0.0.1 LOG_LEVEL=${LOG_LEVEL:-info}
-(cd "$WORK" && "$BIN" migrate >/dev/null && "$BIN" seed --demo >/dev/null)
+(cd "$WORK" && LOG_LEVEL=warn "$BIN" migrate >/dev/null && LOG_LEVEL=warn "$BIN" seed --demo >/dev/null)
 # The Learning tab's data: 10,000 staff and 1,000 published items with audiences, in one transaction.
-(cd "$WORK" && "$BIN" seed --bench-learning) | sed 's/^/    /'
+(cd "$WORK" && LOG_LEVEL=warn "$BIN" seed --bench-learning) | sed 's/^/    /'
 (cd "$WORK" && exec "$BIN" serve >"$WORK/server.log" 2>&1) &
 SERVER_PID=$!
 for _ in $(seq 200); do
@@ -175,7 +175,7 @@ chmod 755 "$WORK" # the throwaway cluster runs as the postgres user
 if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$WORK/pg" 2>"$WORK/pg.log"); then
   PG_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
   PG_ORIGIN=http://127.0.0.1:$PG_PORT
-  (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT "$BIN" migrate >/dev/null && DATABASE_URL=$PG_URL "$BIN" seed --demo >/dev/null)
+  (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT LOG_LEVEL=warn "$BIN" migrate >/dev/null && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --demo >/dev/null)
   (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT exec "$BIN" serve >"$WORK/server-pg.log" 2>&1) &
   PG_SERVER_PID=$!
   for _ in $(seq 200); do curl -fs "$PG_ORIGIN/readyz" >/dev/null 2>&1 && break; sleep 0.1; done
