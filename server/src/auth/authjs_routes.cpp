@@ -56,6 +56,9 @@ std::optional<std::string> same_origin_url(const Context& ctx, std::string_view 
   auto url = boost::urls::parse_uri(candidate);
   auto own = boost::urls::parse_uri(origin);
   if (!url || !own || url->has_userinfo()) return std::nullopt;
+  // Boost.URL 1.81 lets a path without its leading '/' follow the authority ("http://h:80.evil/x" parses
+  // as host h, port 80, path ".evil/x"); RFC 3986 does not, and neither do browsers: refuse it.
+  if (!url->encoded_path().empty() && !url->encoded_path().starts_with('/')) return std::nullopt;
   if (ascii_lower(std::string(url->scheme())) != ascii_lower(std::string(own->scheme())) ||
       ascii_lower(std::string(url->encoded_host())) != ascii_lower(std::string(own->encoded_host())) ||
       effective_port(*url) != effective_port(*own))
