@@ -79,7 +79,7 @@ test('the app and the server sign-in page run under the Content-Security-Policy 
   await page.locator('#password').fill('Demo#2026');
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(page).toHaveURL(/\/main$/);
-  for (const path of ['/learning', '/club', '/profile']) {
+  for (const path of ['/learning', '/stores', '/club']) {
     await page.goto(path);
     await expect(page.locator('nav a[data-tab]').first()).toBeVisible();
   }
