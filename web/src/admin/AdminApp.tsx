@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { antdTheme } from '../theme/tokens';
-import { AdminLayout } from './layout/AdminLayout';
+import { AdminLayout } from './AdminLayout';
 import { AreaPage, Forbidden, NotFound } from './AreaPage';
 import { Dashboard } from './Dashboard';
 import { canUse, flattenAdminRoutes, relativeAdminPath, type AdminPage } from './routes';
@@ -25,7 +25,7 @@ i18n.addResourceBundle('en', 'translation', adminEn, true, false);
 // Tables, forms and uploads: a chunk of their own, loaded on the first area that needs them.
 const AreaScreen = lazy(() => import('./areas'));
 
-const hasScreen = (p: AdminPage) => !!(p.resource || p.screen || p.tabs);
+const hasScreen = (p: AdminPage) => !!(p.resource || p.view || p.tabs);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="sf-admin-page"><Skeleton active paragraph={{ rows: 8 }} /></div>}>{children}</Suspense>;
@@ -49,16 +49,11 @@ export default function AdminApp() {
     if (page.tabs) {
       for (const tab of page.tabs)
         routes.push(<Route key={`${page.key}:${tab.key}`} path={relativeAdminPath(tab.path)} element={screen(<Lazy><AreaScreen page={page} tab={tab} /></Lazy>)} />);
-    } else if (page.fullPage && page.screen) {
-      const Screen = page.screen;
-      routes.push(<Route key={page.key} path={rel} element={screen(<Lazy><Screen page={page} /></Lazy>)} />);
     } else {
       routes.push(<Route key={page.key} path={rel} element={screen(hasScreen(page) ? <Lazy><AreaScreen page={page} /></Lazy> : <AreaPage page={page} />)} />);
     }
-    if (page.detail) {
-      const Detail = page.detail;
-      routes.push(<Route key={`${page.key}:detail`} path={`${rel}/:id`} element={screen(<Lazy><Detail page={page} /></Lazy>)} />);
-    }
+    if (page.detailView)
+      routes.push(<Route key={`${page.key}:detail`} path={`${rel}/:id`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
   }
   return (
     <ConfigProvider theme={theme} locale={i18n.language === 'en' ? enUS : thTH}>

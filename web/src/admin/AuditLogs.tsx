@@ -7,8 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
-import { formatDateTime, useLocale } from './resources/format';
-import { ReferenceSelect } from './resources/references';
+import { ReferenceSelect, formatDateTime, useLocale } from './resources/fields';
 
 interface Person {
   id: string;

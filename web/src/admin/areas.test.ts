@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reorder } from './galleries/GalleryEditor';
-import { groupHits } from './layout/header/SearchBox';
+import { groupHits } from './HeaderSearch';
 import { activityDetail } from './LogsView';
 import { itemPathFor, pathForResource, tabFor, flattenAdminRoutes } from './routes';
 

@@ -1,21 +1,6 @@
 // The back office's ONE route table: it draws the sidebar menu and generates the routes.
-// No antd import, so it is cheap to test; icons are looked up by name in the layout. An entry names its
-// screens directly, as lazy imports: each area's code is a chunk of its own, loaded when the area is opened.
-import { lazy, type ComponentType } from 'react';
+// Plain data (no antd import) so it is cheap to test; icons are looked up by name in the layout.
 import type { Role } from '../lib/session';
-
-/** What a screen of the table is given: its page, and the tab it shows when the page has tabs. */
-export interface ScreenProps {
-  page: AdminPage;
-  tab?: AdminTab;
-}
-
-export type Screen = ComponentType<ScreenProps>;
-
-/** The export `name` of a module, loaded on first render (the module becomes its own chunk). */
-function screen<K extends string, M extends Record<K, Screen>>(load: () => Promise<M>, name: K): Screen {
-  return lazy<Screen>(async () => ({ default: (await load())[name] }));
-}
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -29,14 +14,12 @@ export interface AdminPage {
   icon?: string;
   /** A generic screen of this back-office resource (GET /api/admin/schema), when the area is one. */
   resource?: string;
-  /** A screen of its own, shown in the area's card (see areas.tsx), when the area is more than a resource list. */
-  screen?: Screen;
-  /** The screen draws the whole page itself (header and cards), not only the card's body. */
-  fullPage?: boolean;
+  /** A screen of its own, by name (see areas.tsx), when the area is more than a resource list. */
+  view?: string;
   /** Sub-pages shown as tabs of this page (one menu entry). */
   tabs?: AdminTab[];
-  /** The screen of `path/:id` (e.g. the gallery editor). */
-  detail?: Screen;
+  /** A view for `path/:id` (e.g. the gallery editor). */
+  detailView?: string;
 }
 
 export interface AdminTab {
@@ -44,7 +27,7 @@ export interface AdminTab {
   path: string;
   labelKey: string;
   resource?: string;
-  screen?: Screen;
+  view?: string;
 }
 
 export interface AdminGroup {
@@ -71,7 +54,7 @@ export const adminRoutes: AdminEntry[] = [
   page('dashboard', '/admin', 'editor', 'dashboard'),
   page('users', '/admin/users', 'admin', 'users', {
     tabs: [
-      tab('users', '/admin/users', { resource: 'users', screen: screen(() => import('./users/UsersView'), 'UsersView') }),
+      tab('users', '/admin/users', { resource: 'users', view: 'users' }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
     ],
@@ -81,7 +64,7 @@ export const adminRoutes: AdminEntry[] = [
     labelKey: 'admin.menu.contentGroup',
     icon: 'content',
     children: [
-      page('contents', '/admin/contents', 'editor', undefined, { resource: 'contents', screen: screen(() => import('./learning/LearningLists'), 'ContentsView') }),
+      page('contents', '/admin/contents', 'editor', undefined, { resource: 'contents', view: 'contents' }),
       page('categories', '/admin/contents/category', 'editor', undefined, { resource: 'categories' }),
       page('subCategories', '/admin/contents/sub-categories', 'editor', undefined, { resource: 'subcategories' }),
       page('groups', '/admin/contents/groups', 'editor', undefined, { resource: 'groups' }),
@@ -90,22 +73,14 @@ export const adminRoutes: AdminEntry[] = [
   },
   page('articles', '/admin/articles', 'editor', 'articles', {
     tabs: [
-      tab('articles', '/admin/articles', { resource: 'articles', screen: screen(() => import('./learning/LearningLists'), 'ArticlesView'), labelKey: 'admin.menu.articles' }),
-      tab('articleComments', '/admin/articles/comments', { resource: 'article-comments', screen: screen(() => import('./learning/LearningLists'), 'ArticleCommentsView'), labelKey: 'commentModeration.tab' }),
+      tab('articles', '/admin/articles', { resource: 'articles', view: 'articles', labelKey: 'admin.menu.articles' }),
+      tab('articleComments', '/admin/articles/comments', { resource: 'article-comments', view: 'articleComments', labelKey: 'commentModeration.tab' }),
     ],
   }),
-  page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', screen: screen(() => import('./learning/LearningLists'), 'PersonalizedView') }),
+  page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', view: 'personalized' }),
   page('events', '/admin/events', 'editor', 'events'),
-  page('courses', '/admin/courses', 'editor', 'courses', {
-    resource: 'courses',
-    screen: screen(() => import('./learning/LearningLists'), 'CoursesView'),
-    detail: screen(() => import('./learning/CourseEditor'), 'CourseEditor'),
-  }),
-  page('examinations', '/admin/examinations', 'editor', 'examinations', {
-    resource: 'examinations',
-    screen: screen(() => import('./learning/LearningLists'), 'ExaminationsView'),
-    detail: screen(() => import('./learning/ExamEditor'), 'ExamEditor'),
-  }),
+  page('courses', '/admin/courses', 'editor', 'courses', { resource: 'courses', view: 'courses', detailView: 'courseEditor' }),
+  page('examinations', '/admin/examinations', 'editor', 'examinations', { resource: 'examinations', view: 'examinations', detailView: 'examEditor' }),
   page('redeem', '/admin/redeem', 'admin', 'redeem'),
   {
     key: 'campaignGroup',
@@ -131,19 +106,15 @@ export const adminRoutes: AdminEntry[] = [
   page('stickers', '/admin/stickers', 'editor', 'stickers'),
   page('coupons', '/admin/coupons', 'admin', 'coupons'),
   page('gifts', '/admin/gifts', 'admin', 'gifts'),
-  page('ebooks', '/admin/ebooks', 'editor', 'ebooks', { resource: 'ebooks', screen: screen(() => import('./learning/LearningLists'), 'EbooksView') }),
+  page('ebooks', '/admin/ebooks', 'editor', 'ebooks', { resource: 'ebooks', view: 'ebooks' }),
   page('votes', '/admin/votes', 'editor', 'votes'),
   {
     key: 'galleryGroup',
     labelKey: 'admin.menu.galleryGroup',
     icon: 'gallery',
     children: [
-      page('galleries', '/admin/galleries', 'editor', undefined, {
-        resource: 'galleries',
-        screen: screen(() => import('./galleries/GalleryEditor'), 'GalleriesView'),
-        detail: screen(() => import('./galleries/GalleryEditor'), 'GalleryEditor'),
-      }),
-      page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', screen: screen(() => import('./medias/MediaLibrary'), 'MediaLibrary') }),
+      page('galleries', '/admin/galleries', 'editor', undefined, { resource: 'galleries', view: 'galleries', detailView: 'galleryEditor' }),
+      page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', view: 'medias' }),
     ],
   },
   {
@@ -156,7 +127,7 @@ export const adminRoutes: AdminEntry[] = [
   page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions'),
   page('forms', '/admin/forms', 'editor', 'forms'),
   page('reports', '/admin/reports', 'admin', 'reports'),
-  page('logs', '/admin/logs', 'admin', 'logs', { screen: screen(() => import('./LogsView'), 'LogsView'), fullPage: true }),
+  page('logs', '/admin/logs', 'admin', 'logs', { view: 'logs' }),
 ];
 
 export const isGroup = (e: AdminEntry): e is AdminGroup => 'children' in e;
@@ -233,7 +204,7 @@ export function pathForResource(resource: string, entries: AdminEntry[] = adminR
 /** Where the global search opens an item: the page's editor (`path/:id`) or its list with `?view=id`. */
 export function itemPathFor(resource: string, id: string, entries: AdminEntry[] = adminRoutes): string | undefined {
   const page = flattenAdminRoutes(entries).find((p) => p.resource === resource);
-  if (page?.detail) return `${page.path}/${encodeURIComponent(id)}`;
+  if (page?.detailView) return `${page.path}/${encodeURIComponent(id)}`;
   const path = pathForResource(resource, entries);
   return path ? `${path}?view=${encodeURIComponent(id)}` : undefined;
 }

@@ -10,16 +10,12 @@ import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../AreaPage';
 import { createItem, useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
-import { FieldValue } from '../resources/fields';
-import { formatDateTime, useLocale } from '../resources/format';
-import { ReferenceName, ReferenceSelect } from '../resources/references';
+import { FieldValue, ReferenceName, ReferenceSelect, formatDateTime, useLocale } from '../resources/fields';
 import { ResourceForm } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import type { Item } from '../resources/schema';
 import type { AdminPage } from '../routes';
-import { DeleteConfirm, PreviewButton, StatusActions } from '../resources/rowActions';
-import { useOrderedChildren } from '../resources/useOrderedChildren';
-import { PreviewDrawer } from './PreviewDrawer';
+import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, useOrderedChildren } from './common';
 import { SortableList } from '../resources/Sortable';
 
 export function CourseEditor({ page }: { page: AdminPage }) {

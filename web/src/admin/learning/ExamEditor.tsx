@@ -10,14 +10,11 @@ import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../AreaPage';
 import { createItem, updateItem, useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
-import { FieldValue } from '../resources/fields';
-import { formatDateTime, useLocale } from '../resources/format';
+import { FieldValue, formatDateTime, useLocale } from '../resources/fields';
 import { ResourceForm, type ResourceFormProps } from '../resources/ResourceForm';
 import { labelOf, type Item } from '../resources/schema';
 import type { AdminPage } from '../routes';
-import { DeleteConfirm, PreviewButton, StatusActions } from '../resources/rowActions';
-import { useOrderedChildren } from '../resources/useOrderedChildren';
-import { PreviewDrawer } from './PreviewDrawer';
+import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, useOrderedChildren } from './common';
 import { examForm } from './LearningLists';
 import {
   MAX_CHOICES,

@@ -2,18 +2,15 @@
 // rules, and the entry lists of courses and examinations (their editors are CourseEditor / ExamEditor).
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useInvalidateResource } from '../resources/data';
-import { ReferenceName, ReferenceSelect } from '../resources/references';
+import { ReferenceName, ReferenceSelect } from '../resources/fields';
 import type { ResourceFormProps } from '../resources/ResourceForm';
-import { PublishableList, type PublishableListProps } from '../resources/PublishableList';
 import { ResourceView } from '../resources/ResourceView';
-import { DeleteConfirm } from '../resources/rowActions';
-import { itemTitle, type FieldSchema, type Item } from '../resources/schema';
-import { usePatchNow } from '../resources/usePatchNow';
-import { PreviewDrawer, type PreviewType } from './PreviewDrawer';
+import { itemTitle, type FieldSchema, type Item, type ResourceSchema } from '../resources/schema';
+import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, usePatchNow, type PreviewType } from './common';
 
 /** Which fields a content of a kind shows (docs/LEARNING.md "contents"). */
 export const CONTENT_KIND_FIELDS: Record<string, string[]> = {
@@ -41,21 +38,47 @@ const contentForm: Pick<ResourceFormProps, 'visibleFields' | 'inputProps'> = {
   },
 };
 
-/** A publishable learning list, previewed as staff will see its items. */
-function LearningList({ type, ...props }: Omit<PublishableListProps, 'renderPreview'> & { type: PreviewType }) {
-  return <PublishableList {...props} renderPreview={(id, close) => <PreviewDrawer type={type} id={id} onClose={close} />} />;
+/** A list whose rows can be previewed, published and archived. */
+function PublishableList({ resource, type, columns, formProps, onOpen, extraActions }: {
+  resource: string;
+  type: PreviewType;
+  columns: string[];
+  formProps?: Pick<ResourceFormProps, 'visibleFields' | 'inputProps' | 'renderInput'>;
+  onOpen?: (item: Item) => void;
+  extraActions?: (item: Item, schema: ResourceSchema) => React.ReactNode;
+}) {
+  const [preview, setPreview] = useState<string | undefined>();
+  const rowActions = useCallback(
+    (item: Item, schema: ResourceSchema) => {
+      const title = itemTitle(schema, item);
+      return (
+        <>
+          {extraActions?.(item, schema)}
+          <PreviewButton title={title} onClick={() => setPreview(item.id)} />
+          {schema.canUpdate ? <StatusActions resource={resource} item={item} title={title} /> : null}
+        </>
+      );
+    },
+    [resource, extraActions],
+  );
+  return (
+    <>
+      <ResourceView resource={resource} columns={columns} rowActions={rowActions} formProps={formProps} onOpen={onOpen} />
+      <PreviewDrawer type={type} id={preview} onClose={() => setPreview(undefined)} />
+    </>
+  );
 }
 
 export function ContentsView() {
-  return <LearningList resource="contents" type="content" columns={['title', 'kind', 'status', 'category', 'audience', 'points', 'startAt']} formProps={contentForm} />;
+  return <PublishableList resource="contents" type="content" columns={['title', 'kind', 'status', 'category', 'audience', 'points', 'startAt']} formProps={contentForm} />;
 }
 
 export function ArticlesView() {
-  return <LearningList resource="articles" type="article" columns={['title', 'status', 'pinned', 'audience', 'likeCount', 'commentCount', 'startAt']} />;
+  return <PublishableList resource="articles" type="article" columns={['title', 'status', 'pinned', 'audience', 'likeCount', 'commentCount', 'startAt']} />;
 }
 
 export function EbooksView() {
-  return <LearningList resource="ebooks" type="ebook" columns={['title', 'author', 'status', 'category', 'audience', 'startAt']} formProps={{ inputProps: (f) => (f.name === 'pdf' ? { mediaKind: 'pdf' } : undefined) }} />;
+  return <PublishableList resource="ebooks" type="ebook" columns={['title', 'author', 'status', 'category', 'audience', 'startAt']} formProps={{ inputProps: (f) => (f.name === 'pdf' ? { mediaKind: 'pdf' } : undefined) }} />;
 }
 
 /** Comment moderation: hide / show again, delete. */
@@ -161,7 +184,7 @@ export function CoursesView() {
   const { t } = useTranslation();
   const open = (item: Item) => navigate(`/admin/courses/${item.id}`);
   return (
-    <LearningList
+    <PublishableList
       resource="courses"
       type="course"
       columns={['title', 'status', 'category', 'audience', 'points', 'startAt']}
@@ -184,7 +207,7 @@ export function ExaminationsView() {
   const { t } = useTranslation();
   const open = (item: Item) => navigate(`/admin/examinations/${item.id}`);
   return (
-    <LearningList
+    <PublishableList
       resource="examinations"
       type="exam"
       columns={['title', 'status', 'category', 'audience', 'passPercent', 'points', 'startAt']}

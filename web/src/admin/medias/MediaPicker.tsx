@@ -5,10 +5,11 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast';
 import { useList } from '../resources/data';
-import type { MediaKind } from '../resources/media';
 import type { Item, ListPage, ListParams } from '../resources/schema';
-import { MediaThumb } from './MediaThumb';
+import { MediaThumb } from './MediaLibrary';
 import { ACCEPTED_MEDIA, useMediaUpload } from './upload';
+
+export type MediaKind = 'image' | 'video' | 'pdf';
 
 const ACCEPT: Record<MediaKind, string> = {
   image: 'image/png,image/jpeg,image/webp,image/gif',

@@ -8,9 +8,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { exportUrl, useDelete, useItem, useList, useResourceSchema } from './data';
-import { FieldValue } from './fields';
-import { formatDateTime, useLocale } from './format';
-import { ReferenceSelect } from './references';
+import { FieldValue, ReferenceSelect, formatDateTime, useLocale } from './fields';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import {
   filterFields,

@@ -1,9 +1,4 @@
-// The audience of an item (docs/LEARNING.md "Audience"): pure helpers, cheap to unit test.
-import type { FieldSchema } from './schema';
-
-/** A field holding an audience. */
-export const isAudience = (f: FieldSchema) => f.format === 'audience' || (f.type === 'json' && f.name === 'audience');
-
+// The audience of a learning item (docs/LEARNING.md "Audience"): pure helpers, cheap to unit test.
 export interface Audience {
   stores?: string[];
   regions?: string[];

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api';
-import { useSchema } from '../../resources/data';
-import { findResource, labelOf } from '../../resources/schema';
-import { itemPathFor } from '../../routes';
+import { api } from '../lib/api';
+import { useSchema } from './resources/data';
+import { findResource, labelOf } from './resources/schema';
+import { itemPathFor } from './routes';
 
 export interface SearchHit {
   resource: string;
@@ -27,7 +27,7 @@ export function groupHits(hits: SearchHit[]): { resource: string; hits: SearchHi
   return [...groups].map(([resource, list]) => ({ resource, hits: list }));
 }
 
-export function SearchBox() {
+export function HeaderSearch() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { data: schema } = useSchema();
