@@ -11,7 +11,7 @@
 #include <string>
 
 #include "db/database.hpp"
-#include "learning/audience.hpp"
+#include "resources/audience.hpp"
 
 namespace shopfloor {
 struct App;
@@ -19,16 +19,19 @@ struct App;
 
 namespace shopfloor::exams {
 
+// The admin resources and the staff routes.
 void register_routes(App& app);
+// "examinations" and "exam-questions" with the question order URL (declarations.cpp).
+void register_resources(App& app);
 
 // ---- Cards for the learning lists (GET /api/learning, search, for-you) ----------------------------------
 //
 // Select `card_columns` with `card_from` (the exam is alias `e`), add your WHERE (e.g.
-// learning::published_sql("e", n)), filter rows by audience (learning::matches(row.str(card_audience),
+// resources::published_sql("e", n)), filter rows by audience (resources::matches(row.str(card_audience),
 // viewer)), then build each card with exam_card(c, row, 0, user_id):
 //
 //   auto rows = c.query(std::string("SELECT ") + exams::card_columns + exams::card_from + "WHERE 1=1" +
-//                       learning::published_sql("e", 1) + " ORDER BY e.updated_at DESC", now);
+//                       resources::published_sql("e", 1) + " ORDER BY e.updated_at DESC", now);
 //
 // The card is {"type":"exam", id, title, summary, cover, category, points, durationMinutes (the time
 // limit, rounded up), progress:{percent: best, completed: passed}|null, dueAt:null}.
@@ -43,7 +46,7 @@ inline constexpr const char* card_from =
 boost::json::object exam_card(db::Connection& c, const db::Row& r, std::size_t i, const std::string& user_id);
 
 // Published exams in the viewer's audience, newest first, as cards (at most `limit`).
-boost::json::array exam_cards(db::Connection& c, const learning::Viewer& viewer, std::int64_t now,
+boost::json::array exam_cards(db::Connection& c, const resources::Viewer& viewer, std::int64_t now,
                               std::size_t limit = 20);
 
 // The staff detail shape ({exam: card + {description, questionCount, ...}} of GET /api/exams/:id, for

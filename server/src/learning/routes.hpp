@@ -8,6 +8,7 @@
 
 #include "db/database.hpp"
 #include "learning/catalogue.hpp"
+#include "util/ids.hpp"
 
 namespace shopfloor {
 struct App;
@@ -40,8 +41,5 @@ std::optional<boost::json::object> ebook_detail(db::Connection& c, const std::st
 std::optional<boost::json::object> article_detail(db::Connection& c, const std::string& id,
                                                   const Viewer* viewer, const std::string& user_id,
                                                   std::int64_t now, bool published_only);
-
-// Ids in URLs: UUID-like text; anything else is simply unknown (404).
-bool plausible_id(const std::string& id);
 
 }  // namespace shopfloor::learning

@@ -24,11 +24,6 @@ using http::ApiError;
 using http::Context;
 using Awaitable = boost::asio::awaitable<http::Response>;
 
-bool plausible_id(const std::string& id) {
-  return !id.empty() && id.size() <= 64 &&
-         id.find_first_not_of("0123456789abcdefABCDEF-") == std::string::npos;
-}
-
 void lock_user(db::Connection& c, const std::string& user_id) {
   if (!c.is_sqlite()) c.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", user_id);
 }

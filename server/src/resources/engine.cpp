@@ -1,5 +1,6 @@
 #include "resources/engine.hpp"
 
+#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
 #include "app/app.hpp"
@@ -7,6 +8,7 @@
 #include "resources/audit.hpp"
 #include "resources/csv.hpp"
 #include "resources/fields.hpp"
+#include "resources/ordering.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -164,6 +166,31 @@ Selection selection(const Resource& r, const Context& ctx) {
   return s;
 }
 
+// Media fields name items of their kind in the media library (a reference, or a json list of ids).
+void check_media_kind(db::Connection& c, const Field& f, const db::Value& value,
+                      std::map<std::string, std::string>& errors) {
+  if (errors.count(f.name)) return;
+  const std::string& kind = f.media_kind;
+  if (f.type == FieldType::json) {
+    boost::system::error_code ec;
+    auto list = json::parse(std::get<std::string>(value), ec);
+    if (ec || !list.is_array()) return;
+    for (const auto& id : list.as_array()) {
+      auto row = c.query("SELECT kind FROM media WHERE id = $1", std::string(id.as_string())).first();
+      if (!row || row->str(0) != kind) {
+        errors[f.name] = "Every item must be an image from the media library.";
+        return;
+      }
+    }
+    return;
+  }
+  auto row = c.query("SELECT kind FROM media WHERE id = $1", value).first();
+  if (row && row->str(0) != kind)
+    errors[f.name] = kind == "image"   ? "Must be an image."
+                     : kind == "video" ? "Must be a video."
+                                       : "Must be a PDF.";
+}
+
 // Reference targets exist; unique values are free (409 naming the field otherwise).
 void check_references_and_unique(db::Connection& c, const Resource& r,
                                  const std::map<std::string, db::Value>& values, const std::string& self_id,
@@ -178,6 +205,7 @@ void check_references_and_unique(db::Connection& c, const Resource& r,
       if (target && c.query("SELECT 1 FROM " + target->table + " WHERE id = $1", it->second).empty())
         errors[f.name] = "No such " + target->label.en + ".";
     }
+    if (!f.media_kind.empty()) check_media_kind(c, f, it->second, errors);
     if (f.unique) {
       bool text = std::holds_alternative<std::string>(it->second);
       std::string sql = "SELECT 1 FROM " + r.table + " WHERE " +
@@ -390,7 +418,8 @@ Awaitable create_item(Context& ctx) {
     auto errors = v.errors;
     std::string id = uuid_v7();
     check_references_and_unique(c, r, values, id, errors);
-    WriteContext w{ctx, c, actor, input, values, errors, id, nullptr};
+    WriteContext w{ctx, c, actor, input, values, errors, id, nullptr, &r};
+    for (const auto& rule : r.rules) rule(w);
     if (r.before_create) r.before_create(w);
     throw_if_errors(errors);
     auto now = now_ms();
@@ -438,7 +467,8 @@ Awaitable update_item(Context& ctx) {
     auto values = v.values;
     auto errors = v.errors;
     check_references_and_unique(c, r, values, id, errors);
-    WriteContext w{ctx, c, actor, input, values, errors, id, &*before};
+    WriteContext w{ctx, c, actor, input, values, errors, id, &*before, &r};
+    for (const auto& rule : r.rules) rule(w);
     if (r.before_update) r.before_update(w);
     throw_if_errors(errors);
     std::vector<db::Value> params{now_ms()};
@@ -477,7 +507,7 @@ Awaitable delete_item(Context& ctx) {
     if (!before) throw ApiError::not_found();
     std::map<std::string, db::Value> values;
     std::map<std::string, std::string> errors;
-    WriteContext w{ctx, c, actor, empty, values, errors, id, &*before};
+    WriteContext w{ctx, c, actor, empty, values, errors, id, &*before, &r};
     if (r.before_delete) r.before_delete(w);
     throw_if_errors(errors);
     try {
@@ -511,7 +541,7 @@ Awaitable run_action(Context& ctx) {
   auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto before = load_item(c, r, id);
     if (!before) throw ApiError::not_found();
-    ActionContext a{ctx, c, actor, id, body, *before};
+    ActionContext a{ctx, c, actor, id, body, *before, &r};
     json::object out = action.run(a);
     auto after = load_item(c, r, id);
     audit::record(c, actor.id, name, r.name, id, before, after, ctx.client_ip);
@@ -535,6 +565,7 @@ void register_routes(App& app) {
   router.get("/api/admin/search", global_search, Access::editor);
   router.get("/api/admin/:resource", list_items, Access::editor);
   router.post("/api/admin/:resource", create_item, Access::editor);
+  router.put("/api/admin/:resource/order", reorder_route, Access::editor);
   router.get("/api/admin/:resource/:id", get_item, Access::editor);
   router.patch("/api/admin/:resource/:id", update_item, Access::editor);
   router.del("/api/admin/:resource/:id", delete_item, Access::editor);

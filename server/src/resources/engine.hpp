@@ -8,6 +8,8 @@
 //   PATCH  /api/admin/:resource/:id               update (optimistic: the body carries the version read)
 //   DELETE /api/admin/:resource/:id               delete
 //   POST   /api/admin/:resource/:id/:action       a resource's own action (approve, disable, ...)
+//   PUT    /api/admin/:resource/order             the order of an ordered area's children
+//   (resources/ordering.hpp)
 #pragma once
 
 #include <boost/json/object.hpp>

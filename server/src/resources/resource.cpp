@@ -1,6 +1,9 @@
 #include "resources/resource.hpp"
 
+#include <boost/json/parse.hpp>
 #include <stdexcept>
+
+#include "resources/fields.hpp"
 
 namespace shopfloor::resources {
 
@@ -34,6 +37,38 @@ Field string_field(std::string name, std::string column, Label label) {
   f.column = std::move(column);
   f.label = std::move(label);
   return f;
+}
+
+boost::json::value WriteContext::value_of(std::string_view name) const {
+  const Field* f = resource ? resource->field(name) : nullptr;
+  if (f && !f->column.empty()) {
+    if (auto it = values.find(f->column); it != values.end()) {
+      if (auto* s = std::get_if<std::string>(&it->second)) {
+        if (f->type != FieldType::json && f->type != FieldType::string_list) return boost::json::value(*s);
+        boost::system::error_code ec;
+        auto v = boost::json::parse(*s, ec);
+        return ec ? boost::json::value(nullptr) : v;
+      }
+      if (auto* i = std::get_if<std::int64_t>(&it->second)) return *i;
+      if (auto* d = std::get_if<double>(&it->second)) return *d;
+      return nullptr;
+    }
+  }
+  if (before)
+    if (auto* v = before->if_contains(name)) return *v;
+  return nullptr;
+}
+
+std::optional<std::int64_t> WriteContext::time_of(std::string_view name) const {
+  auto v = value_of(name);
+  if (v.is_int64()) return v.as_int64();
+  if (v.is_string()) return parse_iso8601(v.as_string());
+  return std::nullopt;
+}
+
+std::string WriteContext::text_of(std::string_view name) const {
+  auto v = value_of(name);
+  return v.is_string() ? std::string(v.as_string()) : std::string();
 }
 
 const Field* Resource::field(std::string_view n) const {

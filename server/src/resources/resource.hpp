@@ -53,6 +53,9 @@ struct Field {
   // A rule of the area's own, run on a present non-null value before the type conversion: it may rewrite
   // the value (e.g. sanitise rich text) and returns an error message to refuse it.
   std::function<std::optional<std::string>(boost::json::value&)> check;
+  // "image", "video" or "pdf": a reference to the media library (or a json list of them) must name items of
+  // this kind; the engine checks it in the write transaction.
+  std::string media_kind;
 };
 
 // Fluent helpers so declarations stay short.
@@ -71,6 +74,13 @@ struct WriteContext {
   std::map<std::string, std::string>& errors;  // field name → message
   std::string id;
   const boost::json::object* before = nullptr;  // current item (update/delete)
+  const struct Resource* resource = nullptr;    // the area being written
+
+  // The value the write leaves in a field: the new one when sent (json columns parsed), else the stored one
+  // (null when neither). Datetimes come back as epoch ms when sent and ISO text when stored: use time_of.
+  boost::json::value value_of(std::string_view field_name) const;
+  std::optional<std::int64_t> time_of(std::string_view field_name) const;
+  std::string text_of(std::string_view field_name) const;  // "" unless the value is a string
 };
 
 struct ActionContext {
@@ -80,6 +90,7 @@ struct ActionContext {
   std::string id;
   boost::json::object body;
   boost::json::object before;  // the item before the action
+  const struct Resource* resource = nullptr;
 };
 
 // A field with its name, column, type and labels; callers then set its flags and limits.
@@ -101,6 +112,14 @@ struct Action {
   std::function<boost::json::object(ActionContext&)> run;
 };
 
+// Children kept in an order within their parent (course lessons, exam questions, home slides): the engine
+// serves PUT /api/admin/:resource/order {parent, ids, versions?} for them (resources/ordering.hpp).
+struct Ordering {
+  std::string parent_field;  // the child's reference to its parent ("" = one list for all)
+  std::string position_field = "position";
+  std::string audit_action = "reorder";  // the audit entry's action, on the parent (or the resource)
+};
+
 struct Resource {
   std::string name;  // URL segment
   std::string table;
@@ -114,12 +133,15 @@ struct Resource {
   bool global_search = false;  // part of GET /api/admin/search
   std::string default_sort = "-createdAt";
 
+  // Rules run on create and update, in order, before before_create/before_update (traits add theirs here).
+  std::vector<std::function<void(WriteContext&)>> rules;
   std::function<void(WriteContext&)> before_create, before_update, before_delete, after_write;
   // Called after the transaction committed (e.g. delete a file). kind is create/update/delete.
   std::function<void(const std::string& kind, const boost::json::object& item)> after_commit;
   // Adds computed members to an item answered by the API (e.g. a media url).
   std::function<void(boost::json::object& item)> present;
   std::map<std::string, Action> actions;
+  std::optional<Ordering> ordering;
 
   const Field* field(std::string_view name) const;
 };

@@ -88,4 +88,9 @@ std::string http_date(std::int64_t epoch_ms) {
   std::strftime(buf, sizeof buf, "%a, %d %b %Y %H:%M:%S GMT", &tm);
   return buf;
 }
+bool plausible_id(std::string_view id) {
+  return !id.empty() && id.size() <= 64 &&
+         id.find_first_not_of("0123456789abcdefABCDEF-") == std::string_view::npos;
+}
+
 }  // namespace shopfloor

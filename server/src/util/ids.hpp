@@ -14,6 +14,9 @@ std::string iso8601(std::int64_t epoch_ms);
 
 // UUIDv7: time-ordered, random, safe to generate on any node.
 std::string uuid_v7();
+
+// Could be an id this server made (a UUID or hex): anything else is answered 404 without a query.
+bool plausible_id(std::string_view id);
 // `bytes` random bytes from libsodium, hex encoded.
 std::string random_hex(std::size_t bytes);
 // URL-safe base64 of `bytes` random bytes (session tokens).

@@ -1,11 +1,11 @@
-#include "learning/audience.hpp"
+#include "resources/audience.hpp"
 
 #include <algorithm>
 #include <boost/json/parse.hpp>
 
 #include "util/text.hpp"
 
-namespace shopfloor::learning {
+namespace shopfloor::resources {
 
 namespace json = boost::json;
 
@@ -75,7 +75,7 @@ std::optional<std::string> check_audience(json::value& v) {
   return std::nullopt;
 }
 
-resources::Field audience_field() {
+Field audience_field() {
   auto f =
       resources::field("audience", "audience_json", resources::FieldType::json, {"กลุ่มเป้าหมาย", "Audience"});
   f.format = "audience";
@@ -145,4 +145,4 @@ bool is_published(std::string_view status, std::optional<std::int64_t> start_at,
   return status == "published" && (!start_at || *start_at <= now) && (!end_at || now < *end_at);
 }
 
-}  // namespace shopfloor::learning
+}  // namespace shopfloor::resources

@@ -1,0 +1,192 @@
+// Back-office declarations of examinations (docs/LEARNING.md): the exam settings and its question bank,
+// on the resources kit. Publishing, audience, the cover's media kind and the question order are traits;
+// what is left is the exam's own: random draws need a count, answers must be choices of the question.
+#include <boost/json/serialize.hpp>
+
+#include "app/app.hpp"
+#include "exams/attempt.hpp"
+#include "exams/exams.hpp"
+#include "learning/search_key.hpp"
+#include "resources/builders.hpp"
+#include "resources/ordering.hpp"
+#include "resources/traits.hpp"
+#include "util/html_sanitizer.hpp"
+#include "util/text.hpp"
+
+namespace shopfloor::exams {
+
+namespace json = boost::json;
+using namespace resources;  // the declaration vocabulary: text(), image(), publishable(), ...
+
+namespace {
+
+std::string trim(std::string_view s) {
+  auto b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string_view::npos) return "";
+  auto e = s.find_last_not_of(" \t\r\n");
+  return std::string(s.substr(b, e - b + 1));
+}
+
+void exam_rules(WriteContext& w) {
+  if (w.text_of("drawMode") == "random" && !w.value_of("drawCount").is_int64() &&
+      !w.errors.count("drawCount"))
+    w.errors["drawCount"] = "Required when questions are drawn at random (at least 1).";
+  std::string text = w.text_of("title");
+  if (auto d = w.value_of("description"); d.is_string()) text += " " + html_to_text(d.as_string());
+  w.values["search_text"] = learning::search_key(text);
+}
+
+Resource examinations_resource() {
+  auto r = area("examinations", "exams", {"แบบทดสอบ", "Examinations"});
+  r.subtitle_field = "status";
+  r.global_search = true;
+  r.fields = {
+      text("title", {"ชื่อแบบทดสอบ", "Title"}).required().searchable().sortable().max(200),
+      html("description", {"คำอธิบาย", "Description"}).max(50000),
+      image("cover", {"ภาพปก", "Cover"}),
+      reference("category", {"หมวดหมู่", "Category"}, "categories").filterable(),
+      audience_field(),
+      choice("drawMode", {"การสุ่มข้อสอบ", "Questions drawn"},
+             {{"all", {"ทุกข้อ", "All questions"}}, {"random", {"สุ่มจำนวนข้อ", "Random selection"}}})
+          .required()
+          .fallback("all"),
+      integer("drawCount", {"จำนวนข้อที่สุ่ม", "Questions to draw"}).min(1).max(1000),
+      boolean("shuffleQuestions", {"สลับลำดับข้อ", "Shuffle questions"}).fallback(true),
+      boolean("shuffleChoices", {"สลับลำดับตัวเลือก", "Shuffle choices"}).fallback(true),
+      integer("timeLimitSeconds", {"เวลาทำ (วินาที)", "Time limit (seconds)"}).min(30).max(14400),
+      integer("passPercent", {"เกณฑ์ผ่าน (%)", "Pass mark (%)"}).min(0).max(100).required().fallback(60),
+      integer("maxAttempts", {"จำนวนครั้งที่ทำได้", "Attempts allowed"}).min(1).max(100),
+      resources::points("points", {"คะแนนสะสม", "Points"}).required(),
+      boolean("showExplanations", {"แสดงคำอธิบายหลังส่ง", "Show explanations after submitting"}).fallback(true),
+      // Explanations give the answers away, so they follow this setting too (exams/review.hpp).
+      choice("showAnswers", {"แสดงคำตอบที่ถูก", "Show correct answers"},
+             {{"never", {"ไม่แสดง", "Never"}},
+              {"passed", {"เมื่อสอบผ่าน", "After passing"}},
+              {"last_attempt", {"เมื่อใช้ครบทุกครั้ง", "After the last attempt"}},
+              {"passed_or_last", {"เมื่อสอบผ่านหรือใช้ครบทุกครั้ง", "After passing or the last attempt"}},
+              {"immediately", {"ทันทีหลังส่ง", "Immediately"}}})
+          .required()
+          .fallback("passed_or_last"),
+  };
+  publishable(r, {"เริ่มแสดง", "Starts"}, {"สิ้นสุด", "Ends"});
+  r.rules.push_back(exam_rules);
+  return r;
+}
+
+// Validates a choices value ([{id, text}], 2-8, unique ids); normalises (trims) it.
+std::optional<std::string> check_choices(json::value& v) {
+  if (!v.is_array()) return "Must be a list of choices [{id, text}].";
+  auto& a = v.as_array();
+  if (a.size() < 2 || a.size() > 8) return "Needs 2 to 8 choices.";
+  std::set<std::string> ids;
+  json::array out;
+  for (auto& c : a) {
+    if (!c.is_object()) return "Each choice must be {id, text}.";
+    auto* id = c.as_object().if_contains("id");
+    auto* text = c.as_object().if_contains("text");
+    if (!id || !id->is_string() || !text || !text->is_string()) return "Each choice must be {id, text}.";
+    std::string i = trim(id->as_string()), t = trim(text->as_string());
+    if (i.empty() || i.size() > 40 ||
+        i.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") !=
+            std::string::npos)
+      return "Choice ids must be 1-40 letters, digits, '-' or '_'.";
+    if (!ids.insert(i).second) return "Choice ids must be unique.";
+    if (t.empty() || utf8_length(t) > 500 || has_control_chars(t))
+      return "Choice texts must be 1 to 500 characters.";
+    out.push_back(json::object{{"id", i}, {"text", t}});
+  }
+  v = std::move(out);
+  return std::nullopt;
+}
+
+std::optional<std::string> check_correct(json::value& v) {
+  if (!v.is_array()) return "Must be a list of choice ids.";
+  json::array out;
+  std::set<std::string> seen;
+  for (auto& c : v.as_array()) {
+    if (!c.is_string() || c.as_string().empty()) return "Must be a list of choice ids.";
+    std::string s(c.as_string());
+    if (seen.insert(s).second) out.push_back(json::value(s));
+  }
+  v = std::move(out);
+  return std::nullopt;
+}
+
+std::optional<std::string> check_prompt(json::value& v) {
+  if (!v.is_string()) return "Must be text.";
+  std::string t = trim(v.as_string());
+  if (t.empty()) return "Required.";
+  v = json::string(t);
+  return std::nullopt;
+}
+
+void question_rules(WriteContext& w) {
+  std::string kind = w.text_of("kind");
+  if (kind.empty()) kind = "single";
+  if (kind == "truefalse") {
+    w.values["choices_json"] = json::serialize(truefalse_choices());
+    w.errors.erase("choices");
+  }
+  if (w.errors.count("choices") || w.errors.count("correct") || w.errors.count("kind")) return;
+  auto choices = w.value_of("choices"), correct = w.value_of("correct");
+  if (!choices.is_array()) {
+    w.errors["choices"] = "Required: 2 to 8 choices.";
+    return;
+  }
+  if (!correct.is_array()) {
+    w.errors["correct"] = "Required: the id(s) of the correct choice(s).";
+    return;
+  }
+  std::set<std::string> ids;
+  for (const auto& c : choices.as_array())
+    if (c.is_object() && c.as_object().contains("id")) ids.insert(std::string(c.at("id").as_string()));
+  for (const auto& c : correct.as_array())
+    if (!c.is_string() || !ids.contains(std::string(c.as_string()))) {
+      w.errors["correct"] = "Every correct answer must be one of the choice ids.";
+      return;
+    }
+  std::size_t n = correct.as_array().size();
+  if (kind == "multiple" && n < 1) w.errors["correct"] = "Mark at least one correct choice.";
+  if (kind != "multiple" && n != 1) w.errors["correct"] = "Mark exactly one correct choice.";
+}
+
+Resource questions_resource() {
+  auto r = area("exam-questions", "exam_questions", {"ข้อสอบ", "Exam questions"});
+  r.title_field = "prompt";
+  r.default_sort = "position";
+  r.fields = {
+      reference("exam", {"แบบทดสอบ", "Examination"}, "examinations").required().filterable().create_only(),
+      integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(1000000),
+      choice("kind", {"ประเภทคำถาม", "Question type"},
+             {{"single", {"เลือกคำตอบเดียว", "Single choice"}},
+              {"multiple", {"เลือกได้หลายคำตอบ", "Multiple choice"}},
+              {"truefalse", {"ถูก / ผิด", "True / false"}}})
+          .required()
+          .filterable()
+          .fallback("single"),
+      long_text("prompt", {"คำถาม", "Question"}).required().searchable().max(2000).check(check_prompt),
+      json_field("choices", {"ตัวเลือก", "Choices"}).format("choices").check(check_choices),
+      json_field("correct", {"คำตอบที่ถูก", "Correct answer(s)"}).format("correct").check(check_correct),
+      long_text("explanation", {"คำอธิบายเฉลย", "Explanation"}).max(2000),
+      integer("points", {"คะแนน", "Points"}).min(1).max(100).required().fallback(1),
+  };
+  ordered(r, "exam");
+  r.rules.push_back(question_rules);
+  return r;
+}
+
+// The question order's own URL (the admin exam editor calls it); the kit's reorder does the work.
+boost::asio::awaitable<http::Response> reorder_questions(http::Context& ctx) {
+  co_return co_await reorder(ctx, *registry().find("exam-questions"), ctx.params.at("id"));
+}
+
+}  // namespace
+
+void register_resources(App& app) {
+  auto& reg = registry();
+  reg.add(examinations_resource());
+  reg.add(questions_resource());
+  app.router.put("/api/admin/examinations/:id/questions/order", reorder_questions, http::Access::editor);
+}
+
+}  // namespace shopfloor::exams

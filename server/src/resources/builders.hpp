@@ -1,0 +1,71 @@
+// Short field declarations: a builder per kind of field with the defaults an area would otherwise repeat
+// (the column is the snake_case of the API name unless given), read top to bottom like a Payload CMS
+// collection config:
+//   text("title", {"ชื่อเรื่อง", "Title"}).required().max(200).searchable().sortable()
+//   image("cover", {"ภาพปก", "Cover"})            → cover_media_id, a media item that must be an image
+//   points("points")                              → 0..100000, default 0, sortable
+#pragma once
+
+#include <boost/json/value.hpp>
+#include <string>
+#include <vector>
+
+#include "resources/resource.hpp"
+
+namespace shopfloor::resources {
+
+// "startAt" → "start_at".
+std::string snake_case(std::string_view api_name);
+
+class FieldBuilder {
+ public:
+  FieldBuilder(std::string name, FieldType type, Label label, std::string column = {});
+
+  FieldBuilder& column(std::string c);
+  FieldBuilder& required(bool on = true);
+  // Characters for text, items for lists, the value for integers.
+  FieldBuilder& max(std::int64_t n);
+  FieldBuilder& min(std::int64_t n);
+  FieldBuilder& searchable();
+  FieldBuilder& sortable();
+  FieldBuilder& filterable();
+  FieldBuilder& read_only();
+  FieldBuilder& create_only();
+  FieldBuilder& write_only();
+  FieldBuilder& unique();
+  FieldBuilder& lowercase();
+  FieldBuilder& fallback(boost::json::value v);  // the value on create when absent
+  FieldBuilder& options(std::vector<Option> o);
+  FieldBuilder& format(std::string f);
+  FieldBuilder& check(std::function<std::optional<std::string>(boost::json::value&)> fn);
+
+  operator Field() const { return f_; }  // NOLINT: a builder is used where a Field is expected
+  Field& get() { return f_; }
+
+ private:
+  Field f_;
+};
+
+FieldBuilder text(std::string name, Label label);       // one line (string)
+FieldBuilder long_text(std::string name, Label label);  // several lines (text)
+FieldBuilder html(std::string name, Label label);       // rich text, sanitised on write
+FieldBuilder integer(std::string name, Label label);
+FieldBuilder boolean(std::string name, Label label);
+FieldBuilder datetime(std::string name, Label label);
+FieldBuilder choice(std::string name, Label label, std::vector<Option> options);
+FieldBuilder json_field(std::string name, Label label);  // column <snake>_json
+FieldBuilder tags(std::string name, Label label);        // string list, column <snake>_json
+// A reference to another resource's item; column <snake>_id.
+FieldBuilder reference(std::string name, Label label, std::string resource);
+// Media library items of one kind; column <snake>_media_id.
+FieldBuilder image(std::string name, Label label);
+FieldBuilder video(std::string name, Label label);
+FieldBuilder pdf(std::string name, Label label);
+// A list of media ids, all images (column <snake>_json), at most 50.
+FieldBuilder image_list(std::string name, Label label);
+// Points a person earns from the item: 0..100000, default 0, sortable.
+FieldBuilder points(std::string name = "points", Label label = {"คะแนน", "Points"});
+// An http(s) link (at most 2000 characters, no spaces).
+FieldBuilder web_link(std::string name, Label label);
+
+}  // namespace shopfloor::resources

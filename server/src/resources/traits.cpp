@@ -1,0 +1,97 @@
+#include "resources/traits.hpp"
+
+#include "http/api_error.hpp"
+#include "resources/audience.hpp"
+#include "resources/builders.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::resources {
+
+namespace json = boost::json;
+
+Resource area(std::string name, std::string table, Label label) {
+  Resource r;
+  r.name = std::move(name);
+  r.table = std::move(table);
+  r.label = std::move(label);
+  r.title_field = "title";
+  r.read_role = Role::editor;
+  r.write_role = Role::editor;
+  r.default_sort = "-updatedAt";
+  return r;
+}
+
+void check_window(WriteContext& w) {
+  if (w.errors.count("startAt") || w.errors.count("endAt")) return;
+  auto start = w.time_of("startAt"), end = w.time_of("endAt");
+  if (start && end && *end <= *start) w.errors["endAt"] = "Must be after the start.";
+}
+
+namespace {
+
+// Sets the status through the area's rules (an item that cannot be published stays as it is: 422).
+Action status_action(std::string status) {
+  Action a;
+  a.min_role = Role::editor;
+  a.run = [status](ActionContext& a) {
+    const Resource* r = a.resource;
+    std::map<std::string, db::Value> values{{"status", status}};
+    std::map<std::string, std::string> errors;
+    WriteContext w{a.http, a.c, a.actor, a.body, values, errors, a.id, &a.before, r};
+    for (const auto& rule : r->rules) rule(w);
+    if (r->before_update) r->before_update(w);
+    if (!errors.empty()) throw http::ApiError::validation(errors);
+    std::vector<db::Value> params{now_ms()};
+    std::string sets = "updated_at = $1, version = version + 1";
+    for (auto& [col, val] : values) {
+      params.push_back(val);
+      sets += ", " + col + " = $" + std::to_string(params.size());
+    }
+    params.push_back(a.id);
+    a.c.exec("UPDATE " + r->table + " SET " + sets + " WHERE id = $" + std::to_string(params.size()), params);
+    return json::object{};
+  };
+  return a;
+}
+
+}  // namespace
+
+void publishable(Resource& r, Label start, Label end) {
+  r.fields.push_back(choice("status", {"สถานะ", "Status"},
+                            {{"draft", {"ฉบับร่าง", "Draft"}},
+                             {"published", {"เผยแพร่", "Published"}},
+                             {"archived", {"เก็บถาวร", "Archived"}}})
+                         .required()
+                         .filterable()
+                         .sortable()
+                         .fallback("draft"));
+  r.fields.push_back(datetime("startAt", std::move(start)).sortable());
+  r.fields.push_back(datetime("endAt", std::move(end)).sortable());
+  r.rules.push_back(check_window);
+  r.actions["publish"] = status_action("published");
+  r.actions["archive"] = status_action("archived");
+}
+
+void ordered(Resource& r, std::string parent_field, std::string audit_action) {
+  Ordering o;
+  o.parent_field = std::move(parent_field);
+  o.audit_action = std::move(audit_action);
+  const Field* parent = o.parent_field.empty() ? nullptr : r.field(o.parent_field);
+  std::string parent_column = parent ? parent->column : "";
+  std::string table = r.table, position = o.position_field;
+  // New items go last within their parent unless a position is sent.
+  r.rules.push_back([parent_column, table, position](WriteContext& w) {
+    if (w.before || w.values.count(position)) return;
+    std::string sql = "SELECT COALESCE(MAX(" + position + "), -1) + 1 FROM " + table;
+    if (parent_column.empty()) {
+      w.values[position] = w.c.query(sql).first()->i64(0);
+      return;
+    }
+    auto it = w.values.find(parent_column);
+    if (it == w.values.end() || !std::holds_alternative<std::string>(it->second)) return;
+    w.values[position] = w.c.query(sql + " WHERE " + parent_column + " = $1", it->second).first()->i64(0);
+  });
+  r.ordering = std::move(o);
+}
+
+}  // namespace shopfloor::resources
