@@ -9,7 +9,7 @@
 #include "http/response.hpp"
 #include "learning/progress.hpp"
 #include "points/ledger.hpp"
-#include "resources/audience.hpp"
+#include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::exams {
@@ -26,11 +26,8 @@ namespace {
 // The exam when the viewer may take it now (published, in the window, in the audience); else 404.
 Exam visible_exam(db::Connection& c, const resources::Viewer& viewer, const std::string& id,
                   std::int64_t now) {
-  auto row = c.query(std::string("SELECT ") + exam_columns + " FROM exams WHERE id = $1" +
-                         resources::published_sql("", 2),
-                     id, now)
-                 .first();
-  if (!row || !resources::matches(row->str(3), viewer)) throw ApiError::not_found();
+  auto row = resources::StaffGate(viewer, now).item(c, "exams", exam_columns, id);
+  if (!row) throw ApiError::not_found();
   return exam_from(*row);
 }
 

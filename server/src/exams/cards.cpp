@@ -2,6 +2,7 @@
 #include "exams/attempt.hpp"
 #include "exams/exams.hpp"
 #include "media/media.hpp"
+#include "resources/staff_gate.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/ids.hpp"
 
@@ -53,16 +54,14 @@ json::object exam_card(db::Connection& c, const db::Row& r, std::size_t i, const
 
 json::array exam_cards(db::Connection& c, const resources::Viewer& viewer, std::int64_t now,
                        std::size_t limit) {
-  auto rows =
-      c.query(std::string("SELECT ") + card_columns + card_from + "WHERE 1 = 1" +
-                  resources::published_sql("e", 1) + " ORDER BY e.updated_at DESC, e.id DESC LIMIT 500",
-              now);
+  resources::StaffGate gate(viewer, now);
   json::array out;
-  for (const auto& r : rows.rows) {
-    if (out.size() >= limit) break;
-    if (!resources::matches(r.str(card_audience), viewer)) continue;
+  for (const auto& r :
+       gate.rows(c,
+                 std::string("SELECT ") + card_columns + card_from + "WHERE 1 = 1" + gate.published("e", 1) +
+                     " ORDER BY e.updated_at DESC, e.id DESC LIMIT 500",
+                 {now}, card_audience, limit))
     out.push_back(exam_card(c, r, 0, viewer.user_id));
-  }
   return out;
 }
 

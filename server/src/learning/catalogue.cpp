@@ -5,6 +5,7 @@
 #include <set>
 
 #include "media/media.hpp"
+#include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::learning {
@@ -297,11 +298,10 @@ std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
 Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now) {
   Catalogue cat;
   auto lists = published_lists(c);
+  resources::StaffGate gate(viewer, now);
   auto pick = [&](const char* type, std::vector<Item>& out) {
     for (const auto& x : lists->items.at(type))
-      if ((!x.start_at || *x.start_at <= now) && (!x.end_at || now < *x.end_at) &&
-          matches(x.audience, viewer))
-        out.push_back(x.item);
+      if (gate.admits("published", x.start_at, x.end_at, x.audience)) out.push_back(x.item);
   };
   pick("content", cat.contents);
   pick("course", cat.courses);

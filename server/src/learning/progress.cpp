@@ -4,6 +4,7 @@
 
 #include "learning/catalogue.hpp"
 #include "points/ledger.hpp"
+#include "resources/staff_gate.hpp"
 
 namespace shopfloor::learning {
 
@@ -65,14 +66,14 @@ std::vector<CourseCompletion> after_lesson_completed(db::Connection& c, const Vi
                                                      std::string_view kind, const std::string& item_id,
                                                      std::int64_t now) {
   std::vector<CourseCompletion> done;
-  auto courses = c.query(
-      "SELECT DISTINCT co.id, co.audience_json FROM courses co "
-      "JOIN course_lessons l ON l.course_id = co.id WHERE l.kind = $1 AND "
-      "(l.content_id = $2 OR l.exam_id = $2)" +
-          published_sql("co", 3),
-      std::string(kind), item_id, now);
-  for (const auto& course : courses.rows) {
-    if (!matches(course.str(1), viewer)) continue;
+  resources::StaffGate gate(viewer, now);
+  auto courses = gate.rows(c,
+                           "SELECT DISTINCT co.id, co.audience_json FROM courses co "
+                           "JOIN course_lessons l ON l.course_id = co.id WHERE l.kind = $1 AND "
+                           "(l.content_id = $2 OR l.exam_id = $2)" +
+                               gate.published("co", 3),
+                           {std::string(kind), item_id, now}, 1);
+  for (const auto& course : courses) {
     std::string course_id = course.str(0);
     c.query(
         "INSERT INTO course_enrollments (user_id, course_id, started_at, updated_at) VALUES ($1, $2, $3, $3) "
