@@ -2,8 +2,8 @@
 # Runs every test of Shopfloor, stage by stage, and stops at the first failing stage:
 #   install-deps → clang-format check → server build (incl. unit_tests) → unit tests (ctest)
 #   → web typecheck, unit tests, build (only when web/package.json exists)
-#   → integration tests on SQLite
-#   → throwaway PostgreSQL → unit tests + integration tests on PostgreSQL → stop PostgreSQL
+#   → throwaway PostgreSQL → unit tests on PostgreSQL → integration tests on SQLite and on PostgreSQL,
+#     side by side → stop PostgreSQL
 #   → end-to-end tests (web)
 # The last line is always "N passed, N failed": real test counts where the runner reports them
 # (ctest, node --test, vitest, playwright); a stage without counts (format, build, typecheck) counts as one.
@@ -67,9 +67,10 @@ count_tests() {
     node)
       # spec reporter: "ℹ pass 12" / "ℹ fail 0" / "ℹ cancelled 0"; TAP: "# pass 12"
       local p f c
-      p=$(grep -E '^(ℹ|#) pass [0-9]+$' <<<"$text" | tail -1 | awk '{print $3}')
-      f=$(grep -E '^(ℹ|#) fail [0-9]+$' <<<"$text" | tail -1 | awk '{print $3}')
-      c=$(grep -E '^(ℹ|#) cancelled [0-9]+$' <<<"$text" | tail -1 | awk '{print $3}')
+      # (a stage may hold several runs, e.g. SQLite and PostgreSQL: their summaries add up)
+      p=$(grep -E '^(ℹ|#) pass [0-9]+$' <<<"$text" | awk '{s+=$3; n++} END {if (n) print s}')
+      f=$(grep -E '^(ℹ|#) fail [0-9]+$' <<<"$text" | awk '{s+=$3} END {print s+0}')
+      c=$(grep -E '^(ℹ|#) cancelled [0-9]+$' <<<"$text" | awk '{s+=$3} END {print s+0}')
       [ -n "$p" ] && C_PASS=$p && C_FAIL=$(( ${f:-0} + ${c:-0} ))
       C_SKIP=$(grep -E '^(ℹ|#) (skipped|todo) [0-9]+$' <<<"$text" | awk '{s+=$3} END {print s+0}')
       ;;
@@ -165,6 +166,32 @@ integration_tests() {
   node --test --test-reporter=spec --test-concurrency=2 --test-timeout=120000 "${files[@]}"
 }
 
+# The SQLite and the PostgreSQL runs side by side: every file starts its own server and database, and the
+# runs wait on HTTP more than they compute, so together they take about two thirds of one after the other
+# on the 2-core CI machine. Both logs are printed whole; the stage fails if either run fails.
+integration_tests_both_databases() {
+  local dir rc_sqlite rc_pg
+  dir=$(mktemp -d -t shopfloor-int-XXXXXX)
+  (unset TEST_DATABASE_URL && integration_tests) >"$dir/sqlite.log" 2>&1 &
+  local sqlite_pid=$!
+  integration_tests >"$dir/postgres.log" 2>&1 &
+  local pg_pid=$!
+  wait "$sqlite_pid"
+  rc_sqlite=$?
+  wait "$pg_pid"
+  rc_pg=$?
+  # A failing run is printed last, so the tail that CI shows of a failed stage is its own.
+  if [ "$rc_sqlite" -ne 0 ] && [ "$rc_pg" -eq 0 ]; then
+    echo "════ PostgreSQL (exit $rc_pg)" && cat "$dir/postgres.log"
+    echo "════ SQLite (exit $rc_sqlite)" && cat "$dir/sqlite.log"
+  else
+    echo "════ SQLite (exit $rc_sqlite)" && cat "$dir/sqlite.log"
+    echo "════ PostgreSQL (exit $rc_pg)" && cat "$dir/postgres.log"
+  fi
+  rm -rf "$dir"
+  [ "$rc_sqlite" -eq 0 ] && [ "$rc_pg" -eq 0 ]
+}
+
 start_postgres() {
   if [ ! -x scripts/test-postgres.sh ]; then
     echo "scripts/test-postgres.sh is missing or not executable: the PostgreSQL stages cannot run"
@@ -187,7 +214,7 @@ stop_postgres() {
 }
 
 # The stages run under `timeout` in a child bash, which sees these functions and variables.
-export -f format_check build_server unit_tests integration_tests
+export -f format_check build_server unit_tests integration_tests integration_tests_both_databases
 export BUILD_DIR
 
 # ---------------------------------------------------------------------------------------------------------
@@ -209,8 +236,6 @@ else
   echo ""
 fi
 
-stage "integration tests (SQLite)" node 1200 integration_tests
-
 # start_postgres sets PG_DIR and TEST_DATABASE_URL, so it runs in this shell, not under `stage`.
 printf '── starting a throwaway PostgreSQL ... '
 if ! start_postgres >"$LOG_DIR/pg.log" 2>&1; then
@@ -224,7 +249,7 @@ fi
 echo "ok: $TEST_DATABASE_URL"
 export TEST_DATABASE_URL
 stage "unit tests (PostgreSQL)" ctest 900 unit_tests
-stage "integration tests (PostgreSQL)" node 1200 integration_tests
+stage "integration tests (SQLite and PostgreSQL, side by side)" node 1500 integration_tests_both_databases
 printf '── stopping PostgreSQL ... '
 stop_postgres >"$LOG_DIR/pg.log" 2>&1 || { echo "warning: stop failed"; cat "$LOG_DIR/pg.log"; }
 echo "ok"
