@@ -16,7 +16,7 @@ import './home-slides.css';
 const RESOURCE = 'home-slides';
 
 /** A slide's picture, 16:9. */
-function SlideThumb({ id, width = 96 }: { id: unknown; width?: number }) {
+function SlideThumb({ id, width = 80 }: { id: unknown; width?: number }) {
   const media = useItem('medias', typeof id === 'string' ? id : undefined, typeof id === 'string');
   const url = typeof media.data?.url === 'string' ? media.data.url : '';
   const height = Math.round((width * 9) / 16);
@@ -77,6 +77,7 @@ export function HomeSlidesView() {
         columns={['image', 'title', 'status', 'audience', 'impressions', 'taps', 'startAt', 'endAt']}
         cells={{ image: (v) => <SlideThumb id={v} /> }}
         rowActions={rowActions}
+        updatedColumn={false}
         toolbarExtra={<Button icon={<OrderedListOutlined />} onClick={() => setOrdering(true)}>{t('homeSlidesAdmin.reorder')}</Button>}
       />
       <Drawer open={ordering} onClose={() => setOrdering(false)} width={560} title={t('homeSlidesAdmin.orderTitle')} destroyOnHidden>
