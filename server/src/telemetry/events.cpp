@@ -161,6 +161,8 @@ std::optional<Event> parse_event(const json::value& v, const std::string& who, s
       break;
     }
     case EventType::item: {
+      // Counts shown to editors: only signed-in people (who see the items) add to them.
+      if (who == "anonymous") r.fail("userId", "Sign in to continue.");
       e.resource = r.text("resource", true, 64).value_or("");
       if (!e.resource.empty() && !counted().contains(e.resource)) r.fail("resource", "No such resource.");
       e.item_id = r.text("id", true, 64).value_or("");

@@ -184,6 +184,11 @@ describe('home slides', () => {
       // And for oneself only, with the CSRF token.
       assertEnvelope(await send(s1001, 'POST', '/api/telemetry', { events: [{ ...ev(s.everyone.id, 'tap'), userId: 'someone-else' }] }), 403, 'FORBIDDEN');
       assertEnvelope(await s1001.post('/api/telemetry', { json: { events: [ev(s.everyone.id, 'tap')] } }), 403, 'CSRF_FAILED');
+      // Anonymous visitors may send other telemetry, but not add to an item's counts.
+      const anon = server.client();
+      const a = await anon.post('/api/telemetry', { json: { events: [{ ...ev(s.everyone.id, 'tap'), userId: 'anonymous' }] } });
+      assertEnvelope(a, 422, 'VALIDATION_FAILED');
+      assert.ok(a.json.error.fields['events[0].userId'], a.text);
     });
   });
 });

@@ -78,6 +78,7 @@ export function HomeSlidesView() {
         cells={{ image: (v) => <SlideThumb id={v} /> }}
         rowActions={rowActions}
         updatedColumn={false}
+        formProps={{ inputProps: (f) => (f.name === 'link' ? { placeholder: t('homeSlidesAdmin.linkPlaceholder') } : undefined) }}
         toolbarExtra={<Button icon={<OrderedListOutlined />} onClick={() => setOrdering(true)}>{t('homeSlidesAdmin.reorder')}</Button>}
       />
       <Drawer open={ordering} onClose={() => setOrdering(false)} width={560} title={t('homeSlidesAdmin.orderTitle')} destroyOnHidden>
