@@ -24,7 +24,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
       ++position;
       continue;
     }
-    db::Value image = media::demo_image(c, data_dir, 2 + static_cast<int>(position),
+    db::Value image = media::demo_image(c, data_dir, 30 + static_cast<int>(position),
                                         "slide-" + std::to_string(position + 1) + ".png");
     if (std::holds_alternative<std::monostate>(image)) return;
     c.query(

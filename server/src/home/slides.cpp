@@ -23,7 +23,7 @@ Resource slides_resource() {
       integer("impressions", {"การแสดงผล", "Impressions"}).sortable().read_only(),
       integer("taps", {"การแตะ", "Taps"}).sortable().read_only(),
   };
-  publishable(r);
+  publishable(r, {"เริ่มแสดง", "Starts"}, {"สิ้นสุด", "Ends"});
   ordered(r, "", "home-slides.order");
   return r;
 }

@@ -16,7 +16,7 @@ import './home-slides.css';
 const RESOURCE = 'home-slides';
 
 /** A slide's picture, 16:9. */
-function SlideThumb({ id, width = 80 }: { id: unknown; width?: number }) {
+function SlideThumb({ id, width = 64 }: { id: unknown; width?: number }) {
   const media = useItem('medias', typeof id === 'string' ? id : undefined, typeof id === 'string');
   const url = typeof media.data?.url === 'string' ? media.data.url : '';
   const height = Math.round((width * 9) / 16);

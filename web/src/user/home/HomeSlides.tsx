@@ -53,7 +53,7 @@ export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
                 fit="cover"
                 priority={i === 0}
               />
-              <span className="sf-slides__title">{s.title}</span>
+              <span className="sf-slides__title"><span className="sf-slides__title-text">{s.title}</span></span>
             </>
           );
           const label = t('homeSlides.slideOf', { n: i + 1, total: slides.length, title: s.title });
