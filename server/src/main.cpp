@@ -12,6 +12,7 @@
 #include "app/config.hpp"
 #include "app/log_sink.hpp"
 #include "exams/exams.hpp"
+#include "home/home.hpp"
 #include "http/server.hpp"
 #include "learning/learning.hpp"
 #include "realtime/session.hpp"
@@ -144,6 +145,7 @@ int main(int argc, char** argv) {
           learning::seed_demo(c, config.data_dir);
           exams::seed_demo(c);
           learning::link_demo_exam(c, exams::demo_exam_id(c));
+          home::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

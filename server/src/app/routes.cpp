@@ -4,6 +4,7 @@
 #include "contents/taxonomy.hpp"
 #include "dashboard/dashboard.hpp"
 #include "exams/exams.hpp"
+#include "home/home.hpp"
 #include "http/response.hpp"
 #include "learning/learning.hpp"
 #include "media/media.hpp"
@@ -53,6 +54,7 @@ void register_routes(App& app) {
   points::register_routes(app);
   learning::register_routes(app);
   exams::register_routes(app);
+  home::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

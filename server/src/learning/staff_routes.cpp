@@ -7,6 +7,7 @@
 #include "app/app.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
+#include "learning/home_feed.hpp"
 #include "learning/learning.hpp"
 #include "learning/progress.hpp"
 #include "learning/routes.hpp"
@@ -442,41 +443,33 @@ Awaitable get_for_you(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
-Awaitable get_home(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto now = now_ms();
-    Viewer viewer = load_viewer(c, uid);
-    UserState st = load_state(c, viewer, now);
-    Catalogue cat = load_catalogue(c, viewer, now);
-    // Continue learning: started and not finished contents and courses, most recently touched first.
-    std::vector<std::pair<std::int64_t, const Item*>> open;
-    for (const auto& it : cat.contents)
-      if (auto p = st.contents.find(it.id); p != st.contents.end() && !p->second.completed_at)
-        open.emplace_back(p->second.updated_at, &it);
-    for (const auto& it : cat.courses)
-      if (auto e = st.enrollments.find(it.id); e != st.enrollments.end() && !e->second.completed_at)
-        open.emplace_back(e->second.updated_at, &it);
-    for (const auto& it : cat.ebooks)
-      if (auto p = st.ebooks.find(it.id); p != st.ebooks.end() && !p->second.completed_at)
-        open.emplace_back(p->second.updated_at, &it);
-    std::stable_sort(open.begin(), open.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
-    json::array cont;
-    for (const auto& o : open) {
-      if (cont.size() >= 10) break;
-      cont.push_back(card_json(*o.second, st));
-    }
-    std::int64_t total = 0;
-    return json::object{{"points", json::object{{"balance", points::balance(c, uid)}}},
-                        {"continueLearning", std::move(cont)},
-                        {"forYou", for_you(c, viewer, st, cat, now)},
-                        {"articles", article_cards(c, viewer, now, 0, 5, &total)}};
-  });
-  co_return http::json_response(ctx, body);
-}
-
 }  // namespace
+
+json::object home_feed(db::Connection& c, const Viewer& viewer, std::int64_t now) {
+  UserState st = load_state(c, viewer, now);
+  Catalogue cat = load_catalogue(c, viewer, now);
+  // Continue learning: started and not finished contents and courses, most recently touched first.
+  std::vector<std::pair<std::int64_t, const Item*>> open;
+  for (const auto& it : cat.contents)
+    if (auto p = st.contents.find(it.id); p != st.contents.end() && !p->second.completed_at)
+      open.emplace_back(p->second.updated_at, &it);
+  for (const auto& it : cat.courses)
+    if (auto e = st.enrollments.find(it.id); e != st.enrollments.end() && !e->second.completed_at)
+      open.emplace_back(e->second.updated_at, &it);
+  for (const auto& it : cat.ebooks)
+    if (auto p = st.ebooks.find(it.id); p != st.ebooks.end() && !p->second.completed_at)
+      open.emplace_back(p->second.updated_at, &it);
+  std::stable_sort(open.begin(), open.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  json::array cont;
+  for (const auto& o : open) {
+    if (cont.size() >= 10) break;
+    cont.push_back(card_json(*o.second, st));
+  }
+  std::int64_t total = 0;
+  return json::object{{"continueLearning", std::move(cont)},
+                      {"forYou", for_you(c, viewer, st, cat, now)},
+                      {"articles", article_cards(c, viewer, now, 0, 5, &total)}};
+}
 
 // ---- detail shapes
 // -------------------------------------------------------------------------------------------
@@ -617,7 +610,6 @@ void register_staff_routes(App& app) {
   r.get("/api/ebooks/:id", get_ebook, Access::signed_in);
   r.post("/api/ebooks/:id/progress", ebook_progress, Access::signed_in);
   r.get("/api/for-you", get_for_you, Access::signed_in);
-  r.get("/api/home", get_home, Access::signed_in);
 }
 
 void register_routes(App& app) {

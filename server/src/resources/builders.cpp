@@ -210,4 +210,23 @@ FieldBuilder web_link(std::string name, Label label) {
   return b;
 }
 
+std::optional<std::string> check_app_link(json::value& v) {
+  if (!v.is_string()) return "Must be text.";
+  std::string s(v.as_string());
+  for (unsigned char ch : s)
+    if (ch <= 0x20 || ch == 0x7f) return "Must not contain spaces.";
+  if (s.size() > 2000) return "At most 2000 characters.";
+  // "//host" and "/\host" leave the app in a browser; "https://" needs a host after it.
+  bool path = s.size() >= 1 && s[0] == '/' && (s.size() == 1 || (s[1] != '/' && s[1] != '\\'));
+  bool https = ascii_lower(s.substr(0, 8)) == "https://" && s.size() > 8 && s[8] != '/' && s[8] != '\\';
+  if (!path && !https) return "Must be a path in the app (starting with /) or an https:// address.";
+  return std::nullopt;
+}
+
+FieldBuilder app_link(std::string name, Label label) {
+  FieldBuilder b(std::move(name), FieldType::string, std::move(label));
+  b.max(2000).check(check_app_link);
+  return b;
+}
+
 }  // namespace shopfloor::resources

@@ -67,5 +67,10 @@ FieldBuilder image_list(std::string name, Label label);
 FieldBuilder points(std::string name = "points", Label label = {"คะแนน", "Points"});
 // An http(s) link (at most 2000 characters, no spaces).
 FieldBuilder web_link(std::string name, Label label);
+// A link a tap in the staff app follows: a path in the app (one leading "/", e.g. "/learning/courses/…") or
+// an https:// address; nothing else (javascript:, data:, http:, "//host" are refused). At most 2000
+// characters, no spaces.
+FieldBuilder app_link(std::string name, Label label);
+std::optional<std::string> check_app_link(boost::json::value& v);  // the check app_link() applies
 
 }  // namespace shopfloor::resources

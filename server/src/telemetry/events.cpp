@@ -2,11 +2,27 @@
 
 #include <cmath>
 
+#include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::telemetry {
 
 namespace json = boost::json;
+
+namespace {
+std::map<std::string, std::string, std::less<>>& counted() {
+  static std::map<std::string, std::string, std::less<>> m;
+  return m;
+}
+}  // namespace
+
+void count_items(std::string resource, std::string table) {
+  counted()[std::move(resource)] = std::move(table);
+}
+
+const std::map<std::string, std::string, std::less<>>& counted_items() {
+  return counted();
+}
 
 std::string_view type_name(EventType t) {
   switch (t) {
@@ -22,13 +38,15 @@ std::string_view type_name(EventType t) {
       return "page_view";
     case EventType::web_vital:
       return "web_vital";
+    case EventType::item:
+      return "item";
   }
   return "";
 }
 
 static std::optional<EventType> parse_type(std::string_view s) {
   for (auto t : {EventType::activity, EventType::click, EventType::page_time, EventType::scroll_time,
-                 EventType::page_view, EventType::web_vital})
+                 EventType::page_view, EventType::web_vital, EventType::item})
     if (type_name(t) == s) return t;
   return std::nullopt;
 }
@@ -140,6 +158,19 @@ std::optional<Event> parse_event(const json::value& v, const std::string& who, s
       e.vital_value = value.value_or(0);
       e.vital_rating = r.text("rating", false, 32);
       e.url = r.text("url", true, max_url_bytes).value_or("");
+      break;
+    }
+    case EventType::item: {
+      // Counts shown to editors: only signed-in people (who see the items) add to them.
+      if (who == "anonymous") r.fail("userId", "Sign in to continue.");
+      e.resource = r.text("resource", true, 64).value_or("");
+      if (!e.resource.empty() && !counted().contains(e.resource)) r.fail("resource", "No such resource.");
+      e.item_id = r.text("id", true, 64).value_or("");
+      if (!e.item_id.empty() && !plausible_id(e.item_id)) r.fail("id", "Must be an id.");
+      e.action = r.text("action", true, 32).value_or("");
+      if (!e.action.empty() && e.action != "view" && e.action != "tap")
+        r.fail("action", "Must be \"view\" or \"tap\".");
+      e.url = r.text("url", false, max_url_bytes).value_or("");
       break;
     }
   }

@@ -10,7 +10,8 @@
 
 namespace shopfloor::telemetry {
 
-enum class EventType { activity, click, page_time, scroll_time, page_view, web_vital };
+// item: a person saw ("view") or tapped ("tap") one item of an area that counts them (counted_items()).
+enum class EventType { activity, click, page_time, scroll_time, page_view, web_vital, item };
 
 struct Event {
   EventType type;
@@ -24,7 +25,13 @@ struct Event {
   std::string vital_name;  // LCP, INP, CLS, FCP, TTFB
   double vital_value = 0;
   std::optional<std::string> vital_rating;
+  std::string resource, item_id;  // item: the area (e.g. "home-slides") and the item's id; action view/tap
 };
+
+// Areas whose items count views and taps: resource name → its table, which has `impressions` and `taps`
+// columns the telemetry writer keeps as running totals. Areas register at start, before serving.
+void count_items(std::string resource, std::string table);
+const std::map<std::string, std::string, std::less<>>& counted_items();
 
 inline constexpr std::size_t max_element_bytes = 1024;
 inline constexpr std::size_t max_url_bytes = 2048;

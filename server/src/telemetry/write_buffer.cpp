@@ -104,7 +104,9 @@ void insert_rows(db::Connection& c, const TableWriter& t, const std::vector<std:
 }  // namespace
 
 void WriteBuffer::write(const std::vector<Event>& events) {
-  std::vector<std::vector<db::Value>> activity, clicks, page_time, scroll_time, views, vitals;
+  std::vector<std::vector<db::Value>> activity, clicks, page_time, scroll_time, views, vitals, items;
+  // Running totals per counted item: (resource, id) → (views, taps).
+  std::map<std::pair<std::string, std::string>, std::pair<std::int64_t, std::int64_t>> totals;
   for (const auto& e : events) {
     using V = db::Value;
     switch (e.type) {
@@ -127,6 +129,12 @@ void WriteBuffer::write(const std::vector<Event>& events) {
         vitals.push_back({uuid_v7(), e.user_id, e.vital_name, V{e.vital_value}, db::to_value(e.vital_rating),
                           e.url, V{e.at}});
         break;
+      case EventType::item: {
+        items.push_back({uuid_v7(), e.user_id, e.resource, e.item_id, e.action, V{e.at}});
+        auto& t = totals[{e.resource, e.item_id}];
+        (e.action == "tap" ? t.second : t.first) += 1;
+        break;
+      }
     }
   }
   db_.transact_sync([&](db::Connection& c) {
@@ -136,6 +144,13 @@ void WriteBuffer::write(const std::vector<Event>& events) {
     insert_rows(c, {"user_scroll_time", "id, user_id, duration_ms, url, at", 5}, scroll_time);
     insert_rows(c, {"page_views", "id, user_id, url, referrer, at", 5}, views);
     insert_rows(c, {"web_vitals", "id, user_id, name, value, rating, url, at", 7}, vitals);
+    insert_rows(c, {"item_events", "id, user_id, resource, item_id, action, at", 6}, items);
+    // The totals the area's admin list shows; not an edit of the item (its version stays).
+    for (const auto& [key, t] : totals)
+      if (auto it = counted_items().find(key.first); it != counted_items().end())
+        c.query(
+            "UPDATE " + it->second + " SET impressions = impressions + $1, taps = taps + $2 WHERE id = $3",
+            t.first, t.second, key.second);
   });
 }
 

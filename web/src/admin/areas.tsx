@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader, AreaPage } from './AreaPage';
 import { GalleriesView, GalleryEditor } from './galleries/GalleryEditor';
+import { HomeSlidesView } from './home/HomeSlidesView';
 import { LogsView } from './LogsView';
 import { MediaLibrary } from './medias/MediaLibrary';
 import { ResourceView } from './resources/ResourceView';
@@ -26,6 +27,7 @@ const listViews: Record<string, () => React.ReactNode> = {
   personalized: () => <PersonalizedView />,
   courses: () => <CoursesView />,
   examinations: () => <ExaminationsView />,
+  homeSlides: () => <HomeSlidesView />,
 };
 
 function Body({ resource, view }: { resource?: string; view?: string }) {

@@ -121,7 +121,7 @@ export const adminRoutes: AdminEntry[] = [
     key: 'homeGroup',
     labelKey: 'admin.menu.homeGroup',
     icon: 'home',
-    children: [page('homeoptions', '/admin/homeoptions', 'editor'), page('ads', '/admin/ads', 'editor')],
+    children: [page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', view: 'homeSlides' }), page('ads', '/admin/ads', 'editor')],
   },
   page('survey', '/admin/survey', 'editor', 'survey'),
   page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions'),

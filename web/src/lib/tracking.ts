@@ -24,7 +24,9 @@ export type TelemetryEvent =
   | { type: 'page_time'; duration: number; url: string }
   | { type: 'scroll_time'; duration: number; url: string }
   | { type: 'page_view'; url: string; referrer?: string }
-  | { type: 'web_vital'; name: string; value: number; rating?: string; url: string };
+  | { type: 'web_vital'; name: string; value: number; rating?: string; url: string }
+  /** Someone saw (view) or tapped (tap) an item of an area that counts them, e.g. a Home slide. */
+  | { type: 'item'; resource: string; id: string; action: 'view' | 'tap'; url: string };
 
 /** An event as sent: `userId` is null until the session is known, then stamped. */
 type Queued = TelemetryEvent & { userId: string | null; time: number };
@@ -347,6 +349,11 @@ export function createTracker(deps: TrackerDeps = {}): Tracker {
 
 /** The app's one tracker. */
 export const tracker = createTracker();
+
+/** An item view or tap (running totals on the area's admin list). */
+export function trackItem(resource: string, id: string, action: 'view' | 'tap', t: Tracker = tracker): void {
+  t.track({ type: 'item', resource, id, action, url: currentUrl() });
+}
 
 /** Web Vitals from the small `web-vitals` package, loaded after first paint in its own chunk. */
 export function reportWebVitals(t: Tracker = tracker): void {

@@ -1,8 +1,9 @@
-// Home (/main): greeting, points balance, continue learning, For you, and the latest articles. One call
-// (GET /api/home); pull down to refresh; older articles page in from GET /api/articles.
+// Home (/main): greeting, points balance, the slides (HomeSlides, lazy), continue learning, For you, and the
+// latest articles. One call (GET /api/home); pull down to refresh; older articles page in from GET /api/articles.
 import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { FileOutline, RightOutline, StarFill } from 'antd-mobile-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -18,6 +19,9 @@ import { greetingKey, mergeArticles } from './homeLogic';
 import './home.css';
 
 export const homeKey = ['home'] as const;
+
+// The Swiper and its gestures stay out of the entry chunk: only people with slides load them.
+const HomeSlides = lazy(() => import('./HomeSlides'));
 
 export function useHome() {
   return useQuery({ queryKey: homeKey, queryFn: ({ signal }) => api<HomeFeed>('/api/home', { signal }), staleTime: 15_000 });
@@ -96,6 +100,12 @@ export function HomePage() {
         </section>
 
         <PointsCard balance={data?.points.balance} loading={isLoading} />
+
+        {data?.slides?.length ? (
+          <Suspense fallback={<div className="sf-slides sf-slides--loading" aria-hidden="true" />}>
+            <HomeSlides slides={data.slides} />
+          </Suspense>
+        ) : null}
 
         {isError ? (
           <div className="sf-card sf-card--error" role="alert">

@@ -174,8 +174,18 @@ export interface Comment {
   mine: boolean;
 }
 
+/** A Home slide (GET /api/home): `link` is an in-app path or an https address. */
+export interface HomeSlide {
+  id: string;
+  title: string;
+  link: string | null;
+  image: { id: string; url: string; kind: string; width: number | null; height: number | null };
+}
+
 export interface HomeFeed {
   points: { balance: number };
+  /** Always sent by the server; optional for older cached answers. */
+  slides?: HomeSlide[];
   continueLearning: Card[];
   forYou: Card[];
   articles: ArticleCard[];

@@ -1,0 +1,90 @@
+// Back office "homeoptions": the Home slides. The generic list and editor come from the server's schema
+// ("home-slides", in Home order); this adds only the slide's own parts: a 16:9 thumbnail, publish / archive,
+// and the order on Home by drag (the kit's PUT /api/admin/home-slides/order).
+import { OrderedListOutlined } from '@ant-design/icons';
+import { Alert, Button, Drawer, Empty, Skeleton, Tag } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Image } from '../../lib/image';
+import { StatusActions, useOrderedChildren } from '../learning/common';
+import { useItem } from '../resources/data';
+import { ResourceView } from '../resources/ResourceView';
+import { SortableList } from '../resources/Sortable';
+import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
+import './home-slides.css';
+
+const RESOURCE = 'home-slides';
+
+/** A slide's picture, 16:9. */
+function SlideThumb({ id, width = 64 }: { id: unknown; width?: number }) {
+  const media = useItem('medias', typeof id === 'string' ? id : undefined, typeof id === 'string');
+  const url = typeof media.data?.url === 'string' ? media.data.url : '';
+  const height = Math.round((width * 9) / 16);
+  if (!url) return <span className="sf-slide-thumb is-empty" style={{ width, height }} />;
+  return <Image className="sf-slide-thumb" src={url} alt="" width={width} height={height} fit="cover" />;
+}
+
+const STATUS_COLOR: Record<string, string> = { published: 'green', draft: 'default', archived: 'orange' };
+
+/** Every slide in Home order; drag a row's handle to move it. */
+function SlideOrder() {
+  const { t } = useTranslation();
+  const { list, order, saving, move } = useOrderedChildren({
+    resource: RESOURCE,
+    filters: {},
+    orderUrl: `/api/admin/${RESOURCE}/order`,
+    savedText: t('homeSlidesAdmin.orderSaved'),
+  });
+  if (list.isLoading) return <Skeleton active />;
+  if (list.isError) return <Alert type="error" showIcon message={t('resource.loadError')} />;
+  if (!order.length) return <Empty description={t('resource.empty')} />;
+  return (
+    <SortableList
+      items={order}
+      disabled={saving}
+      onMove={(a, o) => void move(a, o)}
+      className="sf-sort sf-slide-order"
+      label={t('homeSlidesAdmin.orderLabel')}
+      render={(s: Item, i, handle) => (
+        <div className="sf-lesson sf-slide-order__row">
+          {handle}
+          <span className="sf-lesson__index">{i + 1}</span>
+          <SlideThumb id={s.image} width={80} />
+          <span className="sf-lesson__text">
+            <span className="sf-lesson__title">{String(s.title ?? '')}</span>
+            <span className="sf-lesson__sub">
+              <Tag color={STATUS_COLOR[String(s.status)] ?? 'default'}>{t(`homeSlidesAdmin.status.${String(s.status)}`)}</Tag>
+              <span className="sf-res__muted">{t('homeSlidesAdmin.counts', { impressions: Number(s.impressions ?? 0), taps: Number(s.taps ?? 0) })}</span>
+            </span>
+          </span>
+        </div>
+      )}
+    />
+  );
+}
+
+export function HomeSlidesView() {
+  const { t } = useTranslation();
+  const [ordering, setOrdering] = useState(false);
+  const rowActions = useCallback(
+    (item: Item, schema: ResourceSchema) => (schema.canUpdate ? <StatusActions resource={RESOURCE} item={item} title={itemTitle(schema, item)} /> : null),
+    [],
+  );
+  return (
+    <>
+      <ResourceView
+        resource={RESOURCE}
+        columns={['image', 'title', 'status', 'audience', 'impressions', 'taps', 'startAt', 'endAt']}
+        cells={{ image: (v) => <SlideThumb id={v} /> }}
+        rowActions={rowActions}
+        updatedColumn={false}
+        formProps={{ inputProps: (f) => (f.name === 'link' ? { placeholder: t('homeSlidesAdmin.linkPlaceholder') } : undefined) }}
+        toolbarExtra={<Button icon={<OrderedListOutlined />} onClick={() => setOrdering(true)}>{t('homeSlidesAdmin.reorder')}</Button>}
+      />
+      <Drawer open={ordering} onClose={() => setOrdering(false)} width={560} title={t('homeSlidesAdmin.orderTitle')} destroyOnHidden>
+        <p className="sf-res__muted sf-slide-order__hint">{t('homeSlidesAdmin.orderHint')}</p>
+        <SlideOrder />
+      </Drawer>
+    </>
+  );
+}

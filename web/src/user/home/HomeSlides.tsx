@@ -1,0 +1,88 @@
+// The slides above the Home feed (GET /api/home "slides", in the editors' order): an antd-mobile Swiper that
+// plays on its own, swipes, and shows where it is. A tap follows the slide's link (an in-app path with the
+// router, an https address in a new tab); each slide's impression is recorded once per view of Home and
+// each tap once, through the telemetry tracker. Loaded lazily, so the Swiper is not in the entry chunk.
+import { Swiper } from 'antd-mobile';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Image } from '../../lib/image';
+import { usePrefersReducedMotion } from '../../lib/motion';
+import { trackItem } from '../../lib/tracking';
+import type { HomeSlide } from '../learning/types';
+import { firstSight, slideTarget } from './slides';
+
+const RESOURCE = 'home-slides';
+
+export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reduced = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const seen = useRef(new Set<string>());
+
+  useEffect(() => {
+    const id = slides[index]?.id;
+    if (id && firstSight(seen.current, id)) trackItem(RESOURCE, id, 'view');
+  }, [index, slides]);
+
+  if (!slides.length) return null;
+  const many = slides.length > 1;
+  return (
+    <section className="sf-slides" aria-roledescription={t('homeSlides.carousel')} aria-label={t('homeSlides.label')} data-testid="home-slides">
+      <Swiper
+        className="sf-slides__swiper"
+        autoplay={many && !reduced}
+        autoplayInterval={5000}
+        loop={many}
+        indicator={many ? undefined : false}
+        indicatorProps={{ className: 'sf-slides__dots' }}
+        onIndexChange={setIndex}
+      >
+        {slides.map((s, i) => {
+          const target = slideTarget(s.link);
+          const body = (
+            <>
+              <Image
+                className="sf-slides__image"
+                src={s.image.url}
+                alt=""
+                width={s.image.width ?? 1200}
+                height={s.image.height ?? 675}
+                sizes="(max-width: 640px) 100vw, 640px"
+                fit="cover"
+                priority={i === 0}
+              />
+              <span className="sf-slides__title"><span className="sf-slides__title-text">{s.title}</span></span>
+            </>
+          );
+          const label = t('homeSlides.slideOf', { n: i + 1, total: slides.length, title: s.title });
+          const tap = () => trackItem(RESOURCE, s.id, 'tap');
+          return (
+            <Swiper.Item key={s.id} className="sf-slides__item" aria-roledescription={t('homeSlides.slide')} aria-label={label} data-slide-id={s.id}>
+              {target?.kind === 'app' ? (
+                <a
+                  className="sf-slides__link"
+                  href={target.path}
+                  onClick={(e: MouseEvent) => {
+                    e.preventDefault();
+                    tap();
+                    void navigate(target.path);
+                  }}
+                >
+                  {body}
+                </a>
+              ) : target?.kind === 'web' ? (
+                <a className="sf-slides__link" href={target.url} target="_blank" rel="noopener noreferrer" onClick={tap} aria-label={t('homeSlides.opensNewTab', { title: s.title })}>
+                  {body}
+                </a>
+              ) : (
+                <div className="sf-slides__link">{body}</div>
+              )}
+            </Swiper.Item>
+          );
+        })}
+      </Swiper>
+    </section>
+  );
+}
