@@ -7,7 +7,8 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
-import { ReferenceSelect, formatDateTime, useLocale } from './resources/fields';
+import { formatDateTime, useLocale } from './resources/format';
+import { ReferenceSelect } from './resources/references';
 
 interface Person {
   id: string;

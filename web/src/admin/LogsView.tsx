@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { AdminPageHeader } from './AreaPage';
 import { AuditLogTable, LogTable, SignInsTable } from './AuditLogs';
-import { ReferenceName, ReferenceSelect } from './resources/fields';
+import { ReferenceName, ReferenceSelect } from './resources/references';
 import type { AdminPage } from './routes';
 
 export const ACTIVITY_TYPES = ['activity', 'click', 'page_time', 'scroll_time', 'page_view', 'web_vital'] as const;

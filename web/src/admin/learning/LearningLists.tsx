@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useInvalidateResource } from '../resources/data';
-import { ReferenceName, ReferenceSelect } from '../resources/fields';
+import { ReferenceName, ReferenceSelect } from '../resources/references';
 import type { ResourceFormProps } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import { itemTitle, type FieldSchema, type Item, type ResourceSchema } from '../resources/schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audienceSummary, isEveryone, normaliseAudience, parseAudience } from '../resources/audience';
-import { htmlExcerpt, safeLinkUrl } from '../resources/RichText';
-import { mediaIds, mediaKindOf } from '../resources/MediaField';
+import { htmlExcerpt, safeLinkUrl } from '../resources/html';
+import { mediaIds, mediaKindOf } from '../resources/fieldKinds';
 import { windowPairs } from '../resources/ResourceForm';
 import { contentFieldVisible, TARGET_RESOURCE } from './LearningLists';
 import {

@@ -1,38 +1,17 @@
 // The media library: drag-and-drop upload, a grid of thumbnails through /_image, search, type filter,
 // edit the name / alternative text, delete. The list and edits are the `medias` resource.
-import { DeleteOutlined, EditOutlined, FilePdfOutlined, InboxOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Empty, Input, Pagination, Popconfirm, Select, Skeleton, Tag, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { useDelete, useList, useResourceSchema } from '../resources/data';
-import { formatBytes, useLocale } from '../resources/fields';
+import { formatBytes, useLocale } from '../resources/format';
+import { MediaThumb } from './MediaThumb';
 import { ResourceForm } from '../resources/ResourceForm';
 import { labelOf, type Item, type ListParams } from '../resources/schema';
 import { ACCEPTED_MEDIA, useMediaUpload } from './upload';
-
-export function MediaThumb({ item, size = 200 }: { item: Item; size?: number }) {
-  const url = String(item.url ?? '');
-  if (item.kind === 'image')
-    return (
-      <Image
-        src={url}
-        alt={String(item.alt || item.originalName || '')}
-        width={size}
-        height={size}
-        sizes={`${size}px`}
-        fit="cover"
-        className="sf-media__img"
-      />
-    );
-  return (
-    <span className="sf-media__icon" aria-hidden="true">
-      {item.kind === 'pdf' ? <FilePdfOutlined /> : <VideoCameraOutlined />}
-    </span>
-  );
-}
 
 export function MediaLibrary() {
   const { t } = useTranslation();

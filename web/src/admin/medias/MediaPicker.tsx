@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast';
 import { useList } from '../resources/data';
 import type { Item, ListPage, ListParams } from '../resources/schema';
-import { MediaThumb } from './MediaLibrary';
+import type { MediaKind } from '../resources/fieldKinds';
+import { MediaThumb } from './MediaThumb';
 import { ACCEPTED_MEDIA, useMediaUpload } from './upload';
 
-export type MediaKind = 'image' | 'video' | 'pdf';
+export type { MediaKind };
 
 const ACCEPT: Record<MediaKind, string> = {
   image: 'image/png,image/jpeg,image/webp,image/gif',

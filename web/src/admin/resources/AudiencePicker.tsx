@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { AUDIENCE_KINDS, AUDIENCE_RESOURCE, audienceSummary, isEveryone, normaliseAudience, parseAudience, type AudienceKind } from './audience';
-import { ReferenceName, useReferenceOptions } from './fields';
+import { ReferenceName, useReferenceOptions } from './references';
 import { itemTitle, type Item } from './schema';
 
 function MultiReference({ resource, value, onChange, placeholder, disabled, ariaLabel }: { resource: string; value: string[]; onChange: (v: string[]) => void; placeholder: string; disabled?: boolean; ariaLabel: string }) {

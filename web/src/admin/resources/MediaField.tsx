@@ -3,19 +3,12 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, PictureOutlined, 
 import { Button, Skeleton, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaThumb } from '../medias/MediaLibrary';
-import { MediaPickerModal, type MediaKind } from '../medias/MediaPicker';
+import { MediaThumb } from '../medias/MediaThumb';
+import { MediaPickerModal } from '../medias/MediaPicker';
+import { mediaIds, type MediaKind } from './fieldKinds';
 import { moveIds } from './order';
 import { SortableList } from './Sortable';
 import { useItem } from './data';
-
-/** The kind of media a field takes: from the area, else its format, else its name. */
-export function mediaKindOf(name: string, format?: string): MediaKind | undefined {
-  if (format === 'image' || format === 'video' || format === 'pdf') return format;
-  if (name === 'cover' || name === 'image' || name === 'images' || name === 'thumbnail') return 'image';
-  if (name === 'pdf') return 'pdf';
-  return undefined;
-}
 
 function MediaTile({ id, size = 96 }: { id: string; size?: number }) {
   const media = useItem('medias', id);
@@ -67,18 +60,6 @@ export function MediaInput({
   );
 }
 
-/** Ids in the API may come as a list or as JSON text. */
-export function mediaIds(value: unknown): string[] {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : x && typeof x === 'object' && 'id' in x ? String((x as { id: unknown }).id) : '')).filter(Boolean) : [];
-}
 
 export function MediaListInput({
   value,

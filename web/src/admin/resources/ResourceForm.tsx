@@ -7,7 +7,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast';
 import { createItem, updateItem, useInvalidateResource } from './data';
-import { FieldInput, fromDayjs, toDayjs, useLocale } from './fields';
+import { fromDayjs, toDayjs, useLocale } from './format';
+import { FieldInput } from './widgets';
 import { createBody, formFields, labelOf, patchBody, rulesFor, writeFailure, type FieldSchema, type Item, type ResourceSchema, type WriteFailure } from './schema';
 import { api } from '../../lib/api';
 

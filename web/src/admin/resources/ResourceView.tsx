@@ -8,7 +8,9 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { exportUrl, useDelete, useItem, useList, useResourceSchema } from './data';
-import { FieldValue, ReferenceSelect, formatDateTime, useLocale } from './fields';
+import { FieldValue } from './fields';
+import { formatDateTime, useLocale } from './format';
+import { ReferenceSelect } from './references';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import {
   filterFields,

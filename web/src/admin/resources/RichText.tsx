@@ -18,18 +18,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPickerModal } from '../medias/MediaPicker';
-
-/** Only http(s) links are accepted (no javascript:, data:…); returns the normalised URL or null. */
-export function safeLinkUrl(raw: string): string | null {
-  const s = raw.trim();
-  if (!s) return null;
-  try {
-    const u = new URL(/^[a-z][a-z0-9+.-]*:/i.test(s) ? s : `https://${s}`);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : null;
-  } catch {
-    return null;
-  }
-}
+import { safeLinkUrl } from './html';
 
 /** An empty document is stored as an empty value, not as "<p></p>". */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
@@ -172,11 +161,4 @@ export function RichTextInput({ value, onChange, disabled, id, placeholder }: { 
       />
     </div>
   );
-}
-
-/** Plain text of stored HTML, for list cells. */
-export function htmlExcerpt(html: unknown, max = 80): string {
-  if (typeof html !== 'string') return '';
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
