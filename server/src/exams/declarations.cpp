@@ -38,6 +38,7 @@ void exam_rules(WriteContext& w) {
 
 Resource examinations_resource() {
   auto r = area("examinations", "exams", {"แบบทดสอบ", "Examinations"});
+  r.list_columns = {"title", "status", "category", "audience", "passPercent", "points", "startAt"};
   r.subtitle_field = "status";
   r.global_search = true;
   r.fields = {

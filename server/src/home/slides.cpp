@@ -12,6 +12,7 @@ using namespace resources;  // the declaration vocabulary: text(), image(), publ
 
 Resource slides_resource() {
   auto r = area("home-slides", "home_slides", {"สไลด์หน้าแรก", "Home slides"});
+  r.list_columns = {"image", "title", "status", "audience", "impressions", "taps", "startAt", "endAt"};
   r.subtitle_field = "status";
   r.default_sort = "position";
   r.fields = {

@@ -77,6 +77,7 @@ void check_content_kind(WriteContext& w) {
 
 Resource contents_resource() {
   auto r = area("contents", "contents", {"เนื้อหา", "Contents"});
+  r.list_columns = {"title", "kind", "status", "category", "audience", "points", "startAt"};
   r.subtitle_field = "kind";
   r.global_search = true;
   r.fields = {
@@ -113,6 +114,7 @@ Resource contents_resource() {
 
 Resource articles_resource() {
   auto r = area("articles", "articles", {"บทความข่าวสาร", "Articles"});
+  r.list_columns = {"title", "status", "pinned", "audience", "likeCount", "commentCount", "startAt"};
   r.global_search = true;
   r.fields = {
       title(),
@@ -149,6 +151,7 @@ void count_on_delete(WriteContext& w) {
 
 Resource article_comments_resource() {
   auto r = area("article-comments", "article_comments", {"ความคิดเห็นในบทความ", "Article comments"});
+  r.list_columns = {"body", "article", "user", "status", "createdAt"};
   r.title_field = "body";
   r.allow_create = false;
   r.default_sort = "-createdAt";
@@ -168,6 +171,7 @@ Resource article_comments_resource() {
 
 Resource ebooks_resource() {
   auto r = area("ebooks", "ebooks", {"อีบุ๊ก", "Ebooks"});
+  r.list_columns = {"title", "author", "status", "category", "audience", "startAt"};
   r.subtitle_field = "author";
   r.global_search = true;
   r.fields = {
@@ -186,6 +190,7 @@ Resource ebooks_resource() {
 
 Resource courses_resource() {
   auto r = area("courses", "courses", {"หลักสูตร", "Courses"});
+  r.list_columns = {"title", "status", "category", "audience", "points", "startAt"};
   r.global_search = true;
   r.fields = {
       title(),          summary(), html("descriptionHtml", {"รายละเอียด", "Description"}), cover(), category(),
@@ -232,6 +237,7 @@ Resource course_lessons_resource() {
 
 Resource course_assignments_resource() {
   auto r = area("course-assignments", "course_assignments", {"หลักสูตรบังคับ", "Mandatory courses"});
+  r.list_columns = {"audience", "dueAt", "note"};
   r.title_field = "note";
   r.default_sort = "dueAt";
   r.fields = {
@@ -259,6 +265,7 @@ void check_target(WriteContext& w) {
 
 Resource personalized_resource() {
   auto r = area("personalized", "personalized_rules", {"แนะนำสำหรับคุณ", "Personalized"});
+  r.list_columns = {"title", "targetType", "target", "audience", "priority", "active", "startAt", "endAt"};
   r.default_sort = "-priority";
   r.fields = {
       title(),

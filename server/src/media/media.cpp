@@ -135,6 +135,7 @@ resources::Resource medias_resource(std::string data_dir) {
 resources::Resource galleries_resource() {
   resources::Resource r;
   r.name = "galleries";
+  r.list_columns = {"title", "status", "cover"};
   r.table = "galleries";
   r.label = {"อัลบั้มภาพ", "Galleries"};
   r.title_field = "title";

@@ -51,6 +51,10 @@ FieldBuilder& FieldBuilder::min(std::int64_t n) {
     f_.min_length = static_cast<std::size_t>(n);
   return *this;
 }
+FieldBuilder& FieldBuilder::hint(Label h) {
+  f_.hint = std::move(h);
+  return *this;
+}
 FieldBuilder& FieldBuilder::searchable() {
   f_.searchable = true;
   return *this;
@@ -225,7 +229,10 @@ std::optional<std::string> check_app_link(json::value& v) {
 
 FieldBuilder app_link(std::string name, Label label) {
   FieldBuilder b(std::move(name), FieldType::string, std::move(label));
-  b.max(2000).check(check_app_link);
+  b.max(2000)
+      .check(check_app_link)
+      .hint({"ลิงก์ในแอป (ขึ้นต้นด้วย / เช่น /learning) หรือที่อยู่ https://",
+             "A path in the app (starting with /, e.g. /learning) or an https:// address"});
   return b;
 }
 

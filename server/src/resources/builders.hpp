@@ -38,6 +38,7 @@ class FieldBuilder {
   FieldBuilder& options(std::vector<Option> o);
   FieldBuilder& format(std::string f);
   FieldBuilder& check(std::function<std::optional<std::string>(boost::json::value&)> fn);
+  FieldBuilder& hint(Label h);  // shown under the input in the admin form
 
   operator Field() const { return f_; }  // NOLINT: a builder is used where a Field is expected
   Field& get() { return f_; }

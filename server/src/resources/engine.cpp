@@ -254,6 +254,7 @@ json::object schema_json(const Resource& r, const auth::SessionUser& u) {
       o["options"] = std::move(opts);
     }
     if (f.type == FieldType::reference) o["reference"] = f.reference;
+    if (f.hint) o["hint"] = label_json(*f.hint);
     fields.push_back(std::move(o));
   }
   json::array actions;
@@ -265,6 +266,8 @@ json::object schema_json(const Resource& r, const auth::SessionUser& u) {
   json::array sortable{"createdAt", "updatedAt"};
   for (const auto& f : r.fields)
     if (f.sortable) sortable.emplace_back(f.name);
+  json::array list_columns;
+  for (const auto& c : r.list_columns) list_columns.emplace_back(c);
   return json::object{
       {"name", r.name},
       {"label", label_json(r.label)},
@@ -278,6 +281,7 @@ json::object schema_json(const Resource& r, const auth::SessionUser& u) {
       {"canDelete", may_write(r, u) && r.allow_delete},
       {"defaultSort", r.default_sort},
       {"sortable", std::move(sortable)},
+      {"listColumns", std::move(list_columns)},
       {"fields", std::move(fields)},
       {"actions", std::move(actions)}};
 }

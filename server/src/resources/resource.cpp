@@ -81,6 +81,9 @@ void Registry::add(Resource r) {
   for (const auto& f : r.fields)
     if (f.type == FieldType::reference && f.reference.empty())
       throw std::logic_error("reference field without a target: " + r.name + "." + f.name);
+  for (const auto& c : r.list_columns)
+    if (c != "createdAt" && c != "updatedAt" && !r.field(c))
+      throw std::logic_error("list column that is not a field: " + r.name + "." + c);
   // Declaring a name again replaces it (several App instances in one process, as in tests).
   for (auto& existing : resources_)
     if (existing->name == r.name) {

@@ -56,6 +56,8 @@ struct Field {
   // "image", "video" or "pdf": a reference to the media library (or a json list of them) must name items of
   // this kind; the engine checks it in the write transaction.
   std::string media_kind;
+  // A line under the input in the admin form (e.g. "Leave empty for no end"), so areas need no web code.
+  std::optional<Label> hint;
 };
 
 // Fluent helpers so declarations stay short.
@@ -132,6 +134,8 @@ struct Resource {
   bool allow_create = true, allow_update = true, allow_delete = true;
   bool global_search = false;  // part of GET /api/admin/search
   std::string default_sort = "-createdAt";
+  // The columns of the admin list, in order (field names, createdAt, updatedAt); empty = the web's pick.
+  std::vector<std::string> list_columns;
 
   // Rules run on create and update, in order, before before_create/before_update (traits add theirs here).
   std::vector<std::function<void(WriteContext&)>> rules;

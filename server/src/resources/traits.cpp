@@ -66,7 +66,9 @@ void publishable(Resource& r, Label start, Label end) {
                          .sortable()
                          .fallback("draft"));
   r.fields.push_back(datetime("startAt", std::move(start)).sortable());
-  r.fields.push_back(datetime("endAt", std::move(end)).sortable());
+  r.fields.push_back(datetime("endAt", std::move(end))
+                         .sortable()
+                         .hint({"เว้นว่างไว้หากไม่มีกำหนดสิ้นสุด", "Leave empty for no end"}));
   r.rules.push_back(check_window);
   r.actions["publish"] = status_action("published");
   r.actions["archive"] = status_action("archived");

@@ -23,6 +23,23 @@ describe('resources kit', () => {
     media.pdf = await upload(server, editor, pdf(3), 'application/pdf', 'kit.pdf');
   });
 
+  describe('schema', () => {
+    it('gives the admin web each area\'s list columns and form hints, so the web holds no per-area copy', async () => {
+      const r = await editor.get('/api/admin/schema');
+      assert.equal(r.status, 200, r.text);
+      const byName = Object.fromEntries(r.json.resources.map((x) => [x.name, x]));
+      assert.deepEqual(byName.contents.listColumns, ['title', 'kind', 'status', 'category', 'audience', 'points', 'startAt']);
+      assert.deepEqual(byName['home-slides'].listColumns, ['image', 'title', 'status', 'audience', 'impressions', 'taps', 'startAt', 'endAt']);
+      const field = (res, name) => byName[res].fields.find((f) => f.name === name);
+      for (const res of ['contents', 'examinations', 'home-slides'])
+        assert.deepEqual(field(res, 'endAt').hint, { th: 'เว้นว่างไว้หากไม่มีกำหนดสิ้นสุด', en: 'Leave empty for no end' }, res);
+      assert.match(field('home-slides', 'link').hint.en, /https:\/\//);
+      assert.equal(field('contents', 'title').hint, undefined);
+      // An area that declares no columns leaves the choice to the web.
+      assert.deepEqual(byName.categories.listColumns, []);
+    });
+  });
+
   describe('publish window', () => {
     for (const resource of ['examinations', 'contents', 'courses']) {
       it(`${resource}: a PATCH sending only endAt before the stored startAt is refused (422 on endAt)`, async () => {

@@ -10,7 +10,7 @@ import { antdTheme } from '../theme/tokens';
 import { AdminLayout } from './AdminLayout';
 import { AreaPage, Forbidden, NotFound } from './AreaPage';
 import { Dashboard } from './Dashboard';
-import { canUse, flattenAdminRoutes, relativeAdminPath, type AdminPage } from './routes';
+import { canUse, flattenAdminRoutes, relativeAdminPath, screensFor, type AdminPage } from './routes';
 import { usePrefersReducedMotion } from '../lib/motion';
 import { useSession } from '../lib/session';
 import i18n from '../i18n';
@@ -23,9 +23,17 @@ i18n.addResourceBundle('th', 'translation', adminTh, true, false);
 i18n.addResourceBundle('en', 'translation', adminEn, true, false);
 
 // Tables, forms and uploads: a chunk of their own, loaded on the first area that needs them.
-const AreaScreen = lazy(() => import('./areas'));
+const loadFrame = () => import('./areas');
+const AreaScreen = lazy(loadFrame);
 
-const hasScreen = (p: AdminPage) => !!(p.resource || p.view || p.tabs);
+// The page this chunk opens on starts loading its frame and its screen now, side by side, instead of the
+// screen waiting for the frame to render (the same for every later navigation, in AreaRoute below).
+if (typeof window !== 'undefined' && window.location.pathname.startsWith('/admin/')) {
+  void loadFrame();
+  for (const load of screensFor(window.location.pathname)) void load();
+}
+
+const hasScreen = (p: AdminPage) => !!(p.resource || p.screen || p.fullPage || p.tabs);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="sf-admin-page"><Skeleton active paragraph={{ rows: 8 }} /></div>}>{children}</Suspense>;
@@ -52,7 +60,7 @@ export default function AdminApp() {
     } else {
       routes.push(<Route key={page.key} path={rel} element={screen(hasScreen(page) ? <Lazy><AreaScreen page={page} /></Lazy> : <AreaPage page={page} />)} />);
     }
-    if (page.detailView)
+    if (page.detail)
       routes.push(<Route key={`${page.key}:detail`} path={`${rel}/:id`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
   }
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reorder } from './galleries/GalleryEditor';
 import { groupHits } from './HeaderSearch';
 import { activityDetail } from './LogsView';
-import { itemPathFor, pathForResource, tabFor, flattenAdminRoutes } from './routes';
+import { itemPathFor, pathForResource, screensFor, tabFor, flattenAdminRoutes } from './routes';
 
 describe('route table → resource screens', () => {
   it('declares the resource areas as data', () => {
@@ -18,6 +18,15 @@ describe('route table → resource screens', () => {
     const users = flattenAdminRoutes().find((p) => p.key === 'users')!;
     expect(tabFor(users, '/admin/users/stores/')?.key).toBe('stores');
     expect(tabFor(users, '/admin/users')?.key).toBe('users');
+  });
+  it('names the screens a path opens, so they load with the frame', () => {
+    const byKey = Object.fromEntries(flattenAdminRoutes().map((p) => [p.key, p]));
+    expect(screensFor('/admin/courses')).toEqual([byKey.courses!.screen]);
+    expect(screensFor('/admin/courses/0193a5b2')).toEqual([byKey.courses!.detail]);
+    expect(screensFor('/admin/logs')).toEqual([byKey.logs!.fullPage]);
+    expect(screensFor('/admin/users/stores')).toEqual([]); // the generic list: the frame is enough
+    expect(screensFor('/admin/articles/comments')).toEqual([byKey.articles!.tabs![1]!.screen]);
+    expect(screensFor('/admin/nowhere/at/all')).toEqual([]);
   });
   it('opens search hits where their resource lives', () => {
     expect(pathForResource('stores')).toBe('/admin/users/stores');

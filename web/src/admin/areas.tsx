@@ -1,50 +1,47 @@
-// The screens of the back-office areas, in their own lazy chunk (antd Table, Form, Upload…): the dashboard
-// does not wait for them. A route-table entry with `resource` gets the generic screen; `view` names a
-// screen of its own; `tabs` draws sub-pages as tabs.
-import { Card, Tabs } from 'antd';
+// The frame of the back-office areas, in its own lazy chunk (antd Table, Form, Upload…): the dashboard does
+// not wait for it. A route-table entry with `resource` gets the generic list; `screen` names a list screen of
+// its own (drawn inside this frame), `fullPage` a screen that draws the whole page, `detail` the screen of
+// `path/:id`, `tabs` sub-pages as tabs. Screens are lazy: each loads when its route is first opened.
+import { Card, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader, AreaPage } from './AreaPage';
-import { GalleriesView, GalleryEditor } from './galleries/GalleryEditor';
-import { HomeSlidesView } from './home/HomeSlidesView';
-import { LogsView } from './LogsView';
-import { MediaLibrary } from './medias/MediaLibrary';
 import { ResourceView } from './resources/ResourceView';
-import type { AdminPage, AdminTab } from './routes';
-import { UsersView } from './users/UsersView';
-import { CourseEditor } from './learning/CourseEditor';
-import { ExamEditor } from './learning/ExamEditor';
-import { ArticleCommentsView, ArticlesView, ContentsView, CoursesView, EbooksView, ExaminationsView, PersonalizedView } from './learning/LearningLists';
+import type { AdminPage, AdminTab, Screen, ScreenLoader } from './routes';
 
-const listViews: Record<string, () => React.ReactNode> = {
-  users: () => <UsersView />,
-  galleries: () => <GalleriesView />,
-  medias: () => <MediaLibrary />,
-  contents: () => <ContentsView />,
-  articles: () => <ArticlesView />,
-  articleComments: () => <ArticleCommentsView />,
-  ebooks: () => <EbooksView />,
-  personalized: () => <PersonalizedView />,
-  courses: () => <CoursesView />,
-  examinations: () => <ExaminationsView />,
-  homeSlides: () => <HomeSlidesView />,
-};
+const screens = new Map<ScreenLoader, LazyExoticComponent<Screen>>();
 
-function Body({ resource, view }: { resource?: string; view?: string }) {
-  if (view && listViews[view]) return <>{listViews[view]()}</>;
-  if (resource) return <ResourceView key={resource} resource={resource} />;
-  return null;
+/** One lazy component per loader, so a screen keeps its state across renders of the frame. */
+function lazyScreen(load: ScreenLoader): LazyExoticComponent<Screen> {
+  let screen = screens.get(load);
+  if (!screen) {
+    screen = lazy(() => load().then((component) => ({ default: component })));
+    screens.set(load, screen);
+  }
+  return screen;
+}
+
+function Loading() {
+  return <Skeleton active paragraph={{ rows: 8 }} />;
+}
+
+function LazyScreen({ load, page, tab }: { load: ScreenLoader; page: AdminPage; tab?: AdminTab }) {
+  const S = lazyScreen(load);
+  return (
+    <Suspense fallback={<Loading />}>
+      <S page={page} tab={tab} />
+    </Suspense>
+  );
 }
 
 export default function AreaScreen({ page, tab, detail }: { page: AdminPage; tab?: AdminTab; detail?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  if (detail && page.detailView === 'galleryEditor') return <GalleryEditor page={page} />;
-  if (detail && page.detailView === 'courseEditor') return <CourseEditor page={page} />;
-  if (detail && page.detailView === 'examEditor') return <ExamEditor page={page} />;
-  if (page.view === 'logs') return <LogsView page={page} />;
+  if (detail && page.detail) return <LazyScreen load={page.detail} page={page} />;
+  if (page.fullPage) return <LazyScreen load={page.fullPage} page={page} />;
   const target = tab ?? page;
-  if (!target.resource && !(target.view && listViews[target.view])) return <AreaPage page={page} />;
+  if (!target.resource && !target.screen) return <AreaPage page={page} />;
   return (
     <div className="sf-admin-page">
       <AdminPageHeader page={page} title={t(page.labelKey)} />
@@ -60,7 +57,11 @@ export default function AreaScreen({ page, tab, detail }: { page: AdminPage; tab
             items={page.tabs.map((x) => ({ key: x.key, label: t(x.labelKey) }))}
           />
         ) : null}
-        <Body key={target.key} resource={target.resource} view={target.view} />
+        {target.screen ? (
+          <LazyScreen key={target.key} load={target.screen} page={page} tab={tab} />
+        ) : (
+          <ResourceView key={target.resource} resource={target.resource!} />
+        )}
       </Card>
     </div>
   );

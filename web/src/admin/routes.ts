@@ -1,6 +1,25 @@
 // The back office's ONE route table: it draws the sidebar menu and generates the routes.
-// Plain data (no antd import) so it is cheap to test; icons are looked up by name in the layout.
+// Plain data (no antd import) so it is cheap to test; icons are looked up by name in the layout. An entry
+// names its screen directly, as a lazy import: nothing is loaded until the route is opened.
+import type { ComponentType } from 'react';
 import type { Role } from '../lib/session';
+
+/** What a screen is given: the page of the route table it belongs to, and the tab when the page has tabs. */
+export interface ScreenProps {
+  page: AdminPage;
+  tab?: AdminTab;
+}
+export type Screen = ComponentType<ScreenProps>;
+/** Loads a screen's module (a chunk of its own, shared by the screens of one area). */
+export type ScreenLoader = () => Promise<Screen>;
+
+/** The export `name` of a module loaded on demand, as a screen. */
+function lazyExport<M>(load: () => Promise<M>, name: keyof M): ScreenLoader {
+  return () => load().then((m) => m[name] as unknown as Screen);
+}
+
+const learningLists = () => import('./learning/LearningLists');
+const galleries = () => import('./galleries/GalleryEditor');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -14,12 +33,14 @@ export interface AdminPage {
   icon?: string;
   /** A generic screen of this back-office resource (GET /api/admin/schema), when the area is one. */
   resource?: string;
-  /** A screen of its own, by name (see areas.tsx), when the area is more than a resource list. */
-  view?: string;
+  /** The list screen of its own, inside the page's frame, when the area is more than a resource list. */
+  screen?: ScreenLoader;
+  /** A screen that draws the whole page itself (header included), e.g. the logs. */
+  fullPage?: ScreenLoader;
   /** Sub-pages shown as tabs of this page (one menu entry). */
   tabs?: AdminTab[];
-  /** A view for `path/:id` (e.g. the gallery editor). */
-  detailView?: string;
+  /** The screen of `path/:id` (e.g. the gallery editor). */
+  detail?: ScreenLoader;
 }
 
 export interface AdminTab {
@@ -27,7 +48,7 @@ export interface AdminTab {
   path: string;
   labelKey: string;
   resource?: string;
-  view?: string;
+  screen?: ScreenLoader;
 }
 
 export interface AdminGroup {
@@ -54,7 +75,7 @@ export const adminRoutes: AdminEntry[] = [
   page('dashboard', '/admin', 'editor', 'dashboard'),
   page('users', '/admin/users', 'admin', 'users', {
     tabs: [
-      tab('users', '/admin/users', { resource: 'users', view: 'users' }),
+      tab('users', '/admin/users', { resource: 'users', screen: lazyExport(() => import('./users/UsersView'), 'UsersView') }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
     ],
@@ -64,7 +85,7 @@ export const adminRoutes: AdminEntry[] = [
     labelKey: 'admin.menu.contentGroup',
     icon: 'content',
     children: [
-      page('contents', '/admin/contents', 'editor', undefined, { resource: 'contents', view: 'contents' }),
+      page('contents', '/admin/contents', 'editor', undefined, { resource: 'contents', screen: lazyExport(learningLists, 'ContentsView') }),
       page('categories', '/admin/contents/category', 'editor', undefined, { resource: 'categories' }),
       page('subCategories', '/admin/contents/sub-categories', 'editor', undefined, { resource: 'subcategories' }),
       page('groups', '/admin/contents/groups', 'editor', undefined, { resource: 'groups' }),
@@ -73,14 +94,22 @@ export const adminRoutes: AdminEntry[] = [
   },
   page('articles', '/admin/articles', 'editor', 'articles', {
     tabs: [
-      tab('articles', '/admin/articles', { resource: 'articles', view: 'articles', labelKey: 'admin.menu.articles' }),
-      tab('articleComments', '/admin/articles/comments', { resource: 'article-comments', view: 'articleComments', labelKey: 'commentModeration.tab' }),
+      tab('articles', '/admin/articles', { resource: 'articles', screen: lazyExport(learningLists, 'ArticlesView'), labelKey: 'admin.menu.articles' }),
+      tab('articleComments', '/admin/articles/comments', { resource: 'article-comments', screen: lazyExport(learningLists, 'ArticleCommentsView'), labelKey: 'commentModeration.tab' }),
     ],
   }),
-  page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', view: 'personalized' }),
+  page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', screen: lazyExport(learningLists, 'PersonalizedView') }),
   page('events', '/admin/events', 'editor', 'events'),
-  page('courses', '/admin/courses', 'editor', 'courses', { resource: 'courses', view: 'courses', detailView: 'courseEditor' }),
-  page('examinations', '/admin/examinations', 'editor', 'examinations', { resource: 'examinations', view: 'examinations', detailView: 'examEditor' }),
+  page('courses', '/admin/courses', 'editor', 'courses', {
+    resource: 'courses',
+    screen: lazyExport(learningLists, 'CoursesView'),
+    detail: lazyExport(() => import('./learning/CourseEditor'), 'CourseEditor'),
+  }),
+  page('examinations', '/admin/examinations', 'editor', 'examinations', {
+    resource: 'examinations',
+    screen: lazyExport(learningLists, 'ExaminationsView'),
+    detail: lazyExport(() => import('./learning/ExamEditor'), 'ExamEditor'),
+  }),
   page('redeem', '/admin/redeem', 'admin', 'redeem'),
   {
     key: 'campaignGroup',
@@ -106,28 +135,28 @@ export const adminRoutes: AdminEntry[] = [
   page('stickers', '/admin/stickers', 'editor', 'stickers'),
   page('coupons', '/admin/coupons', 'admin', 'coupons'),
   page('gifts', '/admin/gifts', 'admin', 'gifts'),
-  page('ebooks', '/admin/ebooks', 'editor', 'ebooks', { resource: 'ebooks', view: 'ebooks' }),
+  page('ebooks', '/admin/ebooks', 'editor', 'ebooks', { resource: 'ebooks', screen: lazyExport(learningLists, 'EbooksView') }),
   page('votes', '/admin/votes', 'editor', 'votes'),
   {
     key: 'galleryGroup',
     labelKey: 'admin.menu.galleryGroup',
     icon: 'gallery',
     children: [
-      page('galleries', '/admin/galleries', 'editor', undefined, { resource: 'galleries', view: 'galleries', detailView: 'galleryEditor' }),
-      page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', view: 'medias' }),
+      page('galleries', '/admin/galleries', 'editor', undefined, { resource: 'galleries', screen: lazyExport(galleries, 'GalleriesView'), detail: lazyExport(galleries, 'GalleryEditor') }),
+      page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', screen: lazyExport(() => import('./medias/MediaLibrary'), 'MediaLibrary') }),
     ],
   },
   {
     key: 'homeGroup',
     labelKey: 'admin.menu.homeGroup',
     icon: 'home',
-    children: [page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', view: 'homeSlides' }), page('ads', '/admin/ads', 'editor')],
+    children: [page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', screen: lazyExport(() => import('./home/HomeSlidesView'), 'HomeSlidesView') }), page('ads', '/admin/ads', 'editor')],
   },
   page('survey', '/admin/survey', 'editor', 'survey'),
   page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions'),
   page('forms', '/admin/forms', 'editor', 'forms'),
   page('reports', '/admin/reports', 'admin', 'reports'),
-  page('logs', '/admin/logs', 'admin', 'logs', { view: 'logs' }),
+  page('logs', '/admin/logs', 'admin', 'logs', { fullPage: lazyExport(() => import('./LogsView'), 'LogsView') }),
 ];
 
 export const isGroup = (e: AdminEntry): e is AdminGroup => 'children' in e;
@@ -204,7 +233,7 @@ export function pathForResource(resource: string, entries: AdminEntry[] = adminR
 /** Where the global search opens an item: the page's editor (`path/:id`) or its list with `?view=id`. */
 export function itemPathFor(resource: string, id: string, entries: AdminEntry[] = adminRoutes): string | undefined {
   const page = flattenAdminRoutes(entries).find((p) => p.resource === resource);
-  if (page?.detailView) return `${page.path}/${encodeURIComponent(id)}`;
+  if (page?.detail) return `${page.path}/${encodeURIComponent(id)}`;
   const path = pathForResource(resource, entries);
   return path ? `${path}?view=${encodeURIComponent(id)}` : undefined;
 }
@@ -212,4 +241,14 @@ export function itemPathFor(resource: string, id: string, entries: AdminEntry[] 
 /** Route path relative to the `/admin/*` parent route. */
 export function relativeAdminPath(path: string): string {
   return path.replace(/^\/admin\/?/, '');
+}
+
+/** The screens the page at `pathname` shows, to load them at once with the frame instead of one after it. */
+export function screensFor(pathname: string, entries: AdminEntry[] = adminRoutes): ScreenLoader[] {
+  const page = matchAdminPage(pathname, entries);
+  if (!page) return [];
+  const path = normalise(pathname);
+  if (path !== page.path && page.detail && !page.tabs?.some((t) => t.path === path)) return [page.detail];
+  const target = tabFor(page, path) ?? page;
+  return [target.screen ?? page.fullPage].filter((x): x is ScreenLoader => !!x);
 }

@@ -25,7 +25,6 @@ export function GalleriesView() {
   return (
     <ResourceView
       resource="galleries"
-      columns={['title', 'status', 'cover']}
       onOpen={(item) => navigate(`/admin/galleries/${item.id}`)}
       rowActions={(item) => (
         <Tooltip title={t('galleries.manage')}>

@@ -3,14 +3,14 @@
 // and the order on Home by drag (the kit's PUT /api/admin/home-slides/order).
 import { OrderedListOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Empty, Skeleton, Tag } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../lib/image';
-import { StatusActions, useOrderedChildren } from '../learning/common';
+import { useOrderedChildren } from '../resources/ordering';
+import { PublishableList } from '../resources/PublishableList';
 import { useItem } from '../resources/data';
-import { ResourceView } from '../resources/ResourceView';
 import { SortableList } from '../resources/Sortable';
-import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
+import type { Item } from '../resources/schema';
 import './home-slides.css';
 
 const RESOURCE = 'home-slides';
@@ -66,19 +66,12 @@ function SlideOrder() {
 export function HomeSlidesView() {
   const { t } = useTranslation();
   const [ordering, setOrdering] = useState(false);
-  const rowActions = useCallback(
-    (item: Item, schema: ResourceSchema) => (schema.canUpdate ? <StatusActions resource={RESOURCE} item={item} title={itemTitle(schema, item)} /> : null),
-    [],
-  );
   return (
     <>
-      <ResourceView
+      <PublishableList
         resource={RESOURCE}
-        columns={['image', 'title', 'status', 'audience', 'impressions', 'taps', 'startAt', 'endAt']}
         cells={{ image: (v) => <SlideThumb id={v} /> }}
-        rowActions={rowActions}
         updatedColumn={false}
-        formProps={{ inputProps: (f) => (f.name === 'link' ? { placeholder: t('homeSlidesAdmin.linkPlaceholder') } : undefined) }}
         toolbarExtra={<Button icon={<OrderedListOutlined />} onClick={() => setOrdering(true)}>{t('homeSlidesAdmin.reorder')}</Button>}
       />
       <Drawer open={ordering} onClose={() => setOrdering(false)} width={560} title={t('homeSlidesAdmin.orderTitle')} destroyOnHidden>

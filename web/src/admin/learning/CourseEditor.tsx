@@ -17,7 +17,9 @@ import { ResourceForm } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import type { Item } from '../resources/schema';
 import type { AdminPage } from '../routes';
-import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, useOrderedChildren } from './common';
+import { PreviewButton, PreviewDrawer } from './common';
+import { useOrderedChildren } from '../resources/ordering';
+import { DeleteConfirm, StatusActions } from '../resources/publishing';
 import { SortableList } from '../resources/Sortable';
 
 export function CourseEditor({ page }: { page: AdminPage }) {
@@ -111,7 +113,7 @@ export function CourseEditor({ page }: { page: AdminPage }) {
 
       <Card className="sf-admin-card sf-learn-editor__section" title={t('courseEditor.assignments')}>
         <p className="sf-res__muted sf-learn-editor__hint">{t('courseEditor.assignmentsHint')}</p>
-        {id ? <ResourceView resource="course-assignments" fixed={{ course: id }} columns={['audience', 'dueAt', 'note']} drawerKey="a" compact updatedColumn={false} /> : null}
+        {id ? <ResourceView resource="course-assignments" fixed={{ course: id }} drawerKey="a" compact updatedColumn={false} /> : null}
       </Card>
 
       {courses.resource && c ? (

@@ -15,7 +15,9 @@ import { formatDateTime, useLocale } from '../resources/format';
 import { ResourceForm, type ResourceFormProps } from '../resources/ResourceForm';
 import { labelOf, type Item } from '../resources/schema';
 import type { AdminPage } from '../routes';
-import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, useOrderedChildren } from './common';
+import { PreviewButton, PreviewDrawer } from './common';
+import { useOrderedChildren } from '../resources/ordering';
+import { DeleteConfirm, StatusActions } from '../resources/publishing';
 import { examForm } from './LearningLists';
 import {
   MAX_CHOICES,

@@ -10,7 +10,9 @@ import { ReferenceName, ReferenceSelect } from '../resources/references';
 import type { ResourceFormProps } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import { itemTitle, type FieldSchema, type Item, type ResourceSchema } from '../resources/schema';
-import { DeleteConfirm, PreviewButton, PreviewDrawer, StatusActions, usePatchNow, type PreviewType } from './common';
+import { PreviewButton, PreviewDrawer, type PreviewType } from './common';
+import { PublishableList } from '../resources/PublishableList';
+import { DeleteConfirm, usePatchNow } from '../resources/publishing';
 
 /** Which fields a content of a kind shows (docs/LEARNING.md "contents"). */
 export const CONTENT_KIND_FIELDS: Record<string, string[]> = {
@@ -38,47 +40,36 @@ const contentForm: Pick<ResourceFormProps, 'visibleFields' | 'inputProps'> = {
   },
 };
 
-/** A list whose rows can be previewed, published and archived. */
-function PublishableList({ resource, type, columns, formProps, onOpen, extraActions }: {
-  resource: string;
-  type: PreviewType;
-  columns: string[];
-  formProps?: Pick<ResourceFormProps, 'visibleFields' | 'inputProps' | 'renderInput'>;
-  onOpen?: (item: Item) => void;
-  extraActions?: (item: Item, schema: ResourceSchema) => React.ReactNode;
-}) {
+/** A publishable list whose rows can also be previewed as staff will see them. */
+function LearningList({ type, extraActions, ...props }: { type: PreviewType } & Parameters<typeof PublishableList>[0]) {
   const [preview, setPreview] = useState<string | undefined>();
-  const rowActions = useCallback(
-    (item: Item, schema: ResourceSchema) => {
-      const title = itemTitle(schema, item);
-      return (
-        <>
-          {extraActions?.(item, schema)}
-          <PreviewButton title={title} onClick={() => setPreview(item.id)} />
-          {schema.canUpdate ? <StatusActions resource={resource} item={item} title={title} /> : null}
-        </>
-      );
-    },
-    [resource, extraActions],
+  const actions = useCallback(
+    (item: Item, schema: ResourceSchema) => (
+      <>
+        {extraActions?.(item, schema)}
+        <PreviewButton title={itemTitle(schema, item)} onClick={() => setPreview(item.id)} />
+      </>
+    ),
+    [extraActions],
   );
   return (
     <>
-      <ResourceView resource={resource} columns={columns} rowActions={rowActions} formProps={formProps} onOpen={onOpen} />
+      <PublishableList {...props} extraActions={actions} />
       <PreviewDrawer type={type} id={preview} onClose={() => setPreview(undefined)} />
     </>
   );
 }
 
 export function ContentsView() {
-  return <PublishableList resource="contents" type="content" columns={['title', 'kind', 'status', 'category', 'audience', 'points', 'startAt']} formProps={contentForm} />;
+  return <LearningList resource="contents" type="content" formProps={contentForm} />;
 }
 
 export function ArticlesView() {
-  return <PublishableList resource="articles" type="article" columns={['title', 'status', 'pinned', 'audience', 'likeCount', 'commentCount', 'startAt']} />;
+  return <LearningList resource="articles" type="article" />;
 }
 
 export function EbooksView() {
-  return <PublishableList resource="ebooks" type="ebook" columns={['title', 'author', 'status', 'category', 'audience', 'startAt']} formProps={{ inputProps: (f) => (f.name === 'pdf' ? { mediaKind: 'pdf' } : undefined) }} />;
+  return <LearningList resource="ebooks" type="ebook" formProps={{ inputProps: (f) => (f.name === 'pdf' ? { mediaKind: 'pdf' } : undefined) }} />;
 }
 
 /** Comment moderation: hide / show again, delete. */
@@ -121,7 +112,6 @@ export function ArticleCommentsView() {
   return (
     <ResourceView
       resource="article-comments"
-      columns={['body', 'article', 'author', 'user', 'status', 'createdAt']}
       cells={{ body: (v) => <Typography.Paragraph className="sf-comments__body" ellipsis={{ rows: 2 }}>{String(v ?? '')}</Typography.Paragraph> }}
       rowActions={rowActions}
     />
@@ -168,7 +158,6 @@ export function PersonalizedView() {
   return (
     <ResourceView
       resource="personalized"
-      columns={['title', 'targetType', 'target', 'audience', 'priority', 'active', 'startAt', 'endAt']}
       cells={{ target: (v, item) => (v && TARGET_RESOURCE[String(item.targetType)] ? <TargetName type={String(item.targetType)} id={String(v)} /> : <span>{String(v ?? '—')}</span>) }}
       formProps={{ ...personalizedForm, labels: { target: t('personalizedAdmin.target') } }}
     />
@@ -184,10 +173,9 @@ export function CoursesView() {
   const { t } = useTranslation();
   const open = (item: Item) => navigate(`/admin/courses/${item.id}`);
   return (
-    <PublishableList
+    <LearningList
       resource="courses"
       type="course"
-      columns={['title', 'status', 'category', 'audience', 'points', 'startAt']}
       onOpen={open}
       extraActions={(item, schema) => (
         <Tooltip title={t('courseEditor.openEditor')}>
@@ -207,10 +195,9 @@ export function ExaminationsView() {
   const { t } = useTranslation();
   const open = (item: Item) => navigate(`/admin/examinations/${item.id}`);
   return (
-    <PublishableList
+    <LearningList
       resource="examinations"
       type="exam"
-      columns={['title', 'status', 'category', 'audience', 'passPercent', 'points', 'startAt']}
       onOpen={open}
       formProps={examForm}
       extraActions={(item, schema) => (

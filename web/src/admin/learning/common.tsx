@@ -1,63 +1,12 @@
-// Pieces every learning area shares: publish / archive quick actions, a patch on the item as it is now,
-// and the preview of an item as staff will see it, in a phone-sized frame.
-import { CheckCircleOutlined, InboxOutlined, LinkOutlined, MobileOutlined, RollbackOutlined } from '@ant-design/icons';
+// The preview of a learning item as staff will see it, in a phone-sized frame. (Publish / archive, delete
+// and ordering are every area's: admin/resources/publishing.tsx, ordering.ts, PublishableList.tsx.)
+import { LinkOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Popconfirm, Skeleton, Tag, Tooltip } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Skeleton, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
-import { deleteItem, updateItem, useInvalidateResource, useList } from '../resources/data';
-import type { Item } from '../resources/schema';
-import { moveIds } from './logic';
+import { api } from '../../lib/api';
 
 export type PreviewType = 'content' | 'course' | 'exam' | 'ebook' | 'article';
-
-/** One-field intents (publish, archive, hide) apply to the item as it is now: fetch its version first. */
-export function usePatchNow(resource: string) {
-  const invalidate = useInvalidateResource();
-  const { t } = useTranslation();
-  return async (id: string, body: Record<string, unknown>, done?: string): Promise<Item | undefined> => {
-    try {
-      const fresh = await api<Item>(`/api/admin/${resource}/${encodeURIComponent(id)}`);
-      const saved = await updateItem(resource, id, { ...body, version: fresh.version });
-      if (done) notify.success(done);
-      return saved;
-    } catch (e) {
-      notify.error(e instanceof ApiError && e.status === 422 ? Object.values(e.fields).join(' ') || e.message : e instanceof ApiError ? e.message : t('resource.saveFailed'));
-      return undefined;
-    } finally {
-      void invalidate(resource);
-    }
-  };
-}
-
-/** Publish (draft / archived → published) or archive (published → archived), as icon buttons of a row. */
-export function StatusActions({ resource, item, title, size = 'small', text = false }: { resource: string; item: Item; title: string; size?: 'small' | 'middle'; text?: boolean }) {
-  const { t } = useTranslation();
-  const patch = usePatchNow(resource);
-  const [busy, setBusy] = useState(false);
-  const run = async (status: string, done: string) => {
-    setBusy(true);
-    await patch(item.id, { status }, done);
-    setBusy(false);
-  };
-  if (item.status === 'published')
-    return (
-      <Tooltip title={text ? undefined : t('learnAdmin.archive')}>
-        <Button type={text ? 'default' : 'text'} size={size} icon={<InboxOutlined />} loading={busy} aria-label={t('learnAdmin.archiveItem', { title })} onClick={() => void run('archived', t('learnAdmin.archived', { title }))}>
-          {text ? t('learnAdmin.archive') : null}
-        </Button>
-      </Tooltip>
-    );
-  return (
-    <Tooltip title={text ? undefined : t('learnAdmin.publish')}>
-      <Button type={text ? 'primary' : 'text'} size={size} icon={item.status === 'archived' ? <RollbackOutlined /> : <CheckCircleOutlined />} loading={busy} aria-label={t('learnAdmin.publishItem', { title })} onClick={() => void run('published', t('learnAdmin.published', { title }))}>
-        {text ? t('learnAdmin.publish') : null}
-      </Button>
-    </Tooltip>
-  );
-}
 
 export function PreviewButton({ onClick, title, text = false }: { onClick: () => void; title: string; text?: boolean }) {
   const { t } = useTranslation();
@@ -146,78 +95,3 @@ export function PreviewDrawer({ type, id, onClose }: { type: PreviewType; id: st
   );
 }
 
-/**
- * The ordered children of one parent (a course's lessons, an exam's questions): the list as shown, and a drag
- * move that shows the new order at once, saves it with PUT `orderUrl` and puts the old one back if that fails.
- */
-export function useOrderedChildren({ resource, filters, orderUrl, savedText }: { resource: string; filters: Record<string, string>; orderUrl: string; savedText: string }) {
-  const { t } = useTranslation();
-  const invalidate = useInvalidateResource();
-  const list = useList(resource, { filters, sort: 'position', pageSize: 100 }, Object.values(filters).every(Boolean));
-  const [order, setOrder] = useState<Item[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (list.data) setOrder(list.data.items);
-  }, [list.data]);
-
-  const move = async (activeId: string, overId: string) => {
-    const before = order;
-    const ids = moveIds(before.map((x) => x.id), activeId, overId);
-    setOrder(ids.map((x) => before.find((l) => l.id === x)!));
-    setSaving(true);
-    try {
-      await api(orderUrl, { method: 'PUT', body: { ids } });
-      notify.success(savedText);
-    } catch (e) {
-      setOrder(before);
-      notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
-    } finally {
-      setSaving(false);
-      void invalidate(resource);
-    }
-  };
-
-  return { list, order, saving, move };
-}
-
-/** A delete behind a confirmation: deletes `id` of `resource`, says `doneText` (or why it failed), then `onSettled`. */
-export function DeleteConfirm({
-  resource,
-  id,
-  title,
-  okText,
-  doneText,
-  onSettled,
-  children,
-}: {
-  resource: string;
-  id: string;
-  title: string;
-  okText: string;
-  doneText: string;
-  onSettled: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Popconfirm
-      title={title}
-      okText={okText}
-      okButtonProps={{ danger: true }}
-      cancelText={t('common.cancel')}
-      onConfirm={async () => {
-        try {
-          await deleteItem(resource, id);
-          notify.success(doneText);
-        } catch (e) {
-          notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
-        } finally {
-          onSettled();
-        }
-      }}
-    >
-      {children}
-    </Popconfirm>
-  );
-}

@@ -184,7 +184,7 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
                 valuePropName={x.type === 'boolean' ? 'checked' : 'value'}
                 rules={rules}
                 dependencies={end && x.name === end ? [f.name] : undefined}
-                extra={disabled ? t('resource.createOnly') : x.name === end ? t('resource.windowHint') : undefined}
+                extra={disabled ? t('resource.createOnly') : x.hint ? labelOf(x.hint, locale) : undefined}
               >
                 {custom ?? <FieldInput field={x} disabled={disabled} {...(inputProps?.(x, watched) ?? {})} />}
               </Form.Item>

@@ -35,6 +35,8 @@ export interface FieldSchema {
   default?: unknown;
   options?: FieldOption[];
   reference?: string;
+  /** A line under the input in the form, from the area's declaration. */
+  hint?: Label;
 }
 
 export interface ActionSchema {
@@ -56,6 +58,8 @@ export interface ResourceSchema {
   canDelete: boolean;
   defaultSort: string;
   sortable: string[];
+  /** The admin list's columns, in order, as the area declares them (empty: pick from the fields). */
+  listColumns?: string[];
   fields: FieldSchema[];
   actions: ActionSchema[];
 }
@@ -88,7 +92,8 @@ const listable = (f: FieldSchema) => !f.writeOnly && f.type !== 'text' && f.type
  * sortable or filterable field, in declared order, at most `max`.
  */
 export function listFields(r: ResourceSchema, override?: string[], max = 7): FieldSchema[] {
-  if (override) return override.map((n) => r.fields.find((f) => f.name === n)).filter((f): f is FieldSchema => !!f);
+  const named = override ?? (r.listColumns?.length ? r.listColumns : undefined);
+  if (named) return named.map((n) => r.fields.find((f) => f.name === n)).filter((f): f is FieldSchema => !!f);
   const picked = r.fields.filter(
     (f) => listable(f) && (f.name === r.titleField || f.name === r.subtitleField || f.sortable || f.filterable),
   );
