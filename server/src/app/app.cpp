@@ -74,9 +74,8 @@ boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
     auto match = router.match(method, ctx.path, ctx);
     if (!match.route) {
       if (match.path_known)
-        throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED",
-                       "This method is not allowed here.");
-      throw ApiError::not_found("No such API endpoint.");
+        throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::METHOD_NOT_ALLOWED);
+      throw ApiError::not_found(msg::NO_ENDPOINT);
     }
     const auto& route = *match.route;
     if (route.access != http::Access::anyone) {
@@ -93,7 +92,7 @@ boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
     if (auto res = web->serve(ctx)) co_return std::move(*res);
     throw ApiError::not_found();
   }
-  throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", "This method is not allowed here.");
+  throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::METHOD_NOT_ALLOWED);
 }
 
 boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std::string& peer_ip,
@@ -118,18 +117,16 @@ boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std
     res = http::error_response(ctx, e);
   } catch (const db::Error& e) {
     if (e.kind() == db::ErrorKind::unique_violation) {
-      res = http::error_response(ctx, ApiError::conflict("That value is already taken."));
+      res = http::error_response(ctx, ApiError::conflict(msg::VALUE_TAKEN));
     } else {
       spdlog::error("request {} database error: {}", ctx.request_id, e.what());
       res = http::error_response(ctx, ApiError(http::Status::internal_server_error, "INTERNAL",
-                                               "Something went wrong on our side. Quote request id " +
-                                                   ctx.request_id + " if you contact support."));
+                                               http::Message(msg::INTERNAL, {{"id", ctx.request_id}})));
     }
   } catch (const std::exception& e) {
     spdlog::error("request {} failed: {}", ctx.request_id, e.what());
     res = http::error_response(ctx, ApiError(http::Status::internal_server_error, "INTERNAL",
-                                             "Something went wrong on our side. Quote request id " +
-                                                 ctx.request_id + " if you contact support."));
+                                             http::Message(msg::INTERNAL, {{"id", ctx.request_id}})));
   }
   for (auto& [field, value] : ctx.extra_headers) res.insert(field, value);
   res.set("X-Request-Id", ctx.request_id);

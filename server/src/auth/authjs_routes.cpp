@@ -99,7 +99,7 @@ Response answer(const Context& ctx, bool as_json, const std::string& url,
   return http::json_response(ctx, json::object{{"url", url}});
 }
 
-ApiError auth_error(Status status, std::string code, const std::string& message) {
+ApiError auth_error(Status status, std::string code, const http::Message& message) {
   return ApiError(status, std::move(code), message);
 }
 
@@ -114,8 +114,7 @@ std::variant<Response, std::string> check_csrf_and_callback(const Context& ctx,
   auto callback = same_origin_url(ctx, field(fields, "callbackUrl"));
   if (!callback)
     return answer(ctx, as_json, auth_url(ctx, "/error?error=INVALID_CALLBACK_URL_ERROR"),
-                  auth_error(Status::bad_request, "INVALID_CALLBACK_URL_ERROR",
-                             "The callback URL must be on this site."));
+                  auth_error(Status::bad_request, "INVALID_CALLBACK_URL_ERROR", msg::CALLBACK_URL));
   return std::move(*callback);
 }
 
@@ -150,8 +149,7 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
   std::string identifier = field(fields, "identifier");
   std::string password = field(fields, "password");
   const std::string failed_url = auth_url(ctx, "/error?error=CredentialsSignin&provider=credentials");
-  const ApiError failed = auth_error(Status::unauthorized, "CredentialsSignin",
-                                     "The employee code, email or password is not correct.");
+  const ApiError failed = auth_error(Status::unauthorized, "CredentialsSignin", msg::BAD_CREDENTIALS);
   if (identifier.empty() || password.empty() || identifier.size() > 200 || password.size() > 1024)
     co_return answer(ctx, as_json, failed_url, failed);
 
@@ -202,10 +200,9 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
       record_sign_in(c, false, pending ? "pending" : "disabled");
     });
     std::string code = pending ? "AccountPending" : "AccountDisabled";
-    co_return answer(ctx, as_json, auth_url(ctx, "/error?error=" + code),
-                     auth_error(Status::forbidden, code,
-                                pending ? "This account is waiting for approval by an administrator."
-                                        : "This account has been disabled."));
+    co_return answer(
+        ctx, as_json, auth_url(ctx, "/error?error=" + code),
+        auth_error(Status::forbidden, code, pending ? msg::ACCOUNT_PENDING : msg::ACCOUNT_DISABLED));
   }
 
   auto session = co_await db.transact([&](db::Connection& c) {
@@ -247,13 +244,13 @@ awaitable<Response> update_session(Context& ctx) {
   std::optional<std::string> name, image;
   bool clear_image = false;
   if (auto* data = body.if_contains("data"); data && !data->is_null()) {
-    if (!data->is_object()) throw ApiError::bad_request("\"data\" must be an object.");
-    std::map<std::string, std::string> errors;
+    if (!data->is_object()) throw ApiError::bad_request(msg::DATA_NOT_OBJECT);
+    http::FieldErrors errors;
     for (auto& [key, value] : data->as_object()) {
       if (key == "name") {
         if (!value.is_string() || value.as_string().empty() || utf8_length(value.as_string()) > 60 ||
             has_control_chars(value.as_string()))
-          errors["name"] = "Must be 1 to 60 characters.";
+          errors["name"] = msg::LENGTH_1_TO_60;
         else
           name = std::string(value.as_string());
       } else if (key == "image") {
@@ -261,12 +258,12 @@ awaitable<Response> update_session(Context& ctx) {
           clear_image = true;
         } else if (!value.is_string() || !value.as_string().starts_with("/media/") ||
                    value.as_string().size() > 300 || value.as_string().find("..") != json::string::npos) {
-          errors["image"] = "Must be a picture from the media library (/media/...).";
+          errors["image"] = msg::MEDIA_PICTURE;
         } else {
           image = std::string(value.as_string());
         }
       } else {
-        errors[std::string(key)] = "This field cannot be changed here.";
+        errors[std::string(key)] = msg::CANNOT_CHANGE_HERE;
       }
     }
     if (!errors.empty()) throw ApiError::validation(errors);

@@ -282,21 +282,20 @@ json::array draw(db::Connection& c, const Exam& exam) {
 
 // Checks {questionId: [choiceId]} against the attempt's questions; 422 naming each bad entry.
 std::map<std::string, std::set<std::string>> parse_answers(const json::value& v, const Attempt& a) {
-  if (!v.is_object())
-    throw ApiError::validation({{"answers", "Must be an object {questionId: [choiceId]}."}});
+  if (!v.is_object()) throw ApiError::validation({{"answers", msg::ANSWERS_OBJECT}});
   std::map<std::string, const json::object*> questions;
   for (const auto& q : a.questions) questions[std::string(q.at("id").as_string())] = &q.as_object();
-  std::map<std::string, std::string> errors;
+  http::FieldErrors errors;
   std::map<std::string, std::set<std::string>> out;
   for (const auto& [key, sel] : v.as_object()) {
     std::string qid(key), field = "answers." + qid;
     auto it = questions.find(qid);
     if (it == questions.end()) {
-      errors[field] = "Not a question of this attempt.";
+      errors[field] = msg::NOT_ATTEMPT_QUESTION;
       continue;
     }
     if (!sel.is_array()) {
-      errors[field] = "Must be a list of choice ids.";
+      errors[field] = msg::CHOICE_IDS;
       continue;
     }
     std::set<std::string> ids;
@@ -312,11 +311,11 @@ std::map<std::string, std::set<std::string>> parse_answers(const json::value& v,
       chosen.insert(std::string(c.as_string()));
     }
     if (bad) {
-      errors[field] = "Not a choice of this question.";
+      errors[field] = msg::NOT_QUESTION_CHOICE;
       continue;
     }
     if (it->second->at("kind").as_string() != "multiple" && chosen.size() > 1) {
-      errors[field] = "Choose one answer.";
+      errors[field] = msg::CHOOSE_ONE;
       continue;
     }
     out[qid] = std::move(chosen);

@@ -151,11 +151,10 @@ Awaitable start_attempt(Context& ctx) {
         if (auto open = open_attempt(c, exam.id, user_id))
           return std::pair{json::object{{"attempt", attempt_json(c, *open, exam, now)}}, false};
         if (exam.max_attempts && counts->i64(0) >= *exam.max_attempts)
-          throw ApiError(Status::conflict, "MAX_ATTEMPTS", "You have used all the attempts for this exam.");
+          throw ApiError(Status::conflict, "MAX_ATTEMPTS", msg::MAX_ATTEMPTS);
         Attempt a;
         a.questions = draw(c, exam);
-        if (a.questions.empty())
-          throw ApiError(Status::conflict, "EXAM_EMPTY", "This exam has no questions yet.");
+        if (a.questions.empty()) throw ApiError(Status::conflict, "EXAM_EMPTY", msg::EXAM_EMPTY);
         a.id = uuid_v7();
         a.exam_id = exam.id;
         a.user_id = user_id;
@@ -203,15 +202,14 @@ Awaitable get_attempt(Context& ctx) {
 }
 
 ApiError attempt_closed() {
-  return ApiError(Status::conflict, "ATTEMPT_CLOSED",
-                  "This attempt is already submitted or past its time limit.");
+  return ApiError(Status::conflict, "ATTEMPT_CLOSED", msg::ATTEMPT_CLOSED);
 }
 
 Awaitable save_answers(Context& ctx) {
   std::string id = ctx.params.at("id"), user_id = ctx.user->id;
   json::object body = ctx.json_object();
   auto* answers_v = body.if_contains("answers");
-  if (!answers_v) throw ApiError::validation({{"answers", "Required."}});
+  if (!answers_v) throw ApiError::validation({{"answers", msg::REQUIRED}});
   json::value answers = *answers_v;
   // Closed → 409 after the commit (the auto-submit it may have caused is kept).
   auto result = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {

@@ -30,7 +30,7 @@ std::string trim(std::string_view s) {
 void exam_rules(WriteContext& w) {
   if (w.text_of("drawMode") == "random" && !w.value_of("drawCount").is_int64() &&
       !w.errors.count("drawCount"))
-    w.errors["drawCount"] = "Required when questions are drawn at random (at least 1).";
+    w.errors["drawCount"] = msg::DRAW_COUNT;
   std::string text = w.text_of("title");
   if (auto d = w.value_of("description"); d.is_string()) text += " " + html_to_text(d.as_string());
   w.values["search_text"] = learning::search_key(text);
@@ -75,37 +75,36 @@ Resource examinations_resource() {
 }
 
 // Validates a choices value ([{id, text}], 2-8, unique ids); normalises (trims) it.
-std::optional<std::string> check_choices(json::value& v) {
-  if (!v.is_array()) return "Must be a list of choices [{id, text}].";
+std::optional<http::Message> check_choices(json::value& v) {
+  if (!v.is_array()) return msg::CHOICES_LIST;
   auto& a = v.as_array();
-  if (a.size() < 2 || a.size() > 8) return "Needs 2 to 8 choices.";
+  if (a.size() < 2 || a.size() > 8) return msg::CHOICES_COUNT;
   std::set<std::string> ids;
   json::array out;
   for (auto& c : a) {
-    if (!c.is_object()) return "Each choice must be {id, text}.";
+    if (!c.is_object()) return msg::CHOICE_SHAPE;
     auto* id = c.as_object().if_contains("id");
     auto* text = c.as_object().if_contains("text");
-    if (!id || !id->is_string() || !text || !text->is_string()) return "Each choice must be {id, text}.";
+    if (!id || !id->is_string() || !text || !text->is_string()) return msg::CHOICE_SHAPE;
     std::string i = trim(id->as_string()), t = trim(text->as_string());
     if (i.empty() || i.size() > 40 ||
         i.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") !=
             std::string::npos)
-      return "Choice ids must be 1-40 letters, digits, '-' or '_'.";
-    if (!ids.insert(i).second) return "Choice ids must be unique.";
-    if (t.empty() || utf8_length(t) > 500 || has_control_chars(t))
-      return "Choice texts must be 1 to 500 characters.";
+      return msg::CHOICE_ID_FORMAT;
+    if (!ids.insert(i).second) return msg::CHOICE_IDS_UNIQUE;
+    if (t.empty() || utf8_length(t) > 500 || has_control_chars(t)) return msg::CHOICE_TEXT_LENGTH;
     out.push_back(json::object{{"id", i}, {"text", t}});
   }
   v = std::move(out);
   return std::nullopt;
 }
 
-std::optional<std::string> check_correct(json::value& v) {
-  if (!v.is_array()) return "Must be a list of choice ids.";
+std::optional<http::Message> check_correct(json::value& v) {
+  if (!v.is_array()) return msg::CHOICE_IDS;
   json::array out;
   std::set<std::string> seen;
   for (auto& c : v.as_array()) {
-    if (!c.is_string() || c.as_string().empty()) return "Must be a list of choice ids.";
+    if (!c.is_string() || c.as_string().empty()) return msg::CHOICE_IDS;
     std::string s(c.as_string());
     if (seen.insert(s).second) out.push_back(json::value(s));
   }
@@ -113,10 +112,10 @@ std::optional<std::string> check_correct(json::value& v) {
   return std::nullopt;
 }
 
-std::optional<std::string> check_prompt(json::value& v) {
-  if (!v.is_string()) return "Must be text.";
+std::optional<http::Message> check_prompt(json::value& v) {
+  if (!v.is_string()) return msg::MUST_BE_TEXT;
   std::string t = trim(v.as_string());
-  if (t.empty()) return "Required.";
+  if (t.empty()) return msg::REQUIRED;
   v = json::string(t);
   return std::nullopt;
 }
@@ -131,11 +130,11 @@ void question_rules(WriteContext& w) {
   if (w.errors.count("choices") || w.errors.count("correct") || w.errors.count("kind")) return;
   auto choices = w.value_of("choices"), correct = w.value_of("correct");
   if (!choices.is_array()) {
-    w.errors["choices"] = "Required: 2 to 8 choices.";
+    w.errors["choices"] = msg::CHOICES_REQUIRED;
     return;
   }
   if (!correct.is_array()) {
-    w.errors["correct"] = "Required: the id(s) of the correct choice(s).";
+    w.errors["correct"] = msg::CORRECT_REQUIRED;
     return;
   }
   std::set<std::string> ids;
@@ -143,12 +142,12 @@ void question_rules(WriteContext& w) {
     if (c.is_object() && c.as_object().contains("id")) ids.insert(std::string(c.at("id").as_string()));
   for (const auto& c : correct.as_array())
     if (!c.is_string() || !ids.contains(std::string(c.as_string()))) {
-      w.errors["correct"] = "Every correct answer must be one of the choice ids.";
+      w.errors["correct"] = msg::CORRECT_IN_CHOICES;
       return;
     }
   std::size_t n = correct.as_array().size();
-  if (kind == "multiple" && n < 1) w.errors["correct"] = "Mark at least one correct choice.";
-  if (kind != "multiple" && n != 1) w.errors["correct"] = "Mark exactly one correct choice.";
+  if (kind == "multiple" && n < 1) w.errors["correct"] = msg::MARK_AT_LEAST_ONE;
+  if (kind != "multiple" && n != 1) w.errors["correct"] = msg::MARK_EXACTLY_ONE;
 }
 
 Resource questions_resource() {

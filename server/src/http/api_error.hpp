@@ -1,5 +1,10 @@
 // Client errors thrown by handlers; the server turns them into the one error envelope:
-//   {"error":{"code":"VALIDATION_FAILED","message":"...","fields":{"email":"..."},"requestId":"..."}}
+//   {"error":{"code":"VALIDATION_FAILED","message":"Some fields are not valid.","fields":{"endAt":"Must be
+//   after the start."},
+//             "messageCode":{"code":"FIELDS_NOT_VALID","params":{}},
+//             "fieldCodes":{"endAt":{"code":"AFTER_START","params":{}}},"requestId":"..."}}
+// `code` says what kind of failure it is; `messageCode` and `fieldCodes` say which message, for the web to
+// show in the person's language (http/messages.hpp); `message` and `fields` are the same in English.
 #pragma once
 
 #include <boost/beast/http/status.hpp>
@@ -7,48 +12,47 @@
 #include <stdexcept>
 #include <string>
 
+#include "http/messages.hpp"
+
 namespace shopfloor::http {
 
 using Status = boost::beast::http::status;
+using FieldErrors = std::map<std::string, Message>;
 
 class ApiError : public std::runtime_error {
  public:
-  ApiError(Status status, std::string code, const std::string& message,
-           std::map<std::string, std::string> fields = {})
-      : std::runtime_error(message), status(status), code(std::move(code)), fields(std::move(fields)) {}
+  ApiError(Status status, std::string code, const Message& message, FieldErrors fields = {})
+      : std::runtime_error(message.text()),
+        status(status),
+        code(std::move(code)),
+        message(message),
+        fields(std::move(fields)) {}
 
   Status status;
   std::string code;
-  std::map<std::string, std::string> fields;
+  Message message;
+  FieldErrors fields;
   int retry_after_s = 0;  // sent as Retry-After when > 0
 
-  static ApiError bad_json(const std::string& m = "The request body is not valid JSON.") {
-    return {Status::bad_request, "BAD_JSON", m};
-  }
-  static ApiError bad_request(const std::string& m) { return {Status::bad_request, "BAD_REQUEST", m}; }
+  static ApiError bad_json(const Message& m = msg::BAD_JSON) { return {Status::bad_request, "BAD_JSON", m}; }
+  static ApiError bad_request(const Message& m) { return {Status::bad_request, "BAD_REQUEST", m}; }
   static ApiError unauthenticated() {
-    return {Status::unauthorized, "UNAUTHENTICATED", "Sign in to continue."};
+    return {Status::unauthorized, "UNAUTHENTICATED", msg::SIGN_IN_TO_CONTINUE};
   }
-  static ApiError forbidden(const std::string& m = "You do not have permission to do this.") {
+  static ApiError forbidden(const Message& m = msg::NO_PERMISSION) {
     return {Status::forbidden, "FORBIDDEN", m};
   }
-  static ApiError csrf() {
-    return {Status::forbidden, "CSRF_FAILED",
-            "The CSRF token is missing or invalid. Reload the page and try again."};
-  }
-  static ApiError not_found(const std::string& m = "Not found.") {
-    return {Status::not_found, "NOT_FOUND", m};
-  }
-  static ApiError conflict(const std::string& m) { return {Status::conflict, "CONFLICT", m}; }
+  static ApiError csrf() { return {Status::forbidden, "CSRF_FAILED", msg::CSRF_TOKEN_INVALID}; }
+  static ApiError not_found(const Message& m = msg::NOT_FOUND) { return {Status::not_found, "NOT_FOUND", m}; }
+  static ApiError conflict(const Message& m) { return {Status::conflict, "CONFLICT", m}; }
   static ApiError too_large() {
-    return {Status::payload_too_large, "PAYLOAD_TOO_LARGE", "The request body is too large."};
+    return {Status::payload_too_large, "PAYLOAD_TOO_LARGE", msg::BODY_TOO_LARGE};
   }
-  static ApiError validation(std::map<std::string, std::string> fields,
-                             const std::string& m = "Some fields are not valid.") {
+  static ApiError validation(FieldErrors fields, const Message& m = msg::FIELDS_NOT_VALID) {
     return {Status::unprocessable_entity, "VALIDATION_FAILED", m, std::move(fields)};
   }
   static ApiError rate_limited(int retry_after_s) {
-    ApiError e{Status::too_many_requests, "RATE_LIMITED", "Too many attempts. Try again later."};
+    ApiError e{Status::too_many_requests, "RATE_LIMITED", msg::TOO_MANY_ATTEMPTS};
     e.retry_after_s = retry_after_s;
     return e;
   }

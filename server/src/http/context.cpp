@@ -53,11 +53,11 @@ std::int64_t Context::query_int(const char* name, std::int64_t def, std::int64_t
   if (!v) return def;
   auto n = parse_int(*v);
   if (!n)
-    throw ApiError(Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.",
-                   {{name, "Must be a whole number."}});
+    throw ApiError(Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
+                   {{name, msg::MUST_BE_WHOLE_NUMBER}});
   if (*n < lo || *n > hi)
-    throw ApiError(Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.",
-                   {{name, "Must be between " + std::to_string(lo) + " and " + std::to_string(hi) + "."}});
+    throw ApiError(Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
+                   {{name, http::Message(msg::BETWEEN, {{"min", lo}, {"max", hi}})}});
   return *n;
 }
 
@@ -128,14 +128,13 @@ std::string Context::origin() const {
 json::object Context::json_object() const {
   std::string type = header(beast_http::field::content_type);
   if (!type.empty() && type.find("json") == std::string::npos)
-    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
-                   "Send the body as application/json.");
+    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::SEND_JSON);
   json::parse_options opts;
   opts.max_depth = 32;
   std::error_code ec;
   json::value v = json::parse(req.body(), ec, {}, opts);
   if (ec) throw ApiError::bad_json();
-  if (!v.is_object()) throw ApiError::bad_request("The request body must be a JSON object.");
+  if (!v.is_object()) throw ApiError::bad_request(msg::BODY_NOT_OBJECT);
   return std::move(v.as_object());
 }
 
@@ -162,7 +161,7 @@ std::map<std::string, std::string> Context::form_fields() const {
   try {
     for (auto p : boost::urls::params_view(body, opts)) out.emplace(std::string(p.key), std::string(p.value));
   } catch (const std::exception&) {
-    throw ApiError::bad_request("The form body is not valid.");
+    throw ApiError::bad_request(msg::FORM_INVALID);
   }
   return out;
 }

@@ -24,11 +24,16 @@ Response json_response(const Context& ctx, const json::value& body, Status statu
 }
 
 json::object error_body(const ApiError& error, const std::string& request_id) {
-  json::object e{{"code", error.code}, {"message", error.what()}};
+  json::object e{
+      {"code", error.code}, {"message", error.message.text()}, {"messageCode", error.message.json()}};
   if (!error.fields.empty()) {
-    json::object fields;
-    for (auto& [k, v] : error.fields) fields[k] = v;
+    json::object fields, codes;
+    for (auto& [k, v] : error.fields) {
+      fields[k] = v.text();
+      codes[k] = v.json();
+    }
     e["fields"] = std::move(fields);
+    e["fieldCodes"] = std::move(codes);
   }
   e["requestId"] = request_id;
   return json::object{{"error", std::move(e)}};

@@ -10,6 +10,7 @@
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <thread>
 
+#include "http/messages.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::http {
@@ -128,14 +129,17 @@ asio::awaitable<void> Server::accept_loop() {
 
 // Errors found before a request reaches the app (malformed, too large): same envelope, own request id.
 static Response plain_error(unsigned version, beast_http::status status, std::string_view code,
-                            std::string_view message) {
+                            const Message& message) {
   Response res{status, version};
   std::string request_id = random_hex(8);
   spdlog::info("rejected request: {} rid={}", code, request_id);
   res.set(beast_http::field::content_type, "application/json; charset=utf-8");
   res.set("X-Request-Id", request_id);
-  res.body() = std::string(R"({"error":{"code":")") + std::string(code) + R"(","message":")" +
-               std::string(message) + R"(","requestId":")" + request_id + R"("}})";
+  res.body() = boost::json::serialize(
+      boost::json::object{{"error", boost::json::object{{"code", code},
+                                                        {"message", message.text()},
+                                                        {"messageCode", message.json()},
+                                                        {"requestId", request_id}}}});
   res.keep_alive(false);
   res.prepare_payload();
   return res;
@@ -172,13 +176,13 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
     if (ec_head) {
       if (ec_head == beast_http::error::header_limit) {
         auto res = plain_error(11, beast_http::status::request_header_fields_too_large, "HEADERS_TOO_LARGE",
-                               "The request headers are too large.");
+                               msg::HEADERS_TOO_LARGE);
         co_await beast_http::async_write(conn->stream, res, no_throw);
         refused_early = true;
       } else if (ec_head != beast_http::error::end_of_stream && ec_head != asio::error::operation_aborted &&
                  ec_head != beast::error::timeout && ec_head != asio::error::eof &&
                  ec_head != asio::error::connection_reset && ec_head != asio::error::bad_descriptor) {
-        auto res = plain_error(11, beast_http::status::bad_request, "BAD_REQUEST", "Malformed HTTP request.");
+        auto res = plain_error(11, beast_http::status::bad_request, "BAD_REQUEST", msg::MALFORMED_REQUEST);
         co_await beast_http::async_write(conn->stream, res, no_throw);
         refused_early = true;
       }
@@ -190,7 +194,7 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
     if (auto len = parser.content_length(); len && *len > limit) {
       // Refuse before reading the body so a huge upload costs nothing.
       auto res = plain_error(header.version(), beast_http::status::payload_too_large, "PAYLOAD_TOO_LARGE",
-                             "The request body is too large.");
+                             msg::BODY_TOO_LARGE);
       co_await beast_http::async_write(conn->stream, res, no_throw);
       refused_early = true;
       break;
@@ -209,7 +213,7 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
     if (ec_body) {
       if (ec_body == beast_http::error::body_limit) {
         auto res = plain_error(header.version(), beast_http::status::payload_too_large, "PAYLOAD_TOO_LARGE",
-                               "The request body is too large.");
+                               msg::BODY_TOO_LARGE);
         co_await beast_http::async_write(conn->stream, res, no_throw);
         refused_early = true;
       }

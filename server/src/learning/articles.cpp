@@ -134,8 +134,8 @@ Awaitable list_comments(Context& ctx) {
   auto limit = ctx.query_int("limit", 20, 1, 100);
   std::string before = ctx.query("before").value_or("");
   if (!before.empty() && !plausible_id(before))
-    throw ApiError(http::Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.",
-                   {{"before", "Must be a comment id."}});
+    throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
+                   {{"before", msg::COMMENT_ID}});
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     Viewer viewer = load_viewer(c, uid);
     if (!visible_article(c, id, viewer, now_ms())) return std::nullopt;
@@ -158,12 +158,12 @@ Awaitable list_comments(Context& ctx) {
 // typed; clients show it as text (never as HTML).
 std::string comment_body(const json::object& body) {
   auto* v = body.if_contains("body");
-  std::map<std::string, std::string> errors;
+  http::FieldErrors errors;
   for (const auto& [k, _] : body)
-    if (k != "body") errors[std::string(k)] = "Unknown field.";
+    if (k != "body") errors[std::string(k)] = msg::UNKNOWN_FIELD;
   std::string text;
   if (!v || !v->is_string()) {
-    errors["body"] = "Required: text.";
+    errors["body"] = msg::BODY_TEXT;
   } else {
     std::string raw(v->as_string());
     std::string s;
@@ -177,11 +177,11 @@ std::string comment_body(const json::object& body) {
       return (u < 0x20 && ch != '\n' && ch != '\t') || u == 0x7f;
     });
     if (text.empty())
-      errors["body"] = "Write something first.";
+      errors["body"] = msg::WRITE_SOMETHING;
     else if (utf8_length(text) > max_comment_chars)
-      errors["body"] = "At most 1000 characters.";
+      errors["body"] = msg::AT_MOST_1000_CHARS;
     else if (control)
-      errors["body"] = "Must be plain text.";
+      errors["body"] = msg::MUST_BE_PLAIN_TEXT;
   }
   if (!errors.empty()) throw ApiError::validation(errors);
   return text;
@@ -197,7 +197,7 @@ Awaitable post_comment(Context& ctx) {
     auto article = visible_article(c, id, viewer, now);
     if (!article) return std::nullopt;
     if (!c.query("SELECT allow_comments FROM articles WHERE id = $1", id).first()->boolean(0))
-      throw ApiError(http::Status::forbidden, "COMMENTS_CLOSED", "Comments are closed on this article.");
+      throw ApiError(http::Status::forbidden, "COMMENTS_CLOSED", msg::COMMENTS_CLOSED);
     auto recent =
         c.query(
              "SELECT COUNT(*), MIN(created_at) FROM article_comments WHERE user_id = $1 AND created_at > $2",

@@ -54,7 +54,7 @@ void check_subcategory(WriteContext& w) {
   if (sub.empty() || w.errors.count("subcategory")) return;
   auto row = w.c.query("SELECT category_id FROM subcategories WHERE id = $1", sub).first();
   if (row && row->str(0) != w.text_of("category"))  // unknown ids are the engine's to report
-    w.errors["subcategory"] = "Must belong to the chosen category.";
+    w.errors["subcategory"] = msg::SUBCATEGORY_CATEGORY;
 }
 
 // What each kind of content needs before it can be published; a video or PDF lesson names media of its kind.
@@ -64,15 +64,15 @@ void check_content_kind(WriteContext& w) {
   if ((kind == "video" || kind == "pdf") && !media.empty() && !w.errors.count("media")) {
     auto row = w.c.query("SELECT kind FROM media WHERE id = $1", media).first();
     if (row && row->str(0) != kind)
-      w.errors["media"] = kind == "video" ? "Must be a video." : "Must be a PDF.";
+      w.errors["media"] = kind == "video" ? msg::MUST_BE_VIDEO : msg::MUST_BE_PDF;
   }
   if (w.text_of("status") != "published") return;
   json::value images = w.value_of("images");
   if ((kind == "video" || kind == "pdf") && media.empty())
-    w.errors["media"] = kind == "video" ? "A video is required to publish." : "A PDF is required to publish.";
+    w.errors["media"] = kind == "video" ? msg::VIDEO_TO_PUBLISH : msg::PDF_TO_PUBLISH;
   if (kind == "images" && (!images.is_array() || images.as_array().empty()))
-    w.errors["images"] = "Add at least one image to publish.";
-  if (kind == "link" && w.text_of("linkUrl").empty()) w.errors["linkUrl"] = "A link is required to publish.";
+    w.errors["images"] = msg::IMAGE_TO_PUBLISH;
+  if (kind == "link" && w.text_of("linkUrl").empty()) w.errors["linkUrl"] = msg::LINK_TO_PUBLISH;
 }
 
 Resource contents_resource() {
@@ -206,12 +206,12 @@ void check_lesson_kind(WriteContext& w) {
   if (w.text_of("kind") == "exam") {
     std::string exam = w.text_of("exam");
     if (exam.empty())
-      w.errors["exam"] = "Required for an exam lesson.";
+      w.errors["exam"] = msg::EXAM_LESSON;
     else if (w.c.query("SELECT 1 FROM exams WHERE id = $1", exam).empty())
-      w.errors["exam"] = "No such exam.";
+      w.errors["exam"] = msg::NO_SUCH_EXAM;
     w.values["content_id"] = db::Value{};
   } else {
-    if (w.text_of("content").empty()) w.errors["content"] = "Required for a content lesson.";
+    if (w.text_of("content").empty()) w.errors["content"] = msg::CONTENT_LESSON;
     w.values["exam_id"] = db::Value{};
   }
 }
@@ -260,7 +260,7 @@ void check_target(WriteContext& w) {
   std::string target = w.text_of("target");
   if (table != tables.end() && !target.empty() &&
       w.c.query("SELECT 1 FROM " + table->second + " WHERE id = $1", target).empty())
-    w.errors["target"] = "No such item of this type.";
+    w.errors["target"] = msg::NO_SUCH_TARGET;
 }
 
 Resource personalized_resource() {

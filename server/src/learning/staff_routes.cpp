@@ -162,14 +162,13 @@ Awaitable search(Context& ctx) {
   std::string type = ctx.query("type").value_or("");
   std::string category = ctx.query("category").value_or("");
   std::string subcategory = ctx.query("subcategory").value_or("");
-  std::map<std::string, std::string> errors;
-  if (utf8_length(q) > 100) errors["q"] = "At most 100 characters.";
+  http::FieldErrors errors;
+  if (utf8_length(q) > 100) errors["q"] = msg::AT_MOST_100_CHARS;
   if (!type.empty() && type != "content" && type != "course" && type != "exam" && type != "ebook")
-    errors["type"] = "Must be one of: content, course, exam, ebook.";
-  if (!category.empty() && !plausible_id(category)) errors["category"] = "Must be an id.";
-  if (!subcategory.empty() && !plausible_id(subcategory)) errors["subcategory"] = "Must be an id.";
-  if (!errors.empty())
-    throw ApiError(http::Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.", errors);
+    errors["type"] = http::Message(msg::ONE_OF, {{"list", "content, course, exam, ebook"}});
+  if (!category.empty() && !plausible_id(category)) errors["category"] = msg::MUST_BE_ID;
+  if (!subcategory.empty() && !plausible_id(subcategory)) errors["subcategory"] = msg::MUST_BE_ID;
+  if (!errors.empty()) throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY, errors);
   auto page = ctx.query_int("page", 1, 1, 10000);
   auto page_size = ctx.query_int("pageSize", 20, 1, 50);
   std::string key = search_key(q);
@@ -250,24 +249,24 @@ std::optional<double> number_of(const json::value& v) {
 Awaitable content_progress(Context& ctx) {
   std::string id = need_id(ctx), uid = ctx.user->id;
   json::object body = ctx.json_object();
-  std::map<std::string, std::string> errors;
+  http::FieldErrors errors;
   std::optional<double> position;
   std::int64_t percent = 0;
   for (const auto& [k, v] : body) {
     if (k == "position") {
       auto n = number_of(v);
       if (!n || *n < 0 || *n > 1e9)
-        errors["position"] = "Must be a number from 0.";
+        errors["position"] = msg::NUMBER_FROM_0;
       else
         position = *n;
     } else if (k == "percent") {
       auto n = number_of(v);
       if (!n || *n < 0 || *n > 100)
-        errors["percent"] = "Must be a number from 0 to 100.";
+        errors["percent"] = msg::MUST_BE_PERCENT;
       else
         percent = static_cast<std::int64_t>(std::floor(*n));
     } else {
-      errors[std::string(k)] = "Unknown field.";
+      errors[std::string(k)] = msg::UNKNOWN_FIELD;
     }
   }
   if (!errors.empty()) throw ApiError::validation(errors);
@@ -383,12 +382,11 @@ Awaitable get_ebook(Context& ctx) {
 Awaitable ebook_progress(Context& ctx) {
   std::string id = need_id(ctx), uid = ctx.user->id;
   json::object body = ctx.json_object();
-  std::map<std::string, std::string> errors;
+  http::FieldErrors errors;
   auto whole = [&](const char* name, std::int64_t lo, std::int64_t hi) -> std::int64_t {
     auto* v = body.if_contains(name);
     if (!v || !v->is_int64() || v->as_int64() < lo || v->as_int64() > hi) {
-      errors[name] =
-          "Required: a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ".";
+      errors[name] = http::Message(msg::WHOLE_NUMBER_FROM_TO, {{"min", lo}, {"max", hi}});
       return 0;
     }
     return v->as_int64();
@@ -396,7 +394,7 @@ Awaitable ebook_progress(Context& ctx) {
   std::int64_t pages = whole("pages", 1, 100000);
   std::int64_t page = whole("page", 1, std::max<std::int64_t>(pages, 1));
   for (const auto& [k, v] : body)
-    if (k != "page" && k != "pages") errors[std::string(k)] = "Unknown field.";
+    if (k != "page" && k != "pages") errors[std::string(k)] = msg::UNKNOWN_FIELD;
   if (!errors.empty()) throw ApiError::validation(errors);
   std::int64_t percent = page * 100 / pages;
   auto answer = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {

@@ -101,7 +101,7 @@ void write_atomically(const std::string& path, const std::string& bytes) {
   fs::rename(tmp, path);
 }
 
-ApiError bad(const std::string& field, const std::string& message) {
+ApiError bad(const std::string& field, const http::Message& message) {
   return ApiError(Status::bad_request, "BAD_REQUEST", message, {{field, message}});
 }
 
@@ -118,16 +118,14 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
     local = dot == 64 && hash.find_first_not_of("0123456789abcdef") == std::string::npos &&
             (ext == "png" || ext == "jpg" || ext == "webp" || ext == "gif");
   }
-  if (!local) throw bad("url", "Only local images (/media/<hash>.<png|jpg|webp|gif>) can be optimised.");
+  if (!local) throw bad("url", msg::LOCAL_IMAGES_ONLY);
   auto w = parse_int(ctx.query("w").value_or(""));
   if (!w || std::find(std::begin(kWidths), std::end(kWidths), *w) == std::end(kWidths))
-    throw bad("w",
-              "The width must be one of 16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, "
-              "2048, 3840.");
+    throw bad("w", msg::IMAGE_WIDTH);
   int width = static_cast<int>(*w), q = 75;
   if (auto qs = ctx.query("q")) {
     auto n = parse_int(*qs);
-    if (!n || *n < 1 || *n > 100) throw bad("q", "The quality must be a whole number from 1 to 100.");
+    if (!n || *n < 1 || *n > 100) throw bad("q", msg::IMAGE_QUALITY);
     q = static_cast<int>(*n);
   }
   std::string accept = ctx.header(http::beast_http::field::accept);
@@ -141,7 +139,7 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
 
   const std::string& data_dir = ctx.app.config.data_dir;
   std::string src = media_path(data_dir, hash, ext);
-  if (!fs::exists(src)) throw ApiError::not_found("No such image.");
+  if (!fs::exists(src)) throw ApiError::not_found(msg::NO_SUCH_IMAGE);
   std::string key = hash + "-" + std::to_string(width) + "-" + std::to_string(q) + "." + format;
   std::string cached = (fs::path(data_dir) / "cache" / "images" / hash.substr(0, 2) / key).string();
   std::string etag = "\"" + key + "\"";
@@ -200,8 +198,8 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
       if (flight.valid()) flight.get();
     } catch (const std::exception& e) {
       spdlog::warn("image {} failed: {}", key, e.what());
-      throw ApiError(Status::unprocessable_entity, "VALIDATION_FAILED", "This image cannot be converted.",
-                     {{"url", "The image cannot be read."}});
+      throw ApiError(Status::unprocessable_entity, "VALIDATION_FAILED", msg::IMAGE_NOT_CONVERTIBLE,
+                     {{"url", msg::IMAGE_UNREADABLE}});
     }
   }
   res.set(http::beast_http::field::content_type, mime_for_ext(format));

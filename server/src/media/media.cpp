@@ -207,28 +207,24 @@ std::optional<std::string> upload_name(const Context& ctx) {
   return raw;
 }
 
-std::string human_size(std::size_t bytes) {
-  return std::to_string(bytes / (1024 * 1024)) + " MiB";
-}
-
 Awaitable upload(Context& ctx) {
   auto declared = canonical_mime(ctx.header(http::beast_http::field::content_type));
-  if (!declared)
-    throw ApiError(
-        Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
-        "Upload a PNG, JPEG, WebP or GIF image, a PDF, or an MP4/MOV video, with its Content-Type.");
+  if (!declared) throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::UPLOAD_TYPE);
   const std::string& body = ctx.req.body();
-  if (body.empty()) throw ApiError::validation({{"file", "The file is empty."}});
+  if (body.empty()) throw ApiError::validation({{"file", msg::FILE_EMPTY}});
   auto type = sniff(body);
   if (!type || !declared_matches(*declared, *type))
-    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
-                   type ? "The file's content is " + type->mime + ", not the declared " + *declared + "."
-                        : "The file's content is not a supported image, PDF or video.");
+    throw ApiError(
+        Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
+        type ? http::Message(msg::CONTENT_MISMATCH, {{"actual", type->mime}, {"declared", *declared}})
+             : http::Message(msg::UNSUPPORTED_CONTENT));
   if (body.size() > size_limit(type->kind)) {
     ApiError e = ApiError::too_large();
     throw ApiError(e.status, e.code,
-                   "A" + std::string(type->kind == "image" ? "n image" : " " + type->kind) +
-                       " may be at most " + human_size(size_limit(type->kind)) + ".");
+                   http::Message(type->kind == "image"   ? msg::IMAGE_TOO_LARGE
+                                 : type->kind == "video" ? msg::VIDEO_TOO_LARGE
+                                                         : msg::PDF_TOO_LARGE,
+                                 {{"size", size_limit(type->kind) / (1024 * 1024)}}));
   }
   auto name = upload_name(ctx);
   std::string data_dir = ctx.app.config.data_dir;
@@ -256,8 +252,7 @@ Awaitable upload(Context& ctx) {
     return s;
   });
   if (type->kind == "image" && !stored.size)
-    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
-                   "The image cannot be read (damaged file?).");
+    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::IMAGE_DAMAGED);
   const auto* res = resources::registry().find("medias");
   std::string actor = ctx.user->id, ip = ctx.client_ip;
   auto insert = [&](db::Connection& c) -> std::pair<json::object, bool> {

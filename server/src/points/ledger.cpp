@@ -81,23 +81,23 @@ boost::asio::awaitable<http::Response> my_points(Context& ctx) {
 boost::asio::awaitable<http::Response> adjust_points(Context& ctx) {
   std::string user_id = ctx.params.at("id");
   json::object body = ctx.json_object();
-  std::map<std::string, std::string> errors;
+  http::FieldErrors errors;
   std::int64_t delta = 0;
   std::string reason, key;
   if (auto* d = body.if_contains("delta");
       !d || !d->is_int64() || d->as_int64() == 0 || d->as_int64() < -1000000 || d->as_int64() > 1000000)
-    errors["delta"] = "Must be a whole number between -1000000 and 1000000, not 0.";
+    errors["delta"] = msg::POINTS_DELTA;
   else
     delta = d->as_int64();
   if (auto* r = body.if_contains("reason"); !r || !r->is_string() || r->as_string().empty() ||
                                             utf8_length(r->as_string()) > 200 ||
                                             has_control_chars(r->as_string()))
-    errors["reason"] = "Required, 1 to 200 characters.";
+    errors["reason"] = msg::POINTS_REASON;
   else
     reason = std::string(r->as_string());
   if (auto* k = body.if_contains("idempotencyKey"); k && !k->is_null()) {
     if (!k->is_string() || k->as_string().empty() || k->as_string().size() > 100)
-      errors["idempotencyKey"] = "Must be 1 to 100 characters.";
+      errors["idempotencyKey"] = msg::LENGTH_1_TO_100;
     else
       key = std::string(k->as_string());
   }
@@ -115,8 +115,7 @@ boost::asio::awaitable<http::Response> adjust_points(Context& ctx) {
             actor};
     bool written = false;
     if (before + delta < 0)
-      throw ApiError::validation(
-          {{"delta", "The balance cannot go below zero (it is " + std::to_string(before) + ")."}});
+      throw ApiError::validation({{"delta", http::Message(msg::BALANCE_BELOW_ZERO, {{"balance", before}})}});
     written = award(c, e);
     auto after = balance(c, user_id);
     if (written)
@@ -124,7 +123,7 @@ boost::asio::awaitable<http::Response> adjust_points(Context& ctx) {
                     json::object{{"balance", after}, {"delta", delta}, {"reason", reason}}, ip);
     return json::object{{"balance", after}, {"applied", written}};
   });
-  if (!result) throw ApiError::not_found("No such user.");
+  if (!result) throw ApiError::not_found(msg::NO_SUCH_USER);
   co_return http::json_response(ctx, *result);
 }
 

@@ -33,7 +33,7 @@ static boost::asio::awaitable<http::Response> user_presence(Context& ctx) {
             id)
         .first();
   });
-  if (!row) throw http::ApiError::not_found("No such user.");
+  if (!row) throw http::ApiError::not_found(msg::NO_SUCH_USER);
   co_return http::json_response(
       ctx,
       json::object{{"userId", id},

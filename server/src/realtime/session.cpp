@@ -169,13 +169,13 @@ asio::awaitable<void> accept_upgrade(App& app, beast::tcp_stream stream, http::R
     stream.socket().shutdown(asio::ip::tcp::socket::shutdown_both, ignored);
   };
   if (ctx.path != "/api/realtime") {
-    co_await refuse(http::ApiError::not_found("No WebSocket endpoint here."));
+    co_await refuse(http::ApiError::not_found(msg::NO_WEB_SOCKET));
     co_return;
   }
   // Browsers always send Origin on WebSocket handshakes: refuse other sites (cross-site WebSocket hijacking).
   std::string origin = ctx.header(beast::http::field::origin);
   if (!origin.empty() && origin != ctx.origin()) {
-    co_await refuse(http::ApiError::forbidden("Cross-origin realtime connections are not allowed."));
+    co_await refuse(http::ApiError::forbidden(msg::CROSS_ORIGIN_REALTIME));
     co_return;
   }
   std::optional<auth::SessionUser> user;

@@ -52,21 +52,22 @@ Audience parse_audience(std::string_view text) {
   return a;
 }
 
-std::optional<std::string> check_audience(json::value& v) {
+std::optional<http::Message> check_audience(json::value& v) {
   if (v.is_null()) return std::nullopt;
-  if (!v.is_object()) return "Must be an object with stores, regions, positions, groups and subgroups.";
+  if (!v.is_object()) return msg::AUDIENCE_OBJECT;
   json::object out;
   for (const auto& [key, list] : v.as_object()) {
     if (std::find(std::begin(kinds), std::end(kinds), key) == std::end(kinds))
-      return "Unknown audience kind \"" + std::string(key) + "\".";
-    if (!list.is_array()) return std::string(key) + " must be a list.";
-    if (list.as_array().size() > 500) return std::string(key) + ": at most 500 items.";
+      return http::Message(msg::UNKNOWN_AUDIENCE_KIND, {{"kind", std::string(key)}});
+    if (!list.is_array()) return http::Message(msg::AUDIENCE_LIST, {{"kind", std::string(key)}});
+    if (list.as_array().size() > 500)
+      return http::Message(msg::AUDIENCE_MAX_ITEMS, {{"kind", std::string(key)}});
     json::array items;
     for (const auto& item : list.as_array()) {
-      if (!item.is_string()) return std::string(key) + " must be a list of texts.";
+      if (!item.is_string()) return http::Message(msg::AUDIENCE_TEXTS, {{"kind", std::string(key)}});
       std::string s = trim(item.as_string());
       if (s.empty() || utf8_length(s) > 100 || has_control_chars(s))
-        return std::string(key) + ": each item must be 1 to 100 characters.";
+        return http::Message(msg::AUDIENCE_ITEM_LENGTH, {{"kind", std::string(key)}});
       if (std::find(items.begin(), items.end(), json::value(s)) == items.end()) items.emplace_back(s);
     }
     out[key] = std::move(items);

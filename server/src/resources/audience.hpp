@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "http/api_error.hpp"
 #include "resources/resource.hpp"
 
 namespace shopfloor::resources {
@@ -30,7 +31,7 @@ Audience parse_audience(std::string_view json_text);
 
 // Validates (and normalises: trims, drops duplicates) an audience value from the API; returns an error
 // message or nullopt. Use as resources::Field::check on json fields with format "audience".
-std::optional<std::string> check_audience(boost::json::value& v);
+std::optional<http::Message> check_audience(boost::json::value& v);
 
 // The "audience" field (audience_json, format "audience", checked by check_audience) of every item that is
 // shown to a chosen audience.

@@ -99,7 +99,7 @@ FieldBuilder& FieldBuilder::format(std::string f) {
   f_.format = std::move(f);
   return *this;
 }
-FieldBuilder& FieldBuilder::check(std::function<std::optional<std::string>(json::value&)> fn) {
+FieldBuilder& FieldBuilder::check(std::function<std::optional<http::Message>(json::value&)> fn) {
   f_.check = std::move(fn);
   return *this;
 }
@@ -113,9 +113,9 @@ FieldBuilder long_text(std::string name, Label label) {
 
 FieldBuilder html(std::string name, Label label) {
   FieldBuilder b(std::move(name), FieldType::text, std::move(label));
-  b.format("html").max(200000).check([](json::value& v) -> std::optional<std::string> {
-    if (!v.is_string()) return "Must be text.";
-    if (v.as_string().size() > 400000) return "Too long.";
+  b.format("html").max(200000).check([](json::value& v) -> std::optional<http::Message> {
+    if (!v.is_string()) return msg::MUST_BE_TEXT;
+    if (v.as_string().size() > 400000) return msg::TOO_LONG;
     v = json::value(sanitize_html(v.as_string()));
     return std::nullopt;
   });
@@ -175,15 +175,15 @@ FieldBuilder image_list(std::string name, Label label) {
   constexpr std::size_t max = 50;
   FieldBuilder b = json_field(std::move(name), std::move(label));
   b.get().media_kind = "image";
-  b.check([](json::value& v) -> std::optional<std::string> {
-    if (!v.is_array()) return "Must be a list of media ids.";
-    if (v.as_array().size() > max) return "At most 50 images.";
+  b.check([](json::value& v) -> std::optional<http::Message> {
+    if (!v.is_array()) return msg::MEDIA_IDS;
+    if (v.as_array().size() > max) return msg::AT_MOST_50_IMAGES;
     json::array out;
     for (const auto& item : v.as_array()) {
       if (!item.is_string() || item.as_string().empty() || item.as_string().size() > 64 ||
           std::string_view(item.as_string()).find_first_not_of("0123456789abcdefABCDEF-") !=
               std::string_view::npos)
-        return "Must be a list of media ids.";
+        return msg::MEDIA_IDS;
       if (std::find(out.begin(), out.end(), item) == out.end()) out.push_back(item);
     }
     v = std::move(out);
@@ -200,30 +200,30 @@ FieldBuilder points(std::string name, Label label) {
 
 FieldBuilder web_link(std::string name, Label label) {
   FieldBuilder b(std::move(name), FieldType::string, std::move(label));
-  b.max(2000).check([](json::value& v) -> std::optional<std::string> {
-    if (!v.is_string()) return "Must be text.";
+  b.max(2000).check([](json::value& v) -> std::optional<http::Message> {
+    if (!v.is_string()) return msg::MUST_BE_TEXT;
     std::string s(v.as_string());
     std::string lower = ascii_lower(s.substr(0, 8));
     if (!(lower.starts_with("http://") || lower.starts_with("https://")) || s.size() <= 8)
-      return "Must be an http:// or https:// address.";
+      return msg::HTTP_URL;
     for (unsigned char ch : s)
-      if (ch <= 0x20 || ch == 0x7f) return "Must not contain spaces.";
-    if (s.size() > 2000) return "At most 2000 characters.";
+      if (ch <= 0x20 || ch == 0x7f) return msg::NO_SPACES;
+    if (s.size() > 2000) return msg::AT_MOST_2000_CHARS;
     return std::nullopt;
   });
   return b;
 }
 
-std::optional<std::string> check_app_link(json::value& v) {
-  if (!v.is_string()) return "Must be text.";
+std::optional<http::Message> check_app_link(json::value& v) {
+  if (!v.is_string()) return msg::MUST_BE_TEXT;
   std::string s(v.as_string());
   for (unsigned char ch : s)
-    if (ch <= 0x20 || ch == 0x7f) return "Must not contain spaces.";
-  if (s.size() > 2000) return "At most 2000 characters.";
+    if (ch <= 0x20 || ch == 0x7f) return msg::NO_SPACES;
+  if (s.size() > 2000) return msg::AT_MOST_2000_CHARS;
   // "//host" and "/\host" leave the app in a browser; "https://" needs a host after it.
   bool path = s.size() >= 1 && s[0] == '/' && (s.size() == 1 || (s[1] != '/' && s[1] != '\\'));
   bool https = ascii_lower(s.substr(0, 8)) == "https://" && s.size() > 8 && s[8] != '/' && s[8] != '\\';
-  if (!path && !https) return "Must be a path in the app (starting with /) or an https:// address.";
+  if (!path && !https) return msg::APP_LINK;
   return std::nullopt;
 }
 

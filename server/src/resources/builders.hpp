@@ -37,7 +37,7 @@ class FieldBuilder {
   FieldBuilder& fallback(boost::json::value v);  // the value on create when absent
   FieldBuilder& options(std::vector<Option> o);
   FieldBuilder& format(std::string f);
-  FieldBuilder& check(std::function<std::optional<std::string>(boost::json::value&)> fn);
+  FieldBuilder& check(std::function<std::optional<http::Message>(boost::json::value&)> fn);
   FieldBuilder& hint(Label h);  // shown under the input in the admin form
 
   operator Field() const { return f_; }  // NOLINT: a builder is used where a Field is expected
@@ -72,6 +72,6 @@ FieldBuilder web_link(std::string name, Label label);
 // an https:// address; nothing else (javascript:, data:, http:, "//host" are refused). At most 2000
 // characters, no spaces.
 FieldBuilder app_link(std::string name, Label label);
-std::optional<std::string> check_app_link(boost::json::value& v);  // the check app_link() applies
+std::optional<http::Message> check_app_link(boost::json::value& v);  // the check app_link() applies
 
 }  // namespace shopfloor::resources

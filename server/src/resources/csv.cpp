@@ -39,9 +39,8 @@ bool valid_utf8(std::string_view s) {
 
 std::vector<Record> parse(std::string_view text) {
   if (text.starts_with(bom)) text.remove_prefix(bom.size());
-  if (text.find('\0') != std::string_view::npos)
-    throw ParseError(1, "The file contains binary data (NUL bytes).");
-  if (!valid_utf8(text)) throw ParseError(1, "The file is not valid UTF-8 text.");
+  if (text.find('\0') != std::string_view::npos) throw ParseError(1, msg::BINARY_FILE);
+  if (!valid_utf8(text)) throw ParseError(1, msg::NOT_UTF8);
   std::vector<Record> out;
   std::size_t i = 0, line = 1;
   const std::size_t n = text.size();
@@ -56,7 +55,7 @@ std::vector<Record> parse(std::string_view text) {
         std::size_t start_line = line;
         ++i;
         for (;;) {
-          if (i >= n) throw ParseError(start_line, "A quoted cell is not closed.");
+          if (i >= n) throw ParseError(start_line, msg::QUOTE_NOT_CLOSED);
           char c = text[i];
           if (c == '"') {
             if (i + 1 < n && text[i + 1] == '"') {
@@ -72,7 +71,7 @@ std::vector<Record> parse(std::string_view text) {
           ++i;
         }
         if (i < n && text[i] != ',' && text[i] != '\n' && text[i] != '\r')
-          throw ParseError(line, "Unexpected text after a closing quote.");
+          throw ParseError(line, msg::TEXT_AFTER_QUOTE);
       } else {
         while (i < n && text[i] != ',' && text[i] != '\n' && text[i] != '\r') cur.push_back(text[i++]);
       }

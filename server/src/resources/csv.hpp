@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "http/messages.hpp"
+
 namespace shopfloor::resources::csv {
 
 struct Record {
@@ -16,8 +18,10 @@ struct Record {
 
 class ParseError : public std::runtime_error {
  public:
-  ParseError(std::size_t line, const std::string& message) : std::runtime_error(message), line(line) {}
+  ParseError(std::size_t line, const http::Message& message)
+      : std::runtime_error(message.text()), line(line), message(message) {}
   std::size_t line;
+  http::Message message;
 };
 
 // Throws ParseError for an unterminated quote, text after a closing quote, invalid UTF-8 or a NUL byte.

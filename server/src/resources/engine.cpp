@@ -51,7 +51,7 @@ json::object row_to_item(const Resource& r, const db::Row& row) {
 
 const Resource& find_resource(const Context& ctx) {
   const Resource* r = registry().find(ctx.params.at("resource"));
-  if (!r) throw ApiError::not_found("No such resource.");
+  if (!r) throw ApiError::not_found(msg::NO_SUCH_RESOURCE);
   return *r;
 }
 
@@ -101,9 +101,9 @@ std::string search_clause(const Resource& r, std::size_t param_index) {
 Selection selection(const Resource& r, const Context& ctx) {
   Selection s;
   std::vector<std::string> conds;
-  std::map<std::string, std::string> errors;
+  http::FieldErrors errors;
   if (auto q = ctx.query("q"); q && !q->empty()) {
-    if (utf8_length(*q) > 100) errors["q"] = "At most 100 characters.";
+    if (utf8_length(*q) > 100) errors["q"] = msg::AT_MOST_100_CHARS;
     std::string clause = search_clause(r, s.params.size() + 1);
     if (!clause.empty()) {
       s.params.emplace_back(like_pattern(*q));
@@ -121,7 +121,7 @@ Selection selection(const Resource& r, const Context& ctx) {
     }
     const Field* f = r.field(name);
     if (!f || !f->filterable || f->column.empty()) {
-      if (explicit_filter) errors[key] = "Cannot filter on this field.";
+      if (explicit_filter) errors[key] = msg::CANNOT_FILTER;
       continue;
     }
     if (value.empty()) {
@@ -135,16 +135,16 @@ Selection selection(const Resource& r, const Context& ctx) {
       else if (value == "false" || value == "0")
         v = std::int64_t{0};
       else
-        errors[key] = "Must be true or false.";
+        errors[key] = msg::MUST_BE_BOOLEAN;
     } else if (f->type == FieldType::integer) {
       if (auto n = parse_int(value))
         v = *n;
       else
-        errors[key] = "Must be a whole number.";
+        errors[key] = msg::MUST_BE_WHOLE_NUMBER;
     } else if (f->type == FieldType::enumeration) {
       bool ok = false;
       for (const auto& o : f->options) ok = ok || o.value == value;
-      if (!ok) errors[key] = "Not one of the allowed values.";
+      if (!ok) errors[key] = msg::NOT_ALLOWED_VALUE;
     } else if (f->type == FieldType::string_list) {
       // Membership: the stored JSON array contains the exact string (a '%' or '_' in it is literal).
       s.params.emplace_back(like_contains(json::serialize(json::string(value))));
@@ -157,9 +157,8 @@ Selection selection(const Resource& r, const Context& ctx) {
   std::string sort = ctx.query("sort").value_or(r.default_sort);
   bool desc = sort.starts_with("-");
   auto col = sort_column(r, desc ? std::string_view(sort).substr(1) : std::string_view(sort));
-  if (!col) errors["sort"] = "Cannot sort on this field.";
-  if (!errors.empty())
-    throw ApiError(Status::bad_request, "BAD_REQUEST", "Some query parameters are not valid.", errors);
+  if (!col) errors["sort"] = msg::CANNOT_SORT;
+  if (!errors.empty()) throw ApiError(Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY, errors);
   for (std::size_t i = 0; i < conds.size(); ++i) s.where += (i ? " AND " : " WHERE ") + conds[i];
   const char* dir = desc ? " DESC" : " ASC";
   s.order = " ORDER BY " + *col + dir + ", id" + dir;
@@ -167,8 +166,7 @@ Selection selection(const Resource& r, const Context& ctx) {
 }
 
 // Media fields name items of their kind in the media library (a reference, or a json list of ids).
-void check_media_kind(db::Connection& c, const Field& f, const db::Value& value,
-                      std::map<std::string, std::string>& errors) {
+void check_media_kind(db::Connection& c, const Field& f, const db::Value& value, http::FieldErrors& errors) {
   if (errors.count(f.name)) return;
   const std::string& kind = f.media_kind;
   if (f.type == FieldType::json) {
@@ -178,7 +176,7 @@ void check_media_kind(db::Connection& c, const Field& f, const db::Value& value,
     for (const auto& id : list.as_array()) {
       auto row = c.query("SELECT kind FROM media WHERE id = $1", std::string(id.as_string())).first();
       if (!row || row->str(0) != kind) {
-        errors[f.name] = "Every item must be an image from the media library.";
+        errors[f.name] = msg::IMAGES_FROM_LIBRARY;
         return;
       }
     }
@@ -186,16 +184,16 @@ void check_media_kind(db::Connection& c, const Field& f, const db::Value& value,
   }
   auto row = c.query("SELECT kind FROM media WHERE id = $1", value).first();
   if (row && row->str(0) != kind)
-    errors[f.name] = kind == "image"   ? "Must be an image."
-                     : kind == "video" ? "Must be a video."
-                                       : "Must be a PDF.";
+    errors[f.name] = kind == "image"   ? msg::MUST_BE_IMAGE
+                     : kind == "video" ? msg::MUST_BE_VIDEO
+                                       : msg::MUST_BE_PDF;
 }
 
 // Reference targets exist; unique values are free (409 naming the field otherwise).
 void check_references_and_unique(db::Connection& c, const Resource& r,
                                  const std::map<std::string, db::Value>& values, const std::string& self_id,
-                                 std::map<std::string, std::string>& errors) {
-  std::map<std::string, std::string> taken;
+                                 http::FieldErrors& errors) {
+  http::FieldErrors taken;
   for (const auto& f : r.fields) {
     if (f.column.empty()) continue;
     auto it = values.find(f.column);
@@ -203,17 +201,17 @@ void check_references_and_unique(db::Connection& c, const Resource& r,
     if (f.type == FieldType::reference) {
       const Resource* target = registry().find(f.reference);
       if (target && c.query("SELECT 1 FROM " + target->table + " WHERE id = $1", it->second).empty())
-        errors[f.name] = "No such " + target->label.en + ".";
+        errors[f.name] = http::Message(msg::NO_SUCH, {{"label", target->label.en}});
     }
     if (!f.media_kind.empty()) check_media_kind(c, f, it->second, errors);
     if (f.unique) {
       bool text = std::holds_alternative<std::string>(it->second);
       std::string sql = "SELECT 1 FROM " + r.table + " WHERE " +
                         (text ? "lower(" + f.column + ") = lower($1)" : f.column + " = $1") + " AND id <> $2";
-      if (!c.query(sql, it->second, self_id).empty()) taken[f.name] = "Already taken.";
+      if (!c.query(sql, it->second, self_id).empty()) taken[f.name] = msg::ALREADY_TAKEN;
     }
   }
-  if (!taken.empty()) throw ApiError(Status::conflict, "CONFLICT", "Some values are already taken.", taken);
+  if (!taken.empty()) throw ApiError(Status::conflict, "CONFLICT", msg::VALUES_TAKEN, taken);
 }
 
 std::string role_label(Role r) {
@@ -295,8 +293,7 @@ Awaitable get_schema(Context& ctx) {
 
 Awaitable global_search(Context& ctx) {
   std::string q = ctx.query("q").value_or("");
-  if (utf8_length(q) > 100)
-    throw ApiError::bad_request("The search text is too long (at most 100 characters).");
+  if (utf8_length(q) > 100) throw ApiError::bad_request(msg::SEARCH_TOO_LONG);
   json::array results;
   if (q.find_first_not_of(" \t") == std::string::npos)
     co_return http::json_response(ctx, json::object{{"results", std::move(results)}});
@@ -404,15 +401,14 @@ Awaitable get_item(Context& ctx) {
   co_return http::json_response(ctx, *item);
 }
 
-void throw_if_errors(const std::map<std::string, std::string>& errors) {
+void throw_if_errors(const http::FieldErrors& errors) {
   if (!errors.empty()) throw ApiError::validation(errors);
 }
 
 Awaitable create_item(Context& ctx) {
   const Resource& r = writable(ctx);
   if (!r.allow_create)
-    throw ApiError(Status::method_not_allowed, "METHOD_NOT_ALLOWED",
-                   "Items of this kind are not created here.");
+    throw ApiError(Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::NOT_CREATED_HERE);
   json::object input = ctx.json_object();
   Validated v = validate(r, input, Mode::create);
   const auth::SessionUser actor = *ctx.user;
@@ -447,15 +443,14 @@ Awaitable create_item(Context& ctx) {
 
 Awaitable update_item(Context& ctx) {
   const Resource& r = writable(ctx);
-  if (!r.allow_update)
-    throw ApiError(Status::method_not_allowed, "METHOD_NOT_ALLOWED", "Items of this kind cannot be edited.");
+  if (!r.allow_update) throw ApiError(Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::NOT_EDITABLE);
   std::string id = ctx.params.at("id");
   json::object input = ctx.json_object();
   Validated v = validate(r, input, Mode::update);
   auto* version = input.if_contains("version");
-  if (!version || !version->is_int64()) v.errors["version"] = "Send the version you read (an integer).";
+  if (!version || !version->is_int64()) v.errors["version"] = msg::SEND_VERSION;
   for (const auto& [name, value] : v.virtuals)
-    if (r.field(name)->create_only) v.errors[name] = "Cannot be changed after creation.";
+    if (r.field(name)->create_only) v.errors[name] = msg::CREATE_ONLY;
   const auth::SessionUser actor = *ctx.user;
   std::string ip = ctx.client_ip;
   auto item = co_await ctx.app.db->transact([&](db::Connection& c) {
@@ -464,10 +459,9 @@ Awaitable update_item(Context& ctx) {
     throw_if_errors(v.errors);
     std::int64_t expected = version->as_int64();
     if (before->at("version").as_int64() != expected)
-      throw ApiError(Status::conflict, "CONFLICT",
-                     "Someone else changed this item since you read it. Reload and try again.",
-                     {{"version", "Stale: the current version is " +
-                                      std::to_string(before->at("version").as_int64()) + "."}});
+      throw ApiError(
+          Status::conflict, "CONFLICT", msg::STALE_ITEM,
+          {{"version", http::Message(msg::STALE_VERSION, {{"version", before->at("version").as_int64()}})}});
     auto values = v.values;
     auto errors = v.errors;
     check_references_and_unique(c, r, values, id, errors);
@@ -487,8 +481,7 @@ Awaitable update_item(Context& ctx) {
         c.exec("UPDATE " + r.table + " SET " + sets + " WHERE id = $" + std::to_string(params.size() - 1) +
                    " AND version = $" + std::to_string(params.size()),
                params);
-    if (res.affected == 0)
-      throw ApiError::conflict("Someone else changed this item since you read it. Reload and try again.");
+    if (res.affected == 0) throw ApiError::conflict(msg::STALE_ITEM);
     auto after = load_item(c, r, id);
     if (r.after_write) r.after_write(w);
     audit::record(c, actor.id, "update", r.name, id, before, after, ip);
@@ -500,8 +493,7 @@ Awaitable update_item(Context& ctx) {
 
 Awaitable delete_item(Context& ctx) {
   const Resource& r = writable(ctx);
-  if (!r.allow_delete)
-    throw ApiError(Status::method_not_allowed, "METHOD_NOT_ALLOWED", "Items of this kind cannot be deleted.");
+  if (!r.allow_delete) throw ApiError(Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::NOT_DELETABLE);
   std::string id = ctx.params.at("id");
   const auth::SessionUser actor = *ctx.user;
   std::string ip = ctx.client_ip;
@@ -510,15 +502,14 @@ Awaitable delete_item(Context& ctx) {
     auto before = load_item(c, r, id);
     if (!before) throw ApiError::not_found();
     std::map<std::string, db::Value> values;
-    std::map<std::string, std::string> errors;
+    http::FieldErrors errors;
     WriteContext w{ctx, c, actor, empty, values, errors, id, &*before, &r};
     if (r.before_delete) r.before_delete(w);
     throw_if_errors(errors);
     try {
       c.query("DELETE FROM " + r.table + " WHERE id = $1", id);
     } catch (const db::Error& e) {
-      if (e.kind() == db::ErrorKind::foreign_key_violation)
-        throw ApiError::conflict("This item is still used elsewhere; remove those uses first.");
+      if (e.kind() == db::ErrorKind::foreign_key_violation) throw ApiError::conflict(msg::STILL_USED);
       throw;
     }
     if (r.after_write) r.after_write(w);
@@ -533,7 +524,7 @@ Awaitable run_action(Context& ctx) {
   const Resource& r = readable(ctx);
   std::string name = ctx.params.at("action");
   auto it = r.actions.find(name);
-  if (it == r.actions.end()) throw ApiError::not_found("No such action.");
+  if (it == r.actions.end()) throw ApiError::not_found(msg::NO_SUCH_ACTION);
   const Action& action = it->second;
   if (!ctx.user->at_least(action.min_role == Role::admin ? auth::Role::admin : auth::Role::editor) ||
       !may_write(r, *ctx.user))

@@ -102,34 +102,32 @@ std::optional<std::int64_t> parse_iso8601(std::string_view s) {
   return secs * 1000 + millis;
 }
 
-static void check_text(const Field& f, const std::string& v, bool multiline,
-                       std::map<std::string, std::string>& errors) {
+static void check_text(const Field& f, const std::string& v, bool multiline, http::FieldErrors& errors) {
   std::size_t len = utf8_length(v);
   std::size_t max = f.max_length.value_or(multiline ? 20000 : 200);
   if (f.min_length && len < *f.min_length) {
-    errors[f.name] = "Must be at least " + std::to_string(*f.min_length) + " characters.";
+    errors[f.name] = http::Message(msg::MIN_LENGTH, {{"count", *f.min_length}});
   } else if (len > max) {
-    errors[f.name] = "Must be at most " + std::to_string(max) + " characters.";
+    errors[f.name] = http::Message(msg::MAX_LENGTH, {{"count", max}});
   } else if (!multiline && has_control_chars(v)) {
-    errors[f.name] = "Must be a single line of text.";
+    errors[f.name] = msg::SINGLE_LINE;
   } else if (f.format == "email" && !looks_like_email(v)) {
-    errors[f.name] = "Must be a valid email address.";
+    errors[f.name] = msg::MUST_BE_EMAIL;
   }
 }
 
 static std::optional<db::Value> convert_typed(const Field& f, const json::value& in,
-                                              std::map<std::string, std::string>& errors);
+                                              http::FieldErrors& errors);
 
 // Converts one present JSON value; writes an error or returns the value to store.
-static std::optional<db::Value> convert(const Field& f, const json::value& in,
-                                        std::map<std::string, std::string>& errors) {
-  auto fail = [&](std::string m) -> std::optional<db::Value> {
+static std::optional<db::Value> convert(const Field& f, const json::value& in, http::FieldErrors& errors) {
+  auto fail = [&](http::Message m) -> std::optional<db::Value> {
     errors[f.name] = std::move(m);
     return std::nullopt;
   };
   bool empty_string = in.is_string() && trim(in.as_string()).empty() && f.type != FieldType::text;
   if (in.is_null() || empty_string) {
-    if (f.required) return fail("Required.");
+    if (f.required) return fail(msg::REQUIRED);
     return db::Value{std::monostate{}};
   }
   json::value checked;
@@ -143,15 +141,15 @@ static std::optional<db::Value> convert(const Field& f, const json::value& in,
 }
 
 static std::optional<db::Value> convert_typed(const Field& f, const json::value& in,
-                                              std::map<std::string, std::string>& errors) {
-  auto fail = [&](std::string m) -> std::optional<db::Value> {
+                                              http::FieldErrors& errors) {
+  auto fail = [&](http::Message m) -> std::optional<db::Value> {
     errors[f.name] = std::move(m);
     return std::nullopt;
   };
   switch (f.type) {
     case FieldType::string:
     case FieldType::text: {
-      if (!in.is_string()) return fail("Must be text.");
+      if (!in.is_string()) return fail(msg::MUST_BE_TEXT);
       std::string v = f.type == FieldType::string ? trim(in.as_string()) : std::string(in.as_string());
       if (f.lowercase) v = ascii_lower(v);
       check_text(f, v, f.type == FieldType::text, errors);
@@ -168,14 +166,14 @@ static std::optional<db::Value> convert_typed(const Field& f, const json::value&
                  std::fabs(in.as_double()) < 9e15) {
         v = static_cast<std::int64_t>(in.as_double());
       } else {
-        return fail("Must be a whole number.");
+        return fail(msg::MUST_BE_WHOLE_NUMBER);
       }
-      if (f.min && v < *f.min) return fail("Must be at least " + std::to_string(*f.min) + ".");
-      if (f.max && v > *f.max) return fail("Must be at most " + std::to_string(*f.max) + ".");
+      if (f.min && v < *f.min) return fail({msg::MIN_VALUE, {{"value", *f.min}}});
+      if (f.max && v > *f.max) return fail({msg::MAX_VALUE, {{"value", *f.max}}});
       return db::Value{v};
     }
     case FieldType::boolean:
-      if (!in.is_bool()) return fail("Must be true or false.");
+      if (!in.is_bool()) return fail(msg::MUST_BE_BOOLEAN);
       return db::Value{std::int64_t{in.as_bool() ? 1 : 0}};
     case FieldType::enumeration: {
       if (in.is_string())
@@ -183,47 +181,46 @@ static std::optional<db::Value> convert_typed(const Field& f, const json::value&
           if (o.value == in.as_string()) return db::Value{o.value};
       std::string allowed;
       for (const auto& o : f.options) allowed += (allowed.empty() ? "" : ", ") + o.value;
-      return fail("Must be one of: " + allowed + ".");
+      return fail({msg::ONE_OF, {{"list", allowed}}});
     }
     case FieldType::datetime: {
-      if (!in.is_string()) return fail("Must be an ISO 8601 date or time.");
+      if (!in.is_string()) return fail(msg::MUST_BE_ISO_DATE);
       auto ms = parse_iso8601(trim(in.as_string()));
-      if (!ms) return fail("Must be an ISO 8601 date or time (e.g. 2026-11-22T11:03:20Z).");
+      if (!ms) return fail(msg::MUST_BE_ISO_DATE_EXAMPLE);
       return db::Value{*ms};
     }
     case FieldType::reference: {
-      if (!in.is_string()) return fail("Must be an id.");
+      if (!in.is_string()) return fail(msg::MUST_BE_ID);
       std::string v(in.as_string());
       if (v.size() > 64 || v.find_first_not_of("0123456789abcdefABCDEF-") != std::string::npos)
-        return fail("Must be an id.");
+        return fail(msg::MUST_BE_ID);
       return db::Value{v};
     }
     case FieldType::json: {
       std::string s = json::serialize(in);
-      if (s.size() > 64 * 1024) return fail("Too large.");
+      if (s.size() > 64 * 1024) return fail(msg::VALUE_TOO_LARGE);
       return db::Value{s};
     }
     case FieldType::string_list: {
-      if (!in.is_array()) return fail("Must be a list of texts.");
+      if (!in.is_array()) return fail(msg::LIST_OF_TEXTS);
       json::array out;
       for (const auto& item : in.as_array()) {
-        if (!item.is_string()) return fail("Must be a list of texts.");
+        if (!item.is_string()) return fail(msg::LIST_OF_TEXTS);
         std::string v = trim(item.as_string());
-        if (v.empty() || utf8_length(v) > 100 || has_control_chars(v))
-          return fail("Each item must be 1 to 100 characters.");
+        if (v.empty() || utf8_length(v) > 100 || has_control_chars(v)) return fail(msg::ITEM_LENGTH);
         bool dup = false;
         for (const auto& o : out) dup = dup || o.as_string() == v;
         if (!dup) out.emplace_back(v);
       }
       if (f.min_length && out.size() < *f.min_length)
-        return fail("Needs at least " + std::to_string(*f.min_length) + " items.");
+        return fail({msg::MIN_ITEMS, {{"count", *f.min_length}}});
       if (out.size() > f.max_length.value_or(50))
-        return fail("At most " + std::to_string(f.max_length.value_or(50)) + " items.");
-      if (out.empty() && f.required) return fail("Required.");
+        return fail({msg::MAX_ITEMS, {{"count", f.max_length.value_or(50)}}});
+      if (out.empty() && f.required) return fail(msg::REQUIRED);
       return db::Value{json::serialize(out)};
     }
   }
-  return fail("Unsupported field.");
+  return fail(msg::UNSUPPORTED_FIELD);
 }
 
 Validated validate(const Resource& r, const json::object& input, Mode mode) {
@@ -232,17 +229,17 @@ Validated validate(const Resource& r, const json::object& input, Mode mode) {
     if (is_system_member(key)) continue;
     const Field* f = r.field(key);
     if (!f) {
-      out.errors[std::string(key)] = "Unknown field.";
+      out.errors[std::string(key)] = msg::UNKNOWN_FIELD;
       continue;
     }
     if (f->read_only) continue;  // forms send back what they read; read-only values are ignored
     if (f->create_only && mode == Mode::update) {
-      out.errors[f->name] = "Cannot be changed after creation.";
+      out.errors[f->name] = msg::CREATE_ONLY;
       continue;
     }
     if (f->column.empty()) {
       // Virtual: type-checked here, used by the resource's hooks.
-      std::map<std::string, std::string> errs;
+      http::FieldErrors errs;
       if (convert(*f, value, errs)) out.virtuals[f->name] = value;
       for (auto& e : errs) out.errors.insert(e);
       continue;
@@ -260,7 +257,7 @@ Validated validate(const Resource& r, const json::object& input, Mode mode) {
             out.values[f.column] = std::move(*v);
         }
       } else if (f.required) {
-        out.errors[f.name] = "Required.";
+        out.errors[f.name] = msg::REQUIRED;
       }
     }
   }

@@ -17,7 +17,7 @@ enum class Mode { create, update };
 struct Validated {
   std::map<std::string, db::Value> values;             // column → value (stored fields)
   std::map<std::string, boost::json::value> virtuals;  // field name → value (fields without a column)
-  std::map<std::string, std::string> errors;           // field name → message
+  http::FieldErrors errors;                            // field name → message
 };
 
 // Members the engine manages itself; accepted and ignored in input ("version" is read by the engine).

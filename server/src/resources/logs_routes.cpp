@@ -32,8 +32,8 @@ void time_filter(const Context& ctx, const char* name, const char* column_op, st
   if (!v || v->empty()) return;
   auto ms = resources::parse_iso8601(*v);
   if (!ms)
-    throw ApiError(http::Status::bad_request, "BAD_REQUEST", "Invalid date.",
-                   {{name, "Must be a date or time in ISO 8601, e.g. 2026-11-22."}});
+    throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_DATE,
+                   {{name, msg::MUST_BE_ISO_DATE_SHORT}});
   params.push_back(*ms);
   where += std::string(" AND ") + column_op + " $" + std::to_string(params.size());
 }
@@ -128,8 +128,8 @@ boost::asio::awaitable<http::Response> sign_ins(Context& ctx) {
   }
   if (auto ok = ctx.query("ok"); ok && !ok->empty()) {
     if (*ok != "true" && *ok != "false")
-      throw ApiError(http::Status::bad_request, "BAD_REQUEST", "Invalid filter.",
-                     {{"ok", "Must be true or false."}});
+      throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_FILTER,
+                     {{"ok", msg::MUST_BE_BOOLEAN}});
     params.push_back(*ok == "true");
     where += " AND s.ok = $" + std::to_string(params.size());
   }

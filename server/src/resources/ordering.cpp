@@ -17,11 +17,11 @@ namespace {
 std::vector<std::string> ids_of(const json::object& body) {
   auto* v = body.if_contains("ids");
   if (!v || !v->is_array() || v->as_array().size() > 1000)
-    throw ApiError::validation({{"ids", "Send every id in the new order."}});
+    throw ApiError::validation({{"ids", msg::ORDER_IDS_REQUIRED}});
   std::vector<std::string> ids;
   for (const auto& x : v->as_array()) {
     if (!x.is_string() || !plausible_id(std::string_view(x.as_string())))
-      throw ApiError::validation({{"ids", "Must be a list of ids."}});
+      throw ApiError::validation({{"ids", msg::ORDER_IDS}});
     ids.emplace_back(x.as_string());
   }
   return ids;
@@ -42,9 +42,9 @@ boost::asio::awaitable<http::Response> reorder(http::Context& ctx, const Resourc
   std::vector<std::string> ids = ids_of(body);
   std::map<std::string, std::int64_t> versions;
   if (auto* v = body.if_contains("versions"); v && !v->is_null()) {
-    if (!v->is_object()) throw ApiError::validation({{"versions", "Must map ids to the versions read."}});
+    if (!v->is_object()) throw ApiError::validation({{"versions", msg::ORDER_VERSIONS}});
     for (const auto& [id, ver] : v->as_object()) {
-      if (!ver.is_int64()) throw ApiError::validation({{"versions", "Must map ids to the versions read."}});
+      if (!ver.is_int64()) throw ApiError::validation({{"versions", msg::ORDER_VERSIONS}});
       versions[std::string(id)] = ver.as_int64();
     }
   }
@@ -70,12 +70,11 @@ boost::asio::awaitable<http::Response> reorder(http::Context& ctx, const Resourc
     std::vector<std::string> a = before, b = ids;
     std::sort(a.begin(), a.end());
     std::sort(b.begin(), b.end());
-    if (a != b) throw ApiError::validation({{"ids", "Must list every item exactly once."}});
+    if (a != b) throw ApiError::validation({{"ids", msg::EVERY_ITEM_ONCE}});
     for (const auto& [id, version] : versions)
       if (auto it = current.find(id); it == current.end() || it->second != version)
-        throw ApiError(http::Status::conflict, "CONFLICT",
-                       "Someone else changed this list since you read it. Reload and try again.",
-                       {{"versions", "Changed since you read it. Reload and try again."}});
+        throw ApiError(http::Status::conflict, "CONFLICT", msg::ORDER_STALE,
+                       {{"versions", msg::ORDER_CHANGED}});
     auto now = now_ms();
     for (std::size_t i = 0; i < ids.size(); ++i)
       c.query("UPDATE " + r.table + " SET " + o.position_field +
@@ -94,7 +93,7 @@ boost::asio::awaitable<http::Response> reorder(http::Context& ctx, const Resourc
 
 boost::asio::awaitable<http::Response> reorder_route(http::Context& ctx) {
   const Resource* r = registry().find(ctx.params.at("resource"));
-  if (!r) throw ApiError::not_found("No such resource.");
+  if (!r) throw ApiError::not_found(msg::NO_SUCH_RESOURCE);
   co_return co_await reorder(ctx, *r, "");
 }
 

@@ -14,6 +14,7 @@
 
 #include "auth/session_user.hpp"
 #include "db/database.hpp"
+#include "http/api_error.hpp"
 #include "http/context.hpp"
 
 namespace shopfloor::resources {
@@ -52,7 +53,7 @@ struct Field {
       format;  // "email" adds an email check; others ("html", "audience") tell the admin web the widget
   // A rule of the area's own, run on a present non-null value before the type conversion: it may rewrite
   // the value (e.g. sanitise rich text) and returns an error message to refuse it.
-  std::function<std::optional<std::string>(boost::json::value&)> check;
+  std::function<std::optional<http::Message>(boost::json::value&)> check;
   // "image", "video" or "pdf": a reference to the media library (or a json list of them) must name items of
   // this kind; the engine checks it in the write transaction.
   std::string media_kind;
@@ -71,9 +72,9 @@ struct WriteContext {
   http::Context& http;
   db::Connection& c;
   const auth::SessionUser& actor;
-  const boost::json::object& input;            // the request body as sent
-  std::map<std::string, db::Value>& values;    // columns about to be written
-  std::map<std::string, std::string>& errors;  // field name → message
+  const boost::json::object& input;          // the request body as sent
+  std::map<std::string, db::Value>& values;  // columns about to be written
+  http::FieldErrors& errors;                 // field name → message
   std::string id;
   const boost::json::object* before = nullptr;  // current item (update/delete)
   const struct Resource* resource = nullptr;    // the area being written

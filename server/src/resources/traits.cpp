@@ -24,7 +24,7 @@ Resource area(std::string name, std::string table, Label label) {
 void check_window(WriteContext& w) {
   if (w.errors.count("startAt") || w.errors.count("endAt")) return;
   auto start = w.time_of("startAt"), end = w.time_of("endAt");
-  if (start && end && *end <= *start) w.errors["endAt"] = "Must be after the start.";
+  if (start && end && *end <= *start) w.errors["endAt"] = msg::AFTER_START;
 }
 
 namespace {
@@ -36,7 +36,7 @@ Action status_action(std::string status) {
   a.run = [status](ActionContext& a) {
     const Resource* r = a.resource;
     std::map<std::string, db::Value> values{{"status", status}};
-    std::map<std::string, std::string> errors;
+    http::FieldErrors errors;
     WriteContext w{a.http, a.c, a.actor, a.body, values, errors, a.id, &a.before, r};
     for (const auto& rule : r->rules) rule(w);
     if (r->before_update) r->before_update(w);

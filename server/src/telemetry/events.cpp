@@ -55,22 +55,24 @@ namespace {
 struct Reader {
   const json::object& o;
   const std::string& prefix;
-  std::map<std::string, std::string>& errors;
+  http::FieldErrors& errors;
 
-  void fail(const char* field, const std::string& message) { errors[prefix + "." + field] = message; }
+  void fail(const char* field, const http::Message& message) {
+    errors.insert_or_assign(prefix + "." + field, message);
+  }
 
   std::optional<std::string> text(const char* field, bool required, std::size_t max_bytes) {
     auto* v = o.if_contains(field);
     if (!v || v->is_null()) {
-      if (required) fail(field, "Required.");
+      if (required) fail(field, msg::REQUIRED);
       return std::nullopt;
     }
     if (!v->is_string()) {
-      fail(field, "Must be text.");
+      fail(field, msg::MUST_BE_TEXT);
       return std::nullopt;
     }
     if (v->as_string().size() > max_bytes) {
-      fail(field, "Must be at most " + std::to_string(max_bytes) + " bytes.");
+      fail(field, {msg::MAX_BYTES, {{"count", max_bytes}}});
       return std::nullopt;
     }
     return std::string(v->as_string());
@@ -79,16 +81,16 @@ struct Reader {
   std::optional<double> number(const char* field, bool required) {
     auto* v = o.if_contains(field);
     if (!v || v->is_null()) {
-      if (required) fail(field, "Required.");
+      if (required) fail(field, msg::REQUIRED);
       return std::nullopt;
     }
     if (!v->is_number()) {
-      fail(field, "Must be a number.");
+      fail(field, msg::MUST_BE_NUMBER);
       return std::nullopt;
     }
     double d = v->to_number<double>();
     if (!std::isfinite(d)) {
-      fail(field, "Must be a finite number.");
+      fail(field, msg::MUST_BE_FINITE_NUMBER);
       return std::nullopt;
     }
     return d;
@@ -97,10 +99,9 @@ struct Reader {
 }  // namespace
 
 std::optional<Event> parse_event(const json::value& v, const std::string& who, std::int64_t now,
-                                 const std::string& prefix, std::map<std::string, std::string>& errors,
-                                 bool& spoofed) {
+                                 const std::string& prefix, http::FieldErrors& errors, bool& spoofed) {
   if (!v.is_object()) {
-    errors[prefix] = "Must be an object.";
+    errors[prefix] = msg::MUST_BE_OBJECT;
     return std::nullopt;
   }
   const std::size_t errors_before = errors.size();
@@ -111,7 +112,7 @@ std::optional<Event> parse_event(const json::value& v, const std::string& who, s
     if (auto t = parse_type(*type))
       e.type = *t;
     else
-      r.fail("type", "Unknown event type.");
+      r.fail("type", msg::UNKNOWN_EVENT_TYPE);
   }
   if (auto user = r.text("userId", true, 64)) {
     if (*user != who && *user != "anonymous") spoofed = true;
@@ -125,14 +126,14 @@ std::optional<Event> parse_event(const json::value& v, const std::string& who, s
 
   auto duration = [&]() -> std::int64_t {
     auto d = r.number("duration", true);
-    if (d && (*d < 0 || *d > 24.0 * 3600 * 1000)) r.fail("duration", "Must be between 0 and 86400000 ms.");
+    if (d && (*d < 0 || *d > 24.0 * 3600 * 1000)) r.fail("duration", msg::DURATION_RANGE);
     return d ? static_cast<std::int64_t>(*d) : 0;
   };
   switch (e.type) {
     case EventType::activity: {
       e.url = r.text("page", true, max_url_bytes).value_or("");
       e.action = r.text("action", true, 32).value_or("");
-      if (!e.action.empty() && e.action != "view") r.fail("action", "Must be \"view\".");
+      if (!e.action.empty() && e.action != "view") r.fail("action", msg::VIEW_ACTION);
       break;
     }
     case EventType::click:
@@ -152,9 +153,9 @@ std::optional<Event> parse_event(const json::value& v, const std::string& who, s
       e.vital_name = r.text("name", true, 16).value_or("");
       if (!e.vital_name.empty() && e.vital_name != "LCP" && e.vital_name != "INP" && e.vital_name != "CLS" &&
           e.vital_name != "FCP" && e.vital_name != "TTFB")
-        r.fail("name", "Must be LCP, INP, CLS, FCP or TTFB.");
+        r.fail("name", msg::WEB_VITAL);
       auto value = r.number("value", true);
-      if (value && (*value < 0 || *value > 1e7)) r.fail("value", "Out of range.");
+      if (value && (*value < 0 || *value > 1e7)) r.fail("value", msg::OUT_OF_RANGE);
       e.vital_value = value.value_or(0);
       e.vital_rating = r.text("rating", false, 32);
       e.url = r.text("url", true, max_url_bytes).value_or("");
@@ -162,20 +163,19 @@ std::optional<Event> parse_event(const json::value& v, const std::string& who, s
     }
     case EventType::item: {
       // Counts shown to editors: only signed-in people (who see the items) add to them.
-      if (who == "anonymous") r.fail("userId", "Sign in to continue.");
+      if (who == "anonymous") r.fail("userId", msg::SIGN_IN_TO_CONTINUE);
       e.resource = r.text("resource", true, 64).value_or("");
-      if (!e.resource.empty() && !counted().contains(e.resource)) r.fail("resource", "No such resource.");
+      if (!e.resource.empty() && !counted().contains(e.resource)) r.fail("resource", msg::NO_SUCH_RESOURCE);
       e.item_id = r.text("id", true, 64).value_or("");
-      if (!e.item_id.empty() && !plausible_id(e.item_id)) r.fail("id", "Must be an id.");
+      if (!e.item_id.empty() && !plausible_id(e.item_id)) r.fail("id", msg::MUST_BE_ID);
       e.action = r.text("action", true, 32).value_or("");
       if (!e.action.empty() && e.action != "view" && e.action != "tap")
-        r.fail("action", "Must be \"view\" or \"tap\".");
+        r.fail("action", msg::VIEW_OR_TAP_ACTION);
       e.url = r.text("url", false, max_url_bytes).value_or("");
       break;
     }
   }
-  if (has_control_chars(e.url))
-    r.fail(e.type == EventType::activity ? "page" : "url", "Must not contain control characters.");
+  if (has_control_chars(e.url)) r.fail(e.type == EventType::activity ? "page" : "url", msg::NO_CONTROL_CHARS);
   if (errors.size() != errors_before) return std::nullopt;
   return e;
 }

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "http/api_error.hpp"
+
 namespace shopfloor::telemetry {
 
 // item: a person saw ("view") or tapped ("tap") one item of an area that counts them (counted_items()).
@@ -40,8 +42,7 @@ inline constexpr std::size_t max_events_per_batch = 200;
 // Parses one event object. `who` is the signed-in user's id (or "anonymous"): an event recorded as
 // anyone else is refused. Errors go into `errors` under "<prefix>.<field>"; returns nullopt on any.
 std::optional<Event> parse_event(const boost::json::value& v, const std::string& who, std::int64_t now,
-                                 const std::string& prefix, std::map<std::string, std::string>& errors,
-                                 bool& spoofed);
+                                 const std::string& prefix, http::FieldErrors& errors, bool& spoofed);
 
 std::string_view type_name(EventType t);
 

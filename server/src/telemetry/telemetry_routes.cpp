@@ -25,7 +25,7 @@ json::object parse_body(const Context& ctx) {
   std::error_code ec;
   json::value v = json::parse(ctx.req.body(), ec, {}, opts);
   if (ec) throw ApiError::bad_json();
-  if (!v.is_object()) throw ApiError::bad_request("The request body must be a JSON object.");
+  if (!v.is_object()) throw ApiError::bad_request(msg::BODY_NOT_OBJECT);
   return std::move(v.as_object());
 }
 
@@ -45,14 +45,14 @@ using Budget = std::shared_ptr<http::ClientBudget>;
 
 boost::asio::awaitable<http::Response> accept(Context& ctx, const json::array& raw,
                                               http::ClientBudget& budget) {
-  if (raw.empty()) throw ApiError::validation({{"events", "Send at least one event."}});
+  if (raw.empty()) throw ApiError::validation({{"events", msg::AT_LEAST_ONE_EVENT}});
   if (raw.size() > max_events_per_batch)
     throw ApiError::validation(
-        {{"events", "At most " + std::to_string(max_events_per_batch) + " events per batch."}});
+        {{"events", http::Message(msg::MAX_EVENTS, {{"count", max_events_per_batch}})}});
   // Every event costs, stored or refused: a flood of bad batches is no cheaper than good ones.
   budget.spend(ctx, static_cast<std::int64_t>(raw.size()));
   std::string who = ctx.user ? ctx.user->id : std::string("anonymous");
-  std::map<std::string, std::string> errors;
+  http::FieldErrors errors;
   bool spoofed = false;
   std::vector<Event> events;
   events.reserve(raw.size());
@@ -60,11 +60,11 @@ boost::asio::awaitable<http::Response> accept(Context& ctx, const json::array& r
   for (std::size_t i = 0; i < raw.size(); ++i)
     if (auto e = parse_event(raw[i], who, now, "events[" + std::to_string(i) + "]", errors, spoofed))
       events.push_back(std::move(*e));
-  if (spoofed) throw ApiError::forbidden("Events can only be recorded for yourself.");
+  if (spoofed) throw ApiError::forbidden(msg::OWN_EVENTS_ONLY);
   if (!errors.empty()) throw ApiError::validation(errors);  // nothing of a bad batch is stored
   std::size_t n = events.size();
   if (!ctx.app.telemetry->add(std::move(events)))
-    throw ApiError(http::Status::service_unavailable, "UNAVAILABLE", "Telemetry is busy. Try again shortly.");
+    throw ApiError(http::Status::service_unavailable, "UNAVAILABLE", msg::TELEMETRY_BUSY);
   co_return http::json_response(ctx, json::object{{"accepted", n}}, http::Status::accepted);
 }
 
@@ -72,7 +72,7 @@ boost::asio::awaitable<http::Response> post_batch(Context& ctx, Budget budget) {
   json::object body = parse_body(ctx);
   co_await recorder(ctx, body);
   auto* events = body.if_contains("events");
-  if (!events || !events->is_array()) throw ApiError::validation({{"events", "Must be a list of events."}});
+  if (!events || !events->is_array()) throw ApiError::validation({{"events", msg::EVENTS_LIST}});
   co_return co_await accept(ctx, events->as_array(), *budget);
 }
 
@@ -106,9 +106,7 @@ boost::asio::awaitable<http::Response> recent_events(Context& ctx) {
   };
   std::string type = ctx.query("type").value_or("activity");
   auto kind = std::find_if(kinds.begin(), kinds.end(), [&](const Kind& k) { return type == k.type; });
-  if (kind == kinds.end())
-    throw ApiError::validation(
-        {{"type", "Must be activity, click, page_time, scroll_time, page_view or web_vital."}});
+  if (kind == kinds.end()) throw ApiError::validation({{"type", msg::EVENT_TYPE}});
   auto limit = ctx.query_int("limit", 50, 1, 500);
   auto user = ctx.query("userId");
   auto rows = co_await ctx.app.db->read([&](db::Connection& c) {

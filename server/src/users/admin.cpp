@@ -174,26 +174,25 @@ resources::Resource users_resource() {
       return it != w.values.end() && std::holds_alternative<std::string>(it->second) &&
              std::get<std::string>(it->second) != json_str(*w.before, field);
     };
-    if (changes("role", "role")) w.errors["role"] = "You cannot change your own role.";
-    if (changes("status", "status")) w.errors["status"] = "You cannot change your own status.";
+    if (changes("role", "role")) w.errors["role"] = msg::CANNOT_CHANGE_OWN_ROLE;
+    if (changes("status", "status")) w.errors["status"] = msg::CANNOT_CHANGE_OWN_STATUS;
   };
   r.after_write = [](resources::WriteContext& w) {
     if (w.before) ended_or_changed(w.http.app, w.c, w.id, *w.before, w.values);
   };
   r.before_delete = [](resources::WriteContext& w) {
-    if (w.id == w.actor.id) throw ApiError::conflict("You cannot delete your own account.");
+    if (w.id == w.actor.id) throw ApiError::conflict(msg::CANNOT_DELETE_SELF);
     w.http.app.sessions->end_user_sessions(w.c, w.id);
   };
 
   r.actions["approve"] = {resources::Role::admin, [](resources::ActionContext& a) {
                             if (json_str(a.before, "status") != "pending")
-                              throw ApiError::conflict("Only a pending account can be approved.");
+                              throw ApiError::conflict(msg::ONLY_PENDING_APPROVED);
                             set_status(a.c, a.id, "active");
                             return json::object{};
                           }};
   r.actions["disable"] = {resources::Role::admin, [](resources::ActionContext& a) {
-                            if (a.id == a.actor.id)
-                              throw ApiError::conflict("You cannot disable your own account.");
+                            if (a.id == a.actor.id) throw ApiError::conflict(msg::CANNOT_DISABLE_SELF);
                             set_status(a.c, a.id, "disabled");
                             a.http.app.sessions->end_user_sessions(a.c, a.id);
                             return json::object{};
@@ -207,10 +206,10 @@ resources::Resource users_resource() {
         json::object out;
         std::string pw;
         if (auto* v = a.body.if_contains("password"); v && !v->is_null()) {
-          if (!v->is_string()) throw ApiError::validation({{"password", "Must be text."}});
+          if (!v->is_string()) throw ApiError::validation({{"password", msg::MUST_BE_TEXT}});
           pw = std::string(v->as_string());
           if (utf8_length(pw) < 8 || utf8_length(pw) > 200)
-            throw ApiError::validation({{"password", "Must be 8 to 200 characters."}});
+            throw ApiError::validation({{"password", msg::LENGTH_8_TO_200}});
         } else {
           pw = random_token(9);  // 12 URL-safe characters, shown once
           out["password"] = pw;
@@ -235,8 +234,8 @@ struct ImportRow {
   std::size_t line = 0;
   std::map<std::string, std::string> cells;  // column → trimmed value
   std::string action = "skip";
-  std::map<std::string, std::string> errors;  // API field name → message
-  std::string user_id;                        // for updates
+  http::FieldErrors errors;  // API field name → message
+  std::string user_id;       // for updates
   std::optional<std::string> store_id;
 };
 
@@ -258,33 +257,31 @@ std::vector<ImportRow> read_roster(std::string_view body) {
   try {
     records = resources::csv::parse(body);
   } catch (const resources::csv::ParseError& e) {
-    throw ApiError::validation({{"file", "Line " + std::to_string(e.line) + ": " + e.what()}},
-                               "The file is not a readable CSV roster.");
+    throw ApiError::validation(
+        {{"file", http::Message(msg::ON_LINE, {{"line", e.line}, {"message", e.message}})}},
+        msg::ROSTER_UNREADABLE);
   }
-  if (records.empty()) throw ApiError::validation({{"file", "The file is empty."}}, "The file is empty.");
+  if (records.empty()) throw ApiError::validation({{"file", msg::FILE_EMPTY}}, msg::FILE_EMPTY);
   std::vector<std::string> header;
-  std::map<std::string, std::string> header_errors;
+  http::FieldErrors header_errors;
   for (auto& h : records[0].cells) {
     std::string name = ascii_lower(trim(h));
     if (std::find(kColumns.begin(), kColumns.end(), name) == kColumns.end())
-      header_errors.emplace(
-          "file", "Unknown column \"" + name +
-                      "\" in the header. Expected: employee_code,name,email,phone,store_code,position,role.");
+      header_errors.emplace("file", http::Message(msg::UNKNOWN_COLUMN, {{"column", name}}));
     else if (std::find(header.begin(), header.end(), name) != header.end())
-      header_errors.emplace("file", "Column \"" + name + "\" appears twice in the header.");
+      header_errors.emplace("file", http::Message(msg::DUPLICATE_COLUMN, {{"column", name}}));
     header.push_back(name);
   }
   for (const char* needed : {"employee_code", "name"})
     if (std::find(header.begin(), header.end(), needed) == header.end())
-      header_errors.emplace("file", std::string("The header row must name the column \"") + needed + "\".");
-  if (!header_errors.empty())
-    throw ApiError::validation(header_errors, "The header row is not a roster header.");
+      header_errors.emplace("file", http::Message(msg::MISSING_COLUMN, {{"column", needed}}));
+  if (!header_errors.empty()) throw ApiError::validation(header_errors, msg::NOT_ROSTER_HEADER);
   std::vector<ImportRow> rows;
   for (std::size_t i = 1; i < records.size(); ++i) {
     ImportRow row;
     row.line = records[i].line;
     const auto& cells = records[i].cells;
-    if (cells.size() > header.size()) row.errors["file"] = "More cells than header columns.";
+    if (cells.size() > header.size()) row.errors["file"] = msg::MORE_CELLS;
     for (std::size_t k = 0; k < header.size(); ++k)
       row.cells[header[k]] = k < cells.size() ? trim(cells[k]) : "";
     rows.push_back(std::move(row));
@@ -315,48 +312,49 @@ Report analyze(db::Connection& c, std::vector<ImportRow> rows, const std::string
     std::string code = row.cells["employee_code"];
     std::string key = ascii_lower(code);
     if (code.empty())
-      e["employeeCode"] = "Required.";
+      e["employeeCode"] = msg::REQUIRED;
     else if (utf8_length(code) > 40 || has_control_chars(code) || code.find(' ') != std::string::npos)
-      e["employeeCode"] = "Must be 1 to 40 characters without spaces.";
+      e["employeeCode"] = msg::EMPLOYEE_CODE_FORMAT;
     else if (auto it = seen_code.find(key); it != seen_code.end())
-      e["employeeCode"] = "Duplicate employee code (also on line " + std::to_string(it->second) + ").";
+      e["employeeCode"] = http::Message(msg::DUPLICATE_EMPLOYEE_CODE, {{"line", it->second}});
     else
       seen_code[key] = row.line;
     const ExistingUser* existing = nullptr;
     if (auto it = by_code.find(key); !code.empty() && it != by_code.end()) existing = &it->second;
     std::string name = row.cells["name"];
     if (name.empty() && !existing)
-      e["name"] = "Required.";
+      e["name"] = msg::REQUIRED;
     else if (utf8_length(name) > 200 || has_control_chars(name))
-      e["name"] = "Must be at most 200 characters.";
+      e["name"] = http::Message(msg::MAX_LENGTH, {{"count", 200}});
     std::string email = ascii_lower(row.cells["email"]);
     row.cells["email"] = email;
     if (!email.empty()) {
       if (!resources::looks_like_email(email))
-        e["email"] = "Must be a valid email address.";
+        e["email"] = msg::MUST_BE_EMAIL;
       else if (auto it = email_owner.find(email); it != email_owner.end() && it->second != key)
-        e["email"] = "Already used by another account.";
+        e["email"] = msg::EMAIL_USED;
       else if (auto it2 = seen_email.find(email); it2 != seen_email.end())
-        e["email"] = "Duplicate email (also on line " + std::to_string(it2->second) + ").";
+        e["email"] = http::Message(msg::DUPLICATE_EMAIL, {{"line", it2->second}});
       else
         seen_email[email] = row.line;
     }
-    if (utf8_length(row.cells["phone"]) > 40) e["phone"] = "Must be at most 40 characters.";
-    if (utf8_length(row.cells["position"]) > 100) e["position"] = "Must be at most 100 characters.";
+    if (utf8_length(row.cells["phone"]) > 40) e["phone"] = http::Message(msg::MAX_LENGTH, {{"count", 40}});
+    if (utf8_length(row.cells["position"]) > 100)
+      e["position"] = http::Message(msg::MAX_LENGTH, {{"count", 100}});
     std::string store_code = row.cells["store_code"];
     if (!store_code.empty()) {
       auto it = stores.find(ascii_lower(store_code));
       if (it == stores.end())
-        e["storeCode"] = "No store with this code.";
+        e["storeCode"] = msg::NO_STORE_CODE;
       else
         row.store_id = it->second;
     }
     std::string role = ascii_lower(row.cells["role"]);
     row.cells["role"] = role;
     if (!role.empty() && role != "staff" && role != "editor" && role != "admin")
-      e["role"] = "Must be staff, editor or admin.";
+      e["role"] = msg::MUST_BE_ROLE;
     else if (existing && existing->id == actor_id && !role.empty() && role != existing->role)
-      e["role"] = "You cannot change your own role.";
+      e["role"] = msg::CANNOT_CHANGE_OWN_ROLE;
     if (!e.empty()) {
       row.action = existing ? "update" : "create";
       ++report.errors;
@@ -383,13 +381,17 @@ Report analyze(db::Connection& c, std::vector<ImportRow> rows, const std::string
 json::object report_json(const Report& r, bool dry_run) {
   json::array rows;
   for (const auto& row : r.rows) {
-    json::object errors;
-    for (const auto& [k, v] : row.errors) errors[k] = v;
+    json::object errors, codes;
+    for (const auto& [k, v] : row.errors) {
+      errors[k] = v.text();
+      codes[k] = v.json();
+    }
     rows.push_back(
         json::object{{"line", row.line},
                      {"employeeCode", row.cells.count("employee_code") ? row.cells.at("employee_code") : ""},
                      {"action", row.action},
-                     {"errors", std::move(errors)}});
+                     {"errors", std::move(errors)},
+                     {"errorCodes", std::move(codes)}});
   }
   return json::object{
       {"dryRun", dry_run},
@@ -454,8 +456,7 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
   type = trim(type);
   if (type != "text/csv" && type != "text/plain" && type != "application/csv" &&
       type != "application/vnd.ms-excel")
-    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
-                   "Send the roster as a CSV file (Content-Type: text/csv).");
+    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::SEND_CSV);
   std::string dry = ctx.query("dryRun").value_or("0");
   bool dry_run = dry == "1" || dry == "true";
   auto rows = read_roster(ctx.req.body());
@@ -475,8 +476,8 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
     json::object extra = report_json(report, false);
     co_return http::error_response(
         ctx,
-        ApiError::validation({{"file", std::to_string(report.errors) + " rows have errors."}},
-                             "Some rows have errors; nothing was imported. Fix them and try again."),
+        ApiError::validation({{"file", http::Message(msg::ROWS_HAVE_ERRORS, {{"count", report.errors}})}},
+                             msg::ROWS_HAVE_ERRORS_NOTHING_IMPORTED),
         std::move(extra));
   }
   co_return http::json_response(ctx, report_json(report, false));

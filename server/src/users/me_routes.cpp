@@ -23,7 +23,7 @@ static boost::asio::awaitable<http::Response> get_me(Context& ctx) {
 
 static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
   json::object body = ctx.json_object();
-  std::map<std::string, std::string> errors;
+  http::FieldErrors errors;
   std::optional<std::optional<std::string>> nickname;
   std::optional<std::string> locale;
   for (auto& [key, value] : body) {
@@ -31,20 +31,20 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
       if (value.is_null()) {
         nickname = std::optional<std::string>{};
       } else if (!value.is_string()) {
-        errors["nickname"] = "Must be text.";
+        errors["nickname"] = msg::MUST_BE_TEXT;
       } else {
         std::string v(value.as_string());
         if (utf8_length(v) > 60 || v.empty() || has_control_chars(v))
-          errors["nickname"] = "Must be 1 to 60 characters.";
+          errors["nickname"] = msg::LENGTH_1_TO_60;
         nickname = v;
       }
     } else if (key == "locale") {
       if (!value.is_string() || (value.as_string() != "th" && value.as_string() != "en"))
-        errors["locale"] = "Must be \"th\" or \"en\".";
+        errors["locale"] = msg::MUST_BE_LOCALE;
       else
         locale = std::string(value.as_string());
     } else {
-      errors[std::string(key)] = "This field cannot be changed here.";
+      errors[std::string(key)] = msg::CANNOT_CHANGE_HERE;
     }
   }
   if (!errors.empty()) throw ApiError::validation(errors);

@@ -40,6 +40,37 @@ describe('resources kit', () => {
     });
   });
 
+  describe('typed error codes', () => {
+    it('every message in the envelope carries a code and its values next to the English', async () => {
+      const item = await create(editor, 'contents', { title: 'codes', startAt: iso(2 * HOUR) });
+      const r = await send(editor, 'PATCH', `/api/admin/contents/${item.id}`, { title: 'x'.repeat(201), kind: 'nope', version: item.version });
+      assertEnvelope(r, 422, 'VALIDATION_FAILED');
+      assert.deepEqual(r.json.error.messageCode, { code: 'FIELDS_NOT_VALID', params: {} });
+      assert.equal(r.json.error.message, 'Some fields are not valid.');
+      assert.deepEqual(r.json.error.fieldCodes.title, { code: 'MAX_LENGTH', params: { count: 200 } });
+      assert.equal(r.json.error.fields.title, 'Must be at most 200 characters.');
+      assert.equal(r.json.error.fieldCodes.kind.code, 'ONE_OF');
+      assert.match(r.json.error.fieldCodes.kind.params.list, /article, video/);
+      // Every field error has its code, and nothing else does.
+      assert.deepEqual(Object.keys(r.json.error.fieldCodes).sort(), Object.keys(r.json.error.fields).sort());
+      const w = await send(editor, 'PATCH', `/api/admin/contents/${item.id}`, { endAt: iso(HOUR), version: item.version });
+      assertEnvelope(w, 422, 'VALIDATION_FAILED');
+      assert.deepEqual(w.json.error.fieldCodes.endAt, { code: 'AFTER_START', params: {} });
+
+      const missing = await send(editor, 'GET', '/api/admin/contents/0193a5b2-7c1d-7e2f-8a9b-0c1d2e3f4a5b');
+      assertEnvelope(missing, 404, 'NOT_FOUND');
+      assert.equal(missing.json.error.messageCode.code, 'NOT_FOUND');
+
+      const noCsrf = await editor.request('POST', '/api/admin/contents', { json: { title: 'no token' } });
+      assertEnvelope(noCsrf, 403, 'CSRF_FAILED');
+      assert.equal(noCsrf.json.error.messageCode.code, 'CSRF_TOKEN_INVALID');
+
+      const badJson = await editor.request('POST', '/api/admin/contents', { body: '{"title":', headers: { 'content-type': 'application/json', 'x-csrf-token': editor.csrfToken } });
+      assertEnvelope(badJson, 400, 'BAD_JSON');
+      assert.equal(badJson.json.error.messageCode.code, 'BAD_JSON');
+    });
+  });
+
   describe('publish window', () => {
     for (const resource of ['examinations', 'contents', 'courses']) {
       it(`${resource}: a PATCH sending only endAt before the stored startAt is refused (422 on endAt)`, async () => {

@@ -10,7 +10,7 @@ import serverTh from './server.th.json';
 import serverEn from './server.en.json';
 
 // The user app's catalog per language: the shell's strings plus one file per area (top-level keys never
-// overlap; catalogs.test.ts checks). server.*.json (`serverMsg`) translates the server's error messages
+// overlap; catalogs.test.ts checks). server.*.json (`serverCode`) translates the server's error messages by code
 // (lib/serverMessages.ts); the back office uses it too, so it is loaded here, not with the admin chunk.
 export const userCatalogs = {
   th: [thMain, learningTh, engageTh, serverTh] as Record<string, unknown>[],

@@ -1,11 +1,19 @@
 // Every call to the server goes through here: JSON in and out, same-origin cookies,
 // the CSRF header on writes, the error envelope as a typed ApiError, and a toast on network failure.
 import i18n from '../i18n';
-import { localizeServerFields, localizeServerMessage } from './serverMessages';
+import { localizeCode, localizeFields, type ServerCode } from './serverMessages';
 import { notify } from './toast';
 
 export interface ErrorEnvelope {
-  error: { code: string; message?: string; fields?: Record<string, string>; requestId?: string };
+  error: {
+    code: string;
+    message?: string;
+    fields?: Record<string, string>;
+    /** Which message, for the web to translate (server/src/http/messages.hpp). */
+    messageCode?: ServerCode;
+    fieldCodes?: Record<string, ServerCode>;
+    requestId?: string;
+  };
 }
 
 export class ApiError extends Error {
@@ -58,9 +66,9 @@ function isEnvelope(body: unknown): body is ErrorEnvelope {
 }
 
 /**
- * Maps a non-2xx response (and its parsed body, if any) to an ApiError. The server's English `message` and
- * `fields` messages come out in the UI language (lib/serverMessages.ts; unknown ones as sent); `code` is
- * kept as is for callers to branch on.
+ * Maps a non-2xx response (and its parsed body, if any) to an ApiError. The message and the field errors
+ * come out in the UI language, from their codes (`messageCode`, `fieldCodes`; lib/serverMessages.ts); a
+ * code we don't know keeps the server's English. `code` is kept as is for callers to branch on.
  */
 export function toApiError(status: number, body: unknown, headerRequestId?: string | null): ApiError {
   if (isEnvelope(body)) {
@@ -68,8 +76,8 @@ export function toApiError(status: number, body: unknown, headerRequestId?: stri
     return new ApiError(
       status,
       e.code,
-      e.message ? localizeServerMessage(e.message) : e.code,
-      localizeServerFields(e.fields ?? {}),
+      e.message ? localizeCode(e.messageCode, e.message) : e.code,
+      localizeFields(e.fields ?? {}, e.fieldCodes),
       e.requestId ?? headerRequestId ?? undefined,
     );
   }

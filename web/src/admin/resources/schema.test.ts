@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { localizeCode } from '../../lib/serverMessages';
 import {
   createBody,
   filterFields,
@@ -9,7 +10,6 @@ import {
   listQuery,
   patchBody,
   rulesFor,
-  serverMessageKey,
   sortOrderFor,
   sortParam,
   writeFailure,
@@ -173,13 +173,11 @@ describe('item title', () => {
 });
 
 describe('server messages', () => {
-  it('maps the engine’s usual English messages to the shared server-message translations', () => {
-    expect(serverMessageKey('Required.')).toEqual({ key: 'serverMsg.exact.required' });
-    expect(serverMessageKey('Required')).toEqual({ key: 'serverMsg.exact.required' });
-    expect(serverMessageKey('Already taken.')).toEqual({ key: 'serverMsg.exact.taken' });
-    expect(serverMessageKey('Must be at most 20 characters.')).toEqual({ key: 'serverMsg.pattern.maxLength', values: { count: 20 } });
-    expect(serverMessageKey('Must be at least 0.')).toEqual({ key: 'serverMsg.pattern.min', values: { value: 0 } });
-    expect(serverMessageKey('Something else')).toBeUndefined();
-    expect(serverMessageKey('กรุณากรอกข้อมูลนี้')).toBeUndefined();
+  it('shows the engine’s usual messages in Thai by their codes', () => {
+    expect(localizeCode({ code: 'REQUIRED' }, 'Required.', 'th')).toBe('กรุณากรอกข้อมูลนี้');
+    expect(localizeCode({ code: 'ALREADY_TAKEN' }, 'Already taken.', 'th')).toBe('ค่านี้ถูกใช้ไปแล้ว');
+    expect(localizeCode({ code: 'MAX_LENGTH', params: { count: 20 } }, 'Must be at most 20 characters.', 'th')).toBe('ยาวได้ไม่เกิน 20 ตัวอักษร');
+    expect(localizeCode({ code: 'MIN_VALUE', params: { value: 0 } }, 'Must be at least 0.', 'th')).toBe('ต้องไม่น้อยกว่า 0');
+    expect(localizeCode({ code: 'UNKNOWN_TO_US' }, 'Something else', 'th')).toBe('Something else');
   });
 });

@@ -253,4 +253,3 @@ export function itemTitle(r: ResourceSchema, item: Record<string, unknown> | und
 
 // The server's messages (field errors included) map to translations in one place; toApiError() already
 // applies it, so a field error reaching the form is in the UI language and passes through unchanged.
-export { serverMessageKey } from '../../lib/serverMessages';

@@ -5,7 +5,7 @@ import { Alert, Button, Modal, Space, Statistic, Table, Tag, Upload } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
-import { localizeServerMessage } from '../../lib/serverMessages';
+import { localizeCode, type ServerCode } from '../../lib/serverMessages';
 import { notify } from '../../lib/toast';
 import { useInvalidateResource } from '../resources/data';
 
@@ -14,6 +14,8 @@ export interface ImportRow {
   employeeCode: string;
   action: 'create' | 'update' | 'skip';
   errors: Record<string, string>;
+  /** The code of each error, to show it in the UI language. */
+  errorCodes?: Record<string, ServerCode>;
 }
 
 export interface ImportReport {
@@ -151,11 +153,11 @@ export function RosterImport({ open, onClose }: { open: boolean; onClose: () => 
                 key: 'errors',
                 dataIndex: 'errors',
                 title: t('users.import.problems'),
-                render: (errs: Record<string, string>) =>
+                render: (errs: Record<string, string>, row: ImportRow) =>
                   Object.keys(errs).length ? (
                     <ul className="sf-import__errors">
                       {Object.entries(errs).map(([field, m]) => (
-                        <li key={field}><code>{csvColumn(field)}</code> {localizeServerMessage(m, i18n.language)}</li>
+                        <li key={field}><code>{csvColumn(field)}</code> {localizeCode(row.errorCodes?.[field], m, i18n.language)}</li>
                       ))}
                     </ul>
                   ) : (

@@ -1,0 +1,221 @@
+// Every message the API can send, with its stable code and English text ({name} marks a value). The web
+// translates by code (web/src/i18n/server.{th,en}.json); tests/unit/messages_test.cpp fails when a code has
+// no Thai or English text, when a catalog keeps a code that is gone, or when the texts name other values.
+// Adding a message: a line here, and its text in both catalogs.
+#pragma once
+
+#include <span>
+
+#include "http/message.hpp"
+
+// clang-format off
+#define SHOPFLOOR_MESSAGES(X) \
+  X(BAD_JSON, "The request body is not valid JSON.") \
+  X(SIGN_IN_TO_CONTINUE, "Sign in to continue.") \
+  X(NO_PERMISSION, "You do not have permission to do this.") \
+  X(CSRF_TOKEN_INVALID, "The CSRF token is missing or invalid. Reload the page and try again.") \
+  X(NOT_FOUND, "Not found.") \
+  X(BODY_TOO_LARGE, "The request body is too large.") \
+  X(FIELDS_NOT_VALID, "Some fields are not valid.") \
+  X(TOO_MANY_ATTEMPTS, "Too many attempts. Try again later.") \
+  X(HEADERS_TOO_LARGE, "The request headers are too large.") \
+  X(MALFORMED_REQUEST, "Malformed HTTP request.") \
+  X(METHOD_NOT_ALLOWED, "This method is not allowed here.") \
+  X(NO_ENDPOINT, "No such API endpoint.") \
+  X(VALUE_TAKEN, "That value is already taken.") \
+  X(DB_UNREACHABLE, "The database is not reachable.") \
+  X(INVALID_QUERY, "Some query parameters are not valid.") \
+  X(SEND_JSON, "Send the body as application/json.") \
+  X(BODY_NOT_OBJECT, "The request body must be a JSON object.") \
+  X(FORM_INVALID, "The form body is not valid.") \
+  X(INVALID_DATE, "Invalid date.") \
+  X(INVALID_FILTER, "Invalid filter.") \
+  X(NO_WEB_SOCKET, "No WebSocket endpoint here.") \
+  X(CROSS_ORIGIN_REALTIME, "Cross-origin realtime connections are not allowed.") \
+  X(CALLBACK_URL, "The callback URL must be on this site.") \
+  X(BAD_CREDENTIALS, "The employee code, email or password is not correct.") \
+  X(ACCOUNT_PENDING, "This account is waiting for approval by an administrator.") \
+  X(ACCOUNT_DISABLED, "This account has been disabled.") \
+  X(DATA_NOT_OBJECT, "\"data\" must be an object.") \
+  X(MEDIA_PICTURE, "Must be a picture from the media library (/media/...).") \
+  X(CANNOT_CHANGE_HERE, "This field cannot be changed here.") \
+  X(REQUIRED, "Required.") \
+  X(MUST_BE_TEXT, "Must be text.") \
+  X(MUST_BE_PLAIN_TEXT, "Must be plain text.") \
+  X(SINGLE_LINE, "Must be a single line of text.") \
+  X(MUST_BE_EMAIL, "Must be a valid email address.") \
+  X(MUST_BE_WHOLE_NUMBER, "Must be a whole number.") \
+  X(MUST_BE_NUMBER, "Must be a number.") \
+  X(MUST_BE_FINITE_NUMBER, "Must be a finite number.") \
+  X(MUST_BE_BOOLEAN, "Must be true or false.") \
+  X(MUST_BE_OBJECT, "Must be an object.") \
+  X(MUST_BE_ISO_DATE, "Must be an ISO 8601 date or time.") \
+  X(MUST_BE_ISO_DATE_EXAMPLE, "Must be an ISO 8601 date or time (e.g. 2026-11-22T11:03:20Z).") \
+  X(MUST_BE_ISO_DATE_SHORT, "Must be a date or time in ISO 8601, e.g. 2026-11-22.") \
+  X(MUST_BE_ID, "Must be an id.") \
+  X(LIST_OF_TEXTS, "Must be a list of texts.") \
+  X(ITEM_LENGTH, "Each item must be 1 to 100 characters.") \
+  X(TOO_LONG, "Too long.") \
+  X(VALUE_TOO_LARGE, "Too large.") \
+  X(OUT_OF_RANGE, "Out of range.") \
+  X(UNKNOWN_FIELD, "Unknown field.") \
+  X(UNSUPPORTED_FIELD, "Unsupported field.") \
+  X(CREATE_ONLY, "Cannot be changed after creation.") \
+  X(NOT_ALLOWED_VALUE, "Not one of the allowed values.") \
+  X(CANNOT_FILTER, "Cannot filter on this field.") \
+  X(CANNOT_SORT, "Cannot sort on this field.") \
+  X(NO_SPACES, "Must not contain spaces.") \
+  X(NO_CONTROL_CHARS, "Must not contain control characters.") \
+  X(HTTP_URL, "Must be an http:// or https:// address.") \
+  X(APP_LINK, "Must be a path in the app (starting with /) or an https:// address.") \
+  X(AT_MOST_100_CHARS, "At most 100 characters.") \
+  X(AT_MOST_1000_CHARS, "At most 1000 characters.") \
+  X(AT_MOST_2000_CHARS, "At most 2000 characters.") \
+  X(AT_MOST_50_IMAGES, "At most 50 images.") \
+  X(LENGTH_1_TO_60, "Must be 1 to 60 characters.") \
+  X(LENGTH_1_TO_100, "Must be 1 to 100 characters.") \
+  X(LENGTH_8_TO_200, "Must be 8 to 200 characters.") \
+  X(MUST_BE_LOCALE, "Must be \"th\" or \"en\".") \
+  X(NO_SUCH_RESOURCE, "No such resource.") \
+  X(NO_SUCH_ACTION, "No such action.") \
+  X(ALREADY_TAKEN, "Already taken.") \
+  X(VALUES_TAKEN, "Some values are already taken.") \
+  X(SEARCH_TOO_LONG, "The search text is too long (at most 100 characters).") \
+  X(NOT_CREATED_HERE, "Items of this kind are not created here.") \
+  X(NOT_EDITABLE, "Items of this kind cannot be edited.") \
+  X(NOT_DELETABLE, "Items of this kind cannot be deleted.") \
+  X(SEND_VERSION, "Send the version you read (an integer).") \
+  X(STALE_ITEM, "Someone else changed this item since you read it. Reload and try again.") \
+  X(STILL_USED, "This item is still used elsewhere; remove those uses first.") \
+  X(CANNOT_CHANGE_OWN_ROLE, "You cannot change your own role.") \
+  X(CANNOT_CHANGE_OWN_STATUS, "You cannot change your own status.") \
+  X(CANNOT_DELETE_SELF, "You cannot delete your own account.") \
+  X(ONLY_PENDING_APPROVED, "Only a pending account can be approved.") \
+  X(CANNOT_DISABLE_SELF, "You cannot disable your own account.") \
+  X(ROSTER_UNREADABLE, "The file is not a readable CSV roster.") \
+  X(FILE_EMPTY, "The file is empty.") \
+  X(NOT_ROSTER_HEADER, "The header row is not a roster header.") \
+  X(MORE_CELLS, "More cells than header columns.") \
+  X(EMPLOYEE_CODE_FORMAT, "Must be 1 to 40 characters without spaces.") \
+  X(EMAIL_USED, "Already used by another account.") \
+  X(NO_STORE_CODE, "No store with this code.") \
+  X(MUST_BE_ROLE, "Must be staff, editor or admin.") \
+  X(SEND_CSV, "Send the roster as a CSV file (Content-Type: text/csv).") \
+  X(ROWS_HAVE_ERRORS_NOTHING_IMPORTED, "Some rows have errors; nothing was imported. Fix them and try again.") \
+  X(BINARY_FILE, "The file contains binary data (NUL bytes).") \
+  X(NOT_UTF8, "The file is not valid UTF-8 text.") \
+  X(QUOTE_NOT_CLOSED, "A quoted cell is not closed.") \
+  X(TEXT_AFTER_QUOTE, "Unexpected text after a closing quote.") \
+  X(POINTS_DELTA, "Must be a whole number between -1000000 and 1000000, not 0.") \
+  X(POINTS_REASON, "Required, 1 to 200 characters.") \
+  X(NO_SUCH_USER, "No such user.") \
+  X(UPLOAD_TYPE, "Upload a PNG, JPEG, WebP or GIF image, a PDF, or an MP4/MOV video, with its Content-Type.") \
+  X(UNSUPPORTED_CONTENT, "The file's content is not a supported image, PDF or video.") \
+  X(IMAGE_DAMAGED, "The image cannot be read (damaged file?).") \
+  X(IMAGE_UNREADABLE, "The image cannot be read.") \
+  X(IMAGE_NOT_CONVERTIBLE, "This image cannot be converted.") \
+  X(NO_SUCH_IMAGE, "No such image.") \
+  X(LOCAL_IMAGES_ONLY, "Only local images (/media/<hash>.<png|jpg|webp|gif>) can be optimised.") \
+  X(IMAGE_WIDTH, "The width must be one of 16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840.") \
+  X(IMAGE_QUALITY, "The quality must be a whole number from 1 to 100.") \
+  X(AFTER_START, "Must be after the start.") \
+  X(MUST_BE_IMAGE, "Must be an image.") \
+  X(MUST_BE_VIDEO, "Must be a video.") \
+  X(MUST_BE_PDF, "Must be a PDF.") \
+  X(SUBCATEGORY_CATEGORY, "Must belong to the chosen category.") \
+  X(MEDIA_IDS, "Must be a list of media ids.") \
+  X(IMAGES_FROM_LIBRARY, "Every item must be an image from the media library.") \
+  X(VIDEO_TO_PUBLISH, "A video is required to publish.") \
+  X(PDF_TO_PUBLISH, "A PDF is required to publish.") \
+  X(IMAGE_TO_PUBLISH, "Add at least one image to publish.") \
+  X(LINK_TO_PUBLISH, "A link is required to publish.") \
+  X(EXAM_LESSON, "Required for an exam lesson.") \
+  X(CONTENT_LESSON, "Required for a content lesson.") \
+  X(NO_SUCH_EXAM, "No such exam.") \
+  X(NO_SUCH_TARGET, "No such item of this type.") \
+  X(AUDIENCE_OBJECT, "Must be an object with stores, regions, positions, groups and subgroups.") \
+  X(COMMENT_ID, "Must be a comment id.") \
+  X(BODY_TEXT, "Required: text.") \
+  X(WRITE_SOMETHING, "Write something first.") \
+  X(COMMENTS_CLOSED, "Comments are closed on this article.") \
+  X(NUMBER_FROM_0, "Must be a number from 0.") \
+  X(MUST_BE_PERCENT, "Must be a number from 0 to 100.") \
+  X(DRAW_COUNT, "Required when questions are drawn at random (at least 1).") \
+  X(CHOICES_LIST, "Must be a list of choices [{id, text}].") \
+  X(CHOICES_COUNT, "Needs 2 to 8 choices.") \
+  X(CHOICE_SHAPE, "Each choice must be {id, text}.") \
+  X(CHOICE_ID_FORMAT, "Choice ids must be 1-40 letters, digits, '-' or '_'.") \
+  X(CHOICE_IDS_UNIQUE, "Choice ids must be unique.") \
+  X(CHOICE_TEXT_LENGTH, "Choice texts must be 1 to 500 characters.") \
+  X(CHOICE_IDS, "Must be a list of choice ids.") \
+  X(CHOICES_REQUIRED, "Required: 2 to 8 choices.") \
+  X(CORRECT_REQUIRED, "Required: the id(s) of the correct choice(s).") \
+  X(CORRECT_IN_CHOICES, "Every correct answer must be one of the choice ids.") \
+  X(MARK_AT_LEAST_ONE, "Mark at least one correct choice.") \
+  X(MARK_EXACTLY_ONE, "Mark exactly one correct choice.") \
+  X(MAX_ATTEMPTS, "You have used all the attempts for this exam.") \
+  X(EXAM_EMPTY, "This exam has no questions yet.") \
+  X(ANSWERS_OBJECT, "Must be an object {questionId: [choiceId]}.") \
+  X(NOT_ATTEMPT_QUESTION, "Not a question of this attempt.") \
+  X(NOT_QUESTION_CHOICE, "Not a choice of this question.") \
+  X(CHOOSE_ONE, "Choose one answer.") \
+  X(ATTEMPT_CLOSED, "This attempt is already submitted or past its time limit.") \
+  X(AT_LEAST_ONE_EVENT, "Send at least one event.") \
+  X(OWN_EVENTS_ONLY, "Events can only be recorded for yourself.") \
+  X(TELEMETRY_BUSY, "Telemetry is busy. Try again shortly.") \
+  X(EVENTS_LIST, "Must be a list of events.") \
+  X(EVENT_TYPE, "Must be activity, click, page_time, scroll_time, page_view or web_vital.") \
+  X(UNKNOWN_EVENT_TYPE, "Unknown event type.") \
+  X(DURATION_RANGE, "Must be between 0 and 86400000 ms.") \
+  X(VIEW_ACTION, "Must be \"view\".") \
+  X(VIEW_OR_TAP_ACTION, "Must be \"view\" or \"tap\".") \
+  X(WEB_VITAL, "Must be LCP, INP, CLS, FCP or TTFB.") \
+  X(ORDER_IDS_REQUIRED, "Send every id in the new order.") \
+  X(ORDER_IDS, "Must be a list of ids.") \
+  X(EVERY_ITEM_ONCE, "Must list every item exactly once.") \
+  X(ORDER_STALE, "Someone else changed this list since you read it. Reload and try again.") \
+  X(ORDER_VERSIONS, "Must map ids to the versions read.") \
+  X(ORDER_CHANGED, "Changed since you read it. Reload and try again.") \
+  X(MIN_LENGTH, "Must be at least {count} characters.") \
+  X(MAX_LENGTH, "Must be at most {count} characters.") \
+  X(MAX_BYTES, "Must be at most {count} bytes.") \
+  X(MIN_VALUE, "Must be at least {value}.") \
+  X(MAX_VALUE, "Must be at most {value}.") \
+  X(BETWEEN, "Must be between {min} and {max}.") \
+  X(WHOLE_NUMBER_FROM_TO, "Required: a whole number from {min} to {max}.") \
+  X(ONE_OF, "Must be one of: {list}.") \
+  X(MIN_ITEMS, "Needs at least {count} items.") \
+  X(MAX_ITEMS, "At most {count} items.") \
+  X(MAX_EVENTS, "At most {count} events per batch.") \
+  X(NO_SUCH, "No such {label}.") \
+  X(INTERNAL, "Something went wrong on our side. Quote request id {id} if you contact support.") \
+  X(STALE_VERSION, "Stale: the current version is {version}.") \
+  X(BALANCE_BELOW_ZERO, "The balance cannot go below zero (it is {balance}).") \
+  X(CONTENT_MISMATCH, "The file's content is {actual}, not the declared {declared}.") \
+  X(IMAGE_TOO_LARGE, "An image may be at most {size} MiB.") \
+  X(VIDEO_TOO_LARGE, "A video may be at most {size} MiB.") \
+  X(PDF_TOO_LARGE, "A pdf may be at most {size} MiB.") \
+  X(ON_LINE, "Line {line}: {message}") \
+  X(DUPLICATE_EMAIL, "Duplicate email (also on line {line}).") \
+  X(DUPLICATE_EMPLOYEE_CODE, "Duplicate employee code (also on line {line}).") \
+  X(UNKNOWN_COLUMN, "Unknown column \"{column}\" in the header. Expected: employee_code,name,email,phone,store_code,position,role.") \
+  X(DUPLICATE_COLUMN, "Column \"{column}\" appears twice in the header.") \
+  X(MISSING_COLUMN, "The header row must name the column \"{column}\".") \
+  X(ROWS_HAVE_ERRORS, "{count} rows have errors.") \
+  X(UNKNOWN_AUDIENCE_KIND, "Unknown audience kind \"{kind}\".") \
+  X(AUDIENCE_LIST, "{kind} must be a list.") \
+  X(AUDIENCE_TEXTS, "{kind} must be a list of texts.") \
+  X(AUDIENCE_MAX_ITEMS, "{kind}: at most 500 items.") \
+  X(AUDIENCE_ITEM_LENGTH, "{kind}: each item must be 1 to 100 characters.")
+// clang-format on
+
+namespace shopfloor::msg {
+
+#define SHOPFLOOR_DEFINE_MESSAGE(code, english) inline constexpr http::MessageDef code{#code, english};
+SHOPFLOOR_MESSAGES(SHOPFLOOR_DEFINE_MESSAGE)
+#undef SHOPFLOOR_DEFINE_MESSAGE
+
+// The whole registry, in declaration order.
+std::span<const http::MessageDef> all();
+
+}  // namespace shopfloor::msg
