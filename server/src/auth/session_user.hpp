@@ -5,12 +5,13 @@
 #include <optional>
 #include <string>
 
+#include "util/role.hpp"
+
 namespace shopfloor::auth {
 
-enum class Role { staff = 0, editor = 1, admin = 2 };
-
-std::string_view role_name(Role r);
-std::optional<Role> parse_role(std::string_view s);
+using shopfloor::parse_role;
+using shopfloor::Role;
+using shopfloor::role_name;
 
 struct SessionUser {
   std::string id;

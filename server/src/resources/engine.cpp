@@ -215,7 +215,7 @@ void check_references_and_unique(db::Connection& c, const Resource& r,
 }
 
 std::string role_label(Role r) {
-  return r == Role::admin ? "admin" : "editor";
+  return std::string(role_name(r));
 }
 
 json::object label_json(const Label& l) {
@@ -258,9 +258,7 @@ json::object schema_json(const Resource& r, const auth::SessionUser& u) {
   json::array actions;
   for (const auto& [name, a] : r.actions)
     actions.push_back(json::object{
-        {"name", name},
-        {"minRole", role_label(a.min_role)},
-        {"allowed", u.at_least(a.min_role == Role::admin ? auth::Role::admin : auth::Role::editor)}});
+        {"name", name}, {"minRole", role_label(a.min_role)}, {"allowed", u.at_least(a.min_role)}});
   json::array sortable{"createdAt", "updatedAt"};
   for (const auto& f : r.fields)
     if (f.sortable) sortable.emplace_back(f.name);
@@ -526,9 +524,7 @@ Awaitable run_action(Context& ctx) {
   auto it = r.actions.find(name);
   if (it == r.actions.end()) throw ApiError::not_found(msg::NO_SUCH_ACTION);
   const Action& action = it->second;
-  if (!ctx.user->at_least(action.min_role == Role::admin ? auth::Role::admin : auth::Role::editor) ||
-      !may_write(r, *ctx.user))
-    throw ApiError::forbidden();
+  if (!ctx.user->at_least(action.min_role) || !may_write(r, *ctx.user)) throw ApiError::forbidden();
   std::string id = ctx.params.at("id");
   json::object body;
   if (!ctx.req.body().empty()) body = ctx.json_object();

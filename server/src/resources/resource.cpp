@@ -104,15 +104,11 @@ Registry& registry() {
   return instance;
 }
 
-static auth::Role to_auth(Role r) {
-  return r == Role::admin ? auth::Role::admin : auth::Role::editor;
-}
-
 bool may_read(const Resource& r, const auth::SessionUser& u) {
-  return u.at_least(to_auth(r.read_role));
+  return u.at_least(r.read_role);
 }
 bool may_write(const Resource& r, const auth::SessionUser& u) {
-  return u.at_least(to_auth(r.write_role));
+  return u.at_least(r.write_role);
 }
 
 }  // namespace shopfloor::resources

@@ -64,7 +64,7 @@ struct Field {
 // Fluent helpers so declarations stay short.
 Field string_field(std::string name, std::string column, Label label);
 
-enum class Role { editor, admin };
+using shopfloor::Role;  // areas name editor or admin
 
 // What a hook sees of one write. Hooks may add errors (→ 422), change `values` (column → value) or throw
 // ApiError for rules of their own.
