@@ -9,7 +9,6 @@
 #include <thread>
 
 #include "app/app.hpp"
-#include "app/config.hpp"
 #include "app/log_sink.hpp"
 #include "exams/exams.hpp"
 #include "home/home.hpp"
@@ -17,6 +16,7 @@
 #include "learning/learning.hpp"
 #include "realtime/session.hpp"
 #include "users/users.hpp"
+#include "util/config.hpp"
 #include "util/ids.hpp"
 
 using namespace shopfloor;

@@ -16,7 +16,7 @@ namespace shopfloor {
 namespace beast_http = boost::beast::http;
 using http::ApiError;
 
-App::App(Config cfg) : config(std::move(cfg)) {
+App::App(Config cfg) : http::Services(std::move(cfg)) {
   db::Options options;
   bool sqlite = config.database_url.rfind("sqlite:", 0) == 0;
   options.pool_size = config.db_pool_size > 0 ? config.db_pool_size : (sqlite ? 4 : 8);
@@ -25,7 +25,10 @@ App::App(Config cfg) : config(std::move(cfg)) {
   telemetry = std::make_unique<telemetry::WriteBuffer>(
       *db, 500, std::chrono::milliseconds(config.telemetry_flush_ms), 200'000);
   sessions = std::make_unique<auth::SessionRegistry>(*db);
-  presence = std::make_unique<realtime::PresenceHub>(*this);
+  provide(*telemetry);
+  provide(*sessions);
+  presence = std::make_unique<realtime::PresenceHub>(*this);  // listens to the session registry
+  provide(*presence);
   register_routes(*this);
 }
 

@@ -5,11 +5,12 @@
 #include <boost/asio/awaitable.hpp>
 #include <memory>
 
-#include "app/config.hpp"
 #include "db/database.hpp"
 #include "http/context.hpp"
 #include "http/router.hpp"
+#include "http/services.hpp"
 #include "http/static_files.hpp"
+#include "util/config.hpp"
 
 namespace shopfloor {
 namespace telemetry {
@@ -22,13 +23,11 @@ namespace auth {
 class SessionRegistry;
 }
 
-struct App {
+// The one implementation of http::Services: it owns the services it provides to the domains.
+struct App : http::Services {
   explicit App(Config config);
-  ~App();
+  ~App() override;
 
-  Config config;
-  std::unique_ptr<db::Database> db;
-  http::Router router;
   std::unique_ptr<http::StaticFiles> web;
   std::unique_ptr<telemetry::WriteBuffer> telemetry;
   std::unique_ptr<auth::SessionRegistry> sessions;  // session cache and the one revocation path

@@ -6,7 +6,6 @@
 #include <boost/url/parse.hpp>
 #include <variant>
 
-#include "app/app.hpp"
 #include "auth/cookies.hpp"
 #include "auth/csrf.hpp"
 #include "auth/pages.hpp"
@@ -16,6 +15,7 @@
 #include "auth/sign_in_throttle.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -225,7 +225,8 @@ awaitable<Response> sign_out(Context& ctx) {
   const auto* callback = &std::get<std::string>(checked);
   if (auto token = ctx.cookie(session_cookie_name(ctx)); token && !token->empty()) {
     std::string hash = sha256_hex(*token);
-    co_await ctx.app.db->transact([&](db::Connection& c) { ctx.app.sessions->end_session(c, hash); });
+    co_await ctx.app.db->transact(
+        [&](db::Connection& c) { ctx.app.get<auth::SessionRegistry>().end_session(c, hash); });
   }
   set_session_cookie(ctx, "", -1);
   co_return answer(ctx, as_json, *callback);
@@ -275,7 +276,8 @@ awaitable<Response> update_session(Context& ctx) {
       if (name) c.query("UPDATE users SET nickname = $1, updated_at = $2 WHERE id = $3", *name, now, id);
       if (image || clear_image)
         c.query("UPDATE users SET image = $1, updated_at = $2 WHERE id = $3", image, now, id);
-      ctx.app.sessions->user_changed(c, id);  // this user's other cached sessions show the new name too
+      ctx.app.get<auth::SessionRegistry>().user_changed(
+          c, id);  // this user's other cached sessions show the new name too
     });
     if (name) user->nickname = name;
     if (image) user->image = image;
@@ -322,7 +324,7 @@ awaitable<Response> provider_sign_in_get(Context& ctx) {
 
 }  // namespace
 
-void register_authjs_routes(App& app) {
+void register_authjs_routes(http::Services& app) {
   auto& r = app.router;
   using http::Access;
   using V = boost::beast::http::verb;

@@ -6,13 +6,13 @@
 
 #include "http/context.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::auth {
 
-void register_authjs_routes(App& app);
+void register_authjs_routes(http::Services& app);
 
 // The absolute URL for a callbackUrl when it stays on this site (relative path or same origin);
 // nullopt for anything else (other hosts, "//host", "javascript:", backslashes). Empty → origin + "/".

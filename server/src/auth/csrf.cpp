@@ -1,8 +1,8 @@
 #include "auth/csrf.hpp"
 
-#include "app/app.hpp"
 #include "auth/cookies.hpp"
 #include "http/api_error.hpp"
+#include "http/services.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::auth {

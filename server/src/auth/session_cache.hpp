@@ -14,7 +14,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "auth/session_user.hpp"
+#include "http/session_user.hpp"
 
 namespace shopfloor::auth {
 

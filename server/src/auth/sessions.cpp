@@ -1,8 +1,8 @@
 #include "auth/sessions.hpp"
 
-#include "app/app.hpp"
 #include "auth/cookies.hpp"
 #include "auth/session_registry.hpp"
+#include "http/services.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::auth {
@@ -70,7 +70,7 @@ boost::asio::awaitable<std::optional<SessionUser>> current_user(http::Context& c
   if (!token || token->empty() || token->size() > 200) co_return std::nullopt;
 
   const auto& cfg = ctx.app.config;
-  auto& cache = ctx.app.sessions->cache();
+  auto& cache = ctx.app.get<auth::SessionRegistry>().cache();
   std::string token_hash = sha256_hex(*token);
   std::int64_t now = now_ms();
   // Read before any database work: a revocation committed meanwhile bumps it and keeps our answer out.

@@ -7,9 +7,9 @@
 #include <optional>
 #include <string>
 
-#include "auth/session_user.hpp"
 #include "db/database.hpp"
 #include "http/context.hpp"
+#include "http/session_user.hpp"
 
 namespace shopfloor::auth {
 

@@ -41,7 +41,7 @@ resources::Resource base(std::string name, std::string table, Label label) {
 
 }  // namespace
 
-void register_taxonomy(App&) {
+void register_taxonomy(http::Services&) {
   auto& reg = resources::registry();
   {
     auto r = base("groups", "content_groups", {"กลุ่ม", "Groups"});

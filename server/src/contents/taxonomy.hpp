@@ -1,13 +1,13 @@
 // The trees editors maintain for contents: audience groups/subgroups and categories/sub-categories.
 #pragma once
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::contents {
 
 // Declares the groups, subgroups, categories and subcategories resources.
-void register_taxonomy(App& app);
+void register_taxonomy(http::Services& app);
 
 }  // namespace shopfloor::contents

@@ -1,7 +1,7 @@
 #include "dashboard/dashboard.hpp"
 
-#include "app/app.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::dashboard {
@@ -28,7 +28,7 @@ static boost::asio::awaitable<http::Response> overview(http::Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   app.router.get("/api/admin/overview", overview, http::Access::editor);
 }
 

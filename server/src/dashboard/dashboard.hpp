@@ -1,10 +1,10 @@
 // The back office's landing page figures (/admin).
 #pragma once
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::dashboard {
-void register_routes(App& app);
+void register_routes(http::Services& app);
 }

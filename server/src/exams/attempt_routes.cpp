@@ -3,10 +3,10 @@
 // through the ledger; a racing submit or start changes nothing twice.
 #include <boost/json/serialize.hpp>
 
-#include "app/app.hpp"
 #include "exams/attempt.hpp"
 #include "exams/exams.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "learning/progress.hpp"
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
@@ -264,7 +264,7 @@ Awaitable submit_attempt(Context& ctx) {
 
 }  // namespace
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   register_resources(app);
   app.router.get("/api/exams/:id", get_exam, Access::signed_in);
   app.router.post("/api/exams/:id/attempts", start_attempt, Access::signed_in);

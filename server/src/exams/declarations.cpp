@@ -3,9 +3,9 @@
 // what is left is the exam's own: random draws need a count, answers must be choices of the question.
 #include <boost/json/serialize.hpp>
 
-#include "app/app.hpp"
 #include "exams/attempt.hpp"
 #include "exams/exams.hpp"
+#include "http/services.hpp"
 #include "learning/search_key.hpp"
 #include "resources/builders.hpp"
 #include "resources/ordering.hpp"
@@ -182,7 +182,7 @@ boost::asio::awaitable<http::Response> reorder_questions(http::Context& ctx) {
 
 }  // namespace
 
-void register_resources(App& app) {
+void register_resources(http::Services& app) {
   auto& reg = registry();
   reg.add(examinations_resource());
   reg.add(questions_resource());

@@ -13,16 +13,16 @@
 #include "db/database.hpp"
 #include "resources/audience.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::exams {
 
 // The admin resources and the staff routes.
-void register_routes(App& app);
+void register_routes(http::Services& app);
 // "examinations" and "exam-questions" with the question order URL (declarations.cpp).
-void register_resources(App& app);
+void register_resources(http::Services& app);
 
 // ---- Cards for the learning lists (GET /api/learning, search, for-you) ----------------------------------
 //

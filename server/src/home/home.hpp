@@ -6,14 +6,14 @@
 
 #include "db/database.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::home {
 
 // The "home-slides" resource, its impression/tap counting and GET /api/home.
-void register_routes(App& app);
+void register_routes(http::Services& app);
 
 // `shopfloor seed --demo`: three published slides with generated pictures (idempotent: keyed by title;
 // none when data_dir is empty).

@@ -1,10 +1,10 @@
 // GET /api/home: what the staff Home screen shows — the points balance, the slides published to the viewer
 // (through the kit's staff-read gate, so status, window and audience hold by construction) and learning's
 // part (learning/home_feed.hpp).
-#include "app/app.hpp"
 #include "home/home.hpp"
 #include "home/slides.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "learning/home_feed.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
@@ -52,7 +52,7 @@ Awaitable get_home(http::Context& ctx) {
 
 }  // namespace
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   resources::registry().add(slides_resource());
   telemetry::count_items("home-slides", "home_slides");
   app.router.get("/api/home", get_home, http::Access::signed_in);

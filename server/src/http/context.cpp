@@ -6,15 +6,15 @@
 #include <boost/url/parse.hpp>
 #include <boost/url/parse_query.hpp>
 
-#include "app/app.hpp"
 #include "http/api_error.hpp"
+#include "http/services.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::http {
 
 namespace json = boost::json;
 
-Context::Context(App& app, Request& req, std::string request_id, std::string client_ip)
+Context::Context(http::Services& app, Request& req, std::string request_id, std::string client_ip)
     : app(app), req(req), request_id(std::move(request_id)), client_ip(std::move(client_ip)) {
   std::string_view target = req.target();
   // Browsers and fetch send some characters RFC 3986 does not allow in a query unencoded (filter[x]=1):

@@ -10,10 +10,10 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "auth/session_user.hpp"
+#include "http/session_user.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::http {
@@ -23,9 +23,9 @@ using Request = beast_http::request<beast_http::string_body>;
 using Response = beast_http::response<beast_http::string_body>;
 
 struct Context {
-  Context(App& app, Request& req, std::string request_id, std::string client_ip);
+  Context(Services& app, Request& req, std::string request_id, std::string client_ip);
 
-  App& app;
+  Services& app;  // the running server: settings, database, router, services (http/services.hpp)
   Request& req;
   std::string request_id;
   std::string client_ip;

@@ -1,9 +1,9 @@
 // Back-office calls beyond the generic resource API: the lesson order of a course (the kit's reorder)
 // and the preview of any item in the staff detail shape whatever its status or audience.
-#include "app/app.hpp"
 #include "exams/exams.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "learning/routes.hpp"
 #include "resources/ordering.hpp"
 #include "util/ids.hpp"
@@ -47,7 +47,7 @@ Awaitable preview(Context& ctx) {
 
 }  // namespace
 
-void register_admin_routes(App& app) {
+void register_admin_routes(http::Services& app) {
   app.router.put("/api/admin/courses/:id/lessons/order", order_lessons, Access::editor);
   app.router.get("/api/admin/preview/:type/:id", preview, Access::editor);
 }

@@ -3,9 +3,9 @@
 // text, moderated through the article-comments resource).
 #include <boost/json/parse.hpp>
 
-#include "app/app.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "learning/routes.hpp"
 #include "resources/audit.hpp"
 #include "util/ids.hpp"
@@ -287,7 +287,7 @@ std::optional<json::object> article_detail(db::Connection& c, const std::string&
   return o;
 }
 
-void register_article_routes(App& app) {
+void register_article_routes(http::Services& app) {
   auto& r = app.router;
   r.get("/api/articles", list_articles, Access::signed_in);
   r.get("/api/articles/:id", get_article, Access::signed_in);

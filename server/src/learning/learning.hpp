@@ -8,14 +8,14 @@
 
 #include "db/database.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::learning {
 
 // Resource declarations, admin extras (lesson order, preview) and the staff routes.
-void register_routes(App& app);
+void register_routes(http::Services& app);
 void register_resources();
 
 // `shopfloor seed --demo`: a Thai learning catalogue (idempotent: keyed by title). Cover pictures are

@@ -10,15 +10,15 @@
 #include "learning/catalogue.hpp"
 #include "util/ids.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::learning {
 
-void register_staff_routes(App& app);
-void register_article_routes(App& app);
-void register_admin_routes(App& app);
+void register_staff_routes(http::Services& app);
+void register_article_routes(http::Services& app);
+void register_admin_routes(http::Services& app);
 
 // Takes the user's row lock on PostgreSQL so one person's progress writes run one at a time (a course's
 // last two lessons completed at once both see each other). SQLite writers are serialised already.

@@ -4,9 +4,9 @@
 #include <boost/json/parse.hpp>
 #include <cmath>
 
-#include "app/app.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "learning/home_feed.hpp"
 #include "learning/learning.hpp"
 #include "learning/progress.hpp"
@@ -597,7 +597,7 @@ std::optional<json::object> ebook_detail(db::Connection& c, const std::string& i
   return o;
 }
 
-void register_staff_routes(App& app) {
+void register_staff_routes(http::Services& app) {
   auto& r = app.router;
   r.get("/api/learning", learning_home, Access::signed_in);
   r.get("/api/learning/search", search, Access::signed_in);
@@ -610,7 +610,7 @@ void register_staff_routes(App& app) {
   r.get("/api/for-you", get_for_you, Access::signed_in);
 }
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   register_resources();
   register_staff_routes(app);
   register_article_routes(app);

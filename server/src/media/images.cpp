@@ -10,10 +10,10 @@
 #include <mutex>
 #include <sstream>
 
-#include "app/app.hpp"
 #include "auth/sessions.hpp"
 #include "http/client_budget.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "media/media.hpp"
 #include "media/sniff.hpp"
 #include "util/ids.hpp"
@@ -247,7 +247,7 @@ std::optional<Size> image_size(const std::string& bytes) {
   return s;
 }
 
-void register_image_routes(App& app) {
+void register_image_routes(http::Services& app) {
   const Config& c = app.config;
   auto renders = std::make_shared<http::ClientBudget>(
       RateBudget::Limits{c.image_render_ip_burst, c.image_render_ip_per_min},

@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/app.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "media/mp4.hpp"
 #include "media/sniff.hpp"
 #include "resources/audit.hpp"
@@ -416,7 +416,7 @@ Awaitable get_gallery(Context& ctx) {
 
 }  // namespace
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   init_images();
   auto& reg = resources::registry();
   reg.add(medias_resource(app.config.data_dir));

@@ -9,8 +9,8 @@
 
 #include "db/database.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::media {
@@ -33,8 +33,8 @@ std::optional<Size> image_size(const std::string& bytes);
 
 // Routes: POST /api/admin/media, GET/HEAD /media/<hash>.<ext>, /_image, /api/galleries; resources
 // medias, galleries, gallery-items.
-void register_routes(App& app);
-void register_image_routes(App& app);
+void register_routes(http::Services& app);
+void register_image_routes(http::Services& app);
 
 // Parses "bytes=a-b" / "bytes=a-" / "bytes=-n" against a size. nullopt: not a (single) range we serve, so
 // answer the whole file; {0,0,false}: unsatisfiable (416).

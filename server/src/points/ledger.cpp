@@ -1,8 +1,8 @@
 #include "points/ledger.hpp"
 
-#include "app/app.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "resources/audit.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -129,7 +129,7 @@ boost::asio::awaitable<http::Response> adjust_points(Context& ctx) {
 
 }  // namespace
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   app.router.get("/api/me/points", my_points, Access::signed_in);
   app.router.post("/api/admin/users/:id/points", adjust_points, Access::admin);
 }

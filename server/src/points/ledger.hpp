@@ -9,8 +9,8 @@
 
 #include "db/database.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::points {
@@ -33,6 +33,6 @@ bool award(db::Connection& c, const Entry& entry);
 std::int64_t balance(db::Connection& c, const std::string& user_id);
 
 // GET /api/me/points (balance and history), POST /api/admin/users/:id/points (manual adjustment).
-void register_routes(App& app);
+void register_routes(http::Services& app);
 
 }  // namespace shopfloor::points

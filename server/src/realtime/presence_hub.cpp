@@ -4,9 +4,9 @@
 
 #include <boost/json.hpp>
 
-#include "app/app.hpp"
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
+#include "http/services.hpp"
 #include "realtime/session.hpp"
 #include "util/ids.hpp"
 
@@ -16,10 +16,11 @@ namespace asio = boost::asio;
 namespace json = boost::json;
 static constexpr const char* channel = "shopfloor_presence";
 
-PresenceHub::PresenceHub(App& app) : app_(app), node_id_(uuid_v7()) {
+PresenceHub::PresenceHub(http::Services& app) : app_(app), node_id_(uuid_v7()) {
   // A socket lives no longer than its session (sign-out, disable, role change, password reset).
-  app_.sessions->on_end([this](const auth::SessionEnd& ended) { close_sessions_of(ended); });
-  app_.sessions->on_resync([this] { recheck_sessions(); });
+  app_.get<auth::SessionRegistry>().on_end(
+      [this](const auth::SessionEnd& ended) { close_sessions_of(ended); });
+  app_.get<auth::SessionRegistry>().on_resync([this] { recheck_sessions(); });
 }
 
 PresenceHub::~PresenceHub() = default;

@@ -14,9 +14,9 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "http/services.hpp"
 
 namespace shopfloor {
-struct App;
 namespace auth {
 struct SessionEnd;
 }
@@ -34,7 +34,7 @@ struct PresenceChange {
 
 class PresenceHub {
  public:
-  explicit PresenceHub(App& app);
+  explicit PresenceHub(http::Services& app);
   ~PresenceHub();
 
   const std::string& node_id() const { return node_id_; }
@@ -73,7 +73,7 @@ class PresenceHub {
   void tick();
   void heartbeat_and_reap();
 
-  App& app_;
+  http::Services& app_;
   std::string node_id_;
   std::unique_ptr<db::Database::Subscription> subscription_;
   std::unique_ptr<boost::asio::steady_timer> timer_;

@@ -1,5 +1,5 @@
-#include "app/app.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "realtime/presence_hub.hpp"
 #include "realtime/realtime.hpp"
 #include "util/ids.hpp"
@@ -41,7 +41,7 @@ static boost::asio::awaitable<http::Response> user_presence(Context& ctx) {
                    {"lastSeen", row->is_null(2) ? json::value(nullptr) : json::value(iso8601(row->i64(2)))}});
 }
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   app.router.get("/api/admin/presence", admin_presence, http::Access::editor);
   app.router.get("/api/presence/:userId", user_presence, http::Access::signed_in);
 }

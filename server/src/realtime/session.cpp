@@ -7,9 +7,9 @@
 #include <boost/beast/websocket.hpp>
 #include <boost/json.hpp>
 
-#include "app/app.hpp"
 #include "auth/sessions.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "realtime/presence_hub.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -23,7 +23,7 @@ namespace json = boost::json;
 constexpr auto no_throw = asio::as_tuple(asio::use_awaitable);
 constexpr std::size_t max_queued_messages = 512;
 
-Session::Session(App& app, beast::tcp_stream stream, auth::SessionUser user)
+Session::Session(http::Services& app, beast::tcp_stream stream, auth::SessionUser user)
     : app_(app), ws_(std::move(stream)), user_(std::move(user)), connection_id_(uuid_v7()) {}
 
 void Session::send(std::shared_ptr<const std::string> message) {
@@ -81,7 +81,7 @@ asio::awaitable<void> Session::handle(const std::string& text) {
   auto& o = v.as_object();
   auto* type = o.if_contains("type");
   if (!type || !type->is_string()) co_return;
-  auto& hub = *app_.presence;
+  auto& hub = app_.get<realtime::PresenceHub>();
   if (*type == "ping") {
     send(std::make_shared<const std::string>(R"({"type":"pong"})"));
   } else if (*type == "status") {
@@ -115,7 +115,7 @@ asio::awaitable<void> Session::run(http::Request req) {
   auto [ec_accept] = co_await ws_.async_accept(req, no_throw);
   if (ec_accept) co_return;
 
-  auto& hub = *app_.presence;
+  auto& hub = app_.get<realtime::PresenceHub>();
   hub.join(self);
   bool registered = false;
   try {
@@ -154,7 +154,7 @@ asio::awaitable<void> Session::run(http::Request req) {
   }
 }
 
-asio::awaitable<void> accept_upgrade(App& app, beast::tcp_stream stream, http::Request req,
+asio::awaitable<void> accept_upgrade(http::Services& app, beast::tcp_stream stream, http::Request req,
                                      std::string client_ip) {
   http::Context ctx(app, req, random_hex(8), client_ip);
   auto refuse = [&](const http::ApiError& error) -> asio::awaitable<void> {

@@ -10,11 +10,11 @@
 #include <memory>
 #include <string>
 
-#include "auth/session_user.hpp"
 #include "http/context.hpp"
+#include "http/session_user.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::realtime {
@@ -23,7 +23,7 @@ class PresenceHub;
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(App& app, boost::beast::tcp_stream stream, auth::SessionUser user);
+  Session(http::Services& app, boost::beast::tcp_stream stream, auth::SessionUser user);
 
   // Completes the upgrade, then serves the connection until it closes.
   boost::asio::awaitable<void> run(http::Request req);
@@ -40,7 +40,7 @@ class Session : public std::enable_shared_from_this<Session> {
   boost::asio::awaitable<void> handle(const std::string& text);
   boost::asio::awaitable<void> write_loop();
 
-  App& app_;
+  http::Services& app_;
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   auth::SessionUser user_;
   std::string connection_id_;
@@ -50,7 +50,7 @@ class Session : public std::enable_shared_from_this<Session> {
 };
 
 // Handles an upgrade request: only /api/realtime, only same-origin, only with a live session.
-boost::asio::awaitable<void> accept_upgrade(App& app, boost::beast::tcp_stream stream, http::Request req,
-                                            std::string client_ip);
+boost::asio::awaitable<void> accept_upgrade(http::Services& app, boost::beast::tcp_stream stream,
+                                            http::Request req, std::string client_ip);
 
 }  // namespace shopfloor::realtime

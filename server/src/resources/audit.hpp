@@ -8,14 +8,14 @@
 
 #include "db/database.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::audit {
 
 // GET /api/admin/audit and /api/admin/sign-ins (the Logs screen).
-void register_routes(App& app);
+void register_routes(http::Services& app);
 
 void record(db::Connection& c, const std::string& actor_id, const std::string& action,
             const std::string& resource, const std::string& resource_id,

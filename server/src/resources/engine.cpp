@@ -3,8 +3,8 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
-#include "app/app.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "resources/audit.hpp"
 #include "resources/csv.hpp"
 #include "resources/fields.hpp"
@@ -550,7 +550,7 @@ std::optional<json::object> load_item(db::Connection& c, const Resource& r, cons
   return row_to_item(r, *row);
 }
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   auto& router = app.router;
   router.get("/api/admin/schema", get_schema, Access::editor);
   router.get("/api/admin/search", global_search, Access::editor);

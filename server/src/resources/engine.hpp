@@ -19,15 +19,15 @@
 #include "db/database.hpp"
 #include "resources/resource.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::resources {
 
 // Registers the generic routes. Call it after every area registered its own /api/admin routes: the
 // generic patterns match anything under /api/admin.
-void register_routes(App& app);
+void register_routes(http::Services& app);
 
 // An item as the API shows it, or nullopt when there is no such id.
 std::optional<boost::json::object> load_item(db::Connection& c, const Resource& r, const std::string& id);

@@ -2,8 +2,8 @@
 // (User activity comes from GET /api/admin/activity in telemetry/.)
 #include <boost/json.hpp>
 
-#include "app/app.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
 #include "util/ids.hpp"
@@ -152,7 +152,7 @@ boost::asio::awaitable<http::Response> sign_ins(Context& ctx) {
 
 }  // namespace
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   app.router.get("/api/admin/audit", audit_log, http::Access::admin);
   app.router.get("/api/admin/sign-ins", sign_ins, http::Access::admin);
 }

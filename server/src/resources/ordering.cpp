@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "app/app.hpp"
 #include "http/api_error.hpp"
+#include "http/services.hpp"
 #include "resources/audit.hpp"
 #include "util/ids.hpp"
 

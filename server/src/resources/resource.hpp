@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "auth/session_user.hpp"
 #include "db/database.hpp"
 #include "http/api_error.hpp"
 #include "http/context.hpp"
+#include "http/session_user.hpp"
 
 namespace shopfloor::resources {
 

@@ -2,10 +2,10 @@
 // clicks, page time, scroll time, page views and Web Vitals from the client tracker).
 #pragma once
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::telemetry {
-void register_routes(App& app);
+void register_routes(http::Services& app);
 }

@@ -1,11 +1,11 @@
 #include <algorithm>
 #include <boost/json/parse.hpp>
 
-#include "app/app.hpp"
 #include "auth/csrf.hpp"
 #include "auth/sessions.hpp"
 #include "http/client_budget.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "telemetry/telemetry.hpp"
 #include "telemetry/write_buffer.hpp"
 #include "util/ids.hpp"
@@ -63,7 +63,7 @@ boost::asio::awaitable<http::Response> accept(Context& ctx, const json::array& r
   if (spoofed) throw ApiError::forbidden(msg::OWN_EVENTS_ONLY);
   if (!errors.empty()) throw ApiError::validation(errors);  // nothing of a bad batch is stored
   std::size_t n = events.size();
-  if (!ctx.app.telemetry->add(std::move(events)))
+  if (!ctx.app.get<telemetry::WriteBuffer>().add(std::move(events)))
     throw ApiError(http::Status::service_unavailable, "UNAVAILABLE", msg::TELEMETRY_BUSY);
   co_return http::json_response(ctx, json::object{{"accepted", n}}, http::Status::accepted);
 }
@@ -135,7 +135,7 @@ boost::asio::awaitable<http::Response> recent_events(Context& ctx) {
 
 }  // namespace
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   app.router.get("/api/admin/activity", recent_events, http::Access::admin);
   using V = boost::beast::http::verb;
   const Config& c = app.config;

@@ -2,11 +2,11 @@
 // disable, enable, reset password) and the roster CSV import.
 #include <boost/json/serialize.hpp>
 
-#include "app/app.hpp"
 #include "auth/passwords.hpp"
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "resources/audit.hpp"
 #include "resources/csv.hpp"
 #include "resources/engine.hpp"
@@ -84,8 +84,8 @@ std::string json_str(const json::object& o, std::string_view key) {
 // After an admin edit of a user (form or roster import): leaving `active` or a new role ends their
 // sessions and closes their sockets (they sign in again, with the new role); any other edit only drops
 // cached copies of them, so a new name, picture or store shows at once.
-void ended_or_changed(App& app, db::Connection& c, const std::string& id, const json::object& before,
-                      const std::map<std::string, db::Value>& values) {
+void ended_or_changed(http::Services& app, db::Connection& c, const std::string& id,
+                      const json::object& before, const std::map<std::string, db::Value>& values) {
   auto changed_to = [&](const char* column) -> std::optional<std::string> {
     auto it = values.find(column);
     if (it == values.end() || !std::holds_alternative<std::string>(it->second)) return std::nullopt;
@@ -94,9 +94,9 @@ void ended_or_changed(App& app, db::Connection& c, const std::string& id, const 
   };
   auto status = changed_to("status");
   if (changed_to("role") || (status && *status != "active"))
-    app.sessions->end_user_sessions(c, id);
+    app.get<auth::SessionRegistry>().end_user_sessions(c, id);
   else
-    app.sessions->user_changed(c, id);
+    app.get<auth::SessionRegistry>().user_changed(c, id);
 }
 
 resources::Resource users_resource() {
@@ -182,7 +182,7 @@ resources::Resource users_resource() {
   };
   r.before_delete = [](resources::WriteContext& w) {
     if (w.id == w.actor.id) throw ApiError::conflict(msg::CANNOT_DELETE_SELF);
-    w.http.app.sessions->end_user_sessions(w.c, w.id);
+    w.http.app.get<auth::SessionRegistry>().end_user_sessions(w.c, w.id);
   };
 
   r.actions["approve"] = {resources::Role::admin, [](resources::ActionContext& a) {
@@ -194,7 +194,7 @@ resources::Resource users_resource() {
   r.actions["disable"] = {resources::Role::admin, [](resources::ActionContext& a) {
                             if (a.id == a.actor.id) throw ApiError::conflict(msg::CANNOT_DISABLE_SELF);
                             set_status(a.c, a.id, "disabled");
-                            a.http.app.sessions->end_user_sessions(a.c, a.id);
+                            a.http.app.get<auth::SessionRegistry>().end_user_sessions(a.c, a.id);
                             return json::object{};
                           }};
   r.actions["enable"] = {resources::Role::admin, [](resources::ActionContext& a) {
@@ -218,7 +218,7 @@ resources::Resource users_resource() {
             "UPDATE users SET password_hash = $1, updated_at = $2, version = version + 1 "
             "WHERE id = $3",
             auth::hash_password(pw), now_ms(), a.id);
-        a.http.app.sessions->end_user_sessions(a.c, a.id);
+        a.http.app.get<auth::SessionRegistry>().end_user_sessions(a.c, a.id);
         return out;
       }};
   return r;
@@ -404,7 +404,7 @@ std::optional<std::string> non_empty(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional(s);
 }
 
-void apply(App& app, db::Connection& c, const Report& report, const std::string& actor,
+void apply(http::Services& app, db::Connection& c, const Report& report, const std::string& actor,
            const std::string& ip) {
   const auto* users = resources::registry().find("users");
   auto now = now_ms();
@@ -489,7 +489,7 @@ bool on_roster(db::Connection& c, const std::string& employee_code) {
   return !c.query("SELECT 1 FROM roster WHERE lower(employee_code) = lower($1)", employee_code).empty();
 }
 
-void register_admin_routes(App& app) {
+void register_admin_routes(http::Services& app) {
   resources::registry().add(regions_resource());
   resources::registry().add(stores_resource());
   resources::registry().add(users_resource());

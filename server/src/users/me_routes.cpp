@@ -1,8 +1,8 @@
 // The signed-in user's own account: GET/PATCH /api/me.
-#include "app/app.hpp"
 #include "auth/session_registry.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
+#include "http/services.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -57,14 +57,14 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
     if (locale)
       c.query("UPDATE users SET locale = $1, updated_at = $2, version = version + 1 WHERE id = $3", *locale,
               now, id);
-    ctx.app.sessions->user_changed(c, id);
+    ctx.app.get<auth::SessionRegistry>().user_changed(c, id);
     return me_json(c, id);
   });
   if (!me) throw ApiError::unauthenticated();
   co_return http::json_response(ctx, json::object{{"user", *me}});
 }
 
-void register_routes(App& app) {
+void register_routes(http::Services& app) {
   app.router.get("/api/me", get_me, Access::signed_in);
   app.router.patch("/api/me", patch_me, Access::signed_in);
   register_admin_routes(app);

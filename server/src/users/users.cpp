@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "auth/passwords.hpp"
-#include "auth/session_user.hpp"
+#include "http/session_user.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 

@@ -7,8 +7,8 @@
 
 #include "db/database.hpp"
 
-namespace shopfloor {
-struct App;
+namespace shopfloor::http {
+class Services;
 }
 
 namespace shopfloor::users {
@@ -50,9 +50,9 @@ struct DemoLogin {
 std::vector<DemoLogin> seed_demo(db::Connection& c);
 inline constexpr const char* demo_password = "Demo#2026";
 
-void register_routes(App& app);
+void register_routes(http::Services& app);
 // Back office: the users, stores and regions resources, user actions and the roster import.
-void register_admin_routes(App& app);
+void register_admin_routes(http::Services& app);
 
 // True when an admin imported this employee code with the roster (a registration with it is active at once).
 bool on_roster(db::Connection& c, const std::string& employee_code);

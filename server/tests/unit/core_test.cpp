@@ -6,6 +6,7 @@
 
 #include "auth/passwords.hpp"
 #include "http/router.hpp"
+#include "http/services.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -71,10 +72,10 @@ TEST(Router, MatchesLiteralsParamsAndRest) {
   router.post("/api/admin/:resource", noop);
   router.get("/files/*", noop);
 
-  // Context needs an App only for origin(); routing never touches it.
+  // A Context needs the server's services (for origin()); routing never touches them.
   http::Request req;
-  auto* app = reinterpret_cast<App*>(alignof(App*));
-  http::Context ctx(*app, req, "rid", "127.0.0.1");
+  http::Services services{Config{}};
+  http::Context ctx(services, req, "rid", "127.0.0.1");
 
   auto m = router.match(boost::beast::http::verb::get, "/api/admin/stores/42", ctx);
   ASSERT_NE(m.route, nullptr);

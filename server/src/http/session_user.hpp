@@ -1,4 +1,4 @@
-// The signed-in user as the request sees it (loaded from the session cookie).
+// The signed-in user as the request sees it (loaded from the session cookie by auth/sessions).
 #pragma once
 
 #include <cstdint>
@@ -7,11 +7,7 @@
 
 #include "util/role.hpp"
 
-namespace shopfloor::auth {
-
-using shopfloor::parse_role;
-using shopfloor::Role;
-using shopfloor::role_name;
+namespace shopfloor::http {
 
 struct SessionUser {
   std::string id;
@@ -33,4 +29,12 @@ struct SessionUser {
   const std::string& display_name() const { return nickname && !nickname->empty() ? *nickname : name; }
 };
 
+}  // namespace shopfloor::http
+
+// Sign-in (auth/) makes the session user; everything above http reads it by its old name too.
+namespace shopfloor::auth {
+using http::SessionUser;
+using shopfloor::parse_role;
+using shopfloor::Role;
+using shopfloor::role_name;
 }  // namespace shopfloor::auth

@@ -1,4 +1,4 @@
-#include "app/config.hpp"
+#include "util/config.hpp"
 
 #include <sys/stat.h>
 
