@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "auth/cookies.hpp"
+#include "auth/credentials.hpp"
 #include "auth/csrf.hpp"
 #include "auth/pages.hpp"
 #include "auth/passwords.hpp"
@@ -16,7 +17,6 @@
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
-#include "users/users.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -158,7 +158,7 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
   // transaction, so parallel guesses cannot all pass the limit (see sign_in_throttle.hpp).
   std::optional<SignInThrottle> throttle;
   auto [blocked, candidate] = co_await db.transact([&](db::Connection& c) {
-    auto found = users::find_for_sign_in(c, identifier);
+    auto found = find_for_sign_in(c, identifier);
     // Known accounts are counted by id, so the employee code and the email share one count.
     std::string account = found ? std::string("user:").append(found->id) : ascii_lower(identifier);
     throttle.emplace(std::move(account), ctx.client_ip);

@@ -59,18 +59,6 @@ std::string create_user(db::Connection& c, const NewUser& u) {
   return id;
 }
 
-std::optional<SignInCandidate> find_for_sign_in(db::Connection& c, const std::string& identifier) {
-  std::string key = ascii_lower(identifier);
-  auto row =
-      c.query(
-           "SELECT id, password_hash, status FROM users "
-           "WHERE lower(employee_code) = $1 OR email = $1 ORDER BY (lower(employee_code) = $1) DESC LIMIT 1",
-           key)
-          .first();
-  if (!row || row->is_null(1)) return std::nullopt;
-  return SignInCandidate{row->str(0), row->str(1), row->str(2)};
-}
-
 static json::value place(const db::Row& r, std::size_t i) {
   if (r.is_null(i)) return nullptr;
   return json::object{{"id", r.str(i)}, {"code", r.str(i + 1)}, {"name", r.str(i + 2)}};

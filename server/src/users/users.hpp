@@ -28,14 +28,6 @@ struct NewUser {
 // bad role) and db::Error(unique_violation) when the code or email is taken. Returns the new id.
 std::string create_user(db::Connection& c, const NewUser& u);
 
-struct SignInCandidate {
-  std::string id;
-  std::string password_hash;
-  std::string status;
-};
-// By employee code or email, case-insensitively.
-std::optional<SignInCandidate> find_for_sign_in(db::Connection& c, const std::string& identifier);
-
 // The signed-in user's own view (GET /api/me).
 std::optional<boost::json::object> me_json(db::Connection& c, const std::string& user_id);
 
