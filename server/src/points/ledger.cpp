@@ -21,13 +21,25 @@ bool award(db::Connection& c, const Entry& e) {
       "NOTHING",
       uuid_v7(), e.user_id, e.delta, e.reason, e.source, e.source_id.empty() ? db::Value{} : e.source_id,
       e.idempotency_key, e.author_id.empty() ? db::Value{} : e.author_id, now_ms());
-  return r.affected > 0;
+  if (r.affected == 0) return false;
+  // The balance row moves with the entry, in the same transaction (its CHECK refuses a negative balance).
+  // Update first: an upsert would check the CHECK on the row it proposes (a bare negative delta) first.
+  auto now = now_ms();
+  if (c.query("UPDATE points_balances SET balance = balance + $2, updated_at = $3 WHERE user_id = $1",
+              e.user_id, e.delta, now)
+          .affected == 0)
+    c.query(
+        "INSERT INTO points_balances (user_id, balance, updated_at) VALUES ($1, $2, $3) ON CONFLICT "
+        "(user_id) "
+        "DO UPDATE SET balance = points_balances.balance + excluded.balance, updated_at = "
+        "excluded.updated_at",
+        e.user_id, e.delta, now);
+  return true;
 }
 
 std::int64_t balance(db::Connection& c, const std::string& user_id) {
-  return c.query("SELECT COALESCE(SUM(delta), 0) FROM points_ledger WHERE user_id = $1", user_id)
-      .first()
-      ->i64(0);
+  auto row = c.query("SELECT balance FROM points_balances WHERE user_id = $1", user_id).first();
+  return row ? row->i64(0) : 0;
 }
 
 namespace {

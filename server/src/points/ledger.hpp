@@ -1,4 +1,5 @@
-// The points ledger (SPEC §5): every change of a user's points is one entry; the balance is their sum.
+// The points ledger (SPEC §5): every change of a user's points is one entry; the balance is their sum, kept
+// as one row per person (points_balances) in the same transaction as each entry.
 // Each entry carries an idempotency key, so an award asked for twice (a retried request, two tabs, two
 // nodes racing) is written once. Learning, club, games and campaigns all award through here.
 #pragma once
@@ -30,6 +31,7 @@ struct Entry {
 // Safe under concurrency on both backends (INSERT ... ON CONFLICT DO NOTHING on UNIQUE (user_id, key)).
 bool award(db::Connection& c, const Entry& entry);
 
+// The person's balance: their points_balances row (0 without one).
 std::int64_t balance(db::Connection& c, const std::string& user_id);
 
 // GET /api/me/points (balance and history), POST /api/admin/users/:id/points (manual adjustment).
