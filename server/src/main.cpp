@@ -11,6 +11,7 @@
 #include "app/app.hpp"
 #include "app/log_sink.hpp"
 #include "exams/exams.hpp"
+#include "club/club.hpp"
 #include "home/home.hpp"
 #include "http/server.hpp"
 #include "learning/learning.hpp"
@@ -146,6 +147,7 @@ int main(int argc, char** argv) {
           exams::seed_demo(c);
           learning::link_demo_exam(c, exams::demo_exam_id(c));
           home::seed_demo(c, config.data_dir);
+          club::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -4,6 +4,7 @@
 #include "contents/taxonomy.hpp"
 #include "dashboard/dashboard.hpp"
 #include "exams/exams.hpp"
+#include "club/club.hpp"
 #include "home/home.hpp"
 #include "http/response.hpp"
 #include "learning/learning.hpp"
@@ -54,6 +55,7 @@ void register_routes(App& app) {
   learning::register_routes(app);
   exams::register_routes(app);
   home::register_routes(app);
+  club::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

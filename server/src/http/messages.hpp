@@ -206,7 +206,40 @@
   X(AUDIENCE_LIST, "{kind} must be a list.") \
   X(AUDIENCE_TEXTS, "{kind} must be a list of texts.") \
   X(AUDIENCE_MAX_ITEMS, "{kind}: at most 500 items.") \
-  X(AUDIENCE_ITEM_LENGTH, "{kind}: each item must be 1 to 100 characters.")
+  X(AUDIENCE_ITEM_LENGTH, "{kind}: each item must be 1 to 100 characters.") \
+  X(OUT_OF_STOCK, "This is out of stock.") \
+  X(INSUFFICIENT_POINTS, "You need {cost} points; you have {balance}.") \
+  X(LIMIT_REACHED, "You have reached the limit of {limit} for this item.") \
+  X(NOT_OPEN, "This is not open now.") \
+  X(ADDRESS_REQUIRED, "Enter the delivery address: name, phone, address, district, province and postcode.") \
+  X(REDEMPTION_STATUS, "This redemption is {status} and cannot be changed that way.") \
+  X(METHOD_NOT_OFFERED, "This reward does not offer that way of receiving it.") \
+  X(METHOD_CHOICE, "Must be pickup or delivery.") \
+  X(NO_SUCH_STORE, "No such store.") \
+  X(PICKUP_STORE_REQUIRED, "Choose the store to pick up at.") \
+  X(IDEMPOTENCY_KEY, "The Idempotency-Key header must be 1 to 100 characters.") \
+  X(REASON_REQUIRED, "A reason is required (1 to 500 characters).") \
+  X(STOCK_DELTA, "Must be a whole number between -100000 and 100000, not 0.") \
+  X(STOCK_BELOW_ZERO, "Stock would go below zero (it is {stock}).") \
+  X(COUPON_EXPIRED, "This coupon has expired.") \
+  X(CODE_EMPTY, "Empty line.") \
+  X(CODE_DUPLICATE_IN_FILE, "Duplicate of line {line}.") \
+  X(CODE_EXISTS, "This code is already in the batch.") \
+  X(CODE_FORMULA, "Looks like a spreadsheet formula (starts with = + - or @).") \
+  X(CODE_FORMAT, "A code is 1 to 64 characters without spaces or control characters.") \
+  X(CODE_UNKNOWN, "No such code in this batch.") \
+  X(CODE_NOT_CLAIMED, "Nobody has claimed this code.") \
+  X(CODE_ALREADY_USED, "Already marked used.") \
+  X(CODES_COUNT, "Must be a whole number from 1 to 10000.") \
+  X(CODES_LENGTH, "Must be a whole number from 6 to 20.") \
+  X(CODES_PREFIX, "At most 10 letters, digits or dashes.") \
+  X(CSV_TEXT, "Send the CSV text (at most 2 MB).") \
+  X(OPTION_NOT_IN_PERIOD, "Not an option of this period.") \
+  X(BULK_IDS, "Must be a list of 1 to 500 ids.") \
+  X(BULK_ACTION, "Must be approve, reject or fulfil.") \
+  X(EXPORT_FORMAT, "The format must be csv or xlsx.") \
+  X(PERIOD_CLOSED, "This period is already closed.") \
+  X(STATUS_FILTER, "Unknown status.")
 // clang-format on
 
 namespace shopfloor::msg {

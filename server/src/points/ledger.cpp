@@ -42,6 +42,19 @@ std::int64_t balance(db::Connection& c, const std::string& user_id) {
   return row ? row->i64(0) : 0;
 }
 
+std::int64_t lock_balance(db::Connection& c, const std::string& user_id) {
+  c.query(
+      "INSERT INTO points_balances (user_id, balance, updated_at) VALUES ($1, 0, $2) ON CONFLICT (user_id) DO "
+      "NOTHING",
+      user_id, now_ms());
+  return c
+      .query(c.is_sqlite() ? "SELECT balance FROM points_balances WHERE user_id = $1"
+                           : "SELECT balance FROM points_balances WHERE user_id = $1 FOR UPDATE",
+             user_id)
+      .first()
+      ->i64(0);
+}
+
 namespace {
 
 json::object entry_json(const db::Row& r) {
@@ -116,13 +129,9 @@ boost::asio::awaitable<http::Response> adjust_points(Context& ctx) {
   if (!errors.empty()) throw ApiError::validation(errors);
   std::string actor = ctx.user->id, ip = ctx.client_ip;
   auto result = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
-    // Lock the user row so two adjustments cannot both pass the balance check.
-    auto u = c.query(c.is_sqlite() ? "SELECT id FROM users WHERE id = $1"
-                                   : "SELECT id FROM users WHERE id = $1 FOR UPDATE",
-                     user_id)
-                 .first();
-    if (!u) return std::nullopt;
-    auto before = balance(c, user_id);
+    if (c.query("SELECT id FROM users WHERE id = $1", user_id).empty()) return std::nullopt;
+    // The locked balance row: two adjustments (or a club spend) cannot both pass the check.
+    auto before = lock_balance(c, user_id);
     Entry e{user_id, delta, reason, "manual", "", key.empty() ? "manual:" + uuid_v7() : "manual:" + key,
             actor};
     bool written = false;

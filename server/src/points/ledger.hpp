@@ -34,6 +34,11 @@ bool award(db::Connection& c, const Entry& entry);
 // The person's balance: their points_balances row (0 without one).
 std::int64_t balance(db::Connection& c, const std::string& user_id);
 
+// The person's balance, with their row locked until the transaction ends (PostgreSQL SELECT ... FOR UPDATE;
+// SQLite's write transaction already serialises writers), so a spend checked against it cannot race another
+// spend of the same person. Creates the row (0) when the person has none, so there is always a row to lock.
+std::int64_t lock_balance(db::Connection& c, const std::string& user_id);
+
 // GET /api/me/points (balance and history), POST /api/admin/users/:id/points (manual adjustment).
 void register_routes(http::Services& app);
 

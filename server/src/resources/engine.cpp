@@ -535,7 +535,10 @@ Awaitable run_action(Context& ctx) {
     ActionContext a{ctx, c, actor, id, body, *before, &r};
     json::object out = action.run(a);
     auto after = load_item(c, r, id);
-    audit::record(c, actor.id, name, r.name, id, before, after, ctx.client_ip);
+    // What the action says about itself (e.g. the reason for a stock change) is kept with the audit entry.
+    auto audited = after;
+    if (auto* note = out.if_contains("note"); note && audited) (*audited)["note"] = *note;
+    audit::record(c, actor.id, name, r.name, id, before, audited, ctx.client_ip);
     if (!out.contains("item")) out["item"] = after ? json::value(*after) : json::value(nullptr);
     return out;
   });

@@ -110,7 +110,8 @@ struct Resource;
 
 struct Action {
   Role min_role = Role::admin;
-  // Runs inside one transaction after the item was loaded (404 otherwise). Returns the JSON answer;
+  // Runs inside one transaction after the item was loaded (404 otherwise). Returns the JSON answer (a
+  // "note" member in it is also kept in the audit entry, e.g. the reason for a stock change);
   // the engine writes the audit entry with before/after items (after re-read).
   std::function<boost::json::object(ActionContext&)> run;
 };

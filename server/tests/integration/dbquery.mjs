@@ -6,7 +6,7 @@ import path from 'node:path';
 export function dbQuery(server, sql) {
   const sqlite = server.databaseUrl.startsWith('sqlite');
   const [cmd, args] = sqlite
-    ? ['sqlite3', ['-separator', '\t', path.join(server.tmp, 'data', 'shopfloor.db'), sql]]
+    ? ['sqlite3', ['-cmd', '.timeout 5000', '-separator', '\t', path.join(server.tmp, 'data', 'shopfloor.db'), sql]]
     : ['psql', [server.databaseUrl, '-qAt', '-F', '\t', '-c', sql]];
   return new Promise((resolve, reject) => {
     execFile(cmd, args, { maxBuffer: 16 << 20 }, (err, stdout, stderr) => {

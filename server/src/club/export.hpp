@@ -1,0 +1,31 @@
+// Fulfilment exports (the redemptions pick list, the gift picks): rows grouped by store, as CSV (one file,
+// the store first on each row) or XLSX (one sheet per store, written with libxlsxwriter).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "http/context.hpp"
+
+namespace shopfloor::club {
+
+struct ExportGroup {
+  std::string name;  // the store ("" = delivery / no store)
+  std::vector<std::vector<std::string>> rows;
+};
+
+struct ExportTable {
+  std::string filename;  // without extension
+  std::vector<std::string> header;
+  std::vector<ExportGroup> groups;
+};
+
+enum class ExportFormat { csv, xlsx };
+
+// ?format=csv|xlsx (csv when absent); 400 EXPORT_FORMAT otherwise.
+ExportFormat export_format(const http::Context& ctx);
+
+// The file as a download (Content-Disposition: attachment).
+http::Response export_response(const http::Context& ctx, const ExportTable& table, ExportFormat format);
+
+}  // namespace shopfloor::club
