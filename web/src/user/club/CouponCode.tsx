@@ -57,19 +57,19 @@ export function CouponCode({ code, disabled }: { code: string; disabled?: boolea
   }, [code]);
 
   const copy = async () => {
-    if (await copyText(code)) notify.success(t('club.coupons.copied'), 'coupon-copied');
-    else notify.error(t('club.coupons.copyFailed'), 'coupon-copied');
+    if (await copyText(code)) notify.success(t('clubScreens.coupons.copied'), 'coupon-copied');
+    else notify.error(t('clubScreens.coupons.copyFailed'), 'coupon-copied');
   };
 
   return (
     <div className={`sf-coupon-code ${disabled ? 'is-disabled' : ''}`}>
-      <p className="sf-coupon-code__hint">{disabled ? t('club.coupons.notUsable') : t('club.coupons.showCashier')}</p>
-      <output className="sf-coupon-code__value" data-testid="coupon-code" aria-label={t('club.coupons.code')}>{code}</output>
+      <p className="sf-coupon-code__hint">{disabled ? t('clubScreens.coupons.notUsable') : t('clubScreens.coupons.showCashier')}</p>
+      <output className="sf-coupon-code__value" data-testid="coupon-code" aria-label={t('clubScreens.coupons.code')}>{code}</output>
       <Button size="small" shape="rounded" color="primary" fill="outline" onClick={() => void copy()} data-testid="coupon-copy">
-        {t('club.coupons.copy')}
+        {t('clubScreens.coupons.copy')}
       </Button>
-      <canvas ref={qr} className="sf-coupon-code__qr" data-testid="coupon-qr" role="img" aria-label={t('club.coupons.qr')} />
-      <svg ref={bar} className="sf-coupon-code__barcode" data-testid="coupon-barcode" role="img" aria-label={t('club.coupons.barcode')} style={barcodeOk ? undefined : { display: 'none' }} />
+      <canvas ref={qr} className="sf-coupon-code__qr" data-testid="coupon-qr" role="img" aria-label={t('clubScreens.coupons.qr')} />
+      <svg ref={bar} className="sf-coupon-code__barcode" data-testid="coupon-barcode" role="img" aria-label={t('clubScreens.coupons.barcode')} style={barcodeOk ? undefined : { display: 'none' }} />
     </div>
   );
 }

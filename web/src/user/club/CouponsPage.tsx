@@ -18,13 +18,13 @@ import './club.css';
 
 function Expiry({ iso }: { iso: string | null }) {
   const { t } = useTranslation();
-  if (!iso) return <span className="sf-coupon__expiry">{t('club.coupons.noExpiry')}</span>;
+  if (!iso) return <span className="sf-coupon__expiry">{t('clubScreens.coupons.noExpiry')}</span>;
   const days = daysUntil(iso);
   const soon = days > 0 && days <= 7;
   return (
     <span className={`sf-coupon__expiry ${soon ? 'is-soon' : ''}`}>
-      <ClockCircleOutline aria-hidden="true" /> {t('club.coupons.expires', { date: formatDate(iso) })}
-      {soon ? ` · ${t('club.coupons.daysLeft', { count: days, n: formatNumber(days) })}` : ''}
+      <ClockCircleOutline aria-hidden="true" /> {t('clubScreens.coupons.expires', { date: formatDate(iso) })}
+      {soon ? ` · ${t('clubScreens.coupons.daysLeft', { count: days, n: formatNumber(days) })}` : ''}
     </span>
   );
 }
@@ -55,7 +55,7 @@ function BatchCard({ batch, onClaimed }: { batch: CouponBatch; onClaimed: (c: Co
       {
         onSuccess: ({ claim: c }) => {
           key.current = newIdempotencyKey();
-          notify.success(t('club.coupons.claimed'), `claim-${batch.id}`);
+          notify.success(t('clubScreens.coupons.claimed'), `claim-${batch.id}`);
           onClaimed(c);
         },
         onError: (e) => {
@@ -72,12 +72,12 @@ function BatchCard({ batch, onClaimed }: { batch: CouponBatch; onClaimed: (c: Co
         <span className="sf-coupon__facts">
           <Expiry iso={batch.expiresAt} />
           <span className={`sf-coupon__left ${batch.left <= 0 ? 'is-out' : ''}`}>
-            {batch.left <= 0 ? t('club.coupons.outOfStock') : t('club.coupons.left', { count: batch.left, n: formatNumber(batch.left) })}
-            {batch.claimed > 0 ? ` · ${t('club.coupons.youHave', { n: formatNumber(batch.claimed) })}` : ''}
+            {batch.left <= 0 ? t('clubScreens.coupons.outOfStock') : t('clubScreens.coupons.left', { count: batch.left, n: formatNumber(batch.left) })}
+            {batch.claimed > 0 ? ` · ${t('clubScreens.coupons.youHave', { n: formatNumber(batch.claimed) })}` : ''}
           </span>
         </span>
         <Button size="small" shape="rounded" color="primary" disabled={!!block || claim.isPending} loading={claim.isPending} onClick={onClaim} data-testid="coupon-claim">
-          {block ? t(`club.coupons.block.${block}`) : t('club.coupons.claim')}
+          {block ? t(`clubScreens.coupons.block.${block}`) : t('clubScreens.coupons.claim')}
         </Button>
       </div>
     </li>
@@ -97,11 +97,11 @@ function ClaimRow({ claim, onOpen }: { claim: CouponClaim; onOpen: () => void })
         <span className="sf-coupon__foot">
           <Expiry iso={claim.batch.expiresAt} />
           {state === 'used' ? (
-            <Tag round color="default">{t('club.coupons.used')}</Tag>
+            <Tag round color="default">{t('clubScreens.coupons.used')}</Tag>
           ) : state === 'expired' ? (
-            <Tag round color="default">{t('club.coupons.expired')}</Tag>
+            <Tag round color="default">{t('clubScreens.coupons.expired')}</Tag>
           ) : (
-            <Tag round color="success">{t('club.coupons.ready')}</Tag>
+            <Tag round color="success">{t('clubScreens.coupons.ready')}</Tag>
           )}
         </span>
       </button>
@@ -126,10 +126,10 @@ export function CouponsPage() {
 
   return (
     <div className="sf-page sf-club-page">
-      <ClubHeader title={t('club.coupons.title')} subtitle={t('club.coupons.subtitle')} />
+      <ClubHeader title={t('clubScreens.coupons.title')} subtitle={t('clubScreens.coupons.subtitle')} />
       <Tabs activeKey={tab} onChange={setTab} className="sf-club-tabs">
-        <Tabs.Tab key="available" title={t('club.coupons.available')} />
-        <Tabs.Tab key="mine" title={usable ? t('club.coupons.mineCount', { n: formatNumber(usable) }) : t('club.coupons.mine')} />
+        <Tabs.Tab key="available" title={t('clubScreens.coupons.available')} />
+        <Tabs.Tab key="mine" title={usable ? t('clubScreens.coupons.mineCount', { n: formatNumber(usable) }) : t('clubScreens.coupons.mine')} />
       </Tabs>
       {isError ? (
         <LoadError onRetry={() => void refetch()} />
@@ -141,14 +141,14 @@ export function CouponsPage() {
             {data.items.map((b) => <BatchCard key={b.id} batch={b} onClaimed={(c) => openClaim(c.id)} />)}
           </ul>
         ) : (
-          <EmptyState icon={<CouponOutline />} title={t('club.coupons.emptyTitle')} body={t('club.coupons.emptyBody')} />
+          <EmptyState icon={<CouponOutline />} title={t('clubScreens.coupons.emptyTitle')} body={t('clubScreens.coupons.emptyBody')} />
         )
       ) : mine.length ? (
         <ul className="sf-coupon-list">
           {mine.map((c) => <ClaimRow key={c.id} claim={c} onOpen={() => openClaim(c.id)} />)}
         </ul>
       ) : (
-        <EmptyState icon={<CouponOutline />} title={t('club.coupons.mineEmptyTitle')} body={t('club.coupons.mineEmptyBody')} />
+        <EmptyState icon={<CouponOutline />} title={t('clubScreens.coupons.mineEmptyTitle')} body={t('clubScreens.coupons.mineEmptyBody')} />
       )}
 
       <Popup visible={!!open} onMaskClick={closeClaim} onClose={closeClaim} bodyClassName="sf-coupon-sheet" showCloseButton destroyOnClose>
@@ -156,13 +156,13 @@ export function CouponsPage() {
           <div className="sf-coupon-sheet__body" data-testid="coupon-sheet" data-state={openState}>
             <div className="sf-coupon-sheet__head"><CouponFace batch={open.batch} /></div>
             {openState === 'used' ? (
-              <p className="sf-coupon-sheet__state is-used">{t('club.coupons.usedOn', { date: formatDate(open.usedAt, true) })}</p>
+              <p className="sf-coupon-sheet__state is-used">{t('clubScreens.coupons.usedOn', { date: formatDate(open.usedAt, true) })}</p>
             ) : openState === 'expired' ? (
-              <p className="sf-coupon-sheet__state is-expired">{t('club.coupons.expired')}</p>
+              <p className="sf-coupon-sheet__state is-expired">{t('clubScreens.coupons.expired')}</p>
             ) : null}
             <CouponCode code={open.code} disabled={openState !== 'active'} />
             <p className="sf-coupon-sheet__meta">
-              <Expiry iso={open.batch.expiresAt} /> · {t('club.coupons.claimedOn', { date: formatDate(open.claimedAt) })}
+              <Expiry iso={open.batch.expiresAt} /> · {t('clubScreens.coupons.claimedOn', { date: formatDate(open.claimedAt) })}
             </p>
           </div>
         ) : null}

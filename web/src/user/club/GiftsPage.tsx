@@ -20,16 +20,16 @@ function Period({ period, onPick, busyOption }: { period: GiftPeriod; onPick: (p
     <section className="sf-card sf-gift-period" data-testid="gift-period" data-period-id={period.id} aria-labelledby={`gift-${period.id}`}>
       <h2 id={`gift-${period.id}`} className="sf-gift-period__name">{period.name}</h2>
       {period.endAt ? (
-        <p className="sf-gift-period__closes"><ClockCircleOutline aria-hidden="true" /> {t('club.gifts.closes', { date: formatDate(period.endAt, true) })}</p>
+        <p className="sf-gift-period__closes"><ClockCircleOutline aria-hidden="true" /> {t('clubScreens.gifts.closes', { date: formatDate(period.endAt, true) })}</p>
       ) : null}
       <p className={`sf-gift-period__picked ${picked ? 'is-picked' : ''}`} data-testid="gift-picked" aria-live="polite">
         {picked ? (
-          <><CheckCircleFill aria-hidden="true" /> {t('club.gifts.youPicked', { title: picked.title })}{period.pick ? <span className="sf-gift-period__when"> · {formatDate(period.pick.pickedAt, true)}</span> : null}</>
+          <><CheckCircleFill aria-hidden="true" /> {t('clubScreens.gifts.youPicked', { title: picked.title })}{period.pick ? <span className="sf-gift-period__when"> · {formatDate(period.pick.pickedAt, true)}</span> : null}</>
         ) : (
-          t('club.gifts.pickOne')
+          t('clubScreens.gifts.pickOne')
         )}
       </p>
-      {picked ? <p className="sf-gift-period__hint">{t('club.gifts.changeHint')}</p> : null}
+      {picked ? <p className="sf-gift-period__hint">{t('clubScreens.gifts.changeHint')}</p> : null}
       <ul className="sf-gift-grid">
         {period.options.map((o) => {
           const isPicked = period.pick?.optionId === o.id;
@@ -50,11 +50,11 @@ function Period({ period, onPick, busyOption }: { period: GiftPeriod; onPick: (p
               >
                 <span className="sf-gift-option__image">
                   <ClubImage media={o.image} alt="" sizes="(max-width: 600px) 50vw, 280px" />
-                  {isPicked ? <span className="sf-gift-option__check"><CheckCircleFill aria-hidden="true" /> {t('club.gifts.yourPick')}</span> : null}
+                  {isPicked ? <span className="sf-gift-option__check"><CheckCircleFill aria-hidden="true" /> {t('clubScreens.gifts.yourPick')}</span> : null}
                 </span>
                 <span className="sf-gift-option__title">{o.title}</span>
                 <span className={`sf-gift-option__left ${o.left <= 0 ? 'is-out' : ''}`}>
-                  {busy ? t('club.gifts.saving') : o.left <= 0 && !isPicked ? t('club.gifts.out') : t('club.gifts.left', { count: o.left, n: formatNumber(o.left) })}
+                  {busy ? t('clubScreens.gifts.saving') : o.left <= 0 && !isPicked ? t('clubScreens.gifts.out') : t('clubScreens.gifts.left', { count: o.left, n: formatNumber(o.left) })}
                 </span>
               </button>
             </li>
@@ -74,15 +74,15 @@ export function GiftsPage() {
   const onPick = (period: GiftPeriod, option: GiftOption) => {
     const current = pickedOption(period);
     ask({
-      title: current ? t('club.gifts.changeTitle') : t('club.gifts.pickTitle'),
-      content: current ? t('club.gifts.changeBody', { from: current.title, to: option.title }) : t('club.gifts.pickBody', { title: option.title }),
-      confirmText: current ? t('club.gifts.change') : t('club.gifts.pick'),
+      title: current ? t('clubScreens.gifts.changeTitle') : t('clubScreens.gifts.pickTitle'),
+      content: current ? t('clubScreens.gifts.changeBody', { from: current.title, to: option.title }) : t('clubScreens.gifts.pickBody', { title: option.title }),
+      confirmText: current ? t('clubScreens.gifts.change') : t('clubScreens.gifts.pick'),
       cancelText: t('common.cancel'),
       testId: 'gift-pick',
       onConfirm: async () => {
         try {
           await pick.mutateAsync({ periodId: period.id, optionId: option.id });
-          notify.success(t('club.gifts.picked', { title: option.title }), `gift-${period.id}`);
+          notify.success(t('clubScreens.gifts.picked', { title: option.title }), `gift-${period.id}`);
         } catch (e) {
           notify.error(clubErrorText(t, e), `gift-${period.id}`);
         }
@@ -92,7 +92,7 @@ export function GiftsPage() {
 
   return (
     <div className="sf-page sf-club-page">
-      <ClubHeader title={t('club.gifts.title')} subtitle={t('club.gifts.subtitle')} />
+      <ClubHeader title={t('clubScreens.gifts.title')} subtitle={t('clubScreens.gifts.subtitle')} />
       {isError ? (
         <LoadError onRetry={() => void refetch()} />
       ) : isLoading ? (
@@ -100,7 +100,7 @@ export function GiftsPage() {
       ) : data?.periods.length ? (
         data.periods.map((p) => <Period key={p.id} period={p} onPick={onPick} busyOption={pick.isPending && pick.variables?.periodId === p.id ? pick.variables.optionId : null} />)
       ) : (
-        <EmptyState icon={<GiftOutline />} title={t('club.gifts.emptyTitle')} body={t('club.gifts.emptyBody')} />
+        <EmptyState icon={<GiftOutline />} title={t('clubScreens.gifts.emptyTitle')} body={t('clubScreens.gifts.emptyBody')} />
       )}
       {dialog}
     </div>

@@ -29,17 +29,17 @@ function RedemptionItem({ r, onCancel, cancelling }: { r: Redemption; onCancel: 
         <div className="sf-redemption__text">
           <h2 className="sf-redemption__title">{r.reward.title}</h2>
           <p className="sf-redemption__meta">
-            {t('club.redemptions.points', { n: formatNumber(r.cost) })} · {formatDate(r.createdAt, true)}
+            {t('clubScreens.redemptions.points', { n: formatNumber(r.cost) })} · {formatDate(r.createdAt, true)}
           </p>
         </div>
-        <Tag color={statusTone(r.status)} round className="sf-redemption__tag" data-testid="redemption-status">{t(`club.status.${r.status}`)}</Tag>
+        <Tag color={statusTone(r.status)} round className="sf-redemption__tag" data-testid="redemption-status">{t(`clubScreens.status.${r.status}`)}</Tag>
       </div>
 
       <p className="sf-redemption__where">
         {r.method === 'pickup' ? (
-          <><ShopbagOutline aria-hidden="true" /> {t('club.redemptions.pickupAt', { store: r.store?.name ?? t('club.redeem.myStore') })}</>
+          <><ShopbagOutline aria-hidden="true" /> {t('clubScreens.redemptions.pickupAt', { store: r.store?.name ?? t('clubScreens.redeem.myStore') })}</>
         ) : (
-          <><TruckOutline aria-hidden="true" /> {t('club.redemptions.deliverTo', { name: r.address?.name ?? '', place: [r.address?.district, r.address?.province].filter(Boolean).join(', ') })}</>
+          <><TruckOutline aria-hidden="true" /> {t('clubScreens.redemptions.deliverTo', { name: r.address?.name ?? '', place: [r.address?.district, r.address?.province].filter(Boolean).join(', ') })}</>
         )}
       </p>
 
@@ -49,12 +49,12 @@ function RedemptionItem({ r, onCancel, cancelling }: { r: Redemption; onCancel: 
             key={s.status}
             status={s.state}
             icon={stepIcon(s)}
-            title={t(`club.step.${s.status}`)}
+            title={t(`clubScreens.step.${s.status}`)}
             description={
               s.at || s.reason ? (
                 <>
                   {s.at ? <span className="sf-redemption__when">{formatDate(s.at, true)}</span> : null}
-                  {s.reason ? <span className="sf-redemption__reason" data-testid="redemption-reason">{t('club.redemptions.reason', { reason: s.reason })}</span> : null}
+                  {s.reason ? <span className="sf-redemption__reason" data-testid="redemption-reason">{t('clubScreens.redemptions.reason', { reason: s.reason })}</span> : null}
                 </>
               ) : undefined
             }
@@ -64,7 +64,7 @@ function RedemptionItem({ r, onCancel, cancelling }: { r: Redemption; onCancel: 
 
       {canCancel(r) ? (
         <Button size="small" shape="rounded" fill="outline" color="danger" onClick={() => onCancel(r)} loading={cancelling} disabled={cancelling} data-testid="redemption-cancel">
-          {t('club.redemptions.cancel')}
+          {t('clubScreens.redemptions.cancel')}
         </Button>
       ) : null}
     </li>
@@ -80,16 +80,16 @@ export function RedemptionsPage() {
 
   const onCancel = (r: Redemption) =>
     ask({
-      title: t('club.redemptions.cancelTitle'),
-      content: t('club.redemptions.cancelBody', { title: r.reward.title, n: formatNumber(r.cost) }),
-      confirmText: t('club.redemptions.cancelConfirm'),
-      cancelText: t('club.redemptions.keep'),
+      title: t('clubScreens.redemptions.cancelTitle'),
+      content: t('clubScreens.redemptions.cancelBody', { title: r.reward.title, n: formatNumber(r.cost) }),
+      confirmText: t('clubScreens.redemptions.cancelConfirm'),
+      cancelText: t('clubScreens.redemptions.keep'),
       danger: true,
       testId: 'cancel-redemption',
       onConfirm: async () => {
         try {
           await cancel.mutateAsync(r.id);
-          notify.success(t('club.redemptions.cancelled', { n: formatNumber(r.cost) }), `cancel-${r.id}`);
+          notify.success(t('clubScreens.redemptions.cancelled', { n: formatNumber(r.cost) }), `cancel-${r.id}`);
         } catch (e) {
           notify.error(clubErrorText(t, e), `cancel-${r.id}`);
         }
@@ -99,8 +99,8 @@ export function RedemptionsPage() {
   return (
     <div className="sf-page sf-club-page">
       <ClubHeader
-        title={t('club.redemptions.title')}
-        subtitle={pending ? t('club.redemptions.pendingCount', { count: pending, n: formatNumber(pending) }) : t('club.redemptions.subtitle')}
+        title={t('clubScreens.redemptions.title')}
+        subtitle={pending ? t('clubScreens.redemptions.pendingCount', { count: pending, n: formatNumber(pending) }) : t('clubScreens.redemptions.subtitle')}
       />
       {isError ? (
         <LoadError onRetry={() => void refetch()} />
@@ -115,9 +115,9 @@ export function RedemptionsPage() {
       ) : (
         <EmptyState
           icon={<GiftOutline />}
-          title={t('club.redemptions.emptyTitle')}
-          body={t('club.redemptions.emptyBody')}
-          action={<Link className="sf-link-button" to="/club/rewards">{t('club.redemptions.browse')}</Link>}
+          title={t('clubScreens.redemptions.emptyTitle')}
+          body={t('clubScreens.redemptions.emptyBody')}
+          action={<Link className="sf-link-button" to="/club/rewards">{t('clubScreens.redemptions.browse')}</Link>}
         />
       )}
       {dialog}

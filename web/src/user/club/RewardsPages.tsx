@@ -26,13 +26,13 @@ function RewardFacts({ reward, compact }: { reward: Reward; compact?: boolean })
   return (
     <ul className={`sf-reward-facts ${compact ? 'is-compact' : ''}`}>
       <li className={reward.left <= 0 ? 'is-out' : reward.left <= 5 ? 'is-low' : ''} data-testid="reward-left">
-        {reward.left <= 0 ? t('club.rewards.outOfStock') : t('club.rewards.left', { count: reward.left, n: formatNumber(reward.left) })}
+        {reward.left <= 0 ? t('clubScreens.rewards.outOfStock') : t('clubScreens.rewards.left', { count: reward.left, n: formatNumber(reward.left) })}
       </li>
       {reward.limit != null ? (
-        <li>{compact ? t('club.rewards.limitShort', { n: formatNumber(reward.limit) }) : t('club.rewards.limit', { n: formatNumber(reward.limit), left: formatNumber(mineLeft ?? 0) })}</li>
+        <li>{compact ? t('clubScreens.rewards.limitShort', { n: formatNumber(reward.limit) }) : t('clubScreens.rewards.limit', { n: formatNumber(reward.limit), left: formatNumber(mineLeft ?? 0) })}</li>
       ) : null}
       {reward.endAt ? (
-        <li><ClockCircleOutline aria-hidden="true" /> {t('club.rewards.until', { date: formatDate(reward.endAt) })}</li>
+        <li><ClockCircleOutline aria-hidden="true" /> {t('clubScreens.rewards.until', { date: formatDate(reward.endAt) })}</li>
       ) : null}
     </ul>
   );
@@ -46,14 +46,14 @@ function RewardCard({ reward, balance }: { reward: Reward; balance: number }) {
       <Link to={`/club/rewards/${encodeURIComponent(reward.id)}`} className={`sf-reward-card ${block ? 'is-blocked' : ''}`} data-testid="reward-card" data-reward-id={reward.id}>
         <span className="sf-reward-card__image">
           <ClubImage media={reward.image} alt="" sizes="(max-width: 600px) 50vw, 280px" />
-          {reward.left <= 0 ? <span className="sf-reward-card__badge is-out">{t('club.rewards.outOfStock')}</span> : null}
+          {reward.left <= 0 ? <span className="sf-reward-card__badge is-out">{t('clubScreens.rewards.outOfStock')}</span> : null}
         </span>
         <span className="sf-reward-card__body">
           <span className="sf-reward-card__title">{reward.title}</span>
           <Points value={reward.cost} className="sf-reward-card__cost" />
           <RewardFacts reward={reward} compact />
           {block === 'insufficientPoints' ? (
-            <span className="sf-reward-card__hint">{t('club.rewards.short', { n: formatNumber(pointsShort(balance, reward.cost)) })}</span>
+            <span className="sf-reward-card__hint">{t('clubScreens.rewards.short', { n: formatNumber(pointsShort(balance, reward.cost)) })}</span>
           ) : null}
         </span>
       </Link>
@@ -67,12 +67,12 @@ export function RewardsPage() {
   return (
     <div className="sf-page sf-club-page">
       <ClubHeader
-        title={t('club.rewards.title')}
-        subtitle={t('club.rewards.subtitle')}
+        title={t('clubScreens.rewards.title')}
+        subtitle={t('clubScreens.rewards.subtitle')}
         extra={data ? <Points value={data.balance} className="sf-club-balance-pill" testId="rewards-balance" /> : null}
       />
       <Link to="/club/redemptions" className="sf-club-inline-link">
-        <GiftOutline aria-hidden="true" /> {t('club.redemptions.title')} <RightOutline aria-hidden="true" />
+        <GiftOutline aria-hidden="true" /> {t('clubScreens.redemptions.title')} <RightOutline aria-hidden="true" />
       </Link>
       {isError ? (
         <LoadError onRetry={() => void refetch()} />
@@ -85,7 +85,7 @@ export function RewardsPage() {
           {data.items.map((r) => <RewardCard key={r.id} reward={r} balance={data.balance} />)}
         </ul>
       ) : (
-        <EmptyState icon={<GiftOutline />} title={t('club.rewards.emptyTitle')} body={t('club.rewards.emptyBody')} />
+        <EmptyState icon={<GiftOutline />} title={t('clubScreens.rewards.emptyTitle')} body={t('clubScreens.rewards.emptyBody')} />
       )}
     </div>
   );
@@ -95,10 +95,10 @@ export function RewardsPage() {
 
 const blockText = (t: (k: string, o?: Record<string, unknown>) => string, block: RedeemBlock, reward: Reward, balance: number) =>
   block === 'insufficientPoints'
-    ? t('club.block.insufficientPoints', { n: formatNumber(pointsShort(balance, reward.cost)) })
+    ? t('clubScreens.block.insufficientPoints', { n: formatNumber(pointsShort(balance, reward.cost)) })
     : block === 'notStarted'
-      ? t('club.block.notStarted', { date: formatDate(reward.startAt, true) })
-      : t(`club.block.${block}`);
+      ? t('clubScreens.block.notStarted', { date: formatDate(reward.startAt, true) })
+      : t(`clubScreens.block.${block}`);
 
 export function RewardPage() {
   const { t } = useTranslation();
@@ -110,7 +110,7 @@ export function RewardPage() {
   if (isLoading)
     return (
       <div className="sf-page sf-club-page" aria-busy="true">
-        <ClubHeader title={t('club.rewards.title')} to="/club/rewards" backLabel={t('club.rewards.title')} />
+        <ClubHeader title={t('clubScreens.rewards.title')} to="/club/rewards" backLabel={t('clubScreens.rewards.title')} />
         <Skeleton animated className="sf-reward-hero__skeleton" />
         <Skeleton.Paragraph lineCount={5} animated />
       </div>
@@ -118,9 +118,9 @@ export function RewardPage() {
   if (isError || !data)
     return (
       <div className="sf-page sf-club-page">
-        <ClubHeader title={t('club.rewards.title')} to="/club/rewards" backLabel={t('club.rewards.title')} />
+        <ClubHeader title={t('clubScreens.rewards.title')} to="/club/rewards" backLabel={t('clubScreens.rewards.title')} />
         {notFound ? (
-          <EmptyState icon={<GiftOutline />} title={t('club.rewards.notFound')} action={<Link className="sf-link-button" to="/club/rewards">{t('club.rewards.backToRewards')}</Link>} />
+          <EmptyState icon={<GiftOutline />} title={t('clubScreens.rewards.notFound')} action={<Link className="sf-link-button" to="/club/rewards">{t('clubScreens.rewards.backToRewards')}</Link>} />
         ) : (
           <LoadError onRetry={() => void refetch()} />
         )}
@@ -131,7 +131,7 @@ export function RewardPage() {
   const block = redeemBlockReason(item, balance);
   return (
     <div className="sf-page sf-club-page sf-reward-page">
-      <ClubHeader title={item.title} to="/club/rewards" backLabel={t('club.rewards.title')} />
+      <ClubHeader title={item.title} to="/club/rewards" backLabel={t('clubScreens.rewards.title')} />
       <div className="sf-reward-hero">
         <ClubImage media={item.image} alt={item.title} sizes="(max-width: 600px) 100vw, 600px" priority />
       </div>
@@ -141,25 +141,25 @@ export function RewardPage() {
         </div>
         <RewardFacts reward={item} />
         <ul className="sf-reward-methods">
-          {item.pickup ? <li><ShopbagOutline aria-hidden="true" /> {t('club.redeem.pickup')}</li> : null}
-          {item.delivery ? <li><TruckOutline aria-hidden="true" /> {t('club.redeem.delivery')}</li> : null}
+          {item.pickup ? <li><ShopbagOutline aria-hidden="true" /> {t('clubScreens.redeem.pickup')}</li> : null}
+          {item.delivery ? <li><TruckOutline aria-hidden="true" /> {t('clubScreens.redeem.delivery')}</li> : null}
         </ul>
       </section>
       {item.description ? (
         <section className="sf-card" aria-labelledby="reward-about">
-          <h2 id="reward-about" className="sf-card__title">{t('club.rewards.about')}</h2>
+          <h2 id="reward-about" className="sf-card__title">{t('clubScreens.rewards.about')}</h2>
           <Prose html={item.description} className="sf-reward-description" />
         </section>
       ) : null}
 
       <div className="sf-redeem-bar">
         <div className="sf-redeem-bar__balance">
-          <span className="sf-redeem-bar__label">{t('club.balanceNow')}</span>
+          <span className="sf-redeem-bar__label">{t('clubScreens.balanceNow')}</span>
           <Points value={balance} testId="redeem-balance" />
         </div>
         <div className="sf-redeem-bar__action">
           <Button color="primary" shape="rounded" size="large" disabled={!!block} onClick={() => setOpen(true)} data-testid="redeem-button">
-            {t('club.redeem.button')}
+            {t('clubScreens.redeem.button')}
           </Button>
           {block ? <p className="sf-redeem-bar__reason" data-testid="redeem-blocked" data-reason={block}>{blockText(t, block, item, balance)}</p> : null}
         </div>
@@ -210,7 +210,7 @@ function RedeemSheet({ data, onClose }: { data: RewardDetailAnswer; onClose: () 
       { body: redeemBody(method, storeId, address), key: key.current },
       {
         onSuccess: () => {
-          notify.success(t('club.redeem.success', { title: item.title }), `redeem-${item.id}`);
+          notify.success(t('clubScreens.redeem.success', { title: item.title }), `redeem-${item.id}`);
           onClose();
           navigate('/club/redemptions');
         },
@@ -234,18 +234,18 @@ function RedeemSheet({ data, onClose }: { data: RewardDetailAnswer; onClose: () 
       }}
       noValidate
     >
-      <h2 className="sf-redeem-sheet__title">{t('club.redeem.confirmTitle')}</h2>
+      <h2 className="sf-redeem-sheet__title">{t('clubScreens.redeem.confirmTitle')}</h2>
       <div className="sf-redeem-sheet__reward">
         <span className="sf-redeem-sheet__thumb"><ClubImage media={item.image} alt="" sizes="64px" /></span>
         <span className="sf-redeem-sheet__name">{item.title}</span>
       </div>
 
-      <dl className="sf-redeem-sheet__sum" aria-label={t('club.redeem.summary')}>
-        <div><dt>{t('club.balanceNow')}</dt><dd>{formatNumber(balance)}</dd></div>
-        <div><dt>{t('club.redeem.cost')}</dt><dd className="is-minus">−{formatNumber(item.cost)}</dd></div>
+      <dl className="sf-redeem-sheet__sum" aria-label={t('clubScreens.redeem.summary')}>
+        <div><dt>{t('clubScreens.balanceNow')}</dt><dd>{formatNumber(balance)}</dd></div>
+        <div><dt>{t('clubScreens.redeem.cost')}</dt><dd className="is-minus">−{formatNumber(item.cost)}</dd></div>
         <div className="is-total">
-          <dt>{t('club.balanceAfter')}</dt>
-          <dd data-testid="redeem-balance-after" data-value={after}>{formatNumber(after)} {t('club.pointsUnit')}</dd>
+          <dt>{t('clubScreens.balanceAfter')}</dt>
+          <dd data-testid="redeem-balance-after" data-value={after}>{formatNumber(after)} {t('clubScreens.pointsUnit')}</dd>
         </div>
       </dl>
 
@@ -256,34 +256,34 @@ function RedeemSheet({ data, onClose }: { data: RewardDetailAnswer; onClose: () 
           value={[method]}
           onChange={(v) => v[0] && setMethod(v[0])}
           options={[
-            { label: t('club.redeem.pickup'), value: 'pickup' as RedeemMethod },
-            { label: t('club.redeem.delivery'), value: 'delivery' as RedeemMethod },
+            { label: t('clubScreens.redeem.pickup'), value: 'pickup' as RedeemMethod },
+            { label: t('clubScreens.redeem.delivery'), value: 'delivery' as RedeemMethod },
           ]}
         />
       ) : null}
 
       {method === 'pickup' ? (
         <div className="sf-field">
-          <label className="sf-field__label" htmlFor="redeem-store">{t('club.redeem.store')}</label>
+          <label className="sf-field__label" htmlFor="redeem-store">{t('clubScreens.redeem.store')}</label>
           <div className="sf-field__control">
             <select id="redeem-store" className="sf-redeem-sheet__select" value={storeId} onChange={(e) => setStoreId(e.target.value)} data-testid="redeem-store">
-              {storeOptions.length === 0 ? <option value="">{t('club.redeem.myStore')}</option> : null}
+              {storeOptions.length === 0 ? <option value="">{t('clubScreens.redeem.myStore')}</option> : null}
               {storeOptions.map((s) => (
-                <option key={s.id} value={s.id}>{s.id === myStore?.id ? t('club.redeem.ownStore', { name: s.name }) : s.name}</option>
+                <option key={s.id} value={s.id}>{s.id === myStore?.id ? t('clubScreens.redeem.ownStore', { name: s.name }) : s.name}</option>
               ))}
             </select>
           </div>
         </div>
       ) : (
         <fieldset className="sf-address">
-          <legend className="sf-field__label">{t('club.redeem.address')}</legend>
-          {data.address ? <p className="sf-address__hint">{t('club.redeem.addressRemembered')}</p> : null}
+          <legend className="sf-field__label">{t('clubScreens.redeem.address')}</legend>
+          {data.address ? <p className="sf-address__hint">{t('clubScreens.redeem.addressRemembered')}</p> : null}
           {ADDRESS_FIELDS.map((f) => {
             const problem = showProblems ? problems[f] : undefined;
             return (
               <div key={f} className={`sf-field sf-address__${f}`}>
                 <label className="sf-field__label" htmlFor={`addr-${f}`}>
-                  {t(`club.address.${f}`)}{f === 'line2' ? <span className="sf-address__optional"> {t('club.address.optional')}</span> : null}
+                  {t(`clubScreens.address.${f}`)}{f === 'line2' ? <span className="sf-address__optional"> {t('clubScreens.address.optional')}</span> : null}
                 </label>
                 <div className={`sf-field__control ${problem ? 'is-invalid' : ''}`}>
                   <input
@@ -299,7 +299,7 @@ function RedeemSheet({ data, onClose }: { data: RewardDetailAnswer; onClose: () 
                     aria-describedby={problem ? `addr-${f}-error` : undefined}
                   />
                 </div>
-                {problem ? <p id={`addr-${f}-error`} className="sf-field__error">{t(`club.address.${problem}`)}</p> : null}
+                {problem ? <p id={`addr-${f}-error`} className="sf-field__error">{t(`clubScreens.address.${problem}`)}</p> : null}
               </div>
             );
           })}
@@ -309,7 +309,7 @@ function RedeemSheet({ data, onClose }: { data: RewardDetailAnswer; onClose: () 
       {error ? <p className="sf-alert" role="alert" data-testid="redeem-error">{error}</p> : null}
 
       <Button block color="primary" size="large" shape="rounded" type="submit" loading={redeem.isPending} disabled={redeem.isPending} data-testid="redeem-confirm">
-        {t('club.redeem.confirm', { n: formatNumber(item.cost) })}
+        {t('clubScreens.redeem.confirm', { n: formatNumber(item.cost) })}
       </Button>
       <Button block fill="none" size="middle" onClick={onClose} className="sf-redeem-sheet__cancel">{t('common.cancel')}</Button>
     </form>

@@ -32,9 +32,9 @@ export function clubErrorText(t: TFunction, error: unknown): string {
     const key = clubErrorKey(error.code);
     if (key) return t(key);
     if (error.isNetwork) return t('toast.network');
-    return error.message || t('club.error.generic');
+    return error.message || t('clubScreens.error.generic');
   }
-  return t('club.error.generic');
+  return t('clubScreens.error.generic');
 }
 
 export const useRewards = () =>

@@ -106,8 +106,8 @@ describe('idempotency key', () => {
 
 describe('errors', () => {
   it('maps the club codes to catalog keys', () => {
-    expect(clubErrorKey('INSUFFICIENT_POINTS')).toBe('club.error.INSUFFICIENT_POINTS');
-    expect(clubErrorKey('ADDRESS_REQUIRED')).toBe('club.error.ADDRESS_REQUIRED');
+    expect(clubErrorKey('INSUFFICIENT_POINTS')).toBe('clubScreens.error.INSUFFICIENT_POINTS');
+    expect(clubErrorKey('ADDRESS_REQUIRED')).toBe('clubScreens.error.ADDRESS_REQUIRED');
     expect(clubErrorKey('INTERNAL')).toBeNull();
     expect(clubErrorKey(undefined)).toBeNull();
   });

@@ -143,9 +143,9 @@ export function newIdempotencyKey(c: Pick<Crypto, 'getRandomValues'> & { randomU
 export const CLUB_ERROR_CODES = ['INSUFFICIENT_POINTS', 'OUT_OF_STOCK', 'LIMIT_REACHED', 'NOT_OPEN', 'ADDRESS_REQUIRED', 'NOT_FOUND'] as const;
 export type ClubErrorCode = (typeof CLUB_ERROR_CODES)[number];
 
-/** The club's own catalog key for an envelope code it knows (`club.error.<CODE>`), else null. */
+/** The club's own catalog key for an envelope code it knows (`clubScreens.error.<CODE>`), else null. */
 export function clubErrorKey(code: string | undefined): string | null {
-  return code && (CLUB_ERROR_CODES as readonly string[]).includes(code) ? `club.error.${code}` : null;
+  return code && (CLUB_ERROR_CODES as readonly string[]).includes(code) ? `clubScreens.error.${code}` : null;
 }
 
 // ---------- Redemptions ----------

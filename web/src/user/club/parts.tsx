@@ -35,7 +35,7 @@ export function Points({ value, className, testId }: { value: number; className?
     <span className={`sf-club-points ${className ?? ''}`}>
       <StarFill aria-hidden="true" />
       <span data-testid={testId} data-value={value}>{formatNumber(value)}</span>
-      <span className="sf-club-points__unit">{t('club.pointsUnit')}</span>
+      <span className="sf-club-points__unit">{t('clubScreens.pointsUnit')}</span>
     </span>
   );
 }
@@ -51,7 +51,7 @@ export function LoadError({ onRetry, text }: { onRetry: () => void; text?: strin
   const { t } = useTranslation();
   return (
     <div className="sf-card sf-card--error" role="alert">
-      {text ?? t('club.loadError')}
+      {text ?? t('clubScreens.loadError')}
       <button type="button" className="sf-link-button" onClick={onRetry}>{t('common.retry')}</button>
     </div>
   );
