@@ -76,6 +76,20 @@ export function ClubPage() {
   const { data, isLoading, isError, refetch } = useClubSummary();
   const pending = data?.pendingRedemptions ?? 0;
   const gifts = data?.gifts;
+  // Gifts come first while there is one to pick, after the coupons once picked.
+  const giftsEntry = gifts ? (
+    <div className="sf-club-entry-wrap">
+      <ClubEntry
+        to="/club/gifts"
+        entry="gifts"
+        icon={<GiftOutline />}
+        iconStyle={{ color: '#b4235a', background: '#fde8ef' }}
+        title={t('club.entries.gifts')}
+        body={gifts.picked >= gifts.open ? t('club.entries.giftsPicked') : t('club.entries.giftsOpen', { n: formatNumber(gifts.open - gifts.picked) })}
+      />
+      {gifts.picked < gifts.open ? <span className="sf-club-badge sf-club-badge--dot" aria-hidden="true" /> : null}
+    </div>
+  ) : null;
 
   return (
     <div className="sf-page sf-club-tab">
@@ -88,19 +102,7 @@ export function ClubPage() {
         </div>
       ) : null}
 
-      {gifts && gifts.open > 0 ? (
-        <div className="sf-club-entry-wrap">
-          <ClubEntry
-            to="/club/gifts"
-            entry="gifts"
-            icon={<GiftOutline />}
-            iconStyle={{ color: '#b4235a', background: '#fde8ef' }}
-            title={t('club.entries.gifts')}
-            body={gifts.picked >= gifts.open ? t('club.entries.giftsPicked') : t('club.entries.giftsOpen', { n: formatNumber(gifts.open - gifts.picked) })}
-          />
-          {gifts.picked < gifts.open ? <span className="sf-club-badge sf-club-badge--dot" aria-hidden="true" /> : null}
-        </div>
-      ) : null}
+      {gifts && gifts.open > gifts.picked ? giftsEntry : null}
 
       <section className="sf-club-rewards">
         <ClubEntry to="/club/rewards" entry="rewards" icon={<GiftOutline />} title={t('club.entries.rewards')} body={t('club.entries.rewardsBody')} />
@@ -135,6 +137,7 @@ export function ClubPage() {
         <CountBadge n={data?.coupons.available ?? 0} />
       </div>
 
+      {gifts && gifts.open > 0 && gifts.open <= gifts.picked ? giftsEntry : null}
       <PointsClubEntry />
       <ClubEntry to="/club/galleries" entry="galleries" icon={<PictureOutline />} title={t('galleries.title')} body={t('galleries.entry')} />
     </div>

@@ -183,6 +183,17 @@ const FIELD_INPUT: Record<AddressField, { autoComplete: string; inputMode?: 'tel
   postcode: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 },
 };
 
+/** Brings the first field to fix into view (above the sheet's sticky buttons) and focuses it. */
+function focusFirstProblem(problems: Partial<Record<AddressField, unknown>>) {
+  const first = ADDRESS_FIELDS.find((f) => problems[f]);
+  if (!first) return;
+  requestAnimationFrame(() => {
+    const el = document.getElementById(`addr-${first}`);
+    el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    el?.focus({ preventScroll: true });
+  });
+}
+
 function RedeemSheet({ data, onClose }: { data: RewardDetailAnswer; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -203,6 +214,7 @@ function RedeemSheet({ data, onClose }: { data: RewardDetailAnswer; onClose: () 
     if (redeem.isPending) return;
     if (!canConfirm(method, address)) {
       setShowProblems(true);
+      focusFirstProblem(problems);
       return;
     }
     setError(null);
@@ -218,7 +230,10 @@ function RedeemSheet({ data, onClose }: { data: RewardDetailAnswer; onClose: () 
           // The server answered (4xx): nothing was spent, so the next try is a new request with a new key.
           // Otherwise (network, 5xx) the first request may have gone through: keep the key.
           if (e instanceof ApiError && e.status >= 400 && e.status < 500) key.current = newIdempotencyKey();
-          if (e instanceof ApiError && e.code === 'ADDRESS_REQUIRED') setShowProblems(true);
+          if (e instanceof ApiError && e.code === 'ADDRESS_REQUIRED') {
+            setShowProblems(true);
+            focusFirstProblem(problems);
+          }
           setError(clubErrorText(t, e));
         },
       },
@@ -308,10 +323,12 @@ function RedeemSheet({ data, onClose }: { data: RewardDetailAnswer; onClose: () 
 
       {error ? <p className="sf-alert" role="alert" data-testid="redeem-error">{error}</p> : null}
 
-      <Button block color="primary" size="large" shape="rounded" type="submit" loading={redeem.isPending} disabled={redeem.isPending} data-testid="redeem-confirm">
-        {t('clubScreens.redeem.confirm', { n: formatNumber(item.cost) })}
-      </Button>
-      <Button block fill="none" size="middle" onClick={onClose} className="sf-redeem-sheet__cancel">{t('common.cancel')}</Button>
+      <div className="sf-redeem-sheet__actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={redeem.isPending} disabled={redeem.isPending} data-testid="redeem-confirm">
+          {t('clubScreens.redeem.confirm', { n: formatNumber(item.cost) })}
+        </Button>
+        <Button block fill="none" size="middle" onClick={onClose} className="sf-redeem-sheet__cancel">{t('common.cancel')}</Button>
+      </div>
     </form>
   );
 }
