@@ -28,6 +28,13 @@ const ExamTakingPage = lazy(() => import('../user/exams/ExamTaking').then((m) =>
 const ExamResultPage = lazy(() => import('../user/exams/ExamResult').then((m) => ({ default: m.ExamResultPage })));
 const ArticlePage = lazy(() => import('../user/articles/ArticlePage').then((m) => ({ default: m.ArticlePage })));
 const PointsPage = lazy(() => import('../user/points/PointsPage').then((m) => ({ default: m.PointsPage })));
+// The club's screens (rewards, redemptions, coupons with their QR and barcode libraries, gifts): one lazy chunk.
+const clubScreens = () => import('../user/club/ClubScreens');
+const RewardsPage = lazy(() => clubScreens().then((m) => ({ default: m.RewardsPage })));
+const RewardPage = lazy(() => clubScreens().then((m) => ({ default: m.RewardPage })));
+const RedemptionsPage = lazy(() => clubScreens().then((m) => ({ default: m.RedemptionsPage })));
+const CouponsPage = lazy(() => clubScreens().then((m) => ({ default: m.CouponsPage })));
+const GiftsPage = lazy(() => clubScreens().then((m) => ({ default: m.GiftsPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
 const LearningCategoryPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.CategoryPage })));
@@ -111,6 +118,11 @@ export function AppRoutes() {
           <Route path="/club/galleries" element={<Suspense fallback={<LoadingScreen />}><GalleriesPage /></Suspense>} />
           <Route path="/club/galleries/:id" element={<Suspense fallback={<LoadingScreen />}><GalleryPage /></Suspense>} />
           <Route path="/club/points" element={lazyPage(<PointsPage />)} />
+          <Route path="/club/rewards" element={lazyPage(<RewardsPage />)} />
+          <Route path="/club/rewards/:id" element={lazyPage(<RewardPage />)} />
+          <Route path="/club/redemptions" element={lazyPage(<RedemptionsPage />)} />
+          <Route path="/club/coupons" element={lazyPage(<CouponsPage />)} />
+          <Route path="/club/gifts" element={lazyPage(<GiftsPage />)} />
           <Route path="/club/*" element={<ClubPage />} />
           <Route path="/p" element={<MyProfileRedirect />} />
           <Route path="/p/:userId" element={<ProfilePage />} />

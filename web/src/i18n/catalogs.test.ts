@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import adminEn from './admin.en.json';
 import adminTh from './admin.th.json';
+import clubScreensEn from './clubScreens.en.json';
+import clubScreensTh from './clubScreens.th.json';
 import { userCatalogs } from './index';
 
-// The back office's own strings ship with its lazy chunk; together they are one catalog per language.
+// The back office's and the club screens' own strings ship with their lazy chunks; together they are one
+// catalog per language.
 const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn };
+const th = { ...thMain, ...adminTh, ...clubScreensTh };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn };
 
 type Tree = { [k: string]: string | Tree };
 
@@ -50,6 +53,14 @@ describe('i18n catalogs', () => {
 
   it('keep the back-office catalogs apart from the user app’s (no shared top-level keys)', () => {
     for (const k of Object.keys(adminTh)) expect(Object.keys(thMain), k).not.toContain(k);
+  });
+
+  it('keep the club screens’ lazy catalogs apart from the others (no shared top-level keys)', () => {
+    for (const k of Object.keys(clubScreensTh)) {
+      expect(Object.keys(thMain), k).not.toContain(k);
+      expect(Object.keys(adminTh), k).not.toContain(k);
+    }
+    expect(Object.keys(clubScreensEn)).toEqual(Object.keys(clubScreensTh));
   });
 
   it('carry the exact Thai search placeholder and menu labels', () => {

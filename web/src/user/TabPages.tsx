@@ -1,9 +1,7 @@
-import { GiftOutline, PictureOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
-import { useProductName } from '../lib/config';
-import { ClubEntry, PointsClubEntry } from './points/PointsClubEntry';
 
 // The Learning tab lives with the rest of the learning screens.
 export { LearningPage } from './learning/LearningTab';
@@ -21,15 +19,5 @@ export function StoresPage() {
 // Home lives in ./home (points, rows, articles).
 export { HomePage } from './home/HomePage';
 
-export function ClubPage() {
-  const { t } = useTranslation();
-  const product = useProductName();
-  return (
-    <div className="sf-page">
-      <PageHeader title={t('club.title', { product })} subtitle={t('club.subtitle')} />
-      <ClubEntry to="/club/galleries" entry="galleries" icon={<PictureOutline />} title={t('galleries.title')} body={t('galleries.entry')} />
-      <PointsClubEntry />
-      <EmptyState icon={<GiftOutline />} title={t('club.emptyTitle')} body={t('club.emptyBody')} />
-    </div>
-  );
-}
+// The Club tab lives in ./ClubTab (balance and entries); its screens are a lazy chunk (./club).
+export { ClubPage } from './ClubTab';

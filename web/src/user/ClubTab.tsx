@@ -1,0 +1,145 @@
+// The Club tab (/club): my balance and the club's entries (rewards with a peek at the first ones, my
+// redemptions, coupons, gifts while a period is open, points history, galleries). Kept light: it only
+// fetches the summary (GET /api/club); the screens behind the entries load as one lazy chunk (user/club/).
+import { Skeleton } from 'antd-mobile';
+import { CouponOutline, GiftOutline, PictureOutline, ReceiptOutline, RightOutline, StarFill } from 'antd-mobile-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../components/PageHeader';
+import { api } from '../lib/api';
+import { useProductName } from '../lib/config';
+import { Image } from '../lib/image';
+import type { ClubSummary } from './club/types';
+import { formatNumber } from './home/format';
+import { ClubEntry, PointsClubEntry } from './points/PointsClubEntry';
+import './clubTab.css';
+
+export const clubSummaryKey = ['club', 'summary'] as const;
+
+export function useClubSummary() {
+  return useQuery({
+    queryKey: clubSummaryKey,
+    queryFn: ({ signal }) => api<ClubSummary>('/api/club', { signal, toastOnNetworkError: false }),
+    staleTime: 10_000,
+  });
+}
+
+function BalanceCard({ summary, loading }: { summary: ClubSummary | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const balance = summary?.balance ?? 0;
+  return (
+    <Link to="/club/points" className="sf-club-balance" aria-label={t('club.balanceLabel', { n: formatNumber(balance) })}>
+      <span className="sf-club-balance__label" aria-hidden="true">{t('club.balance')}</span>
+      <span className="sf-club-balance__value" aria-hidden="true">
+        <StarFill />
+        {loading ? (
+          <Skeleton animated className="sf-club-balance__skeleton" />
+        ) : (
+          <span data-testid="club-balance" data-balance={balance}>{formatNumber(balance)}</span>
+        )}
+        <span className="sf-club-balance__unit">{t('club.pointsUnit')}</span>
+      </span>
+      <span className="sf-club-balance__history" aria-hidden="true">{t('club.history')} <RightOutline /></span>
+    </Link>
+  );
+}
+
+/** The first rewards, side by side under the Rewards entry. */
+function RewardPeek({ summary }: { summary: ClubSummary }) {
+  const { t } = useTranslation();
+  if (!summary.rewards.length) return null;
+  return (
+    <ul className="sf-club-peek" aria-label={t('club.entries.rewards')}>
+      {summary.rewards.map((r) => (
+        <li key={r.id}>
+          <Link to={`/club/rewards/${encodeURIComponent(r.id)}`} className="sf-club-peek__card" data-testid="club-reward-peek">
+            <span className="sf-club-peek__image">
+              {r.image?.url ? <Image src={r.image.url} alt="" width={112} height={112} fit="cover" /> : <GiftOutline aria-hidden="true" />}
+            </span>
+            <span className="sf-club-peek__title">{r.title}</span>
+            <span className="sf-club-peek__cost"><StarFill aria-hidden="true" /> {formatNumber(r.cost)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CountBadge({ n, testId }: { n: number; testId?: string }) {
+  return n > 0 ? <span className="sf-club-badge" data-testid={testId}>{formatNumber(n)}</span> : null;
+}
+
+export function ClubPage() {
+  const { t } = useTranslation();
+  const product = useProductName();
+  const { data, isLoading, isError, refetch } = useClubSummary();
+  const pending = data?.pendingRedemptions ?? 0;
+  const gifts = data?.gifts;
+  // Gifts come first while there is one to pick, after the coupons once picked.
+  const giftsEntry = gifts ? (
+    <div className="sf-club-entry-wrap">
+      <ClubEntry
+        to="/club/gifts"
+        entry="gifts"
+        icon={<GiftOutline />}
+        iconStyle={{ color: '#b4235a', background: '#fde8ef' }}
+        title={t('club.entries.gifts')}
+        body={gifts.picked >= gifts.open ? t('club.entries.giftsPicked') : t('club.entries.giftsOpen', { n: formatNumber(gifts.open - gifts.picked) })}
+      />
+      {gifts.picked < gifts.open ? <span className="sf-club-badge sf-club-badge--dot" aria-hidden="true" /> : null}
+    </div>
+  ) : null;
+
+  return (
+    <div className="sf-page sf-club-tab">
+      <PageHeader title={t('club.title', { product })} subtitle={t('club.subtitle')} />
+      <BalanceCard summary={data} loading={isLoading} />
+      {isError ? (
+        <div className="sf-card sf-card--error" role="alert">
+          {t('club.summaryError')}
+          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('common.retry')}</button>
+        </div>
+      ) : null}
+
+      {gifts && gifts.open > gifts.picked ? giftsEntry : null}
+
+      <section className="sf-club-rewards">
+        <ClubEntry to="/club/rewards" entry="rewards" icon={<GiftOutline />} title={t('club.entries.rewards')} body={t('club.entries.rewardsBody')} />
+        {data ? <RewardPeek summary={data} /> : null}
+      </section>
+
+      <div className="sf-club-entry-wrap">
+        <ClubEntry
+          to="/club/redemptions"
+          entry="redemptions"
+          icon={<ReceiptOutline />}
+          iconStyle={{ color: '#3b5bdb', background: '#edf2ff' }}
+          title={t('club.entries.redemptions')}
+          body={pending ? t('club.entries.redemptionsPending', { count: pending, n: formatNumber(pending) }) : t('club.entries.redemptionsBody')}
+        />
+        <CountBadge n={pending} testId="club-pending" />
+      </div>
+
+      <div className="sf-club-entry-wrap">
+        <ClubEntry
+          to="/club/coupons"
+          entry="coupons"
+          icon={<CouponOutline />}
+          iconStyle={{ color: '#8a5a00', background: 'var(--sf-color-accent-soft)' }}
+          title={t('club.entries.coupons')}
+          body={
+            data
+              ? t('club.entries.couponsCounts', { available: formatNumber(data.coupons.available), mine: formatNumber(data.coupons.mine) })
+              : t('club.entries.couponsBody')
+          }
+        />
+        <CountBadge n={data?.coupons.available ?? 0} />
+      </div>
+
+      {gifts && gifts.open > 0 && gifts.open <= gifts.picked ? giftsEntry : null}
+      <PointsClubEntry />
+      <ClubEntry to="/club/galleries" entry="galleries" icon={<PictureOutline />} title={t('galleries.title')} body={t('galleries.entry')} />
+    </div>
+  );
+}
