@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
-import adminEn from '../../i18n/admin.en.json';
-import adminTh from '../../i18n/admin.th.json';
 import { resetCsrfToken } from '../../lib/api';
+import { prepareAdminTestEnv } from './testEnv';
 import { RedemptionsView } from './RedemptionsView';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -31,14 +30,7 @@ const redemption = (id: string, status: string, extra: Record<string, unknown> =
 
 const calls: { method: string; url: string; body: unknown }[] = [];
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 8000 });
-  i18n.addResourceBundle('th', 'translation', adminTh, true, false);
-  i18n.addResourceBundle('en', 'translation', adminEn, true, false);
-  // antd's responsive helpers ask for media queries.
-  if (!window.matchMedia)
-    window.matchMedia = ((q: string) => ({ matches: false, media: q, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
+beforeAll(prepareAdminTestEnv);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
