@@ -34,6 +34,23 @@ describe('route table → resource screens', () => {
     expect(itemPathFor('galleries', 'g1')).toBe('/admin/galleries/g1');
     expect(itemPathFor('nope', 'x')).toBeUndefined();
   });
+  it('routes the members club: redeem tabs, coupon and gift screens with their detail', () => {
+    const byKey = Object.fromEntries(flattenAdminRoutes().map((p) => [p.key, p]));
+    const redeem = byKey.redeem!;
+    expect(redeem.tabs?.map((t) => [t.key, t.path, t.resource])).toEqual([
+      ['rewards', '/admin/redeem', 'rewards'],
+      ['redemptions', '/admin/redeem/redemptions', undefined],
+    ]);
+    expect(tabFor(redeem, '/admin/redeem/redemptions')?.key).toBe('redemptions');
+    expect(screensFor('/admin/redeem/redemptions')).toEqual([redeem.tabs![1]!.screen]);
+    expect(pathForResource('rewards')).toBe('/admin/redeem');
+    expect(byKey.coupons!.resource).toBe('coupon-batches');
+    expect(byKey.gifts!.resource).toBe('gift-periods');
+    expect(screensFor('/admin/coupons/b1')).toEqual([byKey.coupons!.detail]);
+    expect(screensFor('/admin/gifts/p1')).toEqual([byKey.gifts!.detail]);
+    expect(itemPathFor('coupon-batches', 'b1')).toBe('/admin/coupons/b1');
+    expect(itemPathFor('gift-periods', 'p1')).toBe('/admin/gifts/p1');
+  });
 });
 
 describe('header search', () => {

@@ -20,6 +20,7 @@ function lazyExport<M>(load: () => Promise<M>, name: keyof M): ScreenLoader {
 
 const learningLists = () => import('./learning/LearningLists');
 const galleries = () => import('./galleries/GalleryEditor');
+const club = () => import('./club');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -110,7 +111,12 @@ export const adminRoutes: AdminEntry[] = [
     screen: lazyExport(learningLists, 'ExaminationsView'),
     detail: lazyExport(() => import('./learning/ExamEditor'), 'ExamEditor'),
   }),
-  page('redeem', '/admin/redeem', 'admin', 'redeem'),
+  page('redeem', '/admin/redeem', 'admin', 'redeem', {
+    tabs: [
+      tab('rewards', '/admin/redeem', { resource: 'rewards', screen: lazyExport(club, 'RewardsView'), labelKey: 'clubAdmin.tabs.rewards' }),
+      tab('redemptions', '/admin/redeem/redemptions', { screen: lazyExport(club, 'RedemptionsView'), labelKey: 'clubAdmin.tabs.redemptions' }),
+    ],
+  }),
   {
     key: 'campaignGroup',
     labelKey: 'admin.menu.campaignGroup',
@@ -133,8 +139,16 @@ export const adminRoutes: AdminEntry[] = [
   },
   page('badges', '/admin/badges', 'editor', 'badges'),
   page('stickers', '/admin/stickers', 'editor', 'stickers'),
-  page('coupons', '/admin/coupons', 'admin', 'coupons'),
-  page('gifts', '/admin/gifts', 'admin', 'gifts'),
+  page('coupons', '/admin/coupons', 'admin', 'coupons', {
+    resource: 'coupon-batches',
+    screen: lazyExport(club, 'CouponBatchesView'),
+    detail: lazyExport(club, 'CouponBatchEditor'),
+  }),
+  page('gifts', '/admin/gifts', 'admin', 'gifts', {
+    resource: 'gift-periods',
+    screen: lazyExport(club, 'GiftPeriodsView'),
+    detail: lazyExport(club, 'GiftPeriodEditor'),
+  }),
   page('ebooks', '/admin/ebooks', 'editor', 'ebooks', { resource: 'ebooks', screen: lazyExport(learningLists, 'EbooksView') }),
   page('votes', '/admin/votes', 'editor', 'votes'),
   {

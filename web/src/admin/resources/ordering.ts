@@ -11,8 +11,21 @@ import type { Item } from './schema';
 /**
  * The ordered children of one parent (a course's lessons, an exam's questions): the list as shown, and a drag
  * move that shows the new order at once, saves it with PUT `orderUrl` and puts the old one back if that fails.
+ * `parent` is sent in the body for the kit's own route (`PUT /api/admin/:resource/order {parent, ids}`).
  */
-export function useOrderedChildren({ resource, filters, orderUrl, savedText }: { resource: string; filters: Record<string, string>; orderUrl: string; savedText: string }) {
+export function useOrderedChildren({
+  resource,
+  filters,
+  orderUrl,
+  savedText,
+  parent,
+}: {
+  resource: string;
+  filters: Record<string, string>;
+  orderUrl: string;
+  savedText: string;
+  parent?: string;
+}) {
   const { t } = useTranslation();
   const invalidate = useInvalidateResource();
   const list = useList(resource, { filters, sort: 'position', pageSize: 100 }, Object.values(filters).every(Boolean));
@@ -29,7 +42,7 @@ export function useOrderedChildren({ resource, filters, orderUrl, savedText }: {
     setOrder(ids.map((x) => before.find((l) => l.id === x)!));
     setSaving(true);
     try {
-      await api(orderUrl, { method: 'PUT', body: { ids } });
+      await api(orderUrl, { method: 'PUT', body: parent ? { parent, ids } : { ids } });
       notify.success(savedText);
     } catch (e) {
       setOrder(before);

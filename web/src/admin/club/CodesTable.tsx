@@ -1,0 +1,72 @@
+// A batch's codes (GET …/codes): counts free / claimed / used (each a filter), who claimed a code, when,
+// and when the partner reported it used.
+import { Alert, Button, Segmented, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, useLocale } from '../resources/format';
+import { useCodes, type CodeStatus, type CouponCode } from './api';
+import { PersonCell } from './RedemptionCells';
+
+const STATUSES: CodeStatus[] = ['free', 'claimed', 'used'];
+
+export function CodesTable({ batchId }: { batchId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [status, setStatus] = useState<CodeStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
+  const codes = useCodes(batchId, status, page, pageSize);
+  const counts = codes.data?.counts;
+  const all = counts ? counts.free + counts.claimed + counts.used : undefined;
+  const label = (s: CodeStatus | '', n: number | undefined) => `${s ? t(`clubAdmin.codes.status.${s}`) : t('clubAdmin.codes.status.all')}${n === undefined ? '' : ` (${n})`}`;
+  return (
+    <div className="sf-club-codes">
+      <Segmented
+        className="sf-club-codes__filter"
+        value={status}
+        onChange={(v) => {
+          setStatus(v as CodeStatus | '');
+          setPage(1);
+        }}
+        options={[{ value: '', label: label('', all) }, ...STATUSES.map((s) => ({ value: s, label: label(s, counts?.[s]) }))]}
+        data-testid="codes-counts"
+      />
+      {codes.isError ? (
+        <Alert type="error" showIcon message={t('resource.loadError')} action={<Button size="small" onClick={() => void codes.refetch()}>{t('common.retry')}</Button>} />
+      ) : null}
+      <Table<CouponCode>
+        rowKey="id"
+        size="small"
+        className="sf-res__table"
+        dataSource={codes.data?.items ?? []}
+        loading={codes.isLoading || (codes.isFetching && codes.isPlaceholderData)}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('clubAdmin.codes.empty') }}
+        columns={[
+          { key: 'code', dataIndex: 'code', title: t('clubAdmin.codes.code'), render: (c: string) => <code className="sf-club-code">{c}</code> },
+          {
+            key: 'state',
+            title: t('clubAdmin.codes.state'),
+            render: (_: unknown, c) => t(`clubAdmin.codes.status.${c.usedAt ? 'used' : c.claimedBy || c.claimedAt ? 'claimed' : 'free'}`),
+          },
+          { key: 'claimedBy', title: t('clubAdmin.codes.claimedBy'), render: (_: unknown, c) => <PersonCell person={c.claimedBy} /> },
+          { key: 'claimedAt', dataIndex: 'claimedAt', title: t('clubAdmin.codes.claimedAt'), render: (v: string | null) => <span className="sf-res__nowrap">{formatDateTime(v, locale) || '—'}</span> },
+          { key: 'usedAt', dataIndex: 'usedAt', title: t('clubAdmin.codes.usedAt'), render: (v: string | null) => <span className="sf-res__nowrap">{formatDateTime(v, locale) || '—'}</span> },
+        ]}
+        pagination={{
+          current: page,
+          pageSize,
+          total: codes.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [20, 50, 100],
+          showTotal: (total, range) => t('resource.total', { from: range[0], to: range[1], total }),
+        }}
+        onChange={(p) => {
+          const size = p.pageSize ?? pageSize;
+          setPage(size !== pageSize ? 1 : (p.current ?? 1));
+          setPageSize(size);
+        }}
+      />
+    </div>
+  );
+}

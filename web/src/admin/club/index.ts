@@ -1,0 +1,9 @@
+// The members club's back-office screens, one lazy chunk (admin/routes.ts loads them by name from here).
+import './club.css';
+
+export { RewardsView } from './RewardsView';
+export { RedemptionsView } from './RedemptionsView';
+export { CouponBatchesView } from './CouponBatchesView';
+export { CouponBatchEditor } from './CouponBatchEditor';
+export { GiftPeriodsView } from './GiftPeriodsView';
+export { GiftPeriodEditor } from './GiftPeriodEditor';
