@@ -8,6 +8,7 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "resources/audit.hpp"
+#include "resources/fields.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -32,8 +33,13 @@ struct Filter {
   }
 };
 
+// An ISO instant (the web sends the person's day boundaries, `to` exclusive), or a YYYY-MM-DD day in
+// Bangkok time (`to` then includes that whole day).
 std::int64_t day_ms(const std::string& text, bool end_of_day) {
-  // YYYY-MM-DD (Bangkok days would be nicer; the web sends ISO instants when it can) or an ISO instant.
+  if (text.size() != 10) {
+    if (auto t = resources::parse_iso8601(text)) return *t;
+    throw ApiError::bad_request(msg::INVALID_DATE);
+  }
   int y = 0, m = 0, d = 0;
   if (text.size() == 10 && std::sscanf(text.c_str(), "%4d-%2d-%2d", &y, &m, &d) == 3) {
     std::tm tm{};

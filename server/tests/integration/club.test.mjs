@@ -184,6 +184,12 @@ describe('members club', () => {
     assert.equal(q.json.total, 3);
     assert.ok(q.json.items.every((x) => x.status === 'approved' && x.user.employeeId && x.store.name === 'เซ็นทรัลเวิลด์'));
     assertEnvelope(await admin.get('/api/admin/redemptions?status=lost'), 400, 'BAD_REQUEST');
+    // Day ranges as instants (the web's, `to` exclusive) or as Bangkok days.
+    const inRange = await admin.get(`/api/admin/redemptions?reward=${item.id}&from=${encodeURIComponent(iso(-HOUR))}&to=${encodeURIComponent(iso(HOUR))}`);
+    assert.equal(inRange.json.total, 3);
+    assert.equal((await admin.get(`/api/admin/redemptions?reward=${item.id}&to=${encodeURIComponent(iso(-HOUR))}`)).json.total, 0);
+    assert.equal((await admin.get(`/api/admin/redemptions?reward=${item.id}&from=2020-01-01&to=2099-12-31`)).json.total, 3);
+    assertEnvelope(await admin.get('/api/admin/redemptions?from=yesterday'), 400, 'BAD_REQUEST');
     const csv = await admin.get(`/api/admin/redemptions/export?format=csv&reward=${item.id}`);
     assert.equal(csv.status, 200);
     assert.match(csv.headers.get('content-type'), /text\/csv/);

@@ -51,7 +51,7 @@ export function CouponBatchEditor({ page }: { page: AdminPage }) {
         item={b}
         backTo="/admin/coupons"
         backText={t('clubAdmin.batch.back')}
-        fields={['valueText', 'expiresAt', 'limit', 'codes', 'claimed', 'used']}
+        fields={['valueText', 'expiresAt', 'limit', 'codesCount', 'claimedCount', 'usedCount']}
         actions={
           b && canUpdate ? (
             <>
