@@ -58,7 +58,9 @@ PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); pr
   node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 ORIGIN=http://127.0.0.1:$PORT
 mkdir -p "$WORK/data"
+# Telemetry per-user budgets off: the ingestion figure measures the pipeline, not one person's allowance.
 export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR PORT HOST=127.0.0.1 LOG_LEVEL=${LOG_LEVEL:-info}
+export TELEMETRY_USER_BURST=0 TELEMETRY_USER_PER_MIN=0
 (cd "$WORK" && LOG_LEVEL=warn "$BIN" migrate >/dev/null && LOG_LEVEL=warn "$BIN" seed --demo >/dev/null)
 # The Learning tab's data: 10,000 staff and 1,000 published items with audiences, in one transaction.
 (cd "$WORK" && LOG_LEVEL=warn "$BIN" seed --bench-learning) | sed 's/^/    /'
@@ -71,15 +73,24 @@ for _ in $(seq 200); do
 done
 curl -fs "$ORIGIN/readyz" >/dev/null || { cat "$WORK/server.log"; echo "the server is not ready" >&2; exit 1; }
 
-# Sign in as S1001: csrf token and cookie, then callback/credentials with json=true.
-JAR=$WORK/cookies.txt
-CSRF=$(curl -fs -c "$JAR" "$ORIGIN/api/auth/csrf" | sed -E 's/.*"csrfToken":"([0-9a-f]+)".*/\1/')
-curl -fs -b "$JAR" -c "$JAR" -o /dev/null \
-  --data-urlencode "csrfToken=$CSRF" --data-urlencode "callbackUrl=$ORIGIN/main" --data-urlencode "json=true" \
-  --data-urlencode "identifier=S1001" --data-urlencode "password=Demo#2026" \
-  "$ORIGIN/api/auth/callback/credentials"
-TOKEN=$(awk '$6 == "next-auth.session-token" {print $7}' "$JAR")
-[ -n "$TOKEN" ] || { echo "sign-in as S1001 failed: no session cookie" >&2; exit 1; }
+# sign_in ORIGIN IDENTIFIER JAR: callback/credentials with json=true; sets SIGNED_TOKEN (the session),
+# SIGNED_COOKIE (session + CSRF cookies) and SIGNED_CSRF (the token the server renewed at sign-in: the one
+# from before it is no longer valid for writes).
+sign_in() {
+  local csrf csrf_cookie
+  csrf=$(curl -fs -c "$3" "$1/api/auth/csrf" | sed -E 's/.*"csrfToken":"([0-9a-f]+)".*/\1/')
+  curl -fs -b "$3" -c "$3" -o /dev/null \
+    --data-urlencode "csrfToken=$csrf" --data-urlencode "callbackUrl=$1/main" --data-urlencode "json=true" \
+    --data-urlencode "identifier=$2" --data-urlencode "password=Demo#2026" "$1/api/auth/callback/credentials"
+  SIGNED_TOKEN=$(awk '$6 == "next-auth.session-token" {print $7}' "$3")
+  [ -n "$SIGNED_TOKEN" ] || { echo "sign-in as $2 failed: no session cookie" >&2; exit 1; }
+  csrf_cookie=$(awk '$6 == "next-auth.csrf-token" {print $7}' "$3")
+  SIGNED_COOKIE="next-auth.session-token=$SIGNED_TOKEN; next-auth.csrf-token=$csrf_cookie"
+  SIGNED_CSRF=${csrf_cookie%%%7C*}
+}
+
+sign_in "$ORIGIN" S1001 "$WORK/cookies.txt"
+TOKEN=$SIGNED_TOKEN CSRF=$SIGNED_CSRF FULL_COOKIE=$SIGNED_COOKIE
 COOKIE="next-auth.session-token=$TOKEN"
 curl -fs -H "Cookie: $COOKIE" "$ORIGIN/api/auth/session" | grep -q '"user"' || {
   echo "the session cookie does not give a session" >&2
@@ -133,8 +144,6 @@ fi
 # Telemetry ingestion (events/s through POST /api/telemetry in batches of 50) and realtime capacity
 # (concurrent WebSockets one process holds, memory per connection). Node clients in scripts/bench/.
 [ -d server/tests/integration/node_modules/ws ] || npm --prefix server/tests/integration ci --silent
-CSRF_COOKIE=$(awk '$6 == "next-auth.csrf-token" {print $7}' "$JAR")
-FULL_COOKIE="$COOKIE; next-auth.csrf-token=$CSRF_COOKIE"
 ingest() { # NAME ORIGIN COOKIE CSRF
   local out
   out=$(node scripts/bench/telemetry-ingest.mjs "$2" "$3" "$4" "${BENCH_SECONDS:-10}" 16 50)
@@ -157,17 +166,24 @@ echo "    $LEARN_OUT"
 echo "GET /api/learning (1,000 items, 10,000 users)|$(sed -E 's/.*"requestsPerSecond":([0-9]+).*/\1/' <<<"$LEARN_OUT")|$(sed -E 's/.*"p99Ms":([0-9.]+).*/\1ms/' <<<"$LEARN_OUT")|$(sed -E 's/.*"errors":([0-9]+).*/\1/' <<<"$LEARN_OUT")|none" >>"$WORK/results"
 
 # Optimised images: sign in as the admin (uploads are editor+) and run scripts/bench/image-variants.mjs.
-ADMIN_JAR=$WORK/admin-cookies.txt
-ADMIN_CSRF=$(curl -fs -c "$ADMIN_JAR" "$ORIGIN/api/auth/csrf" | sed -E 's/.*"csrfToken":"([0-9a-f]+)".*/\1/')
-curl -fs -b "$ADMIN_JAR" -c "$ADMIN_JAR" -o /dev/null --data-urlencode "csrfToken=$ADMIN_CSRF" \
-  --data-urlencode "callbackUrl=$ORIGIN/admin" --data-urlencode "json=true" \
-  --data-urlencode "identifier=ADMIN01" --data-urlencode "password=Demo#2026" "$ORIGIN/api/auth/callback/credentials"
-ADMIN_COOKIE="next-auth.session-token=$(awk '$6 == "next-auth.session-token" {print $7}' "$ADMIN_JAR"); next-auth.csrf-token=$(awk '$6 == "next-auth.csrf-token" {print $7}' "$ADMIN_JAR")"
+sign_in "$ORIGIN" ADMIN01 "$WORK/admin-cookies.txt"
+ADMIN_COOKIE=$SIGNED_COOKIE ADMIN_CSRF=$SIGNED_CSRF
 echo "optimised images: 3000x2000 PNG source"
 IMAGE_OUT=$(node scripts/bench/image-variants.mjs "$ORIGIN" "$ADMIN_COOKIE" "$ADMIN_CSRF")
 echo "    $IMAGE_OUT"
 echo "database reads while six people sign in at once"
 echo "    $(node scripts/bench/signin-burst.mjs "$ORIGIN" "$ADMIN_COOKIE")"
+
+# The members club: 100 bench staff redeeming one reward at once (scripts/bench/redeem-contention.mjs).
+contention() { # NAME ORIGIN ADMIN_COOKIE ADMIN_CSRF
+  local out
+  out=$(node scripts/bench/redeem-contention.mjs "$2" "$3" "$4" "${BENCH_SECONDS:-10}" 100)
+  echo "    $out"
+  echo "$1|$(sed -E 's/.*"redemptionsPerSecond":([0-9]+).*/\1 redemptions/' <<<"$out")|$(sed -E 's/.*"p99Ms":([0-9.]+).*/\1ms/' <<<"$out")|$(sed -E 's/.*"errors":([0-9]+).*/\1/' <<<"$out")|none" >>"$WORK/results"
+  CONTENTION_OUT="${CONTENTION_OUT:+$CONTENTION_OUT; }$1: $out"
+}
+echo "members club: 100 people redeeming one reward at once (SQLite)"
+contention "POST redeem, 100-way on one reward (SQLite)" "$ORIGIN" "$ADMIN_COOKIE" "$ADMIN_CSRF"
 
 # The same ingestion against PostgreSQL: a throwaway cluster and a second server process.
 PG_SERVER_PID=""
@@ -175,18 +191,19 @@ chmod 755 "$WORK" # the throwaway cluster runs as the postgres user
 if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$WORK/pg" 2>"$WORK/pg.log"); then
   PG_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
   PG_ORIGIN=http://127.0.0.1:$PG_PORT
-  (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT LOG_LEVEL=warn "$BIN" migrate >/dev/null && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --demo >/dev/null)
+  (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT LOG_LEVEL=warn "$BIN" migrate >/dev/null && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --demo >/dev/null &&
+    DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-learning --bench-users 100 --bench-items 10 >/dev/null)
   (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT exec "$BIN" serve >"$WORK/server-pg.log" 2>&1) &
   PG_SERVER_PID=$!
   for _ in $(seq 200); do curl -fs "$PG_ORIGIN/readyz" >/dev/null 2>&1 && break; sleep 0.1; done
-  PG_JAR=$WORK/pg-cookies.txt
-  PG_CSRF=$(curl -fs -c "$PG_JAR" "$PG_ORIGIN/api/auth/csrf" | sed -E 's/.*"csrfToken":"([0-9a-f]+)".*/\1/')
-  curl -fs -b "$PG_JAR" -c "$PG_JAR" -o /dev/null --data-urlencode "csrfToken=$PG_CSRF" \
-    --data-urlencode "callbackUrl=$PG_ORIGIN/main" --data-urlencode "json=true" \
-    --data-urlencode "identifier=S1001" --data-urlencode "password=Demo#2026" "$PG_ORIGIN/api/auth/callback/credentials"
-  PG_COOKIE="next-auth.session-token=$(awk '$6 == "next-auth.session-token" {print $7}' "$PG_JAR"); next-auth.csrf-token=$(awk '$6 == "next-auth.csrf-token" {print $7}' "$PG_JAR")"
+  sign_in "$PG_ORIGIN" S1001 "$WORK/pg-cookies.txt"
+  PG_COOKIE=$SIGNED_COOKIE PG_CSRF=$SIGNED_CSRF
   echo "telemetry ingestion on PostgreSQL"
   ingest "POST /api/telemetry (PostgreSQL, 50/batch)" "$PG_ORIGIN" "$PG_COOKIE" "$PG_CSRF"
+  sign_in "$PG_ORIGIN" ADMIN01 "$WORK/pg-admin-cookies.txt"
+  PG_ADMIN_COOKIE=$SIGNED_COOKIE PG_ADMIN_CSRF=$SIGNED_CSRF
+  echo "members club: 100 people redeeming one reward at once (PostgreSQL)"
+  contention "POST redeem, 100-way on one reward (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_ADMIN_CSRF"
   kill -TERM "$PG_SERVER_PID" 2>/dev/null; wait "$PG_SERVER_PID" 2>/dev/null || true
   scripts/test-postgres.sh stop "$WORK/pg" >/dev/null 2>&1 || true
 else
@@ -203,4 +220,5 @@ done <"$WORK/results"
 echo "realtime WebSockets held by one process: $WS_OUT"
 echo "optimised images (/_image): $IMAGE_OUT"
 echo "learning tab (GET /api/learning): $LEARN_OUT"
+echo "members club contention: ${CONTENTION_OUT:-not run}"
 echo "session/nginx ratio: $RATIO (GET /api/auth/session signed in $SESSION_RPS requests/s, nginx static $NGINX_RPS)"

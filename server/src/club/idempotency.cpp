@@ -25,7 +25,11 @@ std::optional<StoredAnswer> replay(db::Connection& c, const std::string& user_id
       "INSERT INTO idempotency_keys (user_id, scope, idem_key, status, created_at) VALUES ($1, $2, $3, 0, $4) "
       "ON CONFLICT (user_id, scope, idem_key) DO NOTHING",
       user_id, scope, key, now_ms());
-  if (claimed.affected > 0) return std::nullopt;
+  if (claimed.affected > 0) {
+    // Keys are kept for a day (a retry comes within seconds): the person's older ones go as they make new ones.
+    c.query("DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < $2", user_id, now_ms() - 86400000);
+    return std::nullopt;
+  }
   auto row = c.query("SELECT status, body FROM idempotency_keys WHERE user_id = $1 AND scope = $2 AND idem_key = $3",
                      user_id, scope, key)
                  .first();

@@ -2,7 +2,7 @@
 // the first answer again and spends nothing twice. The key's row is inserted first in the request's
 // transaction, so on PostgreSQL a racing retry waits on it (unique index) and then reads the stored answer;
 // SQLite's write transaction serialises the two anyway. A request that failed stored nothing: its retry
-// runs again.
+// runs again. Keys live for a day.
 #pragma once
 
 #include <boost/json/value.hpp>

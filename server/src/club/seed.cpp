@@ -105,6 +105,11 @@ void seed_redemption(db::Connection& c, const char* code, const char* reward_tit
   std::string s = status;
   if (s == "approved" || s == "fulfilled") apply_transition(c, rid, Transition::approve, admin, "");
   if (s == "fulfilled") apply_transition(c, rid, Transition::fulfil, admin, "");
+  // The timeline as it would have happened: approved the next morning, handed over a day later.
+  c.query("UPDATE redemption_events SET created_at = $2 WHERE redemption_id = $1 AND status = 'approved'", rid,
+          at + day / 2);
+  c.query("UPDATE redemption_events SET created_at = $2 WHERE redemption_id = $1 AND status = 'fulfilled'", rid,
+          at + day + day / 3);
 }
 
 void seed_coupons(db::Connection& c, const std::string& data_dir, std::int64_t now) {
