@@ -10,12 +10,14 @@
 
 #include "app/app.hpp"
 #include "app/log_sink.hpp"
-#include "exams/exams.hpp"
+#include "badges/badges.hpp"
 #include "club/club.hpp"
+#include "exams/exams.hpp"
 #include "home/home.hpp"
 #include "http/server.hpp"
 #include "learning/learning.hpp"
 #include "realtime/session.hpp"
+#include "stickers/stickers.hpp"
 #include "users/users.hpp"
 #include "util/config.hpp"
 #include "util/ids.hpp"
@@ -124,11 +126,22 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   create_cmd->add_option("--store", store, "Store code");
 
+  auto* badges_cmd = cli.add_subcommand("badges", "Open Badges");
+  badges_cmd->require_subcommand(1);
+  auto* verify_cmd =
+      badges_cmd->add_subcommand("verify", "Check a badge credential: a VC-JWT file or a baked PNG");
+  std::string verify_path;
+  verify_cmd->add_option("FILE", verify_path, "The .jwt or .png file")->required();
+
   CLI11_PARSE(cli, argc, argv);
   setup_logging(config);
 
   try {
     if (serve_cmd->parsed()) return serve(config);
+    if (verify_cmd->parsed()) {
+      config.ensure_auth_secret();  // the issuer key is derived from it
+      return badges::verify_file(config, verify_path);
+    }
     if (migrate_cmd->parsed()) {
       auto applied = open_and_migrate(config)->migrate();
       std::cout << "database is up to date\n";
@@ -148,6 +161,8 @@ int main(int argc, char** argv) {
           learning::link_demo_exam(c, exams::demo_exam_id(c));
           home::seed_demo(c, config.data_dir);
           club::seed_demo(c, config.data_dir);
+          stickers::seed_demo(c, config.data_dir);
+          badges::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -1,10 +1,11 @@
 // The one place that lists every area; each area declares its own routes in its folder.
 #include "app/app.hpp"
 #include "auth/authjs_routes.hpp"
+#include "badges/badges.hpp"
+#include "club/club.hpp"
 #include "contents/taxonomy.hpp"
 #include "dashboard/dashboard.hpp"
 #include "exams/exams.hpp"
-#include "club/club.hpp"
 #include "home/home.hpp"
 #include "http/response.hpp"
 #include "learning/learning.hpp"
@@ -13,6 +14,7 @@
 #include "realtime/realtime.hpp"
 #include "resources/audit.hpp"
 #include "resources/engine.hpp"
+#include "stickers/stickers.hpp"
 #include "telemetry/telemetry.hpp"
 #include "users/users.hpp"
 
@@ -56,6 +58,8 @@ void register_routes(App& app) {
   exams::register_routes(app);
   home::register_routes(app);
   club::register_routes(app);
+  badges::register_routes(app);
+  stickers::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

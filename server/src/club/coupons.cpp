@@ -31,7 +31,8 @@ json::value time_or_null(const db::Row& r, std::size_t i) {
 
 // b.id, partner, title, value_text, expires_at, limit, codes, claimed, media (8..14), description, audience
 const std::string batch_columns =
-    "b.id, b.partner, b.title, b.value_text, b.expires_at, b.per_person_limit, b.codes_count, b.claimed_count, "
+    "b.id, b.partner, b.title, b.value_text, b.expires_at, b.per_person_limit, b.codes_count, "
+    "b.claimed_count, "
     "m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, b.description, b.audience_json";
 constexpr std::size_t batch_audience = 16;
 
@@ -41,25 +42,27 @@ std::string batches_sql(const resources::StaffGate& gate, const std::string& ext
 }
 
 json::object batch_summary(const db::Row& r) {
-  return json::object{{"id", r.str(0)},
-                      {"partner", r.str(1)},
-                      {"title", r.str(2)},
-                      {"valueText", r.is_null(3) ? json::value(nullptr) : json::value(r.str(3))},
-                      {"expiresAt", time_or_null(r, 4)},
-                      {"image", r.is_null(8) ? json::value(nullptr) : json::value(media::media_summary(r, 8))}};
+  return json::object{
+      {"id", r.str(0)},
+      {"partner", r.str(1)},
+      {"title", r.str(2)},
+      {"valueText", r.is_null(3) ? json::value(nullptr) : json::value(r.str(3))},
+      {"expiresAt", time_or_null(r, 4)},
+      {"image", r.is_null(8) ? json::value(nullptr) : json::value(media::media_summary(r, 8))}};
 }
 
 std::map<std::string, std::int64_t> my_claims(db::Connection& c, const std::string& uid) {
   std::map<std::string, std::int64_t> out;
-  for (const auto& r : c.query("SELECT batch_id, COUNT(*) FROM coupon_codes WHERE claimed_by = $1 GROUP BY batch_id",
-                               uid)
-                           .rows)
+  for (const auto& r :
+       c.query("SELECT batch_id, COUNT(*) FROM coupon_codes WHERE claimed_by = $1 GROUP BY batch_id", uid)
+           .rows)
     out[r.str(0)] = r.i64(1);
   return out;
 }
 
 const char* const claim_select =
-    "SELECT c.id, c.code, c.claimed_at, c.used_at, b.id, b.partner, b.title, b.value_text, b.expires_at, m.id, "
+    "SELECT c.id, c.code, c.claimed_at, c.used_at, b.id, b.partner, b.title, b.value_text, b.expires_at, "
+    "m.id, "
     "m.hash, m.ext, m.kind, m.mime, m.width, m.height FROM coupon_codes c JOIN coupon_batches b ON b.id = "
     "c.batch_id LEFT JOIN media m ON m.id = b.image_media_id ";
 
@@ -74,7 +77,8 @@ json::object claim_json(const db::Row& r) {
                              {"title", r.str(6)},
                              {"valueText", r.is_null(7) ? json::value(nullptr) : json::value(r.str(7))},
                              {"expiresAt", time_or_null(r, 8)},
-                             {"image", r.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(r, 9))}}}};
+                             {"image", r.is_null(9) ? json::value(nullptr)
+                                                    : json::value(media::media_summary(r, 9))}}}};
 }
 
 Awaitable list_coupons(Context& ctx) {
@@ -84,7 +88,8 @@ Awaitable list_coupons(Context& ctx) {
     resources::StaffGate gate{viewer, now_ms()};
     auto claims = my_claims(c, uid);
     json::array items, mine;
-    for (const auto& r : gate.rows(c, batches_sql(gate, " ORDER BY b.expires_at, b.id"), {gate.now()}, batch_audience, 200)) {
+    for (const auto& r :
+         gate.rows(c, batches_sql(gate, " ORDER BY b.expires_at, b.id"), {gate.now()}, batch_audience, 200)) {
       auto o = batch_summary(r);
       o["limit"] = r.i64(5);
       o["claimed"] = claims[r.str(0)];
@@ -92,9 +97,10 @@ Awaitable list_coupons(Context& ctx) {
       o["description"] = r.is_null(15) ? json::value(nullptr) : json::value(r.str(15));
       items.push_back(std::move(o));
     }
-    for (const auto& r : c.query(std::string(claim_select) + "WHERE c.claimed_by = $1 ORDER BY c.claimed_at DESC LIMIT 200",
-                                 uid)
-                             .rows)
+    for (const auto& r :
+         c.query(std::string(claim_select) + "WHERE c.claimed_by = $1 ORDER BY c.claimed_at DESC LIMIT 200",
+                 uid)
+             .rows)
       mine.push_back(claim_json(r));
     return json::object{{"items", std::move(items)}, {"mine", std::move(mine)}};
   });
@@ -113,27 +119,31 @@ Awaitable claim_coupon(Context& ctx) {
     auto viewer = resources::load_viewer(c, uid);
     resources::StaffGate gate{viewer, now};
     // Published, in its window and audience; an expired batch is refused as not open.
-    auto rows = gate.rows(c,
-                          "SELECT " + batch_columns +
-                              " FROM coupon_batches b LEFT JOIN media m ON m.id = b.image_media_id WHERE b.id = $2" +
-                              gate.published("b", 1),
-                          {now, id}, batch_audience, 1);
+    auto rows =
+        gate.rows(c,
+                  "SELECT " + batch_columns +
+                      " FROM coupon_batches b LEFT JOIN media m ON m.id = b.image_media_id WHERE b.id = $2" +
+                      gate.published("b", 1),
+                  {now, id}, batch_audience, 1);
     if (rows.empty()) throw ApiError::not_found();
     const auto& b = rows.front();
-    if (!b.is_null(4) && b.i64(4) <= now) throw ApiError{http::Status::conflict, "NOT_OPEN", msg::COUPON_EXPIRED};
+    if (!b.is_null(4) && b.i64(4) <= now)
+      throw ApiError{http::Status::conflict, "NOT_OPEN", msg::COUPON_EXPIRED};
     points::lock_balance(c, uid);  // one person's claims queue here, so the limit check cannot race
     auto limit = b.i64(5);
     auto held = c.query("SELECT COUNT(*) FROM coupon_codes WHERE batch_id = $1 AND claimed_by = $2", id, uid)
                     .first()
                     ->i64(0);
     if (held >= limit)
-      throw ApiError{http::Status::conflict, "LIMIT_REACHED", http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
-    auto taken = c.query(
-                      std::string("UPDATE coupon_codes SET claimed_by = $1, claimed_at = $2 WHERE id = (SELECT id FROM "
-                                  "coupon_codes WHERE batch_id = $3 AND claimed_by IS NULL ORDER BY id LIMIT 1") +
-                          (c.is_sqlite() ? ")" : " FOR UPDATE SKIP LOCKED)") + " RETURNING id",
-                      uid, now, id)
-                     .first();
+      throw ApiError{http::Status::conflict, "LIMIT_REACHED",
+                     http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
+    auto taken =
+        c.query(std::string(
+                    "UPDATE coupon_codes SET claimed_by = $1, claimed_at = $2 WHERE id = (SELECT id FROM "
+                    "coupon_codes WHERE batch_id = $3 AND claimed_by IS NULL ORDER BY id LIMIT 1") +
+                    (c.is_sqlite() ? ")" : " FOR UPDATE SKIP LOCKED)") + " RETURNING id",
+                uid, now, id)
+            .first();
     if (!taken) throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
     c.query("UPDATE coupon_batches SET claimed_count = claimed_count + 1 WHERE id = $1", id);
     auto claim = c.query(std::string(claim_select) + "WHERE c.id = $1", taken->str(0)).first();
@@ -165,27 +175,33 @@ Awaitable list_codes(Context& ctx) {
     if (status == "used") where += " AND c.used_at IS NOT NULL";
     auto total = c.query("SELECT COUNT(*) FROM coupon_codes c " + where, id).first()->i64(0);
     json::array items;
-    for (const auto& r : c.query("SELECT c.id, c.code, c.claimed_at, c.used_at, u.id, u.name, u.employee_code FROM "
-                                 "coupon_codes c LEFT JOIN users u ON u.id = c.claimed_by " +
-                                     where + " ORDER BY c.claimed_at DESC, c.code LIMIT $2 OFFSET $3",
-                                 id, size, (page - 1) * size)
-                             .rows)
+    for (const auto& r :
+         c.query("SELECT c.id, c.code, c.claimed_at, c.used_at, u.id, u.name, u.employee_code FROM "
+                 "coupon_codes c LEFT JOIN users u ON u.id = c.claimed_by " +
+                     where + " ORDER BY c.claimed_at DESC, c.code LIMIT $2 OFFSET $3",
+                 id, size, (page - 1) * size)
+             .rows)
       items.push_back(json::object{
           {"id", r.str(0)},
           {"code", r.str(1)},
           {"claimedAt", time_or_null(r, 2)},
           {"usedAt", time_or_null(r, 3)},
-          {"claimedBy", r.is_null(4) ? json::value(nullptr)
-                                     : json::value(json::object{{"id", r.str(4)}, {"name", r.str(5)}, {"employeeId", r.str(6)}})}});
-    auto counts = c.query(
-                       "SELECT COALESCE(SUM(CASE WHEN claimed_by IS NULL THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE "
-                       "WHEN claimed_by IS NOT NULL AND used_at IS NULL THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE "
-                       "WHEN used_at IS NOT NULL THEN 1 ELSE 0 END), 0) FROM coupon_codes WHERE batch_id = $1",
-                       id)
-                      .first();
-    return json::object{{"items", std::move(items)},
-                        {"total", total},
-                        {"counts", json::object{{"free", counts->i64(0)}, {"claimed", counts->i64(1)}, {"used", counts->i64(2)}}}};
+          {"claimedBy",
+           r.is_null(4)
+               ? json::value(nullptr)
+               : json::value(json::object{{"id", r.str(4)}, {"name", r.str(5)}, {"employeeId", r.str(6)}})}});
+    auto counts =
+        c.query(
+             "SELECT COALESCE(SUM(CASE WHEN claimed_by IS NULL THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE "
+             "WHEN claimed_by IS NOT NULL AND used_at IS NULL THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE "
+             "WHEN used_at IS NOT NULL THEN 1 ELSE 0 END), 0) FROM coupon_codes WHERE batch_id = $1",
+             id)
+            .first();
+    return json::object{
+        {"items", std::move(items)},
+        {"total", total},
+        {"counts",
+         json::object{{"free", counts->i64(0)}, {"claimed", counts->i64(1)}, {"used", counts->i64(2)}}}};
   });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
@@ -211,7 +227,8 @@ std::vector<CodeRow> code_rows(std::string_view text) {
     if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
     auto comma = raw.find(',');
     std::string_view cell = trim(raw.substr(0, comma));
-    if (cell.size() >= 2 && cell.front() == '"' && cell.back() == '"') cell = trim(cell.substr(1, cell.size() - 2));
+    if (cell.size() >= 2 && cell.front() == '"' && cell.back() == '"')
+      cell = trim(cell.substr(1, cell.size() - 2));
     out.push_back({line, std::string(cell), std::nullopt});
   }
   return out;
@@ -219,7 +236,8 @@ std::vector<CodeRow> code_rows(std::string_view text) {
 
 std::optional<http::Message> code_format_error(const std::string& code) {
   if (code.empty()) return http::Message(msg::CODE_EMPTY);
-  if (std::string_view("=+-@").find(code.front()) != std::string_view::npos) return http::Message(msg::CODE_FORMULA);
+  if (std::string_view("=+-@").find(code.front()) != std::string_view::npos)
+    return http::Message(msg::CODE_FORMULA);
   if (code.size() > 64 || has_control_chars(code) || code.find(' ') != std::string::npos ||
       !resources::csv::valid_utf8(code))
     return http::Message(msg::CODE_FORMAT);
@@ -267,17 +285,19 @@ Awaitable import_codes(Context& ctx) {
         continue;
       }
       if (!dry_run)
-        added += c.query("INSERT INTO coupon_codes (id, batch_id, code, created_at) VALUES ($1, $2, $3, $4) ON "
-                         "CONFLICT (batch_id, code) DO NOTHING",
-                         uuid_v7(), id, r.code, now_ms())
+        added += c.query(
+                      "INSERT INTO coupon_codes (id, batch_id, code, created_at) VALUES ($1, $2, $3, $4) ON "
+                      "CONFLICT (batch_id, code) DO NOTHING",
+                      uuid_v7(), id, r.code, now_ms())
                      .affected;
       else
         ++added;
     }
     if (!dry_run && added > 0) {
-      c.query("UPDATE coupon_batches SET codes_count = codes_count + $2, updated_at = $3 WHERE id = $1", id, added,
-              now_ms());
-      audit::record(c, actor, "coupon-codes.import", "coupon-batches", id, std::nullopt, json::object{{"added", added}}, ip);
+      c.query("UPDATE coupon_batches SET codes_count = codes_count + $2, updated_at = $3 WHERE id = $1", id,
+              added, now_ms());
+      audit::record(c, actor, "coupon-codes.import", "coupon-batches", id, std::nullopt,
+                    json::object{{"added", added}}, ip);
     }
     auto out = rows_json(rows, added, "added");
     out["dryRun"] = dry_run;
@@ -328,12 +348,16 @@ Awaitable generate_codes(Context& ctx) {
     std::int64_t added = 0, attempts = 0;
     auto now = now_ms();
     while (added < count && attempts++ < count * 3)
-      added += c.query("INSERT INTO coupon_codes (id, batch_id, code, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT "
-                       "(batch_id, code) DO NOTHING",
-                       uuid_v7(), id, generated_code(prefix, static_cast<int>(length)), now)
+      added += c.query(
+                    "INSERT INTO coupon_codes (id, batch_id, code, created_at) VALUES ($1, $2, $3, $4) ON "
+                    "CONFLICT "
+                    "(batch_id, code) DO NOTHING",
+                    uuid_v7(), id, generated_code(prefix, static_cast<int>(length)), now)
                    .affected;
-    c.query("UPDATE coupon_batches SET codes_count = codes_count + $2, updated_at = $3 WHERE id = $1", id, added, now);
-    audit::record(c, actor, "coupon-codes.generate", "coupon-batches", id, std::nullopt, json::object{{"added", added}}, ip);
+    c.query("UPDATE coupon_batches SET codes_count = codes_count + $2, updated_at = $3 WHERE id = $1", id,
+            added, now);
+    audit::record(c, actor, "coupon-codes.generate", "coupon-batches", id, std::nullopt,
+                  json::object{{"added", added}}, ip);
     return json::object{{"added", added}};
   });
   if (!body_out) throw ApiError::not_found();
@@ -361,8 +385,10 @@ Awaitable mark_used(Context& ctx) {
         continue;
       }
       seen[r.code] = r.line;
-      auto code = c.query("SELECT id, claimed_by, used_at FROM coupon_codes WHERE batch_id = $1 AND code = $2", id, r.code)
-                      .first();
+      auto code =
+          c.query("SELECT id, claimed_by, used_at FROM coupon_codes WHERE batch_id = $1 AND code = $2", id,
+                  r.code)
+              .first();
       if (!code)
         r.error = http::Message(msg::CODE_UNKNOWN);
       else if (code->is_null(1))
@@ -372,12 +398,15 @@ Awaitable mark_used(Context& ctx) {
       else if (dry_run)
         ++marked;
       else
-        marked += c.query("UPDATE coupon_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL", code->str(0), now)
+        marked += c.query("UPDATE coupon_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL",
+                          code->str(0), now)
                       .affected;
     }
     if (!dry_run && marked > 0) {
-      c.query("UPDATE coupon_batches SET used_count = used_count + $2, updated_at = $3 WHERE id = $1", id, marked, now);
-      audit::record(c, actor, "coupon-codes.used", "coupon-batches", id, std::nullopt, json::object{{"marked", marked}}, ip);
+      c.query("UPDATE coupon_batches SET used_count = used_count + $2, updated_at = $3 WHERE id = $1", id,
+              marked, now);
+      audit::record(c, actor, "coupon-codes.used", "coupon-batches", id, std::nullopt,
+                    json::object{{"marked", marked}}, ip);
     }
     auto out = rows_json(rows, marked, "marked");
     out["dryRun"] = dry_run;

@@ -101,6 +101,9 @@ Resource rewards_resource() {
           .hint({"เว้นว่างไว้หากไม่จำกัด", "Leave empty for no limit"}),
       boolean("pickup", {"รับที่สาขา", "Pick up at a store"}).fallback(true),
       boolean("delivery", {"จัดส่ง", "Delivery"}).fallback(false),
+      reference("stickerSet", {"ซองสติกเกอร์", "Sticker pack"}, "sticker-sets")
+          .hint({"เลือกชุดเพื่อให้ของรางวัลนี้เป็นซองสติกเกอร์ (ได้ 1 ชิ้นแบบสุ่ม)",
+                 "Pick a set to make this reward a sticker pack (one at random)"}),
       audience_field(),
       integer("redeemedCount", {"แลกแล้ว", "Redeemed"}).sortable().read_only(),
   };
@@ -119,9 +122,7 @@ Resource coupon_batches_resource() {
       image("image", {"รูปภาพ", "Picture"}),
       text("partner", {"พาร์ทเนอร์", "Partner"}).required().searchable().sortable().filterable().max(120),
       text("title", {"ชื่อคูปอง", "Title"}).required().searchable().sortable().max(200),
-      text("valueText", {"มูลค่า", "Value"})
-          .max(120)
-          .hint({"เช่น ลด 100 บาท", "e.g. 100 baht off"}),
+      text("valueText", {"มูลค่า", "Value"}).max(120).hint({"เช่น ลด 100 บาท", "e.g. 100 baht off"}),
       html("description", {"เงื่อนไข", "Terms"}).max(20000),
       datetime("expiresAt", {"หมดอายุ", "Expires"}).sortable(),
       integer("limit", {"จำกัดต่อคน", "Limit per person"})

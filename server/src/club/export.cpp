@@ -89,8 +89,8 @@ std::string to_xlsx(const ExportTable& t) {
     for (std::size_t r = 0; r < g.rows.size(); ++r)
       for (std::size_t c = 0; c < g.rows[r].size(); ++c)
         // Strings stay strings: a code such as "=1+1" is never a formula in the sheet.
-        worksheet_write_string(ws, static_cast<lxw_row_t>(r + 1), static_cast<lxw_col_t>(c), g.rows[r][c].c_str(),
-                               nullptr);
+        worksheet_write_string(ws, static_cast<lxw_row_t>(r + 1), static_cast<lxw_col_t>(c),
+                               g.rows[r][c].c_str(), nullptr);
   }
   lxw_error err = workbook_close(wb);
   std::string data;
@@ -111,8 +111,9 @@ http::Response export_response(const http::Context& ctx, const ExportTable& tabl
   bool xlsx = format == ExportFormat::xlsx;
   http::Response res{http::Status::ok, ctx.req.version()};
   res.keep_alive(ctx.req.keep_alive());
-  res.set(http::beast_http::field::content_type,
-          xlsx ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv; charset=utf-8");
+  res.set(
+      http::beast_http::field::content_type,
+      xlsx ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv; charset=utf-8");
   res.set(http::beast_http::field::content_disposition, "attachment; filename=\"" + table.filename + "-" +
                                                             iso8601(now_ms()).substr(0, 10) +
                                                             (xlsx ? ".xlsx\"" : ".csv\""));

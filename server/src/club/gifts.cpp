@@ -22,17 +22,19 @@ json::value time_or_null(const db::Row& r, std::size_t i) {
   return r.is_null(i) ? json::value(nullptr) : json::value(iso8601(r.i64(i)));
 }
 
-// When the viewer joined (COALESCE(joined_at, created_at)): periods may be for those who joined before a date.
+// When the viewer joined (COALESCE(joined_at, created_at)): periods may be for those who joined before a
+// date.
 std::int64_t joined_at(db::Connection& c, const std::string& uid) {
   auto r = c.query("SELECT COALESCE(joined_at, created_at) FROM users WHERE id = $1", uid).first();
   return r ? r->i64(0) : 0;
 }
 
 // p.id, name, description, start, end, joined_before, audience_json
-const char* const period_columns = "p.id, p.name, p.description, p.start_at, p.end_at, p.joined_before, p.audience_json";
+const char* const period_columns =
+    "p.id, p.name, p.description, p.start_at, p.end_at, p.joined_before, p.audience_json";
 
-std::vector<db::Row> open_periods(db::Connection& c, const resources::StaffGate& gate, const std::string& extra,
-                                  const std::vector<db::Value>& params) {
+std::vector<db::Row> open_periods(db::Connection& c, const resources::StaffGate& gate,
+                                  const std::string& extra, const std::vector<db::Value>& params) {
   auto joined = joined_at(c, gate.viewer().user_id);
   std::vector<db::Row> out;
   for (auto& r : gate.rows(c,
@@ -45,26 +47,29 @@ std::vector<db::Row> open_periods(db::Connection& c, const resources::StaffGate&
 
 json::object period_json(db::Connection& c, const db::Row& p, const std::string& uid) {
   json::array options;
-  for (const auto& o : c.query("SELECT o.id, o.title, o.stock, m.id, m.hash, m.ext, m.kind, m.mime, m.width, "
-                               "m.height FROM gift_options o LEFT JOIN media m ON m.id = o.image_media_id WHERE "
-                               "o.period_id = $1 ORDER BY o.position, o.id",
-                               p.str(0))
-                          .rows)
-    options.push_back(json::object{{"id", o.str(0)},
-                                   {"title", o.str(1)},
-                                   {"left", o.i64(2)},
-                                   {"image", o.is_null(3) ? json::value(nullptr) : json::value(media::media_summary(o, 3))}});
-  auto pick = c.query("SELECT option_id, updated_at FROM gift_picks WHERE period_id = $1 AND user_id = $2", p.str(0), uid)
+  for (const auto& o :
+       c.query("SELECT o.id, o.title, o.stock, m.id, m.hash, m.ext, m.kind, m.mime, m.width, "
+               "m.height FROM gift_options o LEFT JOIN media m ON m.id = o.image_media_id WHERE "
+               "o.period_id = $1 ORDER BY o.position, o.id",
+               p.str(0))
+           .rows)
+    options.push_back(json::object{
+        {"id", o.str(0)},
+        {"title", o.str(1)},
+        {"left", o.i64(2)},
+        {"image", o.is_null(3) ? json::value(nullptr) : json::value(media::media_summary(o, 3))}});
+  auto pick = c.query("SELECT option_id, updated_at FROM gift_picks WHERE period_id = $1 AND user_id = $2",
+                      p.str(0), uid)
                   .first();
-  return json::object{
-      {"id", p.str(0)},
-      {"name", p.str(1)},
-      {"description", p.is_null(2) ? json::value(nullptr) : json::value(p.str(2))},
-      {"startAt", time_or_null(p, 3)},
-      {"endAt", time_or_null(p, 4)},
-      {"options", std::move(options)},
-      {"pick", pick ? json::value(json::object{{"optionId", pick->str(0)}, {"pickedAt", iso8601(pick->i64(1))}})
-                    : json::value(nullptr)}};
+  return json::object{{"id", p.str(0)},
+                      {"name", p.str(1)},
+                      {"description", p.is_null(2) ? json::value(nullptr) : json::value(p.str(2))},
+                      {"startAt", time_or_null(p, 3)},
+                      {"endAt", time_or_null(p, 4)},
+                      {"options", std::move(options)},
+                      {"pick", pick ? json::value(json::object{{"optionId", pick->str(0)},
+                                                               {"pickedAt", iso8601(pick->i64(1))}})
+                                    : json::value(nullptr)}};
 }
 
 Awaitable list_gifts(Context& ctx) {
@@ -84,16 +89,19 @@ Awaitable pick_gift(Context& ctx) {
   std::string uid = ctx.user->id, period = ctx.params.at("id");
   json::object body = ctx.json_object();
   const auto* o = body.if_contains("optionId");
-  if (!o || !o->is_string() || !plausible_id(o->as_string())) throw ApiError::validation({{"optionId", msg::MUST_BE_ID}});
+  if (!o || !o->is_string() || !plausible_id(o->as_string()))
+    throw ApiError::validation({{"optionId", msg::MUST_BE_ID}});
   std::string option(o->as_string());
   if (!plausible_id(period)) throw ApiError::not_found();
   auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto now = now_ms();
     auto viewer = resources::load_viewer(c, uid);
-    // Eligible = published to the viewer (audience, joined before); a period outside its window is "not open".
+    // Eligible = published to the viewer (audience, joined before); a period outside its window is "not
+    // open".
     resources::StaffGate any_time{viewer, now};
-    auto p = c.query(std::string("SELECT ") + period_columns + " FROM gift_periods p WHERE p.id = $1 AND p.status = "
-                                                              "'published'",
+    auto p = c.query(std::string("SELECT ") + period_columns +
+                         " FROM gift_periods p WHERE p.id = $1 AND p.status = "
+                         "'published'",
                      period)
                  .first();
     if (!p || !any_time.admits(p->str(6)) || (!p->is_null(5) && joined_at(c, uid) >= p->i64(5)))
@@ -103,20 +111,27 @@ Awaitable pick_gift(Context& ctx) {
     if (c.query("SELECT 1 FROM gift_options WHERE id = $1 AND period_id = $2", option, period).empty())
       throw ApiError::validation({{"optionId", msg::OPTION_NOT_IN_PERIOD}});
     points::lock_balance(c, uid);  // one person's picks queue here
-    auto current = c.query("SELECT option_id FROM gift_picks WHERE period_id = $1 AND user_id = $2", period, uid).first();
+    auto current =
+        c.query("SELECT option_id FROM gift_picks WHERE period_id = $1 AND user_id = $2", period, uid)
+            .first();
     if (!current || current->str(0) != option) {
-      if (c.query("UPDATE gift_options SET stock = stock - 1, picked_count = picked_count + 1, version = version + 1 "
+      if (c.query("UPDATE gift_options SET stock = stock - 1, picked_count = picked_count + 1, version = "
+                  "version + 1 "
                   "WHERE id = $1 AND stock > 0",
                   option)
               .affected == 0)
         throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
       if (current)
-        c.query("UPDATE gift_options SET stock = stock + 1, picked_count = picked_count - 1, version = version + 1 "
-                "WHERE id = $1",
-                current->str(0));
+        c.query(
+            "UPDATE gift_options SET stock = stock + 1, picked_count = picked_count - 1, version = version + "
+            "1 "
+            "WHERE id = $1",
+            current->str(0));
       c.query(
-          "INSERT INTO gift_picks (id, period_id, user_id, option_id, created_at, updated_at) VALUES ($1, $2, $3, $4, "
-          "$5, $5) ON CONFLICT (period_id, user_id) DO UPDATE SET option_id = excluded.option_id, updated_at = "
+          "INSERT INTO gift_picks (id, period_id, user_id, option_id, created_at, updated_at) VALUES ($1, "
+          "$2, $3, $4, "
+          "$5, $5) ON CONFLICT (period_id, user_id) DO UPDATE SET option_id = excluded.option_id, updated_at "
+          "= "
           "excluded.updated_at",
           uuid_v7(), period, uid, option, now);
     }
@@ -130,16 +145,18 @@ Awaitable pick_gift(Context& ctx) {
 
 json::array picks_of(db::Connection& c, const std::string& period, bool by_store) {
   json::array items;
-  for (const auto& r : c.query(std::string("SELECT u.id, u.name, u.employee_code, s.id, s.name, o.id, o.title, "
-                                           "k.updated_at FROM gift_picks k JOIN users u ON u.id = k.user_id JOIN "
-                                           "gift_options o ON o.id = k.option_id LEFT JOIN stores s ON s.id = "
-                                           "u.store_id WHERE k.period_id = $1 ORDER BY ") +
-                                   (by_store ? "s.name, o.position, u.name" : "k.updated_at DESC") + " LIMIT 100000",
-                               period)
-                           .rows)
+  for (const auto& r :
+       c.query(std::string("SELECT u.id, u.name, u.employee_code, s.id, s.name, o.id, o.title, "
+                           "k.updated_at FROM gift_picks k JOIN users u ON u.id = k.user_id JOIN "
+                           "gift_options o ON o.id = k.option_id LEFT JOIN stores s ON s.id = "
+                           "u.store_id WHERE k.period_id = $1 ORDER BY ") +
+                   (by_store ? "s.name, o.position, u.name" : "k.updated_at DESC") + " LIMIT 100000",
+               period)
+           .rows)
     items.push_back(json::object{
         {"user", json::object{{"id", r.str(0)}, {"name", r.str(1)}, {"employeeId", r.str(2)}}},
-        {"store", r.is_null(3) ? json::value(nullptr) : json::value(json::object{{"id", r.str(3)}, {"name", r.str(4)}})},
+        {"store", r.is_null(3) ? json::value(nullptr)
+                               : json::value(json::object{{"id", r.str(3)}, {"name", r.str(4)}})},
         {"option", json::object{{"id", r.str(5)}, {"title", r.str(6)}}},
         {"pickedAt", iso8601(r.i64(7))}});
   return items;
@@ -154,11 +171,13 @@ Awaitable admin_picks(Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     if (!period_exists(c, id)) return std::nullopt;
     json::array options;
-    for (const auto& r : c.query("SELECT id, title, stock, picked_count FROM gift_options WHERE period_id = $1 ORDER BY "
-                                 "position, id",
-                                 id)
-                             .rows)
-      options.push_back(json::object{{"id", r.str(0)}, {"title", r.str(1)}, {"stock", r.i64(2)}, {"picked", r.i64(3)}});
+    for (const auto& r :
+         c.query("SELECT id, title, stock, picked_count FROM gift_options WHERE period_id = $1 ORDER BY "
+                 "position, id",
+                 id)
+             .rows)
+      options.push_back(
+          json::object{{"id", r.str(0)}, {"title", r.str(1)}, {"stock", r.i64(2)}, {"picked", r.i64(3)}});
     return json::object{{"items", picks_of(c, id, false)}, {"options", std::move(options)}};
   });
   if (!body) throw ApiError::not_found();
@@ -194,7 +213,9 @@ json::object gifts_summary(db::Connection& c, const resources::StaffGate& gate) 
   std::int64_t open = 0, picked = 0;
   for (const auto& p : open_periods(c, gate, "", {gate.now()})) {
     ++open;
-    if (!c.query("SELECT 1 FROM gift_picks WHERE period_id = $1 AND user_id = $2", p.str(0), gate.viewer().user_id).empty())
+    if (!c.query("SELECT 1 FROM gift_picks WHERE period_id = $1 AND user_id = $2", p.str(0),
+                 gate.viewer().user_id)
+             .empty())
       ++picked;
   }
   return json::object{{"open", open}, {"picked", picked}};

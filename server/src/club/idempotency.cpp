@@ -22,17 +22,21 @@ std::optional<StoredAnswer> replay(db::Connection& c, const std::string& user_id
                                    const std::string& key) {
   if (key.empty()) return std::nullopt;
   auto claimed = c.query(
-      "INSERT INTO idempotency_keys (user_id, scope, idem_key, status, created_at) VALUES ($1, $2, $3, 0, $4) "
+      "INSERT INTO idempotency_keys (user_id, scope, idem_key, status, created_at) VALUES ($1, $2, $3, 0, "
+      "$4) "
       "ON CONFLICT (user_id, scope, idem_key) DO NOTHING",
       user_id, scope, key, now_ms());
   if (claimed.affected > 0) {
-    // Keys are kept for a day (a retry comes within seconds): the person's older ones go as they make new ones.
-    c.query("DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < $2", user_id, now_ms() - 86400000);
+    // Keys are kept for a day (a retry comes within seconds): the person's older ones go as they make new
+    // ones.
+    c.query("DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < $2", user_id,
+            now_ms() - 86400000);
     return std::nullopt;
   }
-  auto row = c.query("SELECT status, body FROM idempotency_keys WHERE user_id = $1 AND scope = $2 AND idem_key = $3",
-                     user_id, scope, key)
-                 .first();
+  auto row =
+      c.query("SELECT status, body FROM idempotency_keys WHERE user_id = $1 AND scope = $2 AND idem_key = $3",
+              user_id, scope, key)
+          .first();
   if (!row || row->i64(0) == 0) return std::nullopt;  // cannot happen once the first committed
   return StoredAnswer{static_cast<int>(row->i64(0)), boost::json::parse(row->str(1))};
 }
@@ -40,8 +44,10 @@ std::optional<StoredAnswer> replay(db::Connection& c, const std::string& user_id
 void remember(db::Connection& c, const std::string& user_id, const std::string& scope, const std::string& key,
               const StoredAnswer& answer) {
   if (key.empty()) return;
-  c.query("UPDATE idempotency_keys SET status = $4, body = $5 WHERE user_id = $1 AND scope = $2 AND idem_key = $3",
-          user_id, scope, key, answer.status, boost::json::serialize(answer.body));
+  c.query(
+      "UPDATE idempotency_keys SET status = $4, body = $5 WHERE user_id = $1 AND scope = $2 AND idem_key = "
+      "$3",
+      user_id, scope, key, answer.status, boost::json::serialize(answer.body));
 }
 
 }  // namespace shopfloor::club

@@ -15,7 +15,8 @@ namespace json = boost::json;
 const char* const redemption_select =
     "SELECT d.id, d.cost, d.status, d.method, d.store_id, s.name, d.address_json, d.reason, d.created_at, "
     "d.updated_at, d.version, w.id, w.title, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, u.id, "
-    "u.name, u.employee_code FROM redemptions d JOIN rewards w ON w.id = d.reward_id LEFT JOIN media m ON m.id "
+    "u.name, u.employee_code FROM redemptions d JOIN rewards w ON w.id = d.reward_id LEFT JOIN media m ON "
+    "m.id "
     "= w.image_media_id LEFT JOIN stores s ON s.id = d.store_id JOIN users u ON u.id = d.user_id ";
 
 namespace {
@@ -35,14 +36,16 @@ json::object row_json(const db::Row& r, bool with_user) {
       {"cost", r.i64(1)},
       {"status", r.str(2)},
       {"method", r.str(3)},
-      {"store", r.is_null(4) ? json::value(nullptr) : json::value(json::object{{"id", r.str(4)}, {"name", r.str(5)}})},
+      {"store",
+       r.is_null(4) ? json::value(nullptr) : json::value(json::object{{"id", r.str(4)}, {"name", r.str(5)}})},
       {"address", parsed_or_null(r, 6)},
       {"reason", r.is_null(7) ? json::value(nullptr) : json::value(r.str(7))},
       {"createdAt", iso8601(r.i64(8))},
       {"updatedAt", iso8601(r.i64(9))},
       {"reward", json::object{{"id", r.str(11)},
                               {"title", r.str(12)},
-                              {"image", r.is_null(13) ? json::value(nullptr) : json::value(media::media_summary(r, 13))}}},
+                              {"image", r.is_null(13) ? json::value(nullptr)
+                                                      : json::value(media::media_summary(r, 13))}}},
       {"events", json::array{}}};
   if (with_user) {
     o["version"] = r.i64(10);
@@ -53,8 +56,8 @@ json::object row_json(const db::Row& r, bool with_user) {
 
 }  // namespace
 
-json::array redemptions_json(db::Connection& c, const std::string& where, const std::vector<db::Value>& params,
-                             bool with_user) {
+json::array redemptions_json(db::Connection& c, const std::string& where,
+                             const std::vector<db::Value>& params, bool with_user) {
   auto rows = c.exec(std::string(redemption_select) + where, params);
   json::array out;
   if (rows.rows.empty()) return out;
@@ -68,8 +71,8 @@ json::array redemptions_json(db::Connection& c, const std::string& where, const 
     in += (in.empty() ? "$" : ", $") + std::to_string(ids.size());
   }
   auto events = c.exec(
-      "SELECT redemption_id, status, reason, created_at FROM redemption_events WHERE redemption_id IN (" + in +
-          ") ORDER BY created_at, id",
+      "SELECT redemption_id, status, reason, created_at FROM redemption_events WHERE redemption_id IN (" +
+          in + ") ORDER BY created_at, id",
       ids);
   for (const auto& e : events.rows)
     out[index[e.str(0)]].as_object()["events"].as_array().push_back(
@@ -79,8 +82,8 @@ json::array redemptions_json(db::Connection& c, const std::string& where, const 
   return out;
 }
 
-std::optional<json::object> redemption_by_id(db::Connection& c, const std::string& id, const std::string& owner_id,
-                                             bool with_user) {
+std::optional<json::object> redemption_by_id(db::Connection& c, const std::string& id,
+                                             const std::string& owner_id, bool with_user) {
   auto items = owner_id.empty()
                    ? redemptions_json(c, "WHERE d.id = $1", {id}, with_user)
                    : redemptions_json(c, "WHERE d.id = $1 AND d.user_id = $2", {id, owner_id}, with_user);
@@ -99,19 +102,22 @@ std::optional<Transition> transition_named(std::string_view name) {
 void record_event(db::Connection& c, const std::string& redemption_id, const std::string& user_id,
                   const std::string& status, const std::string& reason, const std::string& actor_id) {
   c.query(
-      "INSERT INTO redemption_events (id, redemption_id, user_id, status, reason, actor_id, created_at) VALUES "
+      "INSERT INTO redemption_events (id, redemption_id, user_id, status, reason, actor_id, created_at) "
+      "VALUES "
       "($1, $2, $3, $4, $5, $6, $7)",
       uuid_v7(), redemption_id, user_id, status, reason.empty() ? db::Value{} : db::Value{reason},
       actor_id.empty() ? db::Value{} : db::Value{actor_id}, now_ms());
 }
 
-json::object apply_transition(db::Connection& c, const std::string& id, Transition t, const std::string& actor_id,
-                              const std::string& reason, const std::string& owner_id) {
-  auto row = c.query(
-                  "SELECT d.user_id, d.reward_id, d.cost, w.title FROM redemptions d JOIN rewards w ON w.id = "
-                  "d.reward_id WHERE d.id = $1",
-                  id)
-                 .first();
+json::object apply_transition(db::Connection& c, const std::string& id, Transition t,
+                              const std::string& actor_id, const std::string& reason,
+                              const std::string& owner_id) {
+  auto row =
+      c.query(
+           "SELECT d.user_id, d.reward_id, d.cost, w.title FROM redemptions d JOIN rewards w ON w.id = "
+           "d.reward_id WHERE d.id = $1",
+           id)
+          .first();
   if (!row || (!owner_id.empty() && row->str(0) != owner_id)) throw http::ApiError::not_found();
   std::string user = row->str(0), reward = row->str(1), title = row->str(3);
   std::int64_t cost = row->i64(2);
@@ -119,26 +125,37 @@ json::object apply_transition(db::Connection& c, const std::string& id, Transiti
   const char* from = nullptr;
   bool refund = false;
   switch (t) {
-    case Transition::approve: to = "approved", from = "('pending')"; break;
-    case Transition::fulfil: to = "fulfilled", from = "('approved')"; break;
-    case Transition::reject: to = "rejected", from = "('pending', 'approved')", refund = true; break;
-    case Transition::cancel: to = "cancelled", from = "('pending')", refund = true; break;
+    case Transition::approve:
+      to = "approved", from = "('pending')";
+      break;
+    case Transition::fulfil:
+      to = "fulfilled", from = "('approved')";
+      break;
+    case Transition::reject:
+      to = "rejected", from = "('pending', 'approved')", refund = true;
+      break;
+    case Transition::cancel:
+      to = "cancelled", from = "('pending')", refund = true;
+      break;
   }
   // The same lock order as a redemption (balance, then stock), so the two never deadlock.
   if (refund) points::lock_balance(c, user);
   auto now = now_ms();
-  auto moved = c.query(std::string("UPDATE redemptions SET status = $2, reason = $3, decided_by = $4, updated_at = $5, "
-                                   "version = version + 1 WHERE id = $1 AND status IN ") +
-                           from,
-                       id, std::string(to), reason.empty() ? db::Value{} : db::Value{reason},
-                       t == Transition::cancel ? db::Value{} : db::Value{actor_id}, now);
+  auto moved = c.query(
+      std::string("UPDATE redemptions SET status = $2, reason = $3, decided_by = $4, updated_at = $5, "
+                  "version = version + 1 WHERE id = $1 AND status IN ") +
+          from,
+      id, std::string(to), reason.empty() ? db::Value{} : db::Value{reason},
+      t == Transition::cancel ? db::Value{} : db::Value{actor_id}, now);
   if (moved.affected == 0) {
     // Already moved (a second click, another admin): nothing is refunded twice.
     auto status = c.query("SELECT status FROM redemptions WHERE id = $1", id).first()->str(0);
-    throw http::ApiError{http::Status::conflict, "NOT_OPEN", http::Message(msg::REDEMPTION_STATUS, {{"status", status}})};
+    throw http::ApiError{http::Status::conflict, "NOT_OPEN",
+                         http::Message(msg::REDEMPTION_STATUS, {{"status", status}})};
   }
   if (refund) {
-    c.query("UPDATE rewards SET stock = stock + 1, redeemed_count = redeemed_count - 1 WHERE id = $1", reward);
+    c.query("UPDATE rewards SET stock = stock + 1, redeemed_count = redeemed_count - 1 WHERE id = $1",
+            reward);
     points::award(c, points::Entry{user, cost, title, "refund", id, "refund:" + id, actor_id});
   }
   record_event(c, id, user, to, reason, actor_id);

@@ -1,6 +1,7 @@
 // Redemptions: one person's spend of points on one reward. What the staff and back-office routes share:
 // reading them as JSON (with the status timeline) and moving them between statuses.
-//   pending → approved → fulfilled;  pending|approved → rejected (admin, reason);  pending → cancelled (owner)
+//   pending → approved → fulfilled;  pending|approved → rejected (admin, reason);  pending → cancelled
+//   (owner)
 // A rejection or cancellation returns the stock and refunds the points once (ledger key "refund:<id>").
 #pragma once
 
@@ -18,8 +19,8 @@ namespace shopfloor::club {
 extern const char* const redemption_select;
 
 // The rows of `redemption_select + where` as JSON, each with its events (oldest first).
-boost::json::array redemptions_json(db::Connection& c, const std::string& where, const std::vector<db::Value>& params,
-                                    bool with_user);
+boost::json::array redemptions_json(db::Connection& c, const std::string& where,
+                                    const std::vector<db::Value>& params, bool with_user);
 
 // One redemption (nullopt when there is none, or when owner_id is given and it is someone else's).
 std::optional<boost::json::object> redemption_by_id(db::Connection& c, const std::string& id,

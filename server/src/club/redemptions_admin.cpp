@@ -75,19 +75,21 @@ Awaitable list_redemptions(Context& ctx) {
   auto page = ctx.query_int("page", 1, 1, 100000);
   auto size = ctx.query_int("pageSize", 20, 1, 200);
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto total = c.exec("SELECT COUNT(*) FROM redemptions d JOIN rewards w ON w.id = d.reward_id JOIN users u ON "
-                        "u.id = d.user_id " +
-                            f.where,
-                        f.params)
-                     .first()
-                     ->i64(0);
+    auto total =
+        c.exec(
+             "SELECT COUNT(*) FROM redemptions d JOIN rewards w ON w.id = d.reward_id JOIN users u ON "
+             "u.id = d.user_id " +
+                 f.where,
+             f.params)
+            .first()
+            ->i64(0);
     auto params = f.params;
     params.push_back(size);
     params.push_back((page - 1) * size);
     auto n = params.size();
     auto items = redemptions_json(c,
-                                  f.where + " ORDER BY d.created_at DESC, d.id DESC LIMIT $" + std::to_string(n - 1) +
-                                      " OFFSET $" + std::to_string(n),
+                                  f.where + " ORDER BY d.created_at DESC, d.id DESC LIMIT $" +
+                                      std::to_string(n - 1) + " OFFSET $" + std::to_string(n),
                                   params, true);
     return json::object{{"items", std::move(items)}, {"total", total}};
   });
@@ -103,12 +105,14 @@ std::string reason_of(const json::object& body, Transition t) {
   return reason;
 }
 
-json::object transition_audited(db::Connection& c, const std::string& id, Transition t, const std::string& action,
-                                const std::string& actor, const std::string& reason, const std::string& ip) {
+json::object transition_audited(db::Connection& c, const std::string& id, Transition t,
+                                const std::string& action, const std::string& actor,
+                                const std::string& reason, const std::string& ip) {
   auto before = redemption_by_id(c, id, "", true);
   if (!before) throw ApiError::not_found();
   auto after = apply_transition(c, id, t, actor, reason);
-  audit::record(c, actor, "redemption." + action, "redemptions", id, json::object{{"status", (*before)["status"]}},
+  audit::record(c, actor, "redemption." + action, "redemptions", id,
+                json::object{{"status", (*before)["status"]}},
                 json::object{{"status", after["status"]}, {"reason", reason}}, ip);
   return after;
 }
@@ -151,8 +155,8 @@ Awaitable transition_bulk(Context& ctx) {
           [&](db::Connection& c) { return transition_audited(c, id, *t, action, actor, reason, ip); });
       done.push_back(json::value(id));
     } catch (const ApiError& e) {
-      failed.push_back(json::object{{"id", id}, {"code", e.code}, {"message", e.message.text()},
-                                    {"messageCode", e.message.json()}});
+      failed.push_back(json::object{
+          {"id", id}, {"code", e.code}, {"message", e.message.text()}, {"messageCode", e.message.json()}});
     }
   }
   co_return http::json_response(ctx, json::object{{"done", std::move(done)}, {"failed", std::move(failed)}});
@@ -163,7 +167,8 @@ std::string address_text(const json::value& v) {
   std::string out;
   for (const char* k : {"name", "phone", "line1", "line2", "district", "province", "postcode"}) {
     const auto* f = v.as_object().if_contains(k);
-    if (f && f->is_string() && !f->as_string().empty()) out += (out.empty() ? "" : ", ") + std::string(f->as_string());
+    if (f && f->is_string() && !f->as_string().empty())
+      out += (out.empty() ? "" : ", ") + std::string(f->as_string());
   }
   return out;
 }
@@ -174,9 +179,10 @@ Awaitable export_redemptions(Context& ctx) {
   auto f = filter_from(ctx);
   co_return co_await ctx.app.db->read([&](db::Connection& c) {
     auto items = redemptions_json(c, f.where + " ORDER BY s.name, d.created_at LIMIT 100000", f.params, true);
-    ExportTable t{"redemptions",
-                  {"reward", "employee_id", "name", "cost", "status", "method", "address", "redeemed_at", "id"},
-                  {}};
+    ExportTable t{
+        "redemptions",
+        {"reward", "employee_id", "name", "cost", "status", "method", "address", "redeemed_at", "id"},
+        {}};
     std::map<std::string, std::size_t> group_of;
     for (const auto& v : items) {
       const auto& o = v.as_object();
@@ -186,15 +192,13 @@ Awaitable export_redemptions(Context& ctx) {
         group_of[group] = t.groups.size();
         t.groups.push_back({group, {}});
       }
-      t.groups[group_of[group]].rows.push_back({std::string(o.at("reward").at("title").as_string()),
-                                                std::string(o.at("user").at("employeeId").as_string()),
-                                                std::string(o.at("user").at("name").as_string()),
-                                                std::to_string(o.at("cost").as_int64()),
-                                                std::string(o.at("status").as_string()),
-                                                std::string(o.at("method").as_string()),
-                                                address_text(o.at("address")),
-                                                std::string(o.at("createdAt").as_string()),
-                                                std::string(o.at("id").as_string())});
+      t.groups[group_of[group]].rows.push_back(
+          {std::string(o.at("reward").at("title").as_string()),
+           std::string(o.at("user").at("employeeId").as_string()),
+           std::string(o.at("user").at("name").as_string()), std::to_string(o.at("cost").as_int64()),
+           std::string(o.at("status").as_string()), std::string(o.at("method").as_string()),
+           address_text(o.at("address")), std::string(o.at("createdAt").as_string()),
+           std::string(o.at("id").as_string())});
     }
     return export_response(ctx, t, format);
   });

@@ -11,6 +11,7 @@
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -27,7 +28,8 @@ constexpr const char* active_statuses = "('pending', 'approved', 'fulfilled')";
 
 // id, title, cost, stock, limit, start, end, pickup, delivery, media (9..15), description, audience_json
 const std::string reward_columns =
-    "w.id, w.title, w.cost, w.stock, w.per_person_limit, w.start_at, w.end_at, w.pickup, w.delivery, m.id, m.hash, "
+    "w.id, w.title, w.cost, w.stock, w.per_person_limit, w.start_at, w.end_at, w.pickup, w.delivery, m.id, "
+    "m.hash, "
     "m.ext, m.kind, m.mime, m.width, m.height, w.description, w.audience_json";
 
 json::value time_or_null(const db::Row& r, std::size_t i) {
@@ -35,26 +37,28 @@ json::value time_or_null(const db::Row& r, std::size_t i) {
 }
 
 json::object reward_json(const db::Row& r, std::int64_t mine) {
-  return json::object{{"id", r.str(0)},
-                      {"title", r.str(1)},
-                      {"cost", r.i64(2)},
-                      {"left", r.i64(3)},
-                      {"limit", r.is_null(4) ? json::value(nullptr) : json::value(r.i64(4))},
-                      {"mine", mine},
-                      {"startAt", time_or_null(r, 5)},
-                      {"endAt", time_or_null(r, 6)},
-                      {"pickup", r.boolean(7)},
-                      {"delivery", r.boolean(8)},
-                      {"image", r.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(r, 9))}};
+  return json::object{
+      {"id", r.str(0)},
+      {"title", r.str(1)},
+      {"cost", r.i64(2)},
+      {"left", r.i64(3)},
+      {"limit", r.is_null(4) ? json::value(nullptr) : json::value(r.i64(4))},
+      {"mine", mine},
+      {"startAt", time_or_null(r, 5)},
+      {"endAt", time_or_null(r, 6)},
+      {"pickup", r.boolean(7)},
+      {"delivery", r.boolean(8)},
+      {"image", r.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(r, 9))}};
 }
 
 std::map<std::string, std::int64_t> my_counts(db::Connection& c, const std::string& uid) {
   std::map<std::string, std::int64_t> out;
-  for (const auto& r : c.query(std::string("SELECT reward_id, COUNT(*) FROM redemptions WHERE user_id = $1 AND "
-                                           "status IN ") +
-                                   active_statuses + " GROUP BY reward_id",
-                               uid)
-                           .rows)
+  for (const auto& r :
+       c.query(std::string("SELECT reward_id, COUNT(*) FROM redemptions WHERE user_id = $1 AND "
+                           "status IN ") +
+                   active_statuses + " GROUP BY reward_id",
+               uid)
+           .rows)
     out[r.str(0)] = r.i64(1);
   return out;
 }
@@ -76,10 +80,11 @@ Awaitable club_summary(Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     auto viewer = resources::load_viewer(c, uid);
     resources::StaffGate gate{viewer, now_ms()};
-    auto pending = c.query("SELECT COUNT(*) FROM redemptions WHERE user_id = $1 AND status IN ('pending', 'approved')",
-                           uid)
-                       .first()
-                       ->i64(0);
+    auto pending =
+        c.query("SELECT COUNT(*) FROM redemptions WHERE user_id = $1 AND status IN ('pending', 'approved')",
+                uid)
+            .first()
+            ->i64(0);
     json::object o{{"balance", points::balance(c, uid)},
                    {"rewards", rewards_for(c, gate, 6)},
                    {"pendingRedemptions", pending}};
@@ -100,7 +105,8 @@ Awaitable list_rewards(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
-std::optional<db::Row> reward_for(db::Connection& c, const resources::StaffGate& gate, const std::string& id) {
+std::optional<db::Row> reward_for(db::Connection& c, const resources::StaffGate& gate,
+                                  const std::string& id) {
   if (!plausible_id(id)) return std::nullopt;
   auto rows = gate.rows(c,
                         "SELECT " + reward_columns +
@@ -150,14 +156,17 @@ std::optional<json::object> parse_address(const json::value* v) {
       out[key] = "";
       continue;
     }
-    if (!f->is_string() || utf8_length(f->as_string()) > 200 || has_control_chars(f->as_string())) return std::nullopt;
+    if (!f->is_string() || utf8_length(f->as_string()) > 200 || has_control_chars(f->as_string()))
+      return std::nullopt;
     out[key] = trim(f->as_string());
   }
   return out;
 }
 
 ApiError address_required() {
-  return ApiError{http::Status::unprocessable_entity, "ADDRESS_REQUIRED", msg::ADDRESS_REQUIRED,
+  return ApiError{http::Status::unprocessable_entity,
+                  "ADDRESS_REQUIRED",
+                  msg::ADDRESS_REQUIRED,
                   {{"address", msg::ADDRESS_REQUIRED}}};
 }
 
@@ -168,13 +177,15 @@ Awaitable redeem(Context& ctx) {
   std::string key = idempotency_key(ctx);
   json::object body = ctx.json_object();
   std::string method;
-  if (auto* m = body.if_contains("method"); m && m->is_string() && (m->as_string() == "pickup" || m->as_string() == "delivery"))
+  if (auto* m = body.if_contains("method");
+      m && m->is_string() && (m->as_string() == "pickup" || m->as_string() == "delivery"))
     method = std::string(m->as_string());
   else
     throw ApiError::validation({{"method", msg::METHOD_CHOICE}});
   std::string store_id;
   if (auto* s = body.if_contains("storeId"); s && !s->is_null()) {
-    if (!s->is_string() || !plausible_id(s->as_string())) throw ApiError::validation({{"storeId", msg::MUST_BE_ID}});
+    if (!s->is_string() || !plausible_id(s->as_string()))
+      throw ApiError::validation({{"storeId", msg::MUST_BE_ID}});
     store_id = std::string(s->as_string());
   }
   std::optional<json::object> address;
@@ -202,34 +213,40 @@ Awaitable redeem(Context& ctx) {
     auto balance = points::lock_balance(c, uid);
     if (!r->is_null(4)) {
       auto limit = r->i64(4);
-      auto used = c.query(std::string("SELECT COUNT(*) FROM redemptions WHERE reward_id = $1 AND user_id = $2 AND "
-                                      "status IN ") +
-                              active_statuses,
-                          id, uid)
-                      .first()
-                      ->i64(0);
+      auto used =
+          c.query(std::string("SELECT COUNT(*) FROM redemptions WHERE reward_id = $1 AND user_id = $2 AND "
+                              "status IN ") +
+                      active_statuses,
+                  id, uid)
+              .first()
+              ->i64(0);
       if (used >= limit)
-        throw ApiError{http::Status::conflict, "LIMIT_REACHED", http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
+        throw ApiError{http::Status::conflict, "LIMIT_REACHED",
+                       http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
     }
     if (balance < cost)
       throw ApiError{http::Status::unprocessable_entity, "INSUFFICIENT_POINTS",
                      http::Message(msg::INSUFFICIENT_POINTS, {{"cost", cost}, {"balance", balance}})};
     // The stock is reserved only if there is some left: never oversold, whatever races this.
-    if (c.query("UPDATE rewards SET stock = stock - 1, redeemed_count = redeemed_count + 1 WHERE id = $1 AND stock > 0",
+    if (c.query("UPDATE rewards SET stock = stock - 1, redeemed_count = redeemed_count + 1 WHERE id = $1 AND "
+                "stock > 0",
                 id)
             .affected == 0)
       throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
     std::string rid = uuid_v7();
     c.query(
-        "INSERT INTO redemptions (id, reward_id, user_id, cost, status, method, store_id, address_json, created_at, "
+        "INSERT INTO redemptions (id, reward_id, user_id, cost, status, method, store_id, address_json, "
+        "created_at, "
         "updated_at) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $8)",
         rid, id, uid, cost, method, method == "pickup" ? db::Value{store_id} : db::Value{},
         address ? db::Value{json::serialize(*address)} : db::Value{}, now);
     points::award(c, points::Entry{uid, -cost, title, "redemption", rid, "redemption:" + rid, ""});
     record_event(c, rid, uid, "pending", "", uid);
+    triggers::fire(c, {"reward.redeemed", uid, rid, cost});  // e.g. a sticker pack gives its sticker now
     if (address)
       c.query(
-          "INSERT INTO club_addresses (user_id, address_json, updated_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) "
+          "INSERT INTO club_addresses (user_id, address_json, updated_at) VALUES ($1, $2, $3) ON CONFLICT "
+          "(user_id) "
           "DO UPDATE SET address_json = excluded.address_json, updated_at = excluded.updated_at",
           uid, json::serialize(*address), now);
     StoredAnswer out{201, json::object{{"redemption", *redemption_by_id(c, rid, uid, false)},
@@ -244,8 +261,8 @@ Awaitable my_redemptions(Context& ctx) {
   std::string uid = ctx.user->id;
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     return json::object{
-        {"items", redemptions_json(c, "WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id DESC LIMIT 200", {uid},
-                                   false)}};
+        {"items", redemptions_json(c, "WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id DESC LIMIT 200",
+                                   {uid}, false)}};
   });
   co_return http::json_response(ctx, body);
 }
@@ -253,7 +270,8 @@ Awaitable my_redemptions(Context& ctx) {
 Awaitable my_redemption(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   if (!plausible_id(id)) throw ApiError::not_found();
-  auto item = co_await ctx.app.db->read([&](db::Connection& c) { return redemption_by_id(c, id, uid, false); });
+  auto item =
+      co_await ctx.app.db->read([&](db::Connection& c) { return redemption_by_id(c, id, uid, false); });
   if (!item) throw ApiError::not_found();
   co_return http::json_response(ctx, json::object{{"redemption", *item}});
 }

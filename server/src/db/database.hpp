@@ -11,6 +11,7 @@
 
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/co_spawn.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <cstdint>
@@ -249,6 +250,13 @@ class Database {
           }
         },
         asio::use_awaitable);
+  }
+
+  // Runs fn on the same pool with nobody awaiting it: a bounded background job (a badge backfill) that does
+  // its work in transact_sync chunks. fn must not throw.
+  template <class F>
+  void run_in_background(F fn) {
+    asio::post(blocking_, std::move(fn));
   }
 
   // Applies embedded migrations not yet recorded in schema_migrations, each in its own transaction.

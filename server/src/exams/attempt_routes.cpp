@@ -10,6 +10,7 @@
 #include "learning/progress.hpp"
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::exams {
@@ -58,6 +59,8 @@ Finished finish(db::Connection& c, Attempt& a, const Exam& exam, const resources
   a.percent = g.percent;
   a.passed = g.passed;
   if (!g.passed) return f;
+  triggers::fire(c, {"exam.passed", viewer.user_id, exam.id, 0});
+  triggers::fire(c, {"learning.completed", viewer.user_id, exam.id, 0});
   if (exam.points > 0 && points::award(c, {viewer.user_id, exam.points, exam.title, "exam", exam.id,
                                            "exam:" + exam.id + ":" + viewer.user_id, ""}))
     f.points_awarded = exam.points;

@@ -239,7 +239,11 @@
   X(BULK_ACTION, "Must be approve, reject or fulfil.") \
   X(EXPORT_FORMAT, "The format must be csv or xlsx.") \
   X(PERIOD_CLOSED, "This period is already closed.") \
-  X(STATUS_FILTER, "Unknown status.")
+  X(STATUS_FILTER, "Unknown status.") \
+  X(BADGE_CRITERIA, "Unknown criteria.") \
+  X(ALREADY_AWARDED, "This person already has this badge.") \
+  X(NOT_AWARDED, "This person does not hold this badge.") \
+  X(STICKER_NOT_OWNED, "You do not have this sticker.")
 // clang-format on
 
 namespace shopfloor::msg {

@@ -5,6 +5,7 @@
 #include "learning/catalogue.hpp"
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
+#include "resources/triggers.hpp"
 
 namespace shopfloor::learning {
 
@@ -59,6 +60,7 @@ std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const
   if (course->i64(1) > 0 && points::award(c, {user_id, course->i64(1), course->str(0), "course", course_id,
                                               "course:" + course_id + ":" + user_id, ""}))
     cc.points_awarded = course->i64(1);
+  triggers::fire(c, {"course.completed", user_id, course_id, 0});
   return cc;
 }
 

@@ -14,6 +14,7 @@
 #include "learning/search_key.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -315,6 +316,7 @@ Awaitable content_progress(Context& ctx) {
     std::int64_t awarded = 0;
     std::vector<CourseCompletion> done;
     if (flipped.affected > 0) {
+      triggers::fire(c, {"learning.completed", uid, id, 0});
       if (content.points > 0 && points::award(c, {uid, content.points, content.title, "lesson", id,
                                                   "content:" + id + ":" + uid, ""}))
         awarded = content.points;
@@ -408,10 +410,12 @@ Awaitable ebook_progress(Context& ctx) {
         "position = excluded.position, percent = CASE WHEN excluded.percent > learning_progress.percent "
         "THEN excluded.percent ELSE learning_progress.percent END, updated_at = excluded.updated_at",
         uid, id, static_cast<double>(page), percent, now);
-    c.query(
-        "UPDATE learning_progress SET completed_at = $1 WHERE user_id = $2 AND item_type = 'ebook' AND "
-        "item_id = $3 AND completed_at IS NULL AND percent >= 100",
-        now, uid, id);
+    if (c.query(
+             "UPDATE learning_progress SET completed_at = $1 WHERE user_id = $2 AND item_type = 'ebook' AND "
+             "item_id = $3 AND completed_at IS NULL AND percent >= 100",
+             now, uid, id)
+            .affected > 0)
+      triggers::fire(c, {"learning.completed", uid, id, 0});
     auto row = c.query(
                     "SELECT position, percent, completed_at FROM learning_progress WHERE user_id = $1 AND "
                     "item_type = 'ebook' AND item_id = $2",

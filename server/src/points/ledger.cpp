@@ -4,6 +4,7 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "resources/audit.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -34,6 +35,9 @@ bool award(db::Connection& c, const Entry& e) {
         "DO UPDATE SET balance = points_balances.balance + excluded.balance, updated_at = "
         "excluded.updated_at",
         e.user_id, e.delta, now);
+  // Earned points (not a refund of a spend) may earn badges; redemptions and refunds do not.
+  if (e.delta > 0 && e.source != "refund")
+    triggers::fire(c, {"points.earned", e.user_id, e.source_id, e.delta});
   return true;
 }
 
@@ -44,7 +48,8 @@ std::int64_t balance(db::Connection& c, const std::string& user_id) {
 
 std::int64_t lock_balance(db::Connection& c, const std::string& user_id) {
   c.query(
-      "INSERT INTO points_balances (user_id, balance, updated_at) VALUES ($1, 0, $2) ON CONFLICT (user_id) DO "
+      "INSERT INTO points_balances (user_id, balance, updated_at) VALUES ($1, 0, $2) ON CONFLICT (user_id) "
+      "DO "
       "NOTHING",
       user_id, now_ms());
   return c

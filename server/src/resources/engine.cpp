@@ -542,6 +542,7 @@ Awaitable run_action(Context& ctx) {
     if (!out.contains("item")) out["item"] = after ? json::value(*after) : json::value(nullptr);
     return out;
   });
+  if (r.after_commit && answer.at("item").is_object()) r.after_commit(name, answer.at("item").as_object());
   co_return http::json_response(ctx, answer);
 }
 

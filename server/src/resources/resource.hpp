@@ -142,7 +142,8 @@ struct Resource {
   // Rules run on create and update, in order, before before_create/before_update (traits add theirs here).
   std::vector<std::function<void(WriteContext&)>> rules;
   std::function<void(WriteContext&)> before_create, before_update, before_delete, after_write;
-  // Called after the transaction committed (e.g. delete a file). kind is create/update/delete.
+  // Called after the transaction committed (e.g. delete a file). kind is create/update/delete, or the
+  // action's name (publish, archive, ...) with the item after it.
   std::function<void(const std::string& kind, const boost::json::object& item)> after_commit;
   // Adds computed members to an item answered by the API (e.g. a media url).
   std::function<void(boost::json::object& item)> present;

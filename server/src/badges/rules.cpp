@@ -1,0 +1,198 @@
+#include "badges/rules.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace shopfloor::badges {
+
+namespace {
+
+constexpr std::int64_t day_ms = 86400000;
+constexpr std::int64_t bangkok_offset_ms = 7 * 3600 * 1000;
+
+std::vector<std::string> column0(const db::Result& r) {
+  std::vector<std::string> out;
+  for (const auto& row : r.rows) out.push_back(row.str(0));
+  return out;
+}
+
+std::int64_t courses_completed(db::Connection& c, const std::string& user) {
+  return c
+      .query("SELECT COUNT(*) FROM course_enrollments WHERE user_id = $1 AND completed_at IS NOT NULL", user)
+      .first()
+      ->i64(0);
+}
+
+// Earned = every positive entry but refunds of a spend (a refund gives back, it does not earn).
+std::int64_t points_earned(db::Connection& c, const std::string& user) {
+  return c
+      .query(
+          "SELECT COALESCE(SUM(delta), 0) FROM points_ledger WHERE user_id = $1 AND delta > 0 AND source <> "
+          "'refund'",
+          user)
+      .first()
+      ->i64(0);
+}
+
+// The longest run of consecutive days (Bangkok) with something learnt: a lesson or e-book completed, an exam
+// passed.
+std::int64_t longest_streak(db::Connection& c, const std::string& user) {
+  std::set<std::int64_t> days;
+  for (const auto& r :
+       c.query("SELECT completed_at FROM learning_progress WHERE user_id = $1 AND completed_at IS NOT "
+               "NULL UNION ALL SELECT submitted_at FROM exam_attempts WHERE user_id = $1 AND passed = 1 "
+               "AND submitted_at IS NOT NULL",
+               user)
+           .rows)
+    days.insert((r.i64(0) + bangkok_offset_ms) / day_ms);
+  std::int64_t best = 0, run = 0, prev = 0;
+  for (auto d : days) {
+    run = (run > 0 && d == prev + 1) ? run + 1 : 1;
+    prev = d;
+    best = std::max(best, run);
+  }
+  return best;
+}
+
+const char* const staff_only =
+    " AND user_id IN (SELECT id FROM users WHERE role = 'staff' AND status = 'active')";
+
+std::vector<Rule>& registry() {
+  static std::vector<Rule> all = [] {
+    std::vector<Rule> r;
+    Rule manual;
+    manual.name = "manual";
+    manual.label = {"มอบโดยผู้ดูแล", "Awarded by hand"};
+    manual.qualifies = [](auto&, auto&, auto&) { return false; };
+    manual.narrative = [](const BadgeRow&) { return std::string("Awarded by the organisation."); };
+    r.push_back(manual);
+
+    Rule course;
+    course.name = "course_completed";
+    course.label = {"จบหลักสูตรที่กำหนด", "A given course completed"};
+    course.kinds = {"course.completed"};
+    course.needs_course = true;
+    course.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
+      return !c.query(
+                   "SELECT 1 FROM course_enrollments WHERE user_id = $1 AND course_id = $2 AND completed_at "
+                   "IS NOT "
+                   "NULL",
+                   u, b.course_id)
+                  .empty();
+    };
+    course.everyone = [](db::Connection& c, const BadgeRow& b) {
+      return column0(
+          c.query(std::string("SELECT user_id FROM course_enrollments WHERE course_id = $1 AND completed_at "
+                              "IS NOT NULL") +
+                      staff_only,
+                  b.course_id));
+    };
+    course.narrative = [](const BadgeRow&) { return std::string("Completed the course."); };
+    r.push_back(course);
+
+    Rule exam;
+    exam.name = "exam_passed";
+    exam.label = {"สอบผ่านแบบทดสอบที่กำหนด", "A given exam passed"};
+    exam.kinds = {"exam.passed"};
+    exam.needs_exam = true;
+    exam.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
+      return !c.query("SELECT 1 FROM exam_attempts WHERE user_id = $1 AND exam_id = $2 AND passed = 1", u,
+                      b.exam_id)
+                  .empty();
+    };
+    exam.everyone = [](db::Connection& c, const BadgeRow& b) {
+      return column0(c.query(
+          std::string("SELECT DISTINCT user_id FROM exam_attempts WHERE exam_id = $1 AND passed = 1") +
+              staff_only,
+          b.exam_id));
+    };
+    exam.narrative = [](const BadgeRow&) { return std::string("Passed the exam."); };
+    r.push_back(exam);
+
+    Rule courses;
+    courses.name = "courses_completed";
+    courses.label = {"จบหลักสูตรครบ N หลักสูตร", "N courses completed"};
+    courses.kinds = {"course.completed"};
+    courses.needs_threshold = true;
+    courses.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
+      return courses_completed(c, u) >= b.threshold;
+    };
+    courses.progress = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
+      return std::optional<Progress>(Progress{std::min(courses_completed(c, u), b.threshold), b.threshold});
+    };
+    courses.everyone = [](db::Connection& c, const BadgeRow& b) {
+      return column0(
+          c.query(std::string("SELECT user_id FROM course_enrollments WHERE completed_at IS NOT NULL") +
+                      staff_only + " GROUP BY user_id HAVING COUNT(*) >= $1",
+                  b.threshold));
+    };
+    courses.narrative = [](const BadgeRow& b) {
+      return "Completed " + std::to_string(b.threshold) + " courses.";
+    };
+    r.push_back(courses);
+
+    Rule points;
+    points.name = "points_earned";
+    points.label = {"สะสมคะแนนครบ N คะแนน", "N points earned"};
+    points.kinds = {"points.earned"};
+    points.needs_threshold = true;
+    points.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
+      return points_earned(c, u) >= b.threshold;
+    };
+    points.progress = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
+      return std::optional<Progress>(Progress{std::min(points_earned(c, u), b.threshold), b.threshold});
+    };
+    points.everyone = [](db::Connection& c, const BadgeRow& b) {
+      return column0(
+          c.query(std::string("SELECT user_id FROM points_ledger WHERE delta > 0 AND source <> 'refund'") +
+                      staff_only + " GROUP BY user_id HAVING SUM(delta) >= $1",
+                  b.threshold));
+    };
+    points.narrative = [](const BadgeRow& b) { return "Earned " + std::to_string(b.threshold) + " points."; };
+    r.push_back(points);
+
+    Rule streak;
+    streak.name = "learning_streak";
+    streak.label = {"เรียนต่อเนื่อง N วัน", "N-day learning streak"};
+    streak.kinds = {"learning.completed"};
+    streak.needs_threshold = true;
+    streak.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
+      return longest_streak(c, u) >= b.threshold;
+    };
+    streak.progress = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
+      return std::optional<Progress>(Progress{std::min(longest_streak(c, u), b.threshold), b.threshold});
+    };
+    streak.everyone = [](db::Connection& c, const BadgeRow& b) {
+      std::vector<std::string> out;
+      for (const auto& u : column0(c.query(std::string("SELECT DISTINCT user_id FROM learning_progress WHERE "
+                                                       "completed_at IS NOT NULL") +
+                                           staff_only)))
+        if (longest_streak(c, u) >= b.threshold) out.push_back(u);
+      return out;
+    };
+    streak.narrative = [](const BadgeRow& b) {
+      return "Learnt something on " + std::to_string(b.threshold) + " days in a row.";
+    };
+    r.push_back(streak);
+    return r;
+  }();
+  return all;
+}
+
+}  // namespace
+
+const std::vector<Rule>& rules() {
+  return registry();
+}
+
+const Rule* rule_named(std::string_view name) {
+  for (const auto& r : registry())
+    if (r.name == name) return &r;
+  return nullptr;
+}
+
+void add_rule(Rule rule) {
+  registry().push_back(std::move(rule));
+}
+
+}  // namespace shopfloor::badges
