@@ -14,6 +14,8 @@ import { BADGE_VISIBLE_WHEN } from './logic';
 import { BackfillProgress, Count, CriteriaCell, Thumb } from './parts';
 
 const formProps = { visibleWhen: BADGE_VISIBLE_WHEN };
+/** The columns while the server's schema names none (its `listColumns` win once declared). */
+const COLUMNS = ['image', 'name', 'criteria', 'awardedCount', 'status'];
 
 export function BadgesView() {
   const { t } = useTranslation();
@@ -21,7 +23,8 @@ export function BadgesView() {
   const { resource } = useResourceSchema('badges');
   const open = useCallback((item: Item) => navigate(`/admin/badges/${encodeURIComponent(item.id)}`), [navigate]);
   // The backfill goes in its own column when the server lists one, else under the awarded count.
-  const backfillColumn = !!resource && listFields(resource).some((f) => f.name === 'backfill');
+  const columns = resource?.listColumns?.length ? undefined : COLUMNS;
+  const backfillColumn = !!resource && listFields(resource, columns).some((f) => f.name === 'backfill');
   const cells = useMemo(
     () => ({
       image: (v: unknown) => <Thumb id={v} round />,
@@ -46,7 +49,7 @@ export function BadgesView() {
   );
   return (
     <div className="sf-rec-admin">
-      <PublishableList resource="badges" cells={cells} onOpen={open} extraActions={extraActions} formProps={formProps} />
+      <PublishableList resource="badges" columns={columns} cells={cells} onOpen={open} extraActions={extraActions} formProps={formProps} />
     </div>
   );
 }

@@ -5,15 +5,21 @@ import { Button, Tooltip } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useResourceSchema } from '../resources/data';
 import { PublishableList } from '../resources/PublishableList';
 import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
 import { Count, Thumb } from './parts';
 
 const cells = { image: (v: unknown) => <Thumb id={v} />, stickersCount: (v: unknown) => <Count value={v} /> };
 
+/** The columns while the server's schema names none (its `listColumns` win once declared). */
+const COLUMNS = ['image', 'name', 'rule', 'stickersCount', 'status'];
+
 export function StickerSetsView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { resource } = useResourceSchema('sticker-sets');
+  const columns = resource?.listColumns?.length ? undefined : COLUMNS;
   const open = useCallback((item: Item) => navigate(`/admin/stickers/${encodeURIComponent(item.id)}`), [navigate]);
   const extraActions = useCallback(
     (item: Item, schema: ResourceSchema) => (
@@ -25,7 +31,7 @@ export function StickerSetsView() {
   );
   return (
     <div className="sf-rec-admin">
-      <PublishableList resource="sticker-sets" cells={cells} onOpen={open} extraActions={extraActions} />
+      <PublishableList resource="sticker-sets" columns={columns} cells={cells} onOpen={open} extraActions={extraActions} />
     </div>
   );
 }

@@ -45,6 +45,8 @@ export function CriteriaCell({ item, schema }: { item: Item; schema: ResourceSch
 /** The backfill of a badge: a bar while it runs (read again every 2 s), a line once done, nothing before. */
 export function BackfillProgress({ item, wide = false }: { item: Item; wide?: boolean }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const n = (v: number) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH').format(v);
   const poll = useBackfillItem(item);
   const listed = backfillOf(item.backfill);
   const b = listed?.state === 'running' ? (backfillOf(poll.data?.backfill) ?? listed) : listed;
@@ -52,14 +54,14 @@ export function BackfillProgress({ item, wide = false }: { item: Item; wide?: bo
   if (b.state === 'done')
     return (
       <span className="sf-rec-backfill is-done" data-testid="backfill-progress" data-state="done" data-done={b.done} data-total={b.total}>
-        <CheckCircleOutlined /> {t('recognitionAdmin.backfill.done', { done: b.done })}
+        <CheckCircleOutlined /> {t('recognitionAdmin.backfill.done', { done: n(b.done) })}
       </span>
     );
   if (b.state === 'idle') return null;
   return (
     <span className="sf-rec-backfill" data-testid="backfill-progress" data-state="running" data-done={b.done} data-total={b.total} style={{ width: wide ? 320 : 180 }}>
       <Progress percent={backfillPercent(b)} size="small" status="active" showInfo={false} aria-label={t('recognitionAdmin.backfill.label')} />
-      <span className="sf-res__muted">{t('recognitionAdmin.backfill.running', { done: b.done, total: b.total })}</span>
+      <span className="sf-res__muted">{t('recognitionAdmin.backfill.running', { done: n(b.done), total: n(b.total) })}</span>
     </span>
   );
 }
