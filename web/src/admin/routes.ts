@@ -21,6 +21,7 @@ function lazyExport<M>(load: () => Promise<M>, name: keyof M): ScreenLoader {
 const learningLists = () => import('./learning/LearningLists');
 const galleries = () => import('./galleries/GalleryEditor');
 const club = () => import('./club');
+const recognition = () => import('./recognition');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -137,8 +138,16 @@ export const adminRoutes: AdminEntry[] = [
       page('games', '/admin/games/games', 'editor'),
     ],
   },
-  page('badges', '/admin/badges', 'editor', 'badges'),
-  page('stickers', '/admin/stickers', 'editor', 'stickers'),
+  page('badges', '/admin/badges', 'editor', 'badges', {
+    resource: 'badges',
+    screen: lazyExport(recognition, 'BadgesView'),
+    detail: lazyExport(recognition, 'BadgeEditor'),
+  }),
+  page('stickers', '/admin/stickers', 'editor', 'stickers', {
+    resource: 'sticker-sets',
+    screen: lazyExport(recognition, 'StickerSetsView'),
+    detail: lazyExport(recognition, 'StickerSetEditor'),
+  }),
   page('coupons', '/admin/coupons', 'admin', 'coupons', {
     resource: 'coupon-batches',
     screen: lazyExport(club, 'CouponBatchesView'),

@@ -3,13 +3,15 @@ import adminEn from './admin.en.json';
 import adminTh from './admin.th.json';
 import clubScreensEn from './clubScreens.en.json';
 import clubScreensTh from './clubScreens.th.json';
+import recognitionEn from './recognition.en.json';
+import recognitionTh from './recognition.th.json';
 import { userCatalogs } from './index';
 
-// The back office's and the club screens' own strings ship with their lazy chunks; together they are one
-// catalog per language.
+// The back office's, the club screens' and the recognition screens' own strings ship with their lazy chunks;
+// together they are one catalog per language.
 const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh, ...clubScreensTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn };
+const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn };
 
 type Tree = { [k: string]: string | Tree };
 
@@ -61,6 +63,15 @@ describe('i18n catalogs', () => {
       expect(Object.keys(adminTh), k).not.toContain(k);
     }
     expect(Object.keys(clubScreensEn)).toEqual(Object.keys(clubScreensTh));
+  });
+
+  it('keep the recognition screens’ lazy catalogs apart from the others (no shared top-level keys)', () => {
+    for (const k of Object.keys(recognitionTh)) {
+      expect(Object.keys(thMain), k).not.toContain(k);
+      expect(Object.keys(adminTh), k).not.toContain(k);
+      expect(Object.keys(clubScreensTh), k).not.toContain(k);
+    }
+    expect(Object.keys(recognitionEn)).toEqual(Object.keys(recognitionTh));
   });
 
   it('carry the exact Thai search placeholder and menu labels', () => {

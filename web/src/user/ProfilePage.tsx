@@ -1,6 +1,6 @@
 import { Button, List, Selector, Skeleton } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
@@ -11,6 +11,17 @@ import { useMe, useSetLanguage } from '../lib/me';
 import { signOut, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
 import { PresenceStatus } from './PresenceStatus';
+
+// Badges and the sticker book, with their strings: a chunk of their own so the profile stays light.
+const Achievements = lazy(() => import('./recognition/Achievements').then((m) => ({ default: m.Achievements })));
+
+function AchievementsSlot({ userId, mine }: { userId: string; mine: boolean }) {
+  return (
+    <Suspense fallback={<div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={4} animated /></div>}>
+      <Achievements userId={userId} mine={mine} />
+    </Suspense>
+  );
+}
 
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
@@ -30,12 +41,14 @@ export function ProfilePage() {
             <PresenceStatus userId={userId} />
           </div>
         ) : null}
-        <EmptyState
-          icon={<UserOutline />}
-          title={t('profile.otherTitle')}
-          body={t('profile.otherBody')}
-          action={<Link className="sf-link-button" to={`/p/${encodeURIComponent(myId)}`}>{t('profile.myProfile')}</Link>}
-        />
+        {userId ? (
+          <AchievementsSlot userId={userId} mine={false} />
+        ) : (
+          <EmptyState icon={<UserOutline />} title={t('profile.otherTitle')} body={t('profile.otherBody')} />
+        )}
+        <p className="sf-profile-mine">
+          <Link className="sf-link-button" to={`/p/${encodeURIComponent(myId)}`}>{t('profile.myProfile')}</Link>
+        </p>
       </div>
     );
   }
@@ -81,6 +94,8 @@ export function ProfilePage() {
           <List.Item extra={t(`profile.roles.${role}`)}>{t('profile.role')}</List.Item>
         </List>
       )}
+
+      {myId ? <AchievementsSlot userId={myId} mine /> : null}
 
       <section className="sf-card" aria-labelledby="profile-language">
         <h2 id="profile-language" className="sf-card__title">{t('profile.language')}</h2>

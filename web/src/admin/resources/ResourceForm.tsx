@@ -11,6 +11,7 @@ import { fromDayjs, toDayjs, useLocale } from './format';
 import { FieldInput } from './widgets';
 import { createBody, formFields, labelOf, patchBody, rulesFor, writeFailure, type FieldSchema, type Item, type ResourceSchema, type WriteFailure } from './schema';
 import { api } from '../../lib/api';
+import { clearHidden, hiddenByRule, isVisible, type VisibleWhen } from './visibility';
 
 export interface ResourceFormProps {
   resource: ResourceSchema;
@@ -23,6 +24,11 @@ export interface ResourceFormProps {
   fixed?: Record<string, unknown>;
   /** Area rules: which fields show for the current values (e.g. kind-dependent fields). */
   visibleFields?: (name: string, values: Record<string, unknown>) => boolean;
+  /**
+   * The schema's `visibleWhen` for fields the server does not (yet) qualify: `{course: {field: 'criteria',
+   * values: ['course_completed']}}`. A field hidden by its rule is not sent on create and emptied on edit.
+   */
+  visibleWhen?: Record<string, VisibleWhen>;
   /** Area inputs: a widget of its own for a field (undefined: the generic one). */
   renderInput?: (field: FieldSchema, ctx: { values: Record<string, unknown>; disabled: boolean; form: FormInstance }) => ReactNode | undefined;
   /** Extra props for the generic input (e.g. `mediaKind`). */
@@ -56,7 +62,7 @@ function initialValues(r: ResourceSchema, mode: 'create' | 'edit', item?: Item):
   return out;
 }
 
-export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fixed, visibleFields, renderInput, inputProps, labels, width }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fixed, visibleFields, visibleWhen, renderInput, inputProps, labels, width }: ResourceFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [form] = Form.useForm();
@@ -66,10 +72,10 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
   const [current, setCurrent] = useState<Item | undefined>(item);
   const allFields = useMemo(() => formFields(resource, mode).filter((f) => !(fixed && f.name in fixed)), [resource, mode, fixed]);
   const watched = (Form.useWatch((v) => v, form) ?? {}) as Record<string, unknown>;
-  const fields = useMemo(
-    () => (visibleFields ? allFields.filter((f) => visibleFields(f.name, watched)) : allFields),
-    [allFields, visibleFields, watched],
-  );
+  const fields = useMemo(() => {
+    const values = { ...watched, ...(fixed ?? {}) };
+    return allFields.filter((f) => isVisible(f, values, resource.fields, visibleWhen) && (!visibleFields || visibleFields(f.name, watched)));
+  }, [allFields, visibleFields, visibleWhen, watched, fixed, resource.fields]);
   const pairs = useMemo(() => windowPairs(fields.filter((f) => f.type === 'datetime').map((f) => f.name)), [fields]);
   const pairedEnds = new Set(pairs.values());
   const drawerWidth = width ?? (allFields.some((f) => f.format === 'html' || f.format === 'audience') ? 820 : 520);
@@ -94,16 +100,17 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
   const submit = async (raw: Record<string, unknown>) => {
     const values: Record<string, unknown> = { ...raw };
     for (const f of fields) if (f.type === 'datetime') values[f.name] = fromDayjs(values[f.name]);
+    const hidden = hiddenByRule(allFields, { ...form.getFieldsValue(true), ...values, ...(fixed ?? {}) }, visibleWhen);
     setSaving(true);
     setFailure(null);
     try {
       let saved: Item;
       if (mode === 'create') {
-        saved = await createItem(resource.name, { ...createBody(values, fields), ...(fixed ?? {}) });
+        saved = await createItem(resource.name, { ...clearHidden(createBody(values, fields), hidden, 'create'), ...(fixed ?? {}) });
         // Hidden fields (another kind) are left out of a create.
         notify.success(t('resource.created', { name: labelOf(resource.label, locale) }));
       } else {
-        const body = patchBody(current!, values, fields);
+        const body = clearHidden(patchBody(current!, values, fields), hidden, 'edit', current);
         if (Object.keys(body).length === 1) {
           onClose();
           return;

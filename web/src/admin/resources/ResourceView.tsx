@@ -12,6 +12,7 @@ import { FieldValue } from './fields';
 import { formatDateTime, useLocale } from './format';
 import { ReferenceSelect } from './references';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
+import { isVisible } from './visibility';
 import {
   filterFields,
   isSortable,
@@ -41,7 +42,7 @@ export interface ResourceViewProps {
   /** The "Updated" column (default on). */
   updatedColumn?: boolean;
   /** Area rules for the create / edit forms (visible fields, own inputs). */
-  formProps?: Pick<ResourceFormProps, 'visibleFields' | 'renderInput' | 'inputProps' | 'labels' | 'width'>;
+  formProps?: Pick<ResourceFormProps, 'visibleFields' | 'visibleWhen' | 'renderInput' | 'inputProps' | 'labels' | 'width'>;
   /** A list inside a parent (e.g. a course's assignments): always filtered by these, set on create. */
   fixed?: Record<string, string>;
   /** Query-string prefix of the drawers, when two lists share a page. */
@@ -303,7 +304,7 @@ export function ResourceDetail({
       {item ? (
         <Descriptions column={1} bordered size="small" className="sf-res__details">
           {resource.fields
-            .filter((f) => !f.writeOnly)
+            .filter((f) => !f.writeOnly && isVisible(f, item, resource.fields))
             .map((f) => (
               <Descriptions.Item key={f.name} label={labelOf(f.label, locale)}>
                 {f.format === 'html' && typeof item[f.name] === 'string' && item[f.name] ? (

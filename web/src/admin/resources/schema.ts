@@ -15,6 +15,12 @@ export interface FieldOption {
   label: Label;
 }
 
+/** Show a field only while another field holds one of `values` (e.g. a badge's `course` for one rule). */
+export interface VisibleWhen {
+  field: string;
+  values: unknown[];
+}
+
 export interface FieldSchema {
   name: string;
   type: FieldType;
@@ -37,6 +43,8 @@ export interface FieldSchema {
   reference?: string;
   /** A line under the input in the form, from the area's declaration. */
   hint?: Label;
+  /** Shown (and sent) only while another field has one of these values. */
+  visibleWhen?: VisibleWhen;
 }
 
 export interface ActionSchema {

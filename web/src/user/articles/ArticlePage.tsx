@@ -3,7 +3,7 @@
 import { Button, NavBar, Skeleton } from 'antd-mobile';
 import { DeleteOutline, FileOutline, MessageOutline } from 'antd-mobile-icons';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -20,6 +20,10 @@ import { useConfirm } from './ConfirmDialog';
 import { LikeButton } from './LikeButton';
 import { Prose } from './Prose';
 import './articles.css';
+
+// Sticker reactions (picker, chips, their strings): a chunk of their own, fetched as soon as the page opens.
+const reactionsChunk = () => import('../recognition/Reactions');
+const StickerReactions = lazy(() => reactionsChunk().then((m) => ({ default: m.StickerReactions })));
 
 function bumpCommentCount(client: ReturnType<typeof useQueryClient>, id: string, by: number) {
   client.setQueryData<ArticleDetail>(articleKey(id), (a) => (a ? { ...a, commentCount: Math.max(0, a.commentCount + by) } : a));
@@ -68,6 +72,9 @@ function CommentItem({ comment, articleId }: { comment: Comment; articleId: stri
         </div>
         {/* Plain text, escaped by React: never html. */}
         <p className="sf-comment__body">{comment.body}</p>
+        <Suspense fallback={<span className="sf-reactions-slot sf-reactions-slot--sm" />}>
+          <StickerReactions target={{ articleId, commentId: comment.id }} reactions={comment.reactions} size="sm" />
+        </Suspense>
       </div>
       {comment.mine ? (
         <button type="button" className="sf-comment__delete" onClick={remove} aria-label={t('article.deleteComment')} data-testid="comment-delete">
@@ -203,6 +210,10 @@ export function ArticlePage() {
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/main'));
 
   useEffect(() => {
+    void reactionsChunk();
+  }, []);
+
+  useEffect(() => {
     if (article && hash === '#comments') requestAnimationFrame(() => document.getElementById('comments')?.scrollIntoView());
   }, [article, hash]);
 
@@ -244,6 +255,9 @@ export function ArticlePage() {
                 <LikeButton articleId={article.id} liked={article.liked} likeCount={article.likeCount} size="lg" />
                 <span className="sf-article__like-hint">{article.liked ? t('article.youLiked') : t('article.likeHint')}</span>
               </div>
+              <Suspense fallback={<span className="sf-reactions-slot" />}>
+                <StickerReactions target={{ articleId: article.id }} reactions={article.reactions} />
+              </Suspense>
             </div>
           </article>
           <Comments article={article} />

@@ -1,0 +1,55 @@
+// Badges (/admin/badges): the kit's `badges` list (publish / archive on every row) with the picture, the rule
+// and what it counts, the awarded count and the backfill that publishing a rule badge starts (polled while it
+// runs). A badge opens its own screen (holders, manual award and revoke). The form shows the rule's own fields
+// only (`course`, `exam`, `threshold`: the schema's visibleWhen, or ours until the server sends it).
+import { TrophyOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useResourceSchema } from '../resources/data';
+import { PublishableList } from '../resources/PublishableList';
+import { itemTitle, listFields, type Item, type ResourceSchema } from '../resources/schema';
+import { BADGE_VISIBLE_WHEN } from './logic';
+import { BackfillProgress, Count, CriteriaCell, Thumb } from './parts';
+
+const formProps = { visibleWhen: BADGE_VISIBLE_WHEN };
+/** The columns while the server's schema names none (its `listColumns` win once declared). */
+const COLUMNS = ['image', 'name', 'criteria', 'awardedCount', 'status'];
+
+export function BadgesView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { resource } = useResourceSchema('badges');
+  const open = useCallback((item: Item) => navigate(`/admin/badges/${encodeURIComponent(item.id)}`), [navigate]);
+  // The backfill goes in its own column when the server lists one, else under the awarded count.
+  const columns = resource?.listColumns?.length ? undefined : COLUMNS;
+  const backfillColumn = !!resource && listFields(resource, columns).some((f) => f.name === 'backfill');
+  const cells = useMemo(
+    () => ({
+      image: (v: unknown) => <Thumb id={v} round />,
+      criteria: (_: unknown, item: Item) => <CriteriaCell item={item} schema={resource} />,
+      awardedCount: (v: unknown, item: Item) => (
+        <span className="sf-rec-count">
+          <Count value={v} />
+          {backfillColumn ? null : <BackfillProgress item={item} />}
+        </span>
+      ),
+      backfill: (_: unknown, item: Item) => <BackfillProgress item={item} />,
+    }),
+    [resource, backfillColumn],
+  );
+  const extraActions = useCallback(
+    (item: Item, schema: ResourceSchema) => (
+      <Tooltip title={t('recognitionAdmin.badge.manage')}>
+        <Button type="text" size="small" icon={<TrophyOutlined />} aria-label={t('recognitionAdmin.badge.manageItem', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
+      </Tooltip>
+    ),
+    [t, open],
+  );
+  return (
+    <div className="sf-rec-admin">
+      <PublishableList resource="badges" columns={columns} cells={cells} onOpen={open} extraActions={extraActions} formProps={formProps} />
+    </div>
+  );
+}

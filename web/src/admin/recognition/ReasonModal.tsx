@@ -1,0 +1,110 @@
+// A dialog asking a reason (kept in the audit log) before a manual award or a revoke; with a person picker
+// for an award. Errors stay in the dialog; a person who already holds the badge is said on the picker.
+import { Alert, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
+import { useSchema } from '../resources/data';
+import { ReferenceSelect } from '../resources/references';
+import { findResource } from '../resources/schema';
+
+export interface ReasonValues {
+  userId: string;
+  reason: string;
+}
+
+export function ReasonModal({
+  open,
+  title,
+  okText,
+  danger = false,
+  pickPerson = false,
+  testId,
+  onCancel,
+  onSubmit,
+}: {
+  open: boolean;
+  title: string;
+  okText: string;
+  danger?: boolean;
+  /** Ask who (an award); a revoke already knows. */
+  pickPerson?: boolean;
+  testId?: string;
+  onCancel: () => void;
+  onSubmit: (v: ReasonValues) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ReasonValues>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { data: schema } = useSchema();
+  // Editors may not read the users resource (admin only): they paste the person's id instead.
+  const canSearchPeople = !!findResource(schema, 'users');
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      setError(null);
+    }
+  }, [open, form]);
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger, ...(testId ? { 'data-testid': `${testId}-ok` } : {}) }}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <div data-testid={testId}>
+        {error ? <Alert type="error" showIcon message={error} className="sf-res-drawer__alert" /> : null}
+        <Form
+          form={form}
+          layout="vertical"
+          name={pickPerson ? 'badge-award' : 'badge-revoke'}
+          onFinish={async (v) => {
+            setBusy(true);
+            setError(null);
+            try {
+              await onSubmit({ userId: (v.userId ?? '').trim(), reason: (v.reason ?? '').trim() });
+            } catch (e) {
+              if (e instanceof ApiError && (e.code === 'ALREADY_AWARDED' || e.status === 409)) {
+                form.setFields([{ name: 'userId', errors: [t('recognitionAdmin.award.already')] }]);
+              } else if (e instanceof ApiError && e.status === 422 && Object.keys(e.fields).length) {
+                form.setFields(Object.entries(e.fields).filter(([k]) => k === 'userId' || k === 'reason').map(([name, m]) => ({ name: name as keyof ReasonValues, errors: [m] })));
+                setError(Object.entries(e.fields).some(([k]) => k !== 'userId' && k !== 'reason') ? e.message : null);
+              } else {
+                setError(e instanceof ApiError ? e.message : t('resource.saveFailed'));
+              }
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {pickPerson ? (
+            <Form.Item
+              name="userId"
+              label={t('recognitionAdmin.award.person')}
+              extra={canSearchPeople ? undefined : t('recognitionAdmin.award.personIdHint')}
+              rules={[{ required: true, whitespace: true, message: t('resource.rules.required') }]}
+            >
+              {canSearchPeople ? <ReferenceSelect resource="users" placeholder={t('recognitionAdmin.award.personPlaceholder')} /> : <Input placeholder={t('recognitionAdmin.award.personId')} />}
+            </Form.Item>
+          ) : null}
+          <Form.Item
+            name="reason"
+            label={t('recognitionAdmin.reason')}
+            extra={t('recognitionAdmin.reasonHint')}
+            rules={[{ required: true, whitespace: true, message: t('resource.rules.required') }]}
+          >
+            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} autoFocus={!pickPerson} />
+          </Form.Item>
+        </Form>
+      </div>
+    </Modal>
+  );
+}

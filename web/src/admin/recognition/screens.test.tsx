@@ -1,0 +1,217 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n';
+import { resetCsrfToken } from '../../lib/api';
+import { prepareAdminTestEnv } from '../club/testEnv';
+import { ResourceForm } from '../resources/ResourceForm';
+import type { ResourceSchema } from '../resources/schema';
+import { flattenAdminRoutes } from '../routes';
+import { BadgeEditor } from './BadgeEditor';
+import { BADGE_VISIBLE_WHEN } from './logic';
+import { StickerSetEditor } from './StickerSetEditor';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const calls: { method: string; url: string; body: unknown }[] = [];
+let badgeReads = 0;
+let awardAnswer: () => Response;
+
+const field = (name: string, type: string, more: Record<string, unknown> = {}) => ({
+  name,
+  type,
+  label: { th: name, en: name },
+  required: false,
+  readOnly: false,
+  createOnly: false,
+  writeOnly: false,
+  unique: false,
+  searchable: false,
+  sortable: false,
+  filterable: false,
+  ...more,
+});
+const options = (...values: string[]) => values.map((v) => ({ value: v, label: { th: v, en: v } }));
+const status = field('status', 'enum', { options: options('draft', 'published', 'archived') });
+const resource = (name: string, titleField: string, fields: unknown[]) => ({
+  name,
+  label: { th: name, en: name },
+  titleField,
+  subtitleField: null,
+  readRole: 'editor',
+  writeRole: 'editor',
+  canWrite: true,
+  canCreate: true,
+  canUpdate: true,
+  canDelete: true,
+  defaultSort: '-updatedAt',
+  sortable: [],
+  fields,
+  actions: [],
+});
+const badges = resource('badges', 'name', [
+  field('image', 'reference', { reference: 'medias' }),
+  field('name', 'string', { required: true }),
+  field('criteria', 'enum', { required: true, options: options('manual', 'course_completed', 'exam_passed', 'courses_completed', 'points_earned', 'learning_streak') }),
+  field('course', 'reference', { reference: 'courses' }),
+  field('exam', 'reference', { reference: 'examinations' }),
+  field('threshold', 'integer'),
+  status,
+  field('awardedCount', 'integer', { readOnly: true }),
+  field('backfill', 'json', { readOnly: true }),
+]);
+const schema = {
+  resources: [
+    badges,
+    resource('users', 'name', [field('name', 'string', { searchable: true })]),
+    resource('sticker-sets', 'name', [field('name', 'string'), field('rule', 'enum', { options: options('manual', 'course_completed') }), status, field('stickersCount', 'integer', { readOnly: true })]),
+    resource('stickers', 'name', [
+      field('set', 'reference', { reference: 'sticker-sets', filterable: true }),
+      field('name', 'string'),
+      field('rarity', 'enum', { options: [{ value: 'common', label: { th: 'ธรรมดา', en: 'Common' } }, { value: 'rare', label: { th: 'หายาก', en: 'Rare' } }, { value: 'legendary', label: { th: 'ตำนาน', en: 'Legendary' } }] }),
+      field('position', 'integer', { readOnly: true }),
+    ]),
+  ],
+};
+const item = (id: string, more: Record<string, unknown>) => ({ id, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', version: 3, ...more });
+const badgeItem = (backfill: unknown) => item('b1', { name: 'Bookworm', criteria: 'courses_completed', threshold: 5, course: null, status: 'published', awardedCount: 12, backfill });
+
+beforeAll(prepareAdminTestEnv);
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  resetCsrfToken();
+  calls.length = 0;
+  badgeReads = 0;
+  awardAnswer = () => json({ award: {} });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url === '/api/auth/csrf') return json({ csrfToken: 'tok' });
+    if (url === '/api/admin/schema') return json(schema);
+    if (url === '/api/admin/badges/b1' && method === 'GET') {
+      badgeReads += 1;
+      return json(badgeItem(badgeReads < 3 ? { state: 'running', done: 40, total: 100 } : { state: 'done', done: 100, total: 100 }));
+    }
+    if (url === '/api/admin/badges/b1' && method === 'PATCH') return json(badgeItem(null));
+    if (url.startsWith('/api/admin/badges/b1/holders?'))
+      return json({
+        items: [
+          { user: { id: 'u1', name: 'Somchai', employeeId: 'E1' }, awardedAt: '2026-11-02T00:00:00Z', awardedBy: null, reason: null },
+          { user: { id: 'u2', name: 'Nok', employeeId: 'E2' }, awardedAt: '2026-11-03T00:00:00Z', awardedBy: { id: 'a1', name: 'Admin A' }, reason: 'Helped a customer' },
+        ],
+        total: 2,
+      });
+    if (url === '/api/admin/badges/b1/award') return awardAnswer();
+    if (url === '/api/admin/badges/b1/revoke') return json({});
+    if (url.startsWith('/api/admin/users?')) return json({ items: [item('u9', { name: 'Ploy' })], total: 1, page: 1, pageSize: 50 });
+    if (url === '/api/admin/sticker-sets/s1') return json(item('s1', { name: 'Jungle', rule: 'course_completed', status: 'draft', stickersCount: 2 }));
+    if (url.startsWith('/api/admin/stickers?'))
+      return json({ items: [item('k1', { set: 's1', name: 'Tiger', rarity: 'common', position: 1 }), item('k2', { set: 's1', name: 'Panda', rarity: 'legendary', position: 2 })], total: 2, page: 1, pageSize: 100 });
+    return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('th');
+});
+
+function renderAt(url: string, path: string, el: React.ReactNode) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[url]}>
+        <AntApp>
+          <Routes>
+            <Route path={path} element={el} />
+          </Routes>
+        </AntApp>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const pageOf = (key: string) => flattenAdminRoutes().find((p) => p.key === key)!;
+
+describe('recognition back office', { timeout: 60_000 }, () => {
+  it('a badge shows its rule, the backfill until it is done, and its holders', async () => {
+    renderAt('/admin/badges/b1', '/admin/badges/:id', <BadgeEditor page={pageOf('badges')} />);
+    const progress = await screen.findByTestId('backfill-progress');
+    expect(progress).toHaveAttribute('data-state', 'running');
+    expect(screen.getByText('5 courses')).toBeInTheDocument();
+    const holders = await screen.findByTestId('badge-holders');
+    expect(await within(holders).findByText('Somchai')).toBeInTheDocument();
+    expect(within(holders).getByText('Rule')).toBeInTheDocument();
+    expect(within(holders).getByText('Admin A')).toBeInTheDocument();
+    expect(within(holders).getByText('Helped a customer')).toBeInTheDocument();
+    // Polled while running, then shown as done.
+    await waitFor(() => expect(screen.getByTestId('backfill-progress')).toHaveAttribute('data-state', 'done'), { timeout: 6000 });
+  });
+
+  it('awards a badge to a person with a reason, and says when they already hold it', async () => {
+    renderAt('/admin/badges/b1', '/admin/badges/:id', <BadgeEditor page={pageOf('badges')} />);
+    fireEvent.click(await screen.findByTestId('badge-award'));
+    const dialog = await screen.findByTestId('badge-award-dialog');
+    const select = within(dialog).getByRole('combobox');
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByText('Ploy'));
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Great service week' } });
+    awardAnswer = () => json({ error: { code: 'ALREADY_AWARDED', message: 'Already awarded.' } }, 409);
+    fireEvent.click(screen.getByTestId('badge-award-dialog-ok'));
+    expect(await within(dialog).findByText('This person already holds the badge.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/admin/badges/b1/award')!.body).toEqual({ userId: 'u9', reason: 'Great service week' });
+  });
+
+  it('revokes a holding with a reason', async () => {
+    renderAt('/admin/badges/b1', '/admin/badges/:id', <BadgeEditor page={pageOf('badges')} />);
+    const revokes = await screen.findAllByTestId('badge-revoke');
+    fireEvent.click(revokes[1]!);
+    const dialog = await screen.findByTestId('badge-revoke-dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Given by mistake' } });
+    fireEvent.click(screen.getByTestId('badge-revoke-dialog-ok'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/badges/b1/revoke')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/admin/badges/b1/revoke')!.body).toEqual({ userId: 'u2', reason: 'Given by mistake' });
+  });
+
+  it('a sticker set lists its stickers in order with their rarity', async () => {
+    renderAt('/admin/stickers/s1', '/admin/stickers/:id', <StickerSetEditor page={pageOf('stickers')} />);
+    await waitFor(() => expect(screen.getAllByTestId('admin-sticker')).toHaveLength(2));
+    const rows = screen.getAllByTestId('admin-sticker');
+    expect(rows.map((r) => r.getAttribute('data-sticker'))).toEqual(['Tiger', 'Panda']);
+    expect(within(rows[1]!).getByTestId('sticker-rarity')).toHaveTextContent('Legendary');
+    // One common (60) and one legendary (1): 98.4 % and 1.64 % per draw.
+    expect(within(rows[0]!).getByText('98.4% per draw')).toBeInTheDocument();
+    const list = calls.find((c) => c.url.startsWith('/api/admin/stickers?'))!;
+    expect(decodeURIComponent(list.url)).toContain('filter[set]=s1');
+    expect(list.url).toContain('sort=position');
+  });
+});
+
+describe('the badge form shows only the rule’s fields', { timeout: 30_000 }, () => {
+  const form = (criteria: string) =>
+    renderAt(
+      '/',
+      '/',
+      <ResourceForm resource={badges as unknown as ResourceSchema} mode="edit" item={item('b1', { name: 'B', criteria, course: 'c1', threshold: null, status: 'draft' })} open visibleWhen={BADGE_VISIBLE_WHEN} onClose={() => {}} />,
+    );
+
+  it('course for "course completed"', async () => {
+    form('course_completed');
+    expect(await screen.findByText('course')).toBeInTheDocument();
+    expect(screen.queryByText('exam')).toBeNull();
+    expect(screen.queryByText('threshold')).toBeNull();
+  });
+
+  it('threshold for an N rule, and the stale course is emptied on save', async () => {
+    form('points_earned');
+    expect(await screen.findByText('threshold')).toBeInTheDocument();
+    expect(screen.queryByText('course')).toBeNull();
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ threshold: 500, course: null, version: 3 });
+  });
+});

@@ -1,0 +1,18 @@
+// The profile's achievements (badges and the sticker book): a lazy chunk with its own strings, so the profile
+// and the first JS a phone loads stay light (user/ProfilePage.tsx loads it).
+import { useTranslation } from 'react-i18next';
+import { Badges } from './Badges';
+import { StickerBook } from './StickerBook';
+import './i18n';
+import './recognition.css';
+
+export function Achievements({ userId, mine }: { userId: string; mine: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className="sf-achievements" aria-labelledby="achievements-title" data-testid="achievements">
+      <h2 id="achievements-title" className="sf-achievements__title">{t('recognition.achievements')}</h2>
+      <Badges userId={userId} mine={mine} />
+      <StickerBook userId={userId} mine={mine} />
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+// A person's badges on the profile: earned ones (picture, name, date) and, on my own profile, the ones not yet
+// earned, greyed with how far I am ("3 of 5 courses"). A badge opens a sheet with its description, the date and,
+// for my own, the two Open Badges 3.0 downloads (the signed credential and the PNG with it baked in).
+import { Popup, Skeleton } from 'antd-mobile';
+import { DownlandOutline, FileOutline, PictureOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../home/format';
+import { Prose } from '../articles/Prose';
+import { useBadges } from './api';
+import { progressPercent, progressText } from './logic';
+import { Pic } from './parts';
+import type { Badge, EarnedBadge, LockedBadge } from './types';
+
+type Open = { badge: Badge; earned?: EarnedBadge; locked?: LockedBadge };
+
+function ProgressLine({ locked }: { locked: LockedBadge }) {
+  const { t } = useTranslation();
+  const text = progressText(locked.badge.criteria, locked.progress, formatNumber);
+  const pct = progressPercent(locked.progress);
+  return (
+    <span className="sf-badge__progress" data-testid="badge-progress">
+      <span className="sf-badge__progress-text">{t(text.key, text.values)}</span>
+      {pct !== null ? (
+        <span className="sf-badge__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={t(text.key, text.values)}>
+          <span className="sf-badge__bar-fill" style={{ width: `${pct}%` }} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function criteriaText(t: (k: string) => string, criteria: string): string {
+  const known = ['manual', 'course_completed', 'exam_passed', 'courses_completed', 'points_earned', 'learning_streak'];
+  return t(`recognition.criteria.${known.includes(criteria) ? criteria : 'other'}`);
+}
+
+function BadgeSheet({ open, mine, onClose }: { open: Open | null; mine: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const b = open?.badge;
+  return (
+    <Popup visible={!!open} onMaskClick={onClose} onClose={onClose} bodyClassName="sf-badge-sheet" showCloseButton destroyOnClose>
+      {b ? (
+        <div className="sf-badge-sheet__body" data-testid="badge-sheet" data-badge-id={b.id} role="dialog" aria-labelledby="badge-sheet-title">
+          <Pic picture={b.image} size={120} className={`sf-badge-sheet__pic ${open?.earned ? '' : 'is-locked'}`} />
+          <h2 id="badge-sheet-title" className="sf-badge-sheet__name">{b.name}</h2>
+          {open?.earned ? (
+            <p className="sf-badge-sheet__date">{t('recognition.sheet.awardedOn', { date: formatDate(open.earned.awardedAt) })}</p>
+          ) : (
+            <p className="sf-badge-sheet__date is-locked">{t('recognition.badges.locked')}</p>
+          )}
+          {open?.locked ? <ProgressLine locked={open.locked} /> : null}
+          {b.description ? <Prose html={b.description} className="sf-badge-sheet__description" /> : null}
+          <p className="sf-badge-sheet__criteria">
+            <span className="sf-badge-sheet__label">{t('recognition.criteria.title')}</span> {criteriaText(t, b.criteria)}
+          </p>
+          {mine && open?.earned && (open.earned.credentialUrl || open.earned.pngUrl) ? (
+            <section className="sf-badge-sheet__downloads" aria-label={t('recognition.sheet.downloads')}>
+              {open.earned.credentialUrl ? (
+                <a className="sf-badge-download" href={open.earned.credentialUrl} download data-testid="badge-credential">
+                  <FileOutline aria-hidden="true" className="sf-badge-download__icon" />
+                  <span className="sf-badge-download__text">
+                    <span className="sf-badge-download__title">{t('recognition.sheet.credential')}</span>
+                    <span className="sf-badge-download__hint">{t('recognition.sheet.credentialHint')}</span>
+                  </span>
+                  <DownlandOutline aria-hidden="true" />
+                </a>
+              ) : null}
+              {open.earned.pngUrl ? (
+                <a className="sf-badge-download" href={open.earned.pngUrl} download data-testid="badge-png">
+                  <PictureOutline aria-hidden="true" className="sf-badge-download__icon" />
+                  <span className="sf-badge-download__text">
+                    <span className="sf-badge-download__title">{t('recognition.sheet.png')}</span>
+                    <span className="sf-badge-download__hint">{t('recognition.sheet.pngHint')}</span>
+                  </span>
+                  <DownlandOutline aria-hidden="true" />
+                </a>
+              ) : null}
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+    </Popup>
+  );
+}
+
+export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch } = useBadges(userId, mine);
+  const [open, setOpen] = useState<Open | null>(null);
+  const earned = data?.earned ?? [];
+  const locked = mine ? (data?.locked ?? []) : [];
+  const total = earned.length + locked.length;
+
+  return (
+    <section className="sf-card sf-badges" aria-labelledby="badges-title">
+      <header className="sf-rec-head">
+        <h3 id="badges-title" className="sf-card__title">{t('recognition.badges.title')}</h3>
+        {data && total ? (
+          <span className="sf-rec-head__count">
+            {mine ? t('recognition.badges.earnedOf', { earned: formatNumber(earned.length), total: formatNumber(total) }) : t('recognition.badges.earnedCount', { n: formatNumber(earned.length) })}
+          </span>
+        ) : null}
+      </header>
+      {isLoading ? (
+        <Skeleton.Paragraph lineCount={3} animated />
+      ) : isError ? (
+        <div className="sf-card--error sf-rec-error" role="alert">
+          {t('recognition.badges.loadError')}
+          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('recognition.retry')}</button>
+        </div>
+      ) : !total ? (
+        <p className="sf-rec-empty">
+          <strong>{mine ? t('recognition.badges.emptyTitle') : t('recognition.badges.emptyOther')}</strong>
+          {mine ? <span>{t('recognition.badges.emptyBody')}</span> : null}
+        </p>
+      ) : (
+        <ul className="sf-badge-grid">
+          {earned.map((e) => (
+            <li key={e.badge.id}>
+              <button type="button" className="sf-badge" data-testid="badge-earned" data-badge-id={e.badge.id} onClick={() => setOpen({ badge: e.badge, earned: e })} aria-label={t('recognition.badges.open', { name: e.badge.name })}>
+                <Pic picture={e.badge.image} size={72} className="sf-badge__pic" />
+                <span className="sf-badge__name">{e.badge.name}</span>
+                <time className="sf-badge__date" dateTime={e.awardedAt}>{formatDate(e.awardedAt)}</time>
+              </button>
+            </li>
+          ))}
+          {locked.map((l) => (
+            <li key={l.badge.id}>
+              <button type="button" className="sf-badge is-locked" data-testid="badge-locked" data-badge-id={l.badge.id} onClick={() => setOpen({ badge: l.badge, locked: l })} aria-label={t('recognition.badges.open', { name: l.badge.name })}>
+                <Pic picture={l.badge.image} size={72} className="sf-badge__pic" />
+                <span className="sf-badge__name">{l.badge.name}</span>
+                <ProgressLine locked={l} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <BadgeSheet open={open} mine={mine} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

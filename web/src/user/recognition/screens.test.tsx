@@ -1,0 +1,171 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n';
+import { resetCsrfToken } from '../../lib/api';
+import { Achievements } from './Achievements';
+import { StickerReactions } from './Reactions';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const calls: { method: string; url: string; body: unknown }[] = [];
+let putAnswer: (body: { stickerId: string | null }) => Response;
+
+const badge = (id: string, name: string, criteria: string) => ({ id, name, description: `<p>About ${name}</p>`, image: { id: `m-${id}`, url: `/media/${id}.png` }, criteria });
+const myBadges = {
+  earned: [{ badge: badge('b1', 'First steps', 'course_completed'), awardedAt: '2026-11-20T03:00:00Z', credentialUrl: '/api/me/badges/b1/credential.jwt', pngUrl: '/api/me/badges/b1/badge.png' }],
+  locked: [
+    { badge: badge('b2', 'Bookworm', 'courses_completed'), progress: { current: 3, target: 5 } },
+    { badge: badge('b3', 'Star', 'manual'), progress: null },
+  ],
+};
+const stickers = {
+  sets: [
+    {
+      id: 's1',
+      name: 'Jungle',
+      image: null,
+      stickers: [
+        { id: 'st1', name: 'Tiger', image: '/media/st1.png', rarity: 'common', count: 3 },
+        { id: 'st2', name: 'Panda', image: '/media/st2.png', rarity: 'legendary', count: 0 },
+        { id: 'st3', name: 'Frog', image: '/media/st3.png', rarity: 'rare', count: 1 },
+      ],
+    },
+  ],
+};
+
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  resetCsrfToken();
+  calls.length = 0;
+  putAnswer = () => json({ reactions: [] });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    if (url === '/api/auth/csrf') return json({ csrfToken: 'tok' });
+    if (url === '/api/me/badges') return json(myBadges);
+    if (url === '/api/me/stickers') return json(stickers);
+    if (url === '/api/users/u2/badges') return json({ earned: [{ badge: badge('b1', 'First steps', 'course_completed'), awardedAt: '2026-11-20T03:00:00Z' }] });
+    if (url === '/api/users/u2/stickers') return json(stickers);
+    if (method === 'PUT' && url.endsWith('/reaction')) return putAnswer(body);
+    return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('th');
+});
+
+function renderWithClient(el: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{el}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('achievements on my profile', () => {
+  it('shows earned badges, locked ones with progress, and the sticker book', async () => {
+    renderWithClient(<Achievements userId="u1" mine />);
+    const earned = await screen.findByTestId('badge-earned');
+    expect(earned).toHaveAttribute('data-badge-id', 'b1');
+    expect(within(earned).getByText('First steps')).toBeInTheDocument();
+    const locked = screen.getAllByTestId('badge-locked');
+    expect(locked.map((l) => l.getAttribute('data-badge-id'))).toEqual(['b2', 'b3']);
+    expect(within(locked[0]!).getByTestId('badge-progress')).toHaveTextContent('3 of 5 courses');
+    expect(within(locked[1]!).getByTestId('badge-progress')).toHaveTextContent('Awarded by the team');
+    expect(screen.getByText('1 of 3 earned')).toBeInTheDocument();
+
+    const book = await screen.findByTestId('sticker-book');
+    await waitFor(() => expect(within(book).getAllByTestId('sticker')).toHaveLength(3));
+    const tiles = within(book).getAllByTestId('sticker');
+    expect(tiles.map((s) => [s.getAttribute('data-owned'), s.getAttribute('data-count')])).toEqual([
+      ['true', '3'],
+      ['false', '0'],
+      ['true', '1'],
+    ]);
+    expect(within(tiles[0]!).getByText('×3')).toBeInTheDocument();
+    expect(tiles[1]).toHaveClass('is-missing');
+    expect(tiles[1]).toHaveAttribute('data-rarity', 'legendary');
+    expect(within(book).getByText('2 of 3 collected')).toBeInTheDocument();
+    expect(within(book).getByText('2 duplicates')).toBeInTheDocument();
+  });
+
+  it('opens a badge’s sheet with the description, the date and both downloads', async () => {
+    renderWithClient(<Achievements userId="u1" mine />);
+    fireEvent.click(await screen.findByTestId('badge-earned'));
+    const sheet = await screen.findByTestId('badge-sheet');
+    expect(within(sheet).getByText('About First steps')).toBeInTheDocument();
+    expect(within(sheet).getByText(/Awarded on/)).toBeInTheDocument();
+    expect(within(sheet).getByTestId('badge-credential')).toHaveAttribute('href', '/api/me/badges/b1/credential.jwt');
+    expect(within(sheet).getByTestId('badge-credential')).toHaveTextContent('Verifiable credential (Open Badges 3.0)');
+    expect(within(sheet).getByTestId('badge-png')).toHaveAttribute('href', '/api/me/badges/b1/badge.png');
+  });
+
+  it('shows progress, not downloads, for a locked badge', async () => {
+    renderWithClient(<Achievements userId="u1" mine />);
+    fireEvent.click((await screen.findAllByTestId('badge-locked'))[0]!);
+    const sheet = await screen.findByTestId('badge-sheet');
+    expect(within(sheet).getByTestId('badge-progress')).toHaveTextContent('3 of 5 courses');
+    expect(within(sheet).queryByTestId('badge-credential')).toBeNull();
+  });
+});
+
+describe('achievements on another person’s profile', () => {
+  it('reads that person’s earned badges and stickers, with nothing locked', async () => {
+    renderWithClient(<Achievements userId="u2" mine={false} />);
+    expect(await screen.findByTestId('badge-earned')).toBeInTheDocument();
+    expect(screen.queryByTestId('badge-locked')).toBeNull();
+    await waitFor(() => expect(screen.getAllByTestId('sticker')).toHaveLength(3));
+    expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/users/u2/badges', '/api/users/u2/stickers']));
+    expect(calls.some((c) => c.url.startsWith('/api/me/'))).toBe(false);
+  });
+});
+
+describe('sticker reactions', () => {
+  const reactions = [
+    { sticker: { id: 'st9', name: 'Cat', image: '/media/st9.png' }, count: 2, mine: false },
+    { sticker: { id: 'st3', name: 'Frog', image: '/media/st3.png' }, count: 1, mine: true },
+  ];
+
+  it('shows the chips, mine highlighted, most used first', async () => {
+    renderWithClient(<StickerReactions target={{ articleId: 'a1' }} reactions={reactions} />);
+    const chips = screen.getAllByTestId('reaction-chip');
+    expect(chips.map((c) => [c.getAttribute('data-sticker-id'), c.getAttribute('data-count'), c.getAttribute('data-mine')])).toEqual([
+      ['st9', '2', 'false'],
+      ['st3', '1', 'true'],
+    ]);
+    expect(chips[1]).toHaveClass('is-mine');
+  });
+
+  it('picks one of my stickers and PUTs it; the chips follow the answer', async () => {
+    putAnswer = (b) => json({ reactions: [{ sticker: { id: b.stickerId, name: 'Tiger', image: '/media/st1.png' }, count: 1, mine: true }, reactions[0]] });
+    renderWithClient(<StickerReactions target={{ articleId: 'a1', commentId: 'c1' }} reactions={reactions} size="sm" />);
+    fireEvent.click(screen.getByTestId('reaction-button'));
+    const picker = await screen.findByTestId('reaction-picker');
+    // Only owned stickers are offered.
+    await waitFor(() => expect(within(picker).getAllByTestId('reaction-option').map((o) => o.getAttribute('data-sticker-id'))).toEqual(['st1', 'st3']));
+    await act(async () => fireEvent.click(within(picker).getAllByTestId('reaction-option')[0]!));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/articles/a1/comments/c1/reaction')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ stickerId: 'st1' });
+    await waitFor(() => expect(screen.getAllByTestId('reaction-chip').map((c) => c.getAttribute('data-sticker-id'))).toEqual(['st9', 'st1']));
+    expect(screen.getAllByTestId('reaction-chip')[1]).toHaveAttribute('data-mine', 'true');
+  });
+
+  it('takes my reaction back by tapping my chip, and puts it back when the server refuses', async () => {
+    putAnswer = () => json({ error: { code: 'STICKER_NOT_OWNED', message: 'You do not own that sticker.' } }, 422);
+    renderWithClient(<StickerReactions target={{ articleId: 'a1' }} reactions={reactions} />);
+    await act(async () => fireEvent.click(screen.getAllByTestId('reaction-chip')[1]!));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/articles/a1/reaction')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ stickerId: null });
+    await waitFor(() => expect(screen.getAllByTestId('reaction-chip')).toHaveLength(2));
+    expect(screen.getAllByTestId('reaction-chip')[1]).toHaveAttribute('data-mine', 'true');
+  });
+});

@@ -1,0 +1,69 @@
+// The recognition staff API shapes (docs/API.md "Recognition: badges and stickers (issue 12)", Staff).
+
+/** A picture as the staff answers may carry it: a media summary `{url, ...}`, a bare url, or nothing. */
+export type Picture = { id?: string; url: string; width?: number | null; height?: number | null } | string | null;
+
+/** The rule that awards a badge (the server's registry; later areas add more, e.g. `story_published`). */
+export type Criteria = 'manual' | 'course_completed' | 'exam_passed' | 'courses_completed' | 'points_earned' | 'learning_streak' | (string & {});
+
+export interface Badge {
+  id: string;
+  name: string;
+  /** Sanitised html (or text) from the back office. */
+  description: string | null;
+  image: Picture;
+  criteria: Criteria;
+}
+
+export interface Progress {
+  current: number;
+  target: number;
+}
+
+export interface EarnedBadge {
+  badge: Badge;
+  awardedAt: string;
+  /** Only on my own badges: the Open Badges 3.0 credential (VC-JWT) and the baked PNG. */
+  credentialUrl?: string;
+  pngUrl?: string;
+}
+
+export interface LockedBadge {
+  badge: Badge;
+  progress: Progress | null;
+}
+
+export interface BadgesAnswer {
+  earned: EarnedBadge[];
+  /** Only in GET /api/me/badges (another person's answer has no progress). */
+  locked?: LockedBadge[];
+}
+
+export type Rarity = 'common' | 'rare' | 'epic' | 'legendary';
+
+export interface Sticker {
+  id: string;
+  name: string;
+  image: Picture;
+  rarity: Rarity | (string & {});
+  /** How many the person has; 0 = missing (shown as a silhouette). */
+  count: number;
+}
+
+export interface StickerSet {
+  id: string;
+  name: string;
+  image: Picture;
+  stickers: Sticker[];
+}
+
+export interface StickersAnswer {
+  sets: StickerSet[];
+}
+
+/** One sticker's reactions on an article or a comment. */
+export interface Reaction {
+  sticker: { id: string; image: Picture; name: string };
+  count: number;
+  mine: boolean;
+}
