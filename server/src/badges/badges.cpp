@@ -57,17 +57,26 @@ Resource badges_resource(db::Database& db) {
   r.title_field = "name";
   r.list_columns = {"image", "name", "criteria", "awardedCount", "status", "updatedAt"};
   std::vector<Option> criteria;
-  for (const auto& rule : rules()) criteria.push_back({rule.name, rule.label});
+  std::vector<std::string> with_course, with_exam, with_threshold;  // which rules need which field
+  for (const auto& rule : rules()) {
+    criteria.push_back({rule.name, rule.label});
+    if (rule.needs_course) with_course.push_back(rule.name);
+    if (rule.needs_exam) with_exam.push_back(rule.name);
+    if (rule.needs_threshold) with_threshold.push_back(rule.name);
+  }
   r.fields = {
       image("image", {"รูปเหรียญ", "Picture"}),
       text("name", {"ชื่อเหรียญ", "Name"}).required().searchable().sortable().max(120),
       html("description", {"คำอธิบาย", "Description"}).max(5000),
       choice("criteria", {"เกณฑ์การได้รับ", "Awarded for"}, criteria).required().filterable().fallback("manual"),
       reference("course", {"หลักสูตร", "Course"}, "courses")
+          .visible_when("criteria", with_course)
           .hint({"สำหรับเกณฑ์ \"จบหลักสูตรที่กำหนด\"", "For \"A given course completed\""}),
       reference("exam", {"แบบทดสอบ", "Exam"}, "examinations")
+          .visible_when("criteria", with_exam)
           .hint({"สำหรับเกณฑ์ \"สอบผ่านแบบทดสอบที่กำหนด\"", "For \"A given exam passed\""}),
       integer("threshold", {"จำนวน (N)", "Number (N)"})
+          .visible_when("criteria", with_threshold)
           .min(1)
           .max(100000000)
           .hint({"จำนวนหลักสูตร คะแนน หรือวัน ตามเกณฑ์", "Courses, points or days, by the rule"}),

@@ -51,6 +51,11 @@ FieldBuilder& FieldBuilder::min(std::int64_t n) {
     f_.min_length = static_cast<std::size_t>(n);
   return *this;
 }
+FieldBuilder& FieldBuilder::visible_when(std::string field, std::vector<std::string> values) {
+  f_.visible_when = Field::VisibleWhen{std::move(field), std::move(values)};
+  return *this;
+}
+
 FieldBuilder& FieldBuilder::hint(Label h) {
   f_.hint = std::move(h);
   return *this;

@@ -39,6 +39,8 @@ class FieldBuilder {
   FieldBuilder& format(std::string f);
   FieldBuilder& check(std::function<std::optional<http::Message>(boost::json::value&)> fn);
   FieldBuilder& hint(Label h);  // shown under the input in the admin form
+  // Only while `field` has one of `values` (the admin form hides it otherwise).
+  FieldBuilder& visible_when(std::string field, std::vector<std::string> values);
 
   operator Field() const { return f_; }  // NOLINT: a builder is used where a Field is expected
   Field& get() { return f_; }

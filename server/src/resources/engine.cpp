@@ -253,6 +253,11 @@ json::object schema_json(const Resource& r, const auth::SessionUser& u) {
     }
     if (f.type == FieldType::reference) o["reference"] = f.reference;
     if (f.hint) o["hint"] = label_json(*f.hint);
+    if (f.visible_when) {
+      json::array values;
+      for (const auto& v : f.visible_when->values) values.push_back(json::value(v));
+      o["visibleWhen"] = json::object{{"field", f.visible_when->field}, {"values", std::move(values)}};
+    }
     fields.push_back(std::move(o));
   }
   json::array actions;

@@ -59,6 +59,13 @@ struct Field {
   std::string media_kind;
   // A line under the input in the admin form (e.g. "Leave empty for no end"), so areas need no web code.
   std::optional<Label> hint;
+  // Shown (and kept) only while another field has one of these values (a badge's course only for the rule
+  // "a given course completed"); the admin form hides it otherwise and clears it on save.
+  struct VisibleWhen {
+    std::string field;
+    std::vector<std::string> values;
+  };
+  std::optional<VisibleWhen> visible_when;
 };
 
 // Fluent helpers so declarations stay short.

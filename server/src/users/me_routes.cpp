@@ -68,6 +68,7 @@ void register_routes(http::Services& app) {
   app.router.get("/api/me", get_me, Access::signed_in);
   app.router.patch("/api/me", patch_me, Access::signed_in);
   register_admin_routes(app);
+  register_people_routes(app);
 }
 
 }  // namespace shopfloor::users
