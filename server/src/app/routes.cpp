@@ -9,6 +9,7 @@
 #include "http/response.hpp"
 #include "learning/learning.hpp"
 #include "media/media.hpp"
+#include "notifications/routes.hpp"
 #include "points/ledger.hpp"
 #include "realtime/realtime.hpp"
 #include "resources/audit.hpp"
@@ -48,6 +49,7 @@ void register_routes(App& app) {
   dashboard::register_routes(app);
   telemetry::register_routes(app);
   realtime::register_routes(app);
+  notifications::register_routes(app);
   contents::register_taxonomy(app);
   media::register_routes(app);
   audit::register_routes(app);
