@@ -58,5 +58,15 @@ test.describe('notification centre (390x844 phone)', () => {
     await staff.goto('/notifications');
     await expect(staff.getByTestId('notice').filter({ hasText: title })).toHaveAttribute('data-read', 'true');
     await context.close();
+
+    // The back office's bell reads the same API: the admin's own count and list.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin');
+    const adminBell = page.getByTestId('admin-notification-bell');
+    await expect(adminBell).toBeVisible();
+    const adminUnread = (await admin.get<{ unread: number }>('/api/notifications/unread-count')).unread;
+    await expect(adminBell).toHaveAttribute('data-unread', String(adminUnread));
+    await adminBell.click();
+    await expect(page.locator('.ant-popover:visible')).toContainText('การแจ้งเตือน');
   });
 });
