@@ -16,7 +16,9 @@
 #include "home/home.hpp"
 #include "http/server.hpp"
 #include "learning/learning.hpp"
+#include "learning/notices.hpp"
 #include "realtime/session.hpp"
+#include "resources/fields.hpp"
 #include "stickers/stickers.hpp"
 #include "users/users.hpp"
 #include "util/config.hpp"
@@ -132,6 +134,12 @@ int main(int argc, char** argv) {
       badges_cmd->add_subcommand("verify", "Check a badge credential: a VC-JWT file or a baked PNG");
   std::string verify_path;
   verify_cmd->add_option("FILE", verify_path, "The .jwt or .png file")->required();
+  auto* notices_cmd = cli.add_subcommand("notifications", "Notification centre jobs");
+  notices_cmd->require_subcommand(1);
+  auto* daily_cmd = notices_cmd->add_subcommand(
+      "daily", "Run the daily reminders now (mandatory courses due in 3 days); each is sent once anyway");
+  std::string daily_at;
+  daily_cmd->add_option("--at", daily_at, "Run as at this instant (ISO 8601, e.g. 2026-03-01T09:00:00Z)");
 
   CLI11_PARSE(cli, argc, argv);
   setup_logging(config);
@@ -177,6 +185,22 @@ int main(int argc, char** argv) {
                   << " published items added in " << (now_ms() - started)
                   << " ms (sign in as BENCH00001 / Bench#2026)\n";
       }
+      return 0;
+    }
+    if (daily_cmd->parsed()) {
+      std::int64_t at = now_ms();
+      if (!daily_at.empty()) {
+        auto parsed = resources::parse_iso8601(daily_at);
+        if (!parsed) {
+          std::cerr << "notifications daily: --at must be an ISO 8601 instant\n";
+          return 2;
+        }
+        at = *parsed;
+      }
+      auto database = open_and_migrate(config);
+      auto n =
+          database->transact_sync([&](db::Connection& c) { return learning::remind_due_courses(c, at); });
+      std::cout << "course due reminders: " << n << " sent\n";
       return 0;
     }
     if (create_cmd->parsed()) {

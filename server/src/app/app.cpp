@@ -6,6 +6,8 @@
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
 #include "http/response.hpp"
+#include "notifications/daily_jobs.hpp"
+#include "notifications/live.hpp"
 #include "realtime/presence_hub.hpp"
 #include "telemetry/write_buffer.hpp"
 #include "util/ids.hpp"
@@ -29,6 +31,10 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   provide(*sessions);
   presence = std::make_unique<realtime::PresenceHub>(*this);  // listens to the session registry
   provide(*presence);
+  notices = std::make_unique<notifications::Live>(*this);
+  daily = std::make_unique<notifications::DailyJobs>(*this);
+  provide(*notices);
+  provide(*daily);
   register_routes(*this);
 }
 
@@ -41,9 +47,12 @@ void App::start(boost::asio::io_context& io) {
   telemetry->start();
   sessions->start();
   presence->start(io);
+  notices->start(io);
+  daily->start(io, presence->node_id());
 }
 
 void App::begin_stop() {
+  daily->stop();
   presence->begin_stop();
 }
 
@@ -52,6 +61,8 @@ void App::stop() {
   stopped_ = true;
   telemetry->stop_and_flush();
   sessions->stop();
+  daily->stop();
+  notices->stop();
   presence->stop();
 }
 

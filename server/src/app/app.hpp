@@ -22,6 +22,10 @@ class PresenceHub;
 namespace auth {
 class SessionRegistry;
 }
+namespace notifications {
+class Live;
+class DailyJobs;
+}  // namespace notifications
 
 // The one implementation of http::Services: it owns the services it provides to the domains.
 struct App : http::Services {
@@ -32,6 +36,8 @@ struct App : http::Services {
   std::unique_ptr<telemetry::WriteBuffer> telemetry;
   std::unique_ptr<auth::SessionRegistry> sessions;  // session cache and the one revocation path
   std::unique_ptr<realtime::PresenceHub> presence;
+  std::unique_ptr<notifications::Live> notices;     // live unread counts, through presence's sockets
+  std::unique_ptr<notifications::DailyJobs> daily;  // once-a-day jobs areas add (course due reminders)
 
   // Background work that lives as long as the server: telemetry flusher, presence heartbeat.
   void start(boost::asio::io_context& io);

@@ -1,4 +1,6 @@
 // The one place that lists every area; each area declares its own routes in its folder.
+#include "notifications/routes.hpp"
+
 #include "app/app.hpp"
 #include "auth/authjs_routes.hpp"
 #include "badges/badges.hpp"
@@ -50,6 +52,7 @@ void register_routes(App& app) {
   dashboard::register_routes(app);
   telemetry::register_routes(app);
   realtime::register_routes(app);
+  notifications::register_routes(app);
   contents::register_taxonomy(app);
   media::register_routes(app);
   audit::register_routes(app);

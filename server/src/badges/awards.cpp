@@ -1,8 +1,17 @@
 #include "badges/awards.hpp"
 
+#include "notifications/notifications.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::badges {
+
+void notify_earned(db::Connection& c, const std::string& badge_id, const std::string& name,
+                   const std::string& user_id) {
+  notifications::notify(c,
+                        {user_id, "badge_earned", boost::json::object{{"badge", name}, {"badgeId", badge_id}},
+                         "/p/" + user_id + "?badge=" + badge_id, "badge:" + badge_id});
+  triggers::fire(c, {"badge.earned", user_id, badge_id, 0});
+}
 
 namespace {
 const char* const badge_columns = "id, name, criteria, course_id, exam_id, threshold";
@@ -29,7 +38,7 @@ bool award(db::Connection& c, const BadgeRow& badge, const std::string& user_id,
       reason.empty() ? db::Value{} : db::Value{reason});
   if (r.affected == 0) return false;
   c.query("UPDATE badges SET awarded_count = awarded_count + 1 WHERE id = $1", badge.id);
-  triggers::fire(c, {"badge.earned", user_id, badge.id, 0});  // the notification centre tells the person
+  notify_earned(c, badge.id, badge.name, user_id);
   return true;
 }
 

@@ -18,6 +18,10 @@ std::optional<BadgeRow> badge_row(db::Connection& c, const std::string& badge_id
 bool award(db::Connection& c, const BadgeRow& badge, const std::string& user_id, const std::string& by = "",
            const std::string& reason = "");
 
+// Tells the person (notification centre, once per badge) and fires "badge.earned" for other listeners.
+void notify_earned(db::Connection& c, const std::string& badge_id, const std::string& name,
+                   const std::string& user_id);
+
 // Checks every published badge whose rule listens to the happening's kind (listener of resources/triggers).
 void on_happening(db::Connection& c, const triggers::Happening& h);
 

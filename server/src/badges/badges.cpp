@@ -423,7 +423,7 @@ Awaitable award_by_hand(Context& ctx) {
           "awarded_by = $4, reason = $5 WHERE badge_id = $1 AND user_id = $2",
           id, user, now_ms(), actor, reason);
       c.query("UPDATE badges SET awarded_count = awarded_count + 1 WHERE id = $1", id);
-      triggers::fire(c, {"badge.earned", user, id, 0});
+      notify_earned(c, id, badge->name, user);
     } else {
       award(c, *badge, user, actor, reason);
     }

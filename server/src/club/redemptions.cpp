@@ -5,6 +5,7 @@
 
 #include "http/api_error.hpp"
 #include "media/media.hpp"
+#include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
 #include "util/ids.hpp"
 
@@ -159,6 +160,14 @@ json::object apply_transition(db::Connection& c, const std::string& id, Transiti
     points::award(c, points::Entry{user, cost, title, "refund", id, "refund:" + id, actor_id});
   }
   record_event(c, id, user, to, reason, actor_id);
+  // The owner hears of what the back office decided (their own cancel needs no notice). Keyed by the status,
+  // so a racing second click, already refused above, could not notify twice either.
+  if (t != Transition::cancel) {
+    json::object params{{"reward", title}, {"status", to}};
+    if (!reason.empty()) params["reason"] = reason;
+    notifications::notify(c, {user, "redemption_status", std::move(params), "/club/redemptions",
+                              "redemption:" + id + ":" + to});
+  }
   return *redemption_by_id(c, id, "", owner_id.empty());
 }
 

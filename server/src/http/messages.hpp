@@ -109,6 +109,7 @@
   X(POINTS_DELTA, "Must be a whole number between -1000000 and 1000000, not 0.") \
   X(POINTS_REASON, "Required, 1 to 200 characters.") \
   X(NO_SUCH_USER, "No such user.") \
+  X(NO_SUCH_NOTIFICATION, "No such notification.") \
   X(UPLOAD_TYPE, "Upload a PNG, JPEG, WebP or GIF image, a PDF, or an MP4/MOV video, with its Content-Type.") \
   X(UNSUPPORTED_CONTENT, "The file's content is not a supported image, PDF or video.") \
   X(IMAGE_DAMAGED, "The image cannot be read (damaged file?).") \

@@ -4,10 +4,12 @@
 // what is left here is learning's own: each item keeps its search_text current (learning::search_key over
 // title, summary, tags and body text), what a content kind needs before it is published, and comment counts.
 #include "learning/learning.hpp"
+#include "learning/notices.hpp"
 #include "learning/search_key.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
 #include "util/html_sanitizer.hpp"
+#include "util/ids.hpp"
 
 namespace shopfloor::learning {
 
@@ -246,6 +248,8 @@ Resource course_assignments_resource() {
       datetime("dueAt", {"กำหนดส่ง", "Due"}).sortable(),
       long_text("note", {"หมายเหตุ", "Note"}).max(1000).searchable(),
   };
+  // The people it newly reaches hear of it in the same transaction (notification centre).
+  r.after_write = [](WriteContext& w) { notify_assigned(w.c, w.id, now_ms()); };
   return r;
 }
 

@@ -9,10 +9,12 @@
 #include "http/services.hpp"
 #include "learning/home_feed.hpp"
 #include "learning/learning.hpp"
+#include "learning/notices.hpp"
 #include "learning/progress.hpp"
 #include "learning/routes.hpp"
 #include "learning/search_key.hpp"
 #include "media/media.hpp"
+#include "notifications/daily_jobs.hpp"
 #include "points/ledger.hpp"
 #include "resources/triggers.hpp"
 #include "util/ids.hpp"
@@ -616,6 +618,7 @@ void register_staff_routes(http::Services& app) {
 
 void register_routes(http::Services& app) {
   register_resources();
+  app.get<notifications::DailyJobs>().add("course-due", remind_due_courses);
   register_staff_routes(app);
   register_article_routes(app);
   register_admin_routes(app);

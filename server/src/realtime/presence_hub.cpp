@@ -168,12 +168,27 @@ asio::awaitable<void> PresenceHub::reported(const std::string& connection_id, co
 
 void PresenceHub::join(const std::shared_ptr<Session>& s) {
   std::lock_guard lock(mutex_);
-  sessions_[s.get()] = s;
+  if (sessions_.emplace(s.get(), s).second) by_user_.emplace(s->user().id, s.get());
 }
 
 void PresenceHub::leave(const Session* s) {
   std::lock_guard lock(mutex_);
-  sessions_.erase(s);
+  if (!sessions_.erase(s)) return;
+  auto [from, to] = by_user_.equal_range(s->user().id);
+  for (auto it = from; it != to; ++it)
+    if (it->second == s) {
+      by_user_.erase(it);
+      break;
+    }
+}
+
+std::vector<std::shared_ptr<Session>> PresenceHub::sessions_of(const std::string& user_id) {
+  std::vector<std::shared_ptr<Session>> out;
+  std::lock_guard lock(mutex_);
+  auto [from, to] = by_user_.equal_range(user_id);
+  for (auto it = from; it != to; ++it)
+    if (auto s = sessions_.at(it->second).lock()) out.push_back(std::move(s));
+  return out;
 }
 
 json::array PresenceHub::online_users(db::Connection& c, std::int64_t limit) {

@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "db/database.hpp"
 #include "http/services.hpp"
@@ -54,6 +55,8 @@ class PresenceHub {
 
   void join(const std::shared_ptr<Session>& s);
   void leave(const Session* s);
+  // This node's open sockets of one person (for pushes meant for them alone, e.g. the unread count).
+  std::vector<std::shared_ptr<Session>> sessions_of(const std::string& user_id);
   // Closes this node's sockets riding on sessions that just ended (any thread).
   void close_sessions_of(const auth::SessionEnd& ended);
   // Checks every open socket's session against the database and closes those that ended (after a gap
@@ -79,6 +82,7 @@ class PresenceHub {
   std::unique_ptr<boost::asio::steady_timer> timer_;
   std::mutex mutex_;
   std::map<const Session*, std::weak_ptr<Session>> sessions_;
+  std::multimap<std::string, const Session*> by_user_;  // sessions_ by user id, for sessions_of()
   std::atomic<bool> stopped_{false};
 };
 

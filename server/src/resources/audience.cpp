@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <boost/json/parse.hpp>
+#include <functional>
 
 #include "util/text.hpp"
 
@@ -84,19 +85,21 @@ Field audience_field() {
   return f;
 }
 
-Viewer load_viewer(db::Connection& c, const std::string& user_id) {
+namespace {
+
+// One person's store, region, position and groups from a row of (id, store_id, region_id, position,
+// groups_json); subgroup and group codes resolve through the tables, loaded once by the caller when needed.
+struct GroupTables {
+  db::Result subgroups, groups;
+};
+
+Viewer viewer_of(const db::Row& row, const std::function<const GroupTables&()>& tables) {
   Viewer v;
-  v.user_id = user_id;
-  auto row = c.query(
-                  "SELECT u.store_id, s.region_id, u.position, u.groups_json FROM users u "
-                  "LEFT JOIN stores s ON s.id = u.store_id WHERE u.id = $1",
-                  user_id)
-                 .first();
-  if (!row) return v;
-  v.store_id = row->str(0);
-  v.region_id = row->str(1);
-  v.position = ascii_lower(trim(row->str(2)));
-  if (auto groups = row->opt_str(3)) {
+  v.user_id = row.str(0);
+  v.store_id = row.str(1);
+  v.region_id = row.str(2);
+  v.position = ascii_lower(trim(row.str(3)));
+  if (auto groups = row.opt_str(4)) {
     boost::system::error_code ec;
     auto list = json::parse(*groups, ec);
     if (!ec && list.is_array()) {
@@ -110,17 +113,50 @@ Viewer load_viewer(db::Connection& c, const std::string& user_id) {
   }
   // A member of a subgroup belongs to its parent group too. Users may list group/subgroup ids or codes.
   if (!v.subgroups.empty()) {
-    auto rows = c.query("SELECT id, code, group_id FROM content_subgroups");
-    for (const auto& r : rows.rows)
+    const auto& t = tables();
+    for (const auto& r : t.subgroups.rows)
       if (v.subgroups.count(r.str(0)) || (!r.is_null(1) && v.subgroups.count(r.str(1)))) {
         v.subgroups.insert(r.str(0));
         v.groups.insert(r.str(2));
       }
-    auto groups = c.query("SELECT id, code FROM content_groups");
-    for (const auto& r : groups.rows)
+    for (const auto& r : t.groups.rows)
       if (!r.is_null(1) && v.groups.count(r.str(1))) v.groups.insert(r.str(0));
   }
   return v;
+}
+
+constexpr const char* viewer_select =
+    "SELECT u.id, u.store_id, s.region_id, u.position, u.groups_json FROM users u "
+    "LEFT JOIN stores s ON s.id = u.store_id WHERE ";
+
+}  // namespace
+
+Viewer load_viewer(db::Connection& c, const std::string& user_id) {
+  auto row = c.query(std::string(viewer_select) + "u.id = $1", user_id).first();
+  if (!row) {
+    Viewer v;
+    v.user_id = user_id;
+    return v;
+  }
+  return load_viewers_from(c, {*row}).front();
+}
+
+std::vector<Viewer> load_viewers(db::Connection& c, std::string_view where) {
+  return load_viewers_from(c, c.query(std::string(viewer_select) + std::string(where)).rows);
+}
+
+std::vector<Viewer> load_viewers_from(db::Connection& c, const std::vector<db::Row>& rows) {
+  std::optional<GroupTables> tables;
+  auto get_tables = [&]() -> const GroupTables& {
+    if (!tables)
+      tables = GroupTables{c.query("SELECT id, code, group_id FROM content_subgroups"),
+                           c.query("SELECT id, code FROM content_groups")};
+    return *tables;
+  };
+  std::vector<Viewer> out;
+  out.reserve(rows.size());
+  for (const auto& r : rows) out.push_back(viewer_of(r, get_tables));
+  return out;
 }
 
 bool matches(const Audience& a, const Viewer& v) {

@@ -46,6 +46,11 @@ struct Viewer {
 };
 
 Viewer load_viewer(db::Connection& c, const std::string& user_id);
+// Everyone a condition on `users u` picks (e.g. "u.role = 'staff' AND u.status = 'active'"), for work done
+// for a whole audience at once (notices of a mandatory course): one query, not one per person.
+std::vector<Viewer> load_viewers(db::Connection& c, std::string_view where);
+// The same from rows already read with (id, store_id, region_id, position, groups_json).
+std::vector<Viewer> load_viewers_from(db::Connection& c, const std::vector<db::Row>& rows);
 
 bool matches(const Audience& a, const Viewer& v);
 inline bool matches(std::string_view audience_json, const Viewer& v) {

@@ -5,6 +5,7 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "media/media.hpp"
+#include "notifications/notifications.hpp"
 #include "resources/builders.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
@@ -272,6 +273,10 @@ bool grant(db::Connection& c, const std::string& user_id, const std::string& set
       "CONFLICT (user_id, sticker_id) DO UPDATE SET count = user_stickers.count + 1, updated_at = "
       "excluded.updated_at",
       user_id, sticker, now);
+  auto name = c.query("SELECT name FROM stickers WHERE id = $1", sticker).first()->str(0);
+  notifications::notify(c,
+                        {user_id, "sticker_earned", json::object{{"sticker", name}, {"stickerId", sticker}},
+                         "/p/" + user_id + "?tab=stickers", "sticker:" + grant_key});
   triggers::fire(c, {"sticker.earned", user_id, sticker, 0});
   return true;
 }

@@ -18,13 +18,14 @@ boost::asio::awaitable<http::Response> find_people(http::Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     auto pattern = like_contains(q);
     json::array items;
-    for (const auto& r : c.query(std::string("SELECT u.id, u.name, u.employee_code, s.name FROM users u LEFT JOIN stores "
-                                             "s ON s.id = u.store_id WHERE u.status = 'active' AND (lower(u.name) LIKE "
-                                             "$1") +
-                                     like_escape_clause + " OR lower(u.employee_code) LIKE $1" + like_escape_clause +
-                                     ") ORDER BY u.name, u.id LIMIT $2",
-                                 pattern, limit)
-                             .rows)
+    for (const auto& r :
+         c.query(std::string("SELECT u.id, u.name, u.employee_code, s.name FROM users u LEFT JOIN stores "
+                             "s ON s.id = u.store_id WHERE u.status = 'active' AND (lower(u.name) LIKE "
+                             "$1") +
+                     like_escape_clause + " OR lower(u.employee_code) LIKE $1" + like_escape_clause +
+                     ") ORDER BY u.name, u.id LIMIT $2",
+                 pattern, limit)
+             .rows)
       items.push_back(json::object{{"id", r.str(0)},
                                    {"name", r.str(1)},
                                    {"employeeId", r.str(2)},

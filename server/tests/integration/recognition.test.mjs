@@ -50,6 +50,11 @@ describe('badges and stickers', () => {
     assert.ok(mine.earned.some((e) => e.badge.id === badge.id && e.credentialUrl && e.pngUrl));
     assert.ok(!mine.locked.some((l) => l.badge.id === badge.id));
     assert.equal((await editor.get(`/api/admin/badges/${badge.id}`)).json.awardedCount, 1);
+    // The person is told once, in their own list only.
+    const notices = (await p.client.get('/api/notifications')).json.items.filter((n) => n.type === 'badge_earned' && n.params.badgeId === badge.id);
+    assert.equal(notices.length, 1);
+    assert.equal(notices[0].params.badge, 'จบหลักสูตรนี้');
+    assertEnvelope(await send(staff, 'POST', `/api/notifications/${notices[0].id}/read`), 404, 'NOT_FOUND');
   });
 
   it('counting rules show progress and fire at the threshold: N courses, points earned (not refunds)', async () => {

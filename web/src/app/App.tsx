@@ -36,6 +36,7 @@ const RedemptionsPage = lazy(() => clubScreens().then((m) => ({ default: m.Redem
 const CouponsPage = lazy(() => clubScreens().then((m) => ({ default: m.CouponsPage })));
 const GiftsPage = lazy(() => clubScreens().then((m) => ({ default: m.GiftsPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
+const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
 const LearningCategoryPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.CategoryPage })));
 const ContentPage = lazy(() => import('../user/learning/ContentPage'));
@@ -121,6 +122,7 @@ export function AppRoutes() {
           <Route path="/club/rewards" element={lazyPage(<RewardsPage />)} />
           <Route path="/club/rewards/:id" element={lazyPage(<RewardPage />)} />
           <Route path="/club/redemptions" element={lazyPage(<RedemptionsPage />)} />
+          <Route path="/notifications" element={lazyPage(<NotificationsPage />)} />
           <Route path="/club/coupons" element={lazyPage(<CouponsPage />)} />
           <Route path="/club/gifts" element={lazyPage(<GiftsPage />)} />
           <Route path="/club/*" element={<ClubPage />} />

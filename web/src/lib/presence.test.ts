@@ -154,4 +154,19 @@ describe('presence', () => {
     last().receive({ type: 'presence', userId: 'u-1', online: false, lastSeen: null });
     expect(got).toHaveLength(2);
   });
+
+  it('hands every message to onMessage listeners (the live notification count) without subscribing to presence', () => {
+    const got: { type: string }[] = [];
+    client.setUser('staff');
+    const off = client.onMessage((m) => got.push(m));
+    last().open();
+    expect(last().sent).toEqual([]);
+    last().receive({ type: 'hello', userId: 'staff', node: 'n1' });
+    last().receive({ type: 'notifications', unread: 3 });
+    last().receive({ nope: true });
+    expect(got).toEqual([{ type: 'hello', userId: 'staff', node: 'n1' }, { type: 'notifications', unread: 3 }]);
+    off();
+    last().receive({ type: 'notifications', unread: 4 });
+    expect(got).toHaveLength(2);
+  });
 });

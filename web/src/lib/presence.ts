@@ -21,6 +21,9 @@ export type PresenceMessage =
 export type ConnectionState = 'idle' | 'connecting' | 'open';
 
 type Listener = (message: PresenceMessage) => void;
+/** Any message the server sends on the socket ("hello", "notifications", ...), for features other than presence. */
+export type RealtimeMessage = { type: string } & Record<string, unknown>;
+type MessageListener = (message: RealtimeMessage) => void;
 type StateListener = (state: ConnectionState) => void;
 
 export const MIN_BACKOFF_MS = 1_000;
@@ -48,6 +51,7 @@ export class PresenceClient {
   private attempt = 0;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private listeners = new Set<Listener>();
+  private messageListeners = new Set<MessageListener>();
   private stateListeners = new Set<StateListener>();
   private stateValue: ConnectionState = 'idle';
   private readonly deps: Required<PresenceDeps>;
@@ -81,6 +85,14 @@ export class PresenceClient {
     if (this.listeners.size === 1) this.sendSubscribe();
     return () => {
       this.listeners.delete(listener);
+    };
+  }
+
+  /** Every message on the socket (the notification count, the "hello" after each (re)connect). */
+  onMessage(listener: MessageListener): () => void {
+    this.messageListeners.add(listener);
+    return () => {
+      this.messageListeners.delete(listener);
     };
   }
 
@@ -127,7 +139,15 @@ export class PresenceClient {
       } catch {
         return;
       }
-      if (message?.type === 'presence_snapshot' || message?.type === 'presence') {
+      if (typeof message?.type !== 'string') return;
+      for (const l of [...this.messageListeners]) {
+        try {
+          l(message as RealtimeMessage);
+        } catch (err) {
+          console.error(err);
+        }
+      }
+      if (message.type === 'presence_snapshot' || message.type === 'presence') {
         for (const l of [...this.listeners]) {
           try {
             l(message as PresenceMessage);

@@ -13,6 +13,7 @@ import { useMe } from '../../lib/me';
 import { useSession } from '../../lib/session';
 import { ArticleFeedItem } from '../articles/ArticleFeedItem';
 import { CardRow } from '../learning/CardRow';
+import { Bell } from '../notifications/Bell';
 import type { ArticleCard, HomeFeed } from '../learning/types';
 import { formatNumber, formatToday } from './format';
 import { greetingKey, mergeArticles } from './homeLogic';
@@ -96,7 +97,10 @@ export function HomePage() {
             </h1>
             {me?.store ? <p className="sf-hero__meta">{me.store.name}</p> : null}
           </div>
-          <UserPicture name={name} image={me?.image ?? session?.user.image} size={56} />
+          <div className="sf-home__hero-side">
+            <Bell />
+            <UserPicture name={name} image={me?.image ?? session?.user.image} size={56} />
+          </div>
         </section>
 
         <PointsCard balance={data?.points.balance} loading={isLoading} />

@@ -1,0 +1,92 @@
+#include "learning/notices.hpp"
+
+#include <map>
+#include <set>
+
+#include "notifications/daily_jobs.hpp"
+#include "notifications/notifications.hpp"
+#include "resources/audience.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::learning {
+
+namespace json = boost::json;
+using resources::Viewer;
+
+namespace {
+
+constexpr std::int64_t day_ms = 24 * 3600 * 1000LL;
+// Mandatory courses are staff work; editors and admins see them but are not chased.
+constexpr const char* staff_only = "u.role = 'staff' AND u.status = 'active'";
+
+struct Assignment {
+  std::string id, course_id, course_title, audience_json;
+  std::optional<std::int64_t> due_at;
+};
+
+json::object params_of(const Assignment& a) {
+  json::object p{{"course", a.course_title}};
+  p["dueAt"] = a.due_at ? json::value(iso8601(*a.due_at)) : json::value(nullptr);
+  return p;
+}
+
+// Assignments of courses staff can open now (a draft course's assignment notifies nobody yet).
+std::vector<Assignment> open_assignments(db::Connection& c, const std::string& where,
+                                         const std::vector<db::Value>& params, std::int64_t now) {
+  std::vector<db::Value> all = params;
+  all.push_back(now);
+  auto rows = c.exec(
+      "SELECT a.id, a.course_id, co.title, a.audience_json, a.due_at FROM course_assignments a JOIN courses "
+      "co ON "
+      "co.id = a.course_id WHERE " +
+          where + resources::published_sql("co", static_cast<int>(all.size())),
+      all);
+  std::vector<Assignment> out;
+  for (const auto& r : rows.rows) out.push_back({r.str(0), r.str(1), r.str(2), r.str(3), r.opt_i64(4)});
+  return out;
+}
+
+}  // namespace
+
+std::int64_t notify_assigned(db::Connection& c, const std::string& assignment_id, std::int64_t now) {
+  auto found = open_assignments(c, "a.id = $1", {assignment_id}, now);
+  if (found.empty()) return 0;
+  const auto& a = found.front();
+  auto audience = resources::parse_audience(a.audience_json);
+  std::int64_t n = 0;
+  for (const auto& v : resources::load_viewers(c, staff_only))
+    if (resources::matches(audience, v) &&
+        notifications::notify(c, {v.user_id, "course_assigned", params_of(a),
+                                  "/learning/course/" + a.course_id, "course_assigned:" + a.id}))
+      ++n;
+  return n;
+}
+
+std::int64_t remind_due_courses(db::Connection& c, std::int64_t now) {
+  auto due = open_assignments(c, "a.due_at >= $1 AND a.due_at <= $2", {now, now + 3 * day_ms}, now);
+  if (due.empty()) return 0;
+  std::set<std::string> courses;
+  for (const auto& a : due) courses.insert(a.course_id);
+  std::set<std::pair<std::string, std::string>> completed;  // (user, course)
+  for (const auto& course : courses)
+    for (const auto& r :
+         c.query("SELECT user_id FROM course_enrollments WHERE course_id = $1 AND completed_at IS NOT NULL",
+                 course)
+             .rows)
+      completed.emplace(r.str(0), course);
+  auto staff = resources::load_viewers(c, staff_only);
+  std::int64_t n = 0;
+  for (const auto& a : due) {
+    auto audience = resources::parse_audience(a.audience_json);
+    // Keyed by the due day: moving the due date reminds again, a second run (or node) does not.
+    std::string key_tail = ":" + a.course_id + ":" + notifications::bangkok_day(*a.due_at);
+    for (const auto& v : staff)
+      if (!completed.count({v.user_id, a.course_id}) && resources::matches(audience, v) &&
+          notifications::notify(c, {v.user_id, "course_due", params_of(a), "/learning/course/" + a.course_id,
+                                    "course_due" + key_tail}))
+        ++n;
+  }
+  return n;
+}
+
+}  // namespace shopfloor::learning

@@ -1,0 +1,80 @@
+#include "notifications/daily_jobs.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <chrono>
+#include <cstdio>
+
+#include "util/ids.hpp"
+
+namespace shopfloor::notifications {
+
+namespace asio = boost::asio;
+
+// Often enough that a day's run starts soon after midnight in Bangkok; a check is one indexed insert.
+static constexpr auto check_every = std::chrono::minutes(10);
+
+std::string bangkok_day(std::int64_t epoch_ms) {
+  auto days = std::chrono::floor<std::chrono::days>(std::chrono::sys_time<std::chrono::milliseconds>(
+      std::chrono::milliseconds(epoch_ms + 7 * 3600 * 1000LL)));
+  std::chrono::year_month_day ymd{days};
+  char out[16];
+  std::snprintf(out, sizeof out, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
+                static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
+  return out;
+}
+
+void DailyJobs::add(std::string name, DailyJob job) {
+  jobs_.emplace_back(std::move(name), std::move(job));
+}
+
+void DailyJobs::start(asio::io_context& io, const std::string& node_id) {
+  node_id_ = node_id;
+  timer_ = std::make_unique<asio::steady_timer>(io);
+  timer_->expires_after(std::chrono::seconds(5));  // after start-up's own work
+  tick();
+}
+
+void DailyJobs::stop() {
+  stopped_ = true;
+  if (timer_) asio::post(timer_->get_executor(), [this] { timer_->cancel(); });
+}
+
+void DailyJobs::tick() {
+  timer_->async_wait([this](const boost::system::error_code& ec) {
+    if (ec || stopped_) return;
+    asio::co_spawn(
+        timer_->get_executor(),
+        [this]() -> asio::awaitable<void> {
+          co_await app_.db->offload([this] { run_due(now_ms()); });
+          if (stopped_) co_return;
+          timer_->expires_after(check_every);
+          tick();
+        },
+        asio::detached);
+  });
+}
+
+void DailyJobs::run_due(std::int64_t now) {
+  std::string day = bangkok_day(now);
+  for (const auto& [name, job] : jobs_) {
+    if (stopped_) return;
+    try {
+      auto done = app_.db->transact_sync([&](db::Connection& c) -> std::int64_t {
+        auto claimed = c.query(
+            "INSERT INTO daily_job_runs (name, day, node_id, ran_at) VALUES ($1, $2, $3, $4) "
+            "ON CONFLICT (name, day) DO NOTHING",
+            name, day, node_id_, now);
+        if (claimed.affected == 0) return -1;  // another node (or an earlier check) ran it today
+        return job(c, now);
+      });
+      if (done >= 0) spdlog::info("daily job {} for {}: {} done", name, day, done);
+    } catch (const std::exception& e) {
+      spdlog::error("daily job {} for {} failed (retried at the next check): {}", name, day, e.what());
+    }
+  }
+}
+
+}  // namespace shopfloor::notifications

@@ -1,0 +1,49 @@
+// Jobs that run once a day across all nodes (the "mandatory course due in 3 days" reminder). Each node checks
+// every few minutes; the first to record (job, Bangkok day) in daily_job_runs runs that day's job in the same
+// transaction, so a failed run is retried at the next check and two nodes never both run it. Jobs should
+// still be idempotent (dedupe keys): a command-line run (`shopfloor notifications daily`) ignores the claims.
+#pragma once
+
+#include <atomic>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "http/services.hpp"
+
+namespace shopfloor::notifications {
+
+// A job: does its day's work in the given transaction; returns how many things it did (for the log).
+using DailyJob = std::function<std::int64_t(db::Connection& c, std::int64_t now)>;
+
+class DailyJobs {
+ public:
+  explicit DailyJobs(http::Services& app) : app_(app) {}
+
+  // At start, before start(): areas add theirs from register_routes.
+  void add(std::string name, DailyJob job);
+  void start(boost::asio::io_context& io, const std::string& node_id);
+  void stop();
+
+  // Runs each job whose day no node has claimed yet. Blocking.
+  void run_due(std::int64_t now);
+
+ private:
+  void tick();
+
+  http::Services& app_;
+  std::vector<std::pair<std::string, DailyJob>> jobs_;
+  std::string node_id_;
+  std::unique_ptr<boost::asio::steady_timer> timer_;
+  std::atomic<bool> stopped_{false};
+};
+
+// "YYYY-MM-DD" of the Bangkok (UTC+7) day containing epoch_ms: the day staff live in.
+std::string bangkok_day(std::int64_t epoch_ms);
+
+}  // namespace shopfloor::notifications

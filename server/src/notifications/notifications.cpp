@@ -1,0 +1,41 @@
+#include "notifications/notifications.hpp"
+
+#include <boost/json/serialize.hpp>
+
+#include "notifications/live.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::notifications {
+
+namespace json = boost::json;
+
+bool notify(db::Connection& c, const Notice& n) {
+  // No key = an event that cannot repeat: a fresh key of its own.
+  std::string key = n.dedupe_key.empty() ? "once:" + uuid_v7() : n.dedupe_key;
+  auto inserted = c.query(
+      "INSERT INTO notifications (id, user_id, type, params_json, link, dedupe_key, created_at) "
+      "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, dedupe_key) DO NOTHING",
+      uuid_v7(), n.user_id, n.type, json::serialize(n.params),
+      n.link.empty() ? db::Value{} : db::Value{n.link}, key, now_ms());
+  if (inserted.affected == 0) return false;
+  unread_changed(c, n.user_id);
+  return true;
+}
+
+std::int64_t unread_count(db::Connection& c, const std::string& user_id) {
+  return c.query("SELECT COUNT(*) FROM notifications WHERE user_id = $1 AND read_at IS NULL", user_id)
+      .first()
+      ->i64(0);
+}
+
+void unread_changed(db::Connection& c, const std::string& user_id) {
+  auto node = Live::running_node();
+  // Other nodes hear of it on commit (PostgreSQL delivers NOTIFY only then); a command-line run with no
+  // server in its process still tells the servers.
+  if (!c.is_sqlite())
+    c.query("SELECT pg_notify($1, $2)", live_channel,
+            json::serialize(json::object{{"node", node.value_or("")}, {"userId", user_id}}));
+  if (node) c.after_commit([user_id] { Live::changed_here(user_id); });
+}
+
+}  // namespace shopfloor::notifications

@@ -1,0 +1,72 @@
+// The notification centre end to end (issue 12): a staff member on a 390x844 phone watches Home's bell count
+// go up live (over the realtime socket, no reload) when an admin approves their redemption, opens the list,
+// taps the notice, lands on /club/redemptions, and the count goes down. A fresh staff member of its own, so
+// notices other specs cause for the demo staff never touch the counts here.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AdminApi } from './support/adminApi';
+import { expect, signInAs, test } from './support/fixtures';
+
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+const shot = (name: string) => path.join(shots, `notifications-${name}.png`);
+const run = Date.now().toString(36).slice(-5).toUpperCase();
+
+test.describe('notification centre (390x844 phone)', () => {
+  test.setTimeout(90_000);
+
+  test('the bell counts up live on approval; tapping the notice opens the redemptions and counts down', async ({ page, browser }) => {
+    const code = `NT${run}`;
+    const password = 'Notice#2026';
+    const title = `ร่มพับ ${run}`;
+    await signInAs(page, 'ADMIN01');
+    await expect(page).toHaveURL(/\/main$/);
+    const admin = AdminApi.of(page);
+    const user = await admin.create('users', {
+      employeeCode: code, name: `แจ้งเตือน ${run}`, role: 'staff', status: 'active', store: await admin.storeId('BKK01'), password, locale: 'th',
+    });
+    await admin.send('POST', `/api/admin/users/${user.id}/points`, { delta: 500, reason: 'e2e notifications' });
+    const reward = await admin.create('rewards', { title, cost: 50, stock: 5, pickup: true, status: 'published' });
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH', reducedMotion: 'reduce' });
+    const staff = await context.newPage();
+    await signInAs(staff, code, password);
+    await expect(staff).toHaveURL(/\/main$/);
+    const bell = staff.getByTestId('notification-bell');
+    await expect(bell).toBeVisible();
+    await expect(bell).toHaveAttribute('data-unread', '0');
+    const { redemption } = await AdminApi.of(staff).send<{ redemption: { id: string } }>('POST', `/api/club/rewards/${reward.id}/redeem`, { method: 'pickup' });
+
+    // The realtime socket is up once presence says so; then the approval's count arrives without a reload.
+    await expect.poll(async () => (await admin.get<{ online: boolean }>(`/api/presence/${user.id}`)).online).toBe(true);
+    await admin.send('POST', `/api/admin/redemptions/${redemption.id}/approve`, {});
+    await expect(bell).toHaveAttribute('data-unread', '1');
+    await expect(bell).toContainText('1');
+    await staff.screenshot({ path: shot('bell') });
+
+    await bell.click();
+    await expect(staff).toHaveURL(/\/notifications$/);
+    const notice = staff.getByTestId('notice').filter({ hasText: title });
+    await expect(notice).toHaveAttribute('data-read', 'false');
+    await expect(notice).toContainText('ได้รับการอนุมัติแล้ว');
+    await staff.screenshot({ path: shot('list') });
+    await notice.click();
+    await expect(staff).toHaveURL(/\/club\/redemptions$/);
+    await expect(staff.getByTestId('redemption-item').filter({ hasText: title })).toHaveAttribute('data-status', 'approved');
+
+    await staff.goto('/main');
+    await expect(staff.getByTestId('notification-bell')).toHaveAttribute('data-unread', '0');
+    await staff.goto('/notifications');
+    await expect(staff.getByTestId('notice').filter({ hasText: title })).toHaveAttribute('data-read', 'true');
+    await context.close();
+
+    // The back office's bell reads the same API: the admin's own count and list.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin');
+    const adminBell = page.getByTestId('admin-notification-bell');
+    await expect(adminBell).toBeVisible();
+    const adminUnread = (await admin.get<{ unread: number }>('/api/notifications/unread-count')).unread;
+    await expect(adminBell).toHaveAttribute('data-unread', String(adminUnread));
+    await adminBell.click();
+    await expect(page.locator('.ant-popover:visible')).toContainText('การแจ้งเตือน');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import th from '../i18n/th.json';
+import { badgeLabel, KNOWN_TYPES, nextPageBefore, noticeText, safeLink } from './noticesLogic';
+
+const lookup = (tree: unknown, key: string) =>
+  key.split('.').reduce<unknown>((t, k) => (t && typeof t === 'object' ? (t as Record<string, unknown>)[k] : undefined), tree);
+
+describe('notices', () => {
+  it('pick the text by type and, for redemptions, by status', () => {
+    expect(noticeText({ type: 'redemption_status', params: { reward: 'ร่ม', status: 'approved' } })).toEqual({
+      key: 'notices.types.redemption_status.approved',
+      values: { reward: 'ร่ม', status: 'approved' },
+    });
+    expect(noticeText({ type: 'redemption_status', params: { status: 'weird' } }).key).toBe('notices.types.redemption_status.other');
+    expect(noticeText({ type: 'course_due', params: { course: 'Service', dueAt: '2026-03-01T00:00:00.000Z' } }).key).toBe('notices.types.course_due');
+    expect(noticeText({ type: 'story_liked', params: {} }).key).toBe('notices.types.other');
+    expect(noticeText({ type: 'badge_earned', params: { badge: 'Fast', n: 3, bad: { x: 1 } } }).values).toEqual({ badge: 'Fast', n: '3' });
+  });
+
+  it('have a Thai and an English text for every type', () => {
+    const keys = [
+      ...KNOWN_TYPES.filter((k) => k !== 'redemption_status').map((k) => `notices.types.${k}`),
+      ...['approved', 'fulfilled', 'rejected', 'other'].map((s) => `notices.types.redemption_status.${s}`),
+      'notices.types.other',
+    ];
+    for (const key of keys) {
+      expect(typeof lookup(th, key), key).toBe('string');
+      expect(typeof lookup(en, key), key).toBe('string');
+    }
+  });
+
+  it('show a badge only for unread ones, capped at 99+', () => {
+    expect(badgeLabel(undefined)).toBeNull();
+    expect(badgeLabel(0)).toBeNull();
+    expect(badgeLabel(7)).toBe('7');
+    expect(badgeLabel(100)).toBe('99+');
+  });
+
+  it('follow in-app links only', () => {
+    expect(safeLink('/club/redemptions')).toBe('/club/redemptions');
+    expect(safeLink('//evil.example')).toBeNull();
+    expect(safeLink('https://evil.example')).toBeNull();
+    expect(safeLink(null)).toBeNull();
+  });
+
+  it('page with the last id while there is more', () => {
+    const item = (id: string) => ({ id, type: 'event', params: {}, link: null, read: false, createdAt: '' });
+    expect(nextPageBefore({ items: [item('a'), item('b')], unread: 2, hasMore: true })).toBe('b');
+    expect(nextPageBefore({ items: [item('a')], unread: 1, hasMore: false })).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+// What a notification says, in the reader's language: its type picks the text (notices.types.* in
+// th.json / en.json), its params fill it in. Pure, so vitest covers it.
+
+export interface NoticeItem {
+  id: string;
+  type: string;
+  params: Record<string, unknown>;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NoticePage {
+  items: NoticeItem[];
+  unread: number;
+  hasMore: boolean;
+}
+
+/** The types the web has texts for; any other (a later area's) falls back to a generic line. */
+export const KNOWN_TYPES = [
+  'badge_earned',
+  'sticker_earned',
+  'redemption_status',
+  'course_assigned',
+  'course_due',
+  'message',
+  'event',
+] as const;
+
+const REDEMPTION_STATUSES = ['approved', 'fulfilled', 'rejected'];
+
+/** The i18n key of a notice's text and the values it names. */
+export function noticeText(n: Pick<NoticeItem, 'type' | 'params'>): { key: string; values: Record<string, string> } {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(n.params ?? {})) if (typeof v === 'string' || typeof v === 'number') values[k] = String(v);
+  if (n.type === 'redemption_status') {
+    const status = REDEMPTION_STATUSES.includes(values.status ?? '') ? values.status : 'other';
+    return { key: `notices.types.redemption_status.${status}`, values };
+  }
+  if ((KNOWN_TYPES as readonly string[]).includes(n.type)) return { key: `notices.types.${n.type}`, values };
+  return { key: 'notices.types.other', values };
+}
+
+/** The badge on a bell: nothing at 0, "99+" past 99. */
+export function badgeLabel(count: number | undefined): string | null {
+  if (!count || count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}
+
+/** Only in-app paths are followed (a notice never sends anyone off the site). */
+export function safeLink(link: string | null | undefined): string | null {
+  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
+}
+
+/** The `before` of the next page: the last id of this one, while the server says there is more. */
+export function nextPageBefore(last: NoticePage): string | undefined {
+  return last.hasMore ? last.items.at(-1)?.id : undefined;
+}
