@@ -7,6 +7,7 @@
 #include "club/club.hpp"
 #include "home/home.hpp"
 #include "http/response.hpp"
+#include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
@@ -56,6 +57,7 @@ void register_routes(App& app) {
   exams::register_routes(app);
   home::register_routes(app);
   club::register_routes(app);
+  leaderboards::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

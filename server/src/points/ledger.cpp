@@ -3,6 +3,7 @@
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "points/standings.hpp"
 #include "resources/audit.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -15,16 +16,16 @@ using http::ApiError;
 using http::Context;
 
 bool award(db::Connection& c, const Entry& e) {
+  auto now = now_ms();
   auto r = c.query(
       "INSERT INTO points_ledger (id, user_id, delta, reason, source, source_id, idempotency_key, author_id, "
       "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id, idempotency_key) DO "
       "NOTHING",
       uuid_v7(), e.user_id, e.delta, e.reason, e.source, e.source_id.empty() ? db::Value{} : e.source_id,
-      e.idempotency_key, e.author_id.empty() ? db::Value{} : e.author_id, now_ms());
+      e.idempotency_key, e.author_id.empty() ? db::Value{} : e.author_id, now);
   if (r.affected == 0) return false;
   // The balance row moves with the entry, in the same transaction (its CHECK refuses a negative balance).
   // Update first: an upsert would check the CHECK on the row it proposes (a bare negative delta) first.
-  auto now = now_ms();
   if (c.query("UPDATE points_balances SET balance = balance + $2, updated_at = $3 WHERE user_id = $1",
               e.user_id, e.delta, now)
           .affected == 0)
@@ -34,6 +35,8 @@ bool award(db::Connection& c, const Entry& e) {
         "DO UPDATE SET balance = points_balances.balance + excluded.balance, updated_at = "
         "excluded.updated_at",
         e.user_id, e.delta, now);
+  // The leaderboards' running totals move with it (points/standings.hpp): earned points only.
+  if (counts_as_earned(e)) add_earned(c, e.user_id, e.delta, now);
   return true;
 }
 

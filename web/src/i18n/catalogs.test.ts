@@ -3,13 +3,15 @@ import adminEn from './admin.en.json';
 import adminTh from './admin.th.json';
 import clubScreensEn from './clubScreens.en.json';
 import clubScreensTh from './clubScreens.th.json';
+import leaderboardEn from './leaderboard.en.json';
+import leaderboardTh from './leaderboard.th.json';
 import { userCatalogs } from './index';
 
-// The back office's and the club screens' own strings ship with their lazy chunks; together they are one
+// The back office's, the club screens' and the leaderboard's own strings ship with their lazy chunks; together they are one
 // catalog per language.
 const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh, ...clubScreensTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn };
+const th = { ...thMain, ...adminTh, ...clubScreensTh, ...leaderboardTh };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...leaderboardEn };
 
 type Tree = { [k: string]: string | Tree };
 
