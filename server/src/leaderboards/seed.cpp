@@ -33,7 +33,7 @@ BenchSeed seed_bench(db::Connection& c, int staff, long long entries, int stores
   BenchSeed out;
   if (!c.query("SELECT 1 FROM users WHERE employee_code = 'LB000001'").empty()) return out;
   auto now = now_ms();
-  auto sn = std::to_string;
+  auto sn = [](long long v) { return std::to_string(v); };
   const std::string N = c.is_sqlite() ? "" : "::bigint";
   // 10 regions, `stores` stores.
   c.query(numbers(c, 10) + "INSERT INTO regions (id, code, name, created_at, updated_at) SELECT " +
