@@ -12,8 +12,9 @@ import { api } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { Image } from '../../lib/image';
 import { useSession } from '../../lib/session';
-import { formatDate, formatNumber } from '../home/format';
-import { PERIODS, boardPath, effectiveScope, initials, parseChoices, shouldPinMe, splitPodium } from './leaderboardLogic';
+import { currentLocale } from '../../i18n';
+import { formatNumber } from '../home/format';
+import { PERIODS, boardPath, effectiveScope, initials, parseChoices, periodRange, shouldPinMe, splitPodium } from './leaderboardLogic';
 import type { PeopleBoard, Period, PersonRow, Scope, StoreRow, StoresBoard, View } from './types';
 import './leaderboard.css';
 
@@ -75,7 +76,10 @@ function PersonPodium({ items, myId }: { items: PersonRow[]; myId?: string }) {
           <Avatar name={r.user.name} image={r.user.image} size={r.rank === 1 ? 72 : 56} />
           <span className="sf-board-podium__name">{r.user.name}</span>
           {r.user.store ? <span className="sf-board-podium__store">{r.user.store.name}</span> : null}
-          <Points n={r.points} unit={t('leaderboard.unit')} />
+          <span className="sf-board-podium__points">
+            <StarFill aria-hidden="true" /> {formatNumber(r.points)}
+            <span className="sf-board-points__unit"> {t('leaderboard.unit')}</span>
+          </span>
           <span className="sf-board-podium__step" aria-hidden="true" />
         </li>
       ))}
@@ -191,10 +195,7 @@ export function LeaderboardPage() {
     staleTime: 15_000,
   });
   const bounds = query.data?.period;
-  const range =
-    bounds?.from && bounds.to
-      ? t('leaderboard.range', { from: formatDate(bounds.from), to: formatDate(new Date(Date.parse(bounds.to) - 1).toISOString()) })
-      : t('leaderboard.allTimeRange');
+  const range = bounds ? (periodRange(bounds.from, bounds.to, currentLocale() === 'th' ? 'th-TH' : 'en-GB') ?? t('leaderboard.allTimeRange')) : '\u00a0';
 
   const scopeOptions = (view === 'stores' ? (['region', 'all'] as Scope[]) : (['store', 'region', 'all'] as Scope[])).map((s) => ({
     value: s,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardPath, effectiveScope, initials, parseChoices, shouldPinMe, splitPodium } from './leaderboardLogic';
+import { boardPath, effectiveScope, initials, parseChoices, periodRange, shouldPinMe, splitPodium } from './leaderboardLogic';
 import type { PersonRow } from './types';
 
 const row = (rank: number, id = `u${rank}`): PersonRow => ({ rank, user: { id, name: `N ${rank}`, image: null, store: null }, points: 100 - rank });
@@ -36,8 +36,19 @@ describe('leaderboard logic', () => {
     expect(shouldPinMe({ items, me: null }, 'me')).toBe(false);
   });
 
+  it('shows the period in Bangkok days whatever the device time zone', () => {
+    // Monday 23 November 2026 00:00 in Bangkok is 22 November 17:00 UTC; `to` is exclusive.
+    const week = periodRange('2026-11-22T17:00:00.000Z', '2026-11-29T17:00:00.000Z', 'en-GB')!;
+    expect(week).toMatch(/23/);
+    expect(week).toMatch(/29/);
+    expect(week).not.toMatch(/22/);
+    expect(periodRange('2026-11-30T17:00:00.000Z', '2026-12-31T17:00:00.000Z', 'en-GB')).toMatch(/1.*31 Dec 2026/);
+    expect(periodRange(null, null, 'th-TH')).toBeNull();
+  });
+
   it('makes initials from Thai and English names', () => {
-    expect(initials('สมชาย ใจดี')).toBe('สใ');
+    expect(initials('สมชาย ใจดี')).toBe('สจ');
+    expect(initials('เกศินี')).toBe('ก');
     expect(initials('jane doe smith')).toBe('JD');
     expect(initials('  ')).toBe('');
   });

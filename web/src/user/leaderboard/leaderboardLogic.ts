@@ -35,12 +35,23 @@ export function shouldPinMe(board: Pick<PeopleBoard, 'items' | 'me'>, myId: stri
   return !board.items.some((i: PersonRow) => i.user.id === myId);
 }
 
-/** Initials for a person without a picture: the first letter of the first two words. */
+/** Initials for a person without a picture: the first letter of the first two words (a Thai word's first
+ * consonant: leading vowels เ แ โ ใ ไ are skipped). */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return words
     .slice(0, 2)
-    .map((w) => Array.from(w)[0] ?? '')
+    .map((w) => Array.from(w).find((ch) => /\p{L}/u.test(ch) && !/[เแโใไ]/u.test(ch)) ?? '')
     .join('')
     .toUpperCase();
+}
+
+/** The period's days in Bangkok time ("23–29 Nov 2026"), `to` being exclusive; null for all time. */
+export function periodRange(from: string | null, to: string | null, locale: string): string | null {
+  if (!from || !to) return null;
+  const start = new Date(from);
+  const end = new Date(Date.parse(to) - 1);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
+  const f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' });
+  return f.formatRange(start, end);
 }
