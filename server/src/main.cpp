@@ -10,8 +10,8 @@
 
 #include "app/app.hpp"
 #include "app/log_sink.hpp"
-#include "exams/exams.hpp"
 #include "club/club.hpp"
+#include "exams/exams.hpp"
 #include "home/home.hpp"
 #include "http/server.hpp"
 #include "leaderboards/leaderboards.hpp"
@@ -114,7 +114,8 @@ int main(int argc, char** argv) {
   seed_cmd->add_option("--board-staff", board_staff, "Staff for --bench-leaderboard")->capture_default_str();
   seed_cmd->add_option("--board-entries", board_entries, "Ledger entries for --bench-leaderboard")
       ->capture_default_str();
-  seed_cmd->add_option("--board-stores", board_stores, "Stores for --bench-leaderboard")->capture_default_str();
+  seed_cmd->add_option("--board-stores", board_stores, "Stores for --bench-leaderboard")
+      ->capture_default_str();
   seed_cmd->add_option("--board-days", board_days, "Days the entries spread over (--bench-leaderboard)")
       ->capture_default_str();
 

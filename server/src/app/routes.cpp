@@ -1,10 +1,10 @@
 // The one place that lists every area; each area declares its own routes in its folder.
 #include "app/app.hpp"
 #include "auth/authjs_routes.hpp"
+#include "club/club.hpp"
 #include "contents/taxonomy.hpp"
 #include "dashboard/dashboard.hpp"
 #include "exams/exams.hpp"
-#include "club/club.hpp"
 #include "home/home.hpp"
 #include "http/response.hpp"
 #include "leaderboards/leaderboards.hpp"

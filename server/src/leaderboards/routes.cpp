@@ -71,7 +71,9 @@ Awaitable people(Context& ctx) {
   std::string uid = ctx.user->id;
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     auto viewer = viewer_of(c, uid);
-    json::object out{{"scope", scope == Scope::store ? "store" : scope == Scope::region ? "region" : "all"},
+    json::object out{{"scope", scope == Scope::store    ? "store"
+                               : scope == Scope::region ? "region"
+                                                        : "all"},
                      {"period", period_json(period, bucket)}};
     // The scope's condition and its value: the viewer's own store or region.
     std::string where = "lp.period = $1 AND lp.bucket = $2 AND lp.ranked = 1";
@@ -101,11 +103,12 @@ Awaitable people(Context& ctx) {
       ++rank;
       if (r.str(0) == uid) my_rank = rank;
       auto nickname = r.opt_str(3);
-      json::object user{{"id", r.str(0)},
-                        {"name", nickname && !nickname->empty() ? *nickname : r.str(2)},
-                        {"image", r.is_null(4) ? json::value(nullptr) : json::value(r.str(4))},
-                        {"store", r.is_null(5) ? json::value(nullptr)
-                                               : json::value(json::object{{"id", r.str(5)}, {"name", r.str(6)}})}};
+      json::object user{
+          {"id", r.str(0)},
+          {"name", nickname && !nickname->empty() ? *nickname : r.str(2)},
+          {"image", r.is_null(4) ? json::value(nullptr) : json::value(r.str(4))},
+          {"store", r.is_null(5) ? json::value(nullptr)
+                                 : json::value(json::object{{"id", r.str(5)}, {"name", r.str(6)}})}};
       items.push_back(json::object{{"rank", rank}, {"user", std::move(user)}, {"points", r.i64(1)}});
     }
     out["items"] = std::move(items);
@@ -113,11 +116,12 @@ Awaitable people(Context& ctx) {
       out["me"] = nullptr;
       return out;
     }
-    auto mine = c.query(
-                     "SELECT points, reached_at FROM leaderboard_points WHERE period = $1 AND bucket = $2 AND "
-                     "user_id = $3 AND ranked = 1",
-                     points::period_name(period), bucket.key, uid)
-                    .first();
+    auto mine =
+        c.query(
+             "SELECT points, reached_at FROM leaderboard_points WHERE period = $1 AND bucket = $2 AND "
+             "user_id = $3 AND ranked = 1",
+             points::period_name(period), bucket.key, uid)
+            .first();
     if (!mine) {  // nothing earned in this period yet: not on the board
       out["me"] = json::object{{"rank", nullptr}, {"points", 0}};
       return out;
@@ -130,15 +134,15 @@ Awaitable people(Context& ctx) {
       count_params.push_back(mine->i64(0));
       count_params.push_back(mine->i64(1));
       count_params.push_back(uid);
-      auto ahead = c.exec("SELECT (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where + " AND lp.points > " +
-                              p + ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
-                              " AND lp.points = " + p + " AND lp.reached_at < " + t +
-                              ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
-                              " AND lp.points = " + p + " AND lp.reached_at = " + t + " AND lp.user_id < " + u +
-                              ")",
-                          count_params)
-                       .rows.front()
-                       .i64(0);
+      auto ahead =
+          c.exec("SELECT (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where + " AND lp.points > " +
+                     p + ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
+                     " AND lp.points = " + p + " AND lp.reached_at < " + t +
+                     ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
+                     " AND lp.points = " + p + " AND lp.reached_at = " + t + " AND lp.user_id < " + u + ")",
+                 count_params)
+              .rows.front()
+              .i64(0);
       my_rank = ahead + 1;
     }
     out["me"] = json::object{{"rank", *my_rank}, {"points", mine->i64(0)}};
@@ -153,11 +157,14 @@ struct StoreRow {
   std::int64_t staff = 0, points = 0;
 };
 
-double per_staff(const StoreRow& s) { return std::round(static_cast<double>(s.points) * 10 / s.staff) / 10; }
+double per_staff(const StoreRow& s) {
+  return std::round(static_cast<double>(s.points) * 10 / s.staff) / 10;
+}
 
 json::object store_json(const StoreRow& s, std::int64_t rank) {
-  json::value region = s.region_id ? json::value(json::object{{"id", *s.region_id}, {"name", s.region_name.value_or("")}})
-                                   : json::value(nullptr);
+  json::value region =
+      s.region_id ? json::value(json::object{{"id", *s.region_id}, {"name", s.region_name.value_or("")}})
+                  : json::value(nullptr);
   return json::object{{"rank", rank},
                       {"store", json::object{{"id", s.id}, {"name", s.name}, {"region", std::move(region)}}},
                       {"points", s.points},
@@ -174,16 +181,19 @@ Awaitable stores(Context& ctx) {
   std::string uid = ctx.user->id;
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     auto viewer = viewer_of(c, uid);
-    json::object out{{"scope", scope == Scope::region ? "region" : "all"}, {"period", period_json(period, bucket)}};
+    json::object out{{"scope", scope == Scope::region ? "region" : "all"},
+                     {"period", period_json(period, bucket)}};
     if (scope == Scope::region && !viewer.region) {
       out["items"] = json::array{};
       out["me"] = nullptr;
       return out;
     }
     std::string sql =
-        "SELECT s.id, s.name, s.region_id, r.name, st.staff, COALESCE(sp.points, 0) FROM leaderboard_stores st "
+        "SELECT s.id, s.name, s.region_id, r.name, st.staff, COALESCE(sp.points, 0) FROM leaderboard_stores "
+        "st "
         "JOIN stores s ON s.id = st.store_id LEFT JOIN regions r ON r.id = s.region_id "
-        "LEFT JOIN leaderboard_store_points sp ON sp.period = $1 AND sp.bucket = $2 AND sp.store_id = st.store_id "
+        "LEFT JOIN leaderboard_store_points sp ON sp.period = $1 AND sp.bucket = $2 AND sp.store_id = "
+        "st.store_id "
         "WHERE st.staff > 0";
     std::vector<db::Value> params{std::string(points::period_name(period)), bucket.key};
     if (scope == Scope::region) {

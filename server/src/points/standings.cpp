@@ -12,10 +12,16 @@ constexpr std::int64_t kDayMs = 86'400'000;
 constexpr std::int64_t kBangkokMs = 7 * 3'600'000;
 
 // Floor division: instants before 1970 stay on the right day.
-std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
+std::int64_t floor_div(std::int64_t a, std::int64_t b) {
+  return a / b - ((a % b != 0) && ((a < 0) != (b < 0)));
+}
 
-std::int64_t bangkok_day(std::int64_t at_ms) { return floor_div(at_ms + kBangkokMs, kDayMs); }
-std::int64_t day_start_ms(std::int64_t day) { return day * kDayMs - kBangkokMs; }
+std::int64_t bangkok_day(std::int64_t at_ms) {
+  return floor_div(at_ms + kBangkokMs, kDayMs);
+}
+std::int64_t day_start_ms(std::int64_t day) {
+  return day * kDayMs - kBangkokMs;
+}
 
 }  // namespace
 
@@ -60,14 +66,17 @@ Bucket bucket_of(Period period, std::int64_t at_ms) {
   }
 }
 
-bool counts_as_earned(const Entry& e) { return e.delta > 0 && e.source != "refund"; }
+bool counts_as_earned(const Entry& e) {
+  return e.delta > 0 && e.source != "refund";
+}
 
 void add_earned(db::Connection& c, const std::string& user_id, std::int64_t points, std::int64_t at_ms) {
-  auto who = c.query(
-                  "SELECT u.role, u.status, u.store_id, s.region_id FROM users u LEFT JOIN stores s ON s.id = "
-                  "u.store_id WHERE u.id = $1",
-                  user_id)
-                 .first();
+  auto who =
+      c.query(
+           "SELECT u.role, u.status, u.store_id, s.region_id FROM users u LEFT JOIN stores s ON s.id = "
+           "u.store_id WHERE u.id = $1",
+           user_id)
+          .first();
   if (!who) return;
   bool ranked = who->str(0) == "staff" && who->str(1) == "active";
   auto store = who->opt_str(2);
@@ -75,7 +84,8 @@ void add_earned(db::Connection& c, const std::string& user_id, std::int64_t poin
   auto week = bucket_of(Period::week, at_ms).key, month = bucket_of(Period::month, at_ms).key;
   // Points only grow here, so the time of this entry is when the person reached their new score.
   c.query(
-      "INSERT INTO leaderboard_points (period, bucket, user_id, points, reached_at, ranked, store_id, region_id) "
+      "INSERT INTO leaderboard_points (period, bucket, user_id, points, reached_at, ranked, store_id, "
+      "region_id) "
       "VALUES ('all', 0, $1, $2, $3, $4, $5, $6), ('week', $7, $1, $2, $3, $4, $5, $6), "
       "('month', $8, $1, $2, $3, $4, $5, $6) ON CONFLICT (period, bucket, user_id) DO UPDATE SET "
       "points = leaderboard_points.points + excluded.points, reached_at = CASE WHEN excluded.reached_at > "
@@ -98,9 +108,10 @@ void rebuild_standings(db::Connection& c) {
   const std::string week =
       "((created_at + 25200000) / 86400000) - (((created_at + 25200000) / 86400000 + 3) % 7)";
   const std::string month =
-      c.is_sqlite() ? "CAST(strftime('%Y%m', (created_at + 25200000) / 1000, 'unixepoch') AS INTEGER)"
-                    : "CAST(to_char(to_timestamp((created_at + 25200000) / 1000) AT TIME ZONE 'UTC', 'YYYYMM') "
-                      "AS INTEGER)";
+      c.is_sqlite()
+          ? "CAST(strftime('%Y%m', (created_at + 25200000) / 1000, 'unixepoch') AS INTEGER)"
+          : "CAST(to_char(to_timestamp((created_at + 25200000) / 1000) AT TIME ZONE 'UTC', 'YYYYMM') "
+            "AS INTEGER)";
   const std::string earned = "FROM points_ledger WHERE delta > 0 AND source <> 'refund'";
   c.query("DELETE FROM leaderboard_store_points");
   c.query("DELETE FROM leaderboard_points");
@@ -122,19 +133,25 @@ void rebuild_standings(db::Connection& c) {
       "INSERT INTO leaderboard_stores (store_id, staff) SELECT store_id, COUNT(*) FROM users WHERE role = "
       "'staff' AND status = 'active' AND store_id IS NOT NULL GROUP BY store_id");
   c.query(
-      "INSERT INTO leaderboard_points (period, bucket, user_id, points, reached_at, ranked, store_id, region_id) "
-      "SELECT e.period, e.bucket, e.user_id, e.points, e.reached_at, CASE WHEN u.role = 'staff' AND u.status = "
-      "'active' THEN 1 ELSE 0 END, u.store_id, s.region_id FROM (SELECT 'all' AS period, 0 AS bucket, user_id, "
+      "INSERT INTO leaderboard_points (period, bucket, user_id, points, reached_at, ranked, store_id, "
+      "region_id) "
+      "SELECT e.period, e.bucket, e.user_id, e.points, e.reached_at, CASE WHEN u.role = 'staff' AND u.status "
+      "= "
+      "'active' THEN 1 ELSE 0 END, u.store_id, s.region_id FROM (SELECT 'all' AS period, 0 AS bucket, "
+      "user_id, "
       "SUM(delta) AS points, MAX(created_at) AS reached_at " +
-      earned + " GROUP BY user_id UNION ALL SELECT 'week', " + week + ", user_id, SUM(delta), MAX(created_at) " +
-      earned + " GROUP BY user_id, " + week + " UNION ALL SELECT 'month', " + month +
-      ", user_id, SUM(delta), MAX(created_at) " + earned + " GROUP BY user_id, " + month +
+      earned + " GROUP BY user_id UNION ALL SELECT 'week', " + week +
+      ", user_id, SUM(delta), MAX(created_at) " + earned + " GROUP BY user_id, " + week +
+      " UNION ALL SELECT 'month', " + month + ", user_id, SUM(delta), MAX(created_at) " + earned +
+      " GROUP BY user_id, " + month +
       ") e JOIN users u ON u.id = e.user_id LEFT JOIN stores s ON s.id = u.store_id ORDER BY 1, 2, 3");
   for (const auto& ix : indexes)
     c.query(std::string("CREATE INDEX ") + ix[0] + " ON leaderboard_points" + ix[1]);
   c.query(
-      "INSERT INTO leaderboard_store_points (period, bucket, store_id, points) SELECT period, bucket, store_id, "
-      "SUM(points) FROM leaderboard_points WHERE ranked = 1 AND store_id IS NOT NULL GROUP BY period, bucket, "
+      "INSERT INTO leaderboard_store_points (period, bucket, store_id, points) SELECT period, bucket, "
+      "store_id, "
+      "SUM(points) FROM leaderboard_points WHERE ranked = 1 AND store_id IS NOT NULL GROUP BY period, "
+      "bucket, "
       "store_id");
 }
 

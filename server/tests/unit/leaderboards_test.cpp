@@ -1,7 +1,6 @@
 // The leaderboards' period buckets (Bangkok time): ISO weeks from Monday 00:00 +07, months from the 1st
 // 00:00 +07; and the SQL the backfill and the rebuild use puts an instant in the same bucket as the C++.
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <filesystem>
@@ -46,8 +45,9 @@ TEST(LeaderboardBuckets, SqlBackfillAgreesWithCpp) {
   std::filesystem::create_directories(dir);
   auto database = db::Database::open("sqlite://" + (dir / "t.db").string(), {.pool_size = 1});
   database->migrate();
-  const std::int64_t instants[] = {kMonday30NovBkk - 1, kMonday30NovBkk, kMonday30NovBkk + 86400000LL - 1,
-                                   kMonday30NovBkk + 86400000LL, 1798736399999, 1798736400000};
+  const std::int64_t instants[] = {
+      kMonday30NovBkk - 1,          kMonday30NovBkk, kMonday30NovBkk + 86400000LL - 1,
+      kMonday30NovBkk + 86400000LL, 1798736399999,   1798736400000};
   database->transact_sync([&](db::Connection& c) {
     c.query(
         "INSERT INTO users (id, employee_code, name, role, status, created_at, updated_at) VALUES ('u', 'U', "
@@ -55,7 +55,8 @@ TEST(LeaderboardBuckets, SqlBackfillAgreesWithCpp) {
     int i = 0;
     for (auto at : instants)
       c.query(
-          "INSERT INTO points_ledger (id, user_id, delta, reason, source, idempotency_key, created_at) VALUES "
+          "INSERT INTO points_ledger (id, user_id, delta, reason, source, idempotency_key, created_at) "
+          "VALUES "
           "($1, 'u', 1, 'r', 'lesson', $1, $2)",
           "e" + std::to_string(i++), at);
     shopfloor::points::rebuild_standings(c);
@@ -69,8 +70,10 @@ TEST(LeaderboardBuckets, SqlBackfillAgreesWithCpp) {
       }
     }
     // 2 weeks (Sunday's and Monday's) + the week of 2026-12-31/2027-01-01; 3 months.
-    EXPECT_EQ(c.query("SELECT COUNT(*) FROM leaderboard_points WHERE period = 'week'").rows.front().i64(0), 3);
-    EXPECT_EQ(c.query("SELECT COUNT(*) FROM leaderboard_points WHERE period = 'month'").rows.front().i64(0), 3);
+    EXPECT_EQ(c.query("SELECT COUNT(*) FROM leaderboard_points WHERE period = 'week'").rows.front().i64(0),
+              3);
+    EXPECT_EQ(c.query("SELECT COUNT(*) FROM leaderboard_points WHERE period = 'month'").rows.front().i64(0),
+              3);
     EXPECT_EQ(c.query("SELECT points FROM leaderboard_points WHERE period = 'all'").rows.front().i64(0), 6);
   });
   database.reset();
