@@ -3,7 +3,9 @@
 # signs in as S1001, then measures GET /api/auth/session (with the session cookie) against nginx serving
 # the same answer as a static file (scripts/bench/nginx.sh; prints the session/nginx ratio), and one
 # static asset; then the Learning tab's GET /api/learning over `seed --bench-learning` data
-# (scripts/bench/learning.mjs). Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2),
+# (scripts/bench/learning.mjs); then the leaderboards over `seed --bench-leaderboard` data
+# (scripts/bench/leaderboard.mjs; BENCH_BOARD_STAFF staff, default 100000, and BENCH_BOARD_ENTRIES ledger
+# entries, default 1000000: the 10,000,000 run of docs/PERFORMANCE.md takes minutes to seed). Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2),
 # BENCH_CONNECTIONS (64), BENCH_DURATION (10s), LOG_LEVEL (info: the access log is written, as in
 # production).
 set -euo pipefail
@@ -64,6 +66,10 @@ export TELEMETRY_USER_BURST=0 TELEMETRY_USER_PER_MIN=0
 (cd "$WORK" && LOG_LEVEL=warn "$BIN" migrate >/dev/null && LOG_LEVEL=warn "$BIN" seed --demo >/dev/null)
 # The Learning tab's data: 10,000 staff and 1,000 published items with audiences, in one transaction.
 (cd "$WORK" && LOG_LEVEL=warn "$BIN" seed --bench-learning) | sed 's/^/    /'
+# The leaderboards' data: staff in 1,000 stores and their ledger, written in SQL in one transaction.
+BOARD_STAFF=${BENCH_BOARD_STAFF:-100000}
+BOARD_ENTRIES=${BENCH_BOARD_ENTRIES:-1000000}
+(cd "$WORK" && LOG_LEVEL=warn "$BIN" seed --bench-leaderboard --board-staff "$BOARD_STAFF" --board-entries "$BOARD_ENTRIES") | sed 's/^/    /'
 (cd "$WORK" && exec "$BIN" serve >"$WORK/server.log" 2>&1) &
 SERVER_PID=$!
 for _ in $(seq 200); do
@@ -165,6 +171,19 @@ LEARN_OUT=$(node scripts/bench/learning.mjs "$ORIGIN" BENCH00001 'Bench#2026' "$
 echo "    $LEARN_OUT"
 echo "GET /api/learning (1,000 items, 10,000 users)|$(sed -E 's/.*"requestsPerSecond":([0-9]+).*/\1/' <<<"$LEARN_OUT")|$(sed -E 's/.*"p99Ms":([0-9.]+).*/\1ms/' <<<"$LEARN_OUT")|$(sed -E 's/.*"errors":([0-9]+).*/\1/' <<<"$LEARN_OUT")|none" >>"$WORK/results"
 
+# The leaderboards: every board (people by store, region, everyone; stores by region, all; × week, month, all
+# time) as LB000001, whose rank is deep in each (scripts/bench/leaderboard.mjs).
+board() { # NAME ORIGIN
+  local out
+  out=$(node scripts/bench/leaderboard.mjs "$2" LB000001 'Bench#2026' "${BENCH_SECONDS:-10}" 8)
+  echo "    $out"
+  echo "$1|$(sed -E 's/.*"requestsPerSecond":([0-9]+).*/\1/' <<<"$out")|$(sed -E 's/^\{[^{]*"p99Ms":([0-9.]+).*/\1ms/' <<<"$out")|$(sed -E 's/.*"errors":([0-9]+).*/\1/' <<<"$out")|none" >>"$WORK/results"
+  BOARD_OUT="${BOARD_OUT:+$BOARD_OUT; }$1: $(sed -E 's/^\{("requestsPerSecond":[0-9]+,"p50Ms":[0-9.]+,"p99Ms":[0-9.]+,"errors":[0-9]+).*/\1/' <<<"$out")"
+}
+echo ""
+echo "leaderboards on SQLite: $BOARD_STAFF staff, $BOARD_ENTRIES ledger entries, 8 keep-alive clients"
+board "GET /api/leaderboards* (SQLite)" "$ORIGIN"
+
 # Optimised images: sign in as the admin (uploads are editor+) and run scripts/bench/image-variants.mjs.
 sign_in "$ORIGIN" ADMIN01 "$WORK/admin-cookies.txt"
 ADMIN_COOKIE=$SIGNED_COOKIE ADMIN_CSRF=$SIGNED_CSRF
@@ -192,7 +211,10 @@ if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$
   PG_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
   PG_ORIGIN=http://127.0.0.1:$PG_PORT
   (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT LOG_LEVEL=warn "$BIN" migrate >/dev/null && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --demo >/dev/null &&
-    DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-learning --bench-users 100 --bench-items 10 >/dev/null)
+    DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-learning --bench-users 100 --bench-items 10 >/dev/null &&
+    DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-leaderboard --board-staff "$BOARD_STAFF" --board-entries "$BOARD_ENTRIES" | sed 's/^/    /')
+  # What autovacuum would do after a bulk load: the visibility map lets the rank counts use index-only scans.
+  psql "$PG_URL" -qc 'VACUUM ANALYZE' >/dev/null
   (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT exec "$BIN" serve >"$WORK/server-pg.log" 2>&1) &
   PG_SERVER_PID=$!
   for _ in $(seq 200); do curl -fs "$PG_ORIGIN/readyz" >/dev/null 2>&1 && break; sleep 0.1; done
@@ -202,6 +224,8 @@ if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$
   ingest "POST /api/telemetry (PostgreSQL, 50/batch)" "$PG_ORIGIN" "$PG_COOKIE" "$PG_CSRF"
   sign_in "$PG_ORIGIN" ADMIN01 "$WORK/pg-admin-cookies.txt"
   PG_ADMIN_COOKIE=$SIGNED_COOKIE PG_ADMIN_CSRF=$SIGNED_CSRF
+  echo "leaderboards on PostgreSQL"
+  board "GET /api/leaderboards* (PostgreSQL)" "$PG_ORIGIN"
   echo "members club: 100 people redeeming one reward at once (PostgreSQL)"
   contention "POST redeem, 100-way on one reward (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_ADMIN_CSRF"
   kill -TERM "$PG_SERVER_PID" 2>/dev/null; wait "$PG_SERVER_PID" 2>/dev/null || true
@@ -221,4 +245,5 @@ echo "realtime WebSockets held by one process: $WS_OUT"
 echo "optimised images (/_image): $IMAGE_OUT"
 echo "learning tab (GET /api/learning): $LEARN_OUT"
 echo "members club contention: ${CONTENTION_OUT:-not run}"
+echo "leaderboards (p50/p99 over all 15 boards, target p99 < 50 ms): ${BOARD_OUT:-not run}"
 echo "session/nginx ratio: $RATIO (GET /api/auth/session signed in $SESSION_RPS requests/s, nginx static $NGINX_RPS)"

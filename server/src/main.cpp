@@ -15,8 +15,10 @@
 #include "exams/exams.hpp"
 #include "home/home.hpp"
 #include "http/server.hpp"
+#include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
+#include "points/standings.hpp"
 #include "realtime/session.hpp"
 #include "resources/fields.hpp"
 #include "stickers/stickers.hpp"
@@ -100,8 +102,10 @@ int main(int argc, char** argv) {
   auto* serve_cmd = cli.add_subcommand("serve", "Migrate the database, then serve the API and web app");
   auto* migrate_cmd = cli.add_subcommand("migrate", "Apply database migrations");
   auto* seed_cmd = cli.add_subcommand("seed", "Load data");
-  bool demo = false, bench_learning = false;
+  bool demo = false, bench_learning = false, bench_leaderboard = false;
   int bench_users = 10000, bench_items = 1000;
+  int board_staff = 100000, board_stores = 1000, board_days = 365;
+  long long board_entries = 10000000;
   seed_cmd->add_flag("--demo", demo,
                      "Demo stores and users (admin, editor, staff) and a learning catalogue; idempotent");
   seed_cmd->add_flag("--bench-learning", bench_learning,
@@ -109,6 +113,20 @@ int main(int argc, char** argv) {
   seed_cmd->add_option("--bench-users", bench_users, "Users for --bench-learning")->capture_default_str();
   seed_cmd->add_option("--bench-items", bench_items, "Published items for --bench-learning")
       ->capture_default_str();
+  seed_cmd->add_flag("--bench-leaderboard", bench_leaderboard,
+                     "Benchmark data: staff, stores and ledger entries for the leaderboards (make bench)");
+  seed_cmd->add_option("--board-staff", board_staff, "Staff for --bench-leaderboard")->capture_default_str();
+  seed_cmd->add_option("--board-entries", board_entries, "Ledger entries for --bench-leaderboard")
+      ->capture_default_str();
+  seed_cmd->add_option("--board-stores", board_stores, "Stores for --bench-leaderboard")
+      ->capture_default_str();
+  seed_cmd->add_option("--board-days", board_days, "Days the entries spread over (--bench-leaderboard)")
+      ->capture_default_str();
+
+  auto* boards_cmd = cli.add_subcommand("leaderboards", "Leaderboards");
+  boards_cmd->require_subcommand(1);
+  auto* rebuild_cmd = boards_cmd->add_subcommand(
+      "rebuild", "Rebuild the leaderboards' running totals from the points ledger (after a bulk load)");
 
   auto* user_cmd = cli.add_subcommand("user", "Manage users");
   user_cmd->require_subcommand(1);
@@ -156,8 +174,8 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (seed_cmd->parsed()) {
-      if (!demo && !bench_learning) {
-        std::cerr << "seed: choose --demo and/or --bench-learning\n";
+      if (!demo && !bench_learning && !bench_leaderboard) {
+        std::cerr << "seed: choose --demo, --bench-learning and/or --bench-leaderboard\n";
         return 2;
       }
       auto database = open_and_migrate(config);
@@ -185,6 +203,21 @@ int main(int argc, char** argv) {
                   << " published items added in " << (now_ms() - started)
                   << " ms (sign in as BENCH00001 / Bench#2026)\n";
       }
+      if (bench_leaderboard) {
+        auto started = now_ms();
+        auto seeded = database->transact_sync([&](db::Connection& c) {
+          return leaderboards::seed_bench(c, board_staff, board_entries, board_stores, board_days);
+        });
+        std::cout << "Bench leaderboard data: " << seeded.staff << " staff, " << seeded.entries
+                  << " ledger entries added in " << (now_ms() - started)
+                  << " ms (sign in as LB000001 / Bench#2026)\n";
+      }
+      return 0;
+    }
+    if (rebuild_cmd->parsed()) {
+      auto started = now_ms();
+      open_and_migrate(config)->transact_sync([](db::Connection& c) { points::rebuild_standings(c); });
+      std::cout << "leaderboards rebuilt in " << (now_ms() - started) << " ms\n";
       return 0;
     }
     if (daily_cmd->parsed()) {

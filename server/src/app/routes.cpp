@@ -10,6 +10,7 @@
 #include "exams/exams.hpp"
 #include "home/home.hpp"
 #include "http/response.hpp"
+#include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
@@ -63,6 +64,7 @@ void register_routes(App& app) {
   club::register_routes(app);
   badges::register_routes(app);
   stickers::register_routes(app);
+  leaderboards::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

@@ -30,6 +30,9 @@
   X(FORM_INVALID, "The form body is not valid.") \
   X(INVALID_DATE, "Invalid date.") \
   X(INVALID_FILTER, "Invalid filter.") \
+  X(LEADERBOARD_SCOPE, "The scope must be store, region or all.") \
+  X(LEADERBOARD_STORES_SCOPE, "The scope must be region or all.") \
+  X(LEADERBOARD_PERIOD, "The period must be week, month or all.") \
   X(NO_WEB_SOCKET, "No WebSocket endpoint here.") \
   X(CROSS_ORIGIN_REALTIME, "Cross-origin realtime connections are not allowed.") \
   X(CALLBACK_URL, "The callback URL must be on this site.") \

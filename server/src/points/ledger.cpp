@@ -3,6 +3,7 @@
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "points/standings.hpp"
 #include "resources/audit.hpp"
 #include "resources/triggers.hpp"
 #include "util/ids.hpp"
@@ -16,16 +17,16 @@ using http::ApiError;
 using http::Context;
 
 bool award(db::Connection& c, const Entry& e) {
+  auto now = now_ms();
   auto r = c.query(
       "INSERT INTO points_ledger (id, user_id, delta, reason, source, source_id, idempotency_key, author_id, "
       "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id, idempotency_key) DO "
       "NOTHING",
       uuid_v7(), e.user_id, e.delta, e.reason, e.source, e.source_id.empty() ? db::Value{} : e.source_id,
-      e.idempotency_key, e.author_id.empty() ? db::Value{} : e.author_id, now_ms());
+      e.idempotency_key, e.author_id.empty() ? db::Value{} : e.author_id, now);
   if (r.affected == 0) return false;
   // The balance row moves with the entry, in the same transaction (its CHECK refuses a negative balance).
   // Update first: an upsert would check the CHECK on the row it proposes (a bare negative delta) first.
-  auto now = now_ms();
   if (c.query("UPDATE points_balances SET balance = balance + $2, updated_at = $3 WHERE user_id = $1",
               e.user_id, e.delta, now)
           .affected == 0)
@@ -35,9 +36,12 @@ bool award(db::Connection& c, const Entry& e) {
         "DO UPDATE SET balance = points_balances.balance + excluded.balance, updated_at = "
         "excluded.updated_at",
         e.user_id, e.delta, now);
-  // Earned points (not a refund of a spend) may earn badges; redemptions and refunds do not.
-  if (e.delta > 0 && e.source != "refund")
+  // The leaderboards' running totals move with it (points/standings.hpp), and earned points may earn badges:
+  // earned only (redemptions and refunds of them do neither).
+  if (counts_as_earned(e)) {
+    add_earned(c, e.user_id, e.delta, now);
     triggers::fire(c, {"points.earned", e.user_id, e.source_id, e.delta});
+  }
   return true;
 }
 

@@ -35,6 +35,8 @@ const RewardPage = lazy(() => clubScreens().then((m) => ({ default: m.RewardPage
 const RedemptionsPage = lazy(() => clubScreens().then((m) => ({ default: m.RedemptionsPage })));
 const CouponsPage = lazy(() => clubScreens().then((m) => ({ default: m.CouponsPage })));
 const GiftsPage = lazy(() => clubScreens().then((m) => ({ default: m.GiftsPage })));
+// The leaderboard: its own chunk with its strings.
+const LeaderboardPage = lazy(() => import('../user/leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
 const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
@@ -125,6 +127,7 @@ export function AppRoutes() {
           <Route path="/notifications" element={lazyPage(<NotificationsPage />)} />
           <Route path="/club/coupons" element={lazyPage(<CouponsPage />)} />
           <Route path="/club/gifts" element={lazyPage(<GiftsPage />)} />
+          <Route path="/club/leaderboard" element={lazyPage(<LeaderboardPage />)} />
           <Route path="/club/*" element={<ClubPage />} />
           <Route path="/p" element={<MyProfileRedirect />} />
           <Route path="/p/:userId" element={<ProfilePage />} />

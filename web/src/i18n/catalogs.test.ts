@@ -3,15 +3,17 @@ import adminEn from './admin.en.json';
 import adminTh from './admin.th.json';
 import clubScreensEn from './clubScreens.en.json';
 import clubScreensTh from './clubScreens.th.json';
+import leaderboardEn from './leaderboard.en.json';
+import leaderboardTh from './leaderboard.th.json';
 import recognitionEn from './recognition.en.json';
 import recognitionTh from './recognition.th.json';
 import { userCatalogs } from './index';
 
-// The back office's, the club screens' and the recognition screens' own strings ship with their lazy chunks;
-// together they are one catalog per language.
+// The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
+// their lazy chunks; together they are one catalog per language.
 const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn };
+const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn };
 
 type Tree = { [k: string]: string | Tree };
 
