@@ -10,7 +10,6 @@ import { ResourceForm } from '../resources/ResourceForm';
 import type { ResourceSchema } from '../resources/schema';
 import { flattenAdminRoutes } from '../routes';
 import { BadgeEditor } from './BadgeEditor';
-import { BADGE_VISIBLE_WHEN } from './logic';
 import { StickerSetEditor } from './StickerSetEditor';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -55,9 +54,10 @@ const badges = resource('badges', 'name', [
   field('image', 'reference', { reference: 'medias' }),
   field('name', 'string', { required: true }),
   field('criteria', 'enum', { required: true, options: options('manual', 'course_completed', 'exam_passed', 'courses_completed', 'points_earned', 'learning_streak') }),
-  field('course', 'reference', { reference: 'courses' }),
-  field('exam', 'reference', { reference: 'examinations' }),
-  field('threshold', 'integer'),
+  // As the server's rule registry sends them.
+  field('course', 'reference', { reference: 'courses', visibleWhen: { field: 'criteria', values: ['course_completed'] } }),
+  field('exam', 'reference', { reference: 'examinations', visibleWhen: { field: 'criteria', values: ['exam_passed'] } }),
+  field('threshold', 'integer', { visibleWhen: { field: 'criteria', values: ['courses_completed', 'points_earned', 'learning_streak'] } }),
   status,
   field('awardedCount', 'integer', { readOnly: true }),
   field('backfill', 'json', { readOnly: true }),
@@ -195,7 +195,7 @@ describe('the badge form shows only the rule’s fields', { timeout: 30_000 }, (
     renderAt(
       '/',
       '/',
-      <ResourceForm resource={badges as unknown as ResourceSchema} mode="edit" item={item('b1', { name: 'B', criteria, course: 'c1', threshold: null, status: 'draft' })} open visibleWhen={BADGE_VISIBLE_WHEN} onClose={() => {}} />,
+      <ResourceForm resource={badges as unknown as ResourceSchema} mode="edit" item={item('b1', { name: 'B', criteria, course: 'c1', threshold: null, status: 'draft' })} open onClose={() => {}} />,
     );
 
   it('course for "course completed"', async () => {
