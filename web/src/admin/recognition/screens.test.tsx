@@ -65,7 +65,6 @@ const badges = resource('badges', 'name', [
 const schema = {
   resources: [
     badges,
-    resource('users', 'name', [field('name', 'string', { searchable: true })]),
     resource('sticker-sets', 'name', [field('name', 'string'), field('rule', 'enum', { options: options('manual', 'course_completed') }), status, field('stickersCount', 'integer', { readOnly: true })]),
     resource('stickers', 'name', [
       field('set', 'reference', { reference: 'sticker-sets', filterable: true }),
@@ -107,7 +106,7 @@ beforeEach(async () => {
       });
     if (url === '/api/admin/badges/b1/award') return awardAnswer();
     if (url === '/api/admin/badges/b1/revoke') return json({});
-    if (url.startsWith('/api/admin/users?')) return json({ items: [item('u9', { name: 'Ploy' })], total: 1, page: 1, pageSize: 50 });
+    if (url.startsWith('/api/admin/people?')) return json({ items: [{ id: 'u9', name: 'Ploy', employeeId: 'S1009', store: 'Siam' }] });
     if (url === '/api/admin/sticker-sets/s1') return json(item('s1', { name: 'Jungle', rule: 'course_completed', status: 'draft', stickersCount: 2 }));
     if (url.startsWith('/api/admin/stickers?'))
       return json({ items: [item('k1', { set: 's1', name: 'Tiger', rarity: 'common', position: 1 }), item('k2', { set: 's1', name: 'Panda', rarity: 'legendary', position: 2 })], total: 2, page: 1, pageSize: 100 });
@@ -157,7 +156,9 @@ describe('recognition back office', { timeout: 60_000 }, () => {
     const dialog = await screen.findByTestId('badge-award-dialog');
     const select = within(dialog).getByRole('combobox');
     fireEvent.mouseDown(select);
-    fireEvent.click(await screen.findByText('Ploy'));
+    fireEvent.change(select, { target: { value: 'plo' } });
+    fireEvent.click(await screen.findByText('Ploy · S1009 · Siam'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/people?q=plo&limit=20')).toBe(true));
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Great service week' } });
     awardAnswer = () => json({ error: { code: 'ALREADY_AWARDED', message: 'Already awarded.' } }, 409);
     fireEvent.click(screen.getByTestId('badge-award-dialog-ok'));
