@@ -1,9 +1,11 @@
 // A person's badges on the profile: earned ones (picture, name, date) and, on my own profile, the ones not yet
 // earned, greyed with how far I am ("3 of 5 courses"). A badge opens a sheet with its description, the date and,
 // for my own, the two Open Badges 3.0 downloads (the signed credential and the PNG with it baked in).
+// `?badge=<id>` (the link of a badge_earned notification: /p/<me>?badge=<id>) opens that badge's sheet.
 import { Popup, Skeleton } from 'antd-mobile';
 import { DownlandOutline, FileOutline, PictureOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../home/format';
 import { Prose } from '../articles/Prose';
@@ -92,6 +94,26 @@ export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
   const locked = mine ? (data?.locked ?? []) : [];
   const total = earned.length + locked.length;
 
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('badge');
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || !linked || opened.current === linked) return;
+    opened.current = linked;
+    const e = data.earned.find((x) => x.badge.id === linked);
+    const l = mine ? data.locked?.find((x) => x.badge.id === linked) : undefined;
+    if (e) setOpen({ badge: e.badge, earned: e });
+    else if (l) setOpen({ badge: l.badge, locked: l });
+  }, [data, linked, mine]);
+  const close = () => {
+    setOpen(null);
+    if (linked) {
+      const next = new URLSearchParams(params);
+      next.delete('badge');
+      setParams(next, { replace: true });
+    }
+  };
+
   return (
     <section className="sf-card sf-badges" aria-labelledby="badges-title">
       <header className="sf-rec-head">
@@ -136,7 +158,7 @@ export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
           ))}
         </ul>
       )}
-      <BadgeSheet open={open} mine={mine} onClose={() => setOpen(null)} />
+      <BadgeSheet open={open} mine={mine} onClose={close} />
     </section>
   );
 }

@@ -64,16 +64,23 @@ afterEach(async () => {
   await i18n.changeLanguage('th');
 });
 
-function renderWithClient(el: React.ReactNode) {
+function renderWithClient(el: React.ReactNode, at = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{el}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{el}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
 describe('achievements on my profile', () => {
+  it('opens the badge a notification links to (/p/<me>?badge=<id>)', async () => {
+    renderWithClient(<Achievements userId="u1" mine />, '/p/u1?badge=b1');
+    const sheet = await screen.findByTestId('badge-sheet');
+    expect(sheet).toHaveAttribute('data-badge-id', 'b1');
+    expect(within(sheet).getByTestId('badge-credential')).toHaveAttribute('href', '/api/me/badges/b1/credential.jwt');
+  });
+
   it('shows earned badges, locked ones with progress, and the sticker book', async () => {
     renderWithClient(<Achievements userId="u1" mine />);
     const earned = await screen.findByTestId('badge-earned');
