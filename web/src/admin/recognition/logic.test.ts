@@ -12,6 +12,8 @@ describe('backfill', () => {
     expect(backfillOf({ state: 'running', done: 40, total: 100 })).toEqual({ state: 'running', done: 40, total: 100 });
     expect(backfillOf({ state: 'running', done: 140, total: 100 })).toEqual({ state: 'running', done: 100, total: 100 });
     expect(backfillOf({ state: 'idle', done: 0, total: 0 })).toBeNull();
+    expect(backfillOf({ state: 'done', done: 0, total: 0 })).toBeNull();
+    expect(backfillOf({ state: 'running', done: 0, total: 0 })).toEqual({ state: 'running', done: 0, total: 0 });
     expect(backfillOf({ state: 'weird' })).toBeNull();
     expect(backfillOf(null)).toBeNull();
   });

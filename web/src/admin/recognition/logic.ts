@@ -24,7 +24,7 @@ export interface Backfill {
   total: number;
 }
 
-/** The item's `backfill` as the list shows it (anything else, or an idle one that never ran: null). */
+/** The item's `backfill` as the list shows it (anything else, or one with no people to check: null). */
 export function backfillOf(value: unknown): Backfill | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
@@ -32,7 +32,8 @@ export function backfillOf(value: unknown): Backfill | null {
   if (!state) return null;
   const total = Math.max(0, Number(v.total) || 0);
   const done = Math.min(Math.max(0, Number(v.done) || 0), total || Number.MAX_SAFE_INTEGER);
-  if (state === 'idle' && !total && !done) return null;
+  // Nothing to say: never ran, or a finished run that had nobody to check (the demo seed's badges too).
+  if (state !== 'running' && !total) return null;
   return { state, done, total };
 }
 

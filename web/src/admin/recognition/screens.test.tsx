@@ -60,7 +60,10 @@ const badges = resource('badges', 'name', [
   field('threshold', 'integer', { visibleWhen: { field: 'criteria', values: ['courses_completed', 'points_earned', 'learning_streak'] } }),
   status,
   field('awardedCount', 'integer', { readOnly: true }),
-  field('backfill', 'json', { readOnly: true }),
+  // The row's backfill columns; items carry them folded as `backfill: {state, done, total}`.
+  field('backfillState', 'string', { readOnly: true }),
+  field('backfillDone', 'integer', { readOnly: true }),
+  field('backfillTotal', 'integer', { readOnly: true }),
 ]);
 const schema = {
   resources: [

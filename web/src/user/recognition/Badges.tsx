@@ -44,7 +44,7 @@ function BadgeSheet({ open, mine, onClose }: { open: Open | null; mine: boolean;
     <Popup visible={!!open} onMaskClick={onClose} onClose={onClose} bodyClassName="sf-badge-sheet" showCloseButton destroyOnClose>
       {b ? (
         <div className="sf-badge-sheet__body" data-testid="badge-sheet" data-badge-id={b.id} role="dialog" aria-labelledby="badge-sheet-title">
-          <Pic picture={b.image} size={120} className={`sf-badge-sheet__pic ${open?.earned ? '' : 'is-locked'}`} />
+          <Pic picture={b.image} size={120} fit="cover" className={`sf-badge-sheet__pic ${open?.earned ? '' : 'is-locked'}`} />
           <h2 id="badge-sheet-title" className="sf-badge-sheet__name">{b.name}</h2>
           {open?.earned ? (
             <p className="sf-badge-sheet__date">{t('recognition.sheet.awardedOn', { date: formatDate(open.earned.awardedAt) })}</p>
@@ -141,7 +141,7 @@ export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
           {earned.map((e) => (
             <li key={e.badge.id}>
               <button type="button" className="sf-badge" data-testid="badge-earned" data-badge-id={e.badge.id} onClick={() => setOpen({ badge: e.badge, earned: e })} aria-label={t('recognition.badges.open', { name: e.badge.name })}>
-                <Pic picture={e.badge.image} size={72} className="sf-badge__pic" />
+                <Pic picture={e.badge.image} size={72} fit="cover" className="sf-badge__pic" />
                 <span className="sf-badge__name">{e.badge.name}</span>
                 <time className="sf-badge__date" dateTime={e.awardedAt}>{formatDate(e.awardedAt)}</time>
               </button>
@@ -150,7 +150,7 @@ export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
           {locked.map((l) => (
             <li key={l.badge.id}>
               <button type="button" className="sf-badge is-locked" data-testid="badge-locked" data-badge-id={l.badge.id} onClick={() => setOpen({ badge: l.badge, locked: l })} aria-label={t('recognition.badges.open', { name: l.badge.name })}>
-                <Pic picture={l.badge.image} size={72} className="sf-badge__pic" />
+                <Pic picture={l.badge.image} size={72} fit="cover" className="sf-badge__pic" />
                 <span className="sf-badge__name">{l.badge.name}</span>
                 <ProgressLine locked={l} />
               </button>
