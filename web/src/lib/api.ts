@@ -21,14 +21,17 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Record<string, string>;
   readonly requestId?: string;
+  /** Which message each field error is (`{stickerId: {code: 'STICKER_NOT_OWNED'}}`), for callers to branch on. */
+  readonly fieldCodes: Record<string, ServerCode>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, requestId?: string) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, requestId?: string, fieldCodes: Record<string, ServerCode> = {}) {
     super(message || code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.requestId = requestId;
+    this.fieldCodes = fieldCodes;
   }
 
   get isNetwork(): boolean {
@@ -79,6 +82,7 @@ export function toApiError(status: number, body: unknown, headerRequestId?: stri
       e.message ? localizeCode(e.messageCode, e.message) : e.code,
       localizeFields(e.fields ?? {}, e.fieldCodes),
       e.requestId ?? headerRequestId ?? undefined,
+      e.fieldCodes ?? {},
     );
   }
   return new ApiError(status, fallbackCode(status), `HTTP ${status}`, {}, headerRequestId ?? undefined);

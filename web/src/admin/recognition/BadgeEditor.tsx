@@ -15,7 +15,6 @@ import { ResourceForm } from '../resources/ResourceForm';
 import type { AdminPage } from '../routes';
 import { awardBadge, holdersKey, revokeBadge, type Holder } from './api';
 import { BadgeHolders } from './BadgeHolders';
-import { BADGE_VISIBLE_WHEN } from './logic';
 import { BackfillProgress, Count, CriteriaCell } from './parts';
 import { ReasonModal } from './ReasonModal';
 import { Summary } from './Summary';
@@ -85,7 +84,7 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
         />
       ) : null}
       {schema.resource && b ? (
-        <ResourceForm resource={schema.resource} mode="edit" item={b} open={editing} visibleWhen={BADGE_VISIBLE_WHEN} onClose={() => setEditing(false)} onSaved={refresh} />
+        <ResourceForm resource={schema.resource} mode="edit" item={b} open={editing} onClose={() => setEditing(false)} onSaved={refresh} />
       ) : null}
       <ReasonModal
         open={awarding}

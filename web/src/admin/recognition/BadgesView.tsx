@@ -1,7 +1,7 @@
 // Badges (/admin/badges): the kit's `badges` list (publish / archive on every row) with the picture, the rule
 // and what it counts, the awarded count and the backfill that publishing a rule badge starts (polled while it
 // runs). A badge opens its own screen (holders, manual award and revoke). The form shows the rule's own fields
-// only (`course`, `exam`, `threshold`: the schema's visibleWhen, or ours until the server sends it).
+// only (`course`, `exam`, `threshold`): the schema's `visibleWhen`, from the server's rule registry.
 import { TrophyOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -10,10 +10,8 @@ import { useNavigate } from 'react-router';
 import { useResourceSchema } from '../resources/data';
 import { PublishableList } from '../resources/PublishableList';
 import { itemTitle, listFields, type Item, type ResourceSchema } from '../resources/schema';
-import { BADGE_VISIBLE_WHEN } from './logic';
 import { BackfillProgress, Count, CriteriaCell, Thumb } from './parts';
 
-const formProps = { visibleWhen: BADGE_VISIBLE_WHEN };
 /** The columns while the server's schema names none (its `listColumns` win once declared). */
 const COLUMNS = ['image', 'name', 'criteria', 'awardedCount', 'status'];
 
@@ -49,7 +47,7 @@ export function BadgesView() {
   );
   return (
     <div className="sf-rec-admin">
-      <PublishableList resource="badges" columns={columns} cells={cells} onOpen={open} extraActions={extraActions} formProps={formProps} />
+      <PublishableList resource="badges" columns={columns} cells={cells} onOpen={open} extraActions={extraActions} />
     </div>
   );
 }

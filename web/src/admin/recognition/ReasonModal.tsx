@@ -1,12 +1,11 @@
 // A dialog asking a reason (kept in the audit log) before a manual award or a revoke; with a person picker
-// for an award. Errors stay in the dialog; a person who already holds the badge is said on the picker.
+// for an award (GET /api/admin/people: editors may use it, the `users` resource is admins' only). Errors stay
+// in the dialog; a person who already holds the badge is said on the picker.
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { useSchema } from '../resources/data';
-import { ReferenceSelect } from '../resources/references';
-import { findResource } from '../resources/schema';
+import { PersonSelect } from './PersonSelect';
 
 export interface ReasonValues {
   userId: string;
@@ -37,9 +36,6 @@ export function ReasonModal({
   const [form] = Form.useForm<ReasonValues>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { data: schema } = useSchema();
-  // Editors may not read the users resource (admin only): they paste the person's id instead.
-  const canSearchPeople = !!findResource(schema, 'users');
 
   useEffect(() => {
     if (open) {
@@ -89,10 +85,9 @@ export function ReasonModal({
             <Form.Item
               name="userId"
               label={t('recognitionAdmin.award.person')}
-              extra={canSearchPeople ? undefined : t('recognitionAdmin.award.personIdHint')}
               rules={[{ required: true, whitespace: true, message: t('resource.rules.required') }]}
             >
-              {canSearchPeople ? <ReferenceSelect resource="users" placeholder={t('recognitionAdmin.award.personPlaceholder')} /> : <Input placeholder={t('recognitionAdmin.award.personId')} />}
+              <PersonSelect placeholder={t('recognitionAdmin.award.personPlaceholder')} />
             </Form.Item>
           ) : null}
           <Form.Item

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isVisible } from '../resources/visibility';
-import type { FieldSchema } from '../resources/schema';
-import { awardedByName, BADGE_VISIBLE_WHEN, backfillOf, backfillPercent, backfillPollInterval, dropChances, holdersUrl, rarityColor, rarityCounts, thresholdUnit } from './logic';
+import { awardedByName, backfillOf, backfillPercent, backfillPollInterval, dropChances, holdersUrl, rarityColor, rarityCounts, thresholdUnit } from './logic';
 
-const f = (name: string): FieldSchema => ({ name, type: 'string', label: { th: name, en: name }, required: false, readOnly: false, createOnly: false, writeOnly: false, unique: false, searchable: false, sortable: false, filterable: false });
-
-describe('badge form fields by rule', () => {
-  const shown = (criteria: string) => ['course', 'exam', 'threshold', 'name'].filter((n) => isVisible(f(n), { criteria }, [], BADGE_VISIBLE_WHEN));
-  it.each([
-    ['manual', ['name']],
-    ['course_completed', ['course', 'name']],
-    ['exam_passed', ['exam', 'name']],
-    ['courses_completed', ['threshold', 'name']],
-    ['points_earned', ['threshold', 'name']],
-    ['learning_streak', ['threshold', 'name']],
-  ])('%s shows %j', (criteria, names) => {
-    expect(shown(criteria)).toEqual(names);
-  });
-
+describe('badge thresholds', () => {
   it('names the threshold’s unit', () => {
     expect([thresholdUnit('courses_completed'), thresholdUnit('points_earned'), thresholdUnit('learning_streak'), thresholdUnit('manual')]).toEqual(['courses', 'points', 'days', null]);
   });
@@ -28,6 +12,8 @@ describe('backfill', () => {
     expect(backfillOf({ state: 'running', done: 40, total: 100 })).toEqual({ state: 'running', done: 40, total: 100 });
     expect(backfillOf({ state: 'running', done: 140, total: 100 })).toEqual({ state: 'running', done: 100, total: 100 });
     expect(backfillOf({ state: 'idle', done: 0, total: 0 })).toBeNull();
+    expect(backfillOf({ state: 'done', done: 0, total: 0 })).toBeNull();
+    expect(backfillOf({ state: 'running', done: 0, total: 0 })).toEqual({ state: 'running', done: 0, total: 0 });
     expect(backfillOf({ state: 'weird' })).toBeNull();
     expect(backfillOf(null)).toBeNull();
   });

@@ -1,20 +1,6 @@
-// The recognition back office's pure logic: which badge fields each rule uses, the backfill's progress, the
+// The recognition back office's pure logic: the threshold's unit, the backfill's progress, the
 // holders' query, the stickers' rarity and their drop chances. No antd: unit tested in logic.test.ts.
 import { RARITIES, rarityRank } from '../../user/recognition/logic';
-import type { VisibleWhen } from '../resources/visibility';
-
-/** Rules counting to a threshold (N courses, N points, N days). */
-export const THRESHOLD_RULES = ['courses_completed', 'points_earned', 'learning_streak'];
-
-/**
- * The badge form's `visibleWhen` until the server's schema carries it (docs/API.md: `course` for
- * course_completed, `exam` for exam_passed, `threshold` for the N rules).
- */
-export const BADGE_VISIBLE_WHEN: Record<string, VisibleWhen> = {
-  course: { field: 'criteria', values: ['course_completed'] },
-  exam: { field: 'criteria', values: ['exam_passed'] },
-  threshold: { field: 'criteria', values: THRESHOLD_RULES },
-};
 
 /** The unit of a threshold, as an i18n key under recognitionAdmin.threshold (null: the rule has none). */
 export function thresholdUnit(criteria: unknown): 'courses' | 'points' | 'days' | null {
@@ -38,7 +24,7 @@ export interface Backfill {
   total: number;
 }
 
-/** The item's `backfill` as the list shows it (anything else, or an idle one that never ran: null). */
+/** The item's `backfill` as the list shows it (anything else, or one with no people to check: null). */
 export function backfillOf(value: unknown): Backfill | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
@@ -46,7 +32,8 @@ export function backfillOf(value: unknown): Backfill | null {
   if (!state) return null;
   const total = Math.max(0, Number(v.total) || 0);
   const done = Math.min(Math.max(0, Number(v.done) || 0), total || Number.MAX_SAFE_INTEGER);
-  if (state === 'idle' && !total && !done) return null;
+  // Nothing to say: never ran, or a finished run that had nobody to check (the demo seed's badges too).
+  if (state !== 'running' && !total) return null;
   return { state, done, total };
 }
 

@@ -50,7 +50,8 @@ export function BackfillProgress({ item, wide = false }: { item: Item; wide?: bo
   const poll = useBackfillItem(item);
   const listed = backfillOf(item.backfill);
   const b = listed?.state === 'running' ? (backfillOf(poll.data?.backfill) ?? listed) : listed;
-  if (!b) return null;
+  // A manual badge has no rule to backfill.
+  if (!b || item.criteria === 'manual') return null;
   if (b.state === 'done')
     return (
       <span className="sf-rec-backfill is-done" data-testid="backfill-progress" data-state="done" data-done={b.done} data-total={b.total}>

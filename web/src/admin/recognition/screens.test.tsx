@@ -10,7 +10,6 @@ import { ResourceForm } from '../resources/ResourceForm';
 import type { ResourceSchema } from '../resources/schema';
 import { flattenAdminRoutes } from '../routes';
 import { BadgeEditor } from './BadgeEditor';
-import { BADGE_VISIBLE_WHEN } from './logic';
 import { StickerSetEditor } from './StickerSetEditor';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -55,17 +54,20 @@ const badges = resource('badges', 'name', [
   field('image', 'reference', { reference: 'medias' }),
   field('name', 'string', { required: true }),
   field('criteria', 'enum', { required: true, options: options('manual', 'course_completed', 'exam_passed', 'courses_completed', 'points_earned', 'learning_streak') }),
-  field('course', 'reference', { reference: 'courses' }),
-  field('exam', 'reference', { reference: 'examinations' }),
-  field('threshold', 'integer'),
+  // As the server's rule registry sends them.
+  field('course', 'reference', { reference: 'courses', visibleWhen: { field: 'criteria', values: ['course_completed'] } }),
+  field('exam', 'reference', { reference: 'examinations', visibleWhen: { field: 'criteria', values: ['exam_passed'] } }),
+  field('threshold', 'integer', { visibleWhen: { field: 'criteria', values: ['courses_completed', 'points_earned', 'learning_streak'] } }),
   status,
   field('awardedCount', 'integer', { readOnly: true }),
-  field('backfill', 'json', { readOnly: true }),
+  // The row's backfill columns; items carry them folded as `backfill: {state, done, total}`.
+  field('backfillState', 'string', { readOnly: true }),
+  field('backfillDone', 'integer', { readOnly: true }),
+  field('backfillTotal', 'integer', { readOnly: true }),
 ]);
 const schema = {
   resources: [
     badges,
-    resource('users', 'name', [field('name', 'string', { searchable: true })]),
     resource('sticker-sets', 'name', [field('name', 'string'), field('rule', 'enum', { options: options('manual', 'course_completed') }), status, field('stickersCount', 'integer', { readOnly: true })]),
     resource('stickers', 'name', [
       field('set', 'reference', { reference: 'sticker-sets', filterable: true }),
@@ -107,7 +109,7 @@ beforeEach(async () => {
       });
     if (url === '/api/admin/badges/b1/award') return awardAnswer();
     if (url === '/api/admin/badges/b1/revoke') return json({});
-    if (url.startsWith('/api/admin/users?')) return json({ items: [item('u9', { name: 'Ploy' })], total: 1, page: 1, pageSize: 50 });
+    if (url.startsWith('/api/admin/people?')) return json({ items: [{ id: 'u9', name: 'Ploy', employeeId: 'S1009', store: 'Siam' }] });
     if (url === '/api/admin/sticker-sets/s1') return json(item('s1', { name: 'Jungle', rule: 'course_completed', status: 'draft', stickersCount: 2 }));
     if (url.startsWith('/api/admin/stickers?'))
       return json({ items: [item('k1', { set: 's1', name: 'Tiger', rarity: 'common', position: 1 }), item('k2', { set: 's1', name: 'Panda', rarity: 'legendary', position: 2 })], total: 2, page: 1, pageSize: 100 });
@@ -157,7 +159,9 @@ describe('recognition back office', { timeout: 60_000 }, () => {
     const dialog = await screen.findByTestId('badge-award-dialog');
     const select = within(dialog).getByRole('combobox');
     fireEvent.mouseDown(select);
-    fireEvent.click(await screen.findByText('Ploy'));
+    fireEvent.change(select, { target: { value: 'plo' } });
+    fireEvent.click(await screen.findByText('Ploy · S1009 · Siam'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/people?q=plo&limit=20')).toBe(true));
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Great service week' } });
     awardAnswer = () => json({ error: { code: 'ALREADY_AWARDED', message: 'Already awarded.' } }, 409);
     fireEvent.click(screen.getByTestId('badge-award-dialog-ok'));
@@ -195,7 +199,7 @@ describe('the badge form shows only the rule’s fields', { timeout: 30_000 }, (
     renderAt(
       '/',
       '/',
-      <ResourceForm resource={badges as unknown as ResourceSchema} mode="edit" item={item('b1', { name: 'B', criteria, course: 'c1', threshold: null, status: 'draft' })} open visibleWhen={BADGE_VISIBLE_WHEN} onClose={() => {}} />,
+      <ResourceForm resource={badges as unknown as ResourceSchema} mode="edit" item={item('b1', { name: 'B', criteria, course: 'c1', threshold: null, status: 'draft' })} open onClose={() => {}} />,
     );
 
   it('course for "course completed"', async () => {

@@ -14,7 +14,7 @@ export function PublishableList({
   ...view
 }: {
   resource: string;
-  formProps?: Pick<ResourceFormProps, 'visibleFields' | 'visibleWhen' | 'inputProps' | 'renderInput' | 'labels'>;
+  formProps?: Pick<ResourceFormProps, 'visibleFields' | 'inputProps' | 'renderInput' | 'labels'>;
   onOpen?: (item: Item) => void;
   extraActions?: (item: Item, schema: ResourceSchema) => ReactNode;
 } & Pick<ResourceViewProps, 'cells' | 'toolbarExtra' | 'updatedColumn' | 'columns'>) {

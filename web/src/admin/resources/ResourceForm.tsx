@@ -11,7 +11,7 @@ import { fromDayjs, toDayjs, useLocale } from './format';
 import { FieldInput } from './widgets';
 import { createBody, formFields, labelOf, patchBody, rulesFor, writeFailure, type FieldSchema, type Item, type ResourceSchema, type WriteFailure } from './schema';
 import { api } from '../../lib/api';
-import { clearHidden, hiddenByRule, isVisible, type VisibleWhen } from './visibility';
+import { clearHidden, hiddenByRule, isVisible } from './visibility';
 
 export interface ResourceFormProps {
   resource: ResourceSchema;
@@ -24,11 +24,6 @@ export interface ResourceFormProps {
   fixed?: Record<string, unknown>;
   /** Area rules: which fields show for the current values (e.g. kind-dependent fields). */
   visibleFields?: (name: string, values: Record<string, unknown>) => boolean;
-  /**
-   * The schema's `visibleWhen` for fields the server does not (yet) qualify: `{course: {field: 'criteria',
-   * values: ['course_completed']}}`. A field hidden by its rule is not sent on create and emptied on edit.
-   */
-  visibleWhen?: Record<string, VisibleWhen>;
   /** Area inputs: a widget of its own for a field (undefined: the generic one). */
   renderInput?: (field: FieldSchema, ctx: { values: Record<string, unknown>; disabled: boolean; form: FormInstance }) => ReactNode | undefined;
   /** Extra props for the generic input (e.g. `mediaKind`). */
@@ -62,7 +57,7 @@ function initialValues(r: ResourceSchema, mode: 'create' | 'edit', item?: Item):
   return out;
 }
 
-export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fixed, visibleFields, visibleWhen, renderInput, inputProps, labels, width }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fixed, visibleFields, renderInput, inputProps, labels, width }: ResourceFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [form] = Form.useForm();
@@ -74,8 +69,8 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
   const watched = (Form.useWatch((v) => v, form) ?? {}) as Record<string, unknown>;
   const fields = useMemo(() => {
     const values = { ...watched, ...(fixed ?? {}) };
-    return allFields.filter((f) => isVisible(f, values, resource.fields, visibleWhen) && (!visibleFields || visibleFields(f.name, watched)));
-  }, [allFields, visibleFields, visibleWhen, watched, fixed, resource.fields]);
+    return allFields.filter((f) => isVisible(f, values, resource.fields) && (!visibleFields || visibleFields(f.name, watched)));
+  }, [allFields, visibleFields, watched, fixed, resource.fields]);
   const pairs = useMemo(() => windowPairs(fields.filter((f) => f.type === 'datetime').map((f) => f.name)), [fields]);
   const pairedEnds = new Set(pairs.values());
   const drawerWidth = width ?? (allFields.some((f) => f.format === 'html' || f.format === 'audience') ? 820 : 520);
@@ -100,7 +95,7 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
   const submit = async (raw: Record<string, unknown>) => {
     const values: Record<string, unknown> = { ...raw };
     for (const f of fields) if (f.type === 'datetime') values[f.name] = fromDayjs(values[f.name]);
-    const hidden = hiddenByRule(allFields, { ...form.getFieldsValue(true), ...values, ...(fixed ?? {}) }, visibleWhen);
+    const hidden = hiddenByRule(allFields, { ...form.getFieldsValue(true), ...values, ...(fixed ?? {}) });
     setSaving(true);
     setFailure(null);
     try {

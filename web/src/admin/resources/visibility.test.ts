@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from './schema';
-import { clearHidden, hiddenByRule, isVisible, ruleOf } from './visibility';
+import { clearHidden, hiddenByRule, isVisible } from './visibility';
 
 const field = (name: string, more: Partial<FieldSchema> = {}): FieldSchema => ({
   name,
@@ -19,14 +19,14 @@ const field = (name: string, more: Partial<FieldSchema> = {}): FieldSchema => ({
 
 const criteria = field('criteria', { type: 'enum' });
 const course = field('course', { type: 'reference', visibleWhen: { field: 'criteria', values: ['course_completed'] } });
-const threshold = field('threshold', { type: 'integer' });
-const fallback = { threshold: { field: 'criteria', values: ['courses_completed', 'points_earned', 'learning_streak'] } };
-const fields = [criteria, course, threshold];
+const threshold = field('threshold', { type: 'integer', visibleWhen: { field: 'criteria', values: ['courses_completed', 'points_earned', 'learning_streak'] } });
+const name = field('name');
+const fields = [criteria, course, threshold, name];
 
 describe('visibleWhen', () => {
   it('shows a field without a rule', () => {
     expect(isVisible(criteria, {})).toBe(true);
-    expect(isVisible(threshold, { criteria: 'manual' })).toBe(true);
+    expect(isVisible(name, { criteria: 'manual' })).toBe(true);
   });
 
   it('shows a field while the other field holds one of the values', () => {
@@ -35,12 +35,11 @@ describe('visibleWhen', () => {
     expect(isVisible(course, {})).toBe(false);
   });
 
-  it('uses the area’s fallback only when the server sends no rule', () => {
-    expect(isVisible(threshold, { criteria: 'points_earned' }, fields, fallback)).toBe(true);
-    expect(isVisible(threshold, { criteria: 'manual' }, fields, fallback)).toBe(false);
-    const serverSays = field('threshold', { visibleWhen: { field: 'criteria', values: ['manual'] } });
-    expect(ruleOf(serverSays, fallback)).toEqual({ field: 'criteria', values: ['manual'] });
-    expect(isVisible(serverSays, { criteria: 'manual' }, fields, fallback)).toBe(true);
+  it('follows the schema’s rule for every value of the controlling field', () => {
+    const shown = (c: string) => fields.filter((f) => isVisible(f, { criteria: c }, fields)).map((f) => f.name);
+    expect(shown('manual')).toEqual(['criteria', 'name']);
+    expect(shown('course_completed')).toEqual(['criteria', 'course', 'name']);
+    expect(shown('points_earned')).toEqual(['criteria', 'threshold', 'name']);
   });
 
   it('hides a field whose controlling field is hidden, and a loop', () => {
@@ -54,12 +53,12 @@ describe('visibleWhen', () => {
   });
 
   it('lists the hidden fields for the current values', () => {
-    expect(hiddenByRule(fields, { criteria: 'manual' }, fallback).map((f) => f.name)).toEqual(['course', 'threshold']);
-    expect(hiddenByRule(fields, { criteria: 'course_completed' }, fallback).map((f) => f.name)).toEqual(['threshold']);
+    expect(hiddenByRule(fields, { criteria: 'manual' }).map((f) => f.name)).toEqual(['course', 'threshold']);
+    expect(hiddenByRule(fields, { criteria: 'course_completed' }).map((f) => f.name)).toEqual(['threshold']);
   });
 
   it('leaves hidden fields out of a create and empties stored ones on an edit', () => {
-    const hidden = hiddenByRule(fields, { criteria: 'courses_completed' }, fallback);
+    const hidden = hiddenByRule(fields, { criteria: 'courses_completed' });
     expect(clearHidden({ criteria: 'courses_completed', course: 'c1', threshold: 5 }, hidden, 'create')).toEqual({ criteria: 'courses_completed', threshold: 5 });
     expect(clearHidden({ criteria: 'courses_completed', version: 2 }, hidden, 'edit', { criteria: 'course_completed', course: 'c1' })).toEqual({ criteria: 'courses_completed', version: 2, course: null });
     expect(clearHidden({ version: 2 }, hidden, 'edit', { course: null })).toEqual({ version: 2 });

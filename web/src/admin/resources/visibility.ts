@@ -1,39 +1,28 @@
 // Fields shown only for some values of another field (a badge's `course` only for the rule "course
-// completed"): the schema's `visibleWhen: {field, values}`, or the area's own until the server sends it.
-// Pure: the form (ResourceForm) and the detail drawer use it; unit tested in visibility.test.ts.
+// completed"): the schema's `visibleWhen: {field, values}`. Pure: the form (ResourceForm) and the detail
+// drawer use it; unit tested in visibility.test.ts.
 import type { FieldSchema, VisibleWhen } from './schema';
 
 export type { VisibleWhen };
-
-/** The rule of a field: the server's when it sends one, else the area's fallback. */
-export function ruleOf(field: FieldSchema, fallback?: Record<string, VisibleWhen>): VisibleWhen | undefined {
-  return field.visibleWhen ?? fallback?.[field.name];
-}
 
 /**
  * Whether `field` shows for the current `values`: no rule → yes; else the controlling field's value is one of
  * the rule's values, and the controlling field shows itself (rules chain; a loop counts as hidden).
  */
-export function isVisible(
-  field: FieldSchema,
-  values: Record<string, unknown>,
-  fields: FieldSchema[] = [],
-  fallback?: Record<string, VisibleWhen>,
-  seen: Set<string> = new Set(),
-): boolean {
-  const rule = ruleOf(field, fallback);
+export function isVisible(field: FieldSchema, values: Record<string, unknown>, fields: FieldSchema[] = [], seen: Set<string> = new Set()): boolean {
+  const rule = field.visibleWhen;
   if (!rule) return true;
   if (seen.has(field.name)) return false;
   seen.add(field.name);
   const value = values[rule.field];
   if (!rule.values.some((v) => v === value)) return false;
   const parent = fields.find((f) => f.name === rule.field);
-  return parent ? isVisible(parent, values, fields, fallback, seen) : true;
+  return parent ? isVisible(parent, values, fields, seen) : true;
 }
 
 /** The fields of `fields` a rule hides for `values` (their stored values are cleared on save). */
-export function hiddenByRule(fields: FieldSchema[], values: Record<string, unknown>, fallback?: Record<string, VisibleWhen>): FieldSchema[] {
-  return fields.filter((f) => !isVisible(f, values, fields, fallback));
+export function hiddenByRule(fields: FieldSchema[], values: Record<string, unknown>): FieldSchema[] {
+  return fields.filter((f) => !isVisible(f, values, fields));
 }
 
 /**

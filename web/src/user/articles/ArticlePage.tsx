@@ -73,7 +73,7 @@ function CommentItem({ comment, articleId }: { comment: Comment; articleId: stri
         {/* Plain text, escaped by React: never html. */}
         <p className="sf-comment__body">{comment.body}</p>
         <Suspense fallback={<span className="sf-reactions-slot sf-reactions-slot--sm" />}>
-          <StickerReactions target={{ articleId, commentId: comment.id }} reactions={comment.reactions} size="sm" />
+          <StickerReactions target={{ articleId, commentId: comment.id }} size="sm" />
         </Suspense>
       </div>
       {comment.mine ? (
@@ -256,7 +256,7 @@ export function ArticlePage() {
                 <span className="sf-article__like-hint">{article.liked ? t('article.youLiked') : t('article.likeHint')}</span>
               </div>
               <Suspense fallback={<span className="sf-reactions-slot" />}>
-                <StickerReactions target={{ articleId: article.id }} reactions={article.reactions} />
+                <StickerReactions target={{ articleId: article.id }} />
               </Suspense>
             </div>
           </article>

@@ -1,7 +1,6 @@
 // The staff learning API's shapes (docs/LEARNING.md). One file, shared by the Learning tab, Home, exams
 // and articles.
 import type { MediaSummary } from '../media';
-import type { Reaction } from '../recognition/types';
 
 export type { MediaSummary };
 
@@ -165,8 +164,6 @@ export interface ArticleDetail extends ArticleCard {
   bodyHtml: string | null;
   tags: string[];
   allowComments: boolean;
-  /** Sticker reactions (issue 12); older answers have none. */
-  reactions?: Reaction[];
 }
 
 export interface Comment {
@@ -175,8 +172,6 @@ export interface Comment {
   createdAt: string;
   author: { id: string; name: string; image: string | null };
   mine: boolean;
-  /** Sticker reactions (issue 12); older answers have none. */
-  reactions?: Reaction[];
 }
 
 /** A Home slide (GET /api/home): `link` is an in-app path or an https address. */

@@ -1,9 +1,11 @@
 // A person's badges on the profile: earned ones (picture, name, date) and, on my own profile, the ones not yet
 // earned, greyed with how far I am ("3 of 5 courses"). A badge opens a sheet with its description, the date and,
 // for my own, the two Open Badges 3.0 downloads (the signed credential and the PNG with it baked in).
+// `?badge=<id>` (the link of a badge_earned notification: /p/<me>?badge=<id>) opens that badge's sheet.
 import { Popup, Skeleton } from 'antd-mobile';
 import { DownlandOutline, FileOutline, PictureOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../home/format';
 import { Prose } from '../articles/Prose';
@@ -42,7 +44,7 @@ function BadgeSheet({ open, mine, onClose }: { open: Open | null; mine: boolean;
     <Popup visible={!!open} onMaskClick={onClose} onClose={onClose} bodyClassName="sf-badge-sheet" showCloseButton destroyOnClose>
       {b ? (
         <div className="sf-badge-sheet__body" data-testid="badge-sheet" data-badge-id={b.id} role="dialog" aria-labelledby="badge-sheet-title">
-          <Pic picture={b.image} size={120} className={`sf-badge-sheet__pic ${open?.earned ? '' : 'is-locked'}`} />
+          <Pic picture={b.image} size={120} fit="cover" className={`sf-badge-sheet__pic ${open?.earned ? '' : 'is-locked'}`} />
           <h2 id="badge-sheet-title" className="sf-badge-sheet__name">{b.name}</h2>
           {open?.earned ? (
             <p className="sf-badge-sheet__date">{t('recognition.sheet.awardedOn', { date: formatDate(open.earned.awardedAt) })}</p>
@@ -92,6 +94,26 @@ export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
   const locked = mine ? (data?.locked ?? []) : [];
   const total = earned.length + locked.length;
 
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('badge');
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || !linked || opened.current === linked) return;
+    opened.current = linked;
+    const e = data.earned.find((x) => x.badge.id === linked);
+    const l = mine ? data.locked?.find((x) => x.badge.id === linked) : undefined;
+    if (e) setOpen({ badge: e.badge, earned: e });
+    else if (l) setOpen({ badge: l.badge, locked: l });
+  }, [data, linked, mine]);
+  const close = () => {
+    setOpen(null);
+    if (linked) {
+      const next = new URLSearchParams(params);
+      next.delete('badge');
+      setParams(next, { replace: true });
+    }
+  };
+
   return (
     <section className="sf-card sf-badges" aria-labelledby="badges-title">
       <header className="sf-rec-head">
@@ -119,7 +141,7 @@ export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
           {earned.map((e) => (
             <li key={e.badge.id}>
               <button type="button" className="sf-badge" data-testid="badge-earned" data-badge-id={e.badge.id} onClick={() => setOpen({ badge: e.badge, earned: e })} aria-label={t('recognition.badges.open', { name: e.badge.name })}>
-                <Pic picture={e.badge.image} size={72} className="sf-badge__pic" />
+                <Pic picture={e.badge.image} size={72} fit="cover" className="sf-badge__pic" />
                 <span className="sf-badge__name">{e.badge.name}</span>
                 <time className="sf-badge__date" dateTime={e.awardedAt}>{formatDate(e.awardedAt)}</time>
               </button>
@@ -128,7 +150,7 @@ export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
           {locked.map((l) => (
             <li key={l.badge.id}>
               <button type="button" className="sf-badge is-locked" data-testid="badge-locked" data-badge-id={l.badge.id} onClick={() => setOpen({ badge: l.badge, locked: l })} aria-label={t('recognition.badges.open', { name: l.badge.name })}>
-                <Pic picture={l.badge.image} size={72} className="sf-badge__pic" />
+                <Pic picture={l.badge.image} size={72} fit="cover" className="sf-badge__pic" />
                 <span className="sf-badge__name">{l.badge.name}</span>
                 <ProgressLine locked={l} />
               </button>
@@ -136,7 +158,7 @@ export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
           ))}
         </ul>
       )}
-      <BadgeSheet open={open} mine={mine} onClose={() => setOpen(null)} />
+      <BadgeSheet open={open} mine={mine} onClose={close} />
     </section>
   );
 }

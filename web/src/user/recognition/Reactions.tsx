@@ -1,36 +1,28 @@
 // Sticker reactions on an article or a comment: the summary chips (sticker + count, mine highlighted) and a
 // button that opens a picker of the stickers I own (GET /api/me/stickers, count > 0). One reaction per person:
-// picking another sticker moves it, tapping my chip or "remove" takes it back (PUT …/reaction {stickerId|null}).
+// picking another sticker moves it, tapping my chip or "remove" takes it back (PUT …/reaction {stickerId|null}
+// → {reactions}). The summaries come from GET /api/articles/:id/reactions, one read for the article and all
+// its comments (the article and comment answers carry none).
 // A lazy chunk with its own strings, loaded when an article page opens (user/articles/ArticlePage.tsx).
 import { Popup, Skeleton } from 'antd-mobile';
 import { SmileOutline } from 'antd-mobile-icons';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { articleKey, commentsKey, type CommentPage } from '../articles/api';
 import { formatNumber } from '../home/format';
-import type { ArticleDetail } from '../learning/types';
-import { putReaction, stickersKey, useStickers, type ReactionTarget } from './api';
-import { applyReaction, myReaction, orderedReactions, reactionChoices, reactionsOf, rarityRank } from './logic';
+import { putReaction, reactionsFor, reactionsKey, stickersKey, useArticleReactions, useStickers, withReactions, type ReactionTarget } from './api';
+import { applyReaction, myReaction, orderedReactions, reactionChoices, rarityRank } from './logic';
 import { Pic } from './parts';
-import type { Reaction } from './types';
+import type { ArticleReactions, Reaction } from './types';
 import './i18n';
 import './recognition.css';
 
-/** Writes the new summary where the article page reads it from (the article, or its comment's page). */
+/** Writes a target's new summary into the page's reactions answer. */
 function useStoreReactions(target: ReactionTarget) {
   const client = useQueryClient();
-  return (reactions: Reaction[]) => {
-    if (target.commentId) {
-      client.setQueryData<InfiniteData<CommentPage>>(commentsKey(target.articleId), (d) =>
-        d ? { ...d, pages: d.pages.map((p) => ({ ...p, items: p.items.map((c) => (c.id === target.commentId ? { ...c, reactions } : c)) })) } : d,
-      );
-    } else {
-      client.setQueryData<ArticleDetail>(articleKey(target.articleId), (a) => (a ? { ...a, reactions } : a));
-    }
-  };
+  return (reactions: Reaction[]) => client.setQueryData<ArticleReactions>(reactionsKey(target.articleId), (d) => withReactions(d, target, reactions));
 }
 
 function Picker({ open, mine, onPick, onClose }: { open: boolean; mine: string | null; onPick: (s: Reaction['sticker'] | null) => void; onClose: () => void }) {
@@ -94,10 +86,12 @@ function Picker({ open, mine, onPick, onClose }: { open: boolean; mine: string |
   );
 }
 
-export function StickerReactions({ target, reactions, size = 'md' }: { target: ReactionTarget; reactions: Reaction[] | undefined; size?: 'sm' | 'md' }) {
+export function StickerReactions({ target, size = 'md' }: { target: ReactionTarget; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const store = useStoreReactions(target);
+  const { data } = useArticleReactions(target.articleId);
+  const reactions = useMemo(() => (data ? reactionsFor(data, { articleId: target.articleId, commentId: target.commentId }) : undefined), [data, target.articleId, target.commentId]);
   const [shown, setShown] = useState<Reaction[]>(reactions ?? []);
   const [open, setOpen] = useState(false);
   // The picker stays mounted once opened, so it can slide away and back.
@@ -110,7 +104,7 @@ export function StickerReactions({ target, reactions, size = 'md' }: { target: R
 
   // Fresh data from a refetch, unless my own change is still on its way.
   useEffect(() => {
-    if (!pending.current) setShown(reactions ?? []);
+    if (!pending.current && reactions) setShown(reactions);
   }, [reactions]);
 
   const react = async (sticker: Reaction['sticker'] | null) => {
@@ -124,13 +118,13 @@ export function StickerReactions({ target, reactions, size = 'md' }: { target: R
     try {
       const answer = await putReaction(target, sticker?.id ?? null);
       if (mineSeq !== seq.current) return;
-      const next = reactionsOf(answer) ?? optimistic;
+      const next = Array.isArray(answer?.reactions) ? answer.reactions : optimistic;
       setShown(next);
       store(next);
     } catch (e) {
       if (mineSeq !== seq.current) return;
       setShown(before);
-      if (e instanceof ApiError && (e.status === 422 || e.code === 'STICKER_NOT_OWNED')) {
+      if (e instanceof ApiError && e.status === 422 && e.fieldCodes.stickerId?.code === 'STICKER_NOT_OWNED') {
         notify.error(t('recognition.reactions.notOwned'), 'reaction-error');
         void client.invalidateQueries({ queryKey: stickersKey('me') });
       } else if (!(e instanceof ApiError && e.isNetwork)) notify.error(t('recognition.reactions.saveError'), 'reaction-error');

@@ -2,7 +2,9 @@
 // colour with ×N for duplicates; missing ones as silhouettes (the picture blacked out by a CSS filter); the
 // rarity as the tile's ring and a small label.
 import { Skeleton } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatNumber } from '../home/format';
 import { useStickers } from './api';
 import { rarityRank, stickerBook } from './logic';
@@ -41,9 +43,16 @@ function StickerTile({ sticker }: { sticker: Sticker }) {
 export function StickerBook({ userId, mine }: { userId: string; mine: boolean }) {
   const { t } = useTranslation();
   const { data, isLoading, isError, refetch } = useStickers(userId, mine);
+  // `?tab=stickers` (the link of a sticker_earned notification) brings the book into view.
+  const [params] = useSearchParams();
+  const ref = useRef<HTMLElement>(null);
+  const wanted = params.get('tab') === 'stickers';
+  useEffect(() => {
+    if (wanted && data) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [wanted, data]);
   const book = stickerBook(data?.sets);
   return (
-    <section className="sf-card sf-sticker-book" aria-labelledby="sticker-book-title" data-testid="sticker-book">
+    <section ref={ref} className="sf-card sf-sticker-book" aria-labelledby="sticker-book-title" data-testid="sticker-book">
       <header className="sf-rec-head">
         <h3 id="sticker-book-title" className="sf-card__title">{t('recognition.stickers.title')}</h3>
         {book.total ? <span className="sf-rec-head__count">{t('recognition.stickers.collected', { owned: formatNumber(book.owned), total: formatNumber(book.total) })}</span> : null}

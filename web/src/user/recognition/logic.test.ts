@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyReaction, byRarity, myReaction, orderedReactions, pictureUrl, progressPercent, progressText, rarityRank, reactionChoices, reactionsOf, stickerBook } from './logic';
+import { applyReaction, byRarity, myReaction, orderedReactions, pictureUrl, progressPercent, progressText, rarityRank, reactionChoices, stickerBook } from './logic';
+import { reactionsFor, reactionUrl, withReactions } from './api';
 import type { Reaction, Sticker, StickerSet } from './types';
 
 const sticker = (id: string, count: number, rarity = 'common'): Sticker => ({ id, name: id, image: `/media/${id}.png`, rarity, count });
@@ -101,12 +102,25 @@ describe('reactions', () => {
     expect(orderedReactions([chip('a', 1), chip('b', 3), chip('c', 1, true), chip('d', 0)]).map((r) => r.sticker.id)).toEqual(['b', 'c', 'a']);
   });
 
-  it('reads the summary from the answer of a reaction', () => {
-    expect(reactionsOf({ reactions: [chip('a', 1)] })).toHaveLength(1);
-    expect(reactionsOf({ article: { reactions: [] } })).toEqual([]);
-    expect(reactionsOf({ comment: { reactions: [chip('a', 1)] } })).toHaveLength(1);
-    expect(reactionsOf({})).toBeUndefined();
-    expect(reactionsOf(null)).toBeUndefined();
+  it('reads a target’s summary from the page’s reactions answer', () => {
+    const page = { article: [chip('a', 2)], comments: { c1: [chip('b', 1, true)] } };
+    expect(reactionsFor(page, { articleId: 'x' })).toEqual([chip('a', 2)]);
+    expect(reactionsFor(page, { articleId: 'x', commentId: 'c1' })).toEqual([chip('b', 1, true)]);
+    // A comment nobody reacted to is not in the answer.
+    expect(reactionsFor(page, { articleId: 'x', commentId: 'c2' })).toEqual([]);
+    expect(reactionsFor(undefined, { articleId: 'x' })).toEqual([]);
+  });
+
+  it('writes a PUT’s summary back into the page’s answer', () => {
+    const page = { article: [chip('a', 2)], comments: { c1: [chip('b', 1)] } };
+    expect(withReactions(page, { articleId: 'x', commentId: 'c2' }, [chip('a', 1, true)])).toEqual({ article: [chip('a', 2)], comments: { c1: [chip('b', 1)], c2: [chip('a', 1, true)] } });
+    expect(withReactions(page, { articleId: 'x' }, [])).toEqual({ article: [], comments: { c1: [chip('b', 1)] } });
+    expect(withReactions(undefined, { articleId: 'x' }, [chip('a', 1, true)])).toEqual({ article: [chip('a', 1, true)], comments: {} });
+  });
+
+  it('PUTs to the article’s or the comment’s reaction', () => {
+    expect(reactionUrl({ articleId: 'a 1' })).toBe('/api/articles/a%201/reaction');
+    expect(reactionUrl({ articleId: 'a1', commentId: 'c1' })).toBe('/api/articles/a1/comments/c1/reaction');
   });
 });
 

@@ -131,15 +131,3 @@ export function orderedReactions(reactions: Reaction[] | undefined): Reaction[] 
     .sort((a, b) => b.r.count - a.r.count || Number(b.r.mine) - Number(a.r.mine) || a.i - b.i)
     .map(({ r }) => r);
 }
-
-/** The reactions of a PUT answer, whatever it wraps them in (`{reactions}`, `{article}`, `{comment}`). */
-export function reactionsOf(answer: unknown): Reaction[] | undefined {
-  if (!answer || typeof answer !== 'object') return undefined;
-  const a = answer as Record<string, unknown>;
-  if (Array.isArray(a.reactions)) return a.reactions as Reaction[];
-  for (const k of ['article', 'comment']) {
-    const inner = a[k] as Record<string, unknown> | undefined;
-    if (inner && Array.isArray(inner.reactions)) return inner.reactions as Reaction[];
-  }
-  return undefined;
-}

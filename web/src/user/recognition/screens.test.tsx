@@ -11,6 +11,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const calls: { method: string; url: string; body: unknown }[] = [];
 let putAnswer: (body: { stickerId: string | null }) => Response;
+let reactionsAnswer: unknown = { article: [], comments: {} };
 
 const badge = (id: string, name: string, criteria: string) => ({ id, name, description: `<p>About ${name}</p>`, image: { id: `m-${id}`, url: `/media/${id}.png` }, criteria });
 const myBadges = {
@@ -52,6 +53,7 @@ beforeEach(async () => {
     if (url === '/api/me/stickers') return json(stickers);
     if (url === '/api/users/u2/badges') return json({ earned: [{ badge: badge('b1', 'First steps', 'course_completed'), awardedAt: '2026-11-20T03:00:00Z' }] });
     if (url === '/api/users/u2/stickers') return json(stickers);
+    if (method === 'GET' && url === '/api/articles/a1/reactions') return json(reactionsAnswer);
     if (method === 'PUT' && url.endsWith('/reaction')) return putAnswer(body);
     return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
   });
@@ -62,16 +64,23 @@ afterEach(async () => {
   await i18n.changeLanguage('th');
 });
 
-function renderWithClient(el: React.ReactNode) {
+function renderWithClient(el: React.ReactNode, at = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{el}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{el}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
 describe('achievements on my profile', () => {
+  it('opens the badge a notification links to (/p/<me>?badge=<id>)', async () => {
+    renderWithClient(<Achievements userId="u1" mine />, '/p/u1?badge=b1');
+    const sheet = await screen.findByTestId('badge-sheet');
+    expect(sheet).toHaveAttribute('data-badge-id', 'b1');
+    expect(within(sheet).getByTestId('badge-credential')).toHaveAttribute('href', '/api/me/badges/b1/credential.jwt');
+  });
+
   it('shows earned badges, locked ones with progress, and the sticker book', async () => {
     renderWithClient(<Achievements userId="u1" mine />);
     const earned = await screen.findByTestId('badge-earned');
@@ -135,8 +144,21 @@ describe('sticker reactions', () => {
     { sticker: { id: 'st3', name: 'Frog', image: '/media/st3.png' }, count: 1, mine: true },
   ];
 
-  it('shows the chips, mine highlighted, most used first', async () => {
-    renderWithClient(<StickerReactions target={{ articleId: 'a1' }} reactions={reactions} />);
+  beforeEach(() => {
+    reactionsAnswer = { article: reactions, comments: { c1: reactions } };
+  });
+
+  it('reads the page’s reactions once and shows the chips, mine highlighted, most used first', async () => {
+    renderWithClient(
+      <>
+        <StickerReactions target={{ articleId: 'a1' }} />
+        <StickerReactions target={{ articleId: 'a1', commentId: 'c9' }} size="sm" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('reaction-chip')).toHaveLength(2));
+    // One read for the article and its comments; a comment nobody reacted to has no chips.
+    expect(calls.filter((c) => c.url === '/api/articles/a1/reactions')).toHaveLength(1);
+    expect(screen.getAllByTestId('reaction-button')).toHaveLength(2);
     const chips = screen.getAllByTestId('reaction-chip');
     expect(chips.map((c) => [c.getAttribute('data-sticker-id'), c.getAttribute('data-count'), c.getAttribute('data-mine')])).toEqual([
       ['st9', '2', 'false'],
@@ -147,7 +169,8 @@ describe('sticker reactions', () => {
 
   it('picks one of my stickers and PUTs it; the chips follow the answer', async () => {
     putAnswer = (b) => json({ reactions: [{ sticker: { id: b.stickerId, name: 'Tiger', image: '/media/st1.png' }, count: 1, mine: true }, reactions[0]] });
-    renderWithClient(<StickerReactions target={{ articleId: 'a1', commentId: 'c1' }} reactions={reactions} size="sm" />);
+    renderWithClient(<StickerReactions target={{ articleId: 'a1', commentId: 'c1' }} size="sm" />);
+    await waitFor(() => expect(screen.getAllByTestId('reaction-chip')).toHaveLength(2));
     fireEvent.click(screen.getByTestId('reaction-button'));
     const picker = await screen.findByTestId('reaction-picker');
     // Only owned stickers are offered.
@@ -160,8 +183,10 @@ describe('sticker reactions', () => {
   });
 
   it('takes my reaction back by tapping my chip, and puts it back when the server refuses', async () => {
-    putAnswer = () => json({ error: { code: 'STICKER_NOT_OWNED', message: 'You do not own that sticker.' } }, 422);
-    renderWithClient(<StickerReactions target={{ articleId: 'a1' }} reactions={reactions} />);
+    putAnswer = () =>
+      json({ error: { code: 'VALIDATION_FAILED', message: 'Invalid.', fields: { stickerId: 'You do not own that sticker.' }, fieldCodes: { stickerId: { code: 'STICKER_NOT_OWNED' } } } }, 422);
+    renderWithClient(<StickerReactions target={{ articleId: 'a1' }} />);
+    await waitFor(() => expect(screen.getAllByTestId('reaction-chip')).toHaveLength(2));
     await act(async () => fireEvent.click(screen.getAllByTestId('reaction-chip')[1]!));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/articles/a1/reaction')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ stickerId: null });

@@ -67,3 +67,9 @@ export interface Reaction {
   count: number;
   mine: boolean;
 }
+
+/** GET /api/articles/:id/reactions: the article's, and each comment's that has any (by comment id). */
+export interface ArticleReactions {
+  article: Reaction[];
+  comments: Record<string, Reaction[]>;
+}
