@@ -64,7 +64,8 @@ test.describe('members club (390x844 phone, 1440x900 back office)', () => {
     await page.getByTestId(`approve-${id}`).click();
     // Approved rows leave the pending queue; every status shows it again.
     await expect(page.getByTestId('redemption-row').filter({ hasText: title })).toHaveCount(0);
-    await page.getByRole('combobox', { name: 'กรองตามสถานะ' }).click();
+    // The select's box (its selected value covers the inner search input).
+    await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'กรองตามสถานะ' }) }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'ทุกสถานะ' }).click();
     await expect(page.getByTestId('redemption-row').filter({ hasText: title })).toHaveAttribute('data-status', 'approved');
     await page.getByTestId(`fulfil-${id}`).click();
