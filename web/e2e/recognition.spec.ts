@@ -120,6 +120,8 @@ test.describe('badges and stickers', () => {
     // The badge's notice (and a sticker's, when a published set gives one per course): counted live, no reload.
     await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBeGreaterThan(0);
     await expect(bell).not.toHaveAttribute('data-unread', '0');
+    // ... and shows as a toast where the person is (Home).
+    await expect(staff.locator('.Toastify__toast').first()).toContainText('คุณได้รับ');
 
     await bell.click();
     await expect(staff).toHaveURL(/\/notifications$/);
@@ -153,6 +155,10 @@ test.describe('badges and stickers', () => {
     await staff.screenshot({ path: shot('profile'), fullPage: true });
     await earned.click();
     await expect(sheet).toHaveAttribute('data-badge-id', badgeId);
+
+    // The points the course and its lesson gave put them on their store's leaderboard.
+    await staff.goto('/club/leaderboard');
+    await expect(staff.locator(`[data-testid="leaderboard-row"][data-user-id="${user.id}"]`).first()).toBeVisible();
     await context.close();
     await adminContext.close();
   });

@@ -2,9 +2,12 @@
 // live by the realtime socket's {"type":"notifications","unread":N} (and refetched after each reconnect, when
 // pushes may have been missed); the list pages in with `before`.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from './api';
-import { nextPageBefore, type NoticeItem, type NoticePage } from './noticesLogic';
+import { nextPageBefore, noticeText, type NoticeItem, type NoticePage } from './noticesLogic';
+import { notify } from './toast';
 
 export const unreadKey = ['notifications', 'unread'] as const;
 export const listKey = ['notifications', 'list'] as const;
@@ -19,9 +22,22 @@ export function useUnreadCount(enabled = true) {
   });
 }
 
-/** Follows the realtime socket while mounted: a pushed count replaces ours; a new count means a new list. */
+/** Shows the newest notice as a toast (one per notice: its id is the toast's). */
+async function announceNewest(t: TFunction) {
+  const page = await api<NoticePage>('/api/notifications?limit=1');
+  const n = page.items[0];
+  if (!n || n.read) return;
+  const { key, values } = noticeText(n);
+  notify.info(t(key, values), `notice-${n.id}`);
+}
+
+/**
+ * Follows the realtime socket while mounted: a pushed count replaces ours; a new count means a new list, and
+ * a higher one a toast of the newest notice (a badge earned while the person is on Home).
+ */
 export function useLiveUnread(enabled = true) {
   const qc = useQueryClient();
+  const { t } = useTranslation();
   useEffect(() => {
     if (!enabled) return;
     let off: (() => void) | undefined;
@@ -31,7 +47,11 @@ export function useLiveUnread(enabled = true) {
       .then(({ presence }) => {
         if (!live) return;
         off = presence.onMessage((m) => {
-          if (m.type === 'notifications' && typeof m.unread === 'number') setUnread(qc, m.unread, true);
+          if (m.type === 'notifications' && typeof m.unread === 'number') {
+            const before = qc.getQueryData<number>(unreadKey);
+            setUnread(qc, m.unread, true);
+            if (before !== undefined && m.unread > before) void announceNewest(t).catch(() => undefined);
+          }
           else if (m.type === 'hello') void qc.invalidateQueries({ queryKey: ['notifications'] });
         });
       })
@@ -40,7 +60,7 @@ export function useLiveUnread(enabled = true) {
       live = false;
       off?.();
     };
-  }, [qc, enabled]);
+  }, [qc, enabled, t]);
 }
 
 function setUnread(qc: QueryClient, unread: number, listChanged: boolean) {
