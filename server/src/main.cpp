@@ -19,6 +19,7 @@
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
 #include "points/standings.hpp"
+#include "polls/polls.hpp"
 #include "realtime/session.hpp"
 #include "resources/fields.hpp"
 #include "stickers/stickers.hpp"
@@ -189,6 +190,7 @@ int main(int argc, char** argv) {
           club::seed_demo(c, config.data_dir);
           stickers::seed_demo(c, config.data_dir);
           badges::seed_demo(c, config.data_dir);
+          polls::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -14,6 +14,7 @@
 #include "learning/learning.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
+#include "polls/polls.hpp"
 #include "realtime/realtime.hpp"
 #include "resources/audit.hpp"
 #include "resources/engine.hpp"
@@ -65,6 +66,7 @@ void register_routes(App& app) {
   badges::register_routes(app);
   stickers::register_routes(app);
   leaderboards::register_routes(app);
+  polls::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

@@ -247,7 +247,11 @@
   X(BADGE_CRITERIA, "Unknown criteria.") \
   X(ALREADY_AWARDED, "This person already has this badge.") \
   X(NOT_AWARDED, "This person does not hold this badge.") \
-  X(STICKER_NOT_OWNED, "You do not have this sticker.")
+  X(STICKER_NOT_OWNED, "You do not have this sticker.") \
+  X(POLL_CHOICES, "Pick one or more different options.") \
+  X(POLL_AT_MOST, "Pick at most {max}.") \
+  X(OPTION_NOT_IN_POLL, "Not an option of this poll.") \
+  X(ALREADY_VOTED, "You have already voted in this poll.")
 // clang-format on
 
 namespace shopfloor::msg {

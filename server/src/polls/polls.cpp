@@ -1,0 +1,332 @@
+#include "polls/polls.hpp"
+
+#include <cmath>
+#include <set>
+
+#include "http/response.hpp"
+#include "http/services.hpp"
+#include "media/demo_image.hpp"
+#include "media/media.hpp"
+#include "resources/builders.hpp"
+#include "resources/csv.hpp"
+#include "resources/staff_gate.hpp"
+#include "resources/traits.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::polls {
+
+namespace json = boost::json;
+using http::ApiError;
+using http::Context;
+using Awaitable = boost::asio::awaitable<http::Response>;
+using namespace resources;
+
+namespace {
+
+constexpr std::int64_t closed_shown_ms = 14LL * 24 * 3600 * 1000;
+
+Resource polls_resource() {
+  auto r = area("polls", "polls", {"โหวต", "Polls"});
+  r.list_columns = {"image", "title", "choice", "ballotsCount", "status", "audience", "endAt"};
+  r.fields = {
+      image("image", {"รูปภาพ", "Picture"}),
+      text("title", {"คำถาม", "Question"}).required().searchable().sortable().max(300),
+      long_text("description", {"คำอธิบาย", "Description"}).max(2000),
+      choice("choice", {"การเลือก", "Choice"},
+             {{"single", {"เลือกได้ 1 ข้อ", "One answer"}}, {"multiple", {"เลือกได้หลายข้อ", "Several answers"}}})
+          .required()
+          .fallback("single"),
+      integer("maxChoices", {"เลือกได้สูงสุด", "At most"})
+          .min(2)
+          .max(20)
+          .fallback(2)
+          .visible_when("choice", {"multiple"}),
+      choice("resultsVisibility", {"แสดงผลโหวต", "Results shown"},
+             {{"after_vote", {"หลังโหวต", "After voting"}},
+              {"after_close", {"หลังปิดโหวต", "After it closes"}},
+              {"admins", {"เฉพาะผู้ดูแล", "To admins only"}}})
+          .required()
+          .fallback("after_vote"),
+      audience_field(),
+      integer("ballotsCount", {"ผู้โหวต", "Voters"}).sortable().read_only(),
+  };
+  publishable(r, {"เปิดโหวต", "Opens"}, {"ปิดโหวต", "Closes"});
+  return r;
+}
+
+Resource options_resource() {
+  auto r = area("poll-options", "poll_options", {"ตัวเลือกโหวต", "Poll options"});
+  r.title_field = "text";
+  r.default_sort = "position";
+  r.list_columns = {"image", "text", "votesCount", "poll"};
+  r.fields = {
+      reference("poll", {"โหวต", "Poll"}, "polls").required().filterable().create_only(),
+      text("text", {"ตัวเลือก", "Option"}).required().searchable().max(200),
+      image("image", {"รูปภาพ", "Picture"}),
+      integer("votesCount", {"คะแนนโหวต", "Votes"}).sortable().read_only(),
+      integer("position", {"ลำดับ", "Position"}).sortable().read_only(),
+  };
+  ordered(r, "poll", "poll-options.order");
+  return r;
+}
+
+struct PollRow {
+  std::string id, title, choice, visibility;
+  std::int64_t max_choices = 1, ballots = 0;
+  std::optional<std::int64_t> end_at;
+};
+
+// p.id, title, description, choice, max_choices, results_visibility, ballots_count, start_at, end_at, media
+// (9..15), audience_json (16)
+const char* const poll_select =
+    "SELECT p.id, p.title, p.description, p.choice, p.max_choices, p.results_visibility, p.ballots_count, "
+    "p.start_at, p.end_at, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, p.audience_json FROM "
+    "polls p "
+    "LEFT JOIN media m ON m.id = p.image_media_id ";
+
+json::object results_of(db::Connection& c, const std::string& poll_id, std::int64_t ballots) {
+  json::array options;
+  for (const auto& o :
+       c.query("SELECT o.id, o.text, o.votes_count, m.id, m.hash, m.ext, m.kind, m.mime, m.width, "
+               "m.height FROM poll_options o LEFT JOIN media m ON m.id = o.image_media_id WHERE "
+               "o.poll_id = $1 ORDER BY o.position, o.id",
+               poll_id)
+           .rows) {
+    double percent = ballots > 0 ? std::round(o.i64(2) * 1000.0 / ballots) / 10.0 : 0.0;
+    options.push_back(
+        json::object{{"id", o.str(0)},
+                     {"text", o.str(1)},
+                     {"image", o.is_null(3) ? json::value(nullptr) : json::value(media::media_summary(o, 3))},
+                     {"votes", o.i64(2)},
+                     {"percent", percent}});
+  }
+  return json::object{{"total", ballots}, {"options", std::move(options)}};
+}
+
+json::object poll_json(db::Connection& c, const db::Row& p, const std::string& uid, std::int64_t now) {
+  bool open = p.is_null(8) || p.i64(8) > now;
+  json::array options;
+  for (const auto& o :
+       c.query("SELECT o.id, o.text, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height FROM "
+               "poll_options o LEFT JOIN media m ON m.id = o.image_media_id WHERE o.poll_id = $1 "
+               "ORDER BY o.position, o.id",
+               p.str(0))
+           .rows)
+    options.push_back(json::object{
+        {"id", o.str(0)},
+        {"text", o.str(1)},
+        {"image", o.is_null(2) ? json::value(nullptr) : json::value(media::media_summary(o, 2))}});
+  json::value mine = nullptr;
+  if (auto b =
+          c.query("SELECT id FROM poll_ballots WHERE poll_id = $1 AND user_id = $2", p.str(0), uid).first()) {
+    json::array ids;
+    for (const auto& r : c.query("SELECT option_id FROM poll_choices WHERE ballot_id = $1", b->str(0)).rows)
+      ids.push_back(json::value(r.str(0)));
+    mine = std::move(ids);
+  }
+  std::string visibility = p.str(5);
+  bool show =
+      (visibility == "after_vote" && (!mine.is_null() || !open)) || (visibility == "after_close" && !open);
+  return json::object{
+      {"id", p.str(0)},
+      {"title", p.str(1)},
+      {"description", p.is_null(2) ? json::value(nullptr) : json::value(p.str(2))},
+      {"image", p.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(p, 9))},
+      {"choice", p.str(3)},
+      {"maxChoices", p.str(3) == "single" ? 1 : p.i64(4)},
+      {"endAt", p.is_null(8) ? json::value(nullptr) : json::value(iso8601(p.i64(8)))},
+      {"open", open},
+      {"options", std::move(options)},
+      {"myVote", std::move(mine)},
+      {"results", show ? json::value(results_of(c, p.str(0), p.i64(6))) : json::value(nullptr)}};
+}
+
+// Published, started and in the audience; the window's end is checked by the caller (a closed poll is still
+// shown, with its results, for a while).
+std::optional<db::Row> poll_for(db::Connection& c, const StaffGate& gate, const std::string& id) {
+  if (!plausible_id(id)) return std::nullopt;
+  auto row = c.query(std::string(poll_select) +
+                         "WHERE p.id = $1 AND p.status = 'published' AND (p.start_at IS NULL "
+                         "OR p.start_at <= $2)",
+                     id, gate.now())
+                 .first();
+  if (!row || !gate.admits(row->str(16))) return std::nullopt;
+  return row;
+}
+
+Awaitable list_polls(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto viewer = load_viewer(c, uid);
+    auto now = now_ms();
+    StaffGate gate{viewer, now};
+    json::array items;
+    auto rows =
+        gate.rows(c,
+                  std::string(poll_select) +
+                      "WHERE p.status = 'published' AND (p.start_at IS NULL OR p.start_at <= $1) AND "
+                      "(p.end_at IS NULL OR p.end_at > $2) ORDER BY CASE WHEN p.end_at IS NULL OR p.end_at > "
+                      "$1 THEN 0 ELSE 1 END, p.end_at DESC, p.id",
+                  {now, now - closed_shown_ms}, 16, 100);
+    for (const auto& p : rows) {
+      auto poll = poll_json(c, p, uid, now);
+      if (!poll.at("open").as_bool() && poll.at("results").is_null()) continue;  // closed, nothing to show
+      items.push_back(std::move(poll));
+    }
+    return json::object{{"items", std::move(items)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable get_poll(Context& ctx) {
+  std::string uid = ctx.user->id, id = ctx.params.at("id");
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    auto viewer = load_viewer(c, uid);
+    auto now = now_ms();
+    auto p = poll_for(c, StaffGate{viewer, now}, id);
+    if (!p) return std::nullopt;
+    return json::object{{"poll", poll_json(c, *p, uid, now)}};
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, *body);
+}
+
+// POST {optionIds}: one ballot per person (INSERT ... ON CONFLICT DO NOTHING on UNIQUE (poll, user)), its
+// choices and the running counts in one transaction.
+Awaitable vote(Context& ctx) {
+  std::string uid = ctx.user->id, id = ctx.params.at("id");
+  json::object body = ctx.json_object();
+  std::vector<std::string> picked;
+  const auto* list = body.if_contains("optionIds");
+  if (!list || !list->is_array() || list->as_array().empty() || list->as_array().size() > 20)
+    throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
+  for (const auto& v : list->as_array()) {
+    if (!v.is_string() || !plausible_id(v.as_string()))
+      throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
+    picked.emplace_back(v.as_string());
+  }
+  if (std::set<std::string>(picked.begin(), picked.end()).size() != picked.size())
+    throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
+  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto viewer = load_viewer(c, uid);
+    auto now = now_ms();
+    auto p = poll_for(c, StaffGate{viewer, now}, id);
+    if (!p) throw ApiError::not_found();
+    if (!p->is_null(8) && p->i64(8) <= now) throw ApiError{http::Status::conflict, "NOT_OPEN", msg::NOT_OPEN};
+    std::int64_t max = p->str(3) == "single" ? 1 : p->i64(4);
+    if (static_cast<std::int64_t>(picked.size()) > max)
+      throw ApiError::validation({{"optionIds", http::Message(msg::POLL_AT_MOST, {{"max", max}})}});
+    for (const auto& o : picked)
+      if (c.query("SELECT 1 FROM poll_options WHERE id = $1 AND poll_id = $2", o, id).empty())
+        throw ApiError::validation({{"optionIds", msg::OPTION_NOT_IN_POLL}});
+    std::string ballot = uuid_v7();
+    if (c.query("INSERT INTO poll_ballots (id, poll_id, user_id, created_at) VALUES ($1, $2, $3, $4) ON "
+                "CONFLICT "
+                "(poll_id, user_id) DO NOTHING",
+                ballot, id, uid, now)
+            .affected == 0)
+      throw ApiError{http::Status::conflict, "ALREADY_VOTED", msg::ALREADY_VOTED};
+    for (const auto& o : picked) {
+      c.query("INSERT INTO poll_choices (ballot_id, option_id) VALUES ($1, $2)", ballot, o);
+      c.query("UPDATE poll_options SET votes_count = votes_count + 1 WHERE id = $1", o);
+    }
+    c.query("UPDATE polls SET ballots_count = ballots_count + 1 WHERE id = $1", id);
+    auto fresh = c.query(std::string(poll_select) + "WHERE p.id = $1", id).first();
+    return json::object{{"poll", poll_json(c, *fresh, uid, now)}};
+  });
+  co_return http::json_response(ctx, answer);
+}
+
+Awaitable admin_results(Context& ctx) {
+  std::string id = ctx.params.at("id");
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    if (!plausible_id(id)) return std::nullopt;
+    auto p = c.query("SELECT ballots_count FROM polls WHERE id = $1", id).first();
+    if (!p) return std::nullopt;
+    return results_of(c, id, p->i64(0));
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, *body);
+}
+
+Awaitable admin_results_export(Context& ctx) {
+  std::string id = ctx.params.at("id");
+  auto format = ctx.query("format").value_or("csv");
+  if (format != "csv") throw ApiError::bad_request(msg::EXPORT_FORMAT);
+  auto text = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<std::string> {
+    if (!plausible_id(id)) return std::nullopt;
+    auto p = c.query("SELECT title, ballots_count FROM polls WHERE id = $1", id).first();
+    if (!p) return std::nullopt;
+    std::string out(csv::bom);
+    out += csv::line({"option", "votes", "percent"});
+    auto results = results_of(c, id, p->i64(1));  // kept: the loop reads into it
+    for (const auto& o : results.at("options").as_array())
+      out += csv::line({std::string(o.at("text").as_string()), std::to_string(o.at("votes").as_int64()),
+                        std::to_string(o.at("percent").as_double()).substr(0, 5)});
+    out += csv::line({"ballots", std::to_string(p->i64(1)), ""});
+    return out;
+  });
+  if (!text) throw ApiError::not_found();
+  http::Response res{http::Status::ok, ctx.req.version()};
+  res.keep_alive(ctx.req.keep_alive());
+  res.set(http::beast_http::field::content_type, "text/csv; charset=utf-8");
+  res.set(http::beast_http::field::content_disposition, "attachment; filename=\"poll-results.csv\"");
+  res.set(http::beast_http::field::cache_control, "no-store");
+  res.body() = std::move(*text);
+  res.prepare_payload();
+  co_return res;
+}
+
+}  // namespace
+
+void register_routes(http::Services& app) {
+  registry().add(polls_resource());
+  registry().add(options_resource());
+  app.router.get("/api/polls", list_polls, http::Access::signed_in);
+  app.router.get("/api/polls/:id", get_poll, http::Access::signed_in);
+  app.router.post("/api/polls/:id/vote", vote, http::Access::signed_in);
+  app.router.get("/api/admin/polls/:id/results", admin_results, http::Access::editor);
+  app.router.get("/api/admin/polls/:id/results/export", admin_results_export, http::Access::editor);
+}
+
+void seed_demo(db::Connection& c, const std::string& data_dir) {
+  if (!c.query("SELECT 1 FROM polls").empty()) return;
+  auto now = now_ms();
+  constexpr std::int64_t day = 86400000;
+  struct Demo {
+    const char *title, *choice;
+    std::vector<const char*> options;
+    bool images;
+  };
+  const Demo demos[] = {
+      {"เสื้อทีมปีหน้าอยากได้สีอะไร", "single", {"เขียวมรกต", "กรมท่า", "ส้มสดใส"}, true},
+      {"กิจกรรมสันทนาการที่อยากให้จัด (เลือกได้ 2 ข้อ)",
+       "multiple",
+       {"ฟุตบอลสาขา", "ทำบุญตักบาตร", "ปลูกป่าชายเลน", "โบว์ลิ่ง"},
+       false},
+  };
+  int n = 0;
+  for (const auto& d : demos) {
+    std::string id = uuid_v7();
+    c.query(
+        "INSERT INTO polls (id, title, choice, max_choices, results_visibility, status, start_at, end_at, "
+        "created_at, updated_at) VALUES ($1, $2, $3, 2, 'after_vote', 'published', $4, $5, $6, $6)",
+        id, std::string(d.title), std::string(d.choice), now - day, now + 10 * day, now + n);
+    int position = 0;
+    for (const char* text : d.options) {
+      db::Value image =
+          d.images && !data_dir.empty()
+              ? media::demo_image(c, data_dir, 90 + position, "poll-" + std::to_string(position) + ".png")
+              : db::Value{};
+      c.query(
+          "INSERT INTO poll_options (id, poll_id, text, image_media_id, position, created_at, updated_at) "
+          "VALUES "
+          "($1, $2, $3, $4, $5, $6, $6)",
+          uuid_v7(), id, std::string(text), image, position, now);
+      ++position;
+    }
+    ++n;
+  }
+}
+
+}  // namespace shopfloor::polls
