@@ -1,8 +1,8 @@
 // The Club tab (/club): my balance and the club's entries (rewards with a peek at the first ones, my
-// redemptions, coupons, gifts while a period is open, the leaderboard, points history, galleries). Kept light: it only
+// redemptions, coupons, gifts while a period is open, the leaderboard, polls, points history, galleries). Kept light: it only
 // fetches the summary (GET /api/club); the screens behind the entries load as one lazy chunk (user/club/).
 import { Skeleton } from 'antd-mobile';
-import { CouponOutline, GiftOutline, HistogramOutline, PictureOutline, ReceiptOutline, RightOutline, StarFill } from 'antd-mobile-icons';
+import { CouponOutline, GiftOutline, HistogramOutline, PictureOutline, ReceiptOutline, RightOutline, StarFill, UnorderedListOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -145,6 +145,14 @@ export function ClubPage() {
         iconStyle={{ color: '#7048e8', background: '#f3f0ff' }}
         title={t('club.entries.leaderboard')}
         body={t('club.entries.leaderboardBody')}
+      />
+      <ClubEntry
+        to="/club/polls"
+        entry="polls"
+        icon={<UnorderedListOutline />}
+        iconStyle={{ color: '#0b7285', background: '#e3fafc' }}
+        title={t('club.entries.polls')}
+        body={t('club.entries.pollsBody')}
       />
       <PointsClubEntry />
       <ClubEntry to="/club/galleries" entry="galleries" icon={<PictureOutline />} title={t('galleries.title')} body={t('galleries.entry')} />
