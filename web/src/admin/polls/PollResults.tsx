@@ -7,6 +7,7 @@ import { formatPercent } from '../../user/polls/pollLogic';
 import { ExportButtons } from '../club/ExportButtons';
 import { ThumbImage } from '../club/ClubThumb';
 import { useLocale } from '../resources/format';
+import { tokens } from '../../theme/tokens';
 import { leadingOptions, pollExportUrl, type AdminPollResults } from './logic';
 
 export function PollResults({ pollId, results, loading, error, onRetry }: { pollId: string; results: AdminPollResults | undefined; loading: boolean; error: boolean; onRetry: () => void }) {
@@ -14,6 +15,7 @@ export function PollResults({ pollId, results, loading, error, onRetry }: { poll
   const locale = useLocale() === 'th' ? 'th-TH' : 'en-GB';
   const leaders = leadingOptions(results);
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const withImages = !!results?.options.some((o) => o.image?.url);
 
   return (
     <Card
@@ -38,7 +40,7 @@ export function PollResults({ pollId, results, loading, error, onRetry }: { poll
           <ul className="sf-poll-admin-results">
             {results.options.map((o) => (
               <li key={o.id} className={`sf-poll-admin-result ${leaders.has(o.id) ? 'is-leading' : ''}`} data-testid="poll-results-row" data-option-id={o.id} data-votes={o.votes}>
-                <ThumbImage url={o.image?.url} size={40} />
+                {withImages ? <ThumbImage url={o.image?.url} size={40} /> : null}
                 <div className="sf-poll-admin-result__body">
                   <div className="sf-poll-admin-result__line">
                     <span className="sf-poll-admin-result__text">
@@ -50,7 +52,7 @@ export function PollResults({ pollId, results, loading, error, onRetry }: { poll
                       <span className="sf-res__muted"> · {t('pollsAdmin.results.votes', { count: o.votes, n: number(o.votes) })}</span>
                     </span>
                   </div>
-                  <Progress percent={Math.min(100, Math.max(0, o.percent))} showInfo={false} strokeColor={leaders.has(o.id) ? undefined : '#8fb8b2'} />
+                  <Progress percent={Math.min(100, Math.max(0, o.percent))} showInfo={false} strokeColor={leaders.has(o.id) ? tokens.color.brand : '#8fb8b2'} />
                 </div>
               </li>
             ))}
