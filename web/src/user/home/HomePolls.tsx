@@ -10,15 +10,20 @@ import { openUnvoted, pollsKey } from '../polls/pollLogic';
 import type { PollsAnswer } from '../polls/types';
 import { formatNumber } from './format';
 
-export function HomePolls() {
-  const { t } = useTranslation();
+/** How many open polls wait for my vote (0 while loading or when the list fails): Home's card and the Club tab's badge. */
+export function useOpenPollsCount(): number {
   const { data } = useQuery({
     queryKey: pollsKey,
     queryFn: ({ signal }) => api<PollsAnswer>('/api/polls', { signal, toastOnNetworkError: false }),
     staleTime: 30_000,
     retry: false,
   });
-  const n = openUnvoted(data?.items);
+  return openUnvoted(data?.items);
+}
+
+export function HomePolls() {
+  const { t } = useTranslation();
+  const n = useOpenPollsCount();
   if (!n) return null;
   return (
     <Link to="/club/polls" className="sf-home-polls" data-testid="home-polls" data-count={n} aria-label={t('home.polls.label', { n: formatNumber(n) })}>

@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { currentLocale } from '../../i18n';
 import { notify } from '../../lib/toast';
-import { ClubHeader, ClubImage } from '../club/parts';
+import { Image } from '../../lib/image';
+import { ClubHeader } from '../club/parts';
+import type { MediaSummary } from '../media';
 import { formatDate, formatNumber } from '../home/format';
 import { barWidth, canPickMore, canSubmit, canVote, formatPercent, maxPicks, resultsById, resultsNote, togglePick } from './pollLogic';
 import { pollErrorText, usePolls, useVote } from './pollsApi';
@@ -20,11 +22,17 @@ import './polls.css';
 
 const percentLocale = () => (currentLocale() === 'th' ? 'th-TH' : 'en-GB');
 
+/** A poll's or an option's picture when it has one (any library image; a video or PDF is skipped). */
+function PollImage({ media, sizes }: { media: MediaSummary | null | undefined; sizes: string }) {
+  if (!media?.url || (media.kind && media.kind !== 'image')) return null;
+  return <Image src={media.url} alt="" sizes={sizes} width={media.width ?? undefined} height={media.height ?? undefined} fit="cover" />;
+}
+
 function OptionImage({ option }: { option: PollOption }) {
-  if (!option.image?.url) return null;
+  if (!option.image?.url || (option.image.kind && option.image.kind !== 'image')) return null;
   return (
     <span className="sf-poll-option__image">
-      <ClubImage media={option.image} alt="" sizes="64px" />
+      <PollImage media={option.image} sizes="64px" />
     </span>
   );
 }
@@ -170,8 +178,8 @@ function PollCard({ poll, busy, anyBusy, onVote }: { poll: Poll; busy: boolean; 
         )}
         {poll.myVote ? <span className="sf-poll__tag is-voted"><CheckCircleFill aria-hidden="true" /> {t('polls.youVoted')}</span> : null}
       </div>
-      {poll.image?.url ? (
-        <div className="sf-poll__image"><ClubImage media={poll.image} alt="" sizes="(max-width: 600px) 100vw, 560px" /></div>
+      {poll.image?.url && (!poll.image.kind || poll.image.kind === 'image') ? (
+        <div className="sf-poll__image"><PollImage media={poll.image} sizes="(max-width: 600px) 100vw, 560px" /></div>
       ) : null}
       <h2 id={`poll-${poll.id}`} className="sf-poll__title">{poll.title}</h2>
       {poll.description ? <p className="sf-poll__description">{poll.description}</p> : null}
