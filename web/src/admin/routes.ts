@@ -22,6 +22,7 @@ const learningLists = () => import('./learning/LearningLists');
 const galleries = () => import('./galleries/GalleryEditor');
 const club = () => import('./club');
 const recognition = () => import('./recognition');
+const polls = () => import('./polls');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -159,7 +160,11 @@ export const adminRoutes: AdminEntry[] = [
     detail: lazyExport(club, 'GiftPeriodEditor'),
   }),
   page('ebooks', '/admin/ebooks', 'editor', 'ebooks', { resource: 'ebooks', screen: lazyExport(learningLists, 'EbooksView') }),
-  page('votes', '/admin/votes', 'editor', 'votes'),
+  page('votes', '/admin/votes', 'editor', 'votes', {
+    resource: 'polls',
+    screen: lazyExport(polls, 'PollsView'),
+    detail: lazyExport(polls, 'PollEditor'),
+  }),
   {
     key: 'galleryGroup',
     labelKey: 'admin.menu.galleryGroup',

@@ -37,6 +37,8 @@ const CouponsPage = lazy(() => clubScreens().then((m) => ({ default: m.CouponsPa
 const GiftsPage = lazy(() => clubScreens().then((m) => ({ default: m.GiftsPage })));
 // The leaderboard: its own chunk with its strings.
 const LeaderboardPage = lazy(() => import('../user/leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
+// Polls: their own chunk with their strings (Home's card and the Club entry stay light).
+const PollsPage = lazy(() => import('../user/polls/PollsPage').then((m) => ({ default: m.PollsPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
 const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
@@ -128,6 +130,7 @@ export function AppRoutes() {
           <Route path="/club/coupons" element={lazyPage(<CouponsPage />)} />
           <Route path="/club/gifts" element={lazyPage(<GiftsPage />)} />
           <Route path="/club/leaderboard" element={lazyPage(<LeaderboardPage />)} />
+          <Route path="/club/polls" element={lazyPage(<PollsPage />)} />
           <Route path="/club/*" element={<ClubPage />} />
           <Route path="/p" element={<MyProfileRedirect />} />
           <Route path="/p/:userId" element={<ProfilePage />} />

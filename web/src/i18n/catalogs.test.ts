@@ -3,6 +3,8 @@ import adminEn from './admin.en.json';
 import adminTh from './admin.th.json';
 import clubScreensEn from './clubScreens.en.json';
 import clubScreensTh from './clubScreens.th.json';
+import pollsEn from './polls.en.json';
+import pollsTh from './polls.th.json';
 import leaderboardEn from './leaderboard.en.json';
 import leaderboardTh from './leaderboard.th.json';
 import recognitionEn from './recognition.en.json';
@@ -12,8 +14,8 @@ import { userCatalogs } from './index';
 // The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
 // their lazy chunks; together they are one catalog per language.
 const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn };
+const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn };
 
 type Tree = { [k: string]: string | Tree };
 
@@ -74,6 +76,16 @@ describe('i18n catalogs', () => {
       expect(Object.keys(clubScreensTh), k).not.toContain(k);
     }
     expect(Object.keys(recognitionEn)).toEqual(Object.keys(recognitionTh));
+  });
+
+  it('keep the poll screens’ lazy catalogs apart from the others (no shared top-level keys)', () => {
+    for (const k of Object.keys(pollsTh)) {
+      expect(Object.keys(thMain), k).not.toContain(k);
+      expect(Object.keys(adminTh), k).not.toContain(k);
+      expect(Object.keys(clubScreensTh), k).not.toContain(k);
+      expect(Object.keys(leaderboardTh), k).not.toContain(k);
+    }
+    expect(Object.keys(pollsEn)).toEqual(Object.keys(pollsTh));
   });
 
   it('carry the exact Thai search placeholder and menu labels', () => {

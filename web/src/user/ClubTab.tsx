@@ -1,8 +1,8 @@
 // The Club tab (/club): my balance and the club's entries (rewards with a peek at the first ones, my
-// redemptions, coupons, gifts while a period is open, the leaderboard, points history, galleries). Kept light: it only
-// fetches the summary (GET /api/club); the screens behind the entries load as one lazy chunk (user/club/).
+// redemptions, coupons, gifts while a period is open, the leaderboard, polls, points history, galleries). Kept light: it only
+// fetches the summary (GET /api/club) and the polls list for its badge (GET /api/polls, shared with Home's card); the screens behind the entries load as one lazy chunk (user/club/).
 import { Skeleton } from 'antd-mobile';
-import { CouponOutline, GiftOutline, HistogramOutline, PictureOutline, ReceiptOutline, RightOutline, StarFill } from 'antd-mobile-icons';
+import { CouponOutline, GiftOutline, HistogramOutline, PictureOutline, ReceiptOutline, RightOutline, StarFill, UnorderedListOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useProductName } from '../lib/config';
 import { Image } from '../lib/image';
 import type { ClubSummary } from './club/types';
 import { formatNumber } from './home/format';
+import { useOpenPollsCount } from './home/HomePolls';
 import { ClubEntry, PointsClubEntry } from './points/PointsClubEntry';
 import './clubTab.css';
 
@@ -75,6 +76,7 @@ export function ClubPage() {
   const product = useProductName();
   const { data, isLoading, isError, refetch } = useClubSummary();
   const pending = data?.pendingRedemptions ?? 0;
+  const openPolls = useOpenPollsCount();
   const gifts = data?.gifts;
   // Gifts come first while there is one to pick, after the coupons once picked.
   const giftsEntry = gifts ? (
@@ -146,6 +148,17 @@ export function ClubPage() {
         title={t('club.entries.leaderboard')}
         body={t('club.entries.leaderboardBody')}
       />
+      <div className="sf-club-entry-wrap">
+        <ClubEntry
+          to="/club/polls"
+          entry="polls"
+          icon={<UnorderedListOutline />}
+          iconStyle={{ color: '#0b7285', background: '#e3fafc' }}
+          title={t('club.entries.polls')}
+          body={openPolls ? t('club.entries.pollsOpen', { count: openPolls, n: formatNumber(openPolls) }) : t('club.entries.pollsBody')}
+        />
+        <CountBadge n={openPolls} testId="club-polls-open" />
+      </div>
       <PointsClubEntry />
       <ClubEntry to="/club/galleries" entry="galleries" icon={<PictureOutline />} title={t('galleries.title')} body={t('galleries.entry')} />
     </div>

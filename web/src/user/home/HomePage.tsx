@@ -1,5 +1,5 @@
 // Home (/main): greeting, points balance, the slides (HomeSlides, lazy), continue learning, For you, and the
-// latest articles. One call (GET /api/home); pull down to refresh; older articles page in from GET /api/articles.
+// latest articles, and a card when polls wait for my vote (HomePolls). One call (GET /api/home); pull down to refresh; older articles page in from GET /api/articles.
 import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { FileOutline, RightOutline, StarFill } from 'antd-mobile-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { Bell } from '../notifications/Bell';
 import type { ArticleCard, HomeFeed } from '../learning/types';
 import { formatNumber, formatToday } from './format';
 import { greetingKey, mergeArticles } from './homeLogic';
+import { HomePolls } from './HomePolls';
 import './home.css';
 
 export const homeKey = ['home'] as const;
@@ -104,6 +105,8 @@ export function HomePage() {
         </section>
 
         <PointsCard balance={data?.points.balance} loading={isLoading} />
+
+        <HomePolls />
 
         {data?.slides?.length ? (
           <Suspense fallback={<div className="sf-slides sf-slides--loading" aria-hidden="true" />}>
