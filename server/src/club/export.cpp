@@ -27,12 +27,15 @@ namespace {
 
 std::string to_csv(const ExportTable& t) {
   std::string out(csv::bom);
-  std::vector<std::string> header{"store"};
+  bool grouped = !t.group_column.empty();
+  std::vector<std::string> header;
+  if (grouped) header.push_back(t.group_column);
   header.insert(header.end(), t.header.begin(), t.header.end());
   out += csv::line(header);
   for (const auto& g : t.groups)
     for (const auto& row : g.rows) {
-      std::vector<std::string> cells{g.name};
+      std::vector<std::string> cells;
+      if (grouped) cells.push_back(g.name);
       cells.insert(cells.end(), row.begin(), row.end());
       out += csv::line(cells);
     }

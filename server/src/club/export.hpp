@@ -18,6 +18,8 @@ struct ExportTable {
   std::string filename;  // without extension
   std::vector<std::string> header;
   std::vector<ExportGroup> groups;
+  // The CSV's first column names the group ("store"); empty = one group, no such column.
+  std::string group_column = "store";
 };
 
 enum class ExportFormat { csv, xlsx };

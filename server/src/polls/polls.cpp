@@ -3,12 +3,12 @@
 #include <cmath>
 #include <set>
 
+#include "club/export.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "media/demo_image.hpp"
 #include "media/media.hpp"
 #include "resources/builders.hpp"
-#include "resources/csv.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
 #include "util/ids.hpp"
@@ -249,32 +249,25 @@ Awaitable admin_results(Context& ctx) {
   co_return http::json_response(ctx, *body);
 }
 
+// The results as a file (club/export.hpp: CSV or XLSX), one row per option and a last row with the ballots.
 Awaitable admin_results_export(Context& ctx) {
   std::string id = ctx.params.at("id");
-  auto format = ctx.query("format").value_or("csv");
-  if (format != "csv") throw ApiError::bad_request(msg::EXPORT_FORMAT);
-  auto text = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<std::string> {
-    if (!plausible_id(id)) return std::nullopt;
-    auto p = c.query("SELECT title, ballots_count FROM polls WHERE id = $1", id).first();
-    if (!p) return std::nullopt;
-    std::string out(csv::bom);
-    out += csv::line({"option", "votes", "percent"});
-    auto results = results_of(c, id, p->i64(1));  // kept: the loop reads into it
-    for (const auto& o : results.at("options").as_array())
-      out += csv::line({std::string(o.at("text").as_string()), std::to_string(o.at("votes").as_int64()),
-                        std::to_string(o.at("percent").as_double()).substr(0, 5)});
-    out += csv::line({"ballots", std::to_string(p->i64(1)), ""});
-    return out;
+  auto format = club::export_format(ctx);
+  co_return co_await ctx.app.db->read([&](db::Connection& c) {
+    auto p = plausible_id(id) ? c.query("SELECT ballots_count FROM polls WHERE id = $1", id).first()
+                              : std::nullopt;
+    if (!p) throw ApiError::not_found();
+    club::ExportTable t{"poll-results", {"option", "votes", "percent"}, {{"results", {}}}, ""};
+    auto results = results_of(c, id, p->i64(0));  // kept: the loop reads into it
+    for (const auto& o : results.at("options").as_array()) {
+      char percent[16];
+      std::snprintf(percent, sizeof percent, "%.1f", o.at("percent").as_double());
+      t.groups[0].rows.push_back(
+          {std::string(o.at("text").as_string()), std::to_string(o.at("votes").as_int64()), percent});
+    }
+    t.groups[0].rows.push_back({"ballots", std::to_string(p->i64(0)), ""});
+    return club::export_response(ctx, t, format);
   });
-  if (!text) throw ApiError::not_found();
-  http::Response res{http::Status::ok, ctx.req.version()};
-  res.keep_alive(ctx.req.keep_alive());
-  res.set(http::beast_http::field::content_type, "text/csv; charset=utf-8");
-  res.set(http::beast_http::field::content_disposition, "attachment; filename=\"poll-results.csv\"");
-  res.set(http::beast_http::field::cache_control, "no-store");
-  res.body() = std::move(*text);
-  res.prepare_payload();
-  co_return res;
 }
 
 }  // namespace

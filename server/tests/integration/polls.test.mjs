@@ -46,7 +46,10 @@ describe('polls', () => {
     const admin = (await editor.get(`/api/admin/polls/${p.id}/results`)).json;
     assert.equal(admin.total, 1);
     const csv = await editor.get(`/api/admin/polls/${p.id}/results/export?format=csv`);
-    assert.match(csv.text, /option,votes,percent/);
+    assert.match(csv.text, /^\uFEFF?option,votes,percent\r\n/);
+    const xlsx = await editor.get(`/api/admin/polls/${p.id}/results/export?format=xlsx`);
+    assert.equal(xlsx.status, 200);
+    assert.match(xlsx.headers.get('content-type'), /spreadsheetml/);
   });
 
   it('choice limits and bad input get their codes', async () => {
