@@ -1,13 +1,12 @@
 // The options of a gift period (the kit's `gift-options`, ordered within the period): drag to reorder
 // (PUT /api/admin/gift-options/order {parent, ids}), add and edit with the generic form, remove.
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Tag, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvalidateResource, useResourceSchema } from '../resources/data';
 import { useOrderedChildren } from '../resources/ordering';
-import { DeleteConfirm } from '../resources/publishing';
-import { ResourceForm } from '../resources/ResourceForm';
+import { ChildForms, ChildRowActions } from '../resources/ChildEditing';
 import type { Item } from '../resources/schema';
 import { SortableList } from '../resources/Sortable';
 import { ClubThumb } from './ClubThumb';
@@ -62,16 +61,14 @@ export function GiftOptions({ periodId, picked, onChanged }: { periodId: string;
                   <span className="sf-res__muted sf-lesson__sub">{t('clubAdmin.options.counts', { picked: picked[o.id] ?? 0, stock: Number(o.stock ?? 0) })}</span>
                 </span>
                 {canWrite ? (
-                  <>
-                    <Tooltip title={t('resource.edit')}>
-                      <Button type="text" icon={<EditOutlined />} aria-label={t('resource.editItem', { title: String(o.title ?? '') })} onClick={() => setEditing(o)} />
-                    </Tooltip>
-                    <DeleteConfirm resource={RESOURCE} id={o.id} title={t('clubAdmin.options.removeConfirm')} okText={t('clubAdmin.options.remove')} doneText={t('clubAdmin.options.removed')} onSettled={refresh}>
-                      <Tooltip title={t('clubAdmin.options.remove')}>
-                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('resource.deleteItem', { title: String(o.title ?? '') })} />
-                      </Tooltip>
-                    </DeleteConfirm>
-                  </>
+                  <ChildRowActions
+                    resource={RESOURCE}
+                    item={o}
+                    title={String(o.title ?? '')}
+                    remove={{ label: t('clubAdmin.options.remove'), confirm: t('clubAdmin.options.removeConfirm'), ok: t('clubAdmin.options.remove'), done: t('clubAdmin.options.removed') }}
+                    onEdit={() => setEditing(o)}
+                    onRemoved={refresh}
+                  />
                 ) : null}
               </div>
             )}
@@ -80,12 +77,15 @@ export function GiftOptions({ periodId, picked, onChanged }: { periodId: string;
       ) : (
         <Empty description={t('clubAdmin.options.empty')} />
       )}
-      {schema.resource ? (
-        <>
-          <ResourceForm resource={schema.resource} mode="create" open={adding} fixed={{ period: periodId }} onClose={() => setAdding(false)} onSaved={refresh} />
-          <ResourceForm resource={schema.resource} mode="edit" item={editing} open={!!editing} fixed={{ period: periodId }} onClose={() => setEditing(undefined)} onSaved={refresh} />
-        </>
-      ) : null}
+      <ChildForms
+        resource={schema.resource}
+        fixed={{ period: periodId }}
+        adding={adding}
+        editing={editing}
+        onCloseAdd={() => setAdding(false)}
+        onCloseEdit={() => setEditing(undefined)}
+        onSaved={refresh}
+      />
     </Card>
   );
 }

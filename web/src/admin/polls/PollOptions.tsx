@@ -1,14 +1,13 @@
 // The options of a poll (the kit's `poll-options`, ordered within the poll): drag to reorder
 // (PUT /api/admin/poll-options/order {parent, ids}), add and edit with the generic form, remove.
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Tag, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClubThumb } from '../club/ClubThumb';
 import { useInvalidateResource, useResourceSchema } from '../resources/data';
 import { useOrderedChildren } from '../resources/ordering';
-import { DeleteConfirm } from '../resources/publishing';
-import { ResourceForm } from '../resources/ResourceForm';
+import { ChildForms, ChildRowActions } from '../resources/ChildEditing';
 import type { Item } from '../resources/schema';
 import { SortableList } from '../resources/Sortable';
 
@@ -63,16 +62,14 @@ export function PollOptions({ pollId, votes, onChanged }: { pollId: string; vote
                   <span className="sf-res__muted sf-lesson__sub">{t('pollsAdmin.options.votes', { count: votes[o.id] ?? Number(o.votesCount ?? 0) })}</span>
                 </span>
                 {canWrite ? (
-                  <>
-                    <Tooltip title={t('resource.edit')}>
-                      <Button type="text" icon={<EditOutlined />} aria-label={t('resource.editItem', { title: String(o.text ?? '') })} onClick={() => setEditing(o)} />
-                    </Tooltip>
-                    <DeleteConfirm resource={RESOURCE} id={o.id} title={t('pollsAdmin.options.removeConfirm')} okText={t('pollsAdmin.options.remove')} doneText={t('pollsAdmin.options.removed')} onSettled={refresh}>
-                      <Tooltip title={t('pollsAdmin.options.remove')}>
-                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('resource.deleteItem', { title: String(o.text ?? '') })} />
-                      </Tooltip>
-                    </DeleteConfirm>
-                  </>
+                  <ChildRowActions
+                    resource={RESOURCE}
+                    item={o}
+                    title={String(o.text ?? '')}
+                    remove={{ label: t('pollsAdmin.options.remove'), confirm: t('pollsAdmin.options.removeConfirm'), ok: t('pollsAdmin.options.remove'), done: t('pollsAdmin.options.removed') }}
+                    onEdit={() => setEditing(o)}
+                    onRemoved={refresh}
+                  />
                 ) : null}
               </div>
             )}
@@ -81,12 +78,15 @@ export function PollOptions({ pollId, votes, onChanged }: { pollId: string; vote
       ) : (
         <Empty description={t('pollsAdmin.options.empty')} />
       )}
-      {schema.resource ? (
-        <>
-          <ResourceForm resource={schema.resource} mode="create" open={adding} fixed={{ poll: pollId }} onClose={() => setAdding(false)} onSaved={refresh} />
-          <ResourceForm resource={schema.resource} mode="edit" item={editing} open={!!editing} fixed={{ poll: pollId }} onClose={() => setEditing(undefined)} onSaved={refresh} />
-        </>
-      ) : null}
+      <ChildForms
+        resource={schema.resource}
+        fixed={{ poll: pollId }}
+        adding={adding}
+        editing={editing}
+        onCloseAdd={() => setAdding(false)}
+        onCloseEdit={() => setEditing(undefined)}
+        onSaved={refresh}
+      />
     </Card>
   );
 }

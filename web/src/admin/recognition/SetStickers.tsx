@@ -1,15 +1,14 @@
 // The stickers of a set (the kit's `stickers`, ordered within the set): drag to reorder (PUT
 // /api/admin/stickers/order {parent, ids}), add and edit with the generic form, remove; each with its rarity
 // and its chance per random draw (the rarity weights 60 / 30 / 9 / 1 over the set).
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvalidateResource, useResourceSchema } from '../resources/data';
 import { useLocale } from '../resources/format';
 import { useOrderedChildren } from '../resources/ordering';
-import { DeleteConfirm } from '../resources/publishing';
-import { ResourceForm } from '../resources/ResourceForm';
+import { ChildForms, ChildRowActions } from '../resources/ChildEditing';
 import { labelOf, type Item, type ResourceSchema } from '../resources/schema';
 import { SortableList } from '../resources/Sortable';
 import { dropChances, rarityColor, rarityCounts } from './logic';
@@ -91,16 +90,14 @@ export function SetStickers({ setId, onChanged }: { setId: string; onChanged: ()
                   </span>
                 </span>
                 {canWrite ? (
-                  <>
-                    <Tooltip title={t('resource.edit')}>
-                      <Button type="text" icon={<EditOutlined />} aria-label={t('resource.editItem', { title: String(s.name ?? '') })} onClick={() => setEditing(s)} />
-                    </Tooltip>
-                    <DeleteConfirm resource={RESOURCE} id={s.id} title={t('recognitionAdmin.stickers.removeConfirm')} okText={t('recognitionAdmin.stickers.remove')} doneText={t('recognitionAdmin.stickers.removed')} onSettled={refresh}>
-                      <Tooltip title={t('recognitionAdmin.stickers.remove')}>
-                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('resource.deleteItem', { title: String(s.name ?? '') })} />
-                      </Tooltip>
-                    </DeleteConfirm>
-                  </>
+                  <ChildRowActions
+                    resource={RESOURCE}
+                    item={s}
+                    title={String(s.name ?? '')}
+                    remove={{ label: t('recognitionAdmin.stickers.remove'), confirm: t('recognitionAdmin.stickers.removeConfirm'), ok: t('recognitionAdmin.stickers.remove'), done: t('recognitionAdmin.stickers.removed') }}
+                    onEdit={() => setEditing(s)}
+                    onRemoved={refresh}
+                  />
                 ) : null}
               </div>
             )}
@@ -109,12 +106,15 @@ export function SetStickers({ setId, onChanged }: { setId: string; onChanged: ()
       ) : (
         <Empty description={t('recognitionAdmin.stickers.empty')} />
       )}
-      {schema.resource ? (
-        <>
-          <ResourceForm resource={schema.resource} mode="create" open={adding} fixed={{ set: setId }} onClose={() => setAdding(false)} onSaved={refresh} />
-          <ResourceForm resource={schema.resource} mode="edit" item={editing} open={!!editing} fixed={{ set: setId }} onClose={() => setEditing(undefined)} onSaved={refresh} />
-        </>
-      ) : null}
+      <ChildForms
+        resource={schema.resource}
+        fixed={{ set: setId }}
+        adding={adding}
+        editing={editing}
+        onCloseAdd={() => setAdding(false)}
+        onCloseEdit={() => setEditing(undefined)}
+        onSaved={refresh}
+      />
     </Card>
   );
 }
