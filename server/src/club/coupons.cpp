@@ -7,6 +7,7 @@
 
 #include "club/idempotency.hpp"
 #include "club/routes.hpp"
+#include "http/json_time.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "media/media.hpp"
@@ -24,10 +25,6 @@ using http::Context;
 using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
-
-json::value time_or_null(const db::Row& r, std::size_t i) {
-  return r.is_null(i) ? json::value(nullptr) : json::value(iso8601(r.i64(i)));
-}
 
 // b.id, partner, title, value_text, expires_at, limit, codes, claimed, media (8..14), description, audience
 const std::string batch_columns =
@@ -47,7 +44,7 @@ json::object batch_summary(const db::Row& r) {
       {"partner", r.str(1)},
       {"title", r.str(2)},
       {"valueText", r.is_null(3) ? json::value(nullptr) : json::value(r.str(3))},
-      {"expiresAt", time_or_null(r, 4)},
+      {"expiresAt", http::iso_or_null(r.opt_i64(4))},
       {"image", r.is_null(8) ? json::value(nullptr) : json::value(media::media_summary(r, 8))}};
 }
 
@@ -70,13 +67,13 @@ json::object claim_json(const db::Row& r) {
   return json::object{
       {"id", r.str(0)},
       {"code", r.str(1)},
-      {"claimedAt", time_or_null(r, 2)},
-      {"usedAt", time_or_null(r, 3)},
+      {"claimedAt", http::iso_or_null(r.opt_i64(2))},
+      {"usedAt", http::iso_or_null(r.opt_i64(3))},
       {"batch", json::object{{"id", r.str(4)},
                              {"partner", r.str(5)},
                              {"title", r.str(6)},
                              {"valueText", r.is_null(7) ? json::value(nullptr) : json::value(r.str(7))},
-                             {"expiresAt", time_or_null(r, 8)},
+                             {"expiresAt", http::iso_or_null(r.opt_i64(8))},
                              {"image", r.is_null(9) ? json::value(nullptr)
                                                     : json::value(media::media_summary(r, 9))}}}};
 }
@@ -184,8 +181,8 @@ Awaitable list_codes(Context& ctx) {
       items.push_back(json::object{
           {"id", r.str(0)},
           {"code", r.str(1)},
-          {"claimedAt", time_or_null(r, 2)},
-          {"usedAt", time_or_null(r, 3)},
+          {"claimedAt", http::iso_or_null(r.opt_i64(2))},
+          {"usedAt", http::iso_or_null(r.opt_i64(3))},
           {"claimedBy",
            r.is_null(4)
                ? json::value(nullptr)

@@ -3,6 +3,7 @@
 // stock and a change gives the old one back, in one transaction; one pick per person and period (UNIQUE).
 #include "club/export.hpp"
 #include "club/routes.hpp"
+#include "http/json_time.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "media/media.hpp"
@@ -17,10 +18,6 @@ using http::Context;
 using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
-
-json::value time_or_null(const db::Row& r, std::size_t i) {
-  return r.is_null(i) ? json::value(nullptr) : json::value(iso8601(r.i64(i)));
-}
 
 // When the viewer joined (COALESCE(joined_at, created_at)): periods may be for those who joined before a
 // date.
@@ -64,8 +61,8 @@ json::object period_json(db::Connection& c, const db::Row& p, const std::string&
   return json::object{{"id", p.str(0)},
                       {"name", p.str(1)},
                       {"description", p.is_null(2) ? json::value(nullptr) : json::value(p.str(2))},
-                      {"startAt", time_or_null(p, 3)},
-                      {"endAt", time_or_null(p, 4)},
+                      {"startAt", http::iso_or_null(p.opt_i64(3))},
+                      {"endAt", http::iso_or_null(p.opt_i64(4))},
                       {"options", std::move(options)},
                       {"pick", pick ? json::value(json::object{{"optionId", pick->str(0)},
                                                                {"pickedAt", iso8601(pick->i64(1))}})

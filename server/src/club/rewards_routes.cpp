@@ -6,6 +6,7 @@
 #include "club/idempotency.hpp"
 #include "club/redemptions.hpp"
 #include "club/routes.hpp"
+#include "http/json_time.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "media/media.hpp"
@@ -32,10 +33,6 @@ const std::string reward_columns =
     "m.hash, "
     "m.ext, m.kind, m.mime, m.width, m.height, w.description, w.audience_json";
 
-json::value time_or_null(const db::Row& r, std::size_t i) {
-  return r.is_null(i) ? json::value(nullptr) : json::value(iso8601(r.i64(i)));
-}
-
 json::object reward_json(const db::Row& r, std::int64_t mine) {
   return json::object{
       {"id", r.str(0)},
@@ -44,8 +41,8 @@ json::object reward_json(const db::Row& r, std::int64_t mine) {
       {"left", r.i64(3)},
       {"limit", r.is_null(4) ? json::value(nullptr) : json::value(r.i64(4))},
       {"mine", mine},
-      {"startAt", time_or_null(r, 5)},
-      {"endAt", time_or_null(r, 6)},
+      {"startAt", http::iso_or_null(r.opt_i64(5))},
+      {"endAt", http::iso_or_null(r.opt_i64(6))},
       {"pickup", r.boolean(7)},
       {"delivery", r.boolean(8)},
       {"image", r.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(r, 9))}};

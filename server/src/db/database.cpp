@@ -14,16 +14,11 @@
 
 #include "db/backends.hpp"
 #include "db/migrate.hpp"
+#include "util/text.hpp"
 
 namespace shopfloor::db {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 std::optional<double> parse_double(std::string_view text) {
   text = trim(text);

@@ -20,13 +20,6 @@ using namespace resources;  // the declaration vocabulary: text(), image(), publ
 
 namespace {
 
-std::string trim(std::string_view s) {
-  auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string_view::npos) return "";
-  auto e = s.find_last_not_of(" \t\r\n");
-  return std::string(s.substr(b, e - b + 1));
-}
-
 void exam_rules(WriteContext& w) {
   if (w.text_of("drawMode") == "random" && !w.value_of("drawCount").is_int64() &&
       !w.errors.count("drawCount"))
@@ -86,7 +79,7 @@ std::optional<http::Message> check_choices(json::value& v) {
     auto* id = c.as_object().if_contains("id");
     auto* text = c.as_object().if_contains("text");
     if (!id || !id->is_string() || !text || !text->is_string()) return msg::CHOICE_SHAPE;
-    std::string i = trim(id->as_string()), t = trim(text->as_string());
+    std::string i = trimmed(id->as_string()), t = trimmed(text->as_string());
     if (i.empty() || i.size() > 40 ||
         i.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") !=
             std::string::npos)
@@ -114,7 +107,7 @@ std::optional<http::Message> check_correct(json::value& v) {
 
 std::optional<http::Message> check_prompt(json::value& v) {
   if (!v.is_string()) return msg::MUST_BE_TEXT;
-  std::string t = trim(v.as_string());
+  std::string t = trimmed(v.as_string());
   if (t.empty()) return msg::REQUIRED;
   v = json::string(t);
   return std::nullopt;

@@ -4,6 +4,7 @@
 #include <mutex>
 #include <set>
 
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
@@ -70,10 +71,6 @@ Item item_from_row(std::string_view type, const db::Row& r) {
   it.comment_count = r.i64(20);
   it.pinned = r.i64(21) != 0;
   return it;
-}
-
-json::value opt_iso(const std::optional<std::int64_t>& ms) {
-  return ms ? json::value(iso8601(*ms)) : json::value(nullptr);
 }
 
 }  // namespace
@@ -316,14 +313,14 @@ json::object course_progress_json(const std::string& course_id, const UserState&
   auto e = st.enrollments.find(course_id);
   bool completed = e != st.enrollments.end() && e->second.completed_at;
   std::int64_t percent = completed ? 100 : counts.second ? counts.first * 100 / counts.second : 0;
-  return json::object{
-      {"completedLessons", counts.first},
-      {"totalLessons", counts.second},
-      {"percent", percent},
-      {"completed", completed},
-      {"startedAt",
-       e != st.enrollments.end() ? json::value(iso8601(e->second.started_at)) : json::value(nullptr)},
-      {"completedAt", e != st.enrollments.end() ? opt_iso(e->second.completed_at) : json::value(nullptr)}};
+  return json::object{{"completedLessons", counts.first},
+                      {"totalLessons", counts.second},
+                      {"percent", percent},
+                      {"completed", completed},
+                      {"startedAt", e != st.enrollments.end() ? json::value(iso8601(e->second.started_at))
+                                                              : json::value(nullptr)},
+                      {"completedAt", e != st.enrollments.end() ? http::iso_or_null(e->second.completed_at)
+                                                                : json::value(nullptr)}};
 }
 
 json::object card_json(const Item& it, const UserState& st) {
@@ -361,7 +358,7 @@ json::object card_json(const Item& it, const UserState& st) {
   json::value due = nullptr;
   if (it.type == "course") {
     auto m = st.mandatory.find(it.id);
-    if (m != st.mandatory.end()) due = opt_iso(m->second);
+    if (m != st.mandatory.end()) due = http::iso_or_null(m->second);
   }
   o["dueAt"] = std::move(due);
   return o;

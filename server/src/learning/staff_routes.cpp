@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "http/api_error.hpp"
+#include "http/json_time.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "learning/home_feed.hpp"
@@ -33,10 +34,6 @@ void lock_user(db::Connection& c, const std::string& user_id) {
 }
 
 namespace {
-
-json::value opt_iso(const std::optional<std::int64_t>& ms) {
-  return ms ? json::value(iso8601(*ms)) : json::value(nullptr);
-}
 
 json::value opt_text(const db::Row& r, std::size_t i) {
   return r.is_null(i) ? json::value(nullptr) : json::value(r.str(i));
@@ -67,7 +64,7 @@ json::object progress_json(const UserState& st, bool ebook, const std::string& i
   return json::object{{"position", p->second.position},
                       {"percent", p->second.percent},
                       {"completed", p->second.completed_at.has_value()},
-                      {"completedAt", opt_iso(p->second.completed_at)}};
+                      {"completedAt", http::iso_or_null(p->second.completed_at)}};
 }
 
 json::array completions_json(const std::vector<CourseCompletion>& done) {
@@ -332,7 +329,7 @@ Awaitable content_progress(Context& ctx) {
     json::object progress{{"position", row->f64(0)},
                           {"percent", row->i64(1)},
                           {"completed", !row->is_null(2)},
-                          {"completedAt", opt_iso(row->opt_i64(2))}};
+                          {"completedAt", http::iso_or_null(row->opt_i64(2))}};
     // Reached the end too fast (skipped ahead): how much longer to watch before it counts.
     if (row->is_null(2) && row->i64(1) >= threshold && row->i64(3) < min_watch_ms)
       progress["watchMoreSeconds"] = (min_watch_ms - row->i64(3) + 999) / 1000;
@@ -426,7 +423,7 @@ Awaitable ebook_progress(Context& ctx) {
     return json::object{{"progress", json::object{{"position", row->f64(0)},
                                                   {"percent", row->i64(1)},
                                                   {"completed", !row->is_null(2)},
-                                                  {"completedAt", opt_iso(row->opt_i64(2))}}}};
+                                                  {"completedAt", http::iso_or_null(row->opt_i64(2))}}}};
   });
   if (!answer) throw ApiError::not_found();
   co_return http::json_response(ctx, *answer);
@@ -574,19 +571,21 @@ std::optional<json::object> course_detail(db::Connection& c, const std::string& 
   auto e = st.enrollments.find(id);
   bool completed = e != st.enrollments.end() && e->second.completed_at;
   o["lessons"] = std::move(out);
-  o["progress"] = json::object{
-      {"completedLessons", done},
-      {"totalLessons", total},
-      {"percent", completed ? 100
-                  : total   ? done * 100 / total
-                            : 0},
-      {"completed", completed},
-      {"startedAt",
-       e != st.enrollments.end() ? json::value(iso8601(e->second.started_at)) : json::value(nullptr)},
-      {"completedAt", e != st.enrollments.end() ? opt_iso(e->second.completed_at) : json::value(nullptr)}};
+  o["progress"] =
+      json::object{{"completedLessons", done},
+                   {"totalLessons", total},
+                   {"percent", completed ? 100
+                               : total   ? done * 100 / total
+                                         : 0},
+                   {"completed", completed},
+                   {"startedAt", e != st.enrollments.end() ? json::value(iso8601(e->second.started_at))
+                                                           : json::value(nullptr)},
+                   {"completedAt", e != st.enrollments.end() ? http::iso_or_null(e->second.completed_at)
+                                                             : json::value(nullptr)}};
   auto m = st.mandatory.find(id);
-  o["mandatory"] = m == st.mandatory.end() ? json::value(nullptr)
-                                           : json::value(json::object{{"dueAt", opt_iso(m->second)}});
+  o["mandatory"] = m == st.mandatory.end()
+                       ? json::value(nullptr)
+                       : json::value(json::object{{"dueAt", http::iso_or_null(m->second)}});
   return o;
 }
 

@@ -23,13 +23,6 @@ std::vector<std::string>* list_of(Audience& a, std::string_view kind) {
   return nullptr;
 }
 
-std::string trim(std::string_view s) {
-  auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string_view::npos) return {};
-  auto e = s.find_last_not_of(" \t\r\n");
-  return std::string(s.substr(b, e - b + 1));
-}
-
 template <class Set>
 bool any_in(const std::vector<std::string>& wanted, const Set& have) {
   return std::any_of(wanted.begin(), wanted.end(), [&](const std::string& w) { return have.count(w) > 0; });
@@ -66,7 +59,7 @@ std::optional<http::Message> check_audience(json::value& v) {
     json::array items;
     for (const auto& item : list.as_array()) {
       if (!item.is_string()) return http::Message(msg::AUDIENCE_TEXTS, {{"kind", std::string(key)}});
-      std::string s = trim(item.as_string());
+      std::string s = trimmed(item.as_string());
       if (s.empty() || utf8_length(s) > 100 || has_control_chars(s))
         return http::Message(msg::AUDIENCE_ITEM_LENGTH, {{"kind", std::string(key)}});
       if (std::find(items.begin(), items.end(), json::value(s)) == items.end()) items.emplace_back(s);
@@ -98,7 +91,7 @@ Viewer viewer_of(const db::Row& row, const std::function<const GroupTables&()>& 
   v.user_id = row.str(0);
   v.store_id = row.str(1);
   v.region_id = row.str(2);
-  v.position = ascii_lower(trim(row.str(3)));
+  v.position = ascii_lower(trimmed(row.str(3)));
   if (auto groups = row.opt_str(4)) {
     boost::system::error_code ec;
     auto list = json::parse(*groups, ec);

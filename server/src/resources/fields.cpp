@@ -27,13 +27,6 @@ bool looks_like_email(std::string_view s) {
   return s.size() <= 254;
 }
 
-static std::string trim(std::string_view s) {
-  auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string_view::npos) return {};
-  auto e = s.find_last_not_of(" \t\r\n");
-  return std::string(s.substr(b, e - b + 1));
-}
-
 static int digits(std::string_view s, std::size_t pos, std::size_t n) {
   if (pos + n > s.size()) return -1;
   int v = 0;
@@ -150,7 +143,7 @@ static std::optional<db::Value> convert_typed(const Field& f, const json::value&
     case FieldType::string:
     case FieldType::text: {
       if (!in.is_string()) return fail(msg::MUST_BE_TEXT);
-      std::string v = f.type == FieldType::string ? trim(in.as_string()) : std::string(in.as_string());
+      std::string v = f.type == FieldType::string ? trimmed(in.as_string()) : std::string(in.as_string());
       if (f.lowercase) v = ascii_lower(v);
       check_text(f, v, f.type == FieldType::text, errors);
       if (errors.count(f.name)) return std::nullopt;
@@ -206,7 +199,7 @@ static std::optional<db::Value> convert_typed(const Field& f, const json::value&
       json::array out;
       for (const auto& item : in.as_array()) {
         if (!item.is_string()) return fail(msg::LIST_OF_TEXTS);
-        std::string v = trim(item.as_string());
+        std::string v = trimmed(item.as_string());
         if (v.empty() || utf8_length(v) > 100 || has_control_chars(v)) return fail(msg::ITEM_LENGTH);
         bool dup = false;
         for (const auto& o : out) dup = dup || o.as_string() == v;

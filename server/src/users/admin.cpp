@@ -244,13 +244,6 @@ struct Report {
   int create = 0, update = 0, skip = 0, errors = 0;
 };
 
-std::string trim(std::string s) {
-  auto b = s.find_first_not_of(" \t");
-  if (b == std::string::npos) return {};
-  auto e = s.find_last_not_of(" \t");
-  return s.substr(b, e - b + 1);
-}
-
 // Parses the file; throws 422 for a file that is not a roster at all.
 std::vector<ImportRow> read_roster(std::string_view body) {
   std::vector<resources::csv::Record> records;
@@ -265,7 +258,7 @@ std::vector<ImportRow> read_roster(std::string_view body) {
   std::vector<std::string> header;
   http::FieldErrors header_errors;
   for (auto& h : records[0].cells) {
-    std::string name = ascii_lower(trim(h));
+    std::string name = ascii_lower(trimmed(h));
     if (std::find(kColumns.begin(), kColumns.end(), name) == kColumns.end())
       header_errors.emplace("file", http::Message(msg::UNKNOWN_COLUMN, {{"column", name}}));
     else if (std::find(header.begin(), header.end(), name) != header.end())
@@ -283,7 +276,7 @@ std::vector<ImportRow> read_roster(std::string_view body) {
     const auto& cells = records[i].cells;
     if (cells.size() > header.size()) row.errors["file"] = msg::MORE_CELLS;
     for (std::size_t k = 0; k < header.size(); ++k)
-      row.cells[header[k]] = k < cells.size() ? trim(cells[k]) : "";
+      row.cells[header[k]] = k < cells.size() ? trimmed(cells[k]) : "";
     rows.push_back(std::move(row));
   }
   return rows;
@@ -453,7 +446,7 @@ void apply(http::Services& app, db::Connection& c, const Report& report, const s
 boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
   std::string type = ascii_lower(ctx.header(http::beast_http::field::content_type));
   type = type.substr(0, type.find(';'));
-  type = trim(type);
+  type = trimmed(type);
   if (type != "text/csv" && type != "text/plain" && type != "application/csv" &&
       type != "application/vnd.ms-excel")
     throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::SEND_CSV);

@@ -24,6 +24,11 @@ inline std::string_view trim(std::string_view s) {
   return s;
 }
 
+// trim() as a string of its own, for values that outlive their source.
+inline std::string trimmed(std::string_view s) {
+  return std::string(trim(s));
+}
+
 inline std::string ascii_lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char ch) { return std::tolower(ch); });
   return s;
