@@ -113,6 +113,8 @@ std::optional<http::Message> check_prompt(json::value& v) {
   return std::nullopt;
 }
 
+}  // namespace
+
 void question_rules(WriteContext& w) {
   std::string kind = w.text_of("kind");
   if (kind.empty()) kind = "single";
@@ -143,13 +145,8 @@ void question_rules(WriteContext& w) {
   if (kind != "multiple" && n != 1) w.errors["correct"] = msg::MARK_EXACTLY_ONE;
 }
 
-Resource questions_resource() {
-  auto r = area("exam-questions", "exam_questions", {"ข้อสอบ", "Exam questions"});
-  r.title_field = "prompt";
-  r.default_sort = "position";
-  r.fields = {
-      reference("exam", {"แบบทดสอบ", "Examination"}, "examinations").required().filterable().create_only(),
-      integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(1000000),
+std::vector<Field> question_shape_fields() {
+  return {
       choice("kind", {"ประเภทคำถาม", "Question type"},
              {{"single", {"เลือกคำตอบเดียว", "Single choice"}},
               {"multiple", {"เลือกได้หลายคำตอบ", "Multiple choice"}},
@@ -161,8 +158,22 @@ Resource questions_resource() {
       json_field("choices", {"ตัวเลือก", "Choices"}).format("choices").check(check_choices),
       json_field("correct", {"คำตอบที่ถูก", "Correct answer(s)"}).format("correct").check(check_correct),
       long_text("explanation", {"คำอธิบายเฉลย", "Explanation"}).max(2000),
+  };
+}
+
+namespace {
+
+Resource questions_resource() {
+  auto r = area("exam-questions", "exam_questions", {"ข้อสอบ", "Exam questions"});
+  r.title_field = "prompt";
+  r.default_sort = "position";
+  r.fields = {
+      reference("exam", {"แบบทดสอบ", "Examination"}, "examinations").required().filterable().create_only(),
+      integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(1000000),
       integer("points", {"คะแนน", "Points"}).min(1).max(100).required().fallback(1),
   };
+  auto shape = question_shape_fields();
+  r.fields.insert(r.fields.begin() + 2, shape.begin(), shape.end());
   ordered(r, "exam");
   r.rules.push_back(question_rules);
   return r;

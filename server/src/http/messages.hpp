@@ -251,7 +251,20 @@
   X(POLL_CHOICES, "Pick one or more different options.") \
   X(POLL_AT_MOST, "Pick at most {max}.") \
   X(OPTION_NOT_IN_POLL, "Not an option of this poll.") \
-  X(ALREADY_VOTED, "You have already voted in this poll.")
+  X(ALREADY_VOTED, "You have already voted in this poll.") \
+  /* games */ \
+  X(QUIZ_BANK_COUNT, "Say how many questions to draw from the examination (1 to 50).") \
+  X(GAME_TARGET, "Pick the quiz or matching game to play.") \
+  X(GAME_NOT_READY, "This game is not ready: a quiz needs questions, a board 4 to 12 pairs.") \
+  X(ATTEMPTS_USED, "You have used all of today's attempts at this game.") \
+  X(ALREADY_ANSWERED, "This question is already answered.") \
+  X(ROUND_OPEN, "Answer this question first.") \
+  X(NO_MORE_ROUNDS, "There are no more questions.") \
+  X(PLAY_NOT_DONE, "Answer every question first.") \
+  X(PLAY_FINISHED, "This game is already finished.") \
+  X(GAME_OPTIONS, "Pick one or more different options of this question.") \
+  X(CARD_IDS, "Pick two different cards of this board that are not matched yet.") \
+  X(GAME_LEADERBOARD_PERIOD, "The period must be today, week or all.")
 // clang-format on
 
 namespace shopfloor::msg {
