@@ -1,0 +1,58 @@
+// What the games' files share: the resources, Bangkok days, the game read through the staff gate, finishing
+// a play (points under the daily cap) and ranks.
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+#include "resources/staff_gate.hpp"
+
+namespace shopfloor::http {
+class Services;
+}
+
+namespace shopfloor::games {
+
+void register_resources();
+
+inline constexpr std::int64_t day_ms = 86400000;
+inline constexpr std::int64_t bangkok_offset_ms = 7LL * 3600 * 1000;
+// Days as staff live them: Bangkok (UTC+7). The day number and the instant it starts.
+inline std::int64_t bangkok_day(std::int64_t at_ms) { return (at_ms + bangkok_offset_ms) / day_ms; }
+inline std::int64_t day_start_ms(std::int64_t day) { return day * day_ms - bangkok_offset_ms; }
+
+// A game of the catalogue as the viewer may see it now (published, in window and audience), else nullopt.
+struct Game {
+  std::string id, title, kind, target_id;  // target: the quiz or matching id
+  std::int64_t attempts_per_day = 1, score_per_point = 1;
+  std::optional<std::int64_t> end_at;
+  std::optional<std::string> cover_id;
+};
+std::optional<Game> game_for(db::Connection& c, const resources::StaffGate& gate, const std::string& id);
+
+// The catalogue's daily cap (game_settings 'default').
+std::int64_t daily_cap(db::Connection& c);
+// Points the person earned from games on the Bangkok day of `now`.
+std::int64_t points_today(db::Connection& c, const std::string& user_id, std::int64_t now);
+
+// Marks the play finished with `score` (once: conditional on finished_at IS NULL) and awards
+// floor(score ÷ score_per_point) points within the daily cap, under the person's balance lock, with the key
+// game:<playId>:<userId>. False when the play was already finished.
+bool finish_play(db::Connection& c, const std::string& play_id, const std::string& user_id,
+                 const std::string& game_id, std::int64_t score, std::int64_t now);
+
+// 1 + the number of people whose best finished score in the game (since `from_ms`) beats `score`.
+std::int64_t rank_of(db::Connection& c, const std::string& game_id, std::int64_t score, std::int64_t from_ms = 0);
+// The person's best finished score in the game, if any.
+std::optional<std::int64_t> best_of(db::Connection& c, const std::string& game_id, const std::string& user_id);
+
+// A media item's summary by id (null when absent).
+boost::json::value media_json(db::Connection& c, const std::optional<std::string>& media_id);
+
+void register_play_routes(http::Services& app);
+void register_catalogue_routes(http::Services& app);
+
+}  // namespace shopfloor::games
