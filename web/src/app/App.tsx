@@ -39,6 +39,11 @@ const GiftsPage = lazy(() => clubScreens().then((m) => ({ default: m.GiftsPage }
 const LeaderboardPage = lazy(() => import('../user/leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 // Polls: their own chunk with their strings (Home's card and the Club entry stay light).
 const PollsPage = lazy(() => import('../user/polls/PollsPage').then((m) => ({ default: m.PollsPage })));
+// Games: one chunk with their strings (the Club entry stays light).
+const gameScreens = () => import('../user/games/GamesPages');
+const GamesPage = lazy(() => gameScreens().then((m) => ({ default: m.GamesPage })));
+const GamePage = lazy(() => gameScreens().then((m) => ({ default: m.GamePage })));
+const GamePlayPage = lazy(() => gameScreens().then((m) => ({ default: m.PlayPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
 const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
@@ -131,6 +136,9 @@ export function AppRoutes() {
           <Route path="/club/gifts" element={lazyPage(<GiftsPage />)} />
           <Route path="/club/leaderboard" element={lazyPage(<LeaderboardPage />)} />
           <Route path="/club/polls" element={lazyPage(<PollsPage />)} />
+          <Route path="/club/games" element={lazyPage(<GamesPage />)} />
+          <Route path="/club/games/:id" element={lazyPage(<GamePage />)} />
+          <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />
           <Route path="/club/*" element={<ClubPage />} />
           <Route path="/p" element={<MyProfileRedirect />} />
           <Route path="/p/:userId" element={<ProfilePage />} />

@@ -2,7 +2,7 @@
 // redemptions, coupons, gifts while a period is open, the leaderboard, polls, points history, galleries). Kept light: it only
 // fetches the summary (GET /api/club) and the polls list for its badge (GET /api/polls, shared with Home's card); the screens behind the entries load as one lazy chunk (user/club/).
 import { Skeleton } from 'antd-mobile';
-import { CouponOutline, GiftOutline, HistogramOutline, PictureOutline, ReceiptOutline, RightOutline, StarFill, UnorderedListOutline } from 'antd-mobile-icons';
+import { CouponOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, ReceiptOutline, RightOutline, StarFill, UnorderedListOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -159,6 +159,14 @@ export function ClubPage() {
         />
         <CountBadge n={openPolls} testId="club-polls-open" />
       </div>
+      <ClubEntry
+        to="/club/games"
+        entry="games"
+        icon={<PlayOutline />}
+        iconStyle={{ color: '#864cbf', background: '#f3f0ff' }}
+        title={t('club.entries.games')}
+        body={t('club.entries.gamesBody')}
+      />
       <PointsClubEntry />
       <ClubEntry to="/club/galleries" entry="galleries" icon={<PictureOutline />} title={t('galleries.title')} body={t('galleries.entry')} />
     </div>
