@@ -23,6 +23,7 @@ const galleries = () => import('./galleries/GalleryEditor');
 const club = () => import('./club');
 const recognition = () => import('./recognition');
 const polls = () => import('./polls');
+const games = () => import('./games');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -134,9 +135,9 @@ export const adminRoutes: AdminEntry[] = [
     labelKey: 'admin.menu.gameGroup',
     icon: 'games',
     children: [
-      page('quiz', '/admin/games/quiz', 'editor'),
-      page('matching', '/admin/games/matching', 'editor'),
-      page('games', '/admin/games/games', 'editor'),
+      page('quiz', '/admin/games/quiz', 'editor', undefined, { resource: 'game-quizzes', screen: lazyExport(games, 'QuizzesView'), detail: lazyExport(games, 'QuizEditor') }),
+      page('matching', '/admin/games/matching', 'editor', undefined, { resource: 'game-matchings', screen: lazyExport(games, 'MatchingsView'), detail: lazyExport(games, 'MatchingEditor') }),
+      page('games', '/admin/games/games', 'editor', undefined, { resource: 'games', screen: lazyExport(games, 'GamesView') }),
     ],
   },
   page('badges', '/admin/badges', 'editor', 'badges', {
