@@ -25,9 +25,9 @@ void register_routes(http::Services& app);
 // "examinations" and "exam-questions" with the question order URL (declarations.cpp).
 void register_resources(http::Services& app);
 
-// The question's shape (kind, prompt, choices [{id, text}], correct [id], explanation) and its rules (true/false
-// gets its two choices; the correct ids are choices; one correct for single and true/false, at least one for
-// multiple): exam questions and games' quiz questions are written alike.
+// The question's shape (kind, prompt, choices [{id, text}], correct [id], explanation) and its rules
+// (true/false gets its two choices; the correct ids are choices; one correct for single and true/false, at
+// least one for multiple): exam questions and games' quiz questions are written alike.
 std::vector<resources::Field> question_shape_fields();
 void question_rules(resources::WriteContext& w);
 

@@ -37,9 +37,11 @@ Game game_of(const db::Row& r) {
   return g;
 }
 
-std::int64_t attempts_today(db::Connection& c, const std::string& game_id, const std::string& uid, std::int64_t now) {
-  return c.query("SELECT COUNT(*) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND day = $3", game_id, uid,
-                 bangkok_day(now))
+std::int64_t attempts_today(db::Connection& c, const std::string& game_id, const std::string& uid,
+                            std::int64_t now) {
+  return c
+      .query("SELECT COUNT(*) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND day = $3", game_id, uid,
+             bangkok_day(now))
       .rows[0]
       .i64(0);
 }
@@ -47,7 +49,8 @@ std::int64_t attempts_today(db::Connection& c, const std::string& game_id, const
 json::object card_json(db::Connection& c, const Game& g, const std::string& uid, std::int64_t now) {
   auto best = best_of(c, g.id, uid);
   auto players =
-      c.query("SELECT COUNT(DISTINCT user_id) FROM game_plays WHERE game_id = $1 AND finished_at IS NOT NULL", g.id)
+      c.query("SELECT COUNT(DISTINCT user_id) FROM game_plays WHERE game_id = $1 AND finished_at IS NOT NULL",
+              g.id)
           .rows[0]
           .i64(0);
   return json::object{
@@ -71,10 +74,11 @@ Awaitable list_games(Context& ctx) {
     auto now = now_ms();
     StaffGate gate{viewer, now};
     json::array items;
-    auto rows = gate.rows(c,
-                          std::string("SELECT ") + game_columns + ", g.audience_json FROM games g WHERE 1 = 1" +
-                              gate.published("g", 1) + " ORDER BY g.created_at DESC, g.id",
-                          {now}, 9, 100);
+    auto rows =
+        gate.rows(c,
+                  std::string("SELECT ") + game_columns + ", g.audience_json FROM games g WHERE 1 = 1" +
+                      gate.published("g", 1) + " ORDER BY g.created_at DESC, g.id",
+                  {now}, 9, 100);
     for (const auto& r : rows) items.push_back(card_json(c, game_of(r), uid, now));
     return json::object{{"items", std::move(items)}};
   });
@@ -114,12 +118,14 @@ Awaitable leaderboard(Context& ctx) {
     json::array items;
     std::int64_t rank = 0, previous = -1, n = 0;
     json::value me = nullptr;
-    for (const auto& r :
-         c.query("SELECT p.user_id, u.name, s.name, MAX(p.score) AS best FROM game_plays p JOIN users u ON u.id = "
-                 "p.user_id LEFT JOIN stores s ON s.id = u.store_id WHERE p.game_id = $1 AND p.finished_at IS NOT "
-                 "NULL AND p.finished_at >= $2 GROUP BY p.user_id, u.name, s.name ORDER BY best DESC, u.name LIMIT 50",
-                 g->id, from)
-             .rows) {
+    for (const auto& r : c.query("SELECT p.user_id, u.name, s.name, MAX(p.score) AS best FROM game_plays p "
+                                 "JOIN users u ON u.id = "
+                                 "p.user_id LEFT JOIN stores s ON s.id = u.store_id WHERE p.game_id = $1 AND "
+                                 "p.finished_at IS NOT "
+                                 "NULL AND p.finished_at >= $2 GROUP BY p.user_id, u.name, s.name ORDER BY "
+                                 "best DESC, u.name LIMIT 50",
+                                 g->id, from)
+                             .rows) {
       ++n;
       if (r.i64(3) != previous) rank = n, previous = r.i64(3);
       if (r.str(0) == uid) me = json::object{{"rank", rank}, {"score", r.i64(3)}};
@@ -157,8 +163,10 @@ std::int64_t daily_cap(db::Connection& c) {
 }
 
 std::int64_t points_today(db::Connection& c, const std::string& user_id, std::int64_t now) {
-  return c.query("SELECT COALESCE(SUM(points_awarded), 0) FROM game_plays WHERE user_id = $1 AND finished_at >= $2",
-                 user_id, day_start_ms(bangkok_day(now)))
+  return c
+      .query(
+          "SELECT COALESCE(SUM(points_awarded), 0) FROM game_plays WHERE user_id = $1 AND finished_at >= $2",
+          user_id, day_start_ms(bangkok_day(now)))
       .rows[0]
       .i64(0);
 }
@@ -168,8 +176,8 @@ bool finish_play(db::Connection& c, const std::string& play_id, const std::strin
   // The balance row first (the order of locks everywhere): every finish of this person queues here, so the
   // sum of today's points read below cannot be outdated by a racing finish.
   points::lock_balance(c, user_id);
-  if (c.query("UPDATE game_plays SET finished_at = $1, score = $2 WHERE id = $3 AND finished_at IS NULL", now, score,
-              play_id)
+  if (c.query("UPDATE game_plays SET finished_at = $1, score = $2 WHERE id = $3 AND finished_at IS NULL", now,
+              score, play_id)
           .affected == 0)
     return false;
   auto g = c.query("SELECT title, score_per_point FROM games WHERE id = $1", game_id).first();
@@ -178,23 +186,30 @@ bool finish_play(db::Connection& c, const std::string& play_id, const std::strin
   std::int64_t points = game_points(score, spp, earned, cap);
   bool capped = points < score / std::max<std::int64_t>(1, spp);
   if (points > 0)
-    points::award(c, {user_id, points, g ? g->str(0) : "game", "game", play_id, "game:" + play_id + ":" + user_id, ""});
-  c.query("UPDATE game_plays SET points_awarded = $1, points_capped = $2 WHERE id = $3", points, capped ? 1 : 0,
-          play_id);
+    points::award(
+        c, {user_id, points, g ? g->str(0) : "game", "game", play_id, "game:" + play_id + ":" + user_id, ""});
+  c.query("UPDATE game_plays SET points_awarded = $1, points_capped = $2 WHERE id = $3", points,
+          capped ? 1 : 0, play_id);
   return true;
 }
 
-std::int64_t rank_of(db::Connection& c, const std::string& game_id, std::int64_t score, std::int64_t from_ms) {
-  return 1 + c.query("SELECT COUNT(*) FROM (SELECT user_id, MAX(score) AS best FROM game_plays WHERE game_id = $1 AND "
-                     "finished_at IS NOT NULL AND finished_at >= $2 GROUP BY user_id) t WHERE t.best > $3",
-                     game_id, from_ms, score)
+std::int64_t rank_of(db::Connection& c, const std::string& game_id, std::int64_t score,
+                     std::int64_t from_ms) {
+  return 1 + c.query(
+                  "SELECT COUNT(*) FROM (SELECT user_id, MAX(score) AS best FROM game_plays WHERE game_id = "
+                  "$1 AND "
+                  "finished_at IS NOT NULL AND finished_at >= $2 GROUP BY user_id) t WHERE t.best > $3",
+                  game_id, from_ms, score)
                  .rows[0]
                  .i64(0);
 }
 
-std::optional<std::int64_t> best_of(db::Connection& c, const std::string& game_id, const std::string& user_id) {
-  auto r = c.query("SELECT MAX(score) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND finished_at IS NOT NULL",
-                   game_id, user_id)
+std::optional<std::int64_t> best_of(db::Connection& c, const std::string& game_id,
+                                    const std::string& user_id) {
+  auto r = c.query(
+                "SELECT MAX(score) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND finished_at IS "
+                "NOT NULL",
+                game_id, user_id)
                .first();
   if (!r || r->is_null(0)) return std::nullopt;
   return r->i64(0);
@@ -202,7 +217,8 @@ std::optional<std::int64_t> best_of(db::Connection& c, const std::string& game_i
 
 json::value media_json(db::Connection& c, const std::optional<std::string>& media_id) {
   if (!media_id) return nullptr;
-  auto m = c.query("SELECT id, hash, ext, kind, mime, width, height FROM media WHERE id = $1", *media_id).first();
+  auto m =
+      c.query("SELECT id, hash, ext, kind, mime, width, height FROM media WHERE id = $1", *media_id).first();
   if (!m) return nullptr;
   return media::media_summary(*m, 0);
 }

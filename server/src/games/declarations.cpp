@@ -85,7 +85,10 @@ Resource matching_pairs_resource() {
   r.default_sort = "position";
   r.list_columns = {"leftImage", "left", "right", "matching"};
   r.fields = {
-      reference("matching", {"เกมจับคู่", "Matching game"}, "game-matchings").required().filterable().create_only(),
+      reference("matching", {"เกมจับคู่", "Matching game"}, "game-matchings")
+          .required()
+          .filterable()
+          .create_only(),
       text("left", {"การ์ดใบแรก", "First card"}).column("left_text").required().searchable().max(120),
       image("leftImage", {"รูปบนการ์ดใบแรก", "Picture on the first card"}),
       text("right", {"การ์ดคู่กัน", "Matching card"}).column("right_text").required().searchable().max(120),
@@ -98,7 +101,8 @@ Resource matching_pairs_resource() {
 void game_rules(WriteContext& w) {
   std::string kind = w.text_of("kind");
   if (kind.empty()) kind = "quiz";
-  std::string keep = kind == "matching" ? "matching" : "quiz", drop = kind == "matching" ? "quiz" : "matching";
+  std::string keep = kind == "matching" ? "matching" : "quiz",
+              drop = kind == "matching" ? "quiz" : "matching";
   if (!w.value_of(keep).is_string() && !w.errors.count(keep)) w.errors[keep] = msg::GAME_TARGET;
   w.values[drop + "_id"] = db::Value{};
 }
@@ -117,7 +121,11 @@ Resource games_resource() {
       reference("matching", {"เกมจับคู่", "Matching game"}, "game-matchings").visible_when("kind", {"matching"}),
       image("cover", {"ภาพปก", "Cover"}),
       audience_field(),
-      integer("attemptsPerDay", {"เล่นได้ต่อวัน (ครั้ง)", "Attempts per day"}).min(1).max(50).required().fallback(3),
+      integer("attemptsPerDay", {"เล่นได้ต่อวัน (ครั้ง)", "Attempts per day"})
+          .min(1)
+          .max(50)
+          .required()
+          .fallback(3),
       integer("scorePerPoint", {"คะแนนเกมต่อ 1 แต้มสะสม", "Game score per point"})
           .min(1)
           .max(100000)
@@ -135,6 +143,7 @@ Resource games_resource() {
 Resource settings_resource() {
   auto r = area("game-settings", "game_settings", {"ตั้งค่าเกม", "Game settings"});
   r.title_field = "dailyPointsCap";
+  r.write_role = Role::admin;  // one cap for everyone: admins set it, editors see it
   r.allow_create = false;
   r.allow_delete = false;
   r.list_columns = {"dailyPointsCap", "updatedAt"};

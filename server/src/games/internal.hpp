@@ -21,8 +21,12 @@ void register_resources();
 inline constexpr std::int64_t day_ms = 86400000;
 inline constexpr std::int64_t bangkok_offset_ms = 7LL * 3600 * 1000;
 // Days as staff live them: Bangkok (UTC+7). The day number and the instant it starts.
-inline std::int64_t bangkok_day(std::int64_t at_ms) { return (at_ms + bangkok_offset_ms) / day_ms; }
-inline std::int64_t day_start_ms(std::int64_t day) { return day * day_ms - bangkok_offset_ms; }
+inline std::int64_t bangkok_day(std::int64_t at_ms) {
+  return (at_ms + bangkok_offset_ms) / day_ms;
+}
+inline std::int64_t day_start_ms(std::int64_t day) {
+  return day * day_ms - bangkok_offset_ms;
+}
 
 // A game of the catalogue as the viewer may see it now (published, in window and audience), else nullopt.
 struct Game {
@@ -45,9 +49,11 @@ bool finish_play(db::Connection& c, const std::string& play_id, const std::strin
                  const std::string& game_id, std::int64_t score, std::int64_t now);
 
 // 1 + the number of people whose best finished score in the game (since `from_ms`) beats `score`.
-std::int64_t rank_of(db::Connection& c, const std::string& game_id, std::int64_t score, std::int64_t from_ms = 0);
+std::int64_t rank_of(db::Connection& c, const std::string& game_id, std::int64_t score,
+                     std::int64_t from_ms = 0);
 // The person's best finished score in the game, if any.
-std::optional<std::int64_t> best_of(db::Connection& c, const std::string& game_id, const std::string& user_id);
+std::optional<std::int64_t> best_of(db::Connection& c, const std::string& game_id,
+                                    const std::string& user_id);
 
 // A media item's summary by id (null when absent).
 boost::json::value media_json(db::Connection& c, const std::optional<std::string>& media_id);

@@ -1,7 +1,8 @@
 // Solo plays (docs/API.md "Games"): a quiz issues one question at a time and times each answer on the server
-// clock; a matching board is a shuffle of random card ids whose pairs stay on the server. Every response before
-// a round is answered or a pair found carries no trace of the answer: the correct ids and explanation live in
-// the round's snapshot (question_json) and the pair index in board_json, and only outcome/result read them.
+// clock; a matching board is a shuffle of random card ids whose pairs stay on the server. Every response
+// before a round is answered or a pair found carries no trace of the answer: the correct ids and explanation
+// live in the round's snapshot (question_json) and the pair index in board_json, and only outcome/result read
+// them.
 #include <algorithm>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -25,7 +26,9 @@ using resources::StaffGate;
 
 namespace {
 
-ApiError conflict(const char* code, const http::Message& m) { return {http::Status::conflict, code, m}; }
+ApiError conflict(const char* code, const http::Message& m) {
+  return {http::Status::conflict, code, m};
+}
 
 std::mt19937_64& rng() {
   thread_local std::mt19937_64 g{std::random_device{}()};
@@ -63,16 +66,19 @@ struct Round {
   bool correct = false;
   std::int64_t points = 0, bonus = 0, streak = 0;
 
-  bool expired(std::int64_t now) const { return issued_at && !answered_at && !in_time(now - *issued_at, timer_ms); }
+  bool expired(std::int64_t now) const {
+    return issued_at && !answered_at && !in_time(now - *issued_at, timer_ms);
+  }
 };
 
 std::vector<Round> rounds_of(db::Connection& c, const std::string& play_id) {
   std::vector<Round> out;
-  for (const auto& r : c.query("SELECT id, position, timer_ms, points_possible, question_json, issued_at, answered_at, "
-                               "response_ms, answer_json, correct, points, bonus, streak FROM game_rounds WHERE "
-                               "play_id = $1 ORDER BY position",
-                               play_id)
-                           .rows) {
+  for (const auto& r :
+       c.query("SELECT id, position, timer_ms, points_possible, question_json, issued_at, answered_at, "
+               "response_ms, answer_json, correct, points, bonus, streak FROM game_rounds WHERE "
+               "play_id = $1 ORDER BY position",
+               play_id)
+           .rows) {
     Round x;
     x.id = r.str(0);
     x.position = r.i64(1);
@@ -124,15 +130,16 @@ json::value explanation_of(const Round& r) {
 
 // After the round is answered (or closed): the answer's result for that question only.
 json::object outcome_json(const Round& r) {
-  return json::object{{"roundId", r.id},
-                      {"correct", r.correct},
-                      {"late", !r.response_ms || !in_time(*r.response_ms, r.timer_ms)},
-                      {"responseMs", r.response_ms ? json::value(*r.response_ms) : json::value(nullptr)},
-                      {"points", r.points},
-                      {"bonus", r.bonus},
-                      {"streak", r.streak},
-                      {"correctIds", r.q.contains("correct") ? r.q.at("correct") : json::array{}},
-                      {"explanation", explanation_of(r)}};
+  return json::object{
+      {"roundId", r.id},
+      {"correct", r.correct},
+      {"late", !r.response_ms || !in_time(*r.response_ms, r.timer_ms)},
+      {"responseMs", r.response_ms ? json::value(*r.response_ms) : json::value(nullptr)},
+      {"points", r.points},
+      {"bonus", r.bonus},
+      {"streak", r.streak},
+      {"correctIds", r.q.contains("correct") ? r.q.at("correct") : json::value(json::array{})},
+      {"explanation", explanation_of(r)}};
 }
 
 struct Play {
@@ -165,11 +172,12 @@ Play play_of(const db::Row& r) {
 
 // The viewer's own play (anyone else's is absent: 404).
 Play own_play(db::Connection& c, const std::string& id, const std::string& uid) {
-  auto r = plausible_id(id) ? c.query(std::string("SELECT ") + play_columns +
-                                          " FROM game_plays WHERE id = $1 AND user_id = $2",
-                                      id, uid)
-                                  .first()
-                            : std::nullopt;
+  auto r =
+      plausible_id(id)
+          ? c.query(std::string("SELECT ") + play_columns + " FROM game_plays WHERE id = $1 AND user_id = $2",
+                    id, uid)
+                .first()
+          : std::nullopt;
   if (!r) throw ApiError::not_found();
   return play_of(*r);
 }
@@ -177,7 +185,8 @@ Play own_play(db::Connection& c, const std::string& id, const std::string& uid) 
 // Closes a round whose time ran out unanswered: 0 points and the streak lost (once, conditionally).
 void close_expired(db::Connection& c, Round& r, Play& p, std::int64_t now) {
   if (!r.expired(now)) return;
-  if (c.query("UPDATE game_rounds SET answered_at = $1, correct = 0, points = 0, bonus = 0, streak = 0 WHERE id = $2 "
+  if (c.query("UPDATE game_rounds SET answered_at = $1, correct = 0, points = 0, bonus = 0, streak = 0 WHERE "
+              "id = $2 "
               "AND answered_at IS NULL",
               now, r.id)
           .affected == 1) {
@@ -197,7 +206,7 @@ json::object quiz_result(db::Connection& c, const Play& p, const std::vector<Rou
     a["index"] = r.position;
     a["prompt"] = r.q.contains("prompt") ? r.q.at("prompt") : json::value("");
     a["choices"] = round_json(c, r).at("choices");
-    a["myIds"] = r.answer.is_array() ? r.answer : json::array{};
+    a["myIds"] = r.answer.is_array() ? r.answer : json::value(json::array{});
     answers.push_back(std::move(a));
   }
   return json::object{{"score", p.score},
@@ -235,7 +244,8 @@ json::object play_json(db::Connection& c, const Play& p, std::int64_t now) {
     json::array cards;
     for (const auto& card : p.board) {
       const auto& k = card.as_object();
-      cards.push_back(json::object{{"id", k.at("id")}, {"text", k.at("text")}, {"image", media_json(c, opt_str(k, "imageId"))}});
+      cards.push_back(json::object{
+          {"id", k.at("id")}, {"text", k.at("text")}, {"image", media_json(c, opt_str(k, "imageId"))}});
     }
     o["board"] = json::object{{"cards", std::move(cards)},
                               {"pairs", p.board.size() / 2},
@@ -243,12 +253,13 @@ json::object play_json(db::Connection& c, const Play& p, std::int64_t now) {
                               {"moves", p.moves},
                               {"startedAt", iso8601(p.started_at)}};
     if (p.finished_at)
-      o["result"] = json::object{{"score", p.score},
-                                 {"moves", p.moves},
-                                 {"seconds", (*p.finished_at - p.started_at) / 1000},
-                                 {"points", p.points},
-                                 {"capped", p.capped},
-                                 {"rank", rank_of(c, p.game_id, best_of(c, p.game_id, p.user_id).value_or(p.score))}};
+      o["result"] =
+          json::object{{"score", p.score},
+                       {"moves", p.moves},
+                       {"seconds", (*p.finished_at - p.started_at) / 1000},
+                       {"points", p.points},
+                       {"capped", p.capped},
+                       {"rank", rank_of(c, p.game_id, best_of(c, p.game_id, p.user_id).value_or(p.score))}};
   }
   return o;
 }
@@ -259,9 +270,11 @@ json::object fresh_play(db::Connection& c, const std::string& id, const std::str
 
 // ---- Starting -------------------------------------------------------------------------------------------
 
-json::object snapshot(const std::string& kind, const std::string& prompt, const std::optional<std::string>& image,
-                      const std::string& choices, const std::string& correct, const std::optional<std::string>& expl) {
-  json::object q{{"kind", kind}, {"prompt", prompt}, {"choices", parse_json(choices)}, {"correct", parse_json(correct)}};
+json::object snapshot(const std::string& kind, const std::string& prompt,
+                      const std::optional<std::string>& image, const std::string& choices,
+                      const std::string& correct, const std::optional<std::string>& expl) {
+  json::object q{
+      {"kind", kind}, {"prompt", prompt}, {"choices", parse_json(choices)}, {"correct", parse_json(correct)}};
   if (image) q["imageId"] = *image;
   if (expl) q["explanation"] = *expl;
   return q;
@@ -269,24 +282,28 @@ json::object snapshot(const std::string& kind, const std::string& prompt, const 
 
 // The quiz's own questions in order, then bank_count drawn at random from the bank's (an exam's) questions.
 void start_quiz(db::Connection& c, const std::string& play_id, const std::string& quiz_id, std::int64_t now) {
-  auto quiz = c.query("SELECT timer_seconds, points_possible, streak_bonus, bank_id, bank_count FROM game_quizzes "
-                      "WHERE id = $1",
-                      quiz_id)
-                  .first();
+  auto quiz =
+      c.query(
+           "SELECT timer_seconds, points_possible, streak_bonus, bank_id, bank_count FROM game_quizzes "
+           "WHERE id = $1",
+           quiz_id)
+          .first();
   if (!quiz) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
   std::vector<json::object> questions;
-  for (const auto& r : c.query("SELECT kind, prompt, image_media_id, choices_json, correct_json, explanation FROM "
-                               "game_quiz_questions WHERE quiz_id = $1 ORDER BY position, id",
-                               quiz_id)
-                           .rows)
-    questions.push_back(snapshot(r.str(0), r.str(1), r.is_null(2) ? std::nullopt : std::optional(r.str(2)), r.str(3),
-                                 r.str(4), r.is_null(5) ? std::nullopt : std::optional(r.str(5))));
+  for (const auto& r :
+       c.query("SELECT kind, prompt, image_media_id, choices_json, correct_json, explanation FROM "
+               "game_quiz_questions WHERE quiz_id = $1 ORDER BY position, id",
+               quiz_id)
+           .rows)
+    questions.push_back(snapshot(r.str(0), r.str(1), r.is_null(2) ? std::nullopt : std::optional(r.str(2)),
+                                 r.str(3), r.str(4), r.is_null(5) ? std::nullopt : std::optional(r.str(5))));
   if (!quiz->is_null(3) && !quiz->is_null(4)) {
     std::vector<json::object> bank;
-    for (const auto& r : c.query("SELECT kind, prompt, choices_json, correct_json, explanation FROM exam_questions "
-                                 "WHERE exam_id = $1",
-                                 quiz->str(3))
-                             .rows)
+    for (const auto& r :
+         c.query("SELECT kind, prompt, choices_json, correct_json, explanation FROM exam_questions "
+                 "WHERE exam_id = $1",
+                 quiz->str(3))
+             .rows)
       bank.push_back(snapshot(r.str(0), r.str(1), std::nullopt, r.str(2), r.str(3),
                               r.is_null(4) ? std::nullopt : std::optional(r.str(4))));
     std::shuffle(bank.begin(), bank.end(), rng());
@@ -297,20 +314,24 @@ void start_quiz(db::Connection& c, const std::string& play_id, const std::string
   std::int64_t position = 0;
   for (auto& q : questions) {
     q["streakBonus"] = quiz->i64(2) != 0;
-    c.query("INSERT INTO game_rounds (id, play_id, position, question_json, timer_ms, points_possible, issued_at) "
-            "VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            uuid_v7(), play_id, position, json::serialize(q), quiz->i64(0) * 1000, quiz->i64(1),
-            position == 0 ? db::Value{now} : db::Value{});
+    c.query(
+        "INSERT INTO game_rounds (id, play_id, position, question_json, timer_ms, points_possible, "
+        "issued_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        uuid_v7(), play_id, position, json::serialize(q), quiz->i64(0) * 1000, quiz->i64(1),
+        position == 0 ? db::Value{now} : db::Value{});
     ++position;
   }
 }
 
 // Two cards per pair with random ids, shuffled; the pair index stays in board_json on the server.
 std::string start_board(db::Connection& c, const std::string& matching_id) {
-  auto pairs = c.query("SELECT left_text, left_image_media_id, right_text FROM game_matching_pairs WHERE matching_id = "
-                       "$1 ORDER BY position, id",
-                       matching_id)
-                   .rows;
+  auto pairs =
+      c.query(
+           "SELECT left_text, left_image_media_id, right_text FROM game_matching_pairs WHERE matching_id = "
+           "$1 ORDER BY position, id",
+           matching_id)
+          .rows;
   if (pairs.size() < 4 || pairs.size() > 12) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
   json::array cards;
   std::int64_t i = 0;
@@ -335,17 +356,19 @@ Awaitable start_play(Context& ctx) {
     if (g->target_id.empty()) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
     // The person's balance row queues their starts, so two at once cannot both take the last attempt.
     points::lock_balance(c, uid);
-    auto used = c.query("SELECT COUNT(*) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND day = $3", g->id, uid,
-                        bangkok_day(now))
+    auto used = c.query("SELECT COUNT(*) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND day = $3",
+                        g->id, uid, bangkok_day(now))
                     .rows[0]
                     .i64(0);
     if (used >= g->attempts_per_day) throw conflict("ATTEMPTS_USED", msg::ATTEMPTS_USED);
     std::string play_id = uuid_v7();
     db::Value board = g->kind == "matching" ? db::Value{start_board(c, g->target_id)} : db::Value{};
-    c.query("INSERT INTO game_plays (id, game_id, user_id, mode, kind, day, started_at, board_json, found_json) VALUES "
-            "($1, $2, $3, 'solo', $4, $5, $6, $7, $8)",
-            play_id, g->id, uid, g->kind, bangkok_day(now), now, board,
-            g->kind == "matching" ? db::Value{std::string("[]")} : db::Value{});
+    c.query(
+        "INSERT INTO game_plays (id, game_id, user_id, mode, kind, day, started_at, board_json, found_json) "
+        "VALUES "
+        "($1, $2, $3, 'solo', $4, $5, $6, $7, $8)",
+        play_id, g->id, uid, g->kind, bangkok_day(now), now, board,
+        g->kind == "matching" ? db::Value{std::string("[]")} : db::Value{});
     if (g->kind == "quiz") start_quiz(c, play_id, g->target_id, now);
     c.query("UPDATE games SET plays_count = plays_count + 1 WHERE id = $1", g->id);
     return json::object{{"play", fresh_play(c, play_id, uid, now)}};
@@ -355,8 +378,9 @@ Awaitable start_play(Context& ctx) {
 
 Awaitable get_play(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("playId");
-  auto body = co_await ctx.app.db->read(
-      [&](db::Connection& c) { return json::object{{"play", fresh_play(c, id, uid, now_ms())}}; });
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    return json::object{{"play", fresh_play(c, id, uid, now_ms())}};
+  });
   co_return http::json_response(ctx, body);
 }
 
@@ -400,17 +424,20 @@ Awaitable answer(Context& ctx) {
     bool correct = picked == id_set(r.q.contains("correct") ? r.q.at("correct") : json::value(nullptr));
     bool counts = correct && timely;
     std::int64_t streak = counts ? p.streak + 1 : 0;
-    bool bonus_on = r.q.contains("streakBonus") && r.q.at("streakBonus").is_bool() && r.q.at("streakBonus").as_bool();
+    bool bonus_on =
+        r.q.contains("streakBonus") && r.q.at("streakBonus").is_bool() && r.q.at("streakBonus").as_bool();
     std::int64_t points = answer_points(correct, response_ms, r.timer_ms, r.points_possible);
     std::int64_t bonus = counts ? streak_bonus(streak, r.points_possible, bonus_on) : 0;
     json::array ids;
     for (const auto& o : picked) ids.push_back(json::value(o));
-    if (c.query("UPDATE game_rounds SET answered_at = $1, answer_json = $2, correct = $3, response_ms = $4, points = "
+    if (c.query("UPDATE game_rounds SET answered_at = $1, answer_json = $2, correct = $3, response_ms = $4, "
+                "points = "
                 "$5, bonus = $6, streak = $7 WHERE id = $8 AND answered_at IS NULL",
                 now, json::serialize(ids), correct ? 1 : 0, response_ms, points, bonus, streak, r.id)
             .affected == 0)
       throw conflict("ALREADY_ANSWERED", msg::ALREADY_ANSWERED);
-    c.query("UPDATE game_plays SET score = score + $1, streak = $2 WHERE id = $3", points + bonus, streak, p.id);
+    c.query("UPDATE game_plays SET score = score + $1, streak = $2 WHERE id = $3", points + bonus, streak,
+            p.id);
     r.answered_at = now;
     r.answer = ids;
     r.correct = correct;
@@ -437,7 +464,8 @@ Awaitable next_round(Context& ctx) {
     }
     auto it = std::find_if(rounds.begin(), rounds.end(), [](const Round& r) { return !r.issued_at; });
     if (it == rounds.end()) throw conflict("NO_MORE_ROUNDS", msg::NO_MORE_ROUNDS);
-    if (c.query("UPDATE game_rounds SET issued_at = $1 WHERE id = $2 AND issued_at IS NULL", now, it->id).affected == 0)
+    if (c.query("UPDATE game_rounds SET issued_at = $1 WHERE id = $2 AND issued_at IS NULL", now, it->id)
+            .affected == 0)
       throw conflict("ROUND_OPEN", msg::ROUND_OPEN);  // a racing "next" issued it
     return json::object{{"play", fresh_play(c, p.id, uid, now)}};
   });
@@ -486,7 +514,8 @@ Awaitable pair(Context& ctx) {
     points::lock_balance(c, uid);  // locks in the usual order (balance, then the play) before a finish
     // The move is counted first: the conditional update takes the play's row, so racing attempts queue and
     // each then reads the board as the one before left it.
-    if (c.query("UPDATE game_plays SET moves = moves + 1 WHERE id = $1 AND finished_at IS NULL", p.id).affected == 0)
+    if (c.query("UPDATE game_plays SET moves = moves + 1 WHERE id = $1 AND finished_at IS NULL", p.id)
+            .affected == 0)
       throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
     p = own_play(c, id, uid);
     std::set<std::string> found;
@@ -506,7 +535,8 @@ Awaitable pair(Context& ctx) {
       c.query("UPDATE game_plays SET found_json = $1 WHERE id = $2", json::serialize(p.found), p.id);
       if (p.found.size() * 2 == p.board.size())
         finish_play(c, p.id, uid, p.game_id,
-                    matching_score(static_cast<std::int64_t>(p.found.size()), p.moves, now - p.started_at), now);
+                    matching_score(static_cast<std::int64_t>(p.found.size()), p.moves, now - p.started_at),
+                    now);
     }
     return json::object{{"match", match},
                         {"pair", match ? json::value(json::array{json::value(ids[0]), json::value(ids[1])})

@@ -12,19 +12,19 @@ inline constexpr std::int64_t network_grace_ms = 1500;
 inline constexpr std::int64_t instant_answer_ms = 500;
 
 // Kahoot, "How points work" (support.kahoot.com): points = round((1 − ((response time ÷ question timer) ÷ 2))
-// × points possible). A correct answer within 0.5 s gets the full points possible; a wrong answer, or one after
-// the timer (+ network_grace_ms here; such an answer is clamped to the timer when inside the grace), gets 0.
-// Example: 2 s on a 30 s timer with 1000 possible → round((1 − (2/30)/2) × 1000) = 967.
+// × points possible). A correct answer within 0.5 s gets the full points possible; a wrong answer, or one
+// after the timer (+ network_grace_ms here; such an answer is clamped to the timer when inside the grace),
+// gets 0. Example: 2 s on a 30 s timer with 1000 possible → round((1 − (2/30)/2) × 1000) = 967.
 std::int64_t answer_points(bool correct, std::int64_t response_ms, std::int64_t timer_ms,
                            std::int64_t points_possible);
 
 // Whether an answer `response_ms` after the issue still counts (timer + grace).
 bool in_time(std::int64_t response_ms, std::int64_t timer_ms);
 
-// Kahoot's answer streak bonus: the streak counts correct answers in a row (a wrong or missing answer resets it
-// to 0); the bonus for the streak reached with this answer is 0 for 1, 100 for 2, 200 for 3, 300 for 4, 400 for
-// 5 and 500 for 6 or more. A question whose points possible is 0 still grows the streak but gives no bonus;
-// `enabled` = the quiz's streak bonus setting.
+// Kahoot's answer streak bonus: the streak counts correct answers in a row (a wrong or missing answer resets
+// it to 0); the bonus for the streak reached with this answer is 0 for 1, 100 for 2, 200 for 3, 300 for 4,
+// 400 for 5 and 500 for 6 or more. A question whose points possible is 0 still grows the streak but gives no
+// bonus; `enabled` = the quiz's streak bonus setting.
 std::int64_t streak_bonus(std::int64_t streak, std::int64_t points_possible, bool enabled);
 
 // Matching boards: each pair is worth 1000. Every move beyond the minimum (one per pair) costs 50 and every

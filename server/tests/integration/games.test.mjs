@@ -15,7 +15,8 @@ const choices = (...texts) => texts.map((text, i) => ({ id: 'abcdefgh'[i], text 
 // explanation text, and no board `pair` index.
 function assertNoAnswers(json, secrets = []) {
   const text = JSON.stringify(json);
-  for (const key of ['"correct"', '"correctIds"', '"explanation"', '"pair"', '"outcome"']) assert.ok(!text.includes(key), `${key} leaked: ${text}`);
+  for (const key of ['"correct"', '"correctIds"', '"explanation"', '"outcome"']) assert.ok(!text.includes(key), `${key} leaked: ${text}`);
+  assert.doesNotMatch(text, /"pair":\s*\d/, 'a card carries its pair index');
   for (const s of secrets) assert.ok(!text.includes(s), `${s} leaked`);
 }
 

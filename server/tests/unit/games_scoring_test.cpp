@@ -45,10 +45,10 @@ TEST(GamesScoring, StreakBonusLikeKahoot) {
 }
 
 TEST(GamesScoring, MatchingScore) {
-  EXPECT_EQ(matching_score(6, 6, 0), 6000);            // perfect and instant
-  EXPECT_EQ(matching_score(6, 10, 40000), 5600);       // documented example
-  EXPECT_EQ(matching_score(6, 10, 40999), 5600);       // whole seconds
-  EXPECT_EQ(matching_score(4, 200, 3600000), 400);     // never below 100 per pair
+  EXPECT_EQ(matching_score(6, 6, 0), 6000);         // perfect and instant
+  EXPECT_EQ(matching_score(6, 10, 40000), 5600);    // documented example
+  EXPECT_EQ(matching_score(6, 10, 40999), 5600);    // whole seconds
+  EXPECT_EQ(matching_score(4, 200, 3600000), 400);  // never below 100 per pair
   EXPECT_GT(matching_score(6, 8, 30000), matching_score(6, 9, 30000));
   EXPECT_GT(matching_score(6, 8, 30000), matching_score(6, 8, 31000));
   EXPECT_EQ(matching_score(0, 0, 0), 0);
