@@ -182,9 +182,11 @@ Play own_play(db::Connection& c, const std::string& id, const std::string& uid) 
   return play_of(*r);
 }
 
-// Closes a round whose time ran out unanswered: 0 points and the streak lost (once, conditionally).
+// Closes a round whose timer ran out unanswered: 0 points and the streak lost (once, conditionally). Called
+// when the player moves on (next, finish): the network grace is for an answer on its way, and a player asking
+// for the next question has given up answering, so the timer alone decides here.
 void close_expired(db::Connection& c, Round& r, Play& p, std::int64_t now) {
-  if (!r.expired(now)) return;
+  if (!r.issued_at || r.answered_at || now - *r.issued_at <= r.timer_ms) return;
   if (c.query("UPDATE game_rounds SET answered_at = $1, correct = 0, points = 0, bonus = 0, streak = 0 WHERE "
               "id = $2 "
               "AND answered_at IS NULL",

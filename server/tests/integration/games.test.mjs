@@ -237,6 +237,34 @@ describe('games', () => {
     assert.equal(Number(moves), 5, 'refused attempts are not moves');
   });
 
+  it('a crowd plays one board at once: every play scored, the leaderboard ranks best scores per person', async () => {
+    const m = await boardWith(4);
+    const g = await game({ kind: 'matching', matching: m.id });
+    const people = await crowd(server, 12, { prefix: 'GL' });
+    // Each person plays; the first half misses once per pair, so scores differ.
+    const plays = await Promise.all(people.map(async (x, i) => {
+      const play = (await start(x.client, g)).json.play;
+      const pairs = await pairsOf(play);
+      for (const [k, p] of pairs.entries()) {
+        if (i < 6 && k < 3) assert.equal((await pairOf(x.client, play, [p[0], pairs[k + 1][1]])).json.match, false);
+        await pairOf(x.client, play, p);
+      }
+      return (await x.client.get(`/api/game-plays/${play.id}`)).json.play;
+    }));
+    for (const p of plays) assert.equal(p.status, 'finished');
+    const lb = (await people[0].client.get(`/api/games/${g.id}/leaderboard?period=all`)).json;
+    assert.equal(lb.items.length, 12);
+    const scores = lb.items.map((r) => r.score);
+    assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
+    for (const [i, r] of lb.items.entries()) assert.equal(r.rank, 1 + scores.findIndex((s) => s === r.score), `rank of row ${i}`);
+    for (const [i, x] of people.entries()) {
+      const me = (await x.client.get(`/api/games/${g.id}/leaderboard?period=week`)).json.me;
+      assert.equal(me.score, plays[i].score);
+      assert.equal(me.rank, 1 + scores.filter((s) => s > plays[i].score).length);
+    }
+    assert.ok(Math.min(...plays.slice(0, 6).map((p) => p.score)) < Math.max(...plays.slice(6).map((p) => p.score)));
+  });
+
   it('attempts per day hold under parallel starts', async () => {
     const m = await boardWith(4);
     const g = await game({ kind: 'matching', matching: m.id, attemptsPerDay: 2 });
