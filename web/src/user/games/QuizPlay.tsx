@@ -90,9 +90,9 @@ function Verdict({ outcome, round, last, busy, onNext }: { outcome: Outcome | nu
   const { t } = useTranslation();
   const good = !!outcome?.correct && !outcome.late;
   return (
-    <div className={`sf-quiz-verdict ${good ? 'is-good' : 'is-bad'}`} data-testid="quiz-verdict" data-correct={good ? 'true' : 'false'}>
-      <div className="sf-quiz-verdict__icon" aria-hidden="true">{good ? <CheckCircleFill /> : <CloseCircleFill />}</div>
-      <h1 className="sf-quiz-verdict__title">{!outcome ? t('games.timeUp') : good ? t('games.correct') : t('games.wrong')}</h1>
+    <div className={`sf-quiz-verdict ${good ? 'is-good' : round || outcome ? 'is-bad' : 'is-neutral'}`} data-testid="quiz-verdict" data-correct={good ? 'true' : 'false'}>
+      {round || outcome ? <div className="sf-quiz-verdict__icon" aria-hidden="true">{good ? <CheckCircleFill /> : <CloseCircleFill />}</div> : null}
+      <h1 className="sf-quiz-verdict__title">{outcome ? (good ? t('games.correct') : t('games.wrong')) : round ? t('games.timeUp') : t('games.ready')}</h1>
       {outcome?.late ? <p>{t('games.late')}</p> : null}
       {outcome ? <p className="sf-quiz-verdict__points" data-testid="quiz-points">{t('games.pointsGained', { n: formatNumber(outcome.points) })}</p> : null}
       {outcome && outcome.bonus > 0 ? <p className="sf-quiz-verdict__bonus">{t('games.streakBonus', { streak: outcome.streak, n: formatNumber(outcome.bonus) })}</p> : null}
@@ -183,7 +183,7 @@ export function QuizPlay({ initial }: { initial: Play }) {
 
   let body;
   if (play.status === 'finished') body = <Result play={play} />;
-  else if (verdict || !shown) body = <Verdict outcome={outcome} round={shown} last={!!shown && shown.index + 1 >= (play.questionCount ?? 0)} busy={busy} onNext={() => void onward()} />;
+  else if (verdict || !shown) body = <Verdict outcome={outcome} round={shown} last={shown ? shown.index + 1 >= (play.questionCount ?? 0) : (play.answered ?? 0) >= (play.questionCount ?? 0)} busy={busy} onNext={() => void onward()} />;
   else body = <Question key={shown.id} play={play} round={shown} receivedAt={receivedAt} busy={busy} onAnswer={(ids) => void answer(ids)} onTimeUp={timeUp} />;
   return <div className="sf-page sf-game-play" data-testid="quiz-play">{body}</div>;
 }
