@@ -41,7 +41,7 @@ void phase_rules(WriteContext& w) {
 
 Resource campaigns_resource() {
   auto r = area("campaigns", "contests", {"แคมเปญ", "Campaigns"});
-  r.list_columns = {"cover", "title", "kind", "entriesCount", "status", "audience", "entriesEnd", "votingEnd"};
+  r.list_columns = {"cover", "title", "entriesCount", "status", "audience", "entriesEnd", "votingEnd", "announcedAt"};
   r.fields = {
       choice("kind", {"ประเภท", "Kind"},
              {{"campaign", {"แคมเปญ", "Campaign"}}, {"naming", {"ประกวดตั้งชื่อ", "Naming contest"}}})
