@@ -28,7 +28,9 @@ using namespace resources;
 
 namespace {
 
-ApiError conflict(const char* code, const http::Message& m) { return ApiError{http::Status::conflict, code, m}; }
+ApiError conflict(const char* code, const http::Message& m) {
+  return ApiError{http::Status::conflict, code, m};
+}
 
 // The phases follow each other: entries start < entries end <= voting start < voting end.
 void phase_rules(WriteContext& w) {
@@ -41,7 +43,8 @@ void phase_rules(WriteContext& w) {
 
 Resource campaigns_resource() {
   auto r = area("campaigns", "contests", {"แคมเปญ", "Campaigns"});
-  r.list_columns = {"cover", "title", "entriesCount", "status", "audience", "entriesEnd", "votingEnd", "announcedAt"};
+  r.list_columns = {"cover",    "title",      "entriesCount", "status",
+                    "audience", "entriesEnd", "votingEnd",    "announcedAt"};
   r.fields = {
       choice("kind", {"ประเภท", "Kind"},
              {{"campaign", {"แคมเปญ", "Campaign"}}, {"naming", {"ประกวดตั้งชื่อ", "Naming contest"}}})
@@ -94,14 +97,16 @@ json::array admin_entries(db::Connection& c, const std::string& id, const std::s
                           const std::string& status = "") {
   json::array items;
   auto sql = std::string(entry_select) + "WHERE e.contest_id = $1" + where_more +
-             (status.empty() ? "" : " AND e.status = $2") + " ORDER BY e.votes_count DESC, e.created_at, e.id";
+             (status.empty() ? "" : " AND e.status = $2") +
+             " ORDER BY e.votes_count DESC, e.created_at, e.id";
   auto rows = status.empty() ? c.query(sql, id) : c.query(sql, id, status);
   for (const auto& e : rows.rows) items.push_back(admin_entry(e));
   return items;
 }
 
 db::Row contest_or_404(db::Connection& c, const std::string& id) {
-  auto r = plausible_id(id) ? c.query(std::string(contest_select) + "WHERE c.id = $1", id).first() : std::nullopt;
+  auto r =
+      plausible_id(id) ? c.query(std::string(contest_select) + "WHERE c.id = $1", id).first() : std::nullopt;
   if (!r) throw ApiError::not_found();
   return *r;
 }
@@ -116,7 +121,8 @@ std::vector<std::string> id_list(const json::object& body, const char* name, std
     if (!v.is_string() || !plausible_id(v.as_string())) throw ApiError::validation({{name, bad}});
     ids.emplace_back(v.as_string());
   }
-  if (std::set<std::string>(ids.begin(), ids.end()).size() != ids.size()) throw ApiError::validation({{name, bad}});
+  if (std::set<std::string>(ids.begin(), ids.end()).size() != ids.size())
+    throw ApiError::validation({{name, bad}});
   return ids;
 }
 
@@ -154,7 +160,8 @@ Awaitable moderate(Context& ctx) {
     std::int64_t updated = 0;
     for (const auto& e : ids) {
       auto moved = c.query(
-          "UPDATE contest_entries SET status = $1, reject_reason = $2, updated_at = $3, version = version + 1 "
+          "UPDATE contest_entries SET status = $1, reject_reason = $2, updated_at = $3, version = version + "
+          "1 "
           "WHERE id = $4 AND contest_id = $5 AND status = 'pending'",
           std::string(decision == "approve" ? "approved" : "rejected"),
           decision == "reject" ? reason : std::optional<std::string>{}, now, e, id);
@@ -187,9 +194,11 @@ Awaitable pick_winners(Context& ctx) {
     if (r.str(c_winner_mode) != "admins") throw conflict("WINNER_MODE", msg::WINNER_MODE);
     if (!r.is_null(c_announced)) throw conflict("ALREADY_ANNOUNCED", msg::ALREADY_ANNOUNCED);
     if (static_cast<std::int64_t>(picked.size()) > r.i64(c_winners))
-      throw ApiError::validation({{"entryIds", http::Message(msg::WINNERS_AT_MOST, {{"max", r.i64(c_winners)}})}});
+      throw ApiError::validation(
+          {{"entryIds", http::Message(msg::WINNERS_AT_MOST, {{"max", r.i64(c_winners)}})}});
     for (const auto& e : picked)
-      if (c.query("SELECT 1 FROM contest_entries WHERE id = $1 AND contest_id = $2 AND status = 'approved'", e, id)
+      if (c.query("SELECT 1 FROM contest_entries WHERE id = $1 AND contest_id = $2 AND status = 'approved'",
+                  e, id)
               .empty())
         throw ApiError::validation({{"entryIds", msg::CONTEST_WINNERS}});
     c.query("UPDATE contest_entries SET winner = 0 WHERE contest_id = $1 AND winner <> 0", id);
@@ -210,7 +219,8 @@ Awaitable announce(Context& ctx) {
     auto now = now_ms();
     if (!r.is_null(c_announced)) throw conflict("ALREADY_ANNOUNCED", msg::ALREADY_ANNOUNCED);
     if (now < r.i64(c_voting_end)) throw conflict("VOTING_NOT_OVER", msg::VOTING_NOT_OVER);
-    if (c.query("UPDATE contests SET announced_at = $1 WHERE id = $2 AND announced_at IS NULL", now, id).affected == 0)
+    if (c.query("UPDATE contests SET announced_at = $1 WHERE id = $2 AND announced_at IS NULL", now, id)
+            .affected == 0)
       throw conflict("ALREADY_ANNOUNCED", msg::ALREADY_ANNOUNCED);
     if (r.str(c_winner_mode) == "votes") {
       auto top = c.query(
@@ -228,11 +238,9 @@ Awaitable announce(Context& ctx) {
       if (r.i64(c_win_points) > 0)
         points::award(c, {user, r.i64(c_win_points), r.str(c_title), "campaign", entry,
                           "campaign-win:" + entry + ":" + user, actor});
-      notifications::notify(c, {user,
-                                "campaign_won",
-                                json::object{{"title", r.str(c_title)}, {"points", r.i64(c_win_points)}},
-                                link,
-                                "campaign-win:" + entry});
+      notifications::notify(
+          c, {user, "campaign_won", json::object{{"title", r.str(c_title)}, {"points", r.i64(c_win_points)}},
+              link, "campaign-win:" + entry});
       triggers::fire(c, {"campaign.won", user, id, r.i64(c_win_points)});
     }
     audit::record(c, actor, "campaigns.announce", "campaigns", id, std::nullopt,

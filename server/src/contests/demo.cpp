@@ -21,7 +21,8 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
     c.query(
         "INSERT INTO contests (id, kind, title, description, cover_media_id, entry_type, entry_limit, "
         "votes_per_person, entries_start, entries_end, voting_start, voting_end, winners_count, winner_mode, "
-        "win_points, entry_points, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 'photo', 2, 3, "
+        "win_points, entry_points, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 'photo', 2, "
+        "3, "
         "$6, $7, $8, $9, 3, 'votes', 200, 20, 'published', $10, $10)",
         id, kind, title, description, cover, es, ee, vs, ve, now);
     return id;
@@ -29,12 +30,14 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   auto entry = [&](const std::string& contest_id, const std::string& user, db::Value photo, const char* text,
                    const char* reason, std::int64_t votes, int n) {
     c.query(
-        "INSERT INTO contest_entries (id, contest_id, user_id, photo_media_id, text, reason, status, votes_count, "
+        "INSERT INTO contest_entries (id, contest_id, user_id, photo_media_id, text, reason, status, "
+        "votes_count, "
         "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'approved', $7, $8, $8)",
-        uuid_v7(), contest_id, user, photo, std::string(text), reason ? db::Value(std::string(reason)) : db::Value{},
-        votes, now - (10 - n) * 3600000LL);
+        uuid_v7(), contest_id, user, photo, std::string(text),
+        reason ? db::Value(std::string(reason)) : db::Value{}, votes, now - (10 - n) * 3600000LL);
     c.query(
-        "INSERT INTO contest_participants (contest_id, user_id, entries_count) VALUES ($1, $2, 1) ON CONFLICT "
+        "INSERT INTO contest_participants (contest_id, user_id, entries_count) VALUES ($1, $2, 1) ON "
+        "CONFLICT "
         "(contest_id, user_id) DO UPDATE SET entries_count = contest_participants.entries_count + 1",
         contest_id, user);
     c.query("UPDATE contests SET entries_count = entries_count + 1 WHERE id = $1", contest_id);
@@ -42,20 +45,19 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   auto picture = [&](int n, const std::string& name) {
     return data_dir.empty() ? db::Value{} : media::demo_image(c, data_dir, n, name);
   };
-  std::string photo = contest("campaign", "จัดหน้าร้านสวยที่สุดประจำเดือน",
-                              "ถ่ายรูปมุมจัดเรียงสินค้าที่ภูมิใจที่สุดของสาขา ส่งได้คนละ 2 รูป ผลงานที่ผ่านการคัดเลือกรับ 20 "
-                              "คะแนน ผู้ชนะ 3 อันดับรับ 200 คะแนน",
-                              picture(40, "campaign-cover.png"), now - 2 * day, now + 5 * day, now + 5 * day,
-                              now + 10 * day);
+  std::string photo =
+      contest("campaign", "จัดหน้าร้านสวยที่สุดประจำเดือน",
+              "ถ่ายรูปมุมจัดเรียงสินค้าที่ภูมิใจที่สุดของสาขา ส่งได้คนละ 2 รูป ผลงานที่ผ่านการคัดเลือกรับ 20 "
+              "คะแนน ผู้ชนะ 3 อันดับรับ 200 คะแนน",
+              picture(40, "campaign-cover.png"), now - 2 * day, now + 5 * day, now + 5 * day, now + 10 * day);
   const char* captions[] = {"มุมผลไม้สดหน้าร้าน", "ชั้นขนมจัดตามสีแพ็กเกจ", "โซนเครื่องดื่มเย็น", "เคาน์เตอร์ต้อนรับ"};
   for (std::size_t i = 0; i < staff.size(); ++i)
     entry(photo, staff[i], picture(41 + static_cast<int>(i), "campaign-entry-" + std::to_string(i) + ".png"),
           captions[i], nullptr, 0, static_cast<int>(i));
 
-  std::string naming = contest("naming", "ตั้งชื่อมาสคอตประจำร้าน",
-                               "ช่วยกันเสนอชื่อให้น้องมาสคอตตัวใหม่ ทีมงานคัดชื่อเข้ารอบแล้ว โหวตได้คนละ 3 ชื่อ",
-                               picture(45, "naming-cover.png"), now - 9 * day, now - 3 * day, now - 2 * day,
-                               now + 4 * day);
+  std::string naming = contest(
+      "naming", "ตั้งชื่อมาสคอตประจำร้าน", "ช่วยกันเสนอชื่อให้น้องมาสคอตตัวใหม่ ทีมงานคัดชื่อเข้ารอบแล้ว โหวตได้คนละ 3 ชื่อ",
+      picture(45, "naming-cover.png"), now - 9 * day, now - 3 * day, now - 2 * day, now + 4 * day);
   struct Name {
     const char *name, *reason;
   };

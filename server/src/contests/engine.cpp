@@ -27,7 +27,8 @@ std::string phase_of(const db::Row& r, std::int64_t now) {
   return "closed";
 }
 
-std::optional<db::Row> contest_for(db::Connection& c, const resources::StaffGate& gate, const std::string& id) {
+std::optional<db::Row> contest_for(db::Connection& c, const resources::StaffGate& gate,
+                                   const std::string& id) {
   if (!plausible_id(id)) return std::nullopt;
   auto rows = gate.rows(c, std::string(contest_select) + "WHERE c.id = $2" + gate.published("c", 1),
                         {gate.now(), id}, c_audience, 1);
@@ -67,16 +68,17 @@ json::object entry_json(const db::Row& e, const std::string& uid, const std::set
                         bool show_votes, bool show_winner) {
   bool mine = e.str(1) == uid;
   auto opt = [&](std::size_t i) { return e.is_null(i) ? json::value(nullptr) : json::value(e.str(i)); };
-  return json::object{{"id", e.str(0)},
-                      {"text", opt(2)},
-                      {"reason", opt(3)},
-                      {"photo", e.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(e, 9))},
-                      {"status", e.str(4)},
-                      {"rejectReason", mine ? opt(5) : json::value(nullptr)},
-                      {"votes", show_votes ? json::value(e.i64(6)) : json::value(nullptr)},
-                      {"myVote", my_votes.contains(e.str(0))},
-                      {"mine", mine},
-                      {"winner", show_winner && e.i64(7) != 0}};
+  return json::object{
+      {"id", e.str(0)},
+      {"text", opt(2)},
+      {"reason", opt(3)},
+      {"photo", e.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(e, 9))},
+      {"status", e.str(4)},
+      {"rejectReason", mine ? opt(5) : json::value(nullptr)},
+      {"votes", show_votes ? json::value(e.i64(6)) : json::value(nullptr)},
+      {"myVote", my_votes.contains(e.str(0))},
+      {"mine", mine},
+      {"winner", show_winner && e.i64(7) != 0}};
 }
 
 void ensure_participant(db::Connection& c, const std::string& contest_id, const std::string& uid) {

@@ -42,7 +42,8 @@ enum Col : std::size_t {
 std::string phase_of(const db::Row& contest, std::int64_t now);
 
 // The contest for a staff viewer: published, in its window and audience; nullopt → 404.
-std::optional<db::Row> contest_for(db::Connection& c, const resources::StaffGate& gate, const std::string& id);
+std::optional<db::Row> contest_for(db::Connection& c, const resources::StaffGate& gate,
+                                   const std::string& id);
 
 // The summary staff see (with my entries and votes left).
 boost::json::object summary_json(db::Connection& c, const db::Row& contest, const std::string& uid,
@@ -51,8 +52,8 @@ boost::json::object summary_json(db::Connection& c, const db::Row& contest, cons
 // e.id, e.user_id, e.text, e.reason, e.status, e.reject_reason, e.votes_count, e.winner, e.created_at,
 // photo media (9..15), author name (16), author code (17)
 extern const char* const entry_select;
-boost::json::object entry_json(const db::Row& e, const std::string& uid, const std::set<std::string>& my_votes,
-                               bool show_votes, bool show_winner);
+boost::json::object entry_json(const db::Row& e, const std::string& uid,
+                               const std::set<std::string>& my_votes, bool show_votes, bool show_winner);
 
 // The person's participant row (created at 0 when missing), the one row their limits are counted on.
 void ensure_participant(db::Connection& c, const std::string& contest_id, const std::string& uid);

@@ -22,7 +22,9 @@ namespace {
 
 constexpr std::int64_t results_shown_ms = 14LL * 24 * 3600 * 1000;
 
-ApiError conflict(const char* code, const http::Message& m) { return ApiError{http::Status::conflict, code, m}; }
+ApiError conflict(const char* code, const http::Message& m) {
+  return ApiError{http::Status::conflict, code, m};
+}
 
 Awaitable list_contests(Context& ctx) {
   std::string uid = ctx.user->id, kind = ctx.query("kind").value_or("");
@@ -41,7 +43,8 @@ Awaitable list_contests(Context& ctx) {
     }
     sql += " ORDER BY CASE WHEN c.announced_at IS NULL THEN 0 ELSE 1 END, c.voting_end, c.id";
     json::array items;
-    for (const auto& r : gate.rows(c, sql, params, c_audience, 100)) items.push_back(summary_json(c, r, uid, now));
+    for (const auto& r : gate.rows(c, sql, params, c_audience, 100))
+      items.push_back(summary_json(c, r, uid, now));
     return json::object{{"items", std::move(items)}};
   });
   co_return http::json_response(ctx, body);
@@ -50,7 +53,8 @@ Awaitable list_contests(Context& ctx) {
 std::set<std::string> my_votes(db::Connection& c, const std::string& contest_id, const std::string& uid) {
   std::set<std::string> out;
   for (const auto& r :
-       c.query("SELECT entry_id FROM contest_votes WHERE contest_id = $1 AND user_id = $2", contest_id, uid).rows)
+       c.query("SELECT entry_id FROM contest_votes WHERE contest_id = $1 AND user_id = $2", contest_id, uid)
+           .rows)
     out.insert(r.str(0));
   return out;
 }
@@ -166,8 +170,9 @@ Awaitable vote(Context& ctx) {
     auto now = now_ms();
     auto r = contest_for(c, StaffGate{viewer, now}, id);
     if (!r || !plausible_id(entry_id)) throw ApiError::not_found();
-    auto e = c.query("SELECT user_id, status FROM contest_entries WHERE id = $1 AND contest_id = $2", entry_id, id)
-                 .first();
+    auto e =
+        c.query("SELECT user_id, status FROM contest_entries WHERE id = $1 AND contest_id = $2", entry_id, id)
+            .first();
     if (!e) throw ApiError::not_found();
     bool naming = r->str(c_kind) == "naming";
     if (e->str(0) == uid) throw conflict("OWN_ENTRY", msg::OWN_ENTRY);
@@ -180,20 +185,23 @@ Awaitable vote(Context& ctx) {
       throw conflict("ALREADY_VOTED", msg::ENTRY_ALREADY_VOTED);
     ensure_participant(c, id, uid);
     std::int64_t n = r->i64(c_votes);
-    if (c.query("UPDATE contest_participants SET votes_used = votes_used + 1 WHERE contest_id = $1 AND user_id = "
+    if (c.query("UPDATE contest_participants SET votes_used = votes_used + 1 WHERE contest_id = $1 AND "
+                "user_id = "
                 "$2 AND votes_used < $3",
                 id, uid, n)
             .affected == 0)
       throw conflict("VOTE_LIMIT", http::Message(msg::VOTE_LIMIT, {{"limit", n}}));
-    if (c.query("INSERT INTO contest_votes (id, contest_id, entry_id, user_id, created_at) VALUES ($1, $2, $3, $4, "
+    if (c.query("INSERT INTO contest_votes (id, contest_id, entry_id, user_id, created_at) VALUES ($1, $2, "
+                "$3, $4, "
                 "$5) ON CONFLICT (entry_id, user_id) DO NOTHING",
                 uuid_v7(), id, entry_id, uid, now)
             .affected == 0)
       throw conflict("ALREADY_VOTED", msg::ENTRY_ALREADY_VOTED);  // a racing twin won; the count rolls back
     c.query("UPDATE contest_entries SET votes_count = votes_count + 1 WHERE id = $1", entry_id);
-    auto used = c.query("SELECT votes_used FROM contest_participants WHERE contest_id = $1 AND user_id = $2", id, uid)
-                    .first()
-                    ->i64(0);
+    auto used =
+        c.query("SELECT votes_used FROM contest_participants WHERE contest_id = $1 AND user_id = $2", id, uid)
+            .first()
+            ->i64(0);
     auto row = c.query(std::string(entry_select) + "WHERE e.id = $1", entry_id).first();
     return json::object{{"votesLeft", std::max<std::int64_t>(0, n - used)},
                         {"entry", entry_json(*row, uid, {entry_id}, false, false)}};

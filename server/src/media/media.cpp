@@ -229,7 +229,8 @@ boost::asio::awaitable<std::pair<json::object, bool>> store_upload(Context& ctx,
     throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::MUST_BE_IMAGE);
   if (image_max > 0 && body.size() > image_max) {
     ApiError e = ApiError::too_large();
-    throw ApiError(e.status, e.code, http::Message(msg::IMAGE_TOO_LARGE, {{"size", image_max / (1024 * 1024)}}));
+    throw ApiError(e.status, e.code,
+                   http::Message(msg::IMAGE_TOO_LARGE, {{"size", image_max / (1024 * 1024)}}));
   }
   if (body.size() > size_limit(type->kind)) {
     ApiError e = ApiError::too_large();
@@ -315,12 +316,13 @@ Awaitable upload_photo(Context& ctx, const std::shared_ptr<http::ClientBudget>& 
   std::string uid = ctx.user->id;
   auto result = co_await store_upload(ctx, photo_max_bytes, [&](db::Connection& c, const std::string& id) {
     c.query(
-        "INSERT INTO photo_uploads (media_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (media_id, "
+        "INSERT INTO photo_uploads (media_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT "
+        "(media_id, "
         "user_id) DO NOTHING",
         id, uid, now_ms());
   });
   const auto& m = result.first;
-  json::object photo{{"id", m.at("id")},    {"url", m.at("url")},      {"kind", m.at("kind")},
+  json::object photo{{"id", m.at("id")},     {"url", m.at("url")},     {"kind", m.at("kind")},
                      {"mime", m.at("mime")}, {"width", m.at("width")}, {"height", m.at("height")}};
   co_return http::json_response(ctx, json::object{{"photo", std::move(photo)}}, Status::created);
 }
@@ -457,7 +459,8 @@ Awaitable get_gallery(Context& ctx) {
 }  // namespace
 
 bool uploaded_by(db::Connection& c, const std::string& media_id, const std::string& user_id) {
-  return !c.query("SELECT 1 FROM photo_uploads WHERE media_id = $1 AND user_id = $2", media_id, user_id).empty();
+  return !c.query("SELECT 1 FROM photo_uploads WHERE media_id = $1 AND user_id = $2", media_id, user_id)
+              .empty();
 }
 
 void register_routes(http::Services& app) {

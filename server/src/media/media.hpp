@@ -34,8 +34,8 @@ std::optional<Size> image_size(const std::string& bytes);
 // A photo this person uploaded through POST /api/media/photos (areas accept only one's own photos).
 bool uploaded_by(db::Connection& c, const std::string& media_id, const std::string& user_id);
 
-// Routes: POST /api/admin/media, POST /api/media/photos (signed in, images only), GET/HEAD /media/<hash>.<ext>, /_image, /api/galleries; resources
-// medias, galleries, gallery-items.
+// Routes: POST /api/admin/media, POST /api/media/photos (signed in, images only), GET/HEAD
+// /media/<hash>.<ext>, /_image, /api/galleries; resources medias, galleries, gallery-items.
 void register_routes(http::Services& app);
 void register_image_routes(http::Services& app);
 
