@@ -90,7 +90,7 @@ test.describe('campaigns and naming contests', () => {
     await entry.getByTestId('entry-vote').click();
     await expect(entry).toHaveAttribute('data-voted', 'true');
     await expect(voter.getByTestId('votes-left')).toHaveAttribute('data-left', '1');
-    await voter.screenshot({ path: path.join(shots, 'contests-campaign-phone.png'), fullPage: true });
+    await voter.screenshot({ path: path.join(shots, 'contests-campaign-phone.png') });
     await editor.page.reload();
     await editor.page.getByText(/^(อนุมัติแล้ว|Approved) \(1\)$/).click();
     await expect(editor.page.locator(`[data-testid="entry-row"][data-status="approved"] [data-testid="entry-votes"]`)).toHaveText('1');
@@ -136,6 +136,6 @@ test.describe('campaigns and naming contests', () => {
     const winner = staff.getByTestId('contest-winners').getByTestId('contest-entry');
     await expect(winner).toContainText(name);
     await expect(winner.getByTestId('entry-votes')).toContainText('1');
-    await staff.screenshot({ path: path.join(shots, 'contests-naming-results.png'), fullPage: true });
+    await staff.screenshot({ path: path.join(shots, 'contests-naming-results.png') });
   });
 });

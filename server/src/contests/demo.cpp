@@ -28,19 +28,32 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
     return id;
   };
   auto entry = [&](const std::string& contest_id, const std::string& user, db::Value photo, const char* text,
-                   const char* reason, std::int64_t votes, int n) {
+                   const char* reason, int n) {
+    std::string id = uuid_v7();
     c.query(
         "INSERT INTO contest_entries (id, contest_id, user_id, photo_media_id, text, reason, status, "
-        "votes_count, "
-        "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'approved', $7, $8, $8)",
-        uuid_v7(), contest_id, user, photo, std::string(text),
-        reason ? db::Value(std::string(reason)) : db::Value{}, votes, now - (10 - n) * 3600000LL);
+        "created_at, "
+        "updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'approved', $7, $7)",
+        id, contest_id, user, photo, std::string(text), reason ? db::Value(std::string(reason)) : db::Value{},
+        now - (10 - n) * 3600000LL);
     c.query(
         "INSERT INTO contest_participants (contest_id, user_id, entries_count) VALUES ($1, $2, 1) ON "
         "CONFLICT "
         "(contest_id, user_id) DO UPDATE SET entries_count = contest_participants.entries_count + 1",
         contest_id, user);
     c.query("UPDATE contests SET entries_count = entries_count + 1 WHERE id = $1", contest_id);
+    return id;
+  };
+  // A real vote (its row, the entry's count and the voter's votes used), as POST .../vote writes it.
+  auto vote = [&](const std::string& contest_id, const std::string& entry_id, const std::string& user) {
+    c.query(
+        "INSERT INTO contest_votes (id, contest_id, entry_id, user_id, created_at) VALUES ($1, $2, $3, $4, "
+        "$5)",
+        uuid_v7(), contest_id, entry_id, user, now);
+    c.query("UPDATE contest_entries SET votes_count = votes_count + 1 WHERE id = $1", entry_id);
+    c.query(
+        "UPDATE contest_participants SET votes_used = votes_used + 1 WHERE contest_id = $1 AND user_id = $2",
+        contest_id, user);
   };
   auto picture = [&](int n, const std::string& name) {
     return data_dir.empty() ? db::Value{} : media::demo_image(c, data_dir, n, name);
@@ -53,7 +66,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   const char* captions[] = {"มุมผลไม้สดหน้าร้าน", "ชั้นขนมจัดตามสีแพ็กเกจ", "โซนเครื่องดื่มเย็น", "เคาน์เตอร์ต้อนรับ"};
   for (std::size_t i = 0; i < staff.size(); ++i)
     entry(photo, staff[i], picture(41 + static_cast<int>(i), "campaign-entry-" + std::to_string(i) + ".png"),
-          captions[i], nullptr, 0, static_cast<int>(i));
+          captions[i], nullptr, static_cast<int>(i));
 
   std::string naming = contest(
       "naming", "ตั้งชื่อมาสคอตประจำร้าน", "ช่วยกันเสนอชื่อให้น้องมาสคอตตัวใหม่ ทีมงานคัดชื่อเข้ารอบแล้ว โหวตได้คนละ 3 ชื่อ",
@@ -65,9 +78,13 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
                         {"น้องยิ้มแย้ม", "เตือนให้ทุกคนยิ้มต้อนรับลูกค้า"},
                         {"น้องขยัน", "เป็นตัวแทนพนักงานที่ตั้งใจทำงาน"},
                         {"น้องสบายดี", "ทักทายลูกค้าได้ทั้งวัน"}};
+  std::vector<std::string> proposals;
   for (std::size_t i = 0; i < staff.size(); ++i)
-    entry(naming, staff[i], db::Value{}, names[i].name, names[i].reason, static_cast<std::int64_t>(3 - i % 3),
-          static_cast<int>(i));
+    proposals.push_back(
+        entry(naming, staff[i], db::Value{}, names[i].name, names[i].reason, static_cast<int>(i)));
+  for (std::size_t i = 0; i + 1 < staff.size(); ++i)
+    vote(naming, proposals[0], staff[i + 1]);  // a clear leader
+  if (proposals.size() > 2) vote(naming, proposals[1], staff[0]);
 }
 
 }  // namespace shopfloor::contests

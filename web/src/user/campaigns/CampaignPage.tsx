@@ -185,7 +185,7 @@ export function CampaignPage() {
             <ul className="sf-contest-head__facts">
               <li>{t('campaigns.facts.entries', { n: formatNumber(c.entryLimit) })}</li>
               <li>{t('campaigns.facts.votes', { n: formatNumber(c.votesPerPerson) })}</li>
-              {c.winPoints > 0 ? <li>{t('campaigns.facts.winPoints', { n: formatNumber(c.winPoints), count: c.winnersCount })}</li> : null}
+              {c.winPoints > 0 ? <li>{t(c.winnersCount === 1 ? 'campaigns.facts.winPointsOne' : 'campaigns.facts.winPointsTop', { n: formatNumber(c.winPoints), top: formatNumber(c.winnersCount) })}</li> : null}
               {c.entryPoints > 0 ? <li>{t('campaigns.facts.entryPoints', { n: formatNumber(c.entryPoints) })}</li> : null}
             </ul>
             {c.phase === 'voting' ? (
