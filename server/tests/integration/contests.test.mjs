@@ -108,6 +108,19 @@ describe('contests', () => {
     assert.equal((await editor.get(`/api/admin/campaigns/${c.id}/entries?status=rejected`)).json.items.length, 1);
   });
 
+  it('the photo upload is signed-in only and rate-limited per person (20 at once)', async () => {
+    const [x] = await crowd(server, 1, { prefix: 'CR' });
+    const anon = server.client();
+    await anon.csrf();
+    assertEnvelope(await uploadPhoto(anon, png(8, 8, 1)), 401, 'UNAUTHENTICATED');
+    const runs = [];
+    for (let i = 0; i < 22; i++) runs.push(await uploadPhoto(x.client, png(8, 8, 100 + i)));
+    assert.equal(runs.filter((r) => r.status === 201).length, 20, runs.map((r) => r.status).join(','));
+    assertEnvelope(runs.at(-1), 429, 'RATE_LIMITED');
+    const owned = await count(`SELECT COUNT(*) FROM photo_uploads WHERE user_id = '${x.id}'`);
+    assert.equal(owned, 20);
+  });
+
   it('20 parallel votes by one person with 3 votes → exactly 3; 20 parallel entries with a limit of 2 → 2', async () => {
     const c = await contest({ votesPerPerson: 3, entryLimit: 2 });
     const people = await crowd(server, 6, { prefix: 'CV' });
