@@ -23,6 +23,7 @@ const galleries = () => import('./galleries/GalleryEditor');
 const club = () => import('./club');
 const recognition = () => import('./recognition');
 const polls = () => import('./polls');
+const contests = () => import('./campaigns');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -124,8 +125,8 @@ export const adminRoutes: AdminEntry[] = [
     labelKey: 'admin.menu.campaignGroup',
     icon: 'campaigns',
     children: [
-      page('campaigns', '/admin/campaigns', 'editor'),
-      page('votenames', '/admin/campaigns/votenames', 'editor'),
+      page('campaigns', '/admin/campaigns', 'editor', undefined, { resource: 'campaigns', screen: lazyExport(contests, 'CampaignsView'), detail: lazyExport(contests, 'ContestEditor') }),
+      page('votenames', '/admin/campaigns/votenames', 'editor', undefined, { resource: 'campaigns', screen: lazyExport(contests, 'NamingView'), detail: lazyExport(contests, 'ContestEditor') }),
       page('socialclub', '/admin/socialclub', 'editor'),
     ],
   },

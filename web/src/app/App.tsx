@@ -39,6 +39,10 @@ const GiftsPage = lazy(() => clubScreens().then((m) => ({ default: m.GiftsPage }
 const LeaderboardPage = lazy(() => import('../user/leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 // Polls: their own chunk with their strings (Home's card and the Club entry stay light).
 const PollsPage = lazy(() => import('../user/polls/PollsPage').then((m) => ({ default: m.PollsPage })));
+// Campaigns and naming contests: one chunk with their strings (Home's card and the Club entry stay light).
+const campaignScreens = () => import('../user/campaigns/screens');
+const CampaignsPage = lazy(() => campaignScreens().then((m) => ({ default: m.CampaignsPage })));
+const CampaignPage = lazy(() => campaignScreens().then((m) => ({ default: m.CampaignPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
 const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
@@ -131,6 +135,8 @@ export function AppRoutes() {
           <Route path="/club/gifts" element={lazyPage(<GiftsPage />)} />
           <Route path="/club/leaderboard" element={lazyPage(<LeaderboardPage />)} />
           <Route path="/club/polls" element={lazyPage(<PollsPage />)} />
+          <Route path="/club/campaigns" element={lazyPage(<CampaignsPage />)} />
+          <Route path="/club/campaigns/:id" element={lazyPage(<CampaignPage />)} />
           <Route path="/club/*" element={<ClubPage />} />
           <Route path="/p" element={<MyProfileRedirect />} />
           <Route path="/p/:userId" element={<ProfilePage />} />

@@ -2,7 +2,7 @@
 // redemptions, coupons, gifts while a period is open, the leaderboard, polls, points history, galleries). Kept light: it only
 // fetches the summary (GET /api/club) and the polls list for its badge (GET /api/polls, shared with Home's card); the screens behind the entries load as one lazy chunk (user/club/).
 import { Skeleton } from 'antd-mobile';
-import { CouponOutline, GiftOutline, HistogramOutline, PictureOutline, ReceiptOutline, RightOutline, StarFill, UnorderedListOutline } from 'antd-mobile-icons';
+import { CouponOutline, GiftOutline, HistogramOutline, PictureOutline, ReceiptOutline, RightOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { Image } from '../lib/image';
 import type { ClubSummary } from './club/types';
 import { formatNumber } from './home/format';
 import { useOpenPollsCount } from './home/HomePolls';
+import { useOpenContestsCount } from './home/HomeCampaigns';
 import { ClubEntry, PointsClubEntry } from './points/PointsClubEntry';
 import './clubTab.css';
 
@@ -77,6 +78,7 @@ export function ClubPage() {
   const { data, isLoading, isError, refetch } = useClubSummary();
   const pending = data?.pendingRedemptions ?? 0;
   const openPolls = useOpenPollsCount();
+  const openContests = useOpenContestsCount();
   const gifts = data?.gifts;
   // Gifts come first while there is one to pick, after the coupons once picked.
   const giftsEntry = gifts ? (
@@ -158,6 +160,17 @@ export function ClubPage() {
           body={openPolls ? t('club.entries.pollsOpen', { count: openPolls, n: formatNumber(openPolls) }) : t('club.entries.pollsBody')}
         />
         <CountBadge n={openPolls} testId="club-polls-open" />
+      </div>
+      <div className="sf-club-entry-wrap">
+        <ClubEntry
+          to="/club/campaigns"
+          entry="campaigns"
+          icon={<StarOutline />}
+          iconStyle={{ color: '#e8590c', background: '#fff4e6' }}
+          title={t('club.entries.campaigns')}
+          body={openContests ? t('club.entries.campaignsOpen', { count: openContests, n: formatNumber(openContests) }) : t('club.entries.campaignsBody')}
+        />
+        <CountBadge n={openContests} testId="club-campaigns-open" />
       </div>
       <PointsClubEntry />
       <ClubEntry to="/club/galleries" entry="galleries" icon={<PictureOutline />} title={t('galleries.title')} body={t('galleries.entry')} />

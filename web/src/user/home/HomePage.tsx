@@ -18,6 +18,7 @@ import type { ArticleCard, HomeFeed } from '../learning/types';
 import { formatNumber, formatToday } from './format';
 import { greetingKey, mergeArticles } from './homeLogic';
 import { HomePolls } from './HomePolls';
+import { HomeCampaigns } from './HomeCampaigns';
 import './home.css';
 
 export const homeKey = ['home'] as const;
@@ -107,6 +108,7 @@ export function HomePage() {
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
         <HomePolls />
+        <HomeCampaigns />
 
         {data?.slides?.length ? (
           <Suspense fallback={<div className="sf-slides sf-slides--loading" aria-hidden="true" />}>
