@@ -20,6 +20,7 @@
 #include "learning/notices.hpp"
 #include "points/standings.hpp"
 #include "polls/polls.hpp"
+#include "events/events.hpp"
 #include "realtime/session.hpp"
 #include "resources/fields.hpp"
 #include "stickers/stickers.hpp"
@@ -191,6 +192,7 @@ int main(int argc, char** argv) {
           stickers::seed_demo(c, config.data_dir);
           badges::seed_demo(c, config.data_dir);
           polls::seed_demo(c, config.data_dir);
+          events::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

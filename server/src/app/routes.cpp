@@ -15,6 +15,7 @@
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
+#include "events/events.hpp"
 #include "realtime/realtime.hpp"
 #include "resources/audit.hpp"
 #include "resources/engine.hpp"
@@ -67,6 +68,7 @@ void register_routes(App& app) {
   stickers::register_routes(app);
   leaderboards::register_routes(app);
   polls::register_routes(app);
+  events::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

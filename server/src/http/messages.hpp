@@ -251,7 +251,14 @@
   X(POLL_CHOICES, "Pick one or more different options.") \
   X(POLL_AT_MOST, "Pick at most {max}.") \
   X(OPTION_NOT_IN_POLL, "Not an option of this poll.") \
-  X(ALREADY_VOTED, "You have already voted in this poll.")
+  X(ALREADY_VOTED, "You have already voted in this poll.") \
+  /* events and social club */ \
+  X(ALREADY_REGISTERED, "You are already signed up for this.") \
+  X(NOT_REGISTERED, "You are not signed up for this.") \
+  X(UNKNOWN_TICKET, "No such ticket for this event.") \
+  X(TICKET_CODE, "Send the ticket code as text.") \
+  X(ALREADY_CHECKED_IN, "{name} is already checked in.") \
+  X(NOT_GOING, "{name} has no place (waitlisted or cancelled).")
 // clang-format on
 
 namespace shopfloor::msg {

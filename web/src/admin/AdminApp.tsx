@@ -61,7 +61,10 @@ export default function AdminApp() {
       routes.push(<Route key={page.key} path={rel} element={screen(hasScreen(page) ? <Lazy><AreaScreen page={page} /></Lazy> : <AreaPage page={page} />)} />);
     }
     if (page.detail)
+    {
       routes.push(<Route key={`${page.key}:detail`} path={`${rel}/:id`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
+      routes.push(<Route key={`${page.key}:detail:sub`} path={`${rel}/:id/:sub`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
+    }
   }
   return (
     <ConfigProvider theme={theme} locale={i18n.language === 'en' ? enUS : thTH}>

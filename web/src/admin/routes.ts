@@ -23,6 +23,7 @@ const galleries = () => import('./galleries/GalleryEditor');
 const club = () => import('./club');
 const recognition = () => import('./recognition');
 const polls = () => import('./polls');
+const events = () => import('./events');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -42,7 +43,8 @@ export interface AdminPage {
   fullPage?: ScreenLoader;
   /** Sub-pages shown as tabs of this page (one menu entry). */
   tabs?: AdminTab[];
-  /** The screen of `path/:id` (e.g. the gallery editor). */
+  /** The screen of `path/:id` (e.g. the gallery editor); also of `path/:id/:sub` (its sub-screen, e.g. an
+   *  event's check-in at `/admin/events/:id/checkin`), which it reads from the `sub` parameter. */
   detail?: ScreenLoader;
 }
 
@@ -102,7 +104,11 @@ export const adminRoutes: AdminEntry[] = [
     ],
   }),
   page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', screen: lazyExport(learningLists, 'PersonalizedView') }),
-  page('events', '/admin/events', 'editor', 'events'),
+  page('events', '/admin/events', 'editor', 'events', {
+    resource: 'events',
+    screen: lazyExport(events, 'EventsView'),
+    detail: lazyExport(events, 'EventScreen'),
+  }),
   page('courses', '/admin/courses', 'editor', 'courses', {
     resource: 'courses',
     screen: lazyExport(learningLists, 'CoursesView'),
@@ -126,7 +132,11 @@ export const adminRoutes: AdminEntry[] = [
     children: [
       page('campaigns', '/admin/campaigns', 'editor'),
       page('votenames', '/admin/campaigns/votenames', 'editor'),
-      page('socialclub', '/admin/socialclub', 'editor'),
+      page('socialclub', '/admin/socialclub', 'editor', undefined, {
+        resource: 'socialclub',
+        screen: lazyExport(events, 'EventsView'),
+        detail: lazyExport(events, 'EventScreen'),
+      }),
     ],
   },
   {

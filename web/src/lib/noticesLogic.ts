@@ -25,6 +25,7 @@ export const KNOWN_TYPES = [
   'course_due',
   'message',
   'event',
+  'event_promoted',
 ] as const;
 
 const REDEMPTION_STATUSES = ['approved', 'fulfilled', 'rejected'];

@@ -17,6 +17,7 @@ import { Bell } from '../notifications/Bell';
 import type { ArticleCard, HomeFeed } from '../learning/types';
 import { formatNumber, formatToday } from './format';
 import { greetingKey, mergeArticles } from './homeLogic';
+import { HomeEvents } from './HomeEvents';
 import { HomePolls } from './HomePolls';
 import './home.css';
 
@@ -107,6 +108,8 @@ export function HomePage() {
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
         <HomePolls />
+
+        <HomeEvents />
 
         {data?.slides?.length ? (
           <Suspense fallback={<div className="sf-slides sf-slides--loading" aria-hidden="true" />}>
