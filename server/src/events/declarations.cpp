@@ -21,7 +21,8 @@ void own_rules(WriteContext& w) {
   if (opens && closes && *closes <= *opens) w.errors["registrationClosesAt"] = msg::AFTER_START;
   auto place = w.text_of("placeKind");
   const char* needed = place == "address" ? "address" : place == "online" ? "onlineLink" : "store";
-  if (w.value_of(needed).is_null() || (w.value_of(needed).is_string() && w.value_of(needed).as_string().empty()))
+  if (w.value_of(needed).is_null() ||
+      (w.value_of(needed).is_string() && w.value_of(needed).as_string().empty()))
     w.errors[needed] = msg::REQUIRED;
 }
 
@@ -48,7 +49,8 @@ Resource declare(const Kind& k, Label label) {
           .min(0)
           .max(100000)
           .sortable()
-          .hint({"เว้นว่างหรือ 0 = ไม่จำกัด; เต็มแล้วจะเข้าคิวสำรอง", "Empty or 0 = unlimited; when full, people join the waitlist"}),
+          .hint({"เว้นว่างหรือ 0 = ไม่จำกัด; เต็มแล้วจะเข้าคิวสำรอง",
+                 "Empty or 0 = unlimited; when full, people join the waitlist"}),
       datetime("registrationOpensAt", {"เปิดลงทะเบียน", "Registration opens"})
           .hint({"เว้นว่าง = เปิดทันทีที่เผยแพร่", "Empty = as soon as it is published"}),
       datetime("registrationClosesAt", {"ปิดลงทะเบียน", "Registration closes"})
@@ -58,14 +60,13 @@ Resource declare(const Kind& k, Label label) {
   };
   if (k.social) {
     r.list_columns.insert(r.list_columns.begin() + 2, "activityKind");
-    r.fields.insert(r.fields.begin() + 2,
-                    choice("activityKind", {"ประเภท", "Kind"},
-                           {{"csr", {"CSR", "CSR"}},
-                            {"sports", {"กีฬา", "Sports"}},
-                            {"volunteering", {"จิตอาสา", "Volunteering"}}})
-                        .required()
-                        .filterable()
-                        .fallback("csr"));
+    r.fields.insert(r.fields.begin() + 2, choice("activityKind", {"ประเภท", "Kind"},
+                                                 {{"csr", {"CSR", "CSR"}},
+                                                  {"sports", {"กีฬา", "Sports"}},
+                                                  {"volunteering", {"จิตอาสา", "Volunteering"}}})
+                                              .required()
+                                              .filterable()
+                                              .fallback("csr"));
     r.fields.push_back(integer("hours", {"ชั่วโมงที่ได้รับ", "Hours credited"})
                            .min(0)
                            .max(24)
@@ -80,7 +81,11 @@ Resource declare(const Kind& k, Label label) {
 
 }  // namespace
 
-Resource events_resource() { return declare(event_kind(), {"อีเว้นท์", "Events"}); }
-Resource social_resource() { return declare(social_kind(), {"ชมรมกิจกรรม", "Social club"}); }
+Resource events_resource() {
+  return declare(event_kind(), {"อีเว้นท์", "Events"});
+}
+Resource social_resource() {
+  return declare(social_kind(), {"ชมรมกิจกรรม", "Social club"});
+}
 
 }  // namespace shopfloor::events

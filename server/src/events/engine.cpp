@@ -15,7 +15,9 @@ using http::ApiError;
 
 namespace {
 
-ApiError conflict(const char* code, const http::Message& m) { return {http::Status::conflict, code, m}; }
+ApiError conflict(const char* code, const http::Message& m) {
+  return {http::Status::conflict, code, m};
+}
 
 db::Row gated(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id,
               std::int64_t now) {
@@ -33,7 +35,8 @@ std::string ticket_code() {
 }
 
 std::int64_t next_seq(db::Connection& c, const Kind& k, const std::string& id) {
-  return c.query("UPDATE " + k.table + " SET signup_seq = signup_seq + 1 WHERE id = $1 RETURNING signup_seq", id)
+  return c
+      .query("UPDATE " + k.table + " SET signup_seq = signup_seq + 1 WHERE id = $1 RETURNING signup_seq", id)
       .first()
       ->i64(0);
 }
@@ -50,20 +53,22 @@ json::object rsvp(db::Connection& c, const Kind& k, const std::string& uid, cons
   auto item = gated(c, k, uid, id, now);
   lock_item(c, k, id);
   if (!registration_open(item, now)) throw conflict("NOT_OPEN", msg::NOT_OPEN);
-  auto existing = c.query("SELECT id, status FROM " + k.regs + " WHERE item_id = $1 AND user_id = $2", id, uid).first();
+  auto existing =
+      c.query("SELECT id, status FROM " + k.regs + " WHERE item_id = $1 AND user_id = $2", id, uid).first();
   if (existing && existing->str(1) != "cancelled")
     throw conflict("ALREADY_REGISTERED", msg::ALREADY_REGISTERED);
   std::int64_t capacity = item.is_null(c_capacity) ? 0 : item.i64(c_capacity);
   std::string status = capacity <= 0 || going_count(c, k, id) < capacity ? "going" : "waitlisted";
   auto seq = next_seq(c, k, id);
   if (existing)  // came back after cancelling: the same row, at the end of the line
-    c.query("UPDATE " + k.regs + " SET status = $1, seq = $2, updated_at = $3 WHERE id = $4", status, seq, now,
-            existing->str(0));
+    c.query("UPDATE " + k.regs + " SET status = $1, seq = $2, updated_at = $3 WHERE id = $4", status, seq,
+            now, existing->str(0));
   else
-    c.query("INSERT INTO " + k.regs +
-                " (id, item_id, user_id, code, status, seq, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, "
-                "$6, $7, $7)",
-            uuid_v7(), id, uid, ticket_code(), status, seq, now);
+    c.query(
+        "INSERT INTO " + k.regs +
+            " (id, item_id, user_id, code, status, seq, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, "
+            "$6, $7, $7)",
+        uuid_v7(), id, uid, ticket_code(), status, seq, now);
   return item_json(c, k, item, uid, now);
 }
 
@@ -79,9 +84,9 @@ int promote(db::Connection& c, const Kind& k, const std::string& id) {
   auto now = now_ms();
   for (const auto& r : next.rows) {
     c.query("UPDATE " + k.regs + " SET status = 'going', updated_at = $1 WHERE id = $2", now, r.str(0));
-    notifications::notify(c, {r.str(1), "event_promoted", json::object{{"title", row->str(1)}},
-                              k.web_path + "/" + id,
-                              "signup:" + r.str(0) + ":promoted:" + std::to_string(r.i64(2))});
+    notifications::notify(
+        c, {r.str(1), "event_promoted", json::object{{"title", row->str(1)}}, k.web_path + "/" + id,
+            "signup:" + r.str(0) + ":promoted:" + std::to_string(r.i64(2))});
   }
   return static_cast<int>(next.rows.size());
 }
@@ -91,10 +96,11 @@ json::object cancel(db::Connection& c, const Kind& k, const std::string& uid, co
   auto item = gated(c, k, uid, id, now);
   lock_item(c, k, id);
   if (now >= item.i64(c_starts)) throw conflict("NOT_OPEN", msg::NOT_OPEN);
-  auto mine = c.query("UPDATE " + k.regs +
-                          " SET status = 'cancelled', updated_at = $1 WHERE item_id = $2 AND user_id = $3 AND "
-                          "status IN ('going', 'waitlisted') RETURNING status",
-                      now, id, uid);
+  auto mine =
+      c.query("UPDATE " + k.regs +
+                  " SET status = 'cancelled', updated_at = $1 WHERE item_id = $2 AND user_id = $3 AND "
+                  "status IN ('going', 'waitlisted') RETURNING status",
+              now, id, uid);
   if (mine.empty()) throw conflict("NOT_REGISTERED", msg::NOT_REGISTERED);
   promote(c, k, id);
   return item_json(c, k, item, uid, now);
@@ -137,10 +143,11 @@ json::object check_in(db::Connection& c, const Kind& k, const std::string& id, c
     throw conflict("NOT_GOING", http::Message(msg::NOT_GOING, {{"name", reg->str(2)}}));
   auto now = now_ms();
   // Conditional: of two scans racing, one writes.
-  if (c.query("UPDATE " + k.regs +
-                  " SET checked_in_at = $1, checked_in_by = $2, hours = $3, updated_at = $1 WHERE id = $4 AND "
-                  "checked_in_at IS NULL",
-              now, actor, item->i64(2), reg->str(0))
+  if (c.query(
+           "UPDATE " + k.regs +
+               " SET checked_in_at = $1, checked_in_by = $2, hours = $3, updated_at = $1 WHERE id = $4 AND "
+               "checked_in_at IS NULL",
+           now, actor, item->i64(2), reg->str(0))
           .affected == 0)
     throw conflict("ALREADY_CHECKED_IN", http::Message(msg::ALREADY_CHECKED_IN, {{"name", reg->str(2)}}));
   std::string uid = reg->str(1);

@@ -20,8 +20,8 @@ inline const Kind& event_kind() {
   return k;
 }
 inline const Kind& social_kind() {
-  static const Kind k{"socialclub", "social_activities", "social_registrations", "/api/socialclub",
-                      "/club/social", true};
+  static const Kind k{"socialclub",      "social_activities", "social_registrations",
+                      "/api/socialclub", "/club/social",      true};
   return k;
 }
 

@@ -11,8 +11,8 @@ std::string item_select(const Kind& k) {
   return "SELECT e.id, e.title, e.description, e.starts_at, e.ends_at, e.place_kind, e.address, "
          "e.online_link, e.capacity, e.registration_opens_at, e.registration_closes_at, e.points, s.id, "
          "s.name, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, e.audience_json, " +
-         std::string(k.social ? "e.activity_kind, e.hours, e.photos_json" : "NULL, 0, NULL") + " FROM " + k.table +
-         " e LEFT JOIN stores s ON s.id = e.store_id LEFT JOIN media m ON m.id = e.cover_media_id ";
+         std::string(k.social ? "e.activity_kind, e.hours, e.photos_json" : "NULL, 0, NULL") + " FROM " +
+         k.table + " e LEFT JOIN stores s ON s.id = e.store_id LEFT JOIN media m ON m.id = e.cover_media_id ";
 }
 
 std::optional<db::Row> visible_item(db::Connection& c, const Kind& k, const resources::StaffGate& gate,
@@ -81,10 +81,11 @@ json::object item_json(db::Connection& c, const Kind& k, const db::Row& item, co
                          id, r->i64(1))
                      .first()
                      ->i64(0);
-    mine = json::object{{"status", r->str(0)},
-                        {"position", position},
-                        {"code", r->str(2)},
-                        {"checkedInAt", r->is_null(3) ? json::value(nullptr) : json::value(iso8601(r->i64(3)))}};
+    mine =
+        json::object{{"status", r->str(0)},
+                     {"position", position},
+                     {"code", r->str(2)},
+                     {"checkedInAt", r->is_null(3) ? json::value(nullptr) : json::value(iso8601(r->i64(3)))}};
   }
   std::string state = now >= item.i64(c_ends)     ? "ended"
                       : now >= item.i64(c_starts) ? "started"
@@ -92,26 +93,30 @@ json::object item_json(db::Connection& c, const Kind& k, const db::Row& item, co
                           ? "open"
                           : (!item.is_null(c_opens) && now < item.i64(c_opens) ? "not_yet" : "closed");
   auto opt_text = [&](int i) { return item.is_null(i) ? json::value(nullptr) : json::value(item.str(i)); };
-  auto opt_time = [&](int i) { return item.is_null(i) ? json::value(nullptr) : json::value(iso8601(item.i64(i))); };
+  auto opt_time = [&](int i) {
+    return item.is_null(i) ? json::value(nullptr) : json::value(iso8601(item.i64(i)));
+  };
   json::object o{
       {"id", id},
       {"kind", k.social ? "social" : "event"},
       {"title", item.str(c_title)},
       {"description", opt_text(c_description)},
-      {"cover", item.is_null(c_cover) ? json::value(nullptr) : json::value(media::media_summary(item, c_cover))},
+      {"cover",
+       item.is_null(c_cover) ? json::value(nullptr) : json::value(media::media_summary(item, c_cover))},
       {"startsAt", iso8601(item.i64(c_starts))},
       {"endsAt", iso8601(item.i64(c_ends))},
-      {"place",
-       json::object{{"kind", item.str(c_place)},
-                    {"store", item.is_null(c_store_id) ? json::value(nullptr)
-                                                       : json::value(json::object{{"id", item.str(c_store_id)},
-                                                                                  {"name", item.str(c_store_name)}})},
-                    {"address", opt_text(c_address)},
-                    {"onlineLink", opt_text(c_online)}}},
+      {"place", json::object{{"kind", item.str(c_place)},
+                             {"store", item.is_null(c_store_id)
+                                           ? json::value(nullptr)
+                                           : json::value(json::object{{"id", item.str(c_store_id)},
+                                                                      {"name", item.str(c_store_name)}})},
+                             {"address", opt_text(c_address)},
+                             {"onlineLink", opt_text(c_online)}}},
       {"capacity", capacity > 0 ? json::value(capacity) : json::value(nullptr)},
       {"going", going},
       {"waitlisted", waiting},
-      {"placesLeft", capacity > 0 ? json::value(std::max<std::int64_t>(0, capacity - going)) : json::value(nullptr)},
+      {"placesLeft",
+       capacity > 0 ? json::value(std::max<std::int64_t>(0, capacity - going)) : json::value(nullptr)},
       {"registrationOpensAt", opt_time(c_opens)},
       {"registrationClosesAt", opt_time(c_closes)},
       {"registration", state},

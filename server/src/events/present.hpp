@@ -16,8 +16,27 @@ namespace shopfloor::events {
 // 8 capacity, 9 registration_opens_at, 10 registration_closes_at, 11 points, 12 store id, 13 store name,
 // 14..20 cover media, 21 audience_json, 22 activity_kind, 23 hours, 24 photos_json. FROM <table> e.
 std::string item_select(const Kind& k);
-enum Col { c_id, c_title, c_description, c_starts, c_ends, c_place, c_address, c_online, c_capacity, c_opens,
-           c_closes, c_points, c_store_id, c_store_name, c_cover, c_audience = 21, c_activity, c_hours, c_photos };
+enum Col {
+  c_id,
+  c_title,
+  c_description,
+  c_starts,
+  c_ends,
+  c_place,
+  c_address,
+  c_online,
+  c_capacity,
+  c_opens,
+  c_closes,
+  c_points,
+  c_store_id,
+  c_store_name,
+  c_cover,
+  c_audience = 21,
+  c_activity,
+  c_hours,
+  c_photos
+};
 
 // The item when the viewer may see it now (published, shown, audience), else nullopt (→ 404).
 std::optional<db::Row> visible_item(db::Connection& c, const Kind& k, const resources::StaffGate& gate,

@@ -60,8 +60,7 @@ export default function AdminApp() {
     } else {
       routes.push(<Route key={page.key} path={rel} element={screen(hasScreen(page) ? <Lazy><AreaScreen page={page} /></Lazy> : <AreaPage page={page} />)} />);
     }
-    if (page.detail)
-    {
+    if (page.detail) {
       routes.push(<Route key={`${page.key}:detail`} path={`${rel}/:id`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
       routes.push(<Route key={`${page.key}:detail:sub`} path={`${rel}/:id/:sub`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
     }
