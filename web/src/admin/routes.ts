@@ -43,8 +43,9 @@ export interface AdminPage {
   fullPage?: ScreenLoader;
   /** Sub-pages shown as tabs of this page (one menu entry). */
   tabs?: AdminTab[];
-  /** The screen of `path/:id` (e.g. the gallery editor); also of `path/:id/:sub` (its sub-screen, e.g. an
-   *  event's check-in at `/admin/events/:id/checkin`), which it reads from the `sub` parameter. */
+  /** The screen of `path/:id` (e.g. the gallery editor); also of `path/:id/:sub`, drawn without the back
+   *  office's frame (a phone screen, e.g. an event's check-in at `/admin/events/:id/checkin`), which it reads
+   *  from the `sub` parameter. */
   detail?: ScreenLoader;
 }
 

@@ -37,6 +37,7 @@ export function CheckInScreen({ page, id }: ScreenProps & { id: string }) {
   const [q, setQ] = useState('');
   const search = useAttendees(resource, id, q.trim());
   const video = useRef<HTMLVideoElement>(null);
+  const photo = useRef<HTMLInputElement>(null);
   const frame = useRef<HTMLCanvasElement | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const last = useRef<{ code: string; at: number }>({ code: '', at: 0 });
@@ -143,18 +144,18 @@ export function CheckInScreen({ page, id }: ScreenProps & { id: string }) {
           ) : (
             <Button size="large" type="primary" icon={<CameraOutlined />} onClick={() => void start()} block data-testid="checkin-camera">{t('eventsAdmin.checkin.scan')}</Button>
           )}
-          <label className="ant-btn ant-btn-default ant-btn-lg ant-btn-block sf-checkin__photo">
-            <PictureOutlined /> {t('eventsAdmin.checkin.photo')}
-            <input
-              type="file"
-              accept="image/*"
-              data-testid="checkin-photo"
-              onChange={(e) => {
-                void onFile(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <Button size="large" block icon={<PictureOutlined />} onClick={() => photo.current?.click()}>{t('eventsAdmin.checkin.photo')}</Button>
+          <input
+            ref={photo}
+            type="file"
+            accept="image/*"
+            hidden
+            data-testid="checkin-photo"
+            onChange={(e) => {
+              void onFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </div>
       </Card>
       <Card className="sf-admin-card" title={t('eventsAdmin.checkin.searchTitle')}>

@@ -3,7 +3,7 @@
 // a filter, a search and the CSV / XLSX export, and the way to the check-in screen (…/:id/checkin).
 import { EditOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Segmented, Space, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Input, Segmented, Statistic, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -53,7 +53,7 @@ function Attendees({ page, id }: ScreenProps & { id: string }) {
   const e = item.data;
   const title = e ? String(e.title ?? '') : listTitle;
   const counts = attendees.data?.counts;
-  const time = (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso)) : '');
+  const time = (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
   const refresh = () => {
     void invalidate(resource);
     void qc.invalidateQueries({ queryKey: ['admin', 'res', resource, 'item', id] });
@@ -90,19 +90,19 @@ function Attendees({ page, id }: ScreenProps & { id: string }) {
         extra={<ExportButtons url={(format) => exportUrl(resource, id, format)} />}
         data-testid="event-attendees"
       >
-        <Space size="large" wrap className="sf-event-admin__counts">
+        <div className="sf-event-admin__counts">
           <Statistic title={t('eventsAdmin.counts.going')} value={counts?.going ?? 0} suffix={e?.capacity ? `/ ${String(e.capacity)}` : undefined} />
           <Statistic title={t('eventsAdmin.counts.waitlisted')} value={counts?.waitlisted ?? 0} />
           <Statistic title={t('eventsAdmin.counts.checkedIn')} value={counts?.checkedIn ?? 0} data-testid="event-checked-in-count" />
-        </Space>
-        <Space wrap className="sf-event-admin__filters">
+        </div>
+        <div className="sf-event-admin__filters">
           <Segmented<Filter>
             value={filter}
             onChange={setFilter}
             options={(['all', 'going', 'waitlisted', 'checkedIn'] as const).map((f) => ({ value: f, label: t(`eventsAdmin.filter.${f}`) }))}
           />
           <Input.Search allowClear placeholder={t('eventsAdmin.search')} value={q} onChange={(ev) => setQ(ev.target.value)} style={{ width: 280 }} />
-        </Space>
+        </div>
         <Table<Attendee>
           rowKey="id"
           size="middle"
