@@ -58,6 +58,7 @@ function Rsvp({ item, area }: { item: EventItem; area: Area }) {
   };
   return (
     <div className="sf-event-rsvp" data-testid="event-rsvp" data-state={state.kind}>
+      {state.kind === 'checkedIn' ? <p className="sf-event-rsvp__state is-going">{t('events.state.checkedInLong')}</p> : null}
       {state.kind === 'going' ? <p className="sf-event-rsvp__state is-going">{t('events.state.goingLong')}</p> : null}
       {state.kind === 'waitlisted' ? <p className="sf-event-rsvp__state is-waiting">{t('events.state.waitlistedLong', { n: state.position })}</p> : null}
       {state.kind === 'join' || state.kind === 'joinWaitlist' ? (
@@ -137,9 +138,11 @@ export function EventDetail({ area }: { area: Area }) {
               {t('events.ticket.open')}
             </Button>
           ) : null}
-          <a className="adm-button adm-button-default adm-button-fill-outline adm-button-shape-rounded sf-event__calendar" href={`${apiBase(area)}/${encodeURIComponent(item.id)}/calendar.ics`} download data-testid="event-calendar">
-            {t('events.addToCalendar')}
-          </a>
+          {item.registration !== 'ended' ? (
+            <a className="adm-button adm-button-default adm-button-fill-outline adm-button-shape-rounded sf-event__calendar" href={`${apiBase(area)}/${encodeURIComponent(item.id)}/calendar.ics`} download data-testid="event-calendar">
+              {t('events.addToCalendar')}
+            </a>
+          ) : null}
         </div>
       </section>
       {item.description ? <section className="sf-card sf-event__description">{item.description}</section> : null}

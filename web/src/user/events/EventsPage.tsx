@@ -19,6 +19,7 @@ import './events.css';
 
 export function StateChip({ item }: { item: EventItem }) {
   const { t } = useTranslation();
+  if (item.mine?.checkedInAt) return <span className="sf-event-chip is-going">{t('events.state.checkedIn')}</span>;
   if (item.mine?.status === 'going') return <span className="sf-event-chip is-going">{t('events.state.going')}</span>;
   if (item.mine?.status === 'waitlisted') return <span className="sf-event-chip is-waiting">{t('events.state.waitlisted', { n: item.mine.position ?? 0 })}</span>;
   if (item.registration === 'open' && item.placesLeft === 0) return <span className="sf-event-chip is-full">{t('events.state.full')}</span>;

@@ -7,6 +7,7 @@ const base = { mine: null, registration: 'open' as const, placesLeft: 3 };
 describe('rsvpState', () => {
   it('shows my place first', () => {
     expect(rsvpState({ ...base, mine: { status: 'going', position: null, code: 'A', checkedInAt: null } })).toEqual({ kind: 'going' });
+    expect(rsvpState({ ...base, registration: 'ended', mine: { status: 'going', position: null, code: 'A', checkedInAt: '2026-01-01T00:00:00Z' } })).toEqual({ kind: 'checkedIn' });
     expect(rsvpState({ ...base, mine: { status: 'waitlisted', position: 4, code: 'A', checkedInAt: null } })).toEqual({ kind: 'waitlisted', position: 4 });
   });
   it('offers the waitlist when full, and nothing outside the window', () => {

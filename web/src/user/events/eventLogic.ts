@@ -10,6 +10,7 @@ export const webPath = (area: Area) => (area === 'events' ? '/club/events' : '/c
 export const areaOf = (kind: EventItem['kind']): Area => (kind === 'event' ? 'events' : 'socialclub');
 
 export type RsvpState =
+  | { kind: 'checkedIn' }
   | { kind: 'going' }
   | { kind: 'waitlisted'; position: number }
   | { kind: 'join' }
@@ -19,6 +20,7 @@ export type RsvpState =
 
 /** What the RSVP area shows: my place, or the button to take one (a full event offers the waitlist). */
 export function rsvpState(item: Pick<EventItem, 'mine' | 'registration' | 'placesLeft'>): RsvpState {
+  if (item.mine?.checkedInAt) return { kind: 'checkedIn' };
   if (item.mine?.status === 'going') return { kind: 'going' };
   if (item.mine?.status === 'waitlisted') return { kind: 'waitlisted', position: item.mine.position ?? 0 };
   if (item.registration === 'not_yet') return { kind: 'notYet' };
