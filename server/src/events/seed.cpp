@@ -79,7 +79,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
       "photos_json, "
       "starts_at, ends_at, place_kind, address, capacity, points, status, created_at, updated_at) VALUES "
       "($1, $2, "
-      "$3, $4, 'sports', 3, $5, $6, $7, 'address', $8, 0, 20, 'published', $9, $9)",
+      "$3, $4, 'sports', 3, $5, $6, $7, 'address', $8, NULL, 20, 'published', $9, $9)",
       past, std::string("วิ่งการกุศล สวนลุมพินี"), std::string("ขอบคุณทุกคนที่มาร่วมวิ่ง ภาพบรรยากาศอยู่ด้านล่าง"), p1, photos,
       start - 12 * day, start - 12 * day + 3 * hour, std::string("สวนลุมพินี กรุงเทพฯ"), now);
   sign_up(c, social_kind(), past, "S1002", 1, now, start - 12 * day + hour, 3);
