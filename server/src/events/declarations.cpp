@@ -2,6 +2,7 @@
 // credited on check-in and the photos afterwards). Only the engine's own rules are here.
 #include "events/declarations.hpp"
 
+#include "events/engine.hpp"
 #include "resources/audience.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
@@ -76,6 +77,11 @@ Resource declare(const Kind& k, Label label) {
   }
   publishable(r, {"แสดงตั้งแต่", "Shown from"}, {"แสดงถึง", "Shown until"});
   r.rules.push_back(own_rules);
+  // Places added by an edit go to the waitlist at once (the UPDATE holds the item's row, as the engine's lock
+  // does). A lower capacity moves nobody out: it only stops new people going.
+  r.after_write = [&k](WriteContext& w) {
+    if (w.before) promote(w.c, k, w.id);
+  };
   return r;
 }
 

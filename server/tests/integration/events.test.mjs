@@ -88,6 +88,19 @@ describe('events and social club', () => {
     assertEnvelope(await rsvp(goer.client, e.id), 409, 'ALREADY_REGISTERED');
   });
 
+  it('more places added by an edit promote the waitlist at once, in order, and tell them', async () => {
+    const e = await event({ capacity: 1 });
+    const [a, b, c] = await crowd(server, 3, { prefix: 'EP' });
+    for (const p of [a, b, c]) assert.equal((await rsvp(p.client, e.id)).status, 200);
+    assert.equal((await b.client.get(`/api/events/${e.id}`)).json.item.mine.position, 1);
+    const version = (await editor.get(`/api/admin/events/${e.id}`)).json.version;
+    assert.equal((await send(editor, 'PATCH', `/api/admin/events/${e.id}`, { capacity: 2, version })).status, 200);
+    assert.equal((await b.client.get(`/api/events/${e.id}`)).json.item.mine.status, 'going');
+    assert.equal((await c.client.get(`/api/events/${e.id}`)).json.item.mine.position, 1);
+    assert.ok((await b.client.get('/api/notifications')).json.items.some((n) => n.type === 'event_promoted'));
+    assert.ok(!(await c.client.get('/api/notifications')).json.items.some((n) => n.type === 'event_promoted'));
+  });
+
   it('check-in once: a second scan is ALREADY_CHECKED_IN, points exactly once even when scans race', async () => {
     const e = await event({ capacity: 2, points: 40 });
     const [a, b, w] = await crowd(server, 3, { prefix: 'EC' });
