@@ -27,13 +27,6 @@ db::Row gated(db::Connection& c, const Kind& k, const std::string& uid, const st
   return *item;
 }
 
-// A ticket code staff can also read out or type: 12 characters of 0-9A-F, random and unique.
-std::string ticket_code() {
-  std::string h = random_hex(6);
-  for (auto& ch : h) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-  return h;
-}
-
 std::int64_t next_seq(db::Connection& c, const Kind& k, const std::string& id) {
   return c
       .query("UPDATE " + k.table + " SET signup_seq = signup_seq + 1 WHERE id = $1 RETURNING signup_seq", id)
@@ -42,6 +35,12 @@ std::int64_t next_seq(db::Connection& c, const Kind& k, const std::string& id) {
 }
 
 }  // namespace
+
+std::string ticket_code() {
+  std::string h = random_hex(6);
+  for (auto& ch : h) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return h;
+}
 
 bool lock_item(db::Connection& c, const Kind& k, const std::string& id) {
   return !c.query("SELECT id FROM " + k.table + " WHERE id = $1" + (c.is_sqlite() ? "" : " FOR UPDATE"), id)

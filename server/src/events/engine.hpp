@@ -27,6 +27,9 @@ boost::json::object cancel(db::Connection& c, const Kind& k, const std::string& 
 boost::json::object check_in(db::Connection& c, const Kind& k, const std::string& id, const std::string& code,
                              const std::string& actor);
 
+// A new ticket code: 12 characters of 0-9A-F, random (unique by the column's constraint), easy to read out.
+std::string ticket_code();
+
 // Locks the item row; false when there is no such item.
 bool lock_item(db::Connection& c, const Kind& k, const std::string& id);
 

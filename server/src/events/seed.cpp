@@ -1,5 +1,6 @@
 // `seed --demo`: an upcoming event with RSVPs from demo staff, an upcoming social club activity, and a past
 // activity with its photos and a check-in (so a profile shows volunteering hours).
+#include "events/engine.hpp"
 #include "events/events.hpp"
 #include "events/kinds.hpp"
 #include "media/demo_image.hpp"
@@ -8,12 +9,6 @@
 namespace shopfloor::events {
 
 namespace {
-
-std::string code() {
-  std::string h = random_hex(6);
-  for (auto& ch : h) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-  return h;
-}
 
 void sign_up(db::Connection& c, const Kind& k, const std::string& item, const char* employee,
              std::int64_t seq, std::int64_t now, std::optional<std::int64_t> checked_in = {},
@@ -24,8 +19,8 @@ void sign_up(db::Connection& c, const Kind& k, const std::string& item, const ch
               " (id, item_id, user_id, code, status, seq, checked_in_at, hours, created_at, updated_at) "
               "VALUES ($1, "
               "$2, $3, $4, 'going', $5, $6, $7, $8, $8)",
-          uuid_v7(), item, u->str(0), code(), seq, checked_in ? db::Value{*checked_in} : db::Value{}, hours,
-          now);
+          uuid_v7(), item, u->str(0), ticket_code(), seq, checked_in ? db::Value{*checked_in} : db::Value{},
+          hours, now);
   c.query("UPDATE " + k.table + " SET signup_seq = $1 WHERE id = $2", seq, item);
 }
 

@@ -10,11 +10,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
 import { ClubHeader } from '../club/parts';
 import { formatNumber } from '../home/format';
-import { webPath } from './eventLogic';
+import { placeText, webPath } from './eventLogic';
 import { useEvents } from './eventsApi';
-import { formatWhen } from './when';
 import type { Area, EventItem } from './types';
-import { placeText } from './eventLogic';
+import { formatWhen } from './when';
 import './events.css';
 
 export function StateChip({ item }: { item: EventItem }) {
