@@ -21,6 +21,7 @@
 #include "points/standings.hpp"
 #include "polls/polls.hpp"
 #include "contests/contests.hpp"
+#include "events/events.hpp"
 #include "realtime/session.hpp"
 #include "resources/fields.hpp"
 #include "stickers/stickers.hpp"
@@ -193,6 +194,7 @@ int main(int argc, char** argv) {
           badges::seed_demo(c, config.data_dir);
           polls::seed_demo(c, config.data_dir);
           contests::seed_demo(c, config.data_dir);
+          events::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

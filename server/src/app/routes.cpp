@@ -16,6 +16,7 @@
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
 #include "contests/contests.hpp"
+#include "events/events.hpp"
 #include "realtime/realtime.hpp"
 #include "resources/audit.hpp"
 #include "resources/engine.hpp"
@@ -69,6 +70,7 @@ void register_routes(App& app) {
   leaderboards::register_routes(app);
   polls::register_routes(app);
   contests::register_routes(app);
+  events::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

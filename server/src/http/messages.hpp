@@ -270,7 +270,14 @@
   X(WINNER_MODE, "Winners of this contest are decided by votes.") \
   X(ALREADY_ANNOUNCED, "The results have already been announced.") \
   X(VOTING_NOT_OVER, "Voting has not ended yet.") \
-  X(NO_WINNERS, "There is no winner to announce yet.")
+  X(NO_WINNERS, "There is no winner to announce yet.") \
+  /* events and social club */ \
+  X(ALREADY_REGISTERED, "You are already signed up for this.") \
+  X(NOT_REGISTERED, "You are not signed up for this.") \
+  X(UNKNOWN_TICKET, "No such ticket for this event.") \
+  X(TICKET_CODE, "Send the ticket code as text.") \
+  X(ALREADY_CHECKED_IN, "{name} is already checked in.") \
+  X(NOT_GOING, "{name} has no place (waitlisted or cancelled).")
 // clang-format on
 
 namespace shopfloor::msg {

@@ -43,6 +43,12 @@ const PollsPage = lazy(() => import('../user/polls/PollsPage').then((m) => ({ de
 const campaignScreens = () => import('../user/campaigns/screens');
 const CampaignsPage = lazy(() => campaignScreens().then((m) => ({ default: m.CampaignsPage })));
 const CampaignPage = lazy(() => campaignScreens().then((m) => ({ default: m.CampaignPage })));
+// Events and the social club: one chunk with their strings and the QR library (Home's card stays light).
+const eventScreens = () => import('../user/events/EventScreens');
+const EventsListPage = lazy(() => eventScreens().then((m) => ({ default: m.EventsListPage })));
+const SocialPage = lazy(() => eventScreens().then((m) => ({ default: m.SocialPage })));
+const EventDetailPage = lazy(() => eventScreens().then((m) => ({ default: m.EventDetailPage })));
+const SocialDetailPage = lazy(() => eventScreens().then((m) => ({ default: m.SocialDetailPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
 const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
@@ -137,6 +143,10 @@ export function AppRoutes() {
           <Route path="/club/polls" element={lazyPage(<PollsPage />)} />
           <Route path="/club/campaigns" element={lazyPage(<CampaignsPage />)} />
           <Route path="/club/campaigns/:id" element={lazyPage(<CampaignPage />)} />
+          <Route path="/club/events" element={lazyPage(<EventsListPage />)} />
+          <Route path="/club/events/:id" element={lazyPage(<EventDetailPage />)} />
+          <Route path="/club/social" element={lazyPage(<SocialPage />)} />
+          <Route path="/club/social/:id" element={lazyPage(<SocialDetailPage />)} />
           <Route path="/club/*" element={<ClubPage />} />
           <Route path="/p" element={<MyProfileRedirect />} />
           <Route path="/p/:userId" element={<ProfilePage />} />

@@ -26,6 +26,7 @@ export const KNOWN_TYPES = [
   'message',
   'event',
   'campaign_won',
+  'event_promoted',
 ] as const;
 
 const REDEMPTION_STATUSES = ['approved', 'fulfilled', 'rejected'];

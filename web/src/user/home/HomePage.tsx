@@ -17,6 +17,7 @@ import { Bell } from '../notifications/Bell';
 import type { ArticleCard, HomeFeed } from '../learning/types';
 import { formatNumber, formatToday } from './format';
 import { greetingKey, mergeArticles } from './homeLogic';
+import { HomeEvents } from './HomeEvents';
 import { HomePolls } from './HomePolls';
 import { HomeCampaigns } from './HomeCampaigns';
 import './home.css';
@@ -109,6 +110,8 @@ export function HomePage() {
 
         <HomePolls />
         <HomeCampaigns />
+
+        <HomeEvents />
 
         {data?.slides?.length ? (
           <Suspense fallback={<div className="sf-slides sf-slides--loading" aria-hidden="true" />}>
