@@ -204,6 +204,17 @@ contention() { # NAME ORIGIN ADMIN_COOKIE ADMIN_CSRF
 echo "members club: 100 people redeeming one reward at once (SQLite)"
 contention "POST redeem, 100-way on one reward (SQLite)" "$ORIGIN" "$ADMIN_COOKIE" "$ADMIN_CSRF"
 
+# Events (issue 13): 1,000 simultaneous RSVPs for a 300-place event (scripts/bench/rsvp-contention.mjs; exits
+# non-zero unless exactly 300 go and 700 wait in order 1..700).
+rsvp() { # NAME ORIGIN ADMIN_COOKIE ADMIN_CSRF DATABASE
+  local out
+  out=$(node scripts/bench/rsvp-contention.mjs "$2" "$3" "$4" "$5" 1000 300)
+  echo "    $out"
+  echo "$1|$(sed -E 's/.*"rsvpsPerSecond":([0-9]+).*/\1 RSVPs/' <<<"$out")|$(sed -E 's/.*"p99Ms":([0-9.]+).*/\1ms/' <<<"$out")|$(sed -E 's/.*"errors":([0-9]+).*/\1/' <<<"$out")|none" >>"$WORK/results"
+}
+echo "events: 1,000 simultaneous RSVPs for 300 places (SQLite)"
+rsvp "POST rsvp, 1,000 at once for 300 places (SQLite)" "$ORIGIN" "$ADMIN_COOKIE" "$ADMIN_CSRF" "$WORK/data/shopfloor.db"
+
 # The same ingestion against PostgreSQL: a throwaway cluster and a second server process.
 PG_SERVER_PID=""
 chmod 755 "$WORK" # the throwaway cluster runs as the postgres user
@@ -228,6 +239,8 @@ if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$
   board "GET /api/leaderboards* (PostgreSQL)" "$PG_ORIGIN"
   echo "members club: 100 people redeeming one reward at once (PostgreSQL)"
   contention "POST redeem, 100-way on one reward (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_ADMIN_CSRF"
+  echo "events: 1,000 simultaneous RSVPs for 300 places (PostgreSQL)"
+  rsvp "POST rsvp, 1,000 at once for 300 places (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_ADMIN_CSRF" "$PG_URL"
   kill -TERM "$PG_SERVER_PID" 2>/dev/null; wait "$PG_SERVER_PID" 2>/dev/null || true
   scripts/test-postgres.sh stop "$WORK/pg" >/dev/null 2>&1 || true
 else

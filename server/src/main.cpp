@@ -20,6 +20,8 @@
 #include "learning/notices.hpp"
 #include "points/standings.hpp"
 #include "polls/polls.hpp"
+#include "contests/contests.hpp"
+#include "events/events.hpp"
 #include "games/games.hpp"
 #include "realtime/session.hpp"
 #include "resources/fields.hpp"
@@ -192,6 +194,8 @@ int main(int argc, char** argv) {
           stickers::seed_demo(c, config.data_dir);
           badges::seed_demo(c, config.data_dir);
           polls::seed_demo(c, config.data_dir);
+          contests::seed_demo(c, config.data_dir);
+          events::seed_demo(c, config.data_dir);
           games::seed_demo(c, config.data_dir);
           return logins;
         });

@@ -15,6 +15,8 @@
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
+#include "contests/contests.hpp"
+#include "events/events.hpp"
 #include "games/games.hpp"
 #include "realtime/realtime.hpp"
 #include "resources/audit.hpp"
@@ -68,6 +70,8 @@ void register_routes(App& app) {
   stickers::register_routes(app);
   leaderboards::register_routes(app);
   polls::register_routes(app);
+  contests::register_routes(app);
+  events::register_routes(app);
   games::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);

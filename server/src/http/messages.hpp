@@ -252,6 +252,32 @@
   X(POLL_AT_MOST, "Pick at most {max}.") \
   X(OPTION_NOT_IN_POLL, "Not an option of this poll.") \
   X(ALREADY_VOTED, "You have already voted in this poll.") \
+  /* contests */ \
+  X(CONTEST_KIND, "Must be campaign or naming.") \
+  X(CONTEST_PHASES, "The phases must follow each other: entries open, entries close, voting opens, voting closes.") \
+  X(ENTRIES_CLOSED, "Entries are not open now.") \
+  X(ENTRY_LIMIT, "You have already sent {limit} entries.") \
+  X(PHOTO_NOT_YOURS, "Upload the photo yourself first.") \
+  X(VOTING_NOT_OPEN, "Voting is not open now.") \
+  X(OWN_ENTRY, "You cannot vote for your own entry.") \
+  X(ENTRY_ALREADY_VOTED, "You have already voted for this entry.") \
+  X(VOTE_LIMIT, "You have used all {limit} of your votes.") \
+  X(NOT_SHORTLISTED, "This name is not on the shortlist.") \
+  X(MODERATION_DECISION, "Must be approve or reject.") \
+  X(NOT_PENDING, "Nothing to do: these entries are no longer waiting for review.") \
+  X(CONTEST_WINNERS, "Pick approved entries of this contest.") \
+  X(WINNERS_AT_MOST, "Pick at most {max} winners.") \
+  X(WINNER_MODE, "Winners of this contest are decided by votes.") \
+  X(ALREADY_ANNOUNCED, "The results have already been announced.") \
+  X(VOTING_NOT_OVER, "Voting has not ended yet.") \
+  X(NO_WINNERS, "There is no winner to announce yet.") \
+  /* events and social club */ \
+  X(ALREADY_REGISTERED, "You are already signed up for this.") \
+  X(NOT_REGISTERED, "You are not signed up for this.") \
+  X(UNKNOWN_TICKET, "No such ticket for this event.") \
+  X(TICKET_CODE, "Send the ticket code as text.") \
+  X(ALREADY_CHECKED_IN, "{name} is already checked in.") \
+  X(NOT_GOING, "{name} has no place (waitlisted or cancelled).") \
   /* games */ \
   X(QUIZ_BANK_COUNT, "Say how many questions to draw from the examination (1 to 50).") \
   X(GAME_TARGET, "Pick the quiz or matching game to play.") \

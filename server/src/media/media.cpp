@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "http/client_budget.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "media/mp4.hpp"
@@ -207,7 +208,13 @@ std::optional<std::string> upload_name(const Context& ctx) {
   return raw;
 }
 
-Awaitable upload(Context& ctx) {
+// Runs inside the transaction that stores (or finds) the media row, with its id: e.g. record the uploader.
+using OnStored = std::function<void(db::Connection&, const std::string& media_id)>;
+
+// The one upload path: the declared type must agree with the bytes, `image_max` > 0 takes images only (up
+// to that size), the file is stored once by hash. Answers the media item and whether it is new.
+boost::asio::awaitable<std::pair<json::object, bool>> store_upload(Context& ctx, std::size_t image_max,
+                                                                   const OnStored& on_stored) {
   auto declared = canonical_mime(ctx.header(http::beast_http::field::content_type));
   if (!declared) throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::UPLOAD_TYPE);
   const std::string& body = ctx.req.body();
@@ -218,6 +225,13 @@ Awaitable upload(Context& ctx) {
         Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
         type ? http::Message(msg::CONTENT_MISMATCH, {{"actual", type->mime}, {"declared", *declared}})
              : http::Message(msg::UNSUPPORTED_CONTENT));
+  if (image_max > 0 && type->kind != "image")
+    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::MUST_BE_IMAGE);
+  if (image_max > 0 && body.size() > image_max) {
+    ApiError e = ApiError::too_large();
+    throw ApiError(e.status, e.code,
+                   http::Message(msg::IMAGE_TOO_LARGE, {{"size", image_max / (1024 * 1024)}}));
+  }
   if (body.size() > size_limit(type->kind)) {
     ApiError e = ApiError::too_large();
     throw ApiError(e.status, e.code,
@@ -256,8 +270,10 @@ Awaitable upload(Context& ctx) {
   const auto* res = resources::registry().find("medias");
   std::string actor = ctx.user->id, ip = ctx.client_ip;
   auto insert = [&](db::Connection& c) -> std::pair<json::object, bool> {
-    if (auto row = c.query("SELECT id FROM media WHERE hash = $1", stored.hash).first())
+    if (auto row = c.query("SELECT id FROM media WHERE hash = $1", stored.hash).first()) {
+      if (on_stored) on_stored(c, row->str(0));
       return {*resources::load_item(c, *res, row->str(0)), false};
+    }
     std::string id = uuid_v7();
     auto now = now_ms();
     std::optional<std::int64_t> w, h;
@@ -268,6 +284,7 @@ Awaitable upload(Context& ctx) {
         "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, 1)",
         id, stored.hash, type->kind, type->mime, type->ext, static_cast<std::int64_t>(body.size()), w, h,
         stored.duration_ms, name, actor, now);
+    if (on_stored) on_stored(c, id);
     auto item = *resources::load_item(c, *res, id);
     audit::record(c, actor, "create", "medias", id, std::nullopt, item, ip);
     return {item, true};
@@ -282,7 +299,32 @@ Awaitable upload(Context& ctx) {
   }
   if (raced)
     result = co_await ctx.app.db->transact(insert);  // the same bytes arrived at once: answer that row
+  co_return result;
+}
+
+Awaitable upload(Context& ctx) {
+  auto result = co_await store_upload(ctx, 0, {});
   co_return http::json_response(ctx, result.first, result.second ? Status::created : Status::ok);
+}
+
+constexpr std::size_t photo_max_bytes = 8u * 1024 * 1024;  // phones resize before upload; this is generous
+
+// POST /api/media/photos: any signed-in person's photo (campaign entries, success stories), images only,
+// with a per-person budget; the uploader is recorded so an area accepts only one's own photos.
+Awaitable upload_photo(Context& ctx, const std::shared_ptr<http::ClientBudget>& budget) {
+  budget->spend(ctx, 1);
+  std::string uid = ctx.user->id;
+  auto result = co_await store_upload(ctx, photo_max_bytes, [&](db::Connection& c, const std::string& id) {
+    c.query(
+        "INSERT INTO photo_uploads (media_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT "
+        "(media_id, "
+        "user_id) DO NOTHING",
+        id, uid, now_ms());
+  });
+  const auto& m = result.first;
+  json::object photo{{"id", m.at("id")},     {"url", m.at("url")},     {"kind", m.at("kind")},
+                     {"mime", m.at("mime")}, {"width", m.at("width")}, {"height", m.at("height")}};
+  co_return http::json_response(ctx, json::object{{"photo", std::move(photo)}}, Status::created);
 }
 
 bool valid_media_file(std::string_view file, std::string& hash, std::string& ext) {
@@ -416,6 +458,11 @@ Awaitable get_gallery(Context& ctx) {
 
 }  // namespace
 
+bool uploaded_by(db::Connection& c, const std::string& media_id, const std::string& user_id) {
+  return !c.query("SELECT 1 FROM photo_uploads WHERE media_id = $1 AND user_id = $2", media_id, user_id)
+              .empty();
+}
+
 void register_routes(http::Services& app) {
   init_images();
   auto& reg = resources::registry();
@@ -425,6 +472,11 @@ void register_routes(http::Services& app) {
   http::Route up{http::beast_http::verb::post, "/api/admin/media", upload, Access::editor};
   up.max_body_bytes = max_upload_bytes;
   app.router.add(up);
+  auto photos = std::make_shared<http::ClientBudget>(RateBudget::Limits{20, 10}, RateBudget::Limits{20, 10});
+  http::Route photo{http::beast_http::verb::post, "/api/media/photos",
+                    [photos](Context& ctx) { return upload_photo(ctx, photos); }, Access::signed_in};
+  photo.max_body_bytes = photo_max_bytes + 1024;
+  app.router.add(photo);
   app.router.get("/media/:file", serve_media, Access::anyone);
   app.router.get("/api/galleries", list_galleries, Access::signed_in);
   app.router.get("/api/galleries/:id", get_gallery, Access::signed_in);

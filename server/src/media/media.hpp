@@ -31,8 +31,11 @@ struct Size {
 };
 std::optional<Size> image_size(const std::string& bytes);
 
-// Routes: POST /api/admin/media, GET/HEAD /media/<hash>.<ext>, /_image, /api/galleries; resources
-// medias, galleries, gallery-items.
+// A photo this person uploaded through POST /api/media/photos (areas accept only one's own photos).
+bool uploaded_by(db::Connection& c, const std::string& media_id, const std::string& user_id);
+
+// Routes: POST /api/admin/media, POST /api/media/photos (signed in, images only), GET/HEAD
+// /media/<hash>.<ext>, /_image, /api/galleries; resources medias, galleries, gallery-items.
 void register_routes(http::Services& app);
 void register_image_routes(http::Services& app);
 

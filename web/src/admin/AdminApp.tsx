@@ -46,6 +46,7 @@ export default function AdminApp() {
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => ({ ...antdTheme, token: { ...antdTheme.token, motion: !reducedMotion } }), [reducedMotion]);
   const routes: ReactNode[] = [];
+  const frameless: ReactNode[] = []; // detail sub-screens for a phone (an event's check-in): no sidebar or header
   for (const page of flattenAdminRoutes()) {
     const allowed = canUse(role, page.minRole);
     const rel = relativeAdminPath(page.path);
@@ -60,13 +61,16 @@ export default function AdminApp() {
     } else {
       routes.push(<Route key={page.key} path={rel} element={screen(hasScreen(page) ? <Lazy><AreaScreen page={page} /></Lazy> : <AreaPage page={page} />)} />);
     }
-    if (page.detail)
+    if (page.detail) {
       routes.push(<Route key={`${page.key}:detail`} path={`${rel}/:id`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
+      frameless.push(<Route key={`${page.key}:detail:sub`} path={`${rel}/:id/:sub`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
+    }
   }
   return (
     <ConfigProvider theme={theme} locale={i18n.language === 'en' ? enUS : thTH}>
       <AntApp>
         <Routes>
+          {frameless}
           <Route element={<AdminLayout />}>
             {routes}
             <Route path="*" element={<NotFound />} />

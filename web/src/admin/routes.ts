@@ -23,6 +23,8 @@ const galleries = () => import('./galleries/GalleryEditor');
 const club = () => import('./club');
 const recognition = () => import('./recognition');
 const polls = () => import('./polls');
+const contests = () => import('./campaigns');
+const events = () => import('./events');
 const games = () => import('./games');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
@@ -43,7 +45,9 @@ export interface AdminPage {
   fullPage?: ScreenLoader;
   /** Sub-pages shown as tabs of this page (one menu entry). */
   tabs?: AdminTab[];
-  /** The screen of `path/:id` (e.g. the gallery editor). */
+  /** The screen of `path/:id` (e.g. the gallery editor); also of `path/:id/:sub`, drawn without the back
+   *  office's frame (a phone screen, e.g. an event's check-in at `/admin/events/:id/checkin`), which it reads
+   *  from the `sub` parameter. */
   detail?: ScreenLoader;
 }
 
@@ -103,7 +107,11 @@ export const adminRoutes: AdminEntry[] = [
     ],
   }),
   page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', screen: lazyExport(learningLists, 'PersonalizedView') }),
-  page('events', '/admin/events', 'editor', 'events'),
+  page('events', '/admin/events', 'editor', 'events', {
+    resource: 'events',
+    screen: lazyExport(events, 'EventsView'),
+    detail: lazyExport(events, 'EventScreen'),
+  }),
   page('courses', '/admin/courses', 'editor', 'courses', {
     resource: 'courses',
     screen: lazyExport(learningLists, 'CoursesView'),
@@ -125,9 +133,13 @@ export const adminRoutes: AdminEntry[] = [
     labelKey: 'admin.menu.campaignGroup',
     icon: 'campaigns',
     children: [
-      page('campaigns', '/admin/campaigns', 'editor'),
-      page('votenames', '/admin/campaigns/votenames', 'editor'),
-      page('socialclub', '/admin/socialclub', 'editor'),
+      page('campaigns', '/admin/campaigns', 'editor', undefined, { resource: 'campaigns', screen: lazyExport(contests, 'CampaignsView'), detail: lazyExport(contests, 'ContestEditor') }),
+      page('votenames', '/admin/campaigns/votenames', 'editor', undefined, { resource: 'campaigns', screen: lazyExport(contests, 'NamingView'), detail: lazyExport(contests, 'ContestEditor') }),
+      page('socialclub', '/admin/socialclub', 'editor', undefined, {
+        resource: 'socialclub',
+        screen: lazyExport(events, 'EventsView'),
+        detail: lazyExport(events, 'EventScreen'),
+      }),
     ],
   },
   {

@@ -39,6 +39,16 @@ const GiftsPage = lazy(() => clubScreens().then((m) => ({ default: m.GiftsPage }
 const LeaderboardPage = lazy(() => import('../user/leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 // Polls: their own chunk with their strings (Home's card and the Club entry stay light).
 const PollsPage = lazy(() => import('../user/polls/PollsPage').then((m) => ({ default: m.PollsPage })));
+// Campaigns and naming contests: one chunk with their strings (Home's card and the Club entry stay light).
+const campaignScreens = () => import('../user/campaigns/screens');
+const CampaignsPage = lazy(() => campaignScreens().then((m) => ({ default: m.CampaignsPage })));
+const CampaignPage = lazy(() => campaignScreens().then((m) => ({ default: m.CampaignPage })));
+// Events and the social club: one chunk with their strings and the QR library (Home's card stays light).
+const eventScreens = () => import('../user/events/EventScreens');
+const EventsListPage = lazy(() => eventScreens().then((m) => ({ default: m.EventsListPage })));
+const SocialPage = lazy(() => eventScreens().then((m) => ({ default: m.SocialPage })));
+const EventDetailPage = lazy(() => eventScreens().then((m) => ({ default: m.EventDetailPage })));
+const SocialDetailPage = lazy(() => eventScreens().then((m) => ({ default: m.SocialDetailPage })));
 // Games: one chunk with their strings (the Club entry stays light).
 const gameScreens = () => import('../user/games/GamesPages');
 const GamesPage = lazy(() => gameScreens().then((m) => ({ default: m.GamesPage })));
@@ -136,6 +146,12 @@ export function AppRoutes() {
           <Route path="/club/gifts" element={lazyPage(<GiftsPage />)} />
           <Route path="/club/leaderboard" element={lazyPage(<LeaderboardPage />)} />
           <Route path="/club/polls" element={lazyPage(<PollsPage />)} />
+          <Route path="/club/campaigns" element={lazyPage(<CampaignsPage />)} />
+          <Route path="/club/campaigns/:id" element={lazyPage(<CampaignPage />)} />
+          <Route path="/club/events" element={lazyPage(<EventsListPage />)} />
+          <Route path="/club/events/:id" element={lazyPage(<EventDetailPage />)} />
+          <Route path="/club/social" element={lazyPage(<SocialPage />)} />
+          <Route path="/club/social/:id" element={lazyPage(<SocialDetailPage />)} />
           <Route path="/club/games" element={lazyPage(<GamesPage />)} />
           <Route path="/club/games/:id" element={lazyPage(<GamePage />)} />
           <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />

@@ -5,6 +5,10 @@ import clubScreensEn from './clubScreens.en.json';
 import clubScreensTh from './clubScreens.th.json';
 import pollsEn from './polls.en.json';
 import pollsTh from './polls.th.json';
+import eventsEn from './events.en.json';
+import eventsTh from './events.th.json';
+import gamesEn from './games.en.json';
+import gamesTh from './games.th.json';
 import leaderboardEn from './leaderboard.en.json';
 import leaderboardTh from './leaderboard.th.json';
 import recognitionEn from './recognition.en.json';
@@ -14,8 +18,8 @@ import { userCatalogs } from './index';
 // The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
 // their lazy chunks; together they are one catalog per language.
 const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn };
+const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn };
 
 type Tree = { [k: string]: string | Tree };
 

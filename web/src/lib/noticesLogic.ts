@@ -25,6 +25,8 @@ export const KNOWN_TYPES = [
   'course_due',
   'message',
   'event',
+  'campaign_won',
+  'event_promoted',
 ] as const;
 
 const REDEMPTION_STATUSES = ['approved', 'fulfilled', 'rejected'];

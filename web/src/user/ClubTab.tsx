@@ -2,7 +2,7 @@
 // redemptions, coupons, gifts while a period is open, the leaderboard, polls, points history, galleries). Kept light: it only
 // fetches the summary (GET /api/club) and the polls list for its badge (GET /api/polls, shared with Home's card); the screens behind the entries load as one lazy chunk (user/club/).
 import { Skeleton } from 'antd-mobile';
-import { CouponOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, ReceiptOutline, RightOutline, StarFill, UnorderedListOutline } from 'antd-mobile-icons';
+import { CalendarOutline, CouponOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, ReceiptOutline, RightOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,9 @@ import { useProductName } from '../lib/config';
 import { Image } from '../lib/image';
 import type { ClubSummary } from './club/types';
 import { formatNumber } from './home/format';
+import { useUpcomingEvents } from './home/HomeEvents';
 import { useOpenPollsCount } from './home/HomePolls';
+import { useOpenContestsCount } from './home/HomeCampaigns';
 import { ClubEntry, PointsClubEntry } from './points/PointsClubEntry';
 import './clubTab.css';
 
@@ -77,6 +79,8 @@ export function ClubPage() {
   const { data, isLoading, isError, refetch } = useClubSummary();
   const pending = data?.pendingRedemptions ?? 0;
   const openPolls = useOpenPollsCount();
+  const openContests = useOpenContestsCount();
+  const upcoming = useUpcomingEvents(99).length;
   const gifts = data?.gifts;
   // Gifts come first while there is one to pick, after the coupons once picked.
   const giftsEntry = gifts ? (
@@ -158,6 +162,25 @@ export function ClubPage() {
           body={openPolls ? t('club.entries.pollsOpen', { count: openPolls, n: formatNumber(openPolls) }) : t('club.entries.pollsBody')}
         />
         <CountBadge n={openPolls} testId="club-polls-open" />
+      </div>
+      <ClubEntry
+        to="/club/events"
+        entry="events"
+        icon={<CalendarOutline />}
+        iconStyle={{ color: '#c2255c', background: '#fff0f6' }}
+        title={t('club.entries.events')}
+        body={upcoming ? t('club.entries.eventsNext', { count: upcoming, n: formatNumber(upcoming) }) : t('club.entries.eventsBody')}
+      />
+      <div className="sf-club-entry-wrap">
+        <ClubEntry
+          to="/club/campaigns"
+          entry="campaigns"
+          icon={<StarOutline />}
+          iconStyle={{ color: '#e8590c', background: '#fff4e6' }}
+          title={t('club.entries.campaigns')}
+          body={openContests ? t('club.entries.campaignsOpen', { count: openContests, n: formatNumber(openContests) }) : t('club.entries.campaignsBody')}
+        />
+        <CountBadge n={openContests} testId="club-campaigns-open" />
       </div>
       <ClubEntry
         to="/club/games"

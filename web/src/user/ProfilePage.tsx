@@ -11,6 +11,7 @@ import { useMe, useSetLanguage } from '../lib/me';
 import { signOut, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
 import { PresenceStatus } from './PresenceStatus';
+import { useVolunteerHours } from './events/volunteering';
 
 // Badges and the sticker book, with their strings: a chunk of their own so the profile stays light.
 const Achievements = lazy(() => import('./recognition/Achievements').then((m) => ({ default: m.Achievements })));
@@ -31,6 +32,7 @@ export function ProfilePage() {
   const setLanguage = useSetLanguage();
   const [signingOut, setSigningOut] = useState(false);
   const myId = session?.user.id ?? '';
+  const volunteer = useVolunteerHours(userId === myId && !!myId);
 
   if (userId !== myId) {
     return (
@@ -92,6 +94,7 @@ export function ProfilePage() {
           <List.Item extra={me?.store ? `${me.store.name} (${me.store.code})` : t('profile.noStore')}>{t('profile.store')}</List.Item>
           {me?.position ? <List.Item extra={me.position}>{t('profile.position')}</List.Item> : null}
           <List.Item extra={t(`profile.roles.${role}`)}>{t('profile.role')}</List.Item>
+          <List.Item extra={<span data-testid="profile-volunteer-hours">{t('profile.volunteerHoursValue', { n: volunteer ?? 0 })}</span>}>{t('profile.volunteerHours')}</List.Item>
         </List>
       )}
 

@@ -17,7 +17,7 @@ export function PublishableList({
   formProps?: Pick<ResourceFormProps, 'visibleFields' | 'inputProps' | 'renderInput' | 'labels'>;
   onOpen?: (item: Item) => void;
   extraActions?: (item: Item, schema: ResourceSchema) => ReactNode;
-} & Pick<ResourceViewProps, 'cells' | 'toolbarExtra' | 'updatedColumn' | 'columns'>) {
+} & Pick<ResourceViewProps, 'cells' | 'toolbarExtra' | 'updatedColumn' | 'columns' | 'fixed'>) {
   const rowActions = useCallback(
     (item: Item, schema: ResourceSchema) => (
       <>

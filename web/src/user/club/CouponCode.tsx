@@ -1,10 +1,10 @@
 // A claimed coupon for the cashier: the code in big type with Copy, a QR code and a Code 128 barcode.
-// qrcode and jsbarcode are imported here only, so they ship in the club's lazy chunk.
+// jsbarcode is imported here only (and qrcode through QrCode), so they ship in the club's lazy chunk.
 import { Button } from 'antd-mobile';
 import JsBarcode from 'jsbarcode';
-import { toCanvas } from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../components/QrCode';
 import { notify } from '../../lib/toast';
 
 async function copyText(text: string): Promise<boolean> {
@@ -35,16 +35,8 @@ async function copyText(text: string): Promise<boolean> {
 
 export function CouponCode({ code, disabled }: { code: string; disabled?: boolean }) {
   const { t } = useTranslation();
-  const qr = useRef<HTMLCanvasElement>(null);
   const bar = useRef<SVGSVGElement>(null);
   const [barcodeOk, setBarcodeOk] = useState(true);
-
-  useEffect(() => {
-    if (!qr.current) return;
-    toCanvas(qr.current, code, { width: 184, margin: 1, errorCorrectionLevel: 'M' }).catch(() => {
-      /* an impossible code: the text stays readable */
-    });
-  }, [code]);
 
   useEffect(() => {
     if (!bar.current) return;
@@ -68,7 +60,7 @@ export function CouponCode({ code, disabled }: { code: string; disabled?: boolea
       <Button size="small" shape="rounded" color="primary" fill="outline" onClick={() => void copy()} data-testid="coupon-copy">
         {t('clubScreens.coupons.copy')}
       </Button>
-      <canvas ref={qr} className="sf-coupon-code__qr" data-testid="coupon-qr" role="img" aria-label={t('clubScreens.coupons.qr')} />
+      <QrCode value={code} className="sf-coupon-code__qr" testId="coupon-qr" label={t('clubScreens.coupons.qr')} />
       <svg ref={bar} className="sf-coupon-code__barcode" data-testid="coupon-barcode" role="img" aria-label={t('clubScreens.coupons.barcode')} style={barcodeOk ? undefined : { display: 'none' }} />
     </div>
   );

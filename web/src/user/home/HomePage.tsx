@@ -17,7 +17,9 @@ import { Bell } from '../notifications/Bell';
 import type { ArticleCard, HomeFeed } from '../learning/types';
 import { formatNumber, formatToday } from './format';
 import { greetingKey, mergeArticles } from './homeLogic';
+import { HomeEvents } from './HomeEvents';
 import { HomePolls } from './HomePolls';
+import { HomeCampaigns } from './HomeCampaigns';
 import './home.css';
 
 export const homeKey = ['home'] as const;
@@ -107,6 +109,9 @@ export function HomePage() {
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
         <HomePolls />
+        <HomeCampaigns />
+
+        <HomeEvents />
 
         {data?.slides?.length ? (
           <Suspense fallback={<div className="sf-slides sf-slides--loading" aria-hidden="true" />}>

@@ -1,0 +1,12 @@
+// Back-office routes of the contest engine (docs/API.md "Campaigns and naming contests", Back office).
+#pragma once
+
+namespace shopfloor::http {
+class Services;
+}
+
+namespace shopfloor::contests {
+
+void register_admin_routes(http::Services& app);
+
+}  // namespace shopfloor::contests

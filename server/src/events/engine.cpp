@@ -1,0 +1,162 @@
+#include "events/engine.hpp"
+
+#include "events/present.hpp"
+#include "http/api_error.hpp"
+#include "notifications/notifications.hpp"
+#include "points/ledger.hpp"
+#include "resources/audience.hpp"
+#include "resources/triggers.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::events {
+
+namespace json = boost::json;
+using http::ApiError;
+
+namespace {
+
+ApiError conflict(const char* code, const http::Message& m) {
+  return {http::Status::conflict, code, m};
+}
+
+db::Row gated(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id,
+              std::int64_t now) {
+  auto viewer = resources::load_viewer(c, uid);
+  auto item = visible_item(c, k, resources::StaffGate{viewer, now}, id);
+  if (!item) throw ApiError::not_found();
+  return *item;
+}
+
+std::int64_t next_seq(db::Connection& c, const Kind& k, const std::string& id) {
+  return c
+      .query("UPDATE " + k.table + " SET signup_seq = signup_seq + 1 WHERE id = $1 RETURNING signup_seq", id)
+      .first()
+      ->i64(0);
+}
+
+}  // namespace
+
+std::string ticket_code() {
+  std::string h = random_hex(6);
+  for (auto& ch : h) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return h;
+}
+
+bool lock_item(db::Connection& c, const Kind& k, const std::string& id) {
+  return !c.query("SELECT id FROM " + k.table + " WHERE id = $1" + (c.is_sqlite() ? "" : " FOR UPDATE"), id)
+              .empty();
+}
+
+json::object rsvp(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id) {
+  auto now = now_ms();
+  auto item = gated(c, k, uid, id, now);
+  lock_item(c, k, id);
+  if (!registration_open(item, now)) throw conflict("NOT_OPEN", msg::NOT_OPEN);
+  auto existing =
+      c.query("SELECT id, status FROM " + k.regs + " WHERE item_id = $1 AND user_id = $2", id, uid).first();
+  if (existing && existing->str(1) != "cancelled")
+    throw conflict("ALREADY_REGISTERED", msg::ALREADY_REGISTERED);
+  std::int64_t capacity = item.is_null(c_capacity) ? 0 : item.i64(c_capacity);
+  std::string status = capacity <= 0 || going_count(c, k, id) < capacity ? "going" : "waitlisted";
+  auto seq = next_seq(c, k, id);
+  if (existing)  // came back after cancelling: the same row, at the end of the line
+    c.query("UPDATE " + k.regs + " SET status = $1, seq = $2, updated_at = $3 WHERE id = $4", status, seq,
+            now, existing->str(0));
+  else
+    c.query(
+        "INSERT INTO " + k.regs +
+            " (id, item_id, user_id, code, status, seq, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, "
+            "$6, $7, $7)",
+        uuid_v7(), id, uid, ticket_code(), status, seq, now);
+  return item_json(c, k, item, uid, now);
+}
+
+int promote(db::Connection& c, const Kind& k, const std::string& id) {
+  auto row = c.query("SELECT capacity, title FROM " + k.table + " WHERE id = $1", id).first();
+  if (!row) return 0;
+  std::int64_t capacity = row->is_null(0) ? 0 : row->i64(0);
+  std::int64_t free = capacity <= 0 ? 1000000 : capacity - going_count(c, k, id);
+  if (free <= 0) return 0;
+  auto next = c.query("SELECT id, user_id, seq FROM " + k.regs +
+                          " WHERE item_id = $1 AND status = 'waitlisted' ORDER BY seq LIMIT $2",
+                      id, free);
+  auto now = now_ms();
+  for (const auto& r : next.rows) {
+    c.query("UPDATE " + k.regs + " SET status = 'going', updated_at = $1 WHERE id = $2", now, r.str(0));
+    notifications::notify(
+        c, {r.str(1), "event_promoted", json::object{{"title", row->str(1)}}, k.web_path + "/" + id,
+            "signup:" + r.str(0) + ":promoted:" + std::to_string(r.i64(2))});
+  }
+  return static_cast<int>(next.rows.size());
+}
+
+json::object cancel(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id) {
+  auto now = now_ms();
+  auto item = gated(c, k, uid, id, now);
+  lock_item(c, k, id);
+  if (now >= item.i64(c_starts)) throw conflict("NOT_OPEN", msg::NOT_OPEN);
+  auto mine =
+      c.query("UPDATE " + k.regs +
+                  " SET status = 'cancelled', updated_at = $1 WHERE item_id = $2 AND user_id = $3 AND "
+                  "status IN ('going', 'waitlisted') RETURNING status",
+              now, id, uid);
+  if (mine.empty()) throw conflict("NOT_REGISTERED", msg::NOT_REGISTERED);
+  promote(c, k, id);
+  return item_json(c, k, item, uid, now);
+}
+
+std::string attendee_select(const Kind& k) {
+  return "SELECT r.id, u.id, u.name, u.employee_code, st.name, r.status, r.seq, r.code, r.checked_in_at, "
+         "r.hours, r.created_at FROM " +
+         k.regs + " r JOIN users u ON u.id = r.user_id LEFT JOIN stores st ON st.id = u.store_id ";
+}
+
+json::object attendee_json(const db::Row& r) {
+  return json::object{
+      {"id", r.str(0)},
+      {"userId", r.str(1)},
+      {"name", r.str(2)},
+      {"employeeCode", r.str(3)},
+      {"store", r.is_null(4) ? json::value(nullptr) : json::value(r.str(4))},
+      {"status", r.str(5)},
+      {"seq", r.i64(6)},
+      {"code", r.str(7)},
+      {"checkedInAt", r.is_null(8) ? json::value(nullptr) : json::value(iso8601(r.i64(8)))},
+      {"hours", r.i64(9)},
+      {"registeredAt", iso8601(r.i64(10))},
+  };
+}
+
+json::object check_in(db::Connection& c, const Kind& k, const std::string& id, const std::string& code,
+                      const std::string& actor) {
+  auto item = c.query("SELECT title, points, " + std::string(k.social ? "hours" : "0") + " FROM " + k.table +
+                          " WHERE id = $1",
+                      id)
+                  .first();
+  if (!item) throw ApiError::not_found();
+  auto reg = c.query(attendee_select(k) + "WHERE r.item_id = $1 AND r.code = $2", id, code).first();
+  if (!reg) throw ApiError{http::Status::not_found, "UNKNOWN_TICKET", msg::UNKNOWN_TICKET};
+  if (!reg->is_null(8))
+    throw conflict("ALREADY_CHECKED_IN", http::Message(msg::ALREADY_CHECKED_IN, {{"name", reg->str(2)}}));
+  if (reg->str(5) != "going")
+    throw conflict("NOT_GOING", http::Message(msg::NOT_GOING, {{"name", reg->str(2)}}));
+  auto now = now_ms();
+  // Conditional: of two scans racing, one writes.
+  if (c.query(
+           "UPDATE " + k.regs +
+               " SET checked_in_at = $1, checked_in_by = $2, hours = $3, updated_at = $1 WHERE id = $4 AND "
+               "checked_in_at IS NULL",
+           now, actor, item->i64(2), reg->str(0))
+          .affected == 0)
+    throw conflict("ALREADY_CHECKED_IN", http::Message(msg::ALREADY_CHECKED_IN, {{"name", reg->str(2)}}));
+  std::string uid = reg->str(1);
+  std::int64_t pts = item->i64(1);
+  bool awarded = false;
+  if (pts > 0)
+    awarded = points::award(c, {uid, pts, item->str(0), "event", id, "event:" + id + ":" + uid, actor});
+  triggers::fire(c, {"event.attended", uid, id, pts});
+  auto fresh = c.query(attendee_select(k) + "WHERE r.id = $1", reg->str(0)).first();
+  return json::object{{"attendee", attendee_json(*fresh)}, {"points", awarded ? pts : 0}};
+}
+
+}  // namespace shopfloor::events

@@ -1,0 +1,146 @@
+// Staff routes of both areas (under the kind's staff_path): the list (upcoming first, then recent past ones
+// for their photos), the detail, RSVP, cancel, the .ics file, and the person's volunteering hours.
+#include "events/staff_routes.hpp"
+
+#include "events/engine.hpp"
+#include "events/ics.hpp"
+#include "events/present.hpp"
+#include "http/response.hpp"
+#include "http/services.hpp"
+#include "resources/audience.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::events {
+
+namespace json = boost::json;
+using http::ApiError;
+using http::Context;
+using Awaitable = boost::asio::awaitable<http::Response>;
+
+namespace {
+
+constexpr std::int64_t past_shown_ms = 60LL * 24 * 3600 * 1000;
+
+void add_staff(http::Services& app, const Kind& k) {
+  app.router.get(
+      k.staff_path,
+      [&k](Context& ctx) -> Awaitable {
+        std::string uid = ctx.user->id;
+        auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+          auto viewer = resources::load_viewer(c, uid);
+          auto now = now_ms();
+          resources::StaffGate gate{viewer, now};
+          json::array upcoming, past;
+          for (const auto& r : gate.rows(c,
+                                         item_select(k) + "WHERE e.ends_at > $1" + gate.published("e", 1) +
+                                             " ORDER BY e.starts_at, e.id",
+                                         {now}, c_audience, 50))
+            upcoming.push_back(item_json(c, k, r, uid, now));
+          for (const auto& r : gate.rows(c,
+                                         item_select(k) + "WHERE e.ends_at <= $1 AND e.ends_at > $2" +
+                                             gate.published("e", 1) + " ORDER BY e.starts_at DESC, e.id",
+                                         {now, now - past_shown_ms}, c_audience, 20))
+            past.push_back(item_json(c, k, r, uid, now));
+          return json::object{{"items", std::move(upcoming)}, {"past", std::move(past)}};
+        });
+        co_return http::json_response(ctx, body);
+      },
+      http::Access::signed_in);
+
+  app.router.get(
+      k.staff_path + "/:id",
+      [&k](Context& ctx) -> Awaitable {
+        std::string uid = ctx.user->id, id = ctx.params.at("id");
+        auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+          auto viewer = resources::load_viewer(c, uid);
+          auto now = now_ms();
+          auto item = visible_item(c, k, resources::StaffGate{viewer, now}, id);
+          if (!item) return std::nullopt;
+          return json::object{{"item", item_json(c, k, *item, uid, now)}};
+        });
+        if (!body) throw ApiError::not_found();
+        co_return http::json_response(ctx, *body);
+      },
+      http::Access::signed_in);
+
+  app.router.post(
+      k.staff_path + "/:id/rsvp",
+      [&k](Context& ctx) -> Awaitable {
+        std::string uid = ctx.user->id, id = ctx.params.at("id");
+        auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
+          return json::object{{"item", rsvp(c, k, uid, id)}};
+        });
+        co_return http::json_response(ctx, body);
+      },
+      http::Access::signed_in);
+
+  app.router.post(
+      k.staff_path + "/:id/cancel",
+      [&k](Context& ctx) -> Awaitable {
+        std::string uid = ctx.user->id, id = ctx.params.at("id");
+        auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
+          return json::object{{"item", cancel(c, k, uid, id)}};
+        });
+        co_return http::json_response(ctx, body);
+      },
+      http::Access::signed_in);
+
+  // Add to calendar: anyone who may see the item gets its file.
+  app.router.get(
+      k.staff_path + "/:id/calendar.ics",
+      [&k](Context& ctx) -> Awaitable {
+        std::string uid = ctx.user->id, id = ctx.params.at("id");
+        auto file = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<std::string> {
+          auto viewer = resources::load_viewer(c, uid);
+          auto now = now_ms();
+          auto item = visible_item(c, k, resources::StaffGate{viewer, now}, id);
+          if (!item) return std::nullopt;
+          std::string place = item->str(c_place);
+          std::string location = place == "store"
+                                     ? (item->is_null(c_store_name) ? "" : item->str(c_store_name))
+                                 : place == "address" ? (item->is_null(c_address) ? "" : item->str(c_address))
+                                                      : (item->is_null(c_online) ? "" : item->str(c_online));
+          return to_ics({id + "@shopfloor." + k.resource, item->str(c_title),
+                         item->is_null(c_description) ? "" : item->str(c_description), location,
+                         place == "online" && !item->is_null(c_online) ? item->str(c_online) : "",
+                         item->i64(c_starts), item->i64(c_ends), now});
+        });
+        if (!file) throw ApiError::not_found();
+        http::Response res{http::Status::ok, ctx.req.version()};
+        res.keep_alive(ctx.req.keep_alive());
+        res.set(http::beast_http::field::content_type, "text/calendar; charset=utf-8");
+        res.set(http::beast_http::field::content_disposition,
+                "attachment; filename=\"" + k.resource + "-" + id + ".ics\"");
+        res.set(http::beast_http::field::cache_control, "no-store");
+        res.body() = std::move(*file);
+        res.prepare_payload();
+        co_return res;
+      },
+      http::Access::signed_in);
+}
+
+}  // namespace
+
+void register_staff_routes(http::Services& app) {
+  add_staff(app, event_kind());
+  add_staff(app, social_kind());
+  // The profile's volunteering hours: the sum credited at check-ins of social club activities.
+  app.router.get(
+      "/api/me/volunteering",
+      [](Context& ctx) -> Awaitable {
+        std::string uid = ctx.user->id;
+        auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+          auto r =
+              c.query(
+                   "SELECT COALESCE(SUM(hours), 0), COUNT(*) FROM social_registrations WHERE user_id = $1 "
+                   "AND checked_in_at IS NOT NULL",
+                   uid)
+                  .first();
+          return json::object{{"volunteerHours", r->i64(0)}, {"activities", r->i64(1)}};
+        });
+        co_return http::json_response(ctx, body);
+      },
+      http::Access::signed_in);
+}
+
+}  // namespace shopfloor::events

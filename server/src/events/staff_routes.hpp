@@ -1,0 +1,12 @@
+#pragma once
+
+namespace shopfloor::http {
+class Services;
+}
+
+namespace shopfloor::events {
+
+void register_staff_routes(http::Services& app);
+void register_admin_routes(http::Services& app);
+
+}  // namespace shopfloor::events

@@ -1,0 +1,67 @@
+// Campaigns and naming contests (/club/campaigns, their own lazy chunk): the open ones with their phase and
+// the date it counts towards; a card opens the contest's page.
+import './i18n';
+import { Skeleton } from 'antd-mobile';
+import { RightOutline, StarOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { Image } from '../../lib/image';
+import { ClubHeader } from '../club/parts';
+import { formatDate } from '../home/format';
+import { phaseDeadline } from './contestLogic';
+import { useContests } from './contestsApi';
+import type { ContestSummary } from './types';
+import './campaigns.css';
+
+export function PhaseTag({ contest }: { contest: Pick<ContestSummary, 'phase'> }) {
+  const { t } = useTranslation();
+  return <span className={`sf-contest-phase is-${contest.phase}`} data-testid="contest-phase" data-phase={contest.phase}>{t(`campaigns.phase.${contest.phase}`)}</span>;
+}
+
+function ContestCard({ c }: { c: ContestSummary }) {
+  const { t } = useTranslation();
+  const deadline = phaseDeadline(c);
+  return (
+    <Link to={`/club/campaigns/${encodeURIComponent(c.id)}`} className="sf-card sf-contest-card" data-testid="contest-card" data-contest-id={c.id}>
+      {c.cover?.url ? (
+        <span className="sf-contest-card__cover"><Image src={c.cover.url} alt="" sizes="96px" fit="cover" /></span>
+      ) : (
+        <span className="sf-contest-card__cover is-empty" aria-hidden="true"><StarOutline /></span>
+      )}
+      <span className="sf-contest-card__body">
+        <span className="sf-contest-card__meta">
+          <span className="sf-contest-kind">{t(`campaigns.kind.${c.kind}`)}</span>
+          <PhaseTag contest={c} />
+        </span>
+        <span className="sf-contest-card__title">{c.title}</span>
+        {deadline ? <span className="sf-contest-card__date">{t(deadline.key, { date: formatDate(deadline.at, true) })}</span> : null}
+      </span>
+      <RightOutline className="sf-contest-card__chevron" aria-hidden="true" />
+    </Link>
+  );
+}
+
+export function CampaignsPage() {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch } = useContests();
+  return (
+    <div className="sf-page sf-club-page sf-contests-page">
+      <ClubHeader title={t('campaigns.title')} subtitle={t('campaigns.subtitle')} />
+      {isError ? (
+        <div className="sf-card sf-card--error" role="alert">
+          {t('campaigns.loadError')}
+          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('common.retry')}</button>
+        </div>
+      ) : isLoading ? (
+        <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
+      ) : data?.items.length ? (
+        data.items.map((c) => <ContestCard key={c.id} c={c} />)
+      ) : (
+        <EmptyState icon={<StarOutline />} title={t('campaigns.emptyTitle')} body={t('campaigns.emptyBody')} />
+      )}
+    </div>
+  );
+}
+
+export default CampaignsPage;

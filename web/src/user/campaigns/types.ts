@@ -1,0 +1,52 @@
+// Campaigns and naming contests as the staff API returns them (docs/API.md "Campaigns and naming contests").
+import type { MediaSummary } from '../media';
+
+export type ContestKind = 'campaign' | 'naming';
+export type ContestPhase = 'upcoming' | 'entries' | 'review' | 'voting' | 'closed' | 'results';
+export type EntryType = 'photo' | 'text' | 'name';
+export type EntryStatus = 'pending' | 'approved' | 'rejected';
+
+export interface ContestSummary {
+  id: string;
+  kind: ContestKind;
+  title: string;
+  description: string | null;
+  cover: MediaSummary | null;
+  entryType: EntryType;
+  phase: ContestPhase;
+  entriesStart: string;
+  entriesEnd: string;
+  votingStart: string;
+  votingEnd: string;
+  entryLimit: number;
+  votesPerPerson: number;
+  winnersCount: number;
+  winPoints: number;
+  entryPoints: number;
+  myEntries: number;
+  votesLeft: number;
+}
+
+export interface ContestEntry {
+  id: string;
+  text: string | null;
+  reason: string | null;
+  photo: MediaSummary | null;
+  status: EntryStatus;
+  rejectReason: string | null;
+  votes: number | null;
+  myVote: boolean;
+  mine: boolean;
+  winner: boolean;
+}
+
+export interface ContestsAnswer {
+  items: ContestSummary[];
+}
+
+export interface ContestPageAnswer {
+  contest: ContestSummary;
+  entries: ContestEntry[];
+  mine: ContestEntry[];
+  winners: ContestEntry[];
+}
