@@ -60,7 +60,7 @@ test('admin: sidebar collapses, submenus open, menu routes, dashboard figures', 
   await expect(page.locator('.ant-tabs-tabpane-active .ant-table-row').filter({ hasText: 'ADMIN01' }).first()).toBeVisible();
   await page.getByRole('link', { name: 'หมวดหมู่ย่อย' }).click();
   await expect(page.getByText('ส่วนนี้กำลังพัฒนา')).toHaveCount(0);
-  await page.goto('/admin/events');
+  await page.goto('/admin/survey');
   await expect(page.getByText('ส่วนนี้กำลังพัฒนา')).toBeVisible();
   await expect(page).toHaveTitle('Shopfloor');
 
