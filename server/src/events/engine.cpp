@@ -27,11 +27,15 @@ db::Row gated(db::Connection& c, const Kind& k, const std::string& uid, const st
   return *item;
 }
 
-std::int64_t next_seq(db::Connection& c, const Kind& k, const std::string& id) {
-  return c
-      .query("UPDATE " + k.table + " SET signup_seq = signup_seq + 1 WHERE id = $1 RETURNING signup_seq", id)
-      .first()
-      ->i64(0);
+// The next number in the item's line, and its capacity (0 = unlimited). The UPDATE locks the item's row until
+// the transaction ends: RSVPs to one item queue here.
+std::pair<std::int64_t, std::int64_t> take_seq(db::Connection& c, const Kind& k, const std::string& id) {
+  auto r = c.query("UPDATE " + k.table +
+                       " SET signup_seq = signup_seq + 1 WHERE id = $1 RETURNING signup_seq, capacity",
+                   id)
+               .first();
+  if (!r) throw ApiError::not_found();
+  return {r->i64(0), r->is_null(1) ? 0 : r->i64(1)};
 }
 
 }  // namespace
@@ -47,28 +51,29 @@ bool lock_item(db::Connection& c, const Kind& k, const std::string& id) {
               .empty();
 }
 
-json::object rsvp(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id) {
+void rsvp(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id) {
   auto now = now_ms();
   auto item = gated(c, k, uid, id, now);
-  lock_item(c, k, id);
   if (!registration_open(item, now)) throw conflict("NOT_OPEN", msg::NOT_OPEN);
   auto existing =
       c.query("SELECT id, status FROM " + k.regs + " WHERE item_id = $1 AND user_id = $2", id, uid).first();
   if (existing && existing->str(1) != "cancelled")
     throw conflict("ALREADY_REGISTERED", msg::ALREADY_REGISTERED);
-  std::int64_t capacity = item.is_null(c_capacity) ? 0 : item.i64(c_capacity);
+  auto [seq, capacity] = take_seq(c, k, id);  // from here on the item's row is ours
   std::string status = capacity <= 0 || going_count(c, k, id) < capacity ? "going" : "waitlisted";
-  auto seq = next_seq(c, k, id);
-  if (existing)  // came back after cancelling: the same row, at the end of the line
-    c.query("UPDATE " + k.regs + " SET status = $1, seq = $2, updated_at = $3 WHERE id = $4", status, seq,
-            now, existing->str(0));
-  else
-    c.query(
-        "INSERT INTO " + k.regs +
-            " (id, item_id, user_id, code, status, seq, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, "
-            "$6, $7, $7)",
-        uuid_v7(), id, uid, ticket_code(), status, seq, now);
-  return item_json(c, k, item, uid, now);
+  // Both writes are conditional: of two racing RSVPs by one person, the second writes nothing.
+  bool written =
+      existing  // came back after cancelling: the same row, at the end of the line
+          ? c.query("UPDATE " + k.regs +
+                        " SET status = $1, seq = $2, updated_at = $3 WHERE id = $4 AND status = 'cancelled'",
+                    status, seq, now, existing->str(0))
+                    .affected > 0
+          : c.query("INSERT INTO " + k.regs +
+                        " (id, item_id, user_id, code, status, seq, created_at, updated_at) VALUES ($1, $2, "
+                        "$3, $4, $5, $6, $7, $7) ON CONFLICT (item_id, user_id) DO NOTHING",
+                    uuid_v7(), id, uid, ticket_code(), status, seq, now)
+                    .affected > 0;
+  if (!written) throw conflict("ALREADY_REGISTERED", msg::ALREADY_REGISTERED);
 }
 
 int promote(db::Connection& c, const Kind& k, const std::string& id) {
@@ -90,7 +95,7 @@ int promote(db::Connection& c, const Kind& k, const std::string& id) {
   return static_cast<int>(next.rows.size());
 }
 
-json::object cancel(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id) {
+void cancel(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id) {
   auto now = now_ms();
   auto item = gated(c, k, uid, id, now);
   lock_item(c, k, id);
@@ -102,7 +107,6 @@ json::object cancel(db::Connection& c, const Kind& k, const std::string& uid, co
               now, id, uid);
   if (mine.empty()) throw conflict("NOT_REGISTERED", msg::NOT_REGISTERED);
   promote(c, k, id);
-  return item_json(c, k, item, uid, now);
 }
 
 std::string attendee_select(const Kind& k) {

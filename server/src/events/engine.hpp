@@ -1,6 +1,7 @@
-// The sign-up engine both areas share. Every move is one transaction that first locks the item's row
-// (SELECT ... FOR UPDATE on PostgreSQL; SQLite's write transaction already serialises writers), so places,
-// the waitlist order and promotions cannot race:
+// The sign-up engine both areas share. Every move is one transaction that locks the item's row (an UPDATE of
+// its counter, or SELECT ... FOR UPDATE on PostgreSQL; SQLite's write transaction already serialises writers)
+// before it counts places, so places, the waitlist order and promotions cannot race; the checks that need no
+// lock come first, to keep the line at a popular event short:
 //   rsvp:     gate (audience, published → 404; registration window, not started → 409 NOT_OPEN), one row per
 //             (item, person) (409 ALREADY_REGISTERED while going or waitlisted), going while going <
 //             capacity (0/null = unlimited), else waitlisted; `seq` from the item's counter = arrival order.
@@ -19,9 +20,9 @@
 
 namespace shopfloor::events {
 
-// Both answer the item as the person now sees it (present.hpp).
-boost::json::object rsvp(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id);
-boost::json::object cancel(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id);
+// The caller answers the item as the person sees it after the commit (present.hpp).
+void rsvp(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id);
+void cancel(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id);
 
 // Answers the attendee (attendee_json) and the points awarded.
 boost::json::object check_in(db::Connection& c, const Kind& k, const std::string& id, const std::string& code,

@@ -1,6 +1,6 @@
 #include "events/ics.hpp"
 
-#include <ctime>
+#include "util/ids.hpp"
 
 namespace shopfloor::events {
 
@@ -43,12 +43,7 @@ std::string ics_fold(const std::string& line) {
 }
 
 std::string ics_time(std::int64_t epoch_ms) {
-  std::time_t t = static_cast<std::time_t>(epoch_ms / 1000);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y%m%dT%H%M%SZ", &tm);
-  return buf;
+  return utc_format(epoch_ms, "%Y%m%dT%H%M%SZ");
 }
 
 std::string to_ics(const CalendarEvent& e) {

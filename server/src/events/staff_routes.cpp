@@ -21,6 +21,21 @@ namespace {
 
 constexpr std::int64_t past_shown_ms = 60LL * 24 * 3600 * 1000;
 
+// {item} as the person sees it now (404 when they may not). Read after a write has committed, so the write
+// transaction holds the item's row only for the statements that need it.
+boost::asio::awaitable<json::object> seen_by(Context& ctx, const Kind& k, const std::string& uid,
+                                             const std::string& id) {
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    auto viewer = resources::load_viewer(c, uid);
+    auto now = now_ms();
+    auto item = visible_item(c, k, resources::StaffGate{viewer, now}, id);
+    if (!item) return std::nullopt;
+    return json::object{{"item", item_json(c, k, *item, uid, now)}};
+  });
+  if (!body) throw ApiError::not_found();
+  co_return std::move(*body);
+}
+
 void add_staff(http::Services& app, const Kind& k) {
   app.router.get(
       k.staff_path,
@@ -51,15 +66,7 @@ void add_staff(http::Services& app, const Kind& k) {
       k.staff_path + "/:id",
       [&k](Context& ctx) -> Awaitable {
         std::string uid = ctx.user->id, id = ctx.params.at("id");
-        auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-          auto viewer = resources::load_viewer(c, uid);
-          auto now = now_ms();
-          auto item = visible_item(c, k, resources::StaffGate{viewer, now}, id);
-          if (!item) return std::nullopt;
-          return json::object{{"item", item_json(c, k, *item, uid, now)}};
-        });
-        if (!body) throw ApiError::not_found();
-        co_return http::json_response(ctx, *body);
+        co_return http::json_response(ctx, co_await seen_by(ctx, k, uid, id));
       },
       http::Access::signed_in);
 
@@ -67,10 +74,8 @@ void add_staff(http::Services& app, const Kind& k) {
       k.staff_path + "/:id/rsvp",
       [&k](Context& ctx) -> Awaitable {
         std::string uid = ctx.user->id, id = ctx.params.at("id");
-        auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
-          return json::object{{"item", rsvp(c, k, uid, id)}};
-        });
-        co_return http::json_response(ctx, body);
+        co_await ctx.app.db->transact([&](db::Connection& c) { rsvp(c, k, uid, id); });
+        co_return http::json_response(ctx, co_await seen_by(ctx, k, uid, id));
       },
       http::Access::signed_in);
 
@@ -78,10 +83,8 @@ void add_staff(http::Services& app, const Kind& k) {
       k.staff_path + "/:id/cancel",
       [&k](Context& ctx) -> Awaitable {
         std::string uid = ctx.user->id, id = ctx.params.at("id");
-        auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
-          return json::object{{"item", cancel(c, k, uid, id)}};
-        });
-        co_return http::json_response(ctx, body);
+        co_await ctx.app.db->transact([&](db::Connection& c) { cancel(c, k, uid, id); });
+        co_return http::json_response(ctx, co_await seen_by(ctx, k, uid, id));
       },
       http::Access::signed_in);
 

@@ -80,13 +80,17 @@ bool equal_constant_time(std::string_view a, std::string_view b) {
 }  // namespace shopfloor
 
 namespace shopfloor {
-std::string http_date(std::int64_t epoch_ms) {
+std::string utc_format(std::int64_t epoch_ms, const char* format) {
   std::time_t seconds = static_cast<std::time_t>(epoch_ms / 1000);
   std::tm tm{};
   gmtime_r(&seconds, &tm);
   char buf[64];
-  std::strftime(buf, sizeof buf, "%a, %d %b %Y %H:%M:%S GMT", &tm);
+  std::strftime(buf, sizeof buf, format, &tm);
   return buf;
+}
+
+std::string http_date(std::int64_t epoch_ms) {
+  return utc_format(epoch_ms, "%a, %d %b %Y %H:%M:%S GMT");
 }
 bool plausible_id(std::string_view id) {
   return !id.empty() && id.size() <= 64 &&

@@ -34,4 +34,6 @@ void init_crypto();
 namespace shopfloor {
 // RFC 7231 date for headers and cookie Expires: "Sun, 22 Nov 2026 11:03:20 GMT".
 std::string http_date(std::int64_t epoch_ms);
+// The instant in UTC through strftime's FORMAT (e.g. "%Y%m%dT%H%M%SZ" for iCalendar).
+std::string utc_format(std::int64_t epoch_ms, const char* format);
 }  // namespace shopfloor

@@ -69,8 +69,17 @@ function RewardPeek({ summary }: { summary: ClubSummary }) {
   );
 }
 
-function CountBadge({ n, testId }: { n: number; testId?: string }) {
-  return n > 0 ? <span className="sf-club-badge" data-testid={testId}>{formatNumber(n)}</span> : null;
+type EntryProps = Parameters<typeof ClubEntry>[0];
+
+/** A Club entry with a count badge in its corner (none at 0), or a dot when only "something new" matters. */
+function BadgedEntry({ count = 0, countTestId, dot = false, ...entry }: EntryProps & { count?: number; countTestId?: string; dot?: boolean }) {
+  return (
+    <div className="sf-club-entry-wrap">
+      <ClubEntry {...entry} />
+      {count > 0 ? <span className="sf-club-badge" data-testid={countTestId}>{formatNumber(count)}</span> : null}
+      {dot ? <span className="sf-club-badge sf-club-badge--dot" aria-hidden="true" /> : null}
+    </div>
+  );
 }
 
 export function ClubPage() {
@@ -84,17 +93,15 @@ export function ClubPage() {
   const gifts = data?.gifts;
   // Gifts come first while there is one to pick, after the coupons once picked.
   const giftsEntry = gifts ? (
-    <div className="sf-club-entry-wrap">
-      <ClubEntry
-        to="/club/gifts"
-        entry="gifts"
-        icon={<GiftOutline />}
-        iconStyle={{ color: '#b4235a', background: '#fde8ef' }}
-        title={t('club.entries.gifts')}
-        body={gifts.picked >= gifts.open ? t('club.entries.giftsPicked') : t('club.entries.giftsOpen', { n: formatNumber(gifts.open - gifts.picked) })}
-      />
-      {gifts.picked < gifts.open ? <span className="sf-club-badge sf-club-badge--dot" aria-hidden="true" /> : null}
-    </div>
+    <BadgedEntry
+      to="/club/gifts"
+      entry="gifts"
+      icon={<GiftOutline />}
+      iconStyle={{ color: '#b4235a', background: '#fde8ef' }}
+      title={t('club.entries.gifts')}
+      body={gifts.picked >= gifts.open ? t('club.entries.giftsPicked') : t('club.entries.giftsOpen', { n: formatNumber(gifts.open - gifts.picked) })}
+      dot={gifts.picked < gifts.open}
+    />
   ) : null;
 
   return (
@@ -115,33 +122,30 @@ export function ClubPage() {
         {data ? <RewardPeek summary={data} /> : null}
       </section>
 
-      <div className="sf-club-entry-wrap">
-        <ClubEntry
-          to="/club/redemptions"
-          entry="redemptions"
-          icon={<ReceiptOutline />}
-          iconStyle={{ color: '#3b5bdb', background: '#edf2ff' }}
-          title={t('club.entries.redemptions')}
-          body={pending ? t('club.entries.redemptionsPending', { count: pending, n: formatNumber(pending) }) : t('club.entries.redemptionsBody')}
-        />
-        <CountBadge n={pending} testId="club-pending" />
-      </div>
+      <BadgedEntry
+        to="/club/redemptions"
+        entry="redemptions"
+        icon={<ReceiptOutline />}
+        iconStyle={{ color: '#3b5bdb', background: '#edf2ff' }}
+        title={t('club.entries.redemptions')}
+        body={pending ? t('club.entries.redemptionsPending', { count: pending, n: formatNumber(pending) }) : t('club.entries.redemptionsBody')}
+        count={pending}
+        countTestId="club-pending"
+      />
 
-      <div className="sf-club-entry-wrap">
-        <ClubEntry
-          to="/club/coupons"
-          entry="coupons"
-          icon={<CouponOutline />}
-          iconStyle={{ color: '#8a5a00', background: 'var(--sf-color-accent-soft)' }}
-          title={t('club.entries.coupons')}
-          body={
-            data
-              ? t('club.entries.couponsCounts', { available: formatNumber(data.coupons.available), mine: formatNumber(data.coupons.mine) })
-              : t('club.entries.couponsBody')
-          }
-        />
-        <CountBadge n={data?.coupons.available ?? 0} />
-      </div>
+      <BadgedEntry
+        to="/club/coupons"
+        entry="coupons"
+        icon={<CouponOutline />}
+        iconStyle={{ color: '#8a5a00', background: 'var(--sf-color-accent-soft)' }}
+        title={t('club.entries.coupons')}
+        body={
+          data
+            ? t('club.entries.couponsCounts', { available: formatNumber(data.coupons.available), mine: formatNumber(data.coupons.mine) })
+            : t('club.entries.couponsBody')
+        }
+        count={data?.coupons.available ?? 0}
+      />
 
       {gifts && gifts.open > 0 && gifts.open <= gifts.picked ? giftsEntry : null}
       <ClubEntry
@@ -152,17 +156,16 @@ export function ClubPage() {
         title={t('club.entries.leaderboard')}
         body={t('club.entries.leaderboardBody')}
       />
-      <div className="sf-club-entry-wrap">
-        <ClubEntry
-          to="/club/polls"
-          entry="polls"
-          icon={<UnorderedListOutline />}
-          iconStyle={{ color: '#0b7285', background: '#e3fafc' }}
-          title={t('club.entries.polls')}
-          body={openPolls ? t('club.entries.pollsOpen', { count: openPolls, n: formatNumber(openPolls) }) : t('club.entries.pollsBody')}
-        />
-        <CountBadge n={openPolls} testId="club-polls-open" />
-      </div>
+      <BadgedEntry
+        to="/club/polls"
+        entry="polls"
+        icon={<UnorderedListOutline />}
+        iconStyle={{ color: '#0b7285', background: '#e3fafc' }}
+        title={t('club.entries.polls')}
+        body={openPolls ? t('club.entries.pollsOpen', { count: openPolls, n: formatNumber(openPolls) }) : t('club.entries.pollsBody')}
+        count={openPolls}
+        countTestId="club-polls-open"
+      />
       <ClubEntry
         to="/club/events"
         entry="events"
@@ -171,17 +174,16 @@ export function ClubPage() {
         title={t('club.entries.events')}
         body={upcoming ? t('club.entries.eventsNext', { count: upcoming, n: formatNumber(upcoming) }) : t('club.entries.eventsBody')}
       />
-      <div className="sf-club-entry-wrap">
-        <ClubEntry
-          to="/club/campaigns"
-          entry="campaigns"
-          icon={<StarOutline />}
-          iconStyle={{ color: '#e8590c', background: '#fff4e6' }}
-          title={t('club.entries.campaigns')}
-          body={openContests ? t('club.entries.campaignsOpen', { count: openContests, n: formatNumber(openContests) }) : t('club.entries.campaignsBody')}
-        />
-        <CountBadge n={openContests} testId="club-campaigns-open" />
-      </div>
+      <BadgedEntry
+        to="/club/campaigns"
+        entry="campaigns"
+        icon={<StarOutline />}
+        iconStyle={{ color: '#e8590c', background: '#fff4e6' }}
+        title={t('club.entries.campaigns')}
+        body={openContests ? t('club.entries.campaignsOpen', { count: openContests, n: formatNumber(openContests) }) : t('club.entries.campaignsBody')}
+        count={openContests}
+        countTestId="club-campaigns-open"
+      />
       <ClubEntry
         to="/club/games"
         entry="games"

@@ -1,5 +1,7 @@
-// Home (/main): greeting, points balance, the slides (HomeSlides, lazy), continue learning, For you, and the
-// latest articles, and a card when polls wait for my vote (HomePolls). One call (GET /api/home); pull down to refresh; older articles page in from GET /api/articles.
+// Home (/main): greeting, points balance, cards for what waits for my action (polls to vote in: HomePolls;
+// campaigns to enter or vote in: HomeCampaigns), the slides (HomeSlides, lazy), upcoming events (HomeEvents),
+// continue learning, For you, and the latest articles. One call (GET /api/home) plus each card's own light
+// list; pull down to refresh; older articles page in from GET /api/articles.
 import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { FileOutline, RightOutline, StarFill } from 'antd-mobile-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -111,13 +113,14 @@ export function HomePage() {
         <HomePolls />
         <HomeCampaigns />
 
-        <HomeEvents />
-
         {data?.slides?.length ? (
           <Suspense fallback={<div className="sf-slides sf-slides--loading" aria-hidden="true" />}>
             <HomeSlides slides={data.slides} />
           </Suspense>
         ) : null}
+
+        {/* Below the slides: the company's own message keeps the first screen; what waits for my action is above. */}
+        <HomeEvents />
 
         {isError ? (
           <div className="sf-card sf-card--error" role="alert">
