@@ -167,11 +167,16 @@ Awaitable moderate(Context& ctx) {
           decision == "reject" ? reason : std::optional<std::string>{}, now, e, id);
       if (moved.affected == 0) continue;
       ++updated;
-      if (decision == "approve" && r.i64(c_entry_points) > 0) {
-        auto author = c.query("SELECT user_id FROM contest_entries WHERE id = $1", e).first()->str(0);
+      auto author = c.query("SELECT user_id FROM contest_entries WHERE id = $1", e).first()->str(0);
+      if (decision == "approve" && r.i64(c_entry_points) > 0)
         points::award(c, {author, r.i64(c_entry_points), r.str(c_title), "campaign", e,
                           "campaign-entry:" + e + ":" + author, actor});
-      }
+      // The author hears either way; a rejection carries the reason they would otherwise only find on the
+      // page.
+      json::object params{{"title", r.str(c_title)}};
+      if (reason && decision == "reject") params["reason"] = *reason;
+      notifications::notify(c, {author, decision == "approve" ? "entry_approved" : "entry_rejected",
+                                std::move(params), "/club/campaigns/" + id, "contest-entry:" + e});
     }
     if (updated == 0) throw conflict("NOT_PENDING", msg::NOT_PENDING);
     audit::record(c, actor, "campaigns.moderate", "campaigns", id, std::nullopt,

@@ -88,6 +88,10 @@ describe('contests', () => {
     const rejected = page.mine.find((e) => e.id === second.id);
     assert.equal(rejected.status, 'rejected');
     assert.equal(rejected.rejectReason, 'รูปไม่ชัด');
+    // The author is told both outcomes, the rejection with its reason.
+    const notices = (await a.client.get('/api/notifications')).json.items.filter((n) => n.link === `/club/campaigns/${c.id}`);
+    assert.deepEqual(notices.map((n) => n.type).sort(), ['entry_approved', 'entry_rejected']);
+    assert.equal(notices.find((n) => n.type === 'entry_rejected').params.reason, 'รูปไม่ชัด');
     page = (await b.client.get(`/api/contests/${c.id}`)).json;
     assert.deepEqual(page.entries.map((e) => e.id), [mine.id]);
     assert.equal(page.entries[0].rejectReason, null);

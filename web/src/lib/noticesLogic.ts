@@ -27,6 +27,8 @@ export const KNOWN_TYPES = [
   'event',
   'campaign_won',
   'event_promoted',
+  'entry_approved',
+  'entry_rejected',
 ] as const;
 
 const REDEMPTION_STATUSES = ['approved', 'fulfilled', 'rejected'];
