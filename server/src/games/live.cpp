@@ -1,17 +1,20 @@
 // The live quiz (docs/API.md "Live quiz"): an editor hosts a quiz for a room; staff join with a 6-digit PIN,
-// each with a play (mode 'live') holding the same rounds. The host issues each question to every play at once;
-// phones receive it over the realtime socket (games/live.hpp) with no answer in it, and answer over HTTP, timed
-// on the server from the issue and scored by games/scoring.hpp through the solo path (answer_round). A
-// question ends when its timer (plus the network grace) runs out, when everyone answered, or when the host
-// moves on; only then do views carry the correct ids, the distribution and the ranks. The last "next" ends the
-// game: each play is finished through finish_play (the game's points rule, the daily cap), once.
+// each with a play (mode 'live') holding the same rounds. The host issues each question to every play at
+// once; phones receive it over the realtime socket (games/live.hpp) with no answer in it, and answer over
+// HTTP, timed on the server from the issue and scored by games/scoring.hpp through the solo path
+// (answer_round). A question ends when its timer (plus the network grace) runs out, when everyone answered,
+// or when the host moves on; only then do views carry the correct ids, the distribution and the ranks. The
+// last "next" ends the game: each play is finished through finish_play (the game's points rule, the daily
+// cap), once.
 #include "games/live.hpp"
 
 #include <spdlog/spdlog.h>
 
+#include <atomic>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/json.hpp>
 #include <map>
@@ -99,11 +102,12 @@ std::optional<Snapshot> load(db::Connection& c, const std::string& id, bool with
   if (!with_players) return s;
   std::map<std::string, std::size_t> by_play;
   std::int64_t n = 0, previous = -1, rank = 0;
-  for (const auto& p : c.query("SELECT p.id, p.user_id, u.name, p.score, p.points_awarded FROM game_plays p "
-                               "JOIN users u ON u.id = p.user_id WHERE p.session_id = $1 ORDER BY p.score DESC, "
-                               "u.name, p.id",
-                               s.id)
-                           .rows) {
+  for (const auto& p :
+       c.query("SELECT p.id, p.user_id, u.name, p.score, p.points_awarded FROM game_plays p "
+               "JOIN users u ON u.id = p.user_id WHERE p.session_id = $1 ORDER BY p.score DESC, "
+               "u.name, p.id",
+               s.id)
+           .rows) {
     Player x;
     x.play_id = p.str(0);
     x.user_id = p.str(1);
@@ -117,11 +121,12 @@ std::optional<Snapshot> load(db::Connection& c, const std::string& id, bool with
     s.players.push_back(std::move(x));
   }
   if (s.current >= 0) {
-    for (const auto& r2 : c.query("SELECT r.play_id, r.answered_at, r.answer_json, r.correct, r.points, r.bonus, "
-                                  "r.streak, r.response_ms FROM game_rounds r JOIN game_plays p ON p.id = "
-                                  "r.play_id WHERE p.session_id = $1 AND r.position = $2",
-                                  s.id, s.current)
-                              .rows) {
+    for (const auto& r2 :
+         c.query("SELECT r.play_id, r.answered_at, r.answer_json, r.correct, r.points, r.bonus, "
+                 "r.streak, r.response_ms FROM game_rounds r JOIN game_plays p ON p.id = "
+                 "r.play_id WHERE p.session_id = $1 AND r.position = $2",
+                 s.id, s.current)
+             .rows) {
       auto it = by_play.find(r2.str(0));
       if (it == by_play.end()) continue;
       Player& x = s.players[it->second];
@@ -135,8 +140,8 @@ std::optional<Snapshot> load(db::Connection& c, const std::string& id, bool with
     }
     if (s.issued_at && static_cast<std::size_t>(s.current) < s.questions.size() &&
         s.questions[s.current].is_object())
-      s.question = question_json(c, s.questions[s.current].as_object(), s.current, s.timer_ms, s.points_possible,
-                                 *s.issued_at);
+      s.question = question_json(c, s.questions[s.current].as_object(), s.current, s.timer_ms,
+                                 s.points_possible, *s.issued_at);
   }
   return s;
 }
@@ -173,7 +178,7 @@ json::object common(const Snapshot& s, std::int64_t now) {
                  {"seq", s.seq},
                  {"serverNow", iso8601(now)},
                  {"question", s.question.empty() || s.status == "finished" ? json::value(nullptr)
-                                                                             : json::value(s.question)},
+                                                                           : json::value(s.question)},
                  {"correctIds", ended && s.current >= 0 ? correct_ids(s) : json::value(nullptr)},
                  {"podium", s.status == "finished" ? json::value(board(s, 3)) : json::value(nullptr)}};
   return o;
@@ -202,7 +207,8 @@ json::object host_view(const Snapshot& s, std::int64_t now) {
         if (p.answer.is_array())
           for (const auto& a : p.answer.as_array())
             if (a.is_string() && a.as_string() == cid) ++n;
-      d.push_back(json::object{{"id", cid}, {"text", ch.at("text")}, {"count", n}, {"correct", right.contains(cid)}});
+      d.push_back(
+          json::object{{"id", cid}, {"text", ch.at("text")}, {"count", n}, {"correct", right.contains(cid)}});
     }
     distribution = std::move(d);
   }
@@ -217,9 +223,9 @@ json::object player_view(const Snapshot& s, const Player& p, std::int64_t now) {
   // The rank and the round's result are news only once the question ended.
   me["rank"] = ended || s.status == "lobby" ? json::value(p.rank) : json::value(nullptr);
   if (s.status == "reveal" && s.current >= 0)
-    me["result"] = json::object{{"correct", p.correct},    {"late", p.answered && p.late},
-                                {"points", p.points},      {"bonus", p.bonus},
-                                {"streak", p.streak},      {"answered", p.answered}};
+    me["result"] =
+        json::object{{"correct", p.correct}, {"late", p.answered && p.late}, {"points", p.points},
+                     {"bonus", p.bonus},     {"streak", p.streak},           {"answered", p.answered}};
   if (s.status == "finished") me["pointsAwarded"] = p.points_awarded;
   o["me"] = std::move(me);
   return o;
@@ -235,17 +241,21 @@ const Player* player_of(const Snapshot& s, const std::string& uid) {
 
 // Ends the current question (once): unanswered rounds score 0 and lose the streak.
 bool close_question(db::Connection& c, const std::string& id, std::int64_t index, std::int64_t now) {
-  if (c.query("UPDATE game_live_sessions SET status = 'reveal', closed_at = $1, seq = seq + 1 WHERE id = $2 AND "
-              "status = 'question' AND current = $3",
-              now, id, index)
+  if (c.query(
+           "UPDATE game_live_sessions SET status = 'reveal', closed_at = $1, seq = seq + 1 WHERE id = $2 AND "
+           "status = 'question' AND current = $3",
+           now, id, index)
           .affected == 0)
     return false;
-  c.query("UPDATE game_plays SET streak = 0 WHERE session_id = $1 AND EXISTS (SELECT 1 FROM game_rounds r WHERE "
-          "r.play_id = game_plays.id AND r.position = $2 AND r.answered_at IS NULL)",
-          id, index);
-  c.query("UPDATE game_rounds SET answered_at = $1, correct = 0, points = 0, bonus = 0, streak = 0 WHERE "
-          "position = $2 AND answered_at IS NULL AND play_id IN (SELECT id FROM game_plays WHERE session_id = $3)",
-          now, index, id);
+  c.query(
+      "UPDATE game_plays SET streak = 0 WHERE session_id = $1 AND EXISTS (SELECT 1 FROM game_rounds r WHERE "
+      "r.play_id = game_plays.id AND r.position = $2 AND r.answered_at IS NULL)",
+      id, index);
+  c.query(
+      "UPDATE game_rounds SET answered_at = $1, correct = 0, points = 0, bonus = 0, streak = 0 WHERE "
+      "position = $2 AND answered_at IS NULL AND play_id IN (SELECT id FROM game_plays WHERE session_id = "
+      "$3)",
+      now, index, id);
   LiveFanout::publish(c, id, false);
   return true;
 }
@@ -269,12 +279,13 @@ Awaitable host(Context& ctx) {
   auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto now = now_ms();
     if (!c.query("SELECT 1 FROM game_quizzes WHERE id = $1", *quiz_id).first()) throw ApiError::not_found();
-    auto g = game_id ? c.query("SELECT id FROM games WHERE id = $1 AND kind = 'quiz' AND quiz_id = $2", *game_id,
-                               *quiz_id)
+    auto g = game_id ? c.query("SELECT id FROM games WHERE id = $1 AND kind = 'quiz' AND quiz_id = $2",
+                               *game_id, *quiz_id)
                            .first()
-                     : c.query("SELECT id FROM games WHERE kind = 'quiz' AND quiz_id = $1 ORDER BY created_at "
-                               "DESC, id LIMIT 1",
-                               *quiz_id)
+                     : c.query(
+                            "SELECT id FROM games WHERE kind = 'quiz' AND quiz_id = $1 ORDER BY created_at "
+                            "DESC, id LIMIT 1",
+                            *quiz_id)
                            .first();
     if (!g) throw conflict("LIVE_NO_GAME", msg::LIVE_NO_GAME);
     auto set = quiz_questions(c, *quiz_id);
@@ -285,7 +296,8 @@ Awaitable host(Context& ctx) {
     for (int attempt = 0;; ++attempt) {
       if (attempt == 50) throw std::runtime_error("no free live quiz PIN");
       if (c.query("INSERT INTO game_live_sessions (id, quiz_id, game_id, host_id, pin, questions_json, "
-                  "question_count, timer_ms, points_possible, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, "
+                  "question_count, timer_ms, points_possible, created_at) VALUES ($1, $2, $3, $4, $5, $6, "
+                  "$7, $8, "
                   "$9, $10) ON CONFLICT DO NOTHING",
                   id, *quiz_id, g->str(0), uid, new_pin(), json::serialize(qs),
                   static_cast<std::int64_t>(qs.size()), set.timer_ms, set.points_possible, now)
@@ -306,8 +318,9 @@ Snapshot hosted(db::Connection& c, const std::string& id, const std::string& uid
 
 Awaitable host_state(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto out = co_await ctx.app.db->read(
-      [&](db::Connection& c) { return json::object{{"session", host_view(hosted(c, id, uid), now_ms())}}; });
+  auto out = co_await ctx.app.db->read([&](db::Connection& c) {
+    return json::object{{"session", host_view(hosted(c, id, uid), now_ms())}};
+  });
   co_return http::json_response(ctx, out);
 }
 
@@ -327,20 +340,23 @@ Awaitable host_next(Context& ctx) {
     } else if (s.current + 1 < s.count) {
       std::int64_t next = s.current + 1;
       if (s.status == "lobby" && s.players.empty()) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
-      if (c.query("UPDATE game_live_sessions SET status = 'question', current = $1, issued_at = $2, closed_at = "
-                  "NULL, answered = 0, seq = seq + 1 WHERE id = $3 AND current = $4 AND status = $5",
-                  next, now, id, s.current, s.status)
+      if (c.query(
+               "UPDATE game_live_sessions SET status = 'question', current = $1, issued_at = $2, closed_at = "
+               "NULL, answered = 0, seq = seq + 1 WHERE id = $3 AND current = $4 AND status = $5",
+               next, now, id, s.current, s.status)
               .affected == 0)
         throw conflict("LIVE_STARTED", msg::LIVE_STARTED);  // a racing "next" moved it
       // One moment for everyone: every player's round gets the same issue time.
-      c.query("UPDATE game_rounds SET issued_at = $1 WHERE position = $2 AND play_id IN (SELECT id FROM "
-              "game_plays WHERE session_id = $3)",
-              now, next, id);
+      c.query(
+          "UPDATE game_rounds SET issued_at = $1 WHERE position = $2 AND play_id IN (SELECT id FROM "
+          "game_plays WHERE session_id = $3)",
+          now, next, id);
       LiveFanout::publish(c, id, false);
       issued = next;
       timer_ms = s.timer_ms;
     } else {
-      if (c.query("UPDATE game_live_sessions SET status = 'finished', finished_at = $1, seq = seq + 1 WHERE id = "
+      if (c.query("UPDATE game_live_sessions SET status = 'finished', finished_at = $1, seq = seq + 1 WHERE "
+                  "id = "
                   "$2 AND status = 'reveal'",
                   now, id)
               .affected == 0)
@@ -365,15 +381,18 @@ Awaitable join(Context& ctx) {
     throw ApiError::validation({{"pin", msg::LIVE_PIN}});
   auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto now = now_ms();
-    auto r = c.query("SELECT id FROM game_live_sessions WHERE pin = $1 AND status <> 'finished'", pin).first();
+    auto r =
+        c.query("SELECT id FROM game_live_sessions WHERE pin = $1 AND status <> 'finished'", pin).first();
     if (!r) throw ApiError(http::Status::not_found, "LIVE_PIN_NOT_FOUND", msg::LIVE_PIN_NOT_FOUND);
     auto s = load(c, r->str(0), false);
-    bool member = c.query("SELECT 1 FROM game_plays WHERE session_id = $1 AND user_id = $2", s->id, uid).first()
+    bool member = c.query("SELECT 1 FROM game_plays WHERE session_id = $1 AND user_id = $2", s->id, uid)
+                      .first()
                       .has_value();
     if (!member) {
       if (s->status != "lobby") throw conflict("LIVE_STARTED", msg::LIVE_STARTED);
       std::string play_id = uuid_v7();
-      if (c.query("INSERT INTO game_plays (id, game_id, user_id, mode, session_id, kind, day, started_at) VALUES "
+      if (c.query("INSERT INTO game_plays (id, game_id, user_id, mode, session_id, kind, day, started_at) "
+                  "VALUES "
                   "($1, $2, $3, 'live', $4, 'quiz', $5, $6) ON CONFLICT DO NOTHING",
                   play_id, s->game_id, uid, s->id, bangkok_day(now), now)
               .affected == 1) {
@@ -415,26 +434,30 @@ Awaitable answer(Context& ctx) {
   auto picked = picked_options(body);
   auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto now = now_ms();
-    auto play = plausible_id(id) ? c.query("SELECT id FROM game_plays WHERE session_id = $1 AND user_id = $2", id,
-                                           uid)
-                                       .first()
-                                 : std::nullopt;
+    auto play =
+        plausible_id(id)
+            ? c.query("SELECT id FROM game_plays WHERE session_id = $1 AND user_id = $2", id, uid).first()
+            : std::nullopt;
     if (!play) throw ApiError::not_found();
     // The session's row is the answers' lock: the count of answers cannot miss a racing one, and a question
     // closed meanwhile refuses the answer.
-    if (c.query("UPDATE game_live_sessions SET answered = answered + 1, seq = seq + 1 WHERE id = $1 AND status = "
+    if (c.query("UPDATE game_live_sessions SET answered = answered + 1, seq = seq + 1 WHERE id = $1 AND "
+                "status = "
                 "'question' AND current = $2",
                 id, index)
             .affected == 0)
       throw conflict("QUESTION_CLOSED", msg::QUESTION_CLOSED);
-    auto round = c.query("SELECT id FROM game_rounds WHERE play_id = $1 AND position = $2", play->str(0), index)
-                     .first();
+    auto round =
+        c.query("SELECT id FROM game_rounds WHERE play_id = $1 AND position = $2", play->str(0), index)
+            .first();
     if (!round) throw ApiError::not_found();
     answer_round(c, play->str(0), round->str(0), picked, now);
-    auto counts = c.query("SELECT s.answered, (SELECT COUNT(*) FROM game_plays p WHERE p.session_id = s.id) FROM "
-                          "game_live_sessions s WHERE s.id = $1",
-                          id)
-                      .rows.at(0);
+    auto counts =
+        c.query(
+             "SELECT s.answered, (SELECT COUNT(*) FROM game_plays p WHERE p.session_id = s.id) FROM "
+             "game_live_sessions s WHERE s.id = $1",
+             id)
+            .rows.at(0);
     // Everyone answered: the question ends now.
     if (counts.i64(0) < counts.i64(1) || !close_question(c, id, index, now)) LiveFanout::publish(c, id, true);
     auto s = load(c, id);
@@ -481,8 +504,9 @@ void LiveFanout::publish(db::Connection& c, const std::string& session_id, bool 
   LiveFanout* here = running.load();
   std::string node = here ? here->app_.get<realtime::PresenceHub>().node_id() : "";
   if (!c.is_sqlite())
-    c.query("SELECT pg_notify($1, $2)", live_quiz_channel,
-            json::serialize(json::object{{"node", node}, {"sessionId", session_id}, {"hostOnly", host_only}}));
+    c.query(
+        "SELECT pg_notify($1, $2)", live_quiz_channel,
+        json::serialize(json::object{{"node", node}, {"sessionId", session_id}, {"hostOnly", host_only}}));
   if (here)
     c.after_commit([session_id, host_only] {
       if (LiveFanout* l = running.load()) l->changed(session_id, host_only);
@@ -497,7 +521,8 @@ void LiveFanout::close_later(const std::string& session_id, std::int64_t index, 
         asio::steady_timer timer(co_await asio::this_coro::executor, std::chrono::milliseconds(delay_ms));
         co_await timer.async_wait(asio::use_awaitable);
         try {
-          co_await app_.db->transact([&](db::Connection& c) { return close_question(c, session_id, index, now_ms()); });
+          co_await app_.db->transact(
+              [&](db::Connection& c) { return close_question(c, session_id, index, now_ms()); });
         } catch (const std::exception& e) {
           spdlog::warn("live quiz: closing {} #{} failed: {}", session_id, index, e.what());
         }

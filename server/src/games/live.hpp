@@ -1,7 +1,8 @@
 // The live quiz's fan-out (issue 14, live part): after a transaction changes a live session, every node sends
 // the new state to its own sockets of the session's host and players ({"type":"live", "session": view}). This
-// node learns of it in process after commit; other nodes through PostgreSQL NOTIFY, as presence and the unread
-// count do. The state lives in the database, so each node reads it and builds each viewer's view itself.
+// node learns of it in process after commit; other nodes through PostgreSQL NOTIFY, as presence and the
+// unread count do. The state lives in the database, so each node reads it and builds each viewer's view
+// itself.
 #pragma once
 
 #include <boost/asio/io_context.hpp>

@@ -105,7 +105,6 @@ std::vector<Round> rounds_of(db::Connection& c, const std::string& play_id) {
   return out;
 }
 
-
 }  // namespace
 
 json::object question_json(db::Connection& c, const json::object& q, std::int64_t position,
@@ -447,17 +446,18 @@ std::set<std::string> picked_options(const json::object& body) {
 
 json::object answer_round(db::Connection& c, const std::string& play_id, const std::string& round_id,
                           const std::set<std::string>& picked, std::int64_t now) {
-  std::int64_t streak_before = c.query("SELECT streak FROM game_plays WHERE id = $1", play_id).rows.at(0).i64(0);
+  std::int64_t streak_before =
+      c.query("SELECT streak FROM game_plays WHERE id = $1", play_id).rows.at(0).i64(0);
   auto rounds = rounds_of(c, play_id);
-    auto it = std::find_if(rounds.begin(), rounds.end(), [&](const Round& r) { return r.id == round_id; });
+  auto it = std::find_if(rounds.begin(), rounds.end(), [&](const Round& r) { return r.id == round_id; });
   if (it == rounds.end() || !it->issued_at) throw ApiError::not_found();
   Round& r = *it;
   if (r.answered_at) throw conflict("ALREADY_ANSWERED", msg::ALREADY_ANSWERED);
   std::set<std::string> choice_ids;
   if (auto* ch = r.q.if_contains("choices"); ch && ch->is_array())
     for (const auto& o : ch->as_array())
-    if (o.is_object() && o.as_object().contains("id") && o.at("id").is_string())
-      choice_ids.insert(std::string(o.at("id").as_string()));
+      if (o.is_object() && o.as_object().contains("id") && o.at("id").is_string())
+        choice_ids.insert(std::string(o.at("id").as_string()));
   for (const auto& o : picked)
     if (!choice_ids.contains(o)) throw ApiError::validation({{"optionIds", msg::GAME_OPTIONS}});
   // The server's clock is the judge: from the issue of this round to now.
@@ -467,19 +467,19 @@ json::object answer_round(db::Connection& c, const std::string& play_id, const s
   bool counts = correct && timely;
   std::int64_t streak = counts ? streak_before + 1 : 0;
   bool bonus_on =
-    r.q.contains("streakBonus") && r.q.at("streakBonus").is_bool() && r.q.at("streakBonus").as_bool();
+      r.q.contains("streakBonus") && r.q.at("streakBonus").is_bool() && r.q.at("streakBonus").as_bool();
   std::int64_t points = answer_points(correct, response_ms, r.timer_ms, r.points_possible);
   std::int64_t bonus = counts ? streak_bonus(streak, r.points_possible, bonus_on) : 0;
   json::array ids;
   for (const auto& o : picked) ids.push_back(json::value(o));
   if (c.query("UPDATE game_rounds SET answered_at = $1, answer_json = $2, correct = $3, response_ms = $4, "
-            "points = "
-            "$5, bonus = $6, streak = $7 WHERE id = $8 AND answered_at IS NULL",
-            now, json::serialize(ids), correct ? 1 : 0, response_ms, points, bonus, streak, r.id)
-        .affected == 0)
+              "points = "
+              "$5, bonus = $6, streak = $7 WHERE id = $8 AND answered_at IS NULL",
+              now, json::serialize(ids), correct ? 1 : 0, response_ms, points, bonus, streak, r.id)
+          .affected == 0)
     throw conflict("ALREADY_ANSWERED", msg::ALREADY_ANSWERED);
   c.query("UPDATE game_plays SET score = score + $1, streak = $2 WHERE id = $3", points + bonus, streak,
-        play_id);
+          play_id);
   r.answered_at = now;
   r.answer = ids;
   r.correct = correct;
@@ -489,7 +489,6 @@ json::object answer_round(db::Connection& c, const std::string& play_id, const s
   r.streak = streak;
   return outcome_json(r);
 }
-
 
 namespace {
 

@@ -73,8 +73,8 @@ describe('live quiz', () => {
       const wrong = String(((Number(host.pin) - 100000 + 1) % 900000) + 100000);
       assertEnvelope(await send(a.client, 'POST', '/api/games/live/join', { pin: wrong }), 404, 'LIVE_PIN_NOT_FOUND');
       const bad = await send(a.client, 'POST', '/api/games/live/join', { pin: '12a' });
-      assertEnvelope(bad, 422, 'VALIDATION');
-      assert.equal(bad.json.error.fieldCodes.pin, 'LIVE_PIN');
+      assertEnvelope(bad, 422, 'VALIDATION_FAILED');
+      assert.equal(bad.json.error.fieldCodes.pin.code, 'LIVE_PIN');
       for (const p of [a, b, c]) {
         r = await send(p.client, 'POST', '/api/games/live/join', { pin: host.pin });
         assert.equal(r.status, 200, r.text);
@@ -113,7 +113,7 @@ describe('live quiz', () => {
       assertNoAnswers(r.json);
       assert.equal(r.json.session.me.answered, true);
       assertEnvelope(await send(a.client, 'POST', `/api/games/live/${host.id}/answer`, { index: 0, optionIds: ['b'] }), 409, 'ALREADY_ANSWERED');
-      assertEnvelope(await send(a.client, 'POST', `/api/games/live/${host.id}/answer`, { index: 0, optionIds: ['z'] }), 422, 'VALIDATION');
+      assertEnvelope(await send(b.client, 'POST', `/api/games/live/${host.id}/answer`, { index: 0, optionIds: ['z'] }), 422, 'VALIDATION_FAILED');
       assertEnvelope(await send(a.client, 'POST', `/api/games/live/${host.id}/answer`, { index: 1, optionIds: ['a'] }), 409, 'QUESTION_CLOSED');
       r = await send(b.client, 'POST', `/api/games/live/${host.id}/answer`, { index: 0, optionIds: ['c'] });
       assertNoAnswers(r.json);
