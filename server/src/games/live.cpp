@@ -66,6 +66,7 @@ struct Snapshot {
   std::string id, quiz_id, game_id, host_id, pin, status, title;
   json::array questions;
   std::int64_t count = 0, timer_ms = 0, points_possible = 0, current = -1, answered = 0, seq = 0;
+  std::int64_t player_count = 0;
   std::optional<std::int64_t> issued_at, closed_at;
   std::vector<Player> players;  // by score, best first; ranks shared on ties (1, 1, 3)
   json::object question;        // the current question as phones see it (empty before the first)
@@ -99,6 +100,10 @@ std::optional<Snapshot> load(db::Connection& c, const std::string& id, bool with
   s.issued_at = r->opt_i64(13);
   s.closed_at = r->opt_i64(14);
   s.title = r->str(15);
+  if (s.issued_at && s.current >= 0 && static_cast<std::size_t>(s.current) < s.questions.size() &&
+      s.questions[s.current].is_object())
+    s.question = question_json(c, s.questions[s.current].as_object(), s.current, s.timer_ms,
+                               s.points_possible, *s.issued_at);
   if (!with_players) return s;
   std::map<std::string, std::size_t> by_play;
   std::int64_t n = 0, previous = -1, rank = 0;
@@ -120,6 +125,7 @@ std::optional<Snapshot> load(db::Connection& c, const std::string& id, bool with
     by_play[x.play_id] = s.players.size();
     s.players.push_back(std::move(x));
   }
+  s.player_count = static_cast<std::int64_t>(s.players.size());
   if (s.current >= 0) {
     for (const auto& r2 :
          c.query("SELECT r.play_id, r.answered_at, r.answer_json, r.correct, r.points, r.bonus, "
@@ -138,10 +144,6 @@ std::optional<Snapshot> load(db::Connection& c, const std::string& id, bool with
       x.streak = r2.i64(6);
       x.late = r2.is_null(7) || !in_time(r2.i64(7), s.timer_ms);
     }
-    if (s.issued_at && static_cast<std::size_t>(s.current) < s.questions.size() &&
-        s.questions[s.current].is_object())
-      s.question = question_json(c, s.questions[s.current].as_object(), s.current, s.timer_ms,
-                                 s.points_possible, *s.issued_at);
   }
   return s;
 }
@@ -174,7 +176,7 @@ json::object common(const Snapshot& s, std::int64_t now) {
                  {"status", s.status},
                  {"index", s.current},
                  {"questionCount", s.count},
-                 {"playerCount", s.players.size()},
+                 {"playerCount", s.player_count},
                  {"seq", s.seq},
                  {"serverNow", iso8601(now)},
                  {"question", s.question.empty() || s.status == "finished" ? json::value(nullptr)
@@ -458,10 +460,28 @@ Awaitable answer(Context& ctx) {
              "game_live_sessions s WHERE s.id = $1",
              id)
             .rows.at(0);
-    // Everyone answered: the question ends now.
-    if (counts.i64(0) < counts.i64(1) || !close_question(c, id, index, now)) LiveFanout::publish(c, id, true);
-    auto s = load(c, id);
-    return json::object{{"session", player_view(*s, *player_of(*s, uid), now)}};
+    // Everyone answered: the question ends now (the clock read again: `now` was read before the row's lock,
+    // and the answer is timed from then, fairly to those queued behind others).
+    bool closed = counts.i64(0) >= counts.i64(1) && close_question(c, id, index, now_ms());
+    if (closed) {
+      auto s = load(c, id);
+      return json::object{{"session", player_view(*s, *player_of(*s, uid), now)}};
+    }
+    LiveFanout::publish(c, id, true);
+    // Still open: the answerer's own view without reading every player, as the session's lock is held.
+    auto s = load(c, id, false);
+    s->player_count = counts.i64(1);
+    auto r = c.query(
+                  "SELECT p.user_id, u.name, p.score FROM game_plays p JOIN users u ON u.id = p.user_id "
+                  "WHERE p.id = $1",
+                  play->str(0))
+                 .rows.at(0);
+    Player me;
+    me.user_id = r.str(0);
+    me.name = r.str(1);
+    me.score = r.i64(2);
+    me.answered = true;
+    return json::object{{"session", player_view(*s, me, now)}};
   });
   co_return http::json_response(ctx, out);
 }
@@ -532,9 +552,17 @@ void LiveFanout::close_later(const std::string& session_id, std::int64_t index, 
 
 void LiveFanout::changed(const std::string& session_id, bool host_only) {
   if (!io_) return;
+  if (host_only) {
+    std::lock_guard lock(mutex_);
+    if (!host_pending_.insert(session_id).second) return;  // the queued read will see this change too
+  }
   asio::co_spawn(
       io_->get_executor(),
       [this, session_id, host_only]() -> asio::awaitable<void> {
+        if (host_only) {
+          std::lock_guard lock(mutex_);
+          host_pending_.erase(session_id);  // changes from here on need a read of their own
+        }
         try {
           // Read after the change committed: the views sent are the current ones (seq orders them).
           auto s = co_await app_.db->read([&](db::Connection& c) { return load(c, session_id); });

@@ -8,6 +8,8 @@
 #include <boost/asio/io_context.hpp>
 #include <cstdint>
 #include <memory>
+#include <mutex>
+#include <set>
 #include <string>
 
 #include "db/database.hpp"
@@ -35,6 +37,10 @@ class LiveFanout {
   http::Services& app_;
   std::unique_ptr<db::Database::Subscription> subscription_;
   boost::asio::io_context* io_ = nullptr;
+  // Sessions with a host-only delivery queued and not yet read: a burst of answers (300 at once) makes one
+  // read of the answer count, not 300, so the question's results are not queued behind them.
+  std::mutex mutex_;
+  std::set<std::string> host_pending_;
 };
 
 inline constexpr const char* live_quiz_channel = "shopfloor_live_quiz";
