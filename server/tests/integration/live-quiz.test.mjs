@@ -194,6 +194,28 @@ describe('live quiz', () => {
     assert.equal((await send(editor, 'POST', `/api/admin/live-quizzes/${s.id}/next`, {})).status, 200);
     assertEnvelope(await send(b.client, 'POST', '/api/games/live/join', { pin: s.pin }), 409, 'LIVE_STARTED');
   });
+
+  it('the timer ends an unanswered question: 0 points, the streak lost, answers refused after', async () => {
+    const quiz = await create(editor, 'game-quizzes', { title: 'จับเวลา', timerSeconds: 5 });
+    await create(editor, 'game-quiz-questions', { quiz: quiz.id, kind: 'single', prompt: 'เร็ว', choices: choices('ก', 'ข'), correct: ['a'] });
+    await create(editor, 'games', { title: 'จับเวลา', kind: 'quiz', quiz: quiz.id, status: 'published' });
+    const s = (await send(editor, 'POST', '/api/admin/live-quizzes', { quizId: quiz.id })).json.session;
+    const [a] = await crowd(server, 1, { prefix: 'LT' });
+    const ws = await connect(server, a.client);
+    try {
+      assert.equal((await send(a.client, 'POST', '/api/games/live/join', { pin: s.pin })).status, 200);
+      const t0 = Date.now();
+      assert.equal((await send(editor, 'POST', `/api/admin/live-quizzes/${s.id}/next`, {})).status, 200);
+      // Closed by the server's timer (5 s + 1.5 s grace), with nobody moving on.
+      const r = await waitFor(() => ws.messages.filter((m) => m.type === 'live').map((m) => m.session).find((v) => v.status === 'reveal'), 'the timer to end the question', 10000);
+      assert.ok(Date.now() - t0 >= 6400, `closed after ${Date.now() - t0} ms`);
+      assert.equal(r.me.result.answered, false);
+      assert.equal(r.me.result.points, 0);
+      assertEnvelope(await send(a.client, 'POST', `/api/games/live/${s.id}/answer`, { index: 0, optionIds: ['a'] }), 409, 'QUESTION_CLOSED');
+    } finally {
+      ws.close();
+    }
+  });
 });
 
 describe('a live quiz across two server processes on one PostgreSQL', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, () => {
