@@ -95,13 +95,14 @@ async function until(pred, what, ms = 20000) {
 const seen = (ws, pred) => ws.views.find((v) => pred(v.s));
 let errors = 0;
 const rounds = [];
+let lastAnswer = 0;
 for (const index of [0, 1]) {
   await must(admin('POST', `/api/admin/live-quizzes/${host.id}/next`, {}), 200);
   await until(() => people.every((p) => seen(p.ws, (s) => s.status === 'question' && s.index === index)), `question ${index + 1} on every phone`);
   const issued = people.map((p) => seen(p.ws, (s) => s.status === 'question' && s.index === index).at);
   const answering = index === 0 ? people : people.slice(0, n / 2);
   const statuses = await Promise.all(
-    answering.map((p, i) => call(p.cookie, p.csrf, 'POST', `/api/games/live/${host.id}/answer`, { index, optionIds: [i % 3 === 0 ? 'b' : 'a'] }).then((r) => r.status)),
+    answering.map((p, i) => call(p.cookie, p.csrf, 'POST', `/api/games/live/${host.id}/answer`, { index, optionIds: [i % 3 === 0 ? 'b' : 'a'] }).then((r) => ((lastAnswer = Date.now()), r.status))),
   );
   errors += statuses.filter((s) => s !== 200).length;
   if (index === 1) await must(admin('POST', `/api/admin/live-quizzes/${host.id}/next`, {}), 200);
@@ -110,7 +111,7 @@ for (const index of [0, 1]) {
   const out = Math.max(...people.map((p) => seen(p.ws, (s) => s.status === 'reveal' && s.index === index).at), seen(hostWs, (s) => s.status === 'reveal' && s.index === index).at);
   const scored = Number(sql(`SELECT COUNT(*) FROM game_rounds r JOIN game_plays p ON p.id = r.play_id WHERE p.session_id = ${q(host.id)} AND r.position = ${index} AND r.answer_json IS NOT NULL AND r.response_ms IS NOT NULL;`));
   const results = people.filter((p) => seen(p.ws, (s) => s.status === 'reveal' && s.index === index && s.me.result && s.me.rank >= 1)).length;
-  rounds.push({ question: index + 1, answers: answering.length, scored, results, questionSpreadMs: Math.max(...issued) - Math.min(...issued), outMs: out - closedAt });
+  rounds.push({ question: index + 1, answers: answering.length, scored, results, questionSpreadMs: Math.max(...issued) - Math.min(...issued), outMs: out - closedAt, lastAnswerHttpMs: lastAnswer - closedAt });
 }
 const end = await must(admin('POST', `/api/admin/live-quizzes/${host.id}/next`, {}), 200);
 await until(() => people.every((p) => seen(p.ws, (s) => s.status === 'finished')), 'the podium on every phone');
