@@ -5,6 +5,7 @@
 #include "auth/csrf.hpp"
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
+#include "games/live.hpp"
 #include "http/response.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/live.hpp"
@@ -35,6 +36,8 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   daily = std::make_unique<notifications::DailyJobs>(*this);
   provide(*notices);
   provide(*daily);
+  live_quiz = std::make_unique<games::LiveFanout>(*this);
+  provide(*live_quiz);
   register_routes(*this);
 }
 
@@ -48,6 +51,7 @@ void App::start(boost::asio::io_context& io) {
   sessions->start();
   presence->start(io);
   notices->start(io);
+  live_quiz->start(io);
   daily->start(io, presence->node_id());
 }
 
@@ -63,6 +67,7 @@ void App::stop() {
   sessions->stop();
   daily->stop();
   notices->stop();
+  live_quiz->stop();
   presence->stop();
 }
 

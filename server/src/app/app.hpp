@@ -22,6 +22,9 @@ class PresenceHub;
 namespace auth {
 class SessionRegistry;
 }
+namespace games {
+class LiveFanout;
+}
 namespace notifications {
 class Live;
 class DailyJobs;
@@ -38,6 +41,7 @@ struct App : http::Services {
   std::unique_ptr<realtime::PresenceHub> presence;
   std::unique_ptr<notifications::Live> notices;     // live unread counts, through presence's sockets
   std::unique_ptr<notifications::DailyJobs> daily;  // once-a-day jobs areas add (course due reminders)
+  std::unique_ptr<games::LiveFanout> live_quiz;     // live quiz state to the sockets of its people
 
   // Background work that lives as long as the server: telemetry flusher, presence heartbeat.
   void start(boost::asio::io_context& io);

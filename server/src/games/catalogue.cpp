@@ -233,6 +233,7 @@ void register_routes(http::Services& app) {
   register_resources();
   register_catalogue_routes(app);
   register_play_routes(app);
+  register_live_routes(app);
 }
 
 }  // namespace shopfloor::games

@@ -5,7 +5,9 @@
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
+#include <vector>
 
 #include "db/database.hpp"
 #include "resources/staff_gate.hpp"
@@ -58,7 +60,32 @@ std::optional<std::int64_t> best_of(db::Connection& c, const std::string& game_i
 // A media item's summary by id (null when absent).
 boost::json::value media_json(db::Connection& c, const std::optional<std::string>& media_id);
 
+// A quiz's questions as rounds copy them (snapshots with the answer, kept on the server): its own questions
+// in order, then the bank's draw. 409 GAME_NOT_READY when there are none.
+struct QuizSet {
+  std::vector<boost::json::object> questions;
+  std::int64_t timer_ms = 0, points_possible = 0;
+};
+QuizSet quiz_questions(db::Connection& c, const std::string& quiz_id);
+// The play's rounds, one per question; the first issued at `first_issued_at` (solo) or none (live: the host
+// issues them).
+void insert_rounds(db::Connection& c, const std::string& play_id, const QuizSet& set,
+                   std::optional<std::int64_t> first_issued_at);
+// What a phone sees of an issued question: prompt, image, choices, timer, issue and deadline; never the
+// answer.
+boost::json::object question_json(db::Connection& c, const boost::json::object& q, std::int64_t position,
+                                  std::int64_t timer_ms, std::int64_t points_possible,
+                                  std::int64_t issued_at);
+// The body's optionIds (1-8 distinct ids), else 422.
+std::set<std::string> picked_options(const boost::json::object& body);
+// Scores an answer to the issued round `round_id` of a quiz play (solo or live) on the server clock (Kahoot
+// points, streak bonus); 404 when not issued, 409 ALREADY_ANSWERED, 422 for options not of the question.
+// Returns the outcome (with the correct ids: the caller decides when it may be shown).
+boost::json::object answer_round(db::Connection& c, const std::string& play_id, const std::string& round_id,
+                                 const std::set<std::string>& picked, std::int64_t now);
+
 void register_play_routes(http::Services& app);
+void register_live_routes(http::Services& app);
 void register_catalogue_routes(http::Services& app);
 
 }  // namespace shopfloor::games

@@ -71,6 +71,12 @@ struct Round {
   }
 };
 
+std::optional<std::string> opt_str(const json::object& o, const char* k) {
+  auto* v = o.if_contains(k);
+  if (!v || !v->is_string()) return std::nullopt;
+  return std::string(v->as_string());
+}
+
 std::vector<Round> rounds_of(db::Connection& c, const std::string& play_id) {
   std::vector<Round> out;
   for (const auto& r :
@@ -99,28 +105,32 @@ std::vector<Round> rounds_of(db::Connection& c, const std::string& play_id) {
   return out;
 }
 
-std::optional<std::string> opt_str(const json::object& o, const char* k) {
-  auto* v = o.if_contains(k);
-  if (!v || !v->is_string()) return std::nullopt;
-  return std::string(v->as_string());
+}  // namespace
+
+json::object question_json(db::Connection& c, const json::object& q, std::int64_t position,
+                           std::int64_t timer_ms, std::int64_t points_possible, std::int64_t issued_at) {
+  json::array choices;
+  if (auto* ch = q.if_contains("choices"); ch && ch->is_array())
+    for (const auto& o : ch->as_array())
+      if (o.is_object()) choices.push_back(json::object{{"id", o.at("id")}, {"text", o.at("text")}});
+  return json::object{{"index", position},
+                      {"kind", q.contains("kind") ? q.at("kind") : json::value("single")},
+                      {"prompt", q.contains("prompt") ? q.at("prompt") : json::value("")},
+                      {"image", media_json(c, opt_str(q, "imageId"))},
+                      {"choices", std::move(choices)},
+                      {"timerSeconds", timer_ms / 1000},
+                      {"pointsPossible", points_possible},
+                      {"issuedAt", iso8601(issued_at)},
+                      {"deadlineAt", iso8601(issued_at + timer_ms)}};
 }
+
+namespace {
 
 // What a phone sees of an issued round: never `correct` or `explanation`.
 json::object round_json(db::Connection& c, const Round& r) {
-  json::array choices;
-  if (auto* ch = r.q.if_contains("choices"); ch && ch->is_array())
-    for (const auto& o : ch->as_array())
-      if (o.is_object()) choices.push_back(json::object{{"id", o.at("id")}, {"text", o.at("text")}});
-  return json::object{{"id", r.id},
-                      {"index", r.position},
-                      {"kind", r.q.contains("kind") ? r.q.at("kind") : json::value("single")},
-                      {"prompt", r.q.contains("prompt") ? r.q.at("prompt") : json::value("")},
-                      {"image", media_json(c, opt_str(r.q, "imageId"))},
-                      {"choices", std::move(choices)},
-                      {"timerSeconds", r.timer_ms / 1000},
-                      {"pointsPossible", r.points_possible},
-                      {"issuedAt", iso8601(*r.issued_at)},
-                      {"deadlineAt", iso8601(*r.issued_at + r.timer_ms)}};
+  auto o = question_json(c, r.q, r.position, r.timer_ms, r.points_possible, *r.issued_at);
+  o["id"] = r.id;
+  return o;
 }
 
 json::value explanation_of(const Round& r) {
@@ -282,8 +292,9 @@ json::object snapshot(const std::string& kind, const std::string& prompt,
   return q;
 }
 
-// The quiz's own questions in order, then bank_count drawn at random from the bank's (an exam's) questions.
-void start_quiz(db::Connection& c, const std::string& play_id, const std::string& quiz_id, std::int64_t now) {
+}  // namespace
+
+QuizSet quiz_questions(db::Connection& c, const std::string& quiz_id) {
   auto quiz =
       c.query(
            "SELECT timer_seconds, points_possible, streak_bonus, bank_id, bank_count FROM game_quizzes "
@@ -313,17 +324,29 @@ void start_quiz(db::Connection& c, const std::string& play_id, const std::string
     questions.insert(questions.end(), bank.begin(), bank.end());
   }
   if (questions.empty()) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
+  for (auto& q : questions) q["streakBonus"] = quiz->i64(2) != 0;
+  return {std::move(questions), quiz->i64(0) * 1000, quiz->i64(1)};
+}
+
+void insert_rounds(db::Connection& c, const std::string& play_id, const QuizSet& set,
+                   std::optional<std::int64_t> first_issued_at) {
   std::int64_t position = 0;
-  for (auto& q : questions) {
-    q["streakBonus"] = quiz->i64(2) != 0;
+  for (const auto& q : set.questions) {
     c.query(
         "INSERT INTO game_rounds (id, play_id, position, question_json, timer_ms, points_possible, "
         "issued_at) "
         "VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        uuid_v7(), play_id, position, json::serialize(q), quiz->i64(0) * 1000, quiz->i64(1),
-        position == 0 ? db::Value{now} : db::Value{});
+        uuid_v7(), play_id, position, json::serialize(q), set.timer_ms, set.points_possible,
+        position == 0 && first_issued_at ? db::Value{*first_issued_at} : db::Value{});
     ++position;
   }
+}
+
+namespace {
+
+// The quiz's own questions in order, then bank_count drawn at random from the bank's (an exam's) questions.
+void start_quiz(db::Connection& c, const std::string& play_id, const std::string& quiz_id, std::int64_t now) {
+  insert_rounds(c, play_id, quiz_questions(c, quiz_id), now);
 }
 
 // Two cards per pair with random ids, shuffled; the pair index stays in board_json on the server.
@@ -394,6 +417,21 @@ Awaitable answer(Context& ctx) {
   auto* round_v = body.if_contains("roundId");
   if (!round_v || !round_v->is_string()) throw ApiError::validation({{"roundId", msg::REQUIRED}});
   std::string round_id(round_v->as_string());
+  auto picked = picked_options(body);
+  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto now = now_ms();
+    auto p = own_play(c, id, uid);
+    if (p.kind != "quiz") throw ApiError::not_found();
+    if (p.finished_at) throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
+    auto outcome = answer_round(c, p.id, round_id, picked, now);
+    return json::object{{"outcome", std::move(outcome)}, {"play", fresh_play(c, p.id, uid, now)}};
+  });
+  co_return http::json_response(ctx, out);
+}
+
+}  // namespace
+
+std::set<std::string> picked_options(const json::object& body) {
   auto* list = body.if_contains("optionIds");
   std::set<std::string> picked;
   if (!list || !list->is_array() || list->as_array().empty() || list->as_array().size() > 8)
@@ -403,54 +441,56 @@ Awaitable answer(Context& ctx) {
         !picked.insert(std::string(v.as_string())).second)
       throw ApiError::validation({{"optionIds", msg::GAME_OPTIONS}});
   }
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto now = now_ms();
-    auto p = own_play(c, id, uid);
-    if (p.kind != "quiz") throw ApiError::not_found();
-    if (p.finished_at) throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
-    auto rounds = rounds_of(c, p.id);
-    auto it = std::find_if(rounds.begin(), rounds.end(), [&](const Round& r) { return r.id == round_id; });
-    if (it == rounds.end() || !it->issued_at) throw ApiError::not_found();
-    Round& r = *it;
-    if (r.answered_at) throw conflict("ALREADY_ANSWERED", msg::ALREADY_ANSWERED);
-    std::set<std::string> choice_ids;
-    if (auto* ch = r.q.if_contains("choices"); ch && ch->is_array())
-      for (const auto& o : ch->as_array())
-        if (o.is_object() && o.as_object().contains("id") && o.at("id").is_string())
-          choice_ids.insert(std::string(o.at("id").as_string()));
-    for (const auto& o : picked)
-      if (!choice_ids.contains(o)) throw ApiError::validation({{"optionIds", msg::GAME_OPTIONS}});
-    // The server's clock is the judge: from the issue of this round to now.
-    std::int64_t response_ms = now - *r.issued_at;
-    bool timely = in_time(response_ms, r.timer_ms);
-    bool correct = picked == id_set(r.q.contains("correct") ? r.q.at("correct") : json::value(nullptr));
-    bool counts = correct && timely;
-    std::int64_t streak = counts ? p.streak + 1 : 0;
-    bool bonus_on =
-        r.q.contains("streakBonus") && r.q.at("streakBonus").is_bool() && r.q.at("streakBonus").as_bool();
-    std::int64_t points = answer_points(correct, response_ms, r.timer_ms, r.points_possible);
-    std::int64_t bonus = counts ? streak_bonus(streak, r.points_possible, bonus_on) : 0;
-    json::array ids;
-    for (const auto& o : picked) ids.push_back(json::value(o));
-    if (c.query("UPDATE game_rounds SET answered_at = $1, answer_json = $2, correct = $3, response_ms = $4, "
-                "points = "
-                "$5, bonus = $6, streak = $7 WHERE id = $8 AND answered_at IS NULL",
-                now, json::serialize(ids), correct ? 1 : 0, response_ms, points, bonus, streak, r.id)
-            .affected == 0)
-      throw conflict("ALREADY_ANSWERED", msg::ALREADY_ANSWERED);
-    c.query("UPDATE game_plays SET score = score + $1, streak = $2 WHERE id = $3", points + bonus, streak,
-            p.id);
-    r.answered_at = now;
-    r.answer = ids;
-    r.correct = correct;
-    r.response_ms = response_ms;
-    r.points = points;
-    r.bonus = bonus;
-    r.streak = streak;
-    return json::object{{"outcome", outcome_json(r)}, {"play", fresh_play(c, p.id, uid, now)}};
-  });
-  co_return http::json_response(ctx, out);
+  return picked;
 }
+
+json::object answer_round(db::Connection& c, const std::string& play_id, const std::string& round_id,
+                          const std::set<std::string>& picked, std::int64_t now) {
+  std::int64_t streak_before =
+      c.query("SELECT streak FROM game_plays WHERE id = $1", play_id).rows.at(0).i64(0);
+  auto rounds = rounds_of(c, play_id);
+  auto it = std::find_if(rounds.begin(), rounds.end(), [&](const Round& r) { return r.id == round_id; });
+  if (it == rounds.end() || !it->issued_at) throw ApiError::not_found();
+  Round& r = *it;
+  if (r.answered_at) throw conflict("ALREADY_ANSWERED", msg::ALREADY_ANSWERED);
+  std::set<std::string> choice_ids;
+  if (auto* ch = r.q.if_contains("choices"); ch && ch->is_array())
+    for (const auto& o : ch->as_array())
+      if (o.is_object() && o.as_object().contains("id") && o.at("id").is_string())
+        choice_ids.insert(std::string(o.at("id").as_string()));
+  for (const auto& o : picked)
+    if (!choice_ids.contains(o)) throw ApiError::validation({{"optionIds", msg::GAME_OPTIONS}});
+  // The server's clock is the judge: from the issue of this round to now.
+  std::int64_t response_ms = now - *r.issued_at;
+  bool timely = in_time(response_ms, r.timer_ms);
+  bool correct = picked == id_set(r.q.contains("correct") ? r.q.at("correct") : json::value(nullptr));
+  bool counts = correct && timely;
+  std::int64_t streak = counts ? streak_before + 1 : 0;
+  bool bonus_on =
+      r.q.contains("streakBonus") && r.q.at("streakBonus").is_bool() && r.q.at("streakBonus").as_bool();
+  std::int64_t points = answer_points(correct, response_ms, r.timer_ms, r.points_possible);
+  std::int64_t bonus = counts ? streak_bonus(streak, r.points_possible, bonus_on) : 0;
+  json::array ids;
+  for (const auto& o : picked) ids.push_back(json::value(o));
+  if (c.query("UPDATE game_rounds SET answered_at = $1, answer_json = $2, correct = $3, response_ms = $4, "
+              "points = "
+              "$5, bonus = $6, streak = $7 WHERE id = $8 AND answered_at IS NULL",
+              now, json::serialize(ids), correct ? 1 : 0, response_ms, points, bonus, streak, r.id)
+          .affected == 0)
+    throw conflict("ALREADY_ANSWERED", msg::ALREADY_ANSWERED);
+  c.query("UPDATE game_plays SET score = score + $1, streak = $2 WHERE id = $3", points + bonus, streak,
+          play_id);
+  r.answered_at = now;
+  r.answer = ids;
+  r.correct = correct;
+  r.response_ms = response_ms;
+  r.points = points;
+  r.bonus = bonus;
+  r.streak = streak;
+  return outcome_json(r);
+}
+
+namespace {
 
 Awaitable next_round(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("playId");

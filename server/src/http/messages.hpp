@@ -290,7 +290,15 @@
   X(PLAY_FINISHED, "This game is already finished.") \
   X(GAME_OPTIONS, "Pick one or more different options of this question.") \
   X(CARD_IDS, "Pick two different cards of this board that are not matched yet.") \
-  X(GAME_LEADERBOARD_PERIOD, "The period must be today, week or all.")
+  X(GAME_LEADERBOARD_PERIOD, "The period must be today, week or all.") \
+  /* live quiz */ \
+  X(LIVE_PIN_NOT_FOUND, "No open game has this PIN.") \
+  X(LIVE_PIN, "Type the 6-digit PIN.") \
+  X(LIVE_STARTED, "This game has already started.") \
+  X(QUESTION_CLOSED, "Time is up for this question.") \
+  X(LIVE_NO_GAME, "Put this quiz in the games catalogue first: a live game uses its points rule.") \
+  X(LIVE_NOT_HOST, "Only the host runs this game.") \
+  X(LIVE_FINISHED, "This game is over.")
 // clang-format on
 
 namespace shopfloor::msg {

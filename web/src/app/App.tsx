@@ -51,6 +51,9 @@ const EventDetailPage = lazy(() => eventScreens().then((m) => ({ default: m.Even
 const SocialDetailPage = lazy(() => eventScreens().then((m) => ({ default: m.SocialDetailPage })));
 // Games: one chunk with their strings (the Club entry stays light).
 const gameScreens = () => import('../user/games/GamesPages');
+// The live quiz: the phone's screen and the host's big screen, each its own lazy chunk.
+const LivePlayerPage = lazy(() => import('../user/games/live/LivePlayer').then((m) => ({ default: m.LivePlayerPage })));
+const LiveHostPage = lazy(() => import('../admin/games/LiveHost'));
 const GamesPage = lazy(() => gameScreens().then((m) => ({ default: m.GamesPage })));
 const GamePage = lazy(() => gameScreens().then((m) => ({ default: m.GamePage })));
 const GamePlayPage = lazy(() => gameScreens().then((m) => ({ default: m.PlayPage })));
@@ -104,10 +107,22 @@ export function AppRoutes() {
           <Route path="/messager/*" element={<MessagerPage />} />
           {/* Taking an exam is full screen: no bottom navigation to tap away by accident. */}
           <Route path="/learning/exam/:id/attempt/:attemptId" element={<Suspense fallback={<LoadingScreen />}><ExamTakingPage /></Suspense>} />
+          {/* A live quiz is full screen too. */}
+          <Route path="/club/games/live" element={<Suspense fallback={<LoadingScreen />}><LivePlayerPage /></Suspense>} />
         </Route>
       </Route>
 
       {/* Back office */}
+      <Route
+        path="/admin/games/quiz/:id/host"
+        element={
+          <RequireBackOffice>
+            <Suspense fallback={<LoadingScreen />}>
+              <LiveHostPage />
+            </Suspense>
+          </RequireBackOffice>
+        }
+      />
       <Route
         path="/admin/*"
         element={

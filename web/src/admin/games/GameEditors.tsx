@@ -105,7 +105,13 @@ function ParentEditor({ kind, page }: { kind: ParentKind; page: AdminPage }) {
         backTo={kind.path}
         backText={t(kind.backKey)}
         fields={kind.summary}
-        actions={schema.resource?.canUpdate && p ? <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="game-parent-edit">{t('gamesAdmin.edit')}</Button> : null}
+        actions={
+          <>
+            {/* A quiz is hosted live on its own big screen (a new tab for the projector). */}
+            {kind === QUIZ && p ? <Button href={`/admin/games/quiz/${encodeURIComponent(id)}/host`} target="_blank" data-testid="game-host-live">{t('gamesAdmin.hostLive')}</Button> : null}
+            {schema.resource?.canUpdate && p ? <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="game-parent-edit">{t('gamesAdmin.edit')}</Button> : null}
+          </>
+        }
       />
       {id ? <GameChildren kind={kind.children} parentId={id} testId={kind.testId} /> : null}
       {schema.resource && p ? (

@@ -40,6 +40,9 @@ export function GamesPage() {
   return (
     <div className="sf-page sf-club-page sf-games-page">
       <ClubHeader title={t('games.title')} subtitle={t('games.subtitle')} />
+      <Link to="/club/games/live" className="sf-card sf-game-card" data-testid="live-join-link">
+        <span className="sf-game-card__body"><span className="sf-game-card__title">{t('games.joinLive')}</span><span>{t('games.joinLiveBody')}</span></span>
+      </Link>
       {isError ? (
         <div className="sf-card sf-card--error" role="alert">
           {t('games.loadError')}

@@ -1,0 +1,149 @@
+// The live quiz on a phone (/club/games/live, ?pin= from the host's QR code): PIN → waiting room (the nickname
+// is the person's name) → each question as it arrives over the realtime socket, big answer buttons, one
+// answer → the result when the question ends (right or wrong, points, own rank) → the podium. The server times
+// and scores; this screen shows what it pushes.
+import { Button, Input } from 'antd-mobile';
+import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+import { formatNumber } from '../../home/format';
+import { answerStyle, togglePick } from '../gameLogic';
+import '../games.css';
+import './i18n';
+import { answerLive, joinLive, useLiveView, type LiveView } from './liveApi';
+import { LiveCountdown, Podium } from './LiveParts';
+
+const statePath = (id: string) => `/api/games/live/${encodeURIComponent(id)}`;
+
+function errorText(t: (k: string) => string, e: unknown) {
+  return e instanceof ApiError ? (e.isNetwork ? t('toast.network') : e.message) : String(e);
+}
+
+function PinEntry({ onJoined }: { onJoined: (v: LiveView) => void }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [pin, setPin] = useState(params.get('pin') ?? '');
+  const [busy, setBusy] = useState(false);
+  const join = async () => {
+    setBusy(true);
+    try {
+      onJoined((await joinLive(pin.trim())).session);
+    } catch (e) {
+      notify.error(errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="sf-live-phone__center">
+      <h1 className="sf-live-phone__big">{t('live.title')}</h1>
+      <p>{t('live.joinHint')}</p>
+      <Input className="sf-live-phone__pin" aria-label={t('live.pinLabel')} placeholder={t('live.pinPlaceholder')} inputMode="numeric" maxLength={6} value={pin} onChange={(v) => setPin(v.replace(/\D/g, ''))} onEnterPress={() => void join()} data-testid="live-pin" />
+      <Button block color="primary" size="large" shape="rounded" disabled={pin.length !== 6} loading={busy} onClick={() => void join()} data-testid="live-join">
+        {t('live.join')}
+      </Button>
+    </div>
+  );
+}
+
+function Question({ view, receivedAt, onAnswered }: { view: LiveView; receivedAt: number; onAnswered: (v: LiveView) => void }) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const q = view.question!;
+  const multiple = q.kind === 'multiple';
+  const send = async (ids: string[]) => {
+    setBusy(true);
+    try {
+      onAnswered((await answerLive(view.id, q.index, ids)).session);
+    } catch (e) {
+      notify.error(errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (view.me?.answered)
+    return (
+      <div className="sf-live-phone__center" data-testid="live-answered">
+        <CheckCircleFill fontSize={56} color="#26a65b" />
+        <p className="sf-live-phone__big">{t('live.waitOthers')}</p>
+      </div>
+    );
+  return (
+    <div className="sf-quiz" data-testid="live-question" data-index={q.index}>
+      <div className="sf-quiz__top"><span>{t('live.question', { n: q.index + 1, total: view.questionCount })}</span></div>
+      <LiveCountdown view={view} receivedAt={receivedAt} />
+      <h1 className="sf-quiz__prompt">{q.prompt}</h1>
+      {multiple ? <p className="sf-quiz__hint">{t('live.pickMany')}</p> : null}
+      <div className={`sf-quiz-answers ${q.choices.length <= 2 ? 'is-two' : ''}`}>
+        {q.choices.map((c, i) => {
+          const style = answerStyle(i);
+          const on = picked.includes(c.id);
+          return (
+            <button key={c.id} type="button" className={`sf-quiz-answer ${on ? 'is-on' : ''}`} style={{ background: style.color }} disabled={busy}
+              aria-pressed={multiple ? on : undefined} data-testid="live-answer" data-choice-id={c.id}
+              onClick={() => (multiple ? setPicked(togglePick(picked, c.id)) : void send([c.id]))}>
+              <span className="sf-quiz-answer__shape" aria-hidden="true">{style.shape}</span>
+              <span className="sf-quiz-answer__text">{c.text}</span>
+            </button>
+          );
+        })}
+      </div>
+      {multiple ? (
+        <Button block color="primary" size="large" shape="rounded" disabled={!picked.length || busy} loading={busy} onClick={() => void send(picked)}>{t('live.submit')}</Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Result({ view }: { view: LiveView }) {
+  const { t } = useTranslation();
+  const r = view.me?.result;
+  const good = !!r?.correct;
+  return (
+    <div className="sf-live-phone__center" data-testid="live-result" data-correct={good ? 'true' : 'false'}>
+      <div className={`sf-live-verdict ${good ? 'is-good' : 'is-bad'}`}>
+        {good ? <CheckCircleFill fontSize={56} /> : <CloseCircleFill fontSize={56} />}
+        <p className="sf-live-phone__big">{!r?.answered ? t('live.noAnswer') : good ? t('live.correct') : t('live.wrong')}</p>
+        <p data-testid="live-points">{t('live.points', { n: formatNumber(r?.points ?? 0) })}</p>
+        {r && r.bonus > 0 ? <p>{t('live.bonus', { streak: r.streak, n: formatNumber(r.bonus) })}</p> : null}
+      </div>
+      {view.me?.rank ? <p className="sf-live-phone__big" data-testid="live-rank">{t('live.rank', { rank: view.me.rank })}</p> : null}
+      <p>{t('live.score', { n: formatNumber(view.me?.score ?? 0) })}</p>
+      {view.index + 1 < view.questionCount ? <p>{t('live.nextSoon')}</p> : null}
+    </div>
+  );
+}
+
+export function LivePlayerPage() {
+  const { t } = useTranslation();
+  const { view, receivedAt, set } = useLiveView(statePath);
+  const onJoined = useCallback((v: LiveView) => set(v), [set]);
+  useEffect(() => {
+    document.title = t('live.title');
+  }, [t]);
+  return (
+    <div className="sf-live-phone" data-testid="live-phone" data-status={view?.status ?? 'pin'}>
+      {!view ? <PinEntry onJoined={onJoined} /> : null}
+      {view?.status === 'lobby' ? (
+        <div className="sf-live-phone__center" data-testid="live-lobby">
+          <p className="sf-live-phone__big">{t('live.youreIn', { name: view.me?.name ?? '' })}</p>
+          <p>{t('live.waiting')}</p>
+        </div>
+      ) : null}
+      {view?.status === 'question' && view.question ? <Question key={view.question.index} view={view} receivedAt={receivedAt} onAnswered={set} /> : null}
+      {view?.status === 'reveal' ? <Result view={view} /> : null}
+      {view?.status === 'finished' ? (
+        <div className="sf-live-phone__center" data-testid="live-final">
+          <h1 className="sf-live-phone__big">{t('live.podium')}</h1>
+          <Podium podium={view.podium ?? []} />
+          {view.me?.rank ? <p className="sf-live-phone__big">{t('live.final', { rank: view.me.rank, score: formatNumber(view.me.score) })}</p> : null}
+          {view.me?.pointsAwarded ? <p>{t('live.pointsAwarded', { n: formatNumber(view.me.pointsAwarded) })}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
