@@ -460,15 +460,8 @@ Awaitable answer(Context& ctx) {
              "game_live_sessions s WHERE s.id = $1",
              id)
             .rows.at(0);
-    // Everyone answered: the question ends now (the clock read again: `now` was read before the row's lock,
-    // and the answer is timed from then, fairly to those queued behind others).
-    bool closed = counts.i64(0) >= counts.i64(1) && close_question(c, id, index, now_ms());
-    if (closed) {
-      auto s = load(c, id);
-      return json::object{{"session", player_view(*s, *player_of(*s, uid), now)}};
-    }
-    LiveFanout::publish(c, id, true);
-    // Still open: the answerer's own view without reading every player, as the session's lock is held.
+    // The answerer's own view without reading every player, as the session's lock is held. Read before a
+    // close below: the result itself reaches every phone, this one too, over the socket with a higher seq.
     auto s = load(c, id, false);
     s->player_count = counts.i64(1);
     auto r = c.query(
@@ -481,6 +474,10 @@ Awaitable answer(Context& ctx) {
     me.name = r.str(1);
     me.score = r.i64(2);
     me.answered = true;
+    // Everyone answered: the question ends now (the clock read again: `now` was read before the row's lock,
+    // and the answer is timed from then, fairly to those queued behind others).
+    if (!(counts.i64(0) >= counts.i64(1) && close_question(c, id, index, now_ms())))
+      LiveFanout::publish(c, id, true);
     return json::object{{"session", player_view(*s, me, now)}};
   });
   co_return http::json_response(ctx, out);

@@ -122,10 +122,15 @@ describe('live quiz', () => {
       assertNoAnswers(mid);
       assert.equal(mid.answered, 2);
       for (const ws of sockets) for (const m of ws.messages) if (m.type === 'live' && m.session.status !== 'reveal') assertNoAnswers(m.session);
-      // C answers last: everyone answered, the question ends.
+      // C answers last: everyone answered, the question ends. C's answer is the view before the end (no
+      // answer in it); the end reaches every phone, C's too, over the socket with a higher seq.
       r = await send(c.client, 'POST', `/api/games/live/${host.id}/answer`, { index: 0, optionIds: ['a'] });
       assert.equal(r.status, 200);
-      assert.equal(r.json.session.status, 'reveal');
+      assert.equal(r.json.session.status, 'question');
+      assert.equal(r.json.session.me.answered, true);
+      assertNoAnswers(r.json.session);
+      const closingSeq = r.json.session.seq;
+      assert.ok((await liveWhere(sockets[2], (s) => s.status === 'reveal' && s.index === 0, 'the end on the closing phone')).seq > closingSeq);
       const rows = await dbQuery(server, `SELECT u.id, r.response_ms, r.points FROM game_rounds r JOIN game_plays p ON p.id = r.play_id JOIN users u ON u.id = p.user_id WHERE p.session_id = '${host.id}' AND r.position = 0`);
       const ms = Object.fromEntries(rows.map(([id, t, pts]) => [id, { t: Number(t), pts: Number(pts) }]));
       assert.equal(ms[a.id].pts, kahoot(ms[a.id].t, 30000, 1000));
