@@ -17,9 +17,12 @@ test.describe('games (390x844 phone)', () => {
     const run = Date.now().toString(36).slice(-5).toUpperCase();
     const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'th-TH' });
     const admin = await adminContext.newPage();
-    await signInAs(admin, 'EDIT01');
+    await signInAs(admin, 'ADMIN01');
     await expect(admin).toHaveURL(/\/main$/);
     const api = AdminApi.of(admin);
+    // A player of its own: the demo staff's presence and daily points cap belong to the specs running beside this one.
+    const code = `GM${run}`, password = 'Games#2026';
+    await api.create('users', { employeeCode: code, name: `นักเล่น ${run}`, role: 'staff', status: 'active', store: await api.storeId('BKK01'), password, locale: 'th' });
     const quiz = await api.create('game-quizzes', { title: `ควิซ ${run}`, timerSeconds: 30 });
     await api.create('game-quiz-questions', { quiz: quiz.id, kind: 'single', prompt: `ทักทายลูกค้าอย่างไร ${run}`, choices: [{ id: 'a', text: 'ยิ้มและทักทาย' }, { id: 'b', text: 'เงียบ' }, { id: 'c', text: 'รอ' }, { id: 'd', text: 'เดินหนี' }], correct: ['a'], explanation: 'ทักทายภายใน 10 วินาที' });
     await api.create('game-quiz-questions', { quiz: quiz.id, kind: 'truefalse', prompt: `ใบเสร็จต้องให้ลูกค้าทุกครั้ง ${run}`, correct: ['true'] });
@@ -29,7 +32,7 @@ test.describe('games (390x844 phone)', () => {
     for (const [left, right] of pairs) await api.create('game-matching-pairs', { matching: board.id, left, right });
     const boardGame = await api.create('games', { title: `จับคู่เกม ${run}`, kind: 'matching', matching: board.id, status: 'published', scorePerPoint: 100 });
 
-    await signInAs(page, 'S1002');
+    await signInAs(page, code, password);
     await expect(page).toHaveURL(/\/main$/);
     await page.goto('/club');
     await page.locator('a[href="/club/games"]').first().click();

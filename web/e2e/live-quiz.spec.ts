@@ -30,18 +30,32 @@ test.describe('live quiz', () => {
     expect(pin).toMatch(/^\d{6}$/);
     await expect(host.getByTestId('live-qr')).toBeVisible();
 
+    // Players of their own (made by an admin): the demo staff's presence and daily points cap belong to the
+    // specs running beside this one.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await signInAs(adminPage, 'ADMIN01');
+    await expect(adminPage).toHaveURL(/\/main$/);
+    const admin = AdminApi.of(adminPage);
+    const password = 'Live#2026';
+    const store = await admin.storeId('BKK01');
+    const players: [string, string] = [`LQ${run}1`, `LQ${run}2`];
+    for (const [i, code] of players.entries())
+      await admin.create('users', { employeeCode: code, name: `ผู้เล่น${i + 1} ${run}`, role: 'staff', status: 'active', store, password, locale: 'th' });
+    await adminContext.close();
+
     const joinPhone = async (who: string) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
       const phone = await context.newPage();
-      await signInAs(phone, who);
+      await signInAs(phone, who, password);
       await expect(phone).toHaveURL(/\/main$/);
       await phone.goto(`/club/games/live?pin=${pin}`);
       await phone.getByTestId('live-join').click();
       await expect(phone.getByTestId('live-lobby')).toBeVisible();
       return phone;
     };
-    const first = await joinPhone('S1001');
-    const second = await joinPhone('S1002');
+    const first = await joinPhone(players[0]);
+    const second = await joinPhone(players[1]);
     const phones = [first, second];
     await expect(host.getByTestId('live-players').locator('span')).toHaveCount(2);
     await host.screenshot({ path: path.join(shots, 'live-quiz-host-lobby.png') });
