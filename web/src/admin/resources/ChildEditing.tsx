@@ -1,5 +1,5 @@
-// The pieces every "children of one item" screen shares (gift options of a period, options of a poll,
-// stickers of a set): a row's edit and remove buttons, and the add / edit forms with the parent fixed.
+// The pieces every "children of one item" screen shares (OrderedChildrenCard and screens of their own): a
+// row's edit and remove buttons, and the add / edit forms with the parent fixed.
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,129 @@
+// One card for "the ordered children of one item" (the options of a poll, the gift options of a period, the
+// stickers of a set): drag to reorder (PUT /api/admin/<resource>/order {parent, ids}), add and edit with the
+// generic form, remove. A caller says only which texts it uses and how one of its rows reads.
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChildForms, ChildRowActions } from './ChildEditing';
+import { useInvalidateResource, useResourceSchema } from './data';
+import { useOrderedChildren } from './ordering';
+import type { Item, ResourceSchema } from './schema';
+import { SortableList } from './Sortable';
+
+/** How one child reads in the list: its thumbnail, title, the line under it, and the row's own attributes. */
+export interface ChildRow {
+  title: string;
+  sub: ReactNode;
+  thumb: ReactNode;
+  className: string;
+  attributes: Record<string, string>;
+}
+
+export function OrderedChildrenCard({
+  resource,
+  parentField,
+  parentId,
+  texts,
+  block,
+  testId,
+  addTestId,
+  onChanged,
+  above,
+  row,
+}: {
+  resource: string;
+  /** The child's reference to its parent, e.g. "poll". */
+  parentField: string;
+  parentId: string;
+  /** The i18n prefix holding title, saving, add, orderSaved, dragHint, empty, remove, removeConfirm, removed. */
+  texts: string;
+  /** The CSS block of the detail screen, e.g. "sf-club-detail" (its __section and __hint). */
+  block: string;
+  testId?: string;
+  addTestId: string;
+  onChanged: () => void;
+  /** What stands above the list (e.g. counts per rarity), given the current order. */
+  above?: (order: Item[], schema: ResourceSchema | undefined) => ReactNode;
+  row: (item: Item, order: Item[], schema: ResourceSchema | undefined) => ChildRow;
+}) {
+  const { t } = useTranslation();
+  const invalidate = useInvalidateResource();
+  const schema = useResourceSchema(resource);
+  const { list, order, saving, move } = useOrderedChildren({
+    resource,
+    filters: { [parentField]: parentId },
+    orderUrl: `/api/admin/${resource}/order`,
+    parent: parentId,
+    savedText: t(`${texts}.orderSaved`),
+  });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Item | undefined>();
+  const canWrite = !!schema.resource?.canUpdate;
+  const refresh = () => {
+    void invalidate(resource);
+    onChanged();
+  };
+
+  return (
+    <Card
+      className={`sf-admin-card ${block}__section`}
+      data-testid={testId}
+      title={<span>{t(`${texts}.title`)} {saving ? <Tag color="blue">{t(`${texts}.saving`)}</Tag> : null}</span>}
+      extra={schema.resource?.canCreate ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid={addTestId}>{t(`${texts}.add`)}</Button> : null}
+    >
+      {list.isLoading ? (
+        <Skeleton active />
+      ) : list.isError ? (
+        <Alert type="error" showIcon message={t('resource.loadError')} />
+      ) : order.length ? (
+        <>
+          {above?.(order, schema.resource)}
+          <p className={`sf-res__muted ${block}__hint`}>{t(`${texts}.dragHint`)}</p>
+          <SortableList
+            items={order}
+            label={t(`${texts}.title`)}
+            className="sf-sort"
+            disabled={saving || !canWrite}
+            onMove={(a, o) => void move(a, o)}
+            render={(item, i, handle) => {
+              const r = row(item, order, schema.resource);
+              return (
+                <div className={`sf-lesson ${r.className}`} {...r.attributes}>
+                  {handle}
+                  <span className="sf-lesson__index">{i + 1}</span>
+                  {r.thumb}
+                  <span className="sf-lesson__text">
+                    <span className="sf-lesson__title">{r.title}</span>
+                    <span className="sf-res__muted sf-lesson__sub">{r.sub}</span>
+                  </span>
+                  {canWrite ? (
+                    <ChildRowActions
+                      resource={resource}
+                      item={item}
+                      title={r.title}
+                      remove={{ label: t(`${texts}.remove`), confirm: t(`${texts}.removeConfirm`), ok: t(`${texts}.remove`), done: t(`${texts}.removed`) }}
+                      onEdit={() => setEditing(item)}
+                      onRemoved={refresh}
+                    />
+                  ) : null}
+                </div>
+              );
+            }}
+          />
+        </>
+      ) : (
+        <Empty description={t(`${texts}.empty`)} />
+      )}
+      <ChildForms
+        resource={schema.resource}
+        fixed={{ [parentField]: parentId }}
+        adding={adding}
+        editing={editing}
+        onCloseAdd={() => setAdding(false)}
+        onCloseEdit={() => setEditing(undefined)}
+        onSaved={refresh}
+      />
+    </Card>
+  );
+}
