@@ -41,8 +41,9 @@ json::value click_through(const json::object& item) {
 
 Resource ads_resource() {
   auto r = area("ads", "ads", {"โฆษณา", "Ads"});
-  r.list_columns = {"image",    "title",       "kind",   "status", "audience",
-                    "priority", "impressions", "clicks", "ctr",    "endAt"};
+  // The counts beside the name, so a 1440-wide screen shows them without scrolling sideways.
+  r.list_columns = {"image",  "title", "kind",     "status",  "impressions",
+                    "clicks", "ctr",   "priority", "audience"};
   r.subtitle_field = "kind";
   r.default_sort = "-priority";
   Field ctr =

@@ -4,6 +4,7 @@
 // recorded once it is on screen (POST …/shown with one id per showing, so a retry counts once); an ad that is
 // not due (caps reached, gone, not for me) goes straight on. Its own lazy chunk with its strings.
 import { useQuery } from '@tanstack/react-query';
+import { SpinLoading } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,18 +86,22 @@ export function AdsPage() {
     }
   };
   const picture = (
-    <Image
-      className="sf-ad__image"
-      src={ad.image.url}
-      alt={ad.title}
-      width={ad.image.width ?? 800}
-      height={ad.image.height ?? 450}
-      sizes="100vw"
-      fit="contain"
-      priority
-      onLoad={() => setOnScreen(true)}
-      onError={goOn}
-    />
+    <>
+      {onScreen ? null : <SpinLoading className="sf-ad__spinner" color="white" aria-label={t('ads.loading')} />}
+      <Image
+        className="sf-ad__image"
+        src={ad.image.url}
+        alt=""
+        width={ad.image.width ?? 800}
+        height={ad.image.height ?? 450}
+        sizes="100vw"
+        fit="contain"
+        priority
+        onLoad={() => setOnScreen(true)}
+        onError={goOn}
+      />
+      <h1 className="sf-ad__title">{ad.title}</h1>
+    </>
   );
   const canClose = onScreen && left <= 0;
   return (
