@@ -3,7 +3,8 @@
 // other specs sign in never meet them. Opening the app shows the interstitial at /ads with a countdown before
 // the close button works; closing lands where the person was going; opening the app again the same day (a
 // reload, and a new sign-in) does not show it again (cap: once a day). The banner is on Home and a tap follows
-// its link; the showing reaches the admin list's impressions through telemetry.
+// its link; tapping a full-screen ad's picture follows its link; views and taps reach the admin list's
+// impressions and clicks through telemetry.
 import type { Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
 import { expect, signInAs, test } from './support/fixtures';
@@ -69,16 +70,27 @@ test.describe('ads (390x844 phone)', () => {
     await expect(second).toHaveURL(/\/main$/);
     await expectStays(second, /\/main$/);
 
-    // The showing and the banner's view and tap reach the admin list through telemetry.
+    // Another full-screen ad the next time the app opens: tapping the picture follows its link.
+    const linked = await admin.create('ads', {
+      title: `ลุ้นรางวัล ${run}`, kind: 'interstitial', image: tall.id, link: '/club/points', priority: 90, capTotal: 1, audience, status: 'published',
+    });
+    await second.goto('/learning');
+    await expect(second).toHaveURL(new RegExp(`/ads/${linked.id}\\?next=%2Flearning$`));
+    await second.getByTestId('ad-open').click();
+    await expect(second).toHaveURL(/\/club\/points$/);
+
+    // The showings and the banner's view and tap reach the admin list through telemetry.
+    await second.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await staff.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await expect
       .poll(async () => {
         const items = (await admin.get<{ items: { id: string; impressions: number; clicks: number }[] }>('/api/admin/ads?pageSize=100')).items;
         const a = items.find((x) => x.id === ad.id);
         const b = items.find((x) => x.id === banner.id);
-        return [a?.impressions ?? 0, (b?.impressions ?? 0) >= 1, b?.clicks ?? 0];
+        const l = items.find((x) => x.id === linked.id);
+        return [a?.impressions ?? 0, (b?.impressions ?? 0) >= 1, b?.clicks ?? 0, l?.clicks ?? 0];
       }, { timeout: 20_000 })
-      .toEqual([1, true, 1]);
+      .toEqual([1, true, 1, 1]);
     expect(user.id).toBeTruthy();
     await again.close();
     await context.close();
