@@ -8,6 +8,7 @@
 #include <iostream>
 #include <thread>
 
+#include "ads/ads.hpp"
 #include "app/app.hpp"
 #include "app/log_sink.hpp"
 #include "badges/badges.hpp"
@@ -197,6 +198,7 @@ int main(int argc, char** argv) {
           contests::seed_demo(c, config.data_dir);
           events::seed_demo(c, config.data_dir);
           games::seed_demo(c, config.data_dir);
+          ads::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -1,6 +1,7 @@
 // The one place that lists every area; each area declares its own routes in its folder.
 #include "notifications/routes.hpp"
 
+#include "ads/ads.hpp"
 #include "app/app.hpp"
 #include "auth/authjs_routes.hpp"
 #include "badges/badges.hpp"
@@ -73,6 +74,7 @@ void register_routes(App& app) {
   contests::register_routes(app);
   events::register_routes(app);
   games::register_routes(app);
+  ads::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

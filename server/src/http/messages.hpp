@@ -298,7 +298,13 @@
   X(QUESTION_CLOSED, "Time is up for this question.") \
   X(LIVE_NO_GAME, "Put this quiz in the games catalogue first: a live game uses its points rule.") \
   X(LIVE_NOT_HOST, "Only the host runs this game.") \
-  X(LIVE_FINISHED, "This game is over.")
+  X(LIVE_FINISHED, "This game is over.") \
+  /* ads */ \
+  X(AD_CAPS_INTERSTITIAL, "Frequency caps are for full-screen ads only.") \
+  X(AD_DAY_CAP_ABOVE_TOTAL, "The daily cap cannot be above the total cap.") \
+  X(AD_SHOWN_ID, "Send the id of this showing (shownId).") \
+  X(AD_NOT_INTERSTITIAL, "Only a full-screen ad is counted when shown.") \
+  X(AD_CAP_REACHED, "This ad has been shown to you as often as it may be.")
 // clang-format on
 
 namespace shopfloor::msg {

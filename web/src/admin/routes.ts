@@ -191,7 +191,7 @@ export const adminRoutes: AdminEntry[] = [
     key: 'homeGroup',
     labelKey: 'admin.menu.homeGroup',
     icon: 'home',
-    children: [page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', screen: lazyExport(() => import('./home/HomeSlidesView'), 'HomeSlidesView') }), page('ads', '/admin/ads', 'editor')],
+    children: [page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', screen: lazyExport(() => import('./home/HomeSlidesView'), 'HomeSlidesView') }), page('ads', '/admin/ads', 'editor', undefined, { resource: 'ads', screen: lazyExport(() => import('./home/AdsView'), 'AdsView') })],
   },
   page('survey', '/admin/survey', 'editor', 'survey'),
   page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions'),

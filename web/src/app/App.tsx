@@ -8,7 +8,7 @@ import { DocumentTitle } from '../lib/config';
 import { LocaleFromAccount } from '../lib/me';
 import { SessionProvider, useSession } from '../lib/session';
 import { Toaster } from '../lib/toast';
-import { AdsPage, MessagerPage, NotFoundPage, PulseSurveyPage, RegisterPage, SharePage } from '../user/bare/BarePages';
+import { MessagerPage, NotFoundPage, PulseSurveyPage, RegisterPage, SharePage } from '../user/bare/BarePages';
 import { LoginPage } from '../user/bare/LoginPage';
 import { ProfilePage } from '../user/ProfilePage';
 import { ClubPage, HomePage, LearningPage, StoresPage } from '../user/TabPages';
@@ -16,6 +16,7 @@ import { BareLayout } from './BareLayout';
 import { RequireBackOffice, RequireSession } from './guards';
 import { PresenceConnection, RouteTracking } from './Telemetry';
 import { UserLayout } from './UserLayout';
+import { AdsGate } from '../user/ads/AdsGate';
 
 // The whole back office is one lazy chunk: the user app never downloads it.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
@@ -57,6 +58,8 @@ const LiveHostPage = lazy(() => import('../admin/games/LiveHost'));
 const GamesPage = lazy(() => gameScreens().then((m) => ({ default: m.GamesPage })));
 const GamePage = lazy(() => gameScreens().then((m) => ({ default: m.GamePage })));
 const GamePlayPage = lazy(() => gameScreens().then((m) => ({ default: m.PlayPage })));
+// The full-screen ad on opening the app: its own chunk with its strings (the gate and Home's banner stay light).
+const AdsPage = lazy(() => import('../user/ads/AdsPage').then((m) => ({ default: m.AdsPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
 const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
@@ -102,7 +105,8 @@ export function AppRoutes() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/share/*" element={<SharePage />} />
         <Route element={<RequireSession />}>
-          <Route path="/ads/*" element={<AdsPage />} />
+          <Route path="/ads" element={<Suspense fallback={<LoadingScreen />}><AdsPage /></Suspense>} />
+          <Route path="/ads/:id" element={<Suspense fallback={<LoadingScreen />}><AdsPage /></Suspense>} />
           <Route path="/pulsesurvey/*" element={<PulseSurveyPage />} />
           <Route path="/messager/*" element={<MessagerPage />} />
           {/* Taking an exam is full screen: no bottom navigation to tap away by accident. */}
@@ -136,43 +140,46 @@ export function AppRoutes() {
 
       {/* User app with the bottom navigation */}
       <Route element={<RequireSession />}>
-        <Route element={<UserLayout />}>
-          <Route path="/learning" element={<LearningPage />} />
-          <Route path="/learning/search" element={lazyPage(<LearningSearchPage />)} />
-          <Route path="/learning/category/:id" element={lazyPage(<LearningCategoryPage />)} />
-          <Route path="/learning/content/:id" element={lazyPage(<ContentPage />)} />
-          <Route path="/learning/course/:id" element={lazyPage(<CoursePage />)} />
-          <Route path="/learning/ebooks" element={lazyPage(<EbooksPage />)} />
-          <Route path="/learning/ebook/:id" element={lazyPage(<EbookReaderPage />)} />
-          <Route path="/learning/*" element={<LearningPage />} />
-          <Route path="/learning/exam/:id" element={lazyPage(<ExamIntroPage />)} />
-          <Route path="/learning/exam/:id/result/:attemptId" element={lazyPage(<ExamResultPage />)} />
-          <Route path="/stores/*" element={<StoresPage />} />
-          <Route path="/main" element={<HomePage />} />
-          <Route path="/main/articles/:id" element={lazyPage(<ArticlePage />)} />
-          <Route path="/club/galleries" element={<Suspense fallback={<LoadingScreen />}><GalleriesPage /></Suspense>} />
-          <Route path="/club/galleries/:id" element={<Suspense fallback={<LoadingScreen />}><GalleryPage /></Suspense>} />
-          <Route path="/club/points" element={lazyPage(<PointsPage />)} />
-          <Route path="/club/rewards" element={lazyPage(<RewardsPage />)} />
-          <Route path="/club/rewards/:id" element={lazyPage(<RewardPage />)} />
-          <Route path="/club/redemptions" element={lazyPage(<RedemptionsPage />)} />
-          <Route path="/notifications" element={lazyPage(<NotificationsPage />)} />
-          <Route path="/club/coupons" element={lazyPage(<CouponsPage />)} />
-          <Route path="/club/gifts" element={lazyPage(<GiftsPage />)} />
-          <Route path="/club/leaderboard" element={lazyPage(<LeaderboardPage />)} />
-          <Route path="/club/polls" element={lazyPage(<PollsPage />)} />
-          <Route path="/club/campaigns" element={lazyPage(<CampaignsPage />)} />
-          <Route path="/club/campaigns/:id" element={lazyPage(<CampaignPage />)} />
-          <Route path="/club/events" element={lazyPage(<EventsListPage />)} />
-          <Route path="/club/events/:id" element={lazyPage(<EventDetailPage />)} />
-          <Route path="/club/social" element={lazyPage(<SocialPage />)} />
-          <Route path="/club/social/:id" element={lazyPage(<SocialDetailPage />)} />
-          <Route path="/club/games" element={lazyPage(<GamesPage />)} />
-          <Route path="/club/games/:id" element={lazyPage(<GamePage />)} />
-          <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />
-          <Route path="/club/*" element={<ClubPage />} />
-          <Route path="/p" element={<MyProfileRedirect />} />
-          <Route path="/p/:userId" element={<ProfilePage />} />
+        {/* On opening the app: a full-screen ad first when one is due (once per page load). */}
+        <Route element={<AdsGate />}>
+          <Route element={<UserLayout />}>
+            <Route path="/learning" element={<LearningPage />} />
+            <Route path="/learning/search" element={lazyPage(<LearningSearchPage />)} />
+            <Route path="/learning/category/:id" element={lazyPage(<LearningCategoryPage />)} />
+            <Route path="/learning/content/:id" element={lazyPage(<ContentPage />)} />
+            <Route path="/learning/course/:id" element={lazyPage(<CoursePage />)} />
+            <Route path="/learning/ebooks" element={lazyPage(<EbooksPage />)} />
+            <Route path="/learning/ebook/:id" element={lazyPage(<EbookReaderPage />)} />
+            <Route path="/learning/*" element={<LearningPage />} />
+            <Route path="/learning/exam/:id" element={lazyPage(<ExamIntroPage />)} />
+            <Route path="/learning/exam/:id/result/:attemptId" element={lazyPage(<ExamResultPage />)} />
+            <Route path="/stores/*" element={<StoresPage />} />
+            <Route path="/main" element={<HomePage />} />
+            <Route path="/main/articles/:id" element={lazyPage(<ArticlePage />)} />
+            <Route path="/club/galleries" element={<Suspense fallback={<LoadingScreen />}><GalleriesPage /></Suspense>} />
+            <Route path="/club/galleries/:id" element={<Suspense fallback={<LoadingScreen />}><GalleryPage /></Suspense>} />
+            <Route path="/club/points" element={lazyPage(<PointsPage />)} />
+            <Route path="/club/rewards" element={lazyPage(<RewardsPage />)} />
+            <Route path="/club/rewards/:id" element={lazyPage(<RewardPage />)} />
+            <Route path="/club/redemptions" element={lazyPage(<RedemptionsPage />)} />
+            <Route path="/notifications" element={lazyPage(<NotificationsPage />)} />
+            <Route path="/club/coupons" element={lazyPage(<CouponsPage />)} />
+            <Route path="/club/gifts" element={lazyPage(<GiftsPage />)} />
+            <Route path="/club/leaderboard" element={lazyPage(<LeaderboardPage />)} />
+            <Route path="/club/polls" element={lazyPage(<PollsPage />)} />
+            <Route path="/club/campaigns" element={lazyPage(<CampaignsPage />)} />
+            <Route path="/club/campaigns/:id" element={lazyPage(<CampaignPage />)} />
+            <Route path="/club/events" element={lazyPage(<EventsListPage />)} />
+            <Route path="/club/events/:id" element={lazyPage(<EventDetailPage />)} />
+            <Route path="/club/social" element={lazyPage(<SocialPage />)} />
+            <Route path="/club/social/:id" element={lazyPage(<SocialDetailPage />)} />
+            <Route path="/club/games" element={lazyPage(<GamesPage />)} />
+            <Route path="/club/games/:id" element={lazyPage(<GamePage />)} />
+            <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />
+            <Route path="/club/*" element={<ClubPage />} />
+            <Route path="/p" element={<MyProfileRedirect />} />
+            <Route path="/p/:userId" element={<ProfilePage />} />
+          </Route>
         </Route>
       </Route>
 

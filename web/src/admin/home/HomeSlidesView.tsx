@@ -5,24 +5,14 @@ import { OrderedListOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Image } from '../../lib/image';
 import { useOrderedChildren } from '../resources/ordering';
 import { PublishableList } from '../resources/PublishableList';
-import { useItem } from '../resources/data';
 import { SortableList } from '../resources/Sortable';
 import type { Item } from '../resources/schema';
+import { SlideThumb } from './SlideThumb';
 import './home-slides.css';
 
 const RESOURCE = 'home-slides';
-
-/** A slide's picture, 16:9. */
-function SlideThumb({ id, width = 64 }: { id: unknown; width?: number }) {
-  const media = useItem('medias', typeof id === 'string' ? id : undefined, typeof id === 'string');
-  const url = typeof media.data?.url === 'string' ? media.data.url : '';
-  const height = Math.round((width * 9) / 16);
-  if (!url) return <span className="sf-slide-thumb is-empty" style={{ width, height }} />;
-  return <Image className="sf-slide-thumb" src={url} alt="" width={width} height={height} fit="cover" />;
-}
 
 const STATUS_COLOR: Record<string, string> = { published: 'green', draft: 'default', archived: 'orange' };
 

@@ -29,6 +29,9 @@ export function FieldValue({ field, value }: { field: FieldSchema; value: unknow
     return isAudience(field) ? <AudienceSummary value={value} /> : <span className="sf-res__empty">—</span>;
   if (isAudience(field)) return <AudienceSummary value={value} />;
   if (field.format === 'html') return <span className="sf-res__excerpt">{htmlExcerpt(value) || '—'}</span>;
+  // A fraction shown as a percentage (e.g. an ad's click-through rate).
+  if (field.format === 'percent')
+    return <span className="sf-res__num">{new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH', { style: 'percent', maximumFractionDigits: 1 }).format(Number(value))}</span>;
   if (isMediaList(field)) {
     const ids = mediaIds(value);
     return (

@@ -1,8 +1,7 @@
-import { Button } from 'antd-mobile';
-import { FileOutline, GlobalOutline, MessageOutline, PieOutline, SoundOutline, UserAddOutline } from 'antd-mobile-icons';
+import { FileOutline, GlobalOutline, MessageOutline, PieOutline, UserAddOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { useProductName } from '../../lib/config';
@@ -35,16 +34,6 @@ export function RegisterPage() {
         <Link className="sf-link-button" to="/login">{t('common.backToLogin')}</Link>
       </BareCard>
     </>
-  );
-}
-
-export function AdsPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <BareCard icon={<SoundOutline />} title={t('bare.adsTitle')} body={t('bare.adsBody')}>
-      <Button color="primary" block onClick={() => navigate('/main', { replace: true })}>{t('bare.continue')}</Button>
-    </BareCard>
   );
 }
 

@@ -22,6 +22,7 @@ import { greetingKey, mergeArticles } from './homeLogic';
 import { HomeEvents } from './HomeEvents';
 import { HomePolls } from './HomePolls';
 import { HomeCampaigns } from './HomeCampaigns';
+import { HomeAds } from './HomeAds';
 import './home.css';
 
 export const homeKey = ['home'] as const;
@@ -118,6 +119,8 @@ export function HomePage() {
             <HomeSlides slides={data.slides} />
           </Suspense>
         ) : null}
+
+        <HomeAds />
 
         {/* Below the slides: the company's own message keeps the first screen; what waits for my action is above. */}
         <HomeEvents />
