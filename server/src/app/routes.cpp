@@ -19,8 +19,10 @@
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
 #include "realtime/realtime.hpp"
+#include "register/register.hpp"
 #include "resources/audit.hpp"
 #include "resources/engine.hpp"
+#include "share/share.hpp"
 #include "stickers/stickers.hpp"
 #include "telemetry/telemetry.hpp"
 #include "users/users.hpp"
@@ -73,6 +75,8 @@ void register_routes(App& app) {
   contests::register_routes(app);
   events::register_routes(app);
   games::register_routes(app);
+  registration::register_routes(app);
+  share::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

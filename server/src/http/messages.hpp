@@ -298,7 +298,13 @@
   X(QUESTION_CLOSED, "Time is up for this question.") \
   X(LIVE_NO_GAME, "Put this quiz in the games catalogue first: a live game uses its points rule.") \
   X(LIVE_NOT_HOST, "Only the host runs this game.") \
-  X(LIVE_FINISHED, "This game is over.")
+  X(LIVE_FINISHED, "This game is over.") \
+  /* registration */ \
+  X(CONTACT_FORMAT, "Enter an email address or a phone number.") \
+  X(PASSWORD_TOO_SHORT, "Use at least {count} characters.") \
+  X(PASSWORD_TOO_WEAK, "This password is too easy to guess: make it longer and mix words, numbers and symbols.") \
+  X(EMPLOYEE_CODE_TAKEN, "This employee code already has an account: sign in instead.") \
+  X(REGISTER_STORE_UNKNOWN, "Choose a store from the list.")
 // clang-format on
 
 namespace shopfloor::msg {
