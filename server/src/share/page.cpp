@@ -36,11 +36,13 @@ text-align:center;text-decoration:none}
 .hint{margin:12px 0 0;font-size:14px;color:#6b7280;text-align:center}
 </style>)";
 
-std::string head(const std::string& lang, const std::string& title, const std::string& meta) {
+std::string head(const std::string& lang, const std::string& title, const std::string& meta,
+                 const std::string& fonts) {
   return "<!doctype html><html lang=\"" + lang +
          "\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, "
          "initial-scale=1\"><title>" +
-         html_escape(title) + "</title>" + meta + kStyle + "</head><body><main>";
+         html_escape(title) + "</title>" + meta + (fonts.empty() ? "" : "<style>" + fonts + "</style>") +
+         kStyle + "</head><body><main>";
 }
 
 std::string meta(const char* attr, const char* key, const std::string& value) {
@@ -84,7 +86,7 @@ std::string render_card(const PageContext& p, const Card& card) {
   if (image) m += meta("name", "twitter:image", *image);
   m += "<link rel=\"canonical\" href=\"" + html_escape(p.page_url) + "\">";
 
-  std::string html = head(lang, card.title + " · " + p.product, m);
+  std::string html = head(lang, card.title + " · " + p.product, m, p.fonts);
   html += "<div class=\"brand\">" + html_escape(p.product) + "</div>";
   if (image) html += "<img class=\"cover\" src=\"" + html_escape(*image) + "\" alt=\"\">";
   html += "<div class=\"body\"><h1>" + html_escape(card.title) + "</h1>";
@@ -97,9 +99,9 @@ std::string render_card(const PageContext& p, const Card& card) {
   return html;
 }
 
-std::string render_not_found(const std::string& product) {
+std::string render_not_found(const std::string& product, const std::string& fonts) {
   std::string html =
-      head("th", "ไม่พบหน้านี้ · Not found · " + product, "<meta name=\"robots\" content=\"noindex\">");
+      head("th", "ไม่พบหน้านี้ · Not found · " + product, "<meta name=\"robots\" content=\"noindex\">", fonts);
   html += "<div class=\"brand\">" + html_escape(product) + "</div><div class=\"body\">";
   html += "<h1>ไม่พบหน้านี้</h1><p>ลิงก์นี้อาจหมดอายุหรือไม่ได้เปิดให้ดู</p>";
   html +=

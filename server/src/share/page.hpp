@@ -11,11 +11,12 @@ struct PageContext {
   std::string product;   // PRODUCT_NAME
   std::string origin;    // "https://host", for absolute og: URLs
   std::string page_url;  // this page's absolute URL
+  std::string fonts;     // @font-face rules (fonts.hpp), may be empty
 };
 
 // "th" when the text has Thai letters, else "en".
 std::string language_of(const std::string& text);
 std::string render_card(const PageContext& p, const Card& card);
-std::string render_not_found(const std::string& product);
+std::string render_not_found(const std::string& product, const std::string& fonts);
 
 }  // namespace shopfloor::share

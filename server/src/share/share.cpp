@@ -6,6 +6,7 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "resources/staff_gate.hpp"
+#include "share/fonts.hpp"
 #include "share/page.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/ids.hpp"
@@ -50,7 +51,10 @@ std::optional<Card> event(db::Connection& c, const std::string& id, std::int64_t
 
 boost::asio::awaitable<http::Response> share_page(Context& ctx) {
   const std::string& product = ctx.app.config.product_name;
-  auto not_found = [&] { return http::html_response(ctx, render_not_found(product), Status::not_found); };
+  const std::string& fonts = bundled_font_css(ctx.app.config.web_dir);
+  auto not_found = [&] {
+    return http::html_response(ctx, render_not_found(product, fonts), Status::not_found);
+  };
   // "/share/<type>/<id>" exactly.
   std::string_view rest = std::string_view(ctx.path).substr(std::string_view("/share/").size());
   auto slash = rest.find('/');
@@ -61,7 +65,7 @@ boost::asio::awaitable<http::Response> share_page(Context& ctx) {
   const Loader& loader = it->second;
   auto card = co_await ctx.app.db->read([&](db::Connection& c) { return loader(c, id, now_ms()); });
   if (!card) co_return not_found();
-  PageContext page{product, ctx.origin(), ctx.origin() + "/share/" + type + "/" + id};
+  PageContext page{product, ctx.origin(), ctx.origin() + "/share/" + type + "/" + id, fonts};
   auto res = http::html_response(ctx, render_card(page, *card));
   // Previews are fetched by chat apps again and again; five minutes of caching is plenty fresh.
   res.set(http::beast_http::field::cache_control, "public, max-age=300");

@@ -13,6 +13,9 @@ import { create, upload, png, iso, HOUR } from './learning-fixtures.mjs';
 // A built web app of one index.html, to prove /share/* does not fall back to it.
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-web-'));
 fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+// The web app's bundled Thai font, which the share pages use too (no font from another site).
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(path.join(webDir, 'assets', 'noto-sans-thai-thai-400-normal-AbC123.woff2'), 'font');
 
 /** The content of <meta property|name="key">, HTML entities decoded. */
 function metaContent(html, key) {
@@ -61,6 +64,8 @@ describe('share pages', () => {
     assert.ok(html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;ข่าว&#39; &quot;ด่วน&quot;') ||
       html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;ข่าว&#x27; &quot;ด่วน&quot;'), html.slice(0, 2000));
     assert.match(html, /^<!doctype html><html lang="th">/);
+    assert.ok(html.includes("@font-face{font-family:'Noto Sans Thai';") && html.includes('src:url(/assets/noto-sans-thai-thai-400-normal-AbC123.woff2)'), 'the bundled Thai font');
+    assert.ok(!/https?:\/\/(?!127\.0\.0\.1)/.test(html.replaceAll(server.origin, '')), 'nothing from another site');
     assert.equal(metaContent(html, 'og:title'), title);
     assert.equal(metaContent(html, 'og:description'), 'สรุป <b>ตัวหนา</b> & "อ้าง"');
     assert.equal(metaContent(html, 'og:type'), 'article');
