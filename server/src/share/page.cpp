@@ -106,7 +106,8 @@ std::string render_not_found(const std::string& product, const std::string& font
   html += "<h1>ไม่พบหน้านี้</h1><p>ลิงก์นี้อาจหมดอายุหรือไม่ได้เปิดให้ดู</p>";
   html +=
       "<h1 lang=\"en\">Page not found</h1><p lang=\"en\">This link may have expired or is not shared.</p>";
-  html += "<a class=\"button\" href=\"/main\">" + html_escape(product) + "</a></div></main></body></html>";
+  html += "<a class=\"button\" href=\"/main\">เปิด " + html_escape(product) + " · Open " +
+          html_escape(product) + "</a></div></main></body></html>";
   return html;
 }
 
