@@ -87,7 +87,8 @@ static bool is_write(beast_http::verb m) {
 boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
   // API routes, plus media files and optimised images (routed, but not JSON).
   const bool api = ctx.path.starts_with("/api/") || ctx.path == "/api" || ctx.path == "/healthz" ||
-                   ctx.path == "/readyz" || ctx.path.starts_with("/media/") || ctx.path == "/_image";
+                   ctx.path == "/readyz" || ctx.path.starts_with("/media/") || ctx.path == "/_image" ||
+                   ctx.path.starts_with("/share/");  // server-rendered share pages, not the SPA
   auto method = ctx.req.method();
   if (api) {
     auto match = router.match(method, ctx.path, ctx);

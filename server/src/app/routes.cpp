@@ -20,8 +20,10 @@
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
 #include "realtime/realtime.hpp"
+#include "register/register.hpp"
 #include "resources/audit.hpp"
 #include "resources/engine.hpp"
+#include "share/share.hpp"
 #include "stickers/stickers.hpp"
 #include "telemetry/telemetry.hpp"
 #include "users/users.hpp"
@@ -75,6 +77,8 @@ void register_routes(App& app) {
   events::register_routes(app);
   games::register_routes(app);
   ads::register_routes(app);
+  registration::register_routes(app);
+  share::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

@@ -304,7 +304,13 @@
   X(AD_DAY_CAP_ABOVE_TOTAL, "The daily cap cannot be above the total cap.") \
   X(AD_SHOWN_ID, "Send the id of this showing (shownId).") \
   X(AD_NOT_INTERSTITIAL, "Only a full-screen ad is counted when shown.") \
-  X(AD_CAP_REACHED, "This ad has been shown to you as often as it may be.")
+  X(AD_CAP_REACHED, "This ad has been shown to you as often as it may be.") \
+  /* registration */ \
+  X(CONTACT_FORMAT, "Enter an email address or a phone number.") \
+  X(PASSWORD_TOO_SHORT, "Use at least {count} characters.") \
+  X(PASSWORD_TOO_WEAK, "This password is too easy to guess: make it longer and mix words, numbers and symbols.") \
+  X(EMPLOYEE_CODE_TAKEN, "This employee code already has an account: sign in instead.") \
+  X(REGISTER_STORE_UNKNOWN, "Choose a store from the list.")
 // clang-format on
 
 namespace shopfloor::msg {

@@ -84,6 +84,7 @@ export const adminRoutes: AdminEntry[] = [
   page('users', '/admin/users', 'admin', 'users', {
     tabs: [
       tab('users', '/admin/users', { resource: 'users', screen: lazyExport(() => import('./users/UsersView'), 'UsersView') }),
+      tab('pendingUsers', '/admin/users/pending', { resource: 'users', screen: lazyExport(() => import('./users/UsersView'), 'PendingUsersView') }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
     ],

@@ -8,7 +8,7 @@ import { DocumentTitle } from '../lib/config';
 import { LocaleFromAccount } from '../lib/me';
 import { SessionProvider, useSession } from '../lib/session';
 import { Toaster } from '../lib/toast';
-import { MessagerPage, NotFoundPage, PulseSurveyPage, RegisterPage, SharePage } from '../user/bare/BarePages';
+import { MessagerPage, NotFoundPage, PulseSurveyPage, SharePage } from '../user/bare/BarePages';
 import { LoginPage } from '../user/bare/LoginPage';
 import { ProfilePage } from '../user/ProfilePage';
 import { ClubPage, HomePage, LearningPage, StoresPage } from '../user/TabPages';
@@ -20,6 +20,7 @@ import { AdsGate } from '../user/ads/AdsGate';
 
 // The whole back office is one lazy chunk: the user app never downloads it.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
+const RegisterPage = lazy(() => import('../user/register/RegisterPage'));
 // Galleries (photo grid + full-screen viewer) load when opened.
 const GalleriesPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleriesPage })));
 const GalleryPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleryPage })));
@@ -102,7 +103,7 @@ export function AppRoutes() {
       {/* Shell-less */}
       <Route element={<BareLayout />}>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/register" element={<Suspense fallback={<LoadingScreen />}><RegisterPage /></Suspense>} />
         <Route path="/share/*" element={<SharePage />} />
         <Route element={<RequireSession />}>
           <Route path="/ads" element={<Suspense fallback={<LoadingScreen />}><AdsPage /></Suspense>} />

@@ -15,7 +15,18 @@ import { useSession } from '../../lib/session';
 
 const COLUMNS = ['employeeCode', 'name', 'email', 'role', 'status', 'store', 'lastLogin'];
 
+/** Users › Pending approval: the people who registered with a code not on the roster (docs/API.md
+ * "Self-registration"), each with its approve action. */
+const PENDING = { status: 'pending' };
+export function PendingUsersView() {
+  return <UsersList fixed={PENDING} />;
+}
+
 export function UsersView() {
+  return <UsersList />;
+}
+
+function UsersList({ fixed }: { fixed?: Record<string, string> }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const invalidate = useInvalidateResource();
@@ -126,6 +137,7 @@ export function UsersView() {
         columns={COLUMNS}
         updatedColumn={false}
         rowActions={rowActions}
+        fixed={fixed}
         toolbarExtra={
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             {t('users.import.open')}

@@ -1,9 +1,8 @@
-import { FileOutline, GlobalOutline, MessageOutline, PieOutline, UserAddOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { FileOutline, MessageOutline, PieOutline } from 'antd-mobile-icons';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
-import { LanguageToggle } from '../../components/LanguageToggle';
 import { useProductName } from '../../lib/config';
 
 function BareCard({ icon, title, body, children }: { icon: ReactNode; title: ReactNode; body: ReactNode; children?: ReactNode }) {
@@ -21,19 +20,6 @@ function BareCard({ icon, title, body, children }: { icon: ReactNode; title: Rea
         {children ? <div className="sf-bare-page__actions">{children}</div> : null}
       </main>
     </div>
-  );
-}
-
-export function RegisterPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <div className="sf-login__top"><LanguageToggle className="sf-login__lang sf-login__lang--dark" /></div>
-      <BareCard icon={<UserAddOutline />} title={t('register.title')} body={t('register.body')}>
-        <p className="sf-bare-page__hint">{t('register.haveAccount')}</p>
-        <Link className="sf-link-button" to="/login">{t('common.backToLogin')}</Link>
-      </BareCard>
-    </>
   );
 }
 
@@ -55,14 +41,17 @@ export function MessagerPage() {
   );
 }
 
+/**
+ * /share/{type}/{id} is the server's page (Open Graph tags, docs/API.md "Share pages"); an in-app link that
+ * lands here loads it from the server. Any other /share path is not a page.
+ */
 export function SharePage() {
-  const { t } = useTranslation();
-  const product = useProductName();
-  return (
-    <BareCard icon={<GlobalOutline />} title={t('bare.shareTitle', { product })} body={t('bare.shareBody')}>
-      <Link className="sf-link-button" to="/main">{t('bare.openApp')}</Link>
-    </BareCard>
-  );
+  const { pathname } = useLocation();
+  const served = /^\/share\/[^/]+\/[^/]+$/.test(pathname);
+  useEffect(() => {
+    if (served) window.location.replace(pathname);
+  }, [served, pathname]);
+  return served ? null : <NotFoundPage />;
 }
 
 export function NotFoundPage() {
