@@ -26,6 +26,7 @@
 #include "realtime/session.hpp"
 #include "resources/fields.hpp"
 #include "stickers/stickers.hpp"
+#include "stories/stories.hpp"
 #include "users/users.hpp"
 #include "util/config.hpp"
 #include "util/ids.hpp"
@@ -197,6 +198,7 @@ int main(int argc, char** argv) {
           contests::seed_demo(c, config.data_dir);
           events::seed_demo(c, config.data_dir);
           games::seed_demo(c, config.data_dir);
+          stories::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -22,6 +22,7 @@
 #include "resources/audit.hpp"
 #include "resources/engine.hpp"
 #include "stickers/stickers.hpp"
+#include "stories/stories.hpp"
 #include "telemetry/telemetry.hpp"
 #include "users/users.hpp"
 
@@ -73,6 +74,7 @@ void register_routes(App& app) {
   contests::register_routes(app);
   events::register_routes(app);
   games::register_routes(app);
+  stories::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

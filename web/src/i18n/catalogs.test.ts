@@ -13,13 +13,15 @@ import leaderboardEn from './leaderboard.en.json';
 import leaderboardTh from './leaderboard.th.json';
 import recognitionEn from './recognition.en.json';
 import recognitionTh from './recognition.th.json';
+import storiesEn from './stories.en.json';
+import storiesTh from './stories.th.json';
 import { userCatalogs } from './index';
 
 // The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
 // their lazy chunks; together they are one catalog per language.
 const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn };
+const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...storiesTh };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...storiesEn };
 
 type Tree = { [k: string]: string | Tree };
 
@@ -90,6 +92,14 @@ describe('i18n catalogs', () => {
       expect(Object.keys(leaderboardTh), k).not.toContain(k);
     }
     expect(Object.keys(pollsEn)).toEqual(Object.keys(pollsTh));
+  });
+
+  it('keep the story screens’ lazy catalog apart from the others (no shared top-level keys)', () => {
+    for (const k of Object.keys(storiesTh)) {
+      expect(Object.keys(thMain), k).not.toContain(k);
+      expect(Object.keys(adminTh), k).not.toContain(k);
+    }
+    expect(Object.keys(storiesEn)).toEqual(Object.keys(storiesTh));
   });
 
   it('carry the exact Thai search placeholder and menu labels', () => {
