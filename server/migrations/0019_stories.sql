@@ -5,6 +5,8 @@
 CREATE TABLE stories (
   id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  -- The author's name when posting, for the moderation list (editors may not read the users area).
+  author_name TEXT,
   store_id TEXT REFERENCES stores(id) ON DELETE SET NULL,
   -- The store's region when the story was written or moved, so "filter by region" is an index range.
   region_id TEXT,

@@ -45,7 +45,7 @@ test.describe('success stories', () => {
     await author.getByTestId('stories-post').click();
     await expect(author).toHaveURL(/\/stores\/new$/);
     const text = `วันนี้ทีมเช้าจัดชั้นขนมใหม่ตามสีแพ็กเกจ ลูกค้าชมว่าหาง่ายขึ้นมาก ${run}\nขอบคุณทุกคนครับ`;
-    await author.getByTestId('story-form-text').locator('textarea').fill(text);
+    await author.getByTestId('story-form-text').getByRole('textbox').fill(text);
     await expect(author.getByTestId('story-form-count')).toContainText(`${[...text].length} /`);
     await author.getByTestId('story-files').setInputFiles([
       { name: 'shelf.png', mimeType: 'image/png', buffer: makePng(2400, 1800, [14, 116, 144], [251, 207, 232]) },
@@ -90,7 +90,7 @@ test.describe('success stories', () => {
     await card.getByTestId('story-comments').click();
     await expect(reader).toHaveURL(new RegExp(`/stores/${story.id}$`));
     const comment = `<b>เยี่ยมมาก</b> ${run}`;
-    await reader.getByTestId('story-comment-input').locator('textarea').fill(comment);
+    await reader.getByTestId('story-comment-input').getByRole('textbox').fill(comment);
     await reader.getByTestId('story-comment-send').click();
     await expect(reader.getByTestId('story-comment').filter({ hasText: run })).toHaveText(new RegExp(comment.replace(/[<>/]/g, '.')));
 

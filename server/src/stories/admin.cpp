@@ -103,10 +103,11 @@ Resource stories_resource() {
   r.allow_create = false;
   r.allow_update = false;  // editors moderate through the actions; the text is the author's
   r.default_sort = "-createdAt";
-  r.list_columns = {"photos",   "text",     "user",       "store",         "status",
-                    "featured", "reported", "likesCount", "commentsCount", "createdAt"};
+  r.list_columns = {"photos", "text",       "authorName",    "store",
+                    "status", "likesCount", "commentsCount", "createdAt"};
   r.fields = {
       reference("user", {"ผู้เขียน", "Author"}, "users").read_only().filterable(),
+      text("authorName", {"ชื่อผู้เขียน", "Author's name"}).read_only().searchable().sortable(),
       reference("store", {"สาขา", "Store"}, "stores").read_only().filterable(),
       long_text("text", {"เรื่องเล่า", "Story"}).read_only().searchable(),
       image_list("photos", {"รูปภาพ", "Photos"}).read_only(),

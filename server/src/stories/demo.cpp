@@ -58,8 +58,9 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
     std::int64_t at = now - (count - i) * 5 * hour;
     std::string id = uuid_v7();
     c.query(
-        "INSERT INTO stories (id, user_id, store_id, region_id, text, photos_json, status, featured, "
-        "published_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
+        "INSERT INTO stories (id, user_id, author_name, store_id, region_id, text, photos_json, status, "
+        "featured, published_at, created_at, updated_at) VALUES ($1, $2, (SELECT name FROM users WHERE id = "
+        "$2), $3, $4, $5, $6, $7, $8, $9, $10, $10)",
         id, author.id, author.store, author.region.empty() ? db::Value{} : db::Value(author.region),
         std::string(texts[i]), boost::json::serialize(boost::json::value_from(photos)),
         std::string(pending ? "pending" : "published"), std::int64_t{featured ? 1 : 0},

@@ -250,8 +250,9 @@ Awaitable create(Context& ctx) {
     std::string id = uuid_v7();
     auto now = now_ms();
     c.query(
-        "INSERT INTO stories (id, user_id, store_id, region_id, text, photos_json, status, created_at, "
-        "updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7)",
+        "INSERT INTO stories (id, user_id, author_name, store_id, region_id, text, photos_json, status, "
+        "created_at, updated_at) VALUES ($1, $2, (SELECT name FROM users WHERE id = $2), $3, $4, $5, $6, "
+        "'pending', $7, $7)",
         id, uid, *store, region, *in.text, photos_json(*in.photos), now);
     auto row = visible_story(c, id, uid);
     return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};

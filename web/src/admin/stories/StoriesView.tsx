@@ -1,15 +1,16 @@
 // Story moderation (a tab beside articles): the kit's list of `stories` (status / reported / featured filters
 // from the schema) with the moderation actions on each row: publish (or keep a reported story), reject with a
-// reason the author sees, feature / unfeature, delete. The story's comments are the tab beside it.
-import { CheckCircleOutlined, DeleteOutlined, StarFilled, StarOutlined, StopOutlined } from '@ant-design/icons';
+// reason the author sees, feature / unfeature (the kit adds view and delete). The story's comments are the tab
+// beside it.
+import { CheckCircleOutlined, StarFilled, StarOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { ClubThumb } from '../club/ClubThumb';
 import { ReasonDialog } from '../club/ReasonDialog';
 import { runAction, useInvalidateResource } from '../resources/data';
-import { DeleteConfirm } from '../resources/publishing';
 import { ResourceView } from '../resources/ResourceView';
 import type { Item } from '../resources/schema';
 import './stories.css';
@@ -35,7 +36,6 @@ function useStoryAction() {
 export function StoriesView() {
   const { t } = useTranslation();
   const act = useStoryAction();
-  const invalidate = useInvalidateResource();
   const [rejecting, setRejecting] = useState<Item | null>(null);
 
   const rowActions = useCallback(
@@ -67,15 +67,10 @@ export function StoriesView() {
               />
             </Tooltip>
           ) : null}
-          <DeleteConfirm resource="stories" id={item.id} title={t('storyModeration.deleteConfirm')} okText={t('resource.delete')} doneText={t('storyModeration.deleted')} onSettled={() => void invalidate('stories')}>
-            <Tooltip title={t('resource.delete')}>
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('storyModeration.deleteItem', { title })} />
-            </Tooltip>
-          </DeleteConfirm>
         </>
       );
     },
-    [act, invalidate, t],
+    [act, t],
   );
 
   return (
@@ -84,6 +79,15 @@ export function StoriesView() {
         resource="stories"
         updatedColumn={false}
         cells={{
+          photos: (v) => {
+            const ids = Array.isArray(v) ? v : [];
+            return (
+              <span className="sf-story-admin__photos">
+                <ClubThumb id={ids[0]} size={56} />
+                {ids.length > 1 ? <span className="sf-story-admin__more">+{ids.length - 1}</span> : null}
+              </span>
+            );
+          },
           text: (v) => <Typography.Paragraph className="sf-story-admin__text" ellipsis={{ rows: 3 }}>{String(v ?? '')}</Typography.Paragraph>,
           status: (v, item) => (
             <span className="sf-story-admin__status" data-testid="story-admin-status" data-status={String(v)}>
@@ -110,26 +114,13 @@ export function StoriesView() {
   );
 }
 
-/** The comments of stories: read, search, delete (the staff app deletes through the same rule). */
+/** The comments of stories: read, search, filter by story; the kit's delete on each row. */
 export function StoryCommentsView() {
-  const { t } = useTranslation();
-  const invalidate = useInvalidateResource();
-  const rowActions = useCallback(
-    (item: Item) => (
-      <DeleteConfirm resource="story-comments" id={item.id} title={t('commentModeration.deleteConfirm')} okText={t('resource.delete')} doneText={t('commentModeration.deleted')} onSettled={() => void invalidate('story-comments')}>
-        <Tooltip title={t('resource.delete')}>
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('commentModeration.deleteItem', { body: String(item.body ?? '').slice(0, 40) })} />
-        </Tooltip>
-      </DeleteConfirm>
-    ),
-    [invalidate, t],
-  );
   return (
     <ResourceView
       resource="story-comments"
       updatedColumn={false}
       cells={{ body: (v) => <Typography.Paragraph className="sf-story-admin__text" ellipsis={{ rows: 2 }}>{String(v ?? '')}</Typography.Paragraph> }}
-      rowActions={rowActions}
     />
   );
 }

@@ -14,13 +14,13 @@ export function MyStoriesPage() {
   const { data, isLoading, isError, refetch } = useMine();
   return (
     <div className="sf-page sf-stories" data-testid="my-stories-page">
-      <ClubHeader title={t('stories.mine.title')} to="/stores" backLabel={t('stories.title')} extra={<Link to="/stores/new" className="sf-story-link">{t('stories.post')}</Link>} />
+      <ClubHeader title={t('stories.myList.title')} to="/stores" backLabel={t('stories.title')} extra={<Link to="/stores/new" className="sf-story-link">{t('stories.post')}</Link>} />
       {isError ? (
         <LoadError onRetry={() => void refetch()} />
       ) : isLoading || !data ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : data.items.length === 0 ? (
-        <EmptyState icon={<FileOutline />} title={t('stories.mine.emptyTitle')} body={t('stories.mine.emptyBody')} />
+        <EmptyState icon={<FileOutline />} title={t('stories.myList.emptyTitle')} body={t('stories.myList.emptyBody')} />
       ) : (
         data.items.map((s) => (
           <div key={s.id} className="sf-my-story" data-testid="my-story" data-status={s.status}>

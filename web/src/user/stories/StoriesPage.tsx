@@ -39,21 +39,18 @@ export function StoriesPage() {
 
   return (
     <div className="sf-page sf-stories" data-testid="stories-page">
-      <PageHeader
-        title={t('stories.title')}
-        subtitle={t('stories.subtitle')}
-        extra={
-          <Button size="small" shape="rounded" onClick={() => navigate('/stores/mine')} data-testid="stories-mine">
-            <FileOutline /> {t('stories.mine')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('stories.title')} subtitle={t('stories.subtitle')} />
+      <div className="sf-stories-actions">
+        <Button color="primary" shape="rounded" onClick={() => navigate('/stores/new')} data-testid="stories-post">
+          <AddOutline /> {t('stories.post')}
+        </Button>
+        <Button shape="rounded" onClick={() => navigate('/stores/mine')} data-testid="stories-mine">
+          <FileOutline /> {t('stories.mine')}
+        </Button>
+      </div>
       <div className="sf-stories-bar">
         <FilterButton label={t('stories.filters.region')} value={filter.region ?? ''} options={regionOptions} onPick={(v) => setFilter({ region: v || undefined })} testId="stories-region" />
         <FilterButton label={t('stories.filters.store')} value={filter.store ?? ''} options={storeOptions} onPick={(v) => setFilter((f) => ({ region: f.region, store: v || undefined }))} testId="stories-store" />
-        <Button color="primary" shape="rounded" size="small" className="sf-stories-post" onClick={() => navigate('/stores/new')} data-testid="stories-post">
-          <AddOutline /> {t('stories.post')}
-        </Button>
       </div>
       {feed.isError && !stories.length ? (
         <LoadError onRetry={() => void feed.refetch()} />
