@@ -5,7 +5,8 @@
 # static asset; then the Learning tab's GET /api/learning over `seed --bench-learning` data
 # (scripts/bench/learning.mjs); then the leaderboards over `seed --bench-leaderboard` data
 # (scripts/bench/leaderboard.mjs; BENCH_BOARD_STAFF staff, default 100000, and BENCH_BOARD_ENTRIES ledger
-# entries, default 1000000: the 10,000,000 run of docs/PERFORMANCE.md takes minutes to seed). Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2),
+# entries, default 1000000: the 10,000,000 run of docs/PERFORMANCE.md takes minutes to seed). Then the story
+# feed over 100,000 stories and 1,000,000 likes (scripts/bench/story-feed.mjs; BENCH_STORIES, default 100000). Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2),
 # BENCH_CONNECTIONS (64), BENCH_DURATION (10s), LOG_LEVEL (info: the access log is written, as in
 # production).
 set -euo pipefail
