@@ -1,6 +1,6 @@
 // Success stories end to end against the real server (issue 15): on a 390x844 phone a staff member (made
 // through the admin API) posts a story with two photos picked from the gallery (resized to JPEG in the browser
-// before upload) and sees it pending; an editor publishes it at 1440x900 in the back office's moderation tab;
+// before upload), sees it pending and edits it; an editor publishes it at 1440x900 in the back office's moderation tab;
 // another staff member finds it in the feed, likes it and comments; the author sees both.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,15 @@ test.describe('success stories', () => {
     await expect(author.getByTestId('story-pending')).toBeVisible();
     await expect(author.getByTestId('story-status')).toBeVisible();
     await expect(author.getByTestId('story-text')).toHaveText(text);
+    // Still pending: the author edits the text (the photos stay uploaded).
+    await author.getByTestId('story-edit').click();
+    await expect(author).toHaveURL(new RegExp(`/stores/${story.id}/edit$`));
+    await expect(author.getByTestId('story-form-photo')).toHaveCount(2);
+    const edited = `${text} (แก้ไข)`;
+    await author.getByTestId('story-form-text').getByRole('textbox').fill(edited);
+    await author.getByTestId('story-form-send').click();
+    await expect(author).toHaveURL(new RegExp(`/stores/${story.id}$`));
+    await expect(author.getByTestId('story-text')).toHaveText(edited);
 
     // The editor publishes it from the moderation tab beside articles.
     const editor = await desk(browser, 'EDIT01');
@@ -97,6 +106,7 @@ test.describe('success stories', () => {
     // The author sees the like, the comment (as text), and gets the points' notice.
     await author.reload();
     await expect(author.getByTestId('story-pending')).toHaveCount(0);
+    await expect(author.getByTestId('story-edit')).toHaveCount(0);
     await expect(author.getByTestId('story-likes')).toHaveText('1');
     await expect(author.getByTestId('story-comment').filter({ hasText: run })).toContainText('<b>เยี่ยมมาก</b>');
     const notices = (await (await author.request.get('/api/notifications')).json()) as { items: { type: string; link: string }[] };
