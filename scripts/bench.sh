@@ -5,7 +5,8 @@
 # static asset; then the Learning tab's GET /api/learning over `seed --bench-learning` data
 # (scripts/bench/learning.mjs); then the leaderboards over `seed --bench-leaderboard` data
 # (scripts/bench/leaderboard.mjs; BENCH_BOARD_STAFF staff, default 100000, and BENCH_BOARD_ENTRIES ledger
-# entries, default 1000000: the 10,000,000 run of docs/PERFORMANCE.md takes minutes to seed). Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2),
+# entries, default 1000000: the 10,000,000 run of docs/PERFORMANCE.md takes minutes to seed). Then the story
+# feed over 100,000 stories and 1,000,000 likes (scripts/bench/story-feed.mjs; BENCH_STORIES, default 100000). Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2),
 # BENCH_CONNECTIONS (64), BENCH_DURATION (10s), LOG_LEVEL (info: the access log is written, as in
 # production).
 set -euo pipefail
@@ -226,6 +227,19 @@ livequiz() { # NAME ORIGIN ADMIN_COOKIE ADMIN_CSRF DATABASE
 echo "games: a live quiz with 300 players (SQLite)"
 livequiz "live quiz, 300 players, question end → results out (SQLite)" "$ORIGIN" "$ADMIN_COOKIE" "$ADMIN_CSRF" "$WORK/data/shopfloor.db"
 
+# Success stories (issue 15): the feed over 100,000 stories and 1,000,000 likes written straight into the
+# database (scripts/bench/story-feed.mjs; sequential requests, p50/p99 of the first page, the next pages by
+# cursor, one store's and one region's page; exits non-zero unless every p99 is under 50 ms).
+storyfeed() { # NAME ORIGIN COOKIE DATABASE
+  local out
+  out=$(node scripts/bench/story-feed.mjs "$2" "$3" "$4" "${BENCH_STORIES:-100000}" 10 200)
+  echo "    $out"
+  echo "$1|$(sed -E 's/.*"first":\{"p50Ms":([0-9.]+).*/p50 \1ms/' <<<"$out")|$(sed -E 's/.*"first":\{"p50Ms":[0-9.]+,"p99Ms":([0-9.]+).*/\1ms/' <<<"$out")|0|none" >>"$WORK/results"
+  STORY_OUT="${STORY_OUT:-}${STORY_OUT:+; }$out"
+}
+echo "success stories: the feed over 100,000 stories and 1,000,000 likes (SQLite)"
+storyfeed "GET /api/stories (100k stories, 1M likes, SQLite)" "$ORIGIN" "$COOKIE" "$WORK/data/shopfloor.db"
+
 # The same ingestion against PostgreSQL: a throwaway cluster and a second server process.
 PG_SERVER_PID=""
 chmod 755 "$WORK" # the throwaway cluster runs as the postgres user
@@ -254,6 +268,8 @@ if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$
   rsvp "POST rsvp, 1,000 at once for 300 places (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_ADMIN_CSRF" "$PG_URL"
   echo "games: a live quiz with 300 players (PostgreSQL)"
   livequiz "live quiz, 300 players, question end → results out (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_ADMIN_CSRF" "$PG_URL"
+  echo "success stories: the feed over 100,000 stories and 1,000,000 likes (PostgreSQL)"
+  storyfeed "GET /api/stories (100k stories, 1M likes, PostgreSQL)" "$PG_ORIGIN" "$PG_COOKIE" "$PG_URL"
   kill -TERM "$PG_SERVER_PID" 2>/dev/null; wait "$PG_SERVER_PID" 2>/dev/null || true
   scripts/test-postgres.sh stop "$WORK/pg" >/dev/null 2>&1 || true
 else
@@ -272,4 +288,5 @@ echo "optimised images (/_image): $IMAGE_OUT"
 echo "learning tab (GET /api/learning): $LEARN_OUT"
 echo "members club contention: ${CONTENTION_OUT:-not run}"
 echo "leaderboards (p50/p99 over all 15 boards, target p99 < 50 ms): ${BOARD_OUT:-not run}"
+echo "story feed (p50/p99 per kind of page, target p99 < 50 ms): ${STORY_OUT:-not run}"
 echo "session/nginx ratio: $RATIO (GET /api/auth/session signed in $SESSION_RPS requests/s, nginx static $NGINX_RPS)"

@@ -27,6 +27,7 @@
 #include "realtime/session.hpp"
 #include "resources/fields.hpp"
 #include "stickers/stickers.hpp"
+#include "stories/stories.hpp"
 #include "users/users.hpp"
 #include "util/config.hpp"
 #include "util/ids.hpp"
@@ -199,6 +200,7 @@ int main(int argc, char** argv) {
           events::seed_demo(c, config.data_dir);
           games::seed_demo(c, config.data_dir);
           ads::seed_demo(c, config.data_dir);
+          stories::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

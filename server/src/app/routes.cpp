@@ -25,6 +25,7 @@
 #include "resources/engine.hpp"
 #include "share/share.hpp"
 #include "stickers/stickers.hpp"
+#include "stories/stories.hpp"
 #include "telemetry/telemetry.hpp"
 #include "users/users.hpp"
 
@@ -79,6 +80,7 @@ void register_routes(App& app) {
   ads::register_routes(app);
   registration::register_routes(app);
   share::register_routes(app);
+  stories::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

@@ -310,7 +310,19 @@
   X(PASSWORD_TOO_SHORT, "Use at least {count} characters.") \
   X(PASSWORD_TOO_WEAK, "This password is too easy to guess: make it longer and mix words, numbers and symbols.") \
   X(EMPLOYEE_CODE_TAKEN, "This employee code already has an account: sign in instead.") \
-  X(REGISTER_STORE_UNKNOWN, "Choose a store from the list.")
+  X(REGISTER_STORE_UNKNOWN, "Choose a store from the list.") \
+  /* stories */ \
+  X(STORY_TOO_LONG, "At most 2000 characters.") \
+  X(STORY_PHOTOS, "Add 1 to 6 different photos.") \
+  X(PICK_STORE, "Choose the store of this story.") \
+  X(STORY_CURSOR, "Must be the cursor of the previous page.") \
+  X(STORY_NOT_PENDING, "Only a story waiting for review can be changed.") \
+  X(STORY_NOT_PUBLISHED, "This story is not published yet.") \
+  X(STORY_ALREADY_PUBLISHED, "This story is already published.") \
+  X(STORY_ALREADY_REJECTED, "This story is already rejected.") \
+  X(STORY_ALREADY_REPORTED, "You have already reported this story.") \
+  X(OWN_STORY_REPORT, "You cannot report your own story.") \
+  X(STORY_REPORT_REASON, "The reason must be plain text of at most 500 characters.")
 // clang-format on
 
 namespace shopfloor::msg {

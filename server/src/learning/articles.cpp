@@ -165,17 +165,8 @@ std::string comment_body(const json::object& body) {
   if (!v || !v->is_string()) {
     errors["body"] = msg::BODY_TEXT;
   } else {
-    std::string raw(v->as_string());
-    std::string s;
-    for (std::size_t i = 0; i < raw.size(); ++i)
-      if (!(raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n'))
-        s.push_back(raw[i] == '\r' ? '\n' : raw[i]);
-    auto b = s.find_first_not_of(" \t\n");
-    text = b == std::string::npos ? "" : s.substr(b, s.find_last_not_of(" \t\n") - b + 1);
-    bool control = std::any_of(text.begin(), text.end(), [](char ch) {
-      auto u = static_cast<unsigned char>(ch);
-      return (u < 0x20 && ch != '\n' && ch != '\t') || u == 0x7f;
-    });
+    text = plain_text(v->as_string());
+    bool control = has_control_chars_but_breaks(text);
     if (text.empty())
       errors["body"] = msg::WRITE_SOMETHING;
     else if (utf8_length(text) > max_comment_chars)

@@ -44,6 +44,25 @@ inline bool has_control_chars(std::string_view s) {
                      [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
 }
 
+// Plain text typed by a person (a comment, a story): line breaks as "\n" (CRLF and CR become LF),
+// without leading and trailing whitespace. Check the result with has_control_chars_but_breaks.
+inline std::string plain_text(std::string_view raw) {
+  std::string s;
+  s.reserve(raw.size());
+  for (std::size_t i = 0; i < raw.size(); ++i)
+    if (!(raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n'))
+      s.push_back(raw[i] == '\r' ? '\n' : raw[i]);
+  return std::string(trim(s));
+}
+
+// Control characters other than line breaks and tabs (which plain text keeps).
+inline bool has_control_chars_but_breaks(std::string_view s) {
+  return std::any_of(s.begin(), s.end(), [](char ch) {
+    auto u = static_cast<unsigned char>(ch);
+    return (u < 0x20 && ch != '\n' && ch != '\t') || u == 0x7f;
+  });
+}
+
 // LIKE patterns from user input: always written "column LIKE $n ESCAPE '\'" (like_escape_clause) so
 // that SQLite (no default escape) and PostgreSQL (backslash by default) read the pattern the same way.
 inline constexpr const char* like_escape_clause = " ESCAPE '\\'";

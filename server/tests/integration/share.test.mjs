@@ -9,6 +9,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { useServer, Client } from './harness.mjs';
 import { create, upload, png, iso, HOUR } from './learning-fixtures.mjs';
+import { metaContent } from './meta.mjs';
 
 // A built web app of one index.html, to prove /share/* does not fall back to it.
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-web-'));
@@ -16,14 +17,6 @@ fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>SPA</ti
 // The web app's bundled Thai font, which the share pages use too (no font from another site).
 fs.mkdirSync(path.join(webDir, 'assets'));
 fs.writeFileSync(path.join(webDir, 'assets', 'noto-sans-thai-thai-400-normal-AbC123.woff2'), 'font');
-
-/** The content of <meta property|name="key">, HTML entities decoded. */
-function metaContent(html, key) {
-  const re = new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`);
-  const m = html.match(re);
-  if (!m) return undefined;
-  return m[1].replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-}
 
 describe('share pages', () => {
   const server = useServer({ webDir });

@@ -26,6 +26,7 @@ const polls = () => import('./polls');
 const contests = () => import('./campaigns');
 const events = () => import('./events');
 const games = () => import('./games');
+const stories = () => import('./stories');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -105,6 +106,8 @@ export const adminRoutes: AdminEntry[] = [
     tabs: [
       tab('articles', '/admin/articles', { resource: 'articles', screen: lazyExport(learningLists, 'ArticlesView'), labelKey: 'admin.menu.articles' }),
       tab('articleComments', '/admin/articles/comments', { resource: 'article-comments', screen: lazyExport(learningLists, 'ArticleCommentsView'), labelKey: 'commentModeration.tab' }),
+      tab('stories', '/admin/articles/stories', { resource: 'stories', screen: lazyExport(stories, 'StoriesView'), labelKey: 'storyModeration.tab' }),
+      tab('storyComments', '/admin/articles/story-comments', { resource: 'story-comments', screen: lazyExport(stories, 'StoryCommentsView'), labelKey: 'storyModeration.commentsTab' }),
     ],
   }),
   page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', screen: lazyExport(learningLists, 'PersonalizedView') }),

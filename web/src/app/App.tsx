@@ -11,7 +11,7 @@ import { Toaster } from '../lib/toast';
 import { MessagerPage, NotFoundPage, PulseSurveyPage, SharePage } from '../user/bare/BarePages';
 import { LoginPage } from '../user/bare/LoginPage';
 import { ProfilePage } from '../user/ProfilePage';
-import { ClubPage, HomePage, LearningPage, StoresPage } from '../user/TabPages';
+import { ClubPage, HomePage, LearningPage } from '../user/TabPages';
 import { BareLayout } from './BareLayout';
 import { RequireBackOffice, RequireSession } from './guards';
 import { PresenceConnection, RouteTracking } from './Telemetry';
@@ -62,6 +62,13 @@ const GamePlayPage = lazy(() => gameScreens().then((m) => ({ default: m.PlayPage
 // The full-screen ad on opening the app: its own chunk with its strings (the gate and Home's banner stay light).
 const AdsPage = lazy(() => import('../user/ads/AdsPage').then((m) => ({ default: m.AdsPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
+// Success stories (/stores): their own chunk with their strings.
+const storyScreens = () => import('../user/stories/screens');
+const StoriesPage = lazy(() => storyScreens().then((m) => ({ default: m.StoriesPage })));
+const StoryPage = lazy(() => storyScreens().then((m) => ({ default: m.StoryPage })));
+const PostStoryPage = lazy(() => storyScreens().then((m) => ({ default: m.PostStoryPage })));
+const EditStoryPage = lazy(() => storyScreens().then((m) => ({ default: m.EditStoryPage })));
+const MyStoriesPage = lazy(() => storyScreens().then((m) => ({ default: m.MyStoriesPage })));
 const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
 const LearningCategoryPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.CategoryPage })));
@@ -154,7 +161,11 @@ export function AppRoutes() {
             <Route path="/learning/*" element={<LearningPage />} />
             <Route path="/learning/exam/:id" element={lazyPage(<ExamIntroPage />)} />
             <Route path="/learning/exam/:id/result/:attemptId" element={lazyPage(<ExamResultPage />)} />
-            <Route path="/stores/*" element={<StoresPage />} />
+            <Route path="/stores" element={lazyPage(<StoriesPage />)} />
+            <Route path="/stores/new" element={lazyPage(<PostStoryPage />)} />
+            <Route path="/stores/mine" element={lazyPage(<MyStoriesPage />)} />
+            <Route path="/stores/:id" element={lazyPage(<StoryPage />)} />
+            <Route path="/stores/:id/edit" element={lazyPage(<EditStoryPage />)} />
             <Route path="/main" element={<HomePage />} />
             <Route path="/main/articles/:id" element={lazyPage(<ArticlePage />)} />
             <Route path="/club/galleries" element={<Suspense fallback={<LoadingScreen />}><GalleriesPage /></Suspense>} />

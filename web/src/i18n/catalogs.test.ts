@@ -17,13 +17,15 @@ import adsEn from './ads.en.json';
 import adsTh from './ads.th.json';
 import registerEn from './register.en.json';
 import registerTh from './register.th.json';
+import storiesEn from './stories.en.json';
+import storiesTh from './stories.th.json';
 import { userCatalogs } from './index';
 
 // The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
 // their lazy chunks; together they are one catalog per language.
 const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn };
+const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn };
 
 type Tree = { [k: string]: string | Tree };
 
@@ -69,39 +71,24 @@ describe('i18n catalogs', () => {
     for (const k of Object.keys(adminTh)) expect(Object.keys(thMain), k).not.toContain(k);
   });
 
-  it('keep the club screens’ lazy catalogs apart from the others (no shared top-level keys)', () => {
-    for (const k of Object.keys(clubScreensTh)) {
-      expect(Object.keys(thMain), k).not.toContain(k);
-      expect(Object.keys(adminTh), k).not.toContain(k);
-    }
-    expect(Object.keys(clubScreensEn)).toEqual(Object.keys(clubScreensTh));
-  });
-
-  it('keep the recognition screens’ lazy catalogs apart from the others (no shared top-level keys)', () => {
-    for (const k of Object.keys(recognitionTh)) {
-      expect(Object.keys(thMain), k).not.toContain(k);
-      expect(Object.keys(adminTh), k).not.toContain(k);
-      expect(Object.keys(clubScreensTh), k).not.toContain(k);
-    }
-    expect(Object.keys(recognitionEn)).toEqual(Object.keys(recognitionTh));
-  });
-
-  it('keep the poll screens’ lazy catalogs apart from the others (no shared top-level keys)', () => {
-    for (const k of Object.keys(pollsTh)) {
-      expect(Object.keys(thMain), k).not.toContain(k);
-      expect(Object.keys(adminTh), k).not.toContain(k);
-      expect(Object.keys(clubScreensTh), k).not.toContain(k);
-      expect(Object.keys(leaderboardTh), k).not.toContain(k);
-    }
-    expect(Object.keys(pollsEn)).toEqual(Object.keys(pollsTh));
-  });
-
-  it('keep the ads page’s lazy catalog apart from the others (no shared top-level keys)', () => {
-    for (const k of Object.keys(adsTh)) {
-      expect(Object.keys(thMain), k).not.toContain(k);
-      expect(Object.keys(adminTh), k).not.toContain(k);
-    }
-    expect(Object.keys(adsEn)).toEqual(Object.keys(adsTh));
+  // Each area's lazy catalog joins the same translation namespace when its chunk loads: a top-level key it
+  // shared with another catalog would overwrite that one's texts.
+  const lazyCatalogs: Record<string, [object, object]> = {
+    club: [clubScreensTh, clubScreensEn],
+    recognition: [recognitionTh, recognitionEn],
+    leaderboard: [leaderboardTh, leaderboardEn],
+    polls: [pollsTh, pollsEn],
+    events: [eventsTh, eventsEn],
+    games: [gamesTh, gamesEn],
+    ads: [adsTh, adsEn],
+    register: [registerTh, registerEn],
+    stories: [storiesTh, storiesEn],
+  };
+  it.each(Object.keys(lazyCatalogs))('keep the %s screens’ lazy catalog apart from the others, in both languages', (name) => {
+    const [own, ownEn] = lazyCatalogs[name]!;
+    const others = [thMain, adminTh, ...Object.entries(lazyCatalogs).filter(([n]) => n !== name).map(([, [th]]) => th)];
+    for (const k of Object.keys(own)) for (const other of others) expect(Object.keys(other), k).not.toContain(k);
+    expect(Object.keys(ownEn)).toEqual(Object.keys(own));
   });
 
   it('carry the exact Thai search placeholder and menu labels', () => {

@@ -29,6 +29,8 @@ export const KNOWN_TYPES = [
   'event_promoted',
   'entry_approved',
   'entry_rejected',
+  'story_published',
+  'story_rejected',
 ] as const;
 
 const REDEMPTION_STATUSES = ['approved', 'fulfilled', 'rejected'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, canVoteFor, fitWithin, openForMe, phaseDeadline } from './contestLogic';
+import { canEnter, canVoteFor, openForMe, phaseDeadline } from './contestLogic';
 import type { ContestSummary } from './types';
 
 const base: ContestSummary = {
@@ -31,11 +31,5 @@ describe('contest rules', () => {
   it('counts contests waiting for me', () => {
     expect(openForMe([base, { ...base, phase: 'voting', votesLeft: 0 }, { ...base, phase: 'voting' }, { ...base, phase: 'results' }])).toBe(2);
     expect(openForMe(undefined)).toBe(0);
-  });
-  it('fits a photo within 1600 px without enlarging it', () => {
-    expect(fitWithin(4000, 3000)).toEqual({ width: 1600, height: 1200 });
-    expect(fitWithin(1000, 3000)).toEqual({ width: 533, height: 1600 });
-    expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
-    expect(fitWithin(0, 10)).toEqual({ width: 0, height: 0 });
   });
 });

@@ -2,9 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError } from '../../lib/api';
-import type { MediaSummary } from '../media';
 import { contestKey, contestsKey } from './contestLogic';
-import { resizePhoto } from './resize';
 import type { ContestEntry, ContestPageAnswer, ContestsAnswer } from './types';
 
 const enc = encodeURIComponent;
@@ -14,13 +12,6 @@ export const useContests = () =>
 
 export const useContest = (id: string) =>
   useQuery({ queryKey: contestKey(id), queryFn: ({ signal }) => api<ContestPageAnswer>(`/api/contests/${enc(id)}`, { signal }), staleTime: 0 });
-
-/** Resizes the photo in the browser, then POST /api/media/photos. */
-export async function uploadPhoto(file: Blob): Promise<MediaSummary> {
-  const jpeg = await resizePhoto(file);
-  const { photo } = await api<{ photo: MediaSummary }>('/api/media/photos', { method: 'POST', rawBody: jpeg, contentType: 'image/jpeg' });
-  return photo;
-}
 
 function useRefresh(id: string) {
   const client = useQueryClient();

@@ -1,6 +1,27 @@
 // A photo from the camera or gallery, resized in the browser before upload: drawn on a canvas at most
-// PHOTO_MAX_SIDE px on its longest side and encoded as JPEG (a phone's 5 MB photo becomes ~300 KB).
-import { fitWithin, PHOTO_MAX_SIDE } from './contestLogic';
+// PHOTO_MAX_SIDE px on its longest side and encoded as JPEG (a phone's 5 MB photo becomes ~300 KB), then sent to
+// POST /api/media/photos. Campaign entries and success stories both post photos this way.
+import { api } from './api';
+
+/** The longest side of a photo after the browser resizes it (a phone photo is 4000 px and 5 MB; this is ~300 KB). */
+export const PHOTO_MAX_SIDE = 1600;
+
+/** What POST /api/media/photos answers. */
+export interface UploadedPhoto {
+  id: string;
+  url: string;
+  kind: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** The size to draw a w x h photo at so its longest side is at most `max` (never enlarged). */
+export function fitWithin(w: number, h: number, max = PHOTO_MAX_SIDE): { width: number; height: number } {
+  if (w <= 0 || h <= 0) return { width: 0, height: 0 };
+  const scale = Math.min(1, max / Math.max(w, h));
+  return { width: Math.max(1, Math.round(w * scale)), height: Math.max(1, Math.round(h * scale)) };
+}
 
 async function decode(file: Blob): Promise<{ source: CanvasImageSource; width: number; height: number; close: () => void }> {
   if ('createImageBitmap' in window) {
@@ -34,4 +55,11 @@ export async function resizePhoto(file: Blob, max = PHOTO_MAX_SIDE, quality = 0.
   } finally {
     image.close();
   }
+}
+
+/** Resizes the photo in the browser, then POST /api/media/photos (the photo becomes mine to attach). */
+export async function uploadPhoto(file: Blob): Promise<UploadedPhoto> {
+  const jpeg = await resizePhoto(file);
+  const { photo } = await api<{ photo: UploadedPhoto }>('/api/media/photos', { method: 'POST', rawBody: jpeg, contentType: 'image/jpeg' });
+  return photo;
 }

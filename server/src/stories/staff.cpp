@@ -1,0 +1,485 @@
+// The staff side of stories. Everything outside the rules (another person's unpublished story, an unknown
+// id) is absent (404); likes, comments and reports are for published stories only. Likes and reports are
+// one row per (story, person), and the story's counters move only when this call wrote or removed that row,
+// so concurrent taps count once.
+#include "stories/staff.hpp"
+
+#include <boost/json/serialize.hpp>
+#include <boost/json/value_from.hpp>
+#include <set>
+
+#include "http/response.hpp"
+#include "http/services.hpp"
+#include "media/media.hpp"
+#include "resources/audience.hpp"
+#include "resources/audit.hpp"
+#include "stories/model.hpp"
+#include "util/ids.hpp"
+#include "util/rate_budget.hpp"
+#include "util/text.hpp"
+
+namespace shopfloor::stories {
+
+namespace json = boost::json;
+using http::Access;
+using http::ApiError;
+using http::Context;
+using Awaitable = boost::asio::awaitable<http::Response>;
+
+namespace {
+
+constexpr std::size_t max_comment_chars = 1000;
+constexpr std::size_t max_reason_chars = 500;
+
+// Comments per person: 5 at once, then 5 a minute (per node, like every RateBudget).
+RateBudget& comment_budget() {
+  static RateBudget budget({5, 5});
+  return budget;
+}
+
+ApiError conflict(const char* code, const http::Message& m) {
+  return ApiError{http::Status::conflict, code, m};
+}
+
+std::string need_id(const Context& ctx, const char* name = "id") {
+  std::string id = ctx.params.at(name);
+  if (!plausible_id(id)) throw ApiError::not_found();
+  return id;
+}
+
+std::optional<std::string> id_query(const Context& ctx, const char* name) {
+  auto v = ctx.query(name);
+  if (!v || v->empty()) return std::nullopt;
+  if (!plausible_id(*v))
+    throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY, {{name, msg::MUST_BE_ID}});
+  return v;
+}
+
+// The keyset of the feed's order: "<featured>.<publishedAt>.<id>" of the last story of a page.
+struct Cursor {
+  std::int64_t featured = 0, published_at = 0;
+  std::string id;
+};
+
+std::optional<Cursor> cursor_query(const Context& ctx) {
+  auto v = ctx.query("cursor");
+  if (!v || v->empty()) return std::nullopt;
+  auto bad = [] {
+    return ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
+                    {{"cursor", msg::STORY_CURSOR}});
+  };
+  auto a = v->find('.'), b = a == std::string::npos ? a : v->find('.', a + 1);
+  if (b == std::string::npos) throw bad();
+  auto f = parse_int(std::string_view(*v).substr(0, a)),
+       p = parse_int(std::string_view(*v).substr(a + 1, b - a - 1));
+  Cursor cur{f.value_or(-1), p.value_or(-1), v->substr(b + 1)};
+  if ((cur.featured != 0 && cur.featured != 1) || cur.published_at < 0 || !plausible_id(cur.id)) throw bad();
+  return cur;
+}
+
+Awaitable feed(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto region = id_query(ctx, "region"), store = id_query(ctx, "store");
+  auto cursor = cursor_query(ctx);
+  auto limit = ctx.query_int("limit", 10, 1, 30);
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    std::vector<db::Value> params;
+    std::string sql = std::string(story_select) + "WHERE s.status = 'published'";
+    auto param = [&](db::Value v) {
+      params.push_back(std::move(v));
+      return "$" + std::to_string(params.size());
+    };
+    if (store)
+      sql += " AND s.store_id = " + param(*store);
+    else if (region)
+      sql += " AND s.region_id = " + param(*region);
+    if (cursor) {
+      auto f = param(cursor->featured), p = param(cursor->published_at), i = param(cursor->id);
+      sql += " AND (s.featured, s.published_at, s.id) < (" + f + ", " + p + ", " + i + ")";
+    }
+    sql += " ORDER BY s.featured DESC, s.published_at DESC, s.id DESC LIMIT " + param(limit + 1);
+    auto rows = c.exec(sql, params).rows;
+    bool more = static_cast<std::int64_t>(rows.size()) > limit;
+    if (more) rows.erase(rows.begin() + limit, rows.end());
+    json::value next = nullptr;
+    if (more) {
+      const auto& last = rows.back();
+      next = json::value(std::to_string(last.i64(s_featured)) + "." +
+                         std::to_string(last.i64(s_published_at)) + "." + last.str(s_id));
+    }
+    return json::object{{"items", stories_json(c, rows, uid)}, {"nextCursor", std::move(next)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable mine(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto rows = c.query(std::string(story_select) +
+                            "WHERE s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT 100",
+                        uid)
+                    .rows;
+    return json::object{{"items", stories_json(c, rows, uid)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+// Regions and stores for the feed's filters and the post screen's store picker, with the person's own.
+Awaitable places(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    json::array regions, stores;
+    for (const auto& r : c.query("SELECT id, name FROM regions ORDER BY name, id").rows)
+      regions.push_back(json::object{{"id", r.str(0)}, {"name", r.str(1)}});
+    for (const auto& r : c.query("SELECT id, name, region_id FROM stores ORDER BY name, id").rows)
+      stores.push_back(
+          json::object{{"id", r.str(0)},
+                       {"name", r.str(1)},
+                       {"regionId", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))}});
+    auto me = c.query("SELECT store_id FROM users WHERE id = $1", uid).first();
+    return json::object{{"regions", std::move(regions)},
+                        {"stores", std::move(stores)},
+                        {"myStore", me && !me->is_null(0) ? json::value(me->str(0)) : json::value(nullptr)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable get_story(Context& ctx) {
+  std::string uid = ctx.user->id, id = need_id(ctx);
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    auto row = visible_story(c, id, uid);
+    if (!row) return std::nullopt;
+    return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, *body);
+}
+
+// What a post or an edit sends: {text, photoIds, storeId?}; on an edit every member is optional.
+struct Input {
+  std::optional<std::string> text;
+  std::optional<std::vector<std::string>> photos;
+  std::optional<std::string> store;
+};
+
+Input read_input(const json::object& body, bool creating) {
+  Input in;
+  http::FieldErrors errors;
+  for (const auto& [k, _] : body)
+    if (k != "text" && k != "photoIds" && k != "storeId") errors[std::string(k)] = msg::UNKNOWN_FIELD;
+  if (const auto* v = body.if_contains("text")) {
+    if (!v->is_string()) {
+      errors["text"] = msg::MUST_BE_TEXT;
+    } else {
+      std::string t = plain_text(v->as_string());
+      if (t.empty())
+        errors["text"] = msg::WRITE_SOMETHING;
+      else if (utf8_length(t) > max_text_chars)
+        errors["text"] = msg::STORY_TOO_LONG;
+      else if (has_control_chars_but_breaks(t))
+        errors["text"] = msg::MUST_BE_PLAIN_TEXT;
+      else
+        in.text = std::move(t);
+    }
+  } else if (creating) {
+    errors["text"] = msg::WRITE_SOMETHING;
+  }
+  if (const auto* v = body.if_contains("photoIds")) {
+    std::vector<std::string> ids;
+    bool ok = v->is_array() && !v->as_array().empty() && v->as_array().size() <= max_photos;
+    if (ok)
+      for (const auto& p : v->as_array()) {
+        if (!p.is_string() || !plausible_id(p.as_string()))
+          ok = false;
+        else
+          ids.emplace_back(p.as_string());
+      }
+    if (ok && std::set<std::string>(ids.begin(), ids.end()).size() != ids.size()) ok = false;
+    if (ok)
+      in.photos = std::move(ids);
+    else
+      errors["photoIds"] = msg::STORY_PHOTOS;
+  } else if (creating) {
+    errors["photoIds"] = msg::STORY_PHOTOS;
+  }
+  if (const auto* v = body.if_contains("storeId"); v && !v->is_null()) {
+    if (!v->is_string() || !plausible_id(v->as_string()))
+      errors["storeId"] = msg::NO_SUCH_STORE;
+    else
+      in.store = std::string(v->as_string());
+  }
+  if (!errors.empty()) throw ApiError::validation(errors);
+  return in;
+}
+
+// The photos must be the person's own uploads (POST /api/media/photos takes images only); the store must
+// exist. Returns the store's region.
+std::optional<std::string> check_refs(db::Connection& c, const Input& in, const std::string& uid,
+                                      const std::optional<std::string>& store) {
+  http::FieldErrors errors;
+  if (in.photos)
+    for (const auto& p : *in.photos)
+      if (!media::uploaded_by(c, p, uid)) errors["photoIds"] = msg::PHOTO_NOT_YOURS;
+  std::optional<std::string> region;
+  if (store) {
+    auto s = c.query("SELECT region_id FROM stores WHERE id = $1", *store).first();
+    if (!s)
+      errors["storeId"] = msg::NO_SUCH_STORE;
+    else if (!s->is_null(0))
+      region = s->str(0);
+  } else {
+    errors["storeId"] = msg::PICK_STORE;
+  }
+  if (!errors.empty()) throw ApiError::validation(errors);
+  return region;
+}
+
+std::string photos_json(const std::vector<std::string>& ids) {
+  return json::serialize(json::value_from(ids));
+}
+
+Awaitable create(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto in = read_input(ctx.json_object(), true);
+  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto store = in.store;
+    if (!store)
+      if (auto me = c.query("SELECT store_id FROM users WHERE id = $1", uid).first(); me && !me->is_null(0))
+        store = me->str(0);
+    auto region = check_refs(c, in, uid, store);
+    std::string id = uuid_v7();
+    auto now = now_ms();
+    c.query(
+        "INSERT INTO stories (id, user_id, author_name, store_id, region_id, text, photos_json, status, "
+        "created_at, updated_at) VALUES ($1, $2, (SELECT name FROM users WHERE id = $2), $3, $4, $5, $6, "
+        "'pending', $7, $7)",
+        id, uid, *store, region, *in.text, photos_json(*in.photos), now);
+    auto row = visible_story(c, id, uid);
+    return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};
+  });
+  co_return http::json_response(ctx, answer, http::Status::created);
+}
+
+// The author edits while the story waits for review (conditional on status, so an edit racing a publish
+// either lands before it or is refused).
+Awaitable update(Context& ctx) {
+  std::string uid = ctx.user->id, id = need_id(ctx);
+  auto in = read_input(ctx.json_object(), false);
+  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto row = c.query("SELECT user_id, status, store_id FROM stories WHERE id = $1", id).first();
+    if (!row || row->str(0) != uid) throw ApiError::not_found();
+    if (row->str(1) != "pending") throw conflict("STORY_NOT_PENDING", msg::STORY_NOT_PENDING);
+    auto store = in.store ? in.store : (row->is_null(2) ? std::nullopt : std::optional(row->str(2)));
+    auto region = check_refs(c, in, uid, store);
+    std::vector<db::Value> params{now_ms(), id, *store, region ? db::Value(*region) : db::Value{}};
+    std::string sets = "updated_at = $1, version = version + 1, store_id = $3, region_id = $4";
+    if (in.text) {
+      params.emplace_back(*in.text);
+      sets += ", text = $" + std::to_string(params.size());
+    }
+    if (in.photos) {
+      params.emplace_back(photos_json(*in.photos));
+      sets += ", photos_json = $" + std::to_string(params.size());
+    }
+    if (c.exec("UPDATE stories SET " + sets + " WHERE id = $2 AND status = 'pending'", params).affected == 0)
+      throw conflict("STORY_NOT_PENDING", msg::STORY_NOT_PENDING);
+    auto after = visible_story(c, id, uid);
+    return json::object{{"story", stories_json(c, {*after}, uid).at(0)}};
+  });
+  co_return http::json_response(ctx, answer);
+}
+
+// The author deletes any time (likes, comments and reports go with it); editors delete through the back
+// office.
+Awaitable remove(Context& ctx) {
+  std::string uid = ctx.user->id, id = need_id(ctx);
+  auto deleted = co_await ctx.app.db->transact([&](db::Connection& c) {
+    return c.query("DELETE FROM stories WHERE id = $1 AND user_id = $2", id, uid).affected;
+  });
+  if (deleted == 0) throw ApiError::not_found();
+  co_return http::empty_response(ctx, http::Status::no_content);
+}
+
+// A published story the viewer may act on (like, comment, report); their own pending one → 409.
+db::Row published_story(db::Connection& c, const std::string& id, const std::string& uid) {
+  auto row = visible_story(c, id, uid);
+  if (!row) throw ApiError::not_found();
+  if (row->str(s_status) != "published") throw conflict("STORY_NOT_PUBLISHED", msg::STORY_NOT_PUBLISHED);
+  return *row;
+}
+
+Awaitable set_like(Context& ctx, bool like) {
+  std::string uid = ctx.user->id, id = need_id(ctx);
+  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
+    published_story(c, id, uid);
+    if (like) {
+      if (c.query("INSERT INTO story_likes (story_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT "
+                  "(story_id, user_id) DO NOTHING",
+                  id, uid, now_ms())
+              .affected > 0)
+        c.query("UPDATE stories SET likes_count = likes_count + 1 WHERE id = $1", id);
+    } else if (c.query("DELETE FROM story_likes WHERE story_id = $1 AND user_id = $2", id, uid).affected >
+               0) {
+      c.query("UPDATE stories SET likes_count = likes_count - 1 WHERE id = $1 AND likes_count > 0", id);
+    }
+    auto n = c.query("SELECT likes_count FROM stories WHERE id = $1", id).first()->i64(0);
+    return json::object{{"liked", like}, {"likes", n}};
+  });
+  co_return http::json_response(ctx, answer);
+}
+
+Awaitable like(Context& ctx) {
+  co_return co_await set_like(ctx, true);
+}
+Awaitable unlike(Context& ctx) {
+  co_return co_await set_like(ctx, false);
+}
+
+constexpr const char* comment_cols =
+    "k.id, k.body, k.created_at, u.id, u.name, u.nickname, u.image FROM story_comments k JOIN users u ON "
+    "u.id "
+    "= k.user_id";
+
+json::object comment_json(const db::Row& r, const std::string& viewer, bool moderator) {
+  std::string name = r.is_null(5) || r.str(5).empty() ? r.str(4) : r.str(5);
+  bool mine = r.str(3) == viewer;
+  return json::object{
+      {"id", r.str(0)},
+      {"body", r.str(1)},
+      {"createdAt", iso8601(r.i64(2))},
+      {"author", json::object{{"id", r.str(3)},
+                              {"name", name},
+                              {"image", r.is_null(6) ? json::value(nullptr) : json::value(r.str(6))}}},
+      {"mine", mine},
+      {"canDelete", mine || moderator}};
+}
+
+Awaitable list_comments(Context& ctx) {
+  std::string uid = ctx.user->id, id = need_id(ctx);
+  bool moderator = ctx.user->at_least(Role::editor);
+  auto before = id_query(ctx, "before");
+  auto limit = ctx.query_int("limit", 20, 1, 100);
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    if (!visible_story(c, id, uid)) return std::nullopt;
+    std::string sql = std::string("SELECT ") + comment_cols + " WHERE k.story_id = $1";
+    auto rows = before ? c.query(sql + " AND k.id < $3 ORDER BY k.id DESC LIMIT $2", id, limit + 1, *before)
+                       : c.query(sql + " ORDER BY k.id DESC LIMIT $2", id, limit + 1);
+    json::array items;
+    for (std::size_t i = 0; i < rows.rows.size() && static_cast<std::int64_t>(i) < limit; ++i)
+      items.push_back(comment_json(rows.rows[i], uid, moderator));
+    return json::object{{"items", std::move(items)},
+                        {"hasMore", static_cast<std::int64_t>(rows.rows.size()) > limit}};
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, *body);
+}
+
+// Plain text (1 to 1000 characters, line breaks kept), stored as typed; clients show it as text.
+Awaitable post_comment(Context& ctx) {
+  std::string uid = ctx.user->id, id = need_id(ctx);
+  bool moderator = ctx.user->at_least(Role::editor);
+  json::object body = ctx.json_object();
+  http::FieldErrors errors;
+  for (const auto& [k, _] : body)
+    if (k != "body") errors[std::string(k)] = msg::UNKNOWN_FIELD;
+  std::string text;
+  const auto* v = body.if_contains("body");
+  if (!v || !v->is_string()) {
+    errors["body"] = msg::BODY_TEXT;
+  } else {
+    text = plain_text(v->as_string());
+    if (text.empty())
+      errors["body"] = msg::WRITE_SOMETHING;
+    else if (utf8_length(text) > max_comment_chars)
+      errors["body"] = msg::AT_MOST_1000_CHARS;
+    else if (has_control_chars_but_breaks(text))
+      errors["body"] = msg::MUST_BE_PLAIN_TEXT;
+  }
+  if (!errors.empty()) throw ApiError::validation(errors);
+  if (int wait = comment_budget().take(uid)) throw ApiError::rate_limited(wait);
+  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
+    published_story(c, id, uid);
+    std::string comment_id = uuid_v7();
+    c.query(
+        "INSERT INTO story_comments (id, story_id, user_id, body, created_at, updated_at) VALUES ($1, $2, "
+        "$3, "
+        "$4, $5, $5)",
+        comment_id, id, uid, text, now_ms());
+    c.query("UPDATE stories SET comments_count = comments_count + 1 WHERE id = $1", id);
+    auto row = c.query(std::string("SELECT ") + comment_cols + " WHERE k.id = $1", comment_id).first();
+    return json::object{{"comment", comment_json(*row, uid, moderator)}};
+  });
+  co_return http::json_response(ctx, answer, http::Status::created);
+}
+
+// The comment's author, or an editor (audited); others' comments are not the caller's to know about.
+Awaitable delete_comment(Context& ctx) {
+  std::string uid = ctx.user->id, id = need_id(ctx), comment_id = need_id(ctx, "commentId"),
+              ip = ctx.client_ip;
+  bool moderator = ctx.user->at_least(Role::editor);
+  bool found = co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto row =
+        c.query("SELECT user_id, body FROM story_comments WHERE id = $1 AND story_id = $2", comment_id, id)
+            .first();
+    if (!row) return false;
+    bool own = row->str(0) == uid;
+    if (!own && !moderator) return false;
+    if (c.query("DELETE FROM story_comments WHERE id = $1", comment_id).affected == 0) return false;
+    c.query("UPDATE stories SET comments_count = comments_count - 1 WHERE id = $1 AND comments_count > 0",
+            id);
+    if (!own)
+      audit::record(c, uid, "delete", "story-comments", comment_id,
+                    json::object{{"story", id}, {"user", row->str(0)}, {"body", row->str(1)}}, std::nullopt,
+                    ip);
+    return true;
+  });
+  if (!found) throw ApiError::not_found();
+  co_return http::empty_response(ctx, http::Status::no_content);
+}
+
+// POST {reason?}: once per person and story; the story comes back to the moderation queue (reported).
+Awaitable report(Context& ctx) {
+  std::string uid = ctx.user->id, id = need_id(ctx);
+  json::object body = ctx.req.body().empty() ? json::object{} : ctx.json_object();
+  std::optional<std::string> reason;
+  if (const auto* v = body.if_contains("reason"); v && !v->is_null()) {
+    std::string s = v->is_string() ? plain_text(v->as_string()) : std::string("\x01");
+    if (utf8_length(s) > max_reason_chars || has_control_chars_but_breaks(s))
+      throw ApiError::validation({{"reason", msg::STORY_REPORT_REASON}});
+    if (!s.empty()) reason = s;
+  }
+  co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto row = published_story(c, id, uid);
+    if (row.str(s_user) == uid) throw conflict("OWN_STORY", msg::OWN_STORY_REPORT);
+    if (c.query(
+             "INSERT INTO story_reports (story_id, user_id, reason, created_at) VALUES ($1, $2, $3, $4) ON "
+             "CONFLICT (story_id, user_id) DO NOTHING",
+             id, uid, reason, now_ms())
+            .affected == 0)
+      throw conflict("ALREADY_REPORTED", msg::STORY_ALREADY_REPORTED);
+    c.query("UPDATE stories SET reports_count = reports_count + 1, reported = 1 WHERE id = $1", id);
+    return 0;
+  });
+  co_return http::json_response(ctx, json::object{{"reported", true}});
+}
+
+}  // namespace
+
+void register_staff_routes(http::Services& app) {
+  auto& r = app.router;
+  r.get("/api/stories", feed, Access::signed_in);
+  r.post("/api/stories", create, Access::signed_in);
+  r.get("/api/stories/mine", mine, Access::signed_in);
+  r.get("/api/stories/places", places, Access::signed_in);
+  r.get("/api/stories/:id", get_story, Access::signed_in);
+  r.patch("/api/stories/:id", update, Access::signed_in);
+  r.del("/api/stories/:id", remove, Access::signed_in);
+  r.put("/api/stories/:id/like", like, Access::signed_in);
+  r.del("/api/stories/:id/like", unlike, Access::signed_in);
+  r.get("/api/stories/:id/comments", list_comments, Access::signed_in);
+  r.post("/api/stories/:id/comments", post_comment, Access::signed_in);
+  r.del("/api/stories/:id/comments/:commentId", delete_comment, Access::signed_in);
+  r.post("/api/stories/:id/report", report, Access::signed_in);
+}
+
+}  // namespace shopfloor::stories

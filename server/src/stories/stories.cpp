@@ -1,0 +1,31 @@
+#include "stories/stories.hpp"
+
+#include "share/share.hpp"
+#include "stories/admin.hpp"
+#include "stories/model.hpp"
+#include "stories/staff.hpp"
+
+namespace shopfloor::stories {
+
+namespace {
+
+// /share/story/<id>: a published story (stories have no audience: every published one is for everyone).
+std::optional<share::Card> share_card(db::Connection& c, const std::string& id, std::int64_t) {
+  auto row = visible_story(c, id, "");
+  if (!row) return std::nullopt;
+  std::string title = row->str(s_author_name);
+  if (!row->is_null(s_store_name)) title += " · " + row->str(s_store_name);
+  auto photos = photo_ids(row->str(s_photos));
+  auto cover = photos.empty() ? std::nullopt : std::optional(photos.front());
+  return share::Card{title, row->str(s_text), share::media_image_url(c, cover), "/stores/" + id};
+}
+
+}  // namespace
+
+void register_routes(http::Services& app) {
+  register_admin_routes(app);
+  register_staff_routes(app);
+  share::add_kind("story", share_card);
+}
+
+}  // namespace shopfloor::stories

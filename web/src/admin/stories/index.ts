@@ -1,0 +1,2 @@
+// The back office's story moderation screens (one lazy chunk).
+export { StoriesView, StoryCommentsView } from './StoriesView';

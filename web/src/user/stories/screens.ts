@@ -1,0 +1,8 @@
+// The story screens: one lazy chunk with its strings (App.tsx imports it lazily).
+import './i18n';
+import './stories.css';
+
+export { StoriesPage } from './StoriesPage';
+export { StoryPage } from './StoryPage';
+export { PostStoryPage, EditStoryPage } from './PostStory';
+export { MyStoriesPage } from './MyStories';
