@@ -20,6 +20,7 @@
 #include "http/server.hpp"
 #include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
+#include "messages/messages.hpp"
 #include "learning/notices.hpp"
 #include "points/standings.hpp"
 #include "polls/polls.hpp"
@@ -197,6 +198,7 @@ int main(int argc, char** argv) {
           contests::seed_demo(c, config.data_dir);
           events::seed_demo(c, config.data_dir);
           games::seed_demo(c, config.data_dir);
+          messages::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -16,6 +16,7 @@
 #include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
 #include "media/media.hpp"
+#include "messages/messages.hpp"
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
 #include "realtime/realtime.hpp"
@@ -73,6 +74,7 @@ void register_routes(App& app) {
   contests::register_routes(app);
   events::register_routes(app);
   games::register_routes(app);
+  messages::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

@@ -298,7 +298,10 @@
   X(QUESTION_CLOSED, "Time is up for this question.") \
   X(LIVE_NO_GAME, "Put this quiz in the games catalogue first: a live game uses its points rule.") \
   X(LIVE_NOT_HOST, "Only the host runs this game.") \
-  X(LIVE_FINISHED, "This game is over.")
+  X(LIVE_FINISHED, "This game is over.") \
+  /* messages */ \
+  X(ALREADY_SENT, "This broadcast has already been sent.") \
+  X(NOBODY_IN_AUDIENCE, "No one is in this audience yet.")
 // clang-format on
 
 namespace shopfloor::msg {

@@ -8,7 +8,7 @@ import { DocumentTitle } from '../lib/config';
 import { LocaleFromAccount } from '../lib/me';
 import { SessionProvider, useSession } from '../lib/session';
 import { Toaster } from '../lib/toast';
-import { AdsPage, MessagerPage, NotFoundPage, PulseSurveyPage, RegisterPage, SharePage } from '../user/bare/BarePages';
+import { AdsPage, NotFoundPage, PulseSurveyPage, RegisterPage, SharePage } from '../user/bare/BarePages';
 import { LoginPage } from '../user/bare/LoginPage';
 import { ProfilePage } from '../user/ProfilePage';
 import { ClubPage, HomePage, LearningPage, StoresPage } from '../user/TabPages';
@@ -59,6 +59,7 @@ const GamePage = lazy(() => gameScreens().then((m) => ({ default: m.GamePage }))
 const GamePlayPage = lazy(() => gameScreens().then((m) => ({ default: m.PlayPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
 const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
+const MessagesPage = lazy(() => import('../user/messages/MessagesPage').then((m) => ({ default: m.MessagesPage })));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
 const LearningCategoryPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.CategoryPage })));
 const ContentPage = lazy(() => import('../user/learning/ContentPage'));
@@ -104,7 +105,7 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="/ads/*" element={<AdsPage />} />
           <Route path="/pulsesurvey/*" element={<PulseSurveyPage />} />
-          <Route path="/messager/*" element={<MessagerPage />} />
+          <Route path="/messager/*" element={<Suspense fallback={<LoadingScreen />}><MessagesPage /></Suspense>} />
           {/* Taking an exam is full screen: no bottom navigation to tap away by accident. */}
           <Route path="/learning/exam/:id/attempt/:attemptId" element={<Suspense fallback={<LoadingScreen />}><ExamTakingPage /></Suspense>} />
           {/* A live quiz is full screen too. */}

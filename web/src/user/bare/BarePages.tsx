@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { FileOutline, GlobalOutline, MessageOutline, PieOutline, SoundOutline, UserAddOutline } from 'antd-mobile-icons';
+import { FileOutline, GlobalOutline, PieOutline, SoundOutline, UserAddOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -52,15 +52,6 @@ export function PulseSurveyPage() {
   const { t } = useTranslation();
   return (
     <BareCard icon={<PieOutline />} title={t('bare.pulseTitle')} body={t('bare.pulseBody')}>
-      <Link className="sf-link-button" to="/main">{t('common.backHome')}</Link>
-    </BareCard>
-  );
-}
-
-export function MessagerPage() {
-  const { t } = useTranslation();
-  return (
-    <BareCard icon={<MessageOutline />} title={t('bare.messagerTitle')} body={t('bare.messagerBody')}>
       <Link className="sf-link-button" to="/main">{t('common.backHome')}</Link>
     </BareCard>
   );
