@@ -226,12 +226,12 @@ livequiz() { # NAME ORIGIN ADMIN_COOKIE ADMIN_CSRF DATABASE
 echo "games: a live quiz with 300 players (SQLite)"
 livequiz "live quiz, 300 players, question end → results out (SQLite)" "$ORIGIN" "$ADMIN_COOKIE" "$ADMIN_CSRF" "$WORK/data/shopfloor.db"
 
-# Messages (issue 15): a broadcast to 10,000 people, BENCH_BROADCAST_SOCKETS (1,500) of them with an open
+# Messages (issue 15): a broadcast to 10,000 people, BENCH_BROADCAST_SOCKETS (5,000) of them with an open
 # WebSocket (scripts/bench/broadcast.mjs; exits non-zero unless every row is written and every socket has it
 # within 2 s). The figures: the send request (rows stored) and send → last socket.
 broadcast() { # NAME ORIGIN ADMIN_COOKIE ADMIN_CSRF DATABASE
   local out
-  out=$(node scripts/bench/broadcast.mjs "$2" "$3" "$4" "$5" 10000 "${BENCH_BROADCAST_SOCKETS:-1500}")
+  out=$(node scripts/bench/broadcast.mjs "$2" "$3" "$4" "$5" 10000 "${BENCH_BROADCAST_SOCKETS:-5000}")
   echo "    $out"
   echo "$1|$(sed -E 's/.*"sockets":([0-9]+).*/\1 sockets/' <<<"$out")|$(sed -E 's/.*"storeMs":([0-9]+).*"deliverMs":([0-9]+).*/stored \1ms, delivered \2ms/' <<<"$out")|$(sed -E 's/.*"missing":([0-9]+).*/\1/' <<<"$out")|none" >>"$WORK/results"
 }

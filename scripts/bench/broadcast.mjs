@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { database, staff } from './staff.mjs';
 
 const WebSocket = createRequire(new URL('../../server/tests/integration/package.json', import.meta.url))('ws');
-const [origin, adminCookie, adminCsrf, url, recipientsArg = '10000', socketsArg = '1500'] = process.argv.slice(2);
+const [origin, adminCookie, adminCsrf, url, recipientsArg = '10000', socketsArg = '5000'] = process.argv.slice(2);
 const n = Number(recipientsArg);
 const m = Math.min(n, Number(socketsArg));
 const sql = database(url);

@@ -178,7 +178,7 @@ function ThreadView() {
     if (data) markRead({ kind: 'thread', id: data.id });
   }, [data, count, markRead]);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
   const send = async (body: string) => {
     try {
