@@ -89,6 +89,26 @@ describe('messages', () => {
     assert.equal(after.recipientsCount, 3);
   });
 
+  it('an audience by store and position reaches those people, mixed case and all, and nobody else', async () => {
+    const cnx = (await admin.get('/api/admin/stores?q=CNX01')).json.items.find((x) => x.code === 'CNX01').id;
+    const there = await crowd(server, 2, { prefix: 'MC', store: 'CNX01' });
+    const [here] = await crowd(server, 1, { prefix: 'MK', store: 'BKK01' });
+    const position = `Msg-Case-${randomBytes(2).toString('hex')}`;
+    await dbQuery(server, `UPDATE users SET position = '${position.toUpperCase()}' WHERE id IN ('${there[0].id}', '${here.id}')`);
+    const byStore = await broadcast(editor, { audience: { stores: [cnx] } });
+    assert.equal((await sendIt(editor, byStore.id)).status, 200);
+    const both = await broadcast(editor, { audience: { stores: [cnx], positions: [position] } });
+    const r = await sendIt(editor, both.id);
+    assert.equal(r.json.recipients, 1, r.text);
+    const got = async (p, id) => (await inbox(p.client)).items.some((x) => x.id === id);
+    assert.equal(await got(there[0], byStore.id), true);
+    assert.equal(await got(there[1], byStore.id), true);
+    assert.equal(await got(here, byStore.id), false);
+    assert.equal(await got(there[0], both.id), true);
+    assert.equal(await got(there[1], both.id), false);
+    assert.equal(await got(here, both.id), false);
+  });
+
   it('rich text is sanitised, an image must be an image, and bad input gets its codes', async () => {
     const b = await broadcast(editor, { body: '<p onclick="x()">hi <a href="javascript:alert(1)">link</a><script>alert(1)</script></p>' });
     assert.ok(!/javascript|onclick|<script/i.test(b.body), b.body);
