@@ -4,7 +4,7 @@
 // conversation. Live: a broadcast or a reply arriving while a screen is open refetches it (unread.ts).
 import './i18n';
 import { Button, DotLoading, ErrorBlock, Input, NavBar, Skeleton, TextArea } from 'antd-mobile';
-import { EditSOutline, MailOutline, MessageOutline, SendOutline, SoundOutline } from 'antd-mobile-icons';
+import { EditSOutline, MailOutline, MessageOutline, SoundOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
@@ -22,7 +22,7 @@ function Header({ title, back }: { title: string; back: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <NavBar className="sf-navbar sf-msg__nav" onBack={() => navigate(back)} back={t('messages.back')}>
+    <NavBar className="sf-msg__nav" onBack={() => navigate(back)} back={t('messages.back')}>
       {title}
     </NavBar>
   );
@@ -158,8 +158,8 @@ function Composer({ onSend, busy, autoFocus = false }: { onSend: (text: string) 
         aria-label={t('messages.body')}
         data-testid="message-input"
       />
-      <Button type="submit" color="primary" shape="rounded" className="sf-msg-composer__send" disabled={!text.trim() || busy} aria-label={t('messages.send')} data-testid="message-send">
-        {busy ? <DotLoading color="white" /> : <SendOutline />}
+      <Button type="submit" color="primary" shape="rounded" className="sf-msg-composer__send" disabled={!text.trim() || busy} data-testid="message-send">
+        {busy ? <DotLoading color="white" /> : t('messages.send')}
       </Button>
     </form>
   );
