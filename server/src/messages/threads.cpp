@@ -7,6 +7,7 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "messages/internal.hpp"
+#include "notifications/notifications.hpp"
 #include "util/ids.hpp"
 #include "util/rate_budget.hpp"
 #include "util/text.hpp"
@@ -129,6 +130,12 @@ json::object append(db::Connection& c, const std::string& thread_id, const std::
                 "last_preview = $3, updated_at = $2, version = version + 1 WHERE id = $1",
           thread_id, now, preview_of(text));
   publish_thread(c, thread_id, person, !from_office);
+  // An answer is also a notice in the person's bell (SPEC §6 "new message"), once per message.
+  if (from_office) {
+    auto subject = c.query("SELECT subject FROM message_threads WHERE id = $1", thread_id).first()->str(0);
+    notifications::notify(c, {person, "message", json::object{{"title", subject}}, "/messager/t/" + thread_id,
+                              "message:" + id});
+  }
   return message_json(
       *c.query("SELECT k.id, k.from_office, k.body, k.created_at, COALESCE(u.nickname, u.name) "
                "FROM thread_messages k LEFT JOIN users u ON u.id = k.author_id WHERE k.id = $1",

@@ -186,6 +186,11 @@ describe('messages', () => {
     assert.equal(r.json.message.fromOffice, true);
     assert.ok(!(await editor.get('/api/admin/messages/threads?waiting=1')).json.items.some((x) => x.id === t.id));
     assert.deepEqual(await unread(p.client), { unread: 1, broadcasts: 0, threads: 1 });
+    // The answer is a notice in the person's bell too, linking to the thread.
+    const notices = (await p.client.get('/api/notifications')).json.items.filter((n) => n.type === 'message');
+    assert.equal(notices.length, 1);
+    assert.equal(notices[0].link, `/messager/t/${t.id}`);
+    assert.equal(notices[0].params.title, 'ป้ายราคา');
     const item = (await inbox(p.client)).items.find((x) => x.id === t.id);
     assert.equal(item.kind, 'thread');
     assert.equal(item.unread, 1);
