@@ -1,4 +1,4 @@
-// Staff with live sessions for the bench scripts: N people written straight into the database in one go
+// Staff with live sessions for the bench scripts (broadcast, live quiz, RSVPs): N people written straight into the database in one go
 // (signing N people in through the API would only measure password hashing), the first `sessions` of them
 // with a session token, each of those given a CSRF token by the real /api/auth/csrf. Usage:
 //   const db = database(url); const people = await staff(origin, db, { n, sessions, position });
