@@ -239,6 +239,17 @@ storyfeed() { # NAME ORIGIN COOKIE DATABASE
 }
 echo "success stories: the feed over 100,000 stories and 1,000,000 likes (SQLite)"
 storyfeed "GET /api/stories (100k stories, 1M likes, SQLite)" "$ORIGIN" "$COOKIE" "$WORK/data/shopfloor.db"
+# Messages (issue 15): a broadcast to 10,000 people, BENCH_BROADCAST_SOCKETS (5,000) of them with an open
+# WebSocket (scripts/bench/broadcast.mjs; exits non-zero unless every row is written and every socket has it
+# within 2 s). The figures: the send request (rows stored) and send → last socket.
+broadcast() { # NAME ORIGIN ADMIN_COOKIE ADMIN_CSRF DATABASE
+  local out
+  out=$(node scripts/bench/broadcast.mjs "$2" "$3" "$4" "$5" 10000 "${BENCH_BROADCAST_SOCKETS:-5000}")
+  echo "    $out"
+  echo "$1|$(sed -E 's/.*"sockets":([0-9]+).*/\1 sockets/' <<<"$out")|$(sed -E 's/.*"storeMs":([0-9]+).*"deliverMs":([0-9]+).*/stored \1ms, delivered \2ms/' <<<"$out")|$(sed -E 's/.*"missing":([0-9]+).*/\1/' <<<"$out")|none" >>"$WORK/results"
+}
+echo "messages: a broadcast to 10,000 people (SQLite)"
+broadcast "broadcast to 10,000, stored and on every open socket (SQLite)" "$ORIGIN" "$ADMIN_COOKIE" "$ADMIN_CSRF" "$WORK/data/shopfloor.db"
 
 # The same ingestion against PostgreSQL: a throwaway cluster and a second server process.
 PG_SERVER_PID=""
@@ -270,6 +281,8 @@ if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$
   livequiz "live quiz, 300 players, question end → results out (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_ADMIN_CSRF" "$PG_URL"
   echo "success stories: the feed over 100,000 stories and 1,000,000 likes (PostgreSQL)"
   storyfeed "GET /api/stories (100k stories, 1M likes, PostgreSQL)" "$PG_ORIGIN" "$PG_COOKIE" "$PG_URL"
+  echo "messages: a broadcast to 10,000 people (PostgreSQL)"
+  broadcast "broadcast to 10,000, stored and on every open socket (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_ADMIN_CSRF" "$PG_URL"
   kill -TERM "$PG_SERVER_PID" 2>/dev/null; wait "$PG_SERVER_PID" 2>/dev/null || true
   scripts/test-postgres.sh stop "$WORK/pg" >/dev/null 2>&1 || true
 else

@@ -7,45 +7,16 @@
 // the result (their rank, the top 5): `outMs`. Asserts every answer got 200 and is scored in the database,
 // every phone got its result, and the podium with the points at the end.
 // Usage: node live-quiz.mjs ORIGIN ADMIN_COOKIE ADMIN_CSRF DATABASE [PLAYERS]
-import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { database as databaseAt, staff } from './staff.mjs';
 
 const WebSocket = createRequire(new URL('../../server/tests/integration/package.json', import.meta.url))('ws');
 const [origin, adminCookie, adminCsrf, database, playersArg = '300'] = process.argv.slice(2);
 const n = Number(playersArg);
 const q = (s) => `'${String(s).replaceAll("'", "''")}'`;
-const pg = database.startsWith('postgres');
-
-function sql(text) {
-  const args = pg ? [database, '-qAt', '-F', '|', '-v', 'ON_ERROR_STOP=1'] : ['-cmd', '.timeout 10000', database];
-  return String(execFileSync(pg ? 'psql' : 'sqlite3', args, { input: text, maxBuffer: 64 << 20 })).trim();
-}
-
+const sql = databaseAt(database);
 const now = Date.now();
-const tag = `LIVE${randomBytes(3).toString('hex')}`;
-const people = Array.from({ length: n }, (_, i) => ({ id: randomUUID(), code: `${tag}-${i}`, token: randomBytes(32).toString('base64url') }));
-sql(
-  [
-    `INSERT INTO users (id, employee_code, name, role, status, store_id, position, joined_at, created_at, updated_at) VALUES ${people
-      .map((p) => `(${q(p.id)}, ${q(p.code)}, ${q(`bench ${p.code}`)}, 'staff', 'active', (SELECT MIN(id) FROM stores), 'Sales', ${now}, ${now}, ${now})`)
-      .join(', ')};`,
-    `INSERT INTO sessions (token_hash, user_id, expires_at, created_at, updated_at) VALUES ${people
-      .map((p) => `(${q(createHash('sha256').update(p.token).digest('hex'))}, ${q(p.id)}, ${now + 86400000}, ${now}, ${now})`)
-      .join(', ')};`,
-  ].join('\n'),
-);
-for (let i = 0; i < n; i += 50)
-  await Promise.all(
-    people.slice(i, i + 50).map(async (p) => {
-      const session = `next-auth.session-token=${p.token}`;
-      const r = await fetch(`${origin}/api/auth/csrf`, { headers: { cookie: session } });
-      const { csrfToken } = await r.json();
-      const csrfCookie = r.headers.getSetCookie().map((x) => x.split(';')[0]).find((x) => x.startsWith('next-auth.csrf-token='));
-      p.cookie = `${session}; ${csrfCookie}`;
-      p.csrf = csrfToken;
-    }),
-  );
+const people = await staff(origin, sql, { n, prefix: 'LIVE' });
 
 const call = (cookie, csrf, method, path, body) =>
   fetch(origin + path, { method, headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then(async (r) => ({ status: r.status, json: await r.json() }));

@@ -6,43 +6,12 @@
 // positions 1..n, and prints {people, places, going, waitlisted, p50Ms, p99Ms, totalMs, rsvpsPerSecond}.
 // Usage: node rsvp-contention.mjs ORIGIN ADMIN_COOKIE ADMIN_CSRF DATABASE [PEOPLE] [PLACES]
 //   DATABASE: the SQLite file's path or the postgres:// URL the server uses.
-import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { database as databaseAt, staff } from './staff.mjs';
 
 const [origin, adminCookie, adminCsrf, database, peopleArg = '1000', placesArg = '300'] = process.argv.slice(2);
 const n = Number(peopleArg), places = Number(placesArg);
-const q = (s) => `'${String(s).replaceAll("'", "''")}'`;
-
-function sql(text) {
-  // The script on stdin: 1,000 rows are too long for an argument.
-  if (database.startsWith('postgres')) execFileSync('psql', [database, '-qAt', '-v', 'ON_ERROR_STOP=1'], { input: text, maxBuffer: 64 << 20 });
-  else execFileSync('sqlite3', ['-cmd', '.timeout 10000', database], { input: text, maxBuffer: 64 << 20 });
-}
-
 const now = Date.now();
-const tag = `RSVP${randomBytes(3).toString('hex')}`;
-const people = Array.from({ length: n }, (_, i) => ({ id: randomUUID(), code: `${tag}-${i}`, token: randomBytes(32).toString('base64url') }));
-sql(
-  [
-    `INSERT INTO users (id, employee_code, name, role, status, store_id, position, joined_at, created_at, updated_at) VALUES ${people
-      .map((p) => `(${q(p.id)}, ${q(p.code)}, ${q(`bench ${p.code}`)}, 'staff', 'active', (SELECT MIN(id) FROM stores), 'Sales', ${now}, ${now}, ${now})`)
-      .join(', ')};`,
-    `INSERT INTO sessions (token_hash, user_id, expires_at, created_at, updated_at) VALUES ${people
-      .map((p) => `(${q(createHash('sha256').update(p.token).digest('hex'))}, ${q(p.id)}, ${now + 86400000}, ${now}, ${now})`)
-      .join(', ')};`,
-  ].join('\n'),
-);
-for (let i = 0; i < n; i += 50)
-  await Promise.all(
-    people.slice(i, i + 50).map(async (p) => {
-      const session = `next-auth.session-token=${p.token}`;
-      const r = await fetch(`${origin}/api/auth/csrf`, { headers: { cookie: session } });
-      const { csrfToken } = await r.json();
-      const csrfCookie = r.headers.getSetCookie().map((x) => x.split(';')[0]).find((x) => x.startsWith('next-auth.csrf-token='));
-      p.cookie = `${session}; ${csrfCookie}`;
-      p.csrf = csrfToken;
-    }),
-  );
+const people = await staff(origin, databaseAt(database), { n, prefix: 'RSVP' });
 
 const admin = (method, path, body) =>
   fetch(origin + path, { method, headers: { cookie: adminCookie, 'x-csrf-token': adminCsrf, 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then(async (r) => ({ status: r.status, json: await r.json() }));

@@ -22,6 +22,7 @@
 #include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
+#include "messages/messages.hpp"
 #include "points/standings.hpp"
 #include "polls/polls.hpp"
 #include "realtime/session.hpp"
@@ -201,6 +202,7 @@ int main(int argc, char** argv) {
           games::seed_demo(c, config.data_dir);
           ads::seed_demo(c, config.data_dir);
           stories::seed_demo(c, config.data_dir);
+          messages::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

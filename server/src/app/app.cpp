@@ -9,6 +9,7 @@
 #include "http/response.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/live.hpp"
+#include "realtime/fanout.hpp"
 #include "realtime/presence_hub.hpp"
 #include "telemetry/write_buffer.hpp"
 #include "util/ids.hpp"
@@ -32,6 +33,8 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   provide(*sessions);
   presence = std::make_unique<realtime::PresenceHub>(*this);  // listens to the session registry
   provide(*presence);
+  fanout = std::make_unique<realtime::Fanout>(*this);  // before the areas that register topics on it
+  provide(*fanout);
   notices = std::make_unique<notifications::Live>(*this);
   daily = std::make_unique<notifications::DailyJobs>(*this);
   provide(*notices);
@@ -50,8 +53,7 @@ void App::start(boost::asio::io_context& io) {
   telemetry->start();
   sessions->start();
   presence->start(io);
-  notices->start(io);
-  live_quiz->start(io);
+  fanout->start(io);
   daily->start(io, presence->node_id());
 }
 
@@ -66,8 +68,7 @@ void App::stop() {
   telemetry->stop_and_flush();
   sessions->stop();
   daily->stop();
-  notices->stop();
-  live_quiz->stop();
+  fanout->stop();
   presence->stop();
 }
 

@@ -18,7 +18,8 @@ class WriteBuffer;
 }
 namespace realtime {
 class PresenceHub;
-}
+class Fanout;
+}  // namespace realtime
 namespace auth {
 class SessionRegistry;
 }
@@ -39,6 +40,7 @@ struct App : http::Services {
   std::unique_ptr<telemetry::WriteBuffer> telemetry;
   std::unique_ptr<auth::SessionRegistry> sessions;  // session cache and the one revocation path
   std::unique_ptr<realtime::PresenceHub> presence;
+  std::unique_ptr<realtime::Fanout> fanout;  // live pushes to every node's sockets (areas register topics)
   std::unique_ptr<notifications::Live> notices;     // live unread counts, through presence's sockets
   std::unique_ptr<notifications::DailyJobs> daily;  // once-a-day jobs areas add (course due reminders)
   std::unique_ptr<games::LiveFanout> live_quiz;     // live quiz state to the sockets of its people

@@ -17,6 +17,7 @@
 #include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
 #include "media/media.hpp"
+#include "messages/messages.hpp"
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
 #include "realtime/realtime.hpp"
@@ -81,6 +82,7 @@ void register_routes(App& app) {
   registration::register_routes(app);
   share::register_routes(app);
   stories::register_routes(app);
+  messages::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

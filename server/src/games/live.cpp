@@ -25,6 +25,7 @@
 #include "games/scoring.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "realtime/fanout.hpp"
 #include "realtime/presence_hub.hpp"
 #include "realtime/session.hpp"
 #include "util/ids.hpp"
@@ -38,8 +39,6 @@ using http::Context;
 using Awaitable = asio::awaitable<http::Response>;
 
 namespace {
-
-std::atomic<LiveFanout*> running{nullptr};
 
 ApiError conflict(const char* code, const http::Message& m) {
   return {http::Status::conflict, code, m};
@@ -487,53 +486,25 @@ Awaitable answer(Context& ctx) {
 
 // ---- Fan-out ----------------------------------------------------------------------------------------------
 
-LiveFanout::LiveFanout(http::Services& app) : app_(app) {}
-
-LiveFanout::~LiveFanout() {
-  stop();
-}
-
-void LiveFanout::start(asio::io_context& io) {
-  io_ = &io;
-  const std::string self = app_.get<realtime::PresenceHub>().node_id();
-  subscription_ = app_.db->listen(live_quiz_channel, [this, self](std::string payload) {
-    std::error_code ec;
-    json::value v = json::parse(payload, ec);
-    if (ec || !v.is_object()) return;
-    const auto& o = v.as_object();
-    const auto* node = o.if_contains("node");
-    const auto* sid = o.if_contains("sessionId");
-    const auto* host_only = o.if_contains("hostOnly");
+LiveFanout::LiveFanout(http::Services& app) : app_(app) {
+  app.get<realtime::Fanout>().on(live_quiz_topic, [this](const json::object& payload) {
+    const auto* sid = payload.if_contains("sessionId");
+    const auto* host_only = payload.if_contains("hostOnly");
     if (!sid || !sid->is_string()) return;
-    if (node && node->is_string() && node->as_string() == self) return;  // delivered after our commit
     changed(std::string(sid->as_string()), host_only && host_only->is_bool() && host_only->as_bool());
   });
-  running = this;
-}
-
-void LiveFanout::stop() {
-  LiveFanout* self = this;
-  running.compare_exchange_strong(self, nullptr);
-  subscription_.reset();
 }
 
 void LiveFanout::publish(db::Connection& c, const std::string& session_id, bool host_only) {
-  LiveFanout* here = running.load();
-  std::string node = here ? here->app_.get<realtime::PresenceHub>().node_id() : "";
-  if (!c.is_sqlite())
-    c.query(
-        "SELECT pg_notify($1, $2)", live_quiz_channel,
-        json::serialize(json::object{{"node", node}, {"sessionId", session_id}, {"hostOnly", host_only}}));
-  if (here)
-    c.after_commit([session_id, host_only] {
-      if (LiveFanout* l = running.load()) l->changed(session_id, host_only);
-    });
+  realtime::Fanout::publish(c, live_quiz_topic,
+                            json::object{{"sessionId", session_id}, {"hostOnly", host_only}});
 }
 
 void LiveFanout::close_later(const std::string& session_id, std::int64_t index, std::int64_t delay_ms) {
-  if (!io_) return;
+  auto* io = app_.get<realtime::Fanout>().io();
+  if (!io) return;
   asio::co_spawn(
-      io_->get_executor(),
+      io->get_executor(),
       [this, session_id, index, delay_ms]() -> asio::awaitable<void> {
         asio::steady_timer timer(co_await asio::this_coro::executor, std::chrono::milliseconds(delay_ms));
         co_await timer.async_wait(asio::use_awaitable);
@@ -548,13 +519,14 @@ void LiveFanout::close_later(const std::string& session_id, std::int64_t index, 
 }
 
 void LiveFanout::changed(const std::string& session_id, bool host_only) {
-  if (!io_) return;
+  auto* io = app_.get<realtime::Fanout>().io();
+  if (!io) return;
   if (host_only) {
     std::lock_guard lock(mutex_);
     if (!host_pending_.insert(session_id).second) return;  // the queued read will see this change too
   }
   asio::co_spawn(
-      io_->get_executor(),
+      io->get_executor(),
       [this, session_id, host_only]() -> asio::awaitable<void> {
         if (host_only) {
           std::lock_guard lock(mutex_);

@@ -1,11 +1,9 @@
 // The live quiz's fan-out (issue 14, live part): after a transaction changes a live session, every node sends
 // the new state to its own sockets of the session's host and players ({"type":"live", "session": view}). This
-// node learns of it in process after commit; other nodes through PostgreSQL NOTIFY, as presence and the
-// unread count do. The state lives in the database, so each node reads it and builds each viewer's view
-// itself.
+// node learns of it in process after commit; other nodes through PostgreSQL NOTIFY (realtime/fanout.hpp).
+// The state lives in the database, so each node reads it and builds each viewer's view itself.
 #pragma once
 
-#include <boost/asio/io_context.hpp>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -20,10 +18,6 @@ namespace shopfloor::games {
 class LiveFanout {
  public:
   explicit LiveFanout(http::Services& app);
-  ~LiveFanout();
-
-  void start(boost::asio::io_context& io);
-  void stop();
 
   // Inside the transaction that changed the session: tells every node once it commits. host_only: a change
   // only the host screen shows (a join, an answer count).
@@ -35,14 +29,12 @@ class LiveFanout {
 
  private:
   http::Services& app_;
-  std::unique_ptr<db::Database::Subscription> subscription_;
-  boost::asio::io_context* io_ = nullptr;
   // Sessions with a host-only delivery queued and not yet read: a burst of answers (300 at once) makes one
   // read of the answer count, not 300, so the question's results are not queued behind them.
   std::mutex mutex_;
   std::set<std::string> host_pending_;
 };
 
-inline constexpr const char* live_quiz_channel = "shopfloor_live_quiz";
+inline constexpr const char* live_quiz_topic = "live_quiz";  // realtime/fanout.hpp
 
 }  // namespace shopfloor::games

@@ -322,7 +322,10 @@
   X(STORY_ALREADY_REJECTED, "This story is already rejected.") \
   X(STORY_ALREADY_REPORTED, "You have already reported this story.") \
   X(OWN_STORY_REPORT, "You cannot report your own story.") \
-  X(STORY_REPORT_REASON, "The reason must be plain text of at most 500 characters.")
+  X(STORY_REPORT_REASON, "The reason must be plain text of at most 500 characters.") \
+  /* messages */ \
+  X(ALREADY_SENT, "This broadcast has already been sent.") \
+  X(NOBODY_IN_AUDIENCE, "No one is in this audience yet.")
 // clang-format on
 
 namespace shopfloor::msg {

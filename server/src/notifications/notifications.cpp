@@ -29,13 +29,7 @@ std::int64_t unread_count(db::Connection& c, const std::string& user_id) {
 }
 
 void unread_changed(db::Connection& c, const std::string& user_id) {
-  auto node = Live::running_node();
-  // Other nodes hear of it on commit (PostgreSQL delivers NOTIFY only then); a command-line run with no
-  // server in its process still tells the servers.
-  if (!c.is_sqlite())
-    c.query("SELECT pg_notify($1, $2)", live_channel,
-            json::serialize(json::object{{"node", node.value_or("")}, {"userId", user_id}}));
-  if (node) c.after_commit([user_id] { Live::changed_here(user_id); });
+  Live::publish(c, user_id);
 }
 
 }  // namespace shopfloor::notifications

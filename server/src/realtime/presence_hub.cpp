@@ -191,6 +191,15 @@ std::vector<std::shared_ptr<Session>> PresenceHub::sessions_of(const std::string
   return out;
 }
 
+std::vector<std::shared_ptr<Session>> PresenceHub::sessions() {
+  std::vector<std::shared_ptr<Session>> out;
+  std::lock_guard lock(mutex_);
+  out.reserve(sessions_.size());
+  for (const auto& [key, weak] : sessions_)
+    if (auto s = weak.lock()) out.push_back(std::move(s));
+  return out;
+}
+
 json::array PresenceHub::online_users(db::Connection& c, std::int64_t limit) {
   json::array out;
   auto rows = c.query(

@@ -57,6 +57,8 @@ class PresenceHub {
   void leave(const Session* s);
   // This node's open sockets of one person (for pushes meant for them alone, e.g. the unread count).
   std::vector<std::shared_ptr<Session>> sessions_of(const std::string& user_id);
+  // All of this node's open sockets (a push to many people at once: one pass, not sessions_of per person).
+  std::vector<std::shared_ptr<Session>> sessions();
   // Closes this node's sockets riding on sessions that just ended (any thread).
   void close_sessions_of(const auth::SessionEnd& ended);
   // Checks every open socket's session against the database and closes those that ended (after a gap

@@ -59,6 +59,7 @@ const expected: (Row | GroupRow)[] = [
   ['หน้าแรก', 'Home page', [
     ['สไลด์หน้าแรก', 'Slides', '/admin/homeoptions', 'editor'],
     ['โฆษณา', 'Ads', '/admin/ads', 'editor'],
+    ['ข้อความถึงพนักงาน', 'Messages', '/admin/messages', 'editor'],
   ]],
   ['แบบสำรวจ', 'Surveys', '/admin/survey', 'editor'],
   ['ความพึงพอใจ', 'Satisfaction', '/admin/satisfactions', 'admin'],
@@ -84,7 +85,7 @@ describe('admin route table', () => {
     const pages = flattenAdminRoutes();
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
     expect(new Set(pages.map((p) => p.key)).size).toBe(pages.length);
-    expect(pages).toHaveLength(34);
+    expect(pages).toHaveLength(35);
   });
 
   it('shows admins everything', () => {
@@ -99,7 +100,7 @@ describe('admin route table', () => {
     expect(paths).toContain('/admin');
     expect(paths).toContain('/admin/contents/subgroups');
     expect(paths).toContain('/admin/games/games');
-    expect(paths).toHaveLength(27);
+    expect(paths).toHaveLength(28);
   });
 
   it('shows staff and anonymous nothing', () => {

@@ -27,6 +27,7 @@ const contests = () => import('./campaigns');
 const events = () => import('./events');
 const games = () => import('./games');
 const stories = () => import('./stories');
+const messages = () => import('./messages');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -195,7 +196,17 @@ export const adminRoutes: AdminEntry[] = [
     key: 'homeGroup',
     labelKey: 'admin.menu.homeGroup',
     icon: 'home',
-    children: [page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', screen: lazyExport(() => import('./home/HomeSlidesView'), 'HomeSlidesView') }), page('ads', '/admin/ads', 'editor', undefined, { resource: 'ads', screen: lazyExport(() => import('./home/AdsView'), 'AdsView') })],
+    children: [
+      page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', screen: lazyExport(() => import('./home/HomeSlidesView'), 'HomeSlidesView') }),
+      page('ads', '/admin/ads', 'editor', undefined, { resource: 'ads', screen: lazyExport(() => import('./home/AdsView'), 'AdsView') }),
+      // Not in the seed's menu: broadcasts to staff and the threads' inbox (also the top bar's icon).
+      page('messages', '/admin/messages', 'editor', undefined, {
+        tabs: [
+          tab('broadcasts', '/admin/messages', { resource: 'broadcasts', screen: lazyExport(messages, 'BroadcastsView'), labelKey: 'messagesAdmin.tabs.broadcasts' }),
+          tab('inbox', '/admin/messages/inbox', { screen: lazyExport(messages, 'ThreadsInbox'), labelKey: 'messagesAdmin.tabs.inbox' }),
+        ],
+      }),
+    ],
   },
   page('survey', '/admin/survey', 'editor', 'survey'),
   page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions'),

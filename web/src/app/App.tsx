@@ -8,7 +8,7 @@ import { DocumentTitle } from '../lib/config';
 import { LocaleFromAccount } from '../lib/me';
 import { SessionProvider, useSession } from '../lib/session';
 import { Toaster } from '../lib/toast';
-import { MessagerPage, NotFoundPage, PulseSurveyPage, SharePage } from '../user/bare/BarePages';
+import { NotFoundPage, PulseSurveyPage, SharePage } from '../user/bare/BarePages';
 import { LoginPage } from '../user/bare/LoginPage';
 import { ProfilePage } from '../user/ProfilePage';
 import { ClubPage, HomePage, LearningPage } from '../user/TabPages';
@@ -70,6 +70,7 @@ const PostStoryPage = lazy(() => storyScreens().then((m) => ({ default: m.PostSt
 const EditStoryPage = lazy(() => storyScreens().then((m) => ({ default: m.EditStoryPage })));
 const MyStoriesPage = lazy(() => storyScreens().then((m) => ({ default: m.MyStoriesPage })));
 const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
+const MessagesPage = lazy(() => import('../user/messages/MessagesPage').then((m) => ({ default: m.MessagesPage })));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
 const LearningCategoryPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.CategoryPage })));
 const ContentPage = lazy(() => import('../user/learning/ContentPage'));
@@ -116,7 +117,7 @@ export function AppRoutes() {
           <Route path="/ads" element={<Suspense fallback={<LoadingScreen />}><AdsPage /></Suspense>} />
           <Route path="/ads/:id" element={<Suspense fallback={<LoadingScreen />}><AdsPage /></Suspense>} />
           <Route path="/pulsesurvey/*" element={<PulseSurveyPage />} />
-          <Route path="/messager/*" element={<MessagerPage />} />
+          <Route path="/messager/*" element={<Suspense fallback={<LoadingScreen />}><MessagesPage /></Suspense>} />
           {/* Taking an exam is full screen: no bottom navigation to tap away by accident. */}
           <Route path="/learning/exam/:id/attempt/:attemptId" element={<Suspense fallback={<LoadingScreen />}><ExamTakingPage /></Suspense>} />
           {/* A live quiz is full screen too. */}

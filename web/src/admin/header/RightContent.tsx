@@ -3,11 +3,13 @@
 import { AvatarMenu } from './AvatarMenu';
 import { HelpLink } from './HelpLink';
 import { LanguageSwitch } from './LanguageSwitch';
+import { Messages } from './Messages';
 import { Notifications } from './Notifications';
 
 export function RightContent() {
   return (
     <div className="sf-admin__actions">
+      <Messages />
       <Notifications />
       <LanguageSwitch />
       <HelpLink />

@@ -1,4 +1,4 @@
-import { FileOutline, MessageOutline, PieOutline } from 'antd-mobile-icons';
+import { FileOutline, PieOutline } from 'antd-mobile-icons';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -27,15 +27,6 @@ export function PulseSurveyPage() {
   const { t } = useTranslation();
   return (
     <BareCard icon={<PieOutline />} title={t('bare.pulseTitle')} body={t('bare.pulseBody')}>
-      <Link className="sf-link-button" to="/main">{t('common.backHome')}</Link>
-    </BareCard>
-  );
-}
-
-export function MessagerPage() {
-  const { t } = useTranslation();
-  return (
-    <BareCard icon={<MessageOutline />} title={t('bare.messagerTitle')} body={t('bare.messagerBody')}>
       <Link className="sf-link-button" to="/main">{t('common.backHome')}</Link>
     </BareCard>
   );

@@ -20,6 +20,7 @@ import type { ArticleCard, HomeFeed } from '../learning/types';
 import { formatNumber, formatToday } from './format';
 import { greetingKey, mergeArticles } from './homeLogic';
 import { HomeEvents } from './HomeEvents';
+import { HomeMessages } from './HomeMessages';
 import { HomePolls } from './HomePolls';
 import { HomeCampaigns } from './HomeCampaigns';
 import { HomeAds } from './HomeAds';
@@ -104,6 +105,7 @@ export function HomePage() {
             {me?.store ? <p className="sf-hero__meta">{me.store.name}</p> : null}
           </div>
           <div className="sf-home__hero-side">
+            <HomeMessages />
             <Bell />
             <UserPicture name={name} image={me?.image ?? session?.user.image} size={56} />
           </div>

@@ -1,0 +1,301 @@
+// Broadcasts: the back office's declaration (kit list/editor, plus the `send` action) and the staff side
+// (the inbox, one broadcast, mark read, the unread count).
+#include <algorithm>
+#include <boost/json.hpp>
+
+#include "http/response.hpp"
+#include "http/services.hpp"
+#include "media/media.hpp"
+#include "messages/internal.hpp"
+#include "resources/audience.hpp"
+#include "resources/builders.hpp"
+#include "resources/traits.hpp"
+#include "util/ids.hpp"
+#include "util/text.hpp"
+
+namespace shopfloor::messages {
+
+namespace json = boost::json;
+using http::ApiError;
+using http::Context;
+using Awaitable = boost::asio::awaitable<http::Response>;
+using namespace resources;
+
+namespace {
+
+// Rows of one statement: 2 fixed parameters + one per person, well under SQLite's and PostgreSQL's limits.
+constexpr std::size_t insert_batch = 1000;
+
+Resource broadcasts_resource() {
+  auto r = area("broadcasts", "broadcasts", {"ข้อความถึงพนักงาน", "Broadcasts"});
+  r.list_columns = {"title", "status", "audience", "recipientsCount", "readsCount", "sentAt"};
+  r.fields = {
+      text("title", {"หัวข้อ", "Title"}).required().searchable().sortable().max(200),
+      html("body", {"ข้อความ", "Message"}).required().max(20000),
+      image("image", {"รูปภาพ", "Picture"}),
+      audience_field(),
+      choice("status", {"สถานะ", "Status"}, {{"draft", {"ฉบับร่าง", "Draft"}}, {"sent", {"ส่งแล้ว", "Sent"}}})
+          .read_only()
+          .filterable()
+          .sortable()
+          .fallback("draft"),
+      datetime("sentAt", {"ส่งเมื่อ", "Sent"}).read_only().sortable(),
+      integer("recipientsCount", {"ผู้รับ", "Recipients"}).read_only().sortable(),
+      integer("readsCount", {"อ่านแล้ว", "Read"}).read_only().sortable(),
+  };
+  // What was sent stays as it was read: no edits after sending (deleting it withdraws it from inboxes).
+  r.before_update = [](WriteContext& w) {
+    const auto* status = w.before ? w.before->if_contains("status") : nullptr;
+    if (status && status->is_string() && status->as_string() == "sent")
+      throw ApiError::conflict(msg::ALREADY_SENT);
+  };
+  Action send;
+  send.min_role = Role::editor;
+  send.run = [](ActionContext& a) {
+    auto n = send_broadcast(a.c, a.id, a.actor.id, now_ms());
+    return json::object{{"recipients", n}};
+  };
+  r.actions["send"] = std::move(send);
+  return r;
+}
+
+// b.id, title, body, sent_at, media (4..10), d.read_at (11)
+const char* const broadcast_select =
+    "SELECT b.id, b.title, b.body, b.sent_at, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, "
+    "d.read_at FROM broadcast_deliveries d JOIN broadcasts b ON b.id = d.broadcast_id LEFT JOIN media m ON "
+    "m.id = b.image_media_id ";
+
+json::value image_of(const db::Row& r) {
+  return r.is_null(4) ? json::value(nullptr) : json::value(media::media_summary(r, 4));
+}
+
+Awaitable inbox(Context& ctx) {
+  std::string uid = ctx.user->id;
+  bool office = ctx.user->at_least(Role::editor);
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    json::array items;
+    for (const auto& r : c.query(std::string(broadcast_select) +
+                                     "WHERE d.user_id = $1 ORDER BY d.delivered_at DESC LIMIT 100",
+                                 uid)
+                             .rows)
+      items.push_back(json::object{{"kind", "broadcast"},
+                                   {"id", r.str(0)},
+                                   {"title", r.str(1)},
+                                   {"preview", preview_of(r.is_null(2) ? "" : r.str(2))},
+                                   {"image", image_of(r)},
+                                   {"at", iso8601(r.i64(3))},
+                                   {"unread", r.is_null(11) ? 1 : 0}});
+    for (const auto& r : c.query("SELECT id, subject, last_preview, last_message_at, staff_unread FROM "
+                                 "message_threads WHERE user_id = $1 ORDER BY last_message_at DESC LIMIT 100",
+                                 uid)
+                             .rows)
+      items.push_back(json::object{{"kind", "thread"},
+                                   {"id", r.str(0)},
+                                   {"title", r.str(1)},
+                                   {"preview", r.str(2)},
+                                   {"image", nullptr},
+                                   {"at", iso8601(r.i64(3))},
+                                   {"unread", r.i64(4)}});
+    // Newest first across both kinds (ISO times of one format sort as text).
+    std::stable_sort(items.begin(), items.end(), [](const json::value& a, const json::value& b) {
+      return a.at("at").as_string() > b.at("at").as_string();
+    });
+    return json::object{{"items", std::move(items)}, {"unread", unread_of(c, uid, office)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+std::string need_id(Context& ctx) {
+  std::string id = ctx.params.at("id");
+  if (!plausible_id(id)) throw ApiError::not_found();
+  return id;
+}
+
+// Only a recipient opens a broadcast (anyone else: 404, as if it did not exist).
+Awaitable get_broadcast(Context& ctx) {
+  std::string id = need_id(ctx), uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    auto r = c.query(std::string(broadcast_select) + "WHERE d.broadcast_id = $1 AND d.user_id = $2", id, uid)
+                 .first();
+    if (!r) return std::nullopt;
+    return json::object{{"broadcast", json::object{{"id", r->str(0)},
+                                                   {"title", r->str(1)},
+                                                   {"body", r->is_null(2) ? "" : r->str(2)},
+                                                   {"image", image_of(*r)},
+                                                   {"sentAt", iso8601(r->i64(3))},
+                                                   {"read", !r->is_null(11)}}}};
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, *body);
+}
+
+// POST: idempotent; the broadcast's read count moves once per person (conditional update).
+Awaitable read_broadcast(Context& ctx) {
+  std::string id = need_id(ctx), uid = ctx.user->id;
+  bool office = ctx.user->at_least(Role::editor);
+  auto body = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
+    auto marked = c.query(
+        "UPDATE broadcast_deliveries SET read_at = $3 WHERE broadcast_id = $1 AND user_id = $2 AND read_at "
+        "IS "
+        "NULL",
+        id, uid, now_ms());
+    if (marked.affected == 0) {
+      if (c.query("SELECT 1 FROM broadcast_deliveries WHERE broadcast_id = $1 AND user_id = $2", id, uid)
+              .empty())
+        return std::nullopt;
+    } else {
+      c.query("UPDATE broadcasts SET reads_count = reads_count + 1 WHERE id = $1", id);
+    }
+    return json::object{{"unread", unread_of(c, uid, office)}};
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, *body);
+}
+
+Awaitable unread_count(Context& ctx) {
+  std::string uid = ctx.user->id;
+  bool office = ctx.user->at_least(Role::editor);
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) { return unread_of(c, uid, office); });
+  co_return http::json_response(ctx, body);
+}
+
+// The recipients who may be in the audience, narrowed in SQL by its stores, regions and positions (a
+// superset: matches() then decides, groups included), so a broadcast to one store of 100,000 staff reads that
+// store only. Rows as resources::load_viewers_from() reads them.
+std::vector<Viewer> candidates(db::Connection& c, const Audience& a) {
+  std::vector<db::Value> params;
+  std::string sql =
+      std::string(
+          "SELECT u.id, u.store_id, s.region_id, u.position, u.groups_json FROM users u LEFT JOIN "
+          "stores s ON s.id = u.store_id WHERE ") +
+      recipients_where;
+  auto any_of = [&](const std::vector<std::string>& values, const char* column) {
+    if (values.empty()) return;
+    sql += std::string(" AND ") + column + " IN (";
+    for (std::size_t i = 0; i < values.size(); ++i) {
+      params.push_back(values[i]);
+      sql += (i ? ", $" : "$") + std::to_string(params.size());
+    }
+    sql += ")";
+  };
+  any_of(a.stores, "u.store_id");
+  any_of(a.regions, "s.region_id");
+  if (!a.positions.empty()) {
+    // Contains, case-folded on both sides: never narrower than matches()' trimmed ASCII-lower equality.
+    std::string contains =
+        c.is_sqlite() ? "instr(LOWER(u.position), LOWER($" : "strpos(LOWER(u.position), LOWER($";
+    sql += " AND (";
+    for (std::size_t i = 0; i < a.positions.size(); ++i) {
+      params.push_back(a.positions[i]);
+      sql += (i ? " OR " : "") + contains + std::to_string(params.size()) + ")) > 0";
+    }
+    sql += ")";
+  }
+  return load_viewers_from(c, c.exec(sql, params).rows);
+}
+
+}  // namespace
+
+std::int64_t send_broadcast(db::Connection& c, const std::string& id, const std::string& sender,
+                            std::int64_t now) {
+  auto row = c.query("SELECT status, audience_json FROM broadcasts WHERE id = $1", id).first();
+  if (!row) throw ApiError::not_found();
+  if (row->str(0) == "sent") throw ApiError::conflict(msg::ALREADY_SENT);
+  auto audience = parse_audience(row->is_null(1) ? "" : row->str(1));
+  std::vector<std::string> users;
+  for (const auto& v : candidates(c, audience))
+    if (matches(audience, v)) users.push_back(v.user_id);
+  if (users.empty()) throw ApiError::validation({{"audience", msg::NOBODY_IN_AUDIENCE}});
+  // Conditional: of two racing sends, the second finds it sent (409) and writes nothing.
+  auto moved = c.query(
+      "UPDATE broadcasts SET status = 'sent', sent_at = $2, sent_by = $3, recipients_count = $4, updated_at "
+      "= "
+      "$2, version = version + 1 WHERE id = $1 AND status = 'draft'",
+      id, now, sender.empty() ? db::Value{} : db::Value{sender}, static_cast<std::int64_t>(users.size()));
+  if (moved.affected == 0) throw ApiError::conflict(msg::ALREADY_SENT);
+  add_deliveries(c, id, users, now);
+  publish_broadcast(c, id);
+  return static_cast<std::int64_t>(users.size());
+}
+
+void add_deliveries(db::Connection& c, const std::string& broadcast_id, const std::vector<std::string>& users,
+                    std::int64_t now) {
+  for (std::size_t from = 0; from < users.size(); from += insert_batch) {
+    std::size_t to = std::min(users.size(), from + insert_batch);
+    std::vector<db::Value> params{broadcast_id, now};
+    std::string sql = "INSERT INTO broadcast_deliveries (broadcast_id, user_id, delivered_at) VALUES ";
+    for (std::size_t i = from; i < to; ++i) {
+      params.push_back(users[i]);
+      sql += (i == from ? "($1, $" : ", ($1, $") + std::to_string(params.size()) + ", $2)";
+    }
+    c.exec(sql, params);
+  }
+}
+
+std::string preview_of(std::string_view html, std::size_t max) {
+  std::string out;
+  bool in_tag = false, space = false;
+  for (std::size_t i = 0; i < html.size(); ++i) {
+    char ch = html[i];
+    if (in_tag) {
+      if (ch == '>') in_tag = false, space = true;
+      continue;
+    }
+    if (ch == '<') {
+      in_tag = true;
+      continue;
+    }
+    if (ch == '&') {
+      static const std::pair<std::string_view, char> entities[] = {
+          {"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&#39;", '\''}, {"&nbsp;", ' '}};
+      bool done = false;
+      for (const auto& [name, value] : entities)
+        if (html.substr(i, name.size()) == name) {
+          ch = value;
+          i += name.size() - 1;
+          done = true;
+          break;
+        }
+      (void)done;
+    }
+    if (ch == ' ' || ch == '\n' || ch == '\r' || ch == '\t') {
+      space = true;
+      continue;
+    }
+    if (space && !out.empty()) out += ' ';
+    space = false;
+    out += ch;
+  }
+  if (utf8_length(out) <= max) return out;
+  // Cut at a character boundary.
+  std::size_t chars = 0, i = 0;
+  for (; i < out.size(); ++i)
+    if ((static_cast<unsigned char>(out[i]) & 0xC0) != 0x80 && chars++ == max) break;
+  return out.substr(0, i) + "…";
+}
+
+json::object unread_of(db::Connection& c, const std::string& user_id, bool office) {
+  if (office) {
+    auto waiting = c.query("SELECT COUNT(*) FROM message_threads WHERE office_unread > 0").first()->i64(0);
+    return json::object{{"unread", waiting}, {"broadcasts", 0}, {"threads", waiting}};
+  }
+  auto broadcasts =
+      c.query("SELECT COUNT(*) FROM broadcast_deliveries WHERE user_id = $1 AND read_at IS NULL", user_id)
+          .first()
+          ->i64(0);
+  auto threads =
+      c.query("SELECT COUNT(*) FROM message_threads WHERE user_id = $1 AND staff_unread > 0", user_id)
+          .first()
+          ->i64(0);
+  return json::object{{"unread", broadcasts + threads}, {"broadcasts", broadcasts}, {"threads", threads}};
+}
+
+void register_broadcast_routes(http::Services& app) {
+  registry().add(broadcasts_resource());
+  app.router.get("/api/messages", inbox, http::Access::signed_in);
+  app.router.get("/api/messages/unread-count", unread_count, http::Access::signed_in);
+  app.router.get("/api/messages/broadcasts/:id", get_broadcast, http::Access::signed_in);
+  app.router.post("/api/messages/broadcasts/:id/read", read_broadcast, http::Access::signed_in);
+}
+
+}  // namespace shopfloor::messages
