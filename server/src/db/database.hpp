@@ -9,11 +9,11 @@
 //   });
 #pragma once
 
-#include <boost/asio/awaitable.hpp>
 #include <boost/asio/async_result.hpp>
+#include <boost/asio/awaitable.hpp>
 #include <boost/asio/execution/outstanding_work.hpp>
-#include <boost/asio/prefer.hpp>
 #include <boost/asio/post.hpp>
+#include <boost/asio/prefer.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <cstdint>
@@ -289,8 +289,8 @@ class Database {
     Out out;
     co_await asio::async_initiate<const asio::use_awaitable_t<>, void(std::exception_ptr)>(
         [&pool, &out](auto handler, F work) {
-          auto caller = asio::prefer(asio::get_associated_executor(handler),
-                                     asio::execution::outstanding_work.tracked);
+          auto caller =
+              asio::prefer(asio::get_associated_executor(handler), asio::execution::outstanding_work.tracked);
           asio::post(pool, [&out, work = std::move(work), handler = std::move(handler),
                             caller = std::move(caller)]() mutable {
             std::exception_ptr error;
@@ -302,7 +302,8 @@ class Database {
             } catch (...) {
               error = std::current_exception();
             }
-            asio::post(caller, [handler = std::move(handler), error]() mutable { std::move(handler)(error); });
+            asio::post(caller,
+                       [handler = std::move(handler), error]() mutable { std::move(handler)(error); });
           });
         },
         asio::use_awaitable, std::move(fn));

@@ -523,38 +523,52 @@ void LiveFanout::changed(const std::string& session_id, bool host_only) {
   if (!io) return;
   if (host_only) {
     std::lock_guard lock(mutex_);
-    if (!host_pending_.insert(session_id).second) return;  // the queued read will see this change too
+    auto [it, fresh] = host_reads_.try_emplace(session_id, false);
+    if (!fresh) {
+      it->second = true;  // the read under way runs once more when it is done
+      return;
+    }
   }
   asio::co_spawn(
       io->get_executor(),
       [this, session_id, host_only]() -> asio::awaitable<void> {
-        if (host_only) {
+        for (;;) {
+          co_await deliver(session_id, host_only);
+          if (!host_only) co_return;
           std::lock_guard lock(mutex_);
-          host_pending_.erase(session_id);  // changes from here on need a read of their own
-        }
-        try {
-          // Read after the change committed: the views sent are the current ones (seq orders them).
-          auto s = co_await app_.db->read([&](db::Connection& c) { return load(c, session_id); });
-          if (!s) co_return;
-          auto& hub = app_.get<realtime::PresenceHub>();
-          auto now = now_ms();
-          auto send = [&](const std::string& uid, const json::object& view) {
-            auto sockets = hub.sessions_of(uid);
-            if (sockets.empty()) return;
-            auto m = std::make_shared<const std::string>(
-                json::serialize(json::object{{"type", "live"}, {"session", view}}));
-            for (auto& sock : sockets) sock->send(m);
-          };
-          send(s->host_id, host_view(*s, now));
-          if (host_only) co_return;
-          for (const auto& p : s->players)
-            if (p.user_id != s->host_id && !hub.sessions_of(p.user_id).empty())
-              send(p.user_id, player_view(*s, p, now));
-        } catch (const std::exception& e) {
-          spdlog::warn("live quiz: fan-out of {} failed: {}", session_id, e.what());
+          auto it = host_reads_.find(session_id);
+          if (!it->second) {
+            host_reads_.erase(it);
+            co_return;
+          }
+          it->second = false;  // changed while we read: read again
         }
       },
       asio::detached);
+}
+
+asio::awaitable<void> LiveFanout::deliver(const std::string& session_id, bool host_only) {
+  try {
+    // Read after the change committed: the views sent are the current ones (seq orders them).
+    auto s = co_await app_.db->read([&](db::Connection& c) { return load(c, session_id); });
+    if (!s) co_return;
+    auto& hub = app_.get<realtime::PresenceHub>();
+    auto now = now_ms();
+    auto send = [&](const std::string& uid, const json::object& view) {
+      auto sockets = hub.sessions_of(uid);
+      if (sockets.empty()) return;
+      auto m = std::make_shared<const std::string>(
+          json::serialize(json::object{{"type", "live"}, {"session", view}}));
+      for (auto& sock : sockets) sock->send(m);
+    };
+    send(s->host_id, host_view(*s, now));
+    if (host_only) co_return;
+    for (const auto& p : s->players)
+      if (p.user_id != s->host_id && !hub.sessions_of(p.user_id).empty())
+        send(p.user_id, player_view(*s, p, now));
+  } catch (const std::exception& e) {
+    spdlog::warn("live quiz: fan-out of {} failed: {}", session_id, e.what());
+  }
 }
 
 void register_live_routes(http::Services& app) {

@@ -210,6 +210,14 @@ export function useServer(options = {}) {
   return holder;
 }
 
+/** Clients signed in as these demo people (employee codes), each with its CSRF token. */
+export async function signedInClients(server, ...codes) {
+  const clients = codes.map(() => server.client());
+  for (const [i, code] of codes.entries()) await clients[i].signInOk(code);
+  await Promise.all(clients.map((c) => c.csrf()));
+  return clients;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Cookies
 

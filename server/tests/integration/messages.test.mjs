@@ -5,7 +5,7 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { useServer, assertEnvelope, startServer, Client } from './harness.mjs';
+import { useServer, assertEnvelope, startServer, Client, signedInClients } from './harness.mjs';
 import { send, create } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
@@ -30,13 +30,7 @@ describe('messages', () => {
   let editor, admin, staff;
 
   before(async () => {
-    editor = server.client();
-    admin = server.client();
-    staff = server.client();
-    await editor.signInOk('EDIT01');
-    await admin.signInOk('ADMIN01');
-    await staff.signInOk('S2002');
-    await Promise.all([editor.csrf(), admin.csrf(), staff.csrf()]);
+    [editor, admin, staff] = await signedInClients(server, 'EDIT01', 'ADMIN01', 'S2002');
   });
 
   it('a broadcast reaches exactly its audience; read state and the read count move once per person', async () => {

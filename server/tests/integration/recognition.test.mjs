@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useServer, assertEnvelope, sleep, BIN } from './harness.mjs';
+import { useServer, assertEnvelope, sleep, BIN, signedInClients } from './harness.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { send, create, upload, png } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
@@ -20,13 +20,7 @@ describe('badges and stickers', () => {
   let editor, admin, staff, staffId;
 
   before(async () => {
-    editor = server.client();
-    admin = server.client();
-    staff = server.client();
-    await editor.signInOk('EDIT01');
-    await admin.signInOk('ADMIN01');
-    await staff.signInOk('S2002');
-    await Promise.all([editor.csrf(), admin.csrf(), staff.csrf()]);
+    [editor, admin, staff] = await signedInClients(server, 'EDIT01', 'ADMIN01', 'S2002');
     staffId = (await staff.session()).user.id;
   });
 

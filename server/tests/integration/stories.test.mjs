@@ -6,7 +6,7 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { useServer, assertEnvelope, rawRequest } from './harness.mjs';
+import { useServer, assertEnvelope, rawRequest, signedInClients } from './harness.mjs';
 import { send, png, pdf, upload } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
@@ -20,13 +20,7 @@ describe('stories', () => {
   let seedN = 0;
 
   before(async () => {
-    editor = server.client();
-    admin = server.client();
-    staff = server.client();
-    await editor.signInOk('EDIT01');
-    await admin.signInOk('ADMIN01');
-    await staff.signInOk('S2002');
-    await Promise.all([editor.csrf(), admin.csrf(), staff.csrf()]);
+    [editor, admin, staff] = await signedInClients(server, 'EDIT01', 'ADMIN01', 'S2002');
   });
 
   const uploadPhoto = async (c) => {
