@@ -25,6 +25,7 @@
 #include "messages/messages.hpp"
 #include "points/standings.hpp"
 #include "polls/polls.hpp"
+#include "satisfaction/satisfaction.hpp"
 #include "realtime/session.hpp"
 #include "resources/fields.hpp"
 #include "stickers/stickers.hpp"
@@ -203,6 +204,7 @@ int main(int argc, char** argv) {
           ads::seed_demo(c, config.data_dir);
           stories::seed_demo(c, config.data_dir);
           messages::seed_demo(c, config.data_dir);
+          satisfaction::seed_demo(c);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -20,6 +20,7 @@
 #include "messages/messages.hpp"
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
+#include "satisfaction/satisfaction.hpp"
 #include "realtime/realtime.hpp"
 #include "register/register.hpp"
 #include "resources/audit.hpp"
@@ -83,6 +84,7 @@ void register_routes(App& app) {
   share::register_routes(app);
   stories::register_routes(app);
   messages::register_routes(app);
+  satisfaction::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }
