@@ -1,7 +1,7 @@
-// The back office (editors and admins): summary per item (average, count, distribution), the lowest rated,
+// The back office (admins, SPEC §1): summary per item (average, count, distribution), the lowest rated,
 // a weekly trend, and the comments with hide / show.
-#include <boost/json.hpp>
 #include <algorithm>
+#include <boost/json.hpp>
 #include <cmath>
 #include <map>
 
@@ -28,7 +28,8 @@ constexpr std::int64_t monday_shift = 3 * day_ms;
 // COUNT, SUM and the five star counts, for SELECT lists over satisfaction_ratings `r`.
 constexpr const char* stats_sql =
     "COUNT(*), SUM(r.stars), SUM(CASE WHEN r.stars = 1 THEN 1 ELSE 0 END), SUM(CASE WHEN r.stars = 2 THEN 1 "
-    "ELSE 0 END), SUM(CASE WHEN r.stars = 3 THEN 1 ELSE 0 END), SUM(CASE WHEN r.stars = 4 THEN 1 ELSE 0 END), "
+    "ELSE 0 END), SUM(CASE WHEN r.stars = 3 THEN 1 ELSE 0 END), SUM(CASE WHEN r.stars = 4 THEN 1 ELSE 0 "
+    "END), "
     "SUM(CASE WHEN r.stars = 5 THEN 1 ELSE 0 END)";
 
 double average(std::int64_t sum, std::int64_t count) {
@@ -40,7 +41,8 @@ json::object stats(const db::Row& row, std::size_t at) {
   std::int64_t count = row.is_null(at) ? 0 : row.i64(at);
   std::int64_t sum = row.is_null(at + 1) ? 0 : row.i64(at + 1);
   json::array distribution;
-  for (std::size_t s = 0; s < 5; ++s) distribution.push_back(row.is_null(at + 2 + s) ? 0 : row.i64(at + 2 + s));
+  for (std::size_t s = 0; s < 5; ++s)
+    distribution.push_back(row.is_null(at + 2 + s) ? 0 : row.i64(at + 2 + s));
   return json::object{{"count", count}, {"average", average(sum, count)}, {"distribution", distribution}};
 }
 
@@ -58,17 +60,16 @@ Awaitable summary(Context& ctx) {
     std::string where = type.empty() ? " WHERE 1 = 1" : " WHERE r.item_type = $1";
     std::vector<db::Value> params;
     if (!type.empty()) params.emplace_back(type);
-    auto overall = c.exec(std::string("SELECT ") + stats_sql + " FROM satisfaction_ratings r" + where,
-                                  params)
-                       .first();
+    auto overall =
+        c.exec(std::string("SELECT ") + stats_sql + " FROM satisfaction_ratings r" + where, params).first();
     json::array items, lowest;
     std::vector<json::object> all;
-    for (const auto& row : c.exec(std::string("SELECT r.item_type, r.item_id, MAX(") + title_expr +
-                                              "), SUM(CASE WHEN r.comment IS NULL THEN 0 ELSE 1 END), " +
-                                              stats_sql + " FROM satisfaction_ratings r" + title_joins + where +
-                                              " GROUP BY r.item_type, r.item_id",
-                                          params)
-                               .rows) {
+    for (const auto& row :
+         c.exec(std::string("SELECT r.item_type, r.item_id, MAX(") + title_expr +
+                    "), SUM(CASE WHEN r.comment IS NULL THEN 0 ELSE 1 END), " + stats_sql +
+                    " FROM satisfaction_ratings r" + title_joins + where + " GROUP BY r.item_type, r.item_id",
+                params)
+             .rows) {
       auto o = stats(row, 4);
       o["type"] = row.str(0);
       o["id"] = row.str(1);
@@ -118,9 +119,10 @@ Awaitable trend(Context& ctx) {
     json::array out;
     for (auto w = first; w <= current; ++w) {
       auto it = by_week.find(w);
-      json::object o = it != by_week.end()
-                           ? it->second
-                           : json::object{{"count", 0}, {"average", 0.0}, {"distribution", json::array{0, 0, 0, 0, 0}}};
+      json::object o =
+          it != by_week.end()
+              ? it->second
+              : json::object{{"count", 0}, {"average", 0.0}, {"distribution", json::array{0, 0, 0, 0, 0}}};
       o["weekStart"] = iso8601(w * week_ms - monday_shift);
       out.push_back(std::move(o));
     }
@@ -169,13 +171,13 @@ Awaitable comments(Context& ctx) {
     page.emplace_back(limit);
     page.emplace_back(offset);
     json::array items;
-    for (const auto& row : c.exec(std::string(comment_select) + title_expr +
-                                              " FROM satisfaction_ratings r JOIN users u ON u.id = r.user_id" +
-                                              title_joins + where + " ORDER BY r.updated_at DESC, r.id LIMIT $" +
-                                              std::to_string(params.size() + 1) + " OFFSET $" +
-                                              std::to_string(params.size() + 2),
-                                          page)
-                               .rows)
+    for (const auto& row :
+         c.exec(std::string(comment_select) + title_expr +
+                    " FROM satisfaction_ratings r JOIN users u ON u.id = r.user_id" + title_joins + where +
+                    " ORDER BY r.updated_at DESC, r.id LIMIT $" + std::to_string(params.size() + 1) +
+                    " OFFSET $" + std::to_string(params.size() + 2),
+                page)
+             .rows)
       items.push_back(comment_json(row));
     return json::object{{"items", items}, {"total", total}};
   });
@@ -183,40 +185,47 @@ Awaitable comments(Context& ctx) {
 }
 
 // Hide or show one comment (the stars still count); audited; the same move twice is harmless.
-http::Handler moderate(bool hide) {
-  return [hide](Context& ctx) -> Awaitable {
-    std::string id = ctx.params.at("id"), actor = ctx.user->id, ip = ctx.client_ip;
-    auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
-      if (!plausible_id(id)) throw ApiError::not_found();
-      auto before = c.query("SELECT comment_hidden FROM satisfaction_ratings WHERE id = $1 AND comment IS NOT NULL",
-                            id)
-                        .first();
-      if (!before) throw ApiError::not_found();
-      if (before->boolean(0) != hide) {
-        c.query("UPDATE satisfaction_ratings SET comment_hidden = $1, hidden_by = $2 WHERE id = $3",
-                std::int64_t{hide ? 1 : 0}, hide ? db::Value{actor} : db::Value{}, id);
-        audit::record(c, actor, hide ? "satisfaction.hide" : "satisfaction.show", "satisfactions", id,
-                      json::object{{"hidden", !hide}}, json::object{{"hidden", hide}}, ip);
-      }
-      auto row = c.query(std::string(comment_select) + title_expr +
-                             " FROM satisfaction_ratings r JOIN users u ON u.id = r.user_id" + title_joins +
-                             "WHERE r.id = $1",
-                         id)
-                     .first();
-      return json::object{{"comment", comment_json(*row)}};
-    });
-    co_return http::json_response(ctx, body);
-  };
+Awaitable moderate(Context& ctx, bool hide) {
+  std::string id = ctx.params.at("id"), actor = ctx.user->id, ip = ctx.client_ip;
+  auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
+    if (!plausible_id(id)) throw ApiError::not_found();
+    auto before =
+        c.query("SELECT comment_hidden FROM satisfaction_ratings WHERE id = $1 AND comment IS NOT NULL", id)
+            .first();
+    if (!before) throw ApiError::not_found();
+    // Conditional: of two racing clicks one writes (and one audit entry).
+    if (c.query("UPDATE satisfaction_ratings SET comment_hidden = $1, hidden_by = $2 WHERE id = $3 AND "
+                "comment_hidden <> $1",
+                std::int64_t{hide ? 1 : 0}, hide ? db::Value{actor} : db::Value{}, id)
+            .affected > 0)
+      audit::record(c, actor, hide ? "satisfaction.hide" : "satisfaction.show", "satisfactions", id,
+                    json::object{{"hidden", !hide}}, json::object{{"hidden", hide}}, ip);
+    auto row = c.query(std::string(comment_select) + title_expr +
+                           " FROM satisfaction_ratings r JOIN users u ON u.id = r.user_id" + title_joins +
+                           "WHERE r.id = $1",
+                       id)
+                   .first();
+    return json::object{{"comment", comment_json(*row)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable hide_comment(Context& ctx) {
+  co_return co_await moderate(ctx, true);
+}
+
+Awaitable show_comment(Context& ctx) {
+  co_return co_await moderate(ctx, false);
 }
 
 }  // namespace
 
 void register_admin_routes(http::Services& app) {
-  app.router.get("/api/admin/satisfactions/summary", summary, http::Access::editor);
-  app.router.get("/api/admin/satisfactions/trend", trend, http::Access::editor);
-  app.router.get("/api/admin/satisfactions/comments", comments, http::Access::editor);
-  app.router.post("/api/admin/satisfactions/comments/:id/hide", moderate(true), http::Access::editor);
-  app.router.post("/api/admin/satisfactions/comments/:id/show", moderate(false), http::Access::editor);
+  app.router.get("/api/admin/satisfactions/summary", summary, http::Access::admin);
+  app.router.get("/api/admin/satisfactions/trend", trend, http::Access::admin);
+  app.router.get("/api/admin/satisfactions/comments", comments, http::Access::admin);
+  app.router.post("/api/admin/satisfactions/comments/:id/hide", hide_comment, http::Access::admin);
+  app.router.post("/api/admin/satisfactions/comments/:id/show", show_comment, http::Access::admin);
 }
 
 }  // namespace shopfloor::satisfaction

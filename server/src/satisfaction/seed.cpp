@@ -9,11 +9,12 @@ namespace shopfloor::satisfaction {
 void seed_demo(db::Connection& c) {
   if (!c.query("SELECT 1 FROM satisfaction_ratings").empty()) return;
   std::vector<std::string> users;
-  for (const auto& r : c.query("SELECT id FROM users WHERE role = 'staff' ORDER BY employee_code LIMIT 12").rows)
+  for (const auto& r :
+       c.query("SELECT id FROM users WHERE role = 'staff' ORDER BY employee_code LIMIT 12").rows)
     users.push_back(r.str(0));
   if (users.empty()) return;
-  const char* comments[] = {"เนื้อหาดีมาก เข้าใจง่าย", "อยากให้มีตัวอย่างเพิ่ม", "ยาวไปหน่อย",
-                            "ได้ความรู้ไปใช้ที่สาขาจริง", "เสียงวิดีโอเบาไป"};
+  const char* comments[] = {"เนื้อหาดีมาก เข้าใจง่าย", "อยากให้มีตัวอย่างเพิ่ม", "ยาวไปหน่อย", "ได้ความรู้ไปใช้ที่สาขาจริง",
+                            "เสียงวิดีโอเบาไป"};
   auto now = now_ms();
   constexpr std::int64_t day = 86400000;
   int n = 0;
@@ -35,10 +36,11 @@ void seed_demo(db::Connection& c) {
             users[u], std::string(k.type), item.str(0), at);
         db::Value comment = n % 3 == 0 ? db::Value{std::string(comments[n % 5])} : db::Value{};
         c.query(
-            "INSERT INTO satisfaction_ratings (id, user_id, item_type, item_id, stars, comment, comment_hidden, "
+            "INSERT INTO satisfaction_ratings (id, user_id, item_type, item_id, stars, comment, "
+            "comment_hidden, "
             "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
-            uuid_v7(), users[u], std::string(k.type), item.str(0), stars, comment, std::int64_t{n == 9 ? 1 : 0},
-            at);
+            uuid_v7(), users[u], std::string(k.type), item.str(0), stars, comment,
+            std::int64_t{n == 9 ? 1 : 0}, at);
       }
       ++item_no;
     }

@@ -1,4 +1,5 @@
 // The staff side: what I am asked to rate now, my rating of an item, rate or edit (an upsert), later.
+#include <algorithm>
 #include <boost/json.hpp>
 
 #include "http/response.hpp"
@@ -56,11 +57,12 @@ std::optional<Target> visible(db::Connection& c, const StaffGate& gate, const st
 }
 
 json::value my_rating(db::Connection& c, const std::string& uid, const Target& t) {
-  auto r = c.query(
-                "SELECT stars, comment, updated_at FROM satisfaction_ratings WHERE user_id = $1 AND item_type = "
-                "$2 AND item_id = $3",
-                uid, std::string(t.kind.type), t.id)
-               .first();
+  auto r =
+      c.query(
+           "SELECT stars, comment, updated_at FROM satisfaction_ratings WHERE user_id = $1 AND item_type = "
+           "$2 AND item_id = $3",
+           uid, std::string(t.kind.type), t.id)
+          .first();
   if (!r) return nullptr;
   return json::object{{"type", t.kind.type},
                       {"itemId", t.id},
@@ -82,11 +84,12 @@ Awaitable pending(Context& ctx) {
     StaffGate gate{viewer, now_ms()};
     json::array items;
     for (const auto& p :
-         c.query("SELECT p.item_type, p.item_id, p.created_at FROM satisfaction_prompts p LEFT JOIN "
-                 "satisfaction_ratings r ON r.user_id = p.user_id AND r.item_type = p.item_type AND r.item_id = "
-                 "p.item_id WHERE p.user_id = $1 AND p.dismissed_at IS NULL AND r.id IS NULL ORDER BY "
-                 "p.created_at DESC LIMIT 100",
-                 uid)
+         c.query(
+              "SELECT p.item_type, p.item_id, p.created_at FROM satisfaction_prompts p LEFT JOIN "
+              "satisfaction_ratings r ON r.user_id = p.user_id AND r.item_type = p.item_type AND r.item_id = "
+              "p.item_id WHERE p.user_id = $1 AND p.dismissed_at IS NULL AND r.id IS NULL ORDER BY "
+              "p.created_at DESC LIMIT 100",
+              uid)
              .rows) {
       auto t = visible(c, gate, p.str(0), p.str(1));
       if (!t) continue;
@@ -105,9 +108,18 @@ Awaitable get_mine(Context& ctx) {
     auto viewer = resources::load_viewer(c, uid);
     auto t = visible(c, StaffGate{viewer, now_ms()}, type, id);
     if (!t) return std::nullopt;
+    auto p = c.query(
+                  "SELECT dismissed_at FROM satisfaction_prompts WHERE user_id = $1 AND item_type = $2 AND "
+                  "item_id = $3",
+                  uid, std::string(t->kind.type), id)
+                 .first();
+    auto rating = my_rating(c, uid, *t);
+    // Asked: completed, not answered and not put off, so the page opens the sheet by itself.
+    bool asked = p && p->is_null(0) && rating.is_null();
     return json::object{{"item", json::object{{"type", t->kind.type}, {"id", t->id}, {"title", t->title}}},
-                        {"rateable", completed(c, uid, *t)},
-                        {"rating", my_rating(c, uid, *t)}};
+                        {"rateable", p.has_value()},
+                        {"asked", asked},
+                        {"rating", std::move(rating)}};
   });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
@@ -166,7 +178,8 @@ Awaitable dismiss(Context& ctx) {
     if (!t) throw ApiError::not_found();
     if (!completed(c, uid, *t)) throw ApiError{http::Status::conflict, "NOT_COMPLETED", msg::NOT_COMPLETED};
     c.query(
-        "UPDATE satisfaction_prompts SET dismissed_at = $1 WHERE user_id = $2 AND item_type = $3 AND item_id = "
+        "UPDATE satisfaction_prompts SET dismissed_at = $1 WHERE user_id = $2 AND item_type = $3 AND item_id "
+        "= "
         "$4 AND dismissed_at IS NULL",
         now_ms(), uid, std::string(t->kind.type), id);
     return 0;
