@@ -23,17 +23,18 @@ export function RatingCard({ type, id }: { type: RatedType; id: string }) {
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
 
+  // The sheet starts from my rating (an edit) or empty.
+  const show = () => {
+    setStars(data?.rating?.stars ?? 0);
+    setComment(data?.rating?.comment ?? '');
+    setOpen(true);
+  };
   // Asked once: right after completing, a moment after the page's own celebration.
   useEffect(() => {
     if (!data?.asked) return;
     const timer = setTimeout(() => setOpen(true), 1200);
     return () => clearTimeout(timer);
   }, [data?.asked]);
-  useEffect(() => {
-    if (!open) return;
-    setStars(data?.rating?.stars ?? 0);
-    setComment(data?.rating?.comment ?? '');
-  }, [open, data?.rating]);
 
   const save = useMutation({
     mutationFn: () => api(url(type, id), { method: 'PUT', body: { stars, comment: comment.trim() ? comment : null } }),
@@ -58,7 +59,7 @@ export function RatingCard({ type, id }: { type: RatedType; id: string }) {
           <p className="sf-rating-card__title">{mine ? t('satisfaction.yours') : t(`satisfaction.ask.${type}`)}</p>
           {mine ? <Rate readOnly value={mine.stars} className="sf-rating-card__stars" /> : null}
         </div>
-        <Button size="small" color="primary" fill={mine ? 'outline' : 'solid'} shape="rounded" onClick={() => setOpen(true)} data-testid="rating-open">
+        <Button size="small" color="primary" fill={mine ? 'outline' : 'solid'} shape="rounded" onClick={show} data-testid="rating-open">
           {mine ? t('satisfaction.edit') : t('satisfaction.rate')}
         </Button>
       </section>
