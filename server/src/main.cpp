@@ -27,6 +27,7 @@
 #include "polls/polls.hpp"
 #include "realtime/session.hpp"
 #include "resources/fields.hpp"
+#include "satisfaction/satisfaction.hpp"
 #include "stickers/stickers.hpp"
 #include "stories/stories.hpp"
 #include "users/users.hpp"
@@ -203,6 +204,7 @@ int main(int argc, char** argv) {
           ads::seed_demo(c, config.data_dir);
           stories::seed_demo(c, config.data_dir);
           messages::seed_demo(c, config.data_dir);
+          satisfaction::seed_demo(c);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

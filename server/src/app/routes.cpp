@@ -24,6 +24,7 @@
 #include "register/register.hpp"
 #include "resources/audit.hpp"
 #include "resources/engine.hpp"
+#include "satisfaction/satisfaction.hpp"
 #include "share/share.hpp"
 #include "stickers/stickers.hpp"
 #include "stories/stories.hpp"
@@ -83,6 +84,7 @@ void register_routes(App& app) {
   share::register_routes(app);
   stories::register_routes(app);
   messages::register_routes(app);
+  satisfaction::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

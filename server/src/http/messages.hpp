@@ -325,7 +325,11 @@
   X(STORY_REPORT_REASON, "The reason must be plain text of at most 500 characters.") \
   /* messages */ \
   X(ALREADY_SENT, "This broadcast has already been sent.") \
-  X(NOBODY_IN_AUDIENCE, "No one is in this audience yet.")
+  X(NOBODY_IN_AUDIENCE, "No one is in this audience yet.") \
+  /* satisfaction */ \
+  X(STARS_1_TO_5, "Give 1 to 5 stars.") \
+  X(NOT_COMPLETED, "You can rate this once you have completed it.") \
+  X(SATISFACTION_TYPE, "Must be content, course or event.")
 // clang-format on
 
 namespace shopfloor::msg {

@@ -28,6 +28,7 @@ const events = () => import('./events');
 const games = () => import('./games');
 const stories = () => import('./stories');
 const messages = () => import('./messages');
+const satisfactions = () => import('./satisfactions');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -209,7 +210,7 @@ export const adminRoutes: AdminEntry[] = [
     ],
   },
   page('survey', '/admin/survey', 'editor', 'survey'),
-  page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions'),
+  page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions', { screen: lazyExport(satisfactions, 'SatisfactionsView') }),
   page('forms', '/admin/forms', 'editor', 'forms'),
   page('reports', '/admin/reports', 'admin', 'reports'),
   page('logs', '/admin/logs', 'admin', 'logs', { fullPage: lazyExport(() => import('./LogsView'), 'LogsView') }),

@@ -13,6 +13,7 @@ import { QrCode } from '../../components/QrCode';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../club/parts';
+import { RatingEntry } from '../satisfaction/RatingEntry';
 import { formatNumber } from '../home/format';
 import { StateChip } from './EventsPage';
 import { apiBase, canCancel, placeText, rsvpState, webPath } from './eventLogic';
@@ -130,6 +131,7 @@ export function EventDetail({ area }: { area: Area }) {
           {item.waitlisted > 0 ? ` · ${t('events.waitlistCount', { n: formatNumber(item.waitlisted) })}` : ''}
         </p>
       </section>
+      {area === 'events' && item.mine?.checkedInAt ? <RatingEntry type="event" id={item.id} /> : null}
       <section className="sf-card">
         <Rsvp item={item} area={area} />
         <div className="sf-event__actions">

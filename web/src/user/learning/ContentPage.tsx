@@ -12,6 +12,7 @@ import { BackBar, LessonHeading, LoadError } from './parts';
 import { useContentProgress, type ProgressBody } from './progress';
 import type { ContentDetail, CourseDetail, ProgressAnswer } from './types';
 import { viewerWidth } from '../galleries/Galleries';
+import { RatingEntry } from '../satisfaction/RatingEntry';
 import './learning.css';
 
 const PdfViewer = lazy(() => import('./PdfViewer'));
@@ -379,6 +380,7 @@ export function ContentPage() {
           ) : (
             <ArticleBody content={content} report={report} remember={remember} />
           )}
+          {completed ? <RatingEntry type="content" id={content.id} /> : null}
           {content.tags.length ? (
             <ul className="sf-lesson__tags" aria-label={t('content.tags')}>
               {content.tags.map((tag) => (

@@ -10,6 +10,7 @@ import { startCourse, useCourse, useInvalidateLearning } from './api';
 import { badgeKey, kindIcon } from './LearningCard';
 import { dueState, formatDate, lessonHref, nextLesson } from './logic';
 import { BackBar, LessonHeading, LoadError } from './parts';
+import { RatingEntry } from '../satisfaction/RatingEntry';
 import './learning.css';
 
 export function CoursePage() {
@@ -102,7 +103,8 @@ export function CoursePage() {
             </p>
           </div>
         </div>
-      ) : (
+      ) : null}
+      {completed ? <RatingEntry type="course" id={course.id} /> : (
         <section className="sf-course__progress" aria-label={t('course.progress')}>
           <span className="sf-ring" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('course.progress')} data-testid="course-progress" data-percent={percent}>
             <svg viewBox="0 0 36 36" aria-hidden="true">

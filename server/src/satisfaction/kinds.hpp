@@ -1,0 +1,30 @@
+// The kinds of item that can be rated and the table each lives in.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace shopfloor::satisfaction {
+
+struct ItemKind {
+  const char* type;   // the API's and the table's item_type
+  const char* table;  // a publishable area with title and audience_json
+};
+
+inline constexpr ItemKind kinds[] = {{"content", "contents"}, {"course", "courses"}, {"event", "events"}};
+
+inline std::optional<ItemKind> kind_of(std::string_view type) {
+  for (const auto& k : kinds)
+    if (type == k.type) return k;
+  return std::nullopt;
+}
+
+// The item's title whatever its kind, for SQL over satisfaction_ratings aliased `r`.
+inline constexpr const char* title_joins =
+    " LEFT JOIN contents ic ON r.item_type = 'content' AND ic.id = r.item_id"
+    " LEFT JOIN courses ico ON r.item_type = 'course' AND ico.id = r.item_id"
+    " LEFT JOIN events ie ON r.item_type = 'event' AND ie.id = r.item_id ";
+inline constexpr const char* title_expr = "COALESCE(ic.title, ico.title, ie.title, '')";
+
+}  // namespace shopfloor::satisfaction

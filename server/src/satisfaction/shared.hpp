@@ -1,0 +1,12 @@
+// Between the area's files: the back office's routes (admin.cpp), registered by register_routes.
+#pragma once
+
+namespace shopfloor::http {
+class Services;
+}
+
+namespace shopfloor::satisfaction {
+
+void register_admin_routes(http::Services& app);
+
+}  // namespace shopfloor::satisfaction

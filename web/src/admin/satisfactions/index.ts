@@ -1,0 +1,2 @@
+// The satisfaction ratings' back-office screen (issue 16), one lazy chunk (admin/routes.ts loads it by name).
+export { SatisfactionsView } from './SatisfactionsView';
