@@ -29,6 +29,7 @@
 #include "resources/fields.hpp"
 #include "stickers/stickers.hpp"
 #include "stories/stories.hpp"
+#include "surveys/surveys.hpp"
 #include "users/users.hpp"
 #include "util/config.hpp"
 #include "util/ids.hpp"
@@ -203,6 +204,7 @@ int main(int argc, char** argv) {
           ads::seed_demo(c, config.data_dir);
           stories::seed_demo(c, config.data_dir);
           messages::seed_demo(c, config.data_dir);
+          surveys::seed_demo(c);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";
