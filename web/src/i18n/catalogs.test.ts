@@ -19,13 +19,15 @@ import registerEn from './register.en.json';
 import registerTh from './register.th.json';
 import storiesEn from './stories.en.json';
 import storiesTh from './stories.th.json';
+import surveysEn from './surveys.en.json';
+import surveysTh from './surveys.th.json';
 import { userCatalogs } from './index';
 
 // The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
 // their lazy chunks; together they are one catalog per language.
 const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn };
+const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh, ...surveysTh };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...surveysEn };
 
 type Tree = { [k: string]: string | Tree };
 
