@@ -33,9 +33,11 @@ std::map<std::string, std::string> codes(const json::object& answers, bool compl
 }  // namespace
 
 TEST(SurveysEngine, RequiredOnlyOnSubmission) {
-  EXPECT_EQ(codes({}), (std::map<std::string, std::string>{{"s", "ANSWER_REQUIRED"}, {"r", "ANSWER_REQUIRED"}}));
+  EXPECT_EQ(codes({}),
+            (std::map<std::string, std::string>{{"s", "ANSWER_REQUIRED"}, {"r", "ANSWER_REQUIRED"}}));
   EXPECT_TRUE(codes({}, false).empty());
-  EXPECT_EQ(codes({{"s", nullptr}, {"r", 3}}), (std::map<std::string, std::string>{{"s", "ANSWER_REQUIRED"}}));
+  EXPECT_EQ(codes({{"s", nullptr}, {"r", 3}}),
+            (std::map<std::string, std::string>{{"s", "ANSWER_REQUIRED"}}));
 }
 
 TEST(SurveysEngine, ChecksEachKind) {
@@ -56,8 +58,9 @@ TEST(SurveysEngine, ChecksEachKind) {
 TEST(SurveysEngine, KeepsWhatCountsAsAnswered) {
   http::FieldErrors errors;
   auto qs = questions();
-  auto a = check_answers(qs, {{"s", 2.0}, {"m", json::array{3, 0}}, {"t", "  hi  "}, {"r", 5}, {"n", json::array{}}}, true,
-                         errors);
+  auto a = check_answers(
+      qs, {{"s", 2.0}, {"m", json::array{3, 0}}, {"t", "  hi  "}, {"r", 5}, {"n", json::array{}}}, true,
+      errors);
   ASSERT_TRUE(errors.empty());
   ASSERT_EQ(a.size(), 4u);
   EXPECT_EQ(a[0].values, std::vector<std::int64_t>{2});
