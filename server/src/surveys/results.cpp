@@ -83,15 +83,17 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id,
   }
   auto questions = all_questions(load_sections(c, id));
   Tallies overall(questions);
+  // Text answers (value 0 of a text question) fall outside every Tally's counts: no "text IS NULL" needed, so
+  // these read the (survey_id, question_id, value) index alone.
   for (const auto& r :
-       c.query("SELECT question_id, value, COUNT(*) FROM survey_answers WHERE survey_id = $1 AND "
-               "text IS NULL GROUP BY question_id, value",
+       c.query("SELECT question_id, value, COUNT(*) FROM survey_answers WHERE survey_id = $1 GROUP BY "
+               "question_id, value",
                id)
            .rows)
     if (auto* t = overall.find(questions, r.str(0))) t->add(r.i64(1), r.i64(2));
   // A multiple choice is answered once per response, however many options it names.
   for (const auto& r : c.query("SELECT question_id, COUNT(DISTINCT response_id) FROM survey_answers WHERE "
-                               "survey_id = $1 AND text IS NULL GROUP BY question_id",
+                               "survey_id = $1 GROUP BY question_id",
                                id)
                            .rows)
     if (auto* t = overall.find(questions, r.str(0)); t && t->kind() == Kind::multiple)
@@ -123,13 +125,12 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id,
     tallies.try_emplace(final_of[g.key], questions);
     counts[final_of[g.key]] += g.responses;
   }
-  for (const auto& r :
-       c.query("SELECT COALESCE(r." + column +
-                   ", ''), a.question_id, a.value, COUNT(*) FROM "
-                   "survey_answers a JOIN survey_responses r ON "
-                   "r.id = a.response_id WHERE a.survey_id = $1 AND a.text IS NULL GROUP BY 1, 2, 3",
-               id)
-           .rows) {
+  for (const auto& r : c.query("SELECT COALESCE(r." + column +
+                                   ", ''), a.question_id, a.value, COUNT(*) FROM "
+                                   "survey_answers a JOIN survey_responses r ON "
+                                   "r.id = a.response_id WHERE a.survey_id = $1 GROUP BY 1, 2, 3",
+                               id)
+                           .rows) {
     auto it = final_of.find(r.str(0));
     if (it == final_of.end()) continue;
     if (auto* t = tallies.at(it->second).find(questions, r.str(1))) t->add(r.i64(2), r.i64(3));
@@ -137,7 +138,7 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id,
   for (const auto& r : c.query("SELECT COALESCE(r." + column +
                                    ", ''), a.question_id, COUNT(DISTINCT "
                                    "a.response_id) FROM survey_answers a JOIN survey_responses r ON r.id = "
-                                   "a.response_id WHERE a.survey_id = $1 AND a.text IS NULL GROUP BY 1, 2",
+                                   "a.response_id WHERE a.survey_id = $1 GROUP BY 1, 2",
                                id)
                            .rows) {
     auto it = final_of.find(r.str(0));
