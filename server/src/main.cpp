@@ -30,6 +30,7 @@
 #include "satisfaction/satisfaction.hpp"
 #include "stickers/stickers.hpp"
 #include "stories/stories.hpp"
+#include "surveys/surveys.hpp"
 #include "users/users.hpp"
 #include "util/config.hpp"
 #include "util/ids.hpp"
@@ -205,6 +206,7 @@ int main(int argc, char** argv) {
           stories::seed_demo(c, config.data_dir);
           messages::seed_demo(c, config.data_dir);
           satisfaction::seed_demo(c);
+          surveys::seed_demo(c);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

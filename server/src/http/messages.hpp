@@ -329,7 +329,18 @@
   /* satisfaction */ \
   X(STARS_1_TO_5, "Give 1 to 5 stars.") \
   X(NOT_COMPLETED, "You can rate this once you have completed it.") \
-  X(SATISFACTION_TYPE, "Must be content, course or event.")
+  X(SATISFACTION_TYPE, "Must be content, course or event.") \
+  /* surveys */ \
+  X(ANSWER_REQUIRED, "Please answer this question.") \
+  X(ANSWER_TYPE, "This answer is not of the kind the question asks for.") \
+  X(ANSWER_RANGE, "Must be from {min} to {max}.") \
+  X(ANSWER_TOO_MANY, "Choose at most {max}.") \
+  X(ANSWER_DUPLICATE, "An option is chosen twice.") \
+  X(ANSWER_UNKNOWN, "This is not a question of this survey.") \
+  X(SURVEY_ALREADY_ANSWERED, "You have already answered this survey.") \
+  X(SURVEY_OPTIONS, "Choice questions need 2 to 20 options; other kinds none.") \
+  X(SURVEY_HAS_RESPONSES, "This survey has responses: the kind and options of its questions cannot change.") \
+  X(SURVEY_BREAKDOWN, "Break down by store, region or position.")
 // clang-format on
 
 namespace shopfloor::msg {

@@ -23,6 +23,7 @@ const galleries = () => import('./galleries/GalleryEditor');
 const club = () => import('./club');
 const recognition = () => import('./recognition');
 const polls = () => import('./polls');
+const surveys = () => import('./surveys');
 const contests = () => import('./campaigns');
 const events = () => import('./events');
 const games = () => import('./games');
@@ -209,7 +210,11 @@ export const adminRoutes: AdminEntry[] = [
       }),
     ],
   },
-  page('survey', '/admin/survey', 'editor', 'survey'),
+  page('survey', '/admin/survey', 'editor', 'survey', {
+    resource: 'surveys',
+    screen: lazyExport(surveys, 'SurveysView'),
+    detail: lazyExport(surveys, 'SurveyEditor'),
+  }),
   page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions', { screen: lazyExport(satisfactions, 'SatisfactionsView') }),
   page('forms', '/admin/forms', 'editor', 'forms'),
   page('reports', '/admin/reports', 'admin', 'reports'),

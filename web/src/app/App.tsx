@@ -41,6 +41,10 @@ const GiftsPage = lazy(() => clubScreens().then((m) => ({ default: m.GiftsPage }
 const LeaderboardPage = lazy(() => import('../user/leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 // Polls: their own chunk with their strings (Home's card and the Club entry stay light).
 const PollsPage = lazy(() => import('../user/polls/PollsPage').then((m) => ({ default: m.PollsPage })));
+// Surveys: one chunk with their strings (the Club entry stays light).
+const surveyScreens = () => import('../user/surveys/screens');
+const SurveysPage = lazy(() => surveyScreens().then((m) => ({ default: m.SurveysPage })));
+const SurveyPage = lazy(() => surveyScreens().then((m) => ({ default: m.SurveyPage })));
 // Campaigns and naming contests: one chunk with their strings (Home's card and the Club entry stay light).
 const campaignScreens = () => import('../user/campaigns/screens');
 const CampaignsPage = lazy(() => campaignScreens().then((m) => ({ default: m.CampaignsPage })));
@@ -180,6 +184,8 @@ export function AppRoutes() {
             <Route path="/club/gifts" element={lazyPage(<GiftsPage />)} />
             <Route path="/club/leaderboard" element={lazyPage(<LeaderboardPage />)} />
             <Route path="/club/polls" element={lazyPage(<PollsPage />)} />
+            <Route path="/club/surveys" element={lazyPage(<SurveysPage />)} />
+            <Route path="/club/surveys/:id" element={lazyPage(<SurveyPage />)} />
             <Route path="/club/campaigns" element={lazyPage(<CampaignsPage />)} />
             <Route path="/club/campaigns/:id" element={lazyPage(<CampaignPage />)} />
             <Route path="/club/events" element={lazyPage(<EventsListPage />)} />

@@ -2,7 +2,7 @@
 // redemptions, coupons, gifts while a period is open, the leaderboard, polls, points history, galleries). Kept light: it only
 // fetches the summary (GET /api/club) and the polls list for its badge (GET /api/polls, shared with Home's card); the screens behind the entries load as one lazy chunk (user/club/).
 import { Skeleton } from 'antd-mobile';
-import { CalendarOutline, CouponOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, ReceiptOutline, RightOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { CalendarOutline, CouponOutline, FileOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, ReceiptOutline, RightOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -165,6 +165,14 @@ export function ClubPage() {
         body={openPolls ? t('club.entries.pollsOpen', { count: openPolls, n: formatNumber(openPolls) }) : t('club.entries.pollsBody')}
         count={openPolls}
         countTestId="club-polls-open"
+      />
+      <ClubEntry
+        to="/club/surveys"
+        entry="surveys"
+        icon={<FileOutline />}
+        iconStyle={{ color: '#2b8a3e', background: '#ebfbee' }}
+        title={t('club.entries.surveys')}
+        body={t('club.entries.surveysBody')}
       />
       <ClubEntry
         to="/club/events"

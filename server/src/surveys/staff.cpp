@@ -1,0 +1,225 @@
+#include "surveys/staff.hpp"
+
+#include <boost/json/serialize.hpp>
+
+#include "http/response.hpp"
+#include "http/services.hpp"
+#include "resources/staff_gate.hpp"
+#include "surveys/questions.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::surveys {
+
+namespace json = boost::json;
+using http::ApiError;
+using http::Context;
+using Awaitable = boost::asio::awaitable<http::Response>;
+using resources::StaffGate;
+
+namespace {
+
+const char* const survey_columns = "id, title, description, anonymous, end_at";
+
+ApiError already_answered() {
+  return {http::Status::conflict, "CONFLICT", msg::SURVEY_ALREADY_ANSWERED};
+}
+
+json::value nullable(const std::optional<std::string>& s) {
+  return s ? json::value(*s) : json::value(nullptr);
+}
+
+bool submitted(db::Connection& c, const std::string& survey, const std::string& uid) {
+  return !c.query("SELECT 1 FROM survey_participations WHERE survey_id = $1 AND user_id = $2", survey, uid)
+              .empty();
+}
+
+std::optional<db::Row> survey_for(db::Connection& c, const StaffGate& gate, const std::string& id) {
+  if (!plausible_id(id)) return std::nullopt;
+  return gate.item(c, "surveys", survey_columns, id);
+}
+
+const json::object& answers_of(const json::object& body) {
+  const auto* a = body.if_contains("answers");
+  if (!a || !a->is_object()) throw ApiError::bad_request(msg::MUST_BE_OBJECT);
+  return a->as_object();
+}
+
+Awaitable list_surveys(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto viewer = resources::load_viewer(c, uid);
+    StaffGate gate{viewer, now_ms()};
+    json::array items;
+    auto rows =
+        gate.rows(c,
+                  "SELECT s.id, s.title, s.description, s.anonymous, s.end_at, (SELECT COUNT(*) FROM "
+                  "survey_questions q JOIN survey_sections x ON x.id = q.section_id WHERE x.survey_id = "
+                  "s.id), (SELECT COUNT(*) FROM survey_participations p WHERE p.survey_id = s.id AND "
+                  "p.user_id = $2), (SELECT COUNT(*) FROM survey_drafts d WHERE d.survey_id = s.id AND "
+                  "d.user_id = $2), s.audience_json FROM surveys s WHERE 1 = 1" +
+                      gate.published("s", 1) + " ORDER BY s.end_at IS NULL, s.end_at, s.id",
+                  {gate.now(), uid}, 8, 100);
+    for (const auto& s : rows)
+      items.push_back(
+          json::object{{"id", s.str(0)},
+                       {"title", s.str(1)},
+                       {"description", nullable(s.opt_str(2))},
+                       {"anonymous", s.boolean(3)},
+                       {"endAt", s.is_null(4) ? json::value(nullptr) : json::value(iso8601(s.i64(4)))},
+                       {"questionsCount", s.i64(5)},
+                       {"submitted", s.i64(6) > 0},
+                       {"started", s.i64(7) > 0}});
+    return json::object{{"items", std::move(items)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable get_survey(Context& ctx) {
+  std::string uid = ctx.user->id, id = ctx.params.at("id");
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    auto viewer = resources::load_viewer(c, uid);
+    auto s = survey_for(c, StaffGate{viewer, now_ms()}, id);
+    if (!s) return std::nullopt;
+    auto sections = load_sections(c, id);
+    json::array out;
+    for (const auto& sec : sections) {
+      json::array questions;
+      for (std::size_t i = 0; i < sec.questions.size(); ++i) {
+        const auto& q = sec.questions[i];
+        json::array options;
+        for (const auto& o : q.options) options.push_back(json::value(o));
+        questions.push_back(json::object{
+            {"id", q.id},
+            {"kind", name_of(q.kind)},
+            {"text", q.text},
+            {"help", sec.help[i].empty() ? json::value(nullptr) : json::value(sec.help[i])},
+            {"required", q.required},
+            {"options", std::move(options)},
+            {"maxChoices", q.kind == Kind::multiple
+                               ? json::value(q.max_choices > 0 ? q.max_choices
+                                                               : static_cast<std::int64_t>(q.options.size()))
+                               : json::value(nullptr)}});
+      }
+      out.push_back(json::object{{"id", sec.id},
+                                 {"title", sec.title},
+                                 {"description", sec.description},
+                                 {"questions", std::move(questions)}});
+    }
+    bool done = submitted(c, id, uid);
+    json::value draft = nullptr;
+    if (auto d =
+            c.query("SELECT answers_json FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid)
+                .first();
+        d && !done)
+      draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
+    return json::object{{"survey", json::object{{"id", s->str(0)},
+                                                {"title", s->str(1)},
+                                                {"description", nullable(s->opt_str(2))},
+                                                {"anonymous", s->boolean(3)},
+                                                {"endAt", s->is_null(4) ? json::value(nullptr)
+                                                                        : json::value(iso8601(s->i64(4)))},
+                                                {"submitted", done},
+                                                {"sections", std::move(out)},
+                                                {"draft", std::move(draft)}}}};
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, *body);
+}
+
+// PUT {answers}: the progress so far, checked per kind (not for required ones), replacing the last draft.
+Awaitable save_draft(Context& ctx) {
+  std::string uid = ctx.user->id, id = ctx.params.at("id");
+  json::object body = ctx.json_object();
+  json::object answers = answers_of(body);
+  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto viewer = resources::load_viewer(c, uid);
+    auto now = now_ms();
+    if (!survey_for(c, StaffGate{viewer, now}, id)) throw ApiError::not_found();
+    if (submitted(c, id, uid)) throw already_answered();
+    auto questions = all_questions(load_sections(c, id));
+    http::FieldErrors errors;
+    auto checked = check_answers(questions, answers, false, errors);
+    if (!errors.empty()) throw ApiError::validation(std::move(errors));
+    auto kept = answers_json(questions, checked);
+    c.query(
+        "INSERT INTO survey_drafts (survey_id, user_id, answers_json, updated_at) VALUES ($1, $2, $3, $4) ON "
+        "CONFLICT (survey_id, user_id) DO UPDATE SET answers_json = excluded.answers_json, updated_at = "
+        "excluded.updated_at",
+        id, uid, json::serialize(kept), now);
+    return json::object{{"draft", json::object{{"answers", std::move(kept)}}}};
+  });
+  co_return http::json_response(ctx, out);
+}
+
+// POST {answers}: the one response. The participation row is the claim (PRIMARY KEY (survey, user), ON
+// CONFLICT DO NOTHING), so of racing submissions exactly one writes; the others answer 409. An anonymous
+// response keeps no user, no time and a random id; the draft goes in the same transaction.
+Awaitable submit(Context& ctx) {
+  std::string uid = ctx.user->id, id = ctx.params.at("id");
+  json::object body = ctx.json_object();
+  json::object answers = answers_of(body);
+  co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto viewer = resources::load_viewer(c, uid);
+    auto now = now_ms();
+    auto s = survey_for(c, StaffGate{viewer, now}, id);
+    if (!s) throw ApiError::not_found();
+    if (submitted(c, id, uid)) throw already_answered();
+    auto questions = all_questions(load_sections(c, id));
+    http::FieldErrors errors;
+    auto checked = check_answers(questions, answers, true, errors);
+    if (!errors.empty()) throw ApiError::validation(std::move(errors));
+    if (c.query(
+             "INSERT INTO survey_participations (survey_id, user_id) VALUES ($1, $2) ON CONFLICT (survey_id, "
+             "user_id) DO NOTHING",
+             id, uid)
+            .affected == 0)
+      throw already_answered();
+    bool anonymous = s->boolean(3);
+    std::string response = anonymous ? random_uuid() : uuid_v7();
+    auto position = c.query("SELECT position FROM users WHERE id = $1", uid).first();
+    auto text_or_null = [](const std::string& v) { return v.empty() ? db::Value{} : db::Value{v}; };
+    c.query(
+        "INSERT INTO survey_responses (id, survey_id, user_id, store_id, region_id, position, created_at) "
+        "VALUES "
+        "($1, $2, $3, $4, $5, $6, $7)",
+        response, id, anonymous ? db::Value{} : db::Value{uid}, text_or_null(viewer.store_id),
+        text_or_null(viewer.region_id),
+        position && !position->is_null(0) ? db::Value{position->str(0)} : db::Value{},
+        anonymous ? db::Value{} : db::Value{now});
+    for (const auto& a : checked) {
+      if (a.text)
+        c.query(
+            "INSERT INTO survey_answers (response_id, survey_id, question_id, value, text) VALUES ($1, $2, "
+            "$3, "
+            "0, $4)",
+            response, id, a.question_id, *a.text);
+      for (auto v : a.values)
+        c.query(
+            "INSERT INTO survey_answers (response_id, survey_id, question_id, value) VALUES ($1, $2, $3, $4)",
+            response, id, a.question_id, v);
+    }
+    c.query("UPDATE surveys SET responses_count = responses_count + 1 WHERE id = $1", id);
+    c.query("DELETE FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid);
+    return 0;
+  });
+  co_return http::json_response(ctx, json::object{{"submitted", true}}, http::Status::created);
+}
+
+}  // namespace
+
+std::string random_uuid() {
+  std::string h = random_hex(16);
+  h[12] = '4';
+  h[16] = "89ab"[std::stoi(h.substr(16, 1), nullptr, 16) & 3];
+  return h.substr(0, 8) + "-" + h.substr(8, 4) + "-" + h.substr(12, 4) + "-" + h.substr(16, 4) + "-" +
+         h.substr(20);
+}
+
+void register_staff_routes(http::Services& app) {
+  app.router.get("/api/surveys", list_surveys, http::Access::signed_in);
+  app.router.get("/api/surveys/:id", get_survey, http::Access::signed_in);
+  app.router.put("/api/surveys/:id/draft", save_draft, http::Access::signed_in);
+  app.router.post("/api/surveys/:id/responses", submit, http::Access::signed_in);
+}
+
+}  // namespace shopfloor::surveys

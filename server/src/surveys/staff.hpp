@@ -1,0 +1,18 @@
+// Staff routes: the surveys open to the viewer, one survey with the viewer's draft, saving the draft, and
+// the one submission.
+#pragma once
+
+#include <string>
+
+namespace shopfloor::http {
+class Services;
+}
+
+namespace shopfloor::surveys {
+
+void register_staff_routes(http::Services& app);
+
+// A random (v4) id: an anonymous response's id must not carry the time it was written (v7 does).
+std::string random_uuid();
+
+}  // namespace shopfloor::surveys

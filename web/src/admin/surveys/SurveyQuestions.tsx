@@ -1,0 +1,58 @@
+// The sections of a survey (ordered within it) and, under each, its questions (ordered within the section):
+// both on the kit's OrderedChildrenCard, so adding, editing, removing and dragging are the kit's.
+import { useTranslation } from 'react-i18next';
+import { OrderedChildrenCard } from '../resources/OrderedChildrenCard';
+import { useOrderedChildren } from '../resources/ordering';
+
+export function SurveyQuestions({ surveyId, onChanged }: { surveyId: string; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const { order: sections } = useOrderedChildren({
+    resource: 'survey-sections',
+    filters: { survey: surveyId },
+    orderUrl: '/api/admin/survey-sections/order',
+    parent: surveyId,
+    savedText: t('surveysAdmin.sections.orderSaved'),
+  });
+  return (
+    <>
+      <OrderedChildrenCard
+        resource="survey-sections"
+        parentField="survey"
+        parentId={surveyId}
+        texts="surveysAdmin.sections"
+        block="sf-club-detail"
+        testId="survey-sections"
+        addTestId="survey-section-add"
+        onChanged={onChanged}
+        row={(s, order) => ({
+          title: String(s.title ?? '') || t('surveysAdmin.sections.untitled', { n: order.indexOf(s) + 1 }),
+          sub: String(s.description ?? ''),
+          thumb: null,
+          className: 'sf-survey-section',
+          attributes: { 'data-section-id': s.id },
+        })}
+      />
+      {sections.map((s, i) => (
+        <OrderedChildrenCard
+          key={s.id}
+          resource="survey-questions"
+          parentField="section"
+          parentId={s.id}
+          texts="surveysAdmin.questions"
+          block="sf-club-detail"
+          testId="survey-questions"
+          addTestId="survey-question-add"
+          onChanged={onChanged}
+          above={() => <h4 className="sf-survey-admin__section">{String(s.title ?? '') || t('surveysAdmin.sections.untitled', { n: i + 1 })}</h4>}
+          row={(q) => ({
+            title: String(q.text ?? ''),
+            sub: `${t(`surveysAdmin.kinds.${String(q.kind)}`)}${q.required ? ` · ${t('surveysAdmin.questions.required')}` : ''}`,
+            thumb: null,
+            className: 'sf-survey-question',
+            attributes: { 'data-question-id': q.id, 'data-kind': String(q.kind ?? '') },
+          })}
+        />
+      ))}
+    </>
+  );
+}

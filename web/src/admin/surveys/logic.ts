@@ -1,0 +1,49 @@
+// Pure bits of the surveys' back-office screens (issue 16): no React, no fetch.
+export type SurveyExportFormat = 'csv' | 'xlsx';
+export type Breakdown = '' | 'store' | 'region' | 'position';
+export type QuestionKind = 'single' | 'multiple' | 'short_text' | 'long_text' | 'rating' | 'nps';
+
+export interface QuestionResult {
+  id: string;
+  kind: QuestionKind;
+  text: string;
+  answered: number;
+  counts: number[];
+  /** Choice kinds: the option texts, by index. */
+  options?: string[];
+  average?: number | null;
+  csat?: number | null;
+  nps?: number | null;
+  promoters?: number;
+  passives?: number;
+  detractors?: number;
+  texts?: string[];
+}
+
+export interface SurveyResults {
+  responses: number;
+  anonymous: boolean;
+  withheld: boolean;
+  questions: QuestionResult[];
+  groups?: { key: string | null; label: string; responses: number; questions: QuestionResult[] }[];
+}
+
+const enc = encodeURIComponent;
+
+export const surveyResultsUrl = (id: string, by: Breakdown = ''): string =>
+  `/api/admin/surveys/${enc(id)}/results${by ? `?by=${by}` : ''}`;
+
+export const surveyExportUrl = (id: string, format: SurveyExportFormat, by: Breakdown = ''): string =>
+  `/api/admin/surveys/${enc(id)}/results/export?format=${format}${by ? `&by=${by}` : ''}`;
+
+/** The label of each bar of a question: its options (by index), 1-5 or 0-10. */
+export function valueLabels(kind: QuestionKind, counts: number[], options: string[] = []): string[] {
+  if (kind === 'rating') return counts.map((_, i) => String(i + 1));
+  if (kind === 'nps') return counts.map((_, i) => String(i));
+  return counts.map((_, i) => options[i] ?? `#${i + 1}`);
+}
+
+/** Share of `n` in `of`, in percent with one decimal (0 when `of` is 0). */
+export function share(n: number, of: number): number {
+  return of > 0 ? Math.round((n * 1000) / of) / 10 : 0;
+}

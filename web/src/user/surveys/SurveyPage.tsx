@@ -1,0 +1,115 @@
+// One survey (/club/surveys/:id, its own lazy chunk): one question per screen with a progress bar. Every step
+// saves the draft (PUT …/draft), so leaving half way and opening it on another device resumes at the first
+// unanswered question; the last step submits (POST …/responses) and the page thanks the person.
+import './i18n';
+import './surveys.css';
+import { Button, ProgressBar, Skeleton } from 'antd-mobile';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { ClubHeader } from '../club/parts';
+import { QuestionInput } from './QuestionInput';
+import { canGoOn, resumeAt, stepsOf } from './surveyLogic';
+import { useDraftSaver, useSubmit, useSurvey } from './surveysApi';
+import type { AnswerValue, Answers } from './types';
+
+export function SurveyPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { data, isLoading, isError, error, refetch } = useSurvey(id);
+  const survey = data?.survey;
+  const steps = useMemo(() => (survey ? stepsOf(survey) : []), [survey]);
+  const [answers, setAnswers] = useState<Answers | null>(null);
+  const [at, setAt] = useState(0);
+  const save = useDraftSaver(id);
+  const submit = useSubmit(id);
+
+  // The draft once loaded: answers and the step to resume at.
+  useEffect(() => {
+    if (!survey || answers) return;
+    const start = survey.draft?.answers ?? {};
+    setAnswers(start);
+    setAt(resumeAt(stepsOf(survey), start));
+  }, [survey, answers]);
+
+  const back = <ClubHeader title={survey?.title ?? t('surveys.title')} to="/club/surveys" backLabel={t('surveys.title')} />;
+  if (isError) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="sf-page sf-club-page sf-survey-page">
+        {back}
+        <div className="sf-card sf-card--error" role="alert">
+          {t(missing ? 'surveys.missing' : 'surveys.loadError')}
+          {missing ? null : <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('common.retry')}</button>}
+        </div>
+      </div>
+    );
+  }
+  if (isLoading || !survey || !answers) {
+    return (
+      <div className="sf-page sf-club-page sf-survey-page">
+        {back}
+        <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
+      </div>
+    );
+  }
+  if (survey.submitted) {
+    return (
+      <div className="sf-page sf-club-page sf-survey-page">
+        {back}
+        <div className="sf-card sf-survey-done" data-testid="survey-done">
+          <CheckCircleFill className="sf-survey-done__icon" aria-hidden="true" />
+          <h2>{t('surveys.thanks')}</h2>
+          <p>{t(survey.anonymous ? 'surveys.thanksAnonymous' : 'surveys.thanksNamed')}</p>
+        </div>
+      </div>
+    );
+  }
+  const step = steps[Math.min(at, steps.length - 1)];
+  if (!step) return <div className="sf-page sf-club-page sf-survey-page">{back}<div className="sf-card">{t('surveys.noQuestions')}</div></div>;
+
+  const q = step.question;
+  const last = at >= steps.length - 1;
+  const value = answers[q.id];
+  const setValue = (v: AnswerValue) => setAnswers({ ...answers, [q.id]: v });
+  const fail = (e: unknown) => notify.error(e instanceof ApiError && e.message ? e.message : t('surveys.saveError'), `survey-${id}`);
+  const next = () => {
+    if (last) {
+      submit.mutate(answers, { onError: fail });
+      return;
+    }
+    save(answers, fail);
+    setAt(at + 1);
+  };
+
+  return (
+    <div className="sf-page sf-club-page sf-survey-page">
+      {back}
+      <div className="sf-card sf-survey-step" data-testid="survey-step" data-step={at + 1} data-question-id={q.id} data-kind={q.kind}>
+        <ProgressBar percent={Math.round(((at + 1) * 100) / steps.length)} aria-hidden="true" />
+        <p className="sf-survey-step__count" aria-live="polite">
+          {t('surveys.stepOf', { n: at + 1, total: steps.length })}
+          {step.section ? ` · ${step.section}` : ''}
+          {survey.anonymous ? ` · ${t('surveys.anonymous')}` : ''}
+        </p>
+        <h2 className="sf-survey-step__question">
+          {q.text}
+          {q.required ? <span className="sf-survey-step__required" aria-label={t('surveys.required')}> *</span> : null}
+        </h2>
+        {q.help ? <p className="sf-survey-step__help">{q.help}</p> : null}
+        <QuestionInput q={q} value={value} onChange={setValue} />
+      </div>
+      <div className="sf-survey-nav">
+        <Button disabled={at === 0} onClick={() => setAt(at - 1)} data-testid="survey-back">{t('surveys.back')}</Button>
+        <Button color="primary" disabled={!canGoOn(q, value)} loading={submit.isPending} onClick={next} data-testid={last ? 'survey-submit' : 'survey-next'}>
+          {last ? t('surveys.submit') : t('surveys.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default SurveyPage;
