@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { desk, expect, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
@@ -14,11 +14,7 @@ test.describe('satisfaction (390x844 phone)', () => {
 
   test('asked after completing, rated, not asked again; the admin hides the comment', async ({ page, browser }) => {
     const run = Date.now().toString(36).slice(-5).toUpperCase();
-    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'th-TH' });
-    const admin = await adminContext.newPage();
-    await signInAs(admin, 'ADMIN01');
-    await expect(admin).toHaveURL(/\/main$/);
-    const api = AdminApi.of(admin);
+    const { page: admin, api, context: adminContext } = await desk(browser, 'ADMIN01');
     const lesson = await api.create('contents', { kind: 'article', status: 'published', title: `บทเรียนบริการลูกค้า ${run}`, bodyHtml: '<p>สั้น ๆ</p>' });
 
     await signInAs(page, 'S2002');
