@@ -8,6 +8,7 @@
 
 #include "http/api_error.hpp"
 #include "http/services.hpp"
+#include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::http {
@@ -59,6 +60,21 @@ std::int64_t Context::query_int(const char* name, std::int64_t def, std::int64_t
     throw ApiError(Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
                    {{name, http::Message(msg::BETWEEN, {{"min", lo}, {"max", hi}})}});
   return *n;
+}
+
+std::optional<PageKey> Context::query_page_key(const char* name) const {
+  auto v = query(name);
+  if (!v || v->empty()) return std::nullopt;
+  auto bad = [name] {
+    return ApiError(Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY, {{name, msg::PAGE_CURSOR}});
+  };
+  auto a = v->find('.'), b = a == std::string::npos ? a : v->find('.', a + 1);
+  if (b == std::string::npos) throw bad();
+  auto first = parse_int(std::string_view(*v).substr(0, a)),
+       second = parse_int(std::string_view(*v).substr(a + 1, b - a - 1));
+  PageKey key{first.value_or(-1), second.value_or(-1), v->substr(b + 1)};
+  if (key.first < 0 || key.second < 0 || !plausible_id(key.id)) throw bad();
+  return key;
 }
 
 std::optional<std::string> Context::cookie(std::string_view name) const {

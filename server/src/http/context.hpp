@@ -19,6 +19,14 @@ class Services;
 namespace shopfloor::http {
 
 namespace beast_http = boost::beast::http;
+
+// Where a keyset page begins: the (first, second, id) sort key of the previous page's last item, written
+// "<first>.<second>.<id>" (see Context::query_page_key).
+struct PageKey {
+  std::int64_t first = 0, second = 0;
+  std::string id;
+  std::string text() const { return std::to_string(first) + "." + std::to_string(second) + "." + id; }
+};
 using Request = beast_http::request<beast_http::string_body>;
 using Response = beast_http::response<beast_http::string_body>;
 
@@ -37,6 +45,9 @@ struct Context {
   std::optional<std::string> query(std::string_view name) const;
   // A whole-number query parameter within [lo, hi], `def` when absent; 400 BAD_REQUEST naming it otherwise.
   std::int64_t query_int(const char* name, std::int64_t def, std::int64_t lo, std::int64_t hi) const;
+  // A keyset page cursor ("<int>.<int>.<id>", both whole numbers ≥ 0), nullopt when absent or empty; 400
+  // BAD_REQUEST naming it (PAGE_CURSOR) when it is not one this server wrote.
+  std::optional<PageKey> query_page_key(const char* name) const;
   const std::map<std::string, std::string>& query_params() const { return query_; }
   std::optional<std::string> cookie(std::string_view name) const;
   std::string header(beast_http::field f) const;

@@ -315,7 +315,7 @@
   X(STORY_TOO_LONG, "At most 2000 characters.") \
   X(STORY_PHOTOS, "Add 1 to 6 different photos.") \
   X(PICK_STORE, "Choose the store of this story.") \
-  X(STORY_CURSOR, "Must be the cursor of the previous page.") \
+  X(PAGE_CURSOR, "Must be the cursor of the previous page.") \
   X(STORY_NOT_PENDING, "Only a story waiting for review can be changed.") \
   X(STORY_NOT_PUBLISHED, "This story is not published yet.") \
   X(STORY_ALREADY_PUBLISHED, "This story is already published.") \

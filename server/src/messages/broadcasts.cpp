@@ -2,6 +2,7 @@
 // (the inbox, one broadcast, mark read, the unread count).
 #include <algorithm>
 #include <boost/json.hpp>
+#include <limits>
 
 #include "http/response.hpp"
 #include "http/services.hpp"
@@ -59,10 +60,11 @@ Resource broadcasts_resource() {
   return r;
 }
 
-// b.id, title, body, sent_at, media (4..10), d.read_at (11)
+// b.id, title, body, sent_at, media (4..10), d.read_at (11), d.delivered_at (12)
 const char* const broadcast_select =
     "SELECT b.id, b.title, b.body, b.sent_at, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, "
-    "d.read_at FROM broadcast_deliveries d JOIN broadcasts b ON b.id = d.broadcast_id LEFT JOIN media m ON "
+    "d.read_at, d.delivered_at FROM broadcast_deliveries d JOIN broadcasts b ON b.id = d.broadcast_id LEFT "
+    "JOIN media m ON "
     "m.id = b.image_media_id ";
 
 json::value image_of(const db::Row& r) {
@@ -72,35 +74,57 @@ json::value image_of(const db::Row& r) {
 Awaitable inbox(Context& ctx) {
   std::string uid = ctx.user->id;
   bool office = ctx.user->at_least(Role::editor);
+  auto limit = ctx.query_int("limit", 30, 1, 100);
+  // The keyset, newest first: (ms, rank, id) of a page's last item, rank 1 for threads and 0 for broadcasts,
+  // so that items of the same millisecond keep one order across pages.
+  auto before =
+      ctx.query_page_key("before").value_or(http::PageKey{std::numeric_limits<std::int64_t>::max(), 1, ""});
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    json::array items;
+    struct Entry {
+      http::PageKey key;
+      json::object item;
+    };
+    std::vector<Entry> entries;
+    // Each kind's items after the cursor; limit + 1 of each tells whether more follow.
     for (const auto& r : c.query(std::string(broadcast_select) +
-                                     "WHERE d.user_id = $1 ORDER BY d.delivered_at DESC LIMIT 100",
-                                 uid)
+                                     "WHERE d.user_id = $1 AND (d.delivered_at, 0, b.id) < ($2, $3, $4) "
+                                     "ORDER BY d.delivered_at DESC, b.id DESC LIMIT $5",
+                                 uid, before.first, before.second, before.id, limit + 1)
                              .rows)
-      items.push_back(json::object{{"kind", "broadcast"},
-                                   {"id", r.str(0)},
-                                   {"title", r.str(1)},
-                                   {"preview", preview_of(r.is_null(2) ? "" : r.str(2))},
-                                   {"image", image_of(r)},
-                                   {"at", iso8601(r.i64(3))},
-                                   {"unread", r.is_null(11) ? 1 : 0}});
-    for (const auto& r : c.query("SELECT id, subject, last_preview, last_message_at, staff_unread FROM "
-                                 "message_threads WHERE user_id = $1 ORDER BY last_message_at DESC LIMIT 100",
-                                 uid)
-                             .rows)
-      items.push_back(json::object{{"kind", "thread"},
-                                   {"id", r.str(0)},
-                                   {"title", r.str(1)},
-                                   {"preview", r.str(2)},
-                                   {"image", nullptr},
-                                   {"at", iso8601(r.i64(3))},
-                                   {"unread", r.i64(4)}});
-    // Newest first across both kinds (ISO times of one format sort as text).
-    std::stable_sort(items.begin(), items.end(), [](const json::value& a, const json::value& b) {
-      return a.at("at").as_string() > b.at("at").as_string();
+      entries.push_back({{r.i64(12), 0, r.str(0)},
+                         json::object{{"kind", "broadcast"},
+                                      {"id", r.str(0)},
+                                      {"title", r.str(1)},
+                                      {"preview", preview_of(r.is_null(2) ? "" : r.str(2))},
+                                      {"image", image_of(r)},
+                                      {"at", iso8601(r.i64(3))},
+                                      {"unread", r.is_null(11) ? 1 : 0}}});
+    for (const auto& r :
+         c.query("SELECT id, subject, last_preview, last_message_at, staff_unread FROM "
+                 "message_threads WHERE user_id = $1 AND (last_message_at, 1, id) < ($2, $3, $4) "
+                 "ORDER BY last_message_at DESC, id DESC LIMIT $5",
+                 uid, before.first, before.second, before.id, limit + 1)
+             .rows)
+      entries.push_back({{r.i64(3), 1, r.str(0)},
+                         json::object{{"kind", "thread"},
+                                      {"id", r.str(0)},
+                                      {"title", r.str(1)},
+                                      {"preview", r.str(2)},
+                                      {"image", nullptr},
+                                      {"at", iso8601(r.i64(3))},
+                                      {"unread", r.i64(4)}}});
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+      return std::tie(a.key.first, a.key.second, a.key.id) > std::tie(b.key.first, b.key.second, b.key.id);
     });
-    return json::object{{"items", std::move(items)}, {"unread", unread_of(c, uid, office)}};
+    json::value next = nullptr;
+    if (entries.size() > static_cast<std::size_t>(limit)) {
+      entries.resize(static_cast<std::size_t>(limit));
+      next = json::value(entries.back().key.text());
+    }
+    json::array items;
+    for (auto& e : entries) items.push_back(std::move(e.item));
+    return json::object{
+        {"items", std::move(items)}, {"next", std::move(next)}, {"unread", unread_of(c, uid, office)}};
   });
   co_return http::json_response(ctx, body);
 }

@@ -55,32 +55,11 @@ std::optional<std::string> id_query(const Context& ctx, const char* name) {
   return v;
 }
 
-// The keyset of the feed's order: "<featured>.<publishedAt>.<id>" of the last story of a page.
-struct Cursor {
-  std::int64_t featured = 0, published_at = 0;
-  std::string id;
-};
-
-std::optional<Cursor> cursor_query(const Context& ctx) {
-  auto v = ctx.query("cursor");
-  if (!v || v->empty()) return std::nullopt;
-  auto bad = [] {
-    return ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
-                    {{"cursor", msg::STORY_CURSOR}});
-  };
-  auto a = v->find('.'), b = a == std::string::npos ? a : v->find('.', a + 1);
-  if (b == std::string::npos) throw bad();
-  auto f = parse_int(std::string_view(*v).substr(0, a)),
-       p = parse_int(std::string_view(*v).substr(a + 1, b - a - 1));
-  Cursor cur{f.value_or(-1), p.value_or(-1), v->substr(b + 1)};
-  if ((cur.featured != 0 && cur.featured != 1) || cur.published_at < 0 || !plausible_id(cur.id)) throw bad();
-  return cur;
-}
-
 Awaitable feed(Context& ctx) {
   std::string uid = ctx.user->id;
   auto region = id_query(ctx, "region"), store = id_query(ctx, "store");
-  auto cursor = cursor_query(ctx);
+  // The keyset of the feed's order: (featured, publishedAt, id) of the last story of a page.
+  auto cursor = ctx.query_page_key("cursor");
   auto limit = ctx.query_int("limit", 10, 1, 30);
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     std::vector<db::Value> params;
@@ -94,7 +73,7 @@ Awaitable feed(Context& ctx) {
     else if (region)
       sql += " AND s.region_id = " + param(*region);
     if (cursor) {
-      auto f = param(cursor->featured), p = param(cursor->published_at), i = param(cursor->id);
+      auto f = param(cursor->first), p = param(cursor->second), i = param(cursor->id);
       sql += " AND (s.featured, s.published_at, s.id) < (" + f + ", " + p + ", " + i + ")";
     }
     sql += " ORDER BY s.featured DESC, s.published_at DESC, s.id DESC LIMIT " + param(limit + 1);
@@ -104,8 +83,8 @@ Awaitable feed(Context& ctx) {
     json::value next = nullptr;
     if (more) {
       const auto& last = rows.back();
-      next = json::value(std::to_string(last.i64(s_featured)) + "." +
-                         std::to_string(last.i64(s_published_at)) + "." + last.str(s_id));
+      next =
+          json::value(http::PageKey{last.i64(s_featured), last.i64(s_published_at), last.str(s_id)}.text());
     }
     return json::object{{"items", stories_json(c, rows, uid)}, {"nextCursor", std::move(next)}};
   });

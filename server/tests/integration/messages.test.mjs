@@ -207,6 +207,44 @@ describe('messages', () => {
     assert.equal((await p.client.get(`/api/messages/threads/${t.id}`)).json.thread.messages.length, 3);
   });
 
+  it('the inbox pages by keyset: every item once, newest first, ties in one millisecond included', async () => {
+    const { people: [p], position } = await team(server, 1, 'MP');
+    const sent = [];
+    for (let i = 0; i < 7; i++) {
+      const b = await broadcast(editor, { audience: { positions: [position] } });
+      assert.equal((await sendIt(editor, b.id)).status, 200);
+      sent.push(b.id);
+    }
+    const threads = [];
+    for (let i = 0; i < 3; i++) threads.push((await send(p.client, 'POST', '/api/messages/threads', { subject: `หน้า ${i}`, body: 'ทดสอบ' })).json.thread.id);
+    // Four items of one millisecond (two of each kind), so a page boundary falls inside a tie.
+    const tie = Date.now() - 60_000;
+    await dbQuery(server, `UPDATE broadcast_deliveries SET delivered_at = ${tie} WHERE user_id = '${p.id}' AND broadcast_id IN ('${sent[2]}', '${sent[3]}')`);
+    await dbQuery(server, `UPDATE message_threads SET last_message_at = ${tie} WHERE id IN ('${threads[0]}', '${threads[1]}')`);
+    const all = (await p.client.get('/api/messages?limit=100')).json;
+    assert.equal(all.items.length, 10);
+    assert.equal(all.next, null);
+    const seen = [];
+    let before = null;
+    for (let page = 0; page < 10; page++) {
+      const r = await p.client.get(`/api/messages?limit=3${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+      assert.equal(r.status, 200, r.text);
+      assert.ok(r.json.items.length <= 3);
+      seen.push(...r.json.items.map((x) => `${x.kind}:${x.id}`));
+      before = r.json.next;
+      if (!before) break;
+    }
+    assert.deepEqual(seen, all.items.map((x) => `${x.kind}:${x.id}`));
+    assert.equal(new Set(seen).size, 10);
+    // Default page: 30; a cursor this server did not write → 400 naming it.
+    assert.equal((await inbox(p.client)).items.length, 10);
+    for (const bad of ['abc', '1.2', '-1.0.x', `1.0.${"'"} OR 1=1`]) {
+      const r = await p.client.get(`/api/messages?before=${encodeURIComponent(bad)}`);
+      assertEnvelope(r, 400, 'BAD_REQUEST');
+      assert.equal(r.json.error.fieldCodes.before.code, 'PAGE_CURSOR', bad);
+    }
+  });
+
   it('sending is rate-limited per person (threads and replies together)', async () => {
     const [p] = await crowd(server, 1, { prefix: 'MR' });
     const t = (await send(p.client, 'POST', '/api/messages/threads', { subject: 'เร็ว', body: '1' })).json.thread;

@@ -3,7 +3,7 @@
 // articles are), a conversation like a chat (plain text, escaped by React) with its composer, and a new
 // conversation. Live: a broadcast or a reply arriving while a screen is open refetches it (unread.ts).
 import './i18n';
-import { Button, DotLoading, ErrorBlock, Input, NavBar, Skeleton, TextArea } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, InfiniteScroll, Input, NavBar, Skeleton, TextArea } from 'antd-mobile';
 import { EditSOutline, MailOutline, MessageOutline, SoundOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,8 +71,10 @@ function InboxRow({ item }: { item: InboxItem }) {
 function Inbox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch } = useInbox();
-  const unread = data?.unread.unread ?? 0;
+  const inbox = useInbox();
+  const { data, isLoading, isError, refetch } = inbox;
+  const items = data?.pages.flatMap((p) => p.items) ?? [];
+  const unread = data?.pages[0]?.unread.unread ?? 0;
   return (
     <div className="sf-msg" data-testid="messages-inbox">
       <Header title={t('messages.title')} back="/main" />
@@ -88,12 +90,17 @@ function Inbox() {
         <div className="sf-msg__pad"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : isError ? (
         <ErrorBlock status="default" title={t('messages.loadError')} description={<Button size="small" onClick={() => void refetch()}>{t('messages.retry')}</Button>} />
-      ) : !data?.items.length ? (
+      ) : !items.length ? (
         <EmptyState icon={<MailOutline />} title={t('messages.emptyTitle')} body={t('messages.emptyBody')} />
       ) : (
-        <ul className="sf-msg-list">
-          {data.items.map((item) => <InboxRow key={`${item.kind}:${item.id}`} item={item} />)}
-        </ul>
+        <>
+          <ul className="sf-msg-list">
+            {items.map((item) => <InboxRow key={`${item.kind}:${item.id}`} item={item} />)}
+          </ul>
+          <InfiniteScroll hasMore={!!inbox.hasNextPage} loadMore={async () => { await inbox.fetchNextPage({ throwOnError: true }); }}>
+            {inbox.hasNextPage ? <DotLoading /> : null}
+          </InfiniteScroll>
+        </>
       )}
     </div>
   );

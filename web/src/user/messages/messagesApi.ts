@@ -1,5 +1,5 @@
 // The staff side of docs/API.md "Messages": the inbox, one broadcast, threads and their replies.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { MediaSummary } from '../media';
 import { unreadKey, type MessagesUnread } from './unread';
@@ -39,10 +39,14 @@ export interface Thread {
 export const inboxKey = ['messages', 'inbox'] as const;
 export const threadKey = (id: string) => ['messages', 'thread', id] as const;
 
+/** The inbox, newest first, 30 at a time (`next` is the keyset of the following page). */
 export function useInbox() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: inboxKey,
-    queryFn: ({ signal }) => api<{ items: InboxItem[]; unread: MessagesUnread }>('/api/messages', { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api<{ items: InboxItem[]; next: string | null; unread: MessagesUnread }>(`/api/messages${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+    getNextPageParam: (last) => last.next,
   });
 }
 
