@@ -17,6 +17,8 @@ test('admin: sidebar collapses, submenus open, menu routes, dashboard figures', 
   const total = page.locator('[data-figure="usersTotal"] .ant-statistic-content-value');
   await expect(total).toHaveText(/^[1-9][\d,]*$/);
   await expect(page.locator('[data-figure="stores"] .ant-statistic-content-value')).toHaveText(/^\d[\d,]*$/);
+  // "Waiting for approval" leads to its queue.
+  await expect(page.getByTestId('figure-link-usersPending')).toHaveAttribute('href', '/admin/users/pending');
 
   // Top bar.
   await expect(page.getByPlaceholder('ค้นหา')).toBeVisible();
@@ -60,7 +62,7 @@ test('admin: sidebar collapses, submenus open, menu routes, dashboard figures', 
   await expect(page.locator('.ant-tabs-tabpane-active .ant-table-row').filter({ hasText: 'ADMIN01' }).first()).toBeVisible();
   await page.getByRole('link', { name: 'หมวดหมู่ย่อย' }).click();
   await expect(page.getByText('ส่วนนี้กำลังพัฒนา')).toHaveCount(0);
-  await page.goto('/admin/survey');
+  await page.goto('/admin/reports');
   await expect(page.getByText('ส่วนนี้กำลังพัฒนา')).toBeVisible();
   await expect(page).toHaveTitle('Shopfloor');
 

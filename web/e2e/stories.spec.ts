@@ -80,6 +80,11 @@ test.describe('success stories', () => {
     await expect(card.getByTestId('story-likes')).toHaveText('1');
     await expect(card.getByTestId('story-share')).toHaveAttribute('href', `/share/story/${story.id}`);
     await reader.screenshot({ path: path.join(shots, 'stories-feed.png') });
+    // antd-mobile's own texts follow the app's language (its default is Chinese).
+    await reader.getByTestId('stories-region').click();
+    await expect(reader.locator('.adm-picker-header')).toContainText('ยืนยัน');
+    await reader.locator('.adm-picker-header-button', { hasText: 'ยกเลิก' }).click();
+    await expect(reader.locator('.adm-picker-header')).toBeHidden();
     await card.getByTestId('story-comments').click();
     await expect(reader).toHaveURL(new RegExp(`/stores/${story.id}$`));
     const comment = `<b>เยี่ยมมาก</b> ${run}`;

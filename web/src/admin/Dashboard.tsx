@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { initialsOf } from '../components/Initials';
 import { api } from '../lib/api';
 import { useSession } from '../lib/session';
@@ -34,12 +35,14 @@ interface Figure {
   icon: ReactNode;
   tone: 'brand' | 'green' | 'amber' | 'grey' | 'blue';
   value: (o: Overview) => number;
+  /** The queue behind the figure, for admins (the users area is theirs). */
+  to?: string;
 }
 
 const figures: Figure[] = [
   { key: 'usersTotal', labelKey: 'admin.dashboard.usersTotal', icon: <TeamOutlined />, tone: 'brand', value: (o) => o.users.total },
   { key: 'usersActive', labelKey: 'admin.dashboard.usersActive', icon: <CheckCircleOutlined />, tone: 'green', value: (o) => o.users.active },
-  { key: 'usersPending', labelKey: 'admin.dashboard.usersPending', icon: <ClockCircleOutlined />, tone: 'amber', value: (o) => o.users.pending },
+  { key: 'usersPending', labelKey: 'admin.dashboard.usersPending', icon: <ClockCircleOutlined />, tone: 'amber', value: (o) => o.users.pending, to: '/admin/users/pending' },
   { key: 'usersDisabled', labelKey: 'admin.dashboard.usersDisabled', icon: <StopOutlined />, tone: 'grey', value: (o) => o.users.disabled },
   { key: 'stores', labelKey: 'admin.dashboard.stores', icon: <ShopOutlined />, tone: 'blue', value: (o) => o.stores },
   { key: 'regions', labelKey: 'admin.dashboard.regions', icon: <EnvironmentOutlined />, tone: 'blue', value: (o) => o.regions },
@@ -81,7 +84,7 @@ export function Dashboard() {
                 <div className="sf-stat-card__row">
                   <span className={`sf-stat-card__icon is-${f.tone}`} aria-hidden="true">{f.icon}</span>
                   <Statistic
-                    title={t(f.labelKey)}
+                    title={f.to && staffDetails ? <Link to={f.to} data-testid={`figure-link-${f.key}`}>{t(f.labelKey)}</Link> : t(f.labelKey)}
                     value={data ? f.value(data) : '—'}
                     formatter={(v) => (typeof v === 'number' ? format.format(v) : String(v))}
                   />

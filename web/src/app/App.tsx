@@ -1,6 +1,7 @@
-import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { ConfigProvider as MobileConfig, Skeleton } from 'antd-mobile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ApiError } from '../lib/api';
@@ -209,6 +210,29 @@ export function AppRoutes() {
   );
 }
 
+type MobileLocaleData = Parameters<typeof MobileConfig>[0]['locale'];
+const mobileLocales: Record<string, () => Promise<{ default: MobileLocaleData }>> = {
+  th: () => import('antd-mobile/es/locales/th-TH'),
+  en: () => import('antd-mobile/es/locales/en-US'),
+};
+
+/** antd-mobile's own texts (pickers' confirm and cancel, pull-to-refresh, empty states) in the app's
+ * language: without a locale they default to Chinese. Loaded after the first screen, which shows none. */
+function MobileLocale({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'th';
+  const [locale, setLocale] = useState<{ language: string; data: MobileLocaleData }>();
+  useEffect(() => {
+    let live = true;
+    void mobileLocales[language]!().then((m) => live && setLocale({ language, data: m.default }));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  // One element type either way, so the app below is not remounted when the texts arrive.
+  return <MobileConfig {...(locale ? { locale: locale.data } : {})}>{children}</MobileConfig>;
+}
+
 function SessionWithRouter({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   const go = useCallback((url: string) => navigate(url, { replace: true }), [navigate]);
@@ -225,7 +249,9 @@ export function App() {
           <LocaleFromAccount />
           <RouteTracking />
           <PresenceConnection />
-          <AppRoutes />
+          <MobileLocale>
+            <AppRoutes />
+          </MobileLocale>
           <Toaster />
         </SessionWithRouter>
       </BrowserRouter>
