@@ -9,7 +9,7 @@ import { CheckCircleFill, CloseOutline, SmileOutline } from 'antd-mobile-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDate } from '../home/format';
@@ -103,6 +103,8 @@ function Questions({ pulse, onSent }: { pulse: PulseItem; onSent: () => void }) 
 
 export function PulsePage() {
   const { t } = useTranslation();
+  // /pulsesurvey: the first pulse waiting for me; /pulsesurvey/:id: that one (a link from a notice or Home).
+  const only = useParams()['*'] || '';
   const { data, isLoading, isError, refetch } = usePulses();
   // The pulse just sent (its thank-you stays until the person moves on), and one opened after it.
   const [sent, setSent] = useState<PulseItem | null>(null);
@@ -123,7 +125,8 @@ export function PulsePage() {
       </Frame>
     );
   }
-  const next = waiting(data.items);
+  const items = only ? data.items.filter((p) => p.id === only) : data.items;
+  const next = waiting(items);
   const home = <Link to="/main" className="adm-button adm-button-default adm-button-large adm-button-block sf-pulse__home" data-testid="pulse-home">{t('pulse.home')}</Link>;
   if (sent) {
     return (
@@ -140,7 +143,7 @@ export function PulsePage() {
     );
   }
   if (next) return <Frame title={next.title}><Questions key={next.id + next.period} pulse={next} onSent={() => setSent(next)} /></Frame>;
-  const done = data.items.find((p) => p.answered);
+  const done = items.find((p) => p.answered);
   return (
     <Frame title={done?.title ?? t('pulse.title')}>
       <div className="sf-card sf-survey-done" data-testid={done ? 'pulse-answered' : 'pulse-nothing'}>
