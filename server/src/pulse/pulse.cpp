@@ -1,5 +1,6 @@
 #include "pulse/pulse.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 

@@ -1,5 +1,7 @@
 #include "pulse/staff.hpp"
 
+#include <algorithm>
+
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "pulse/questions.hpp"

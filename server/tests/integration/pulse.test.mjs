@@ -20,7 +20,7 @@ function isoWeekKey(ms) {
   const day = (d.getUTCDay() + 6) % 7; // Monday 0
   const thursday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day + 3));
   const y = thursday.getUTCFullYear();
-  const week = 1 + Math.round((thursday - Date.UTC(y, 0, 4)) / 86400000 / 7 - ((new Date(Date.UTC(y, 0, 4)).getUTCDay() + 6) % 7 - 3) / 7);
+  const week = 1 + Math.floor((thursday - Date.UTC(y, 0, 1)) / 86400000 / 7);
   return `${y}-W${String(week).padStart(2, '0')}`;
 }
 const monthKey = (ms) => bangkok(ms).toISOString().slice(0, 7);
@@ -152,27 +152,37 @@ describe('pulse surveys', () => {
   });
 
   it('checks answers with the survey engine and stores nothing when refused', async () => {
-    const { p, q } = await pulse({}, [{ kind: 'rating', required: true }, { kind: 'nps', required: true }, { kind: 'single', options: ['ก', 'ข', 'ค'] }, { kind: 'short_text' }]);
+    const { p, q } = await pulse({}, [{ kind: 'rating', required: true }, { kind: 'nps', required: true }, { kind: 'single', options: ['ก', 'ข', 'ค'] }]);
+    const texts = await pulse({}, [{ kind: 'short_text' }, { kind: 'long_text' }]);
     const [x] = await crowd(server, 1, { prefix: 'PV' });
     let r = await submit(x.client, p.id, {});
     assertEnvelope(r, 422, 'VALIDATION_FAILED');
     assert.deepEqual(codes(r), { [q[0].id]: 'ANSWER_REQUIRED', [q[1].id]: 'ANSWER_REQUIRED' });
-    r = await submit(x.client, p.id, { [q[0].id]: 6, [q[1].id]: '9', [q[2].id]: 3, [q[3].id]: 'x'.repeat(201), 'f0000000-0000-4000-8000-000000000000': 1 });
-    assert.deepEqual(codes(r), { [q[0].id]: 'ANSWER_RANGE', [q[1].id]: 'ANSWER_TYPE', [q[2].id]: 'ANSWER_RANGE', [q[3].id]: 'MAX_LENGTH', 'f0000000-0000-4000-8000-000000000000': 'ANSWER_UNKNOWN' });
+    r = await submit(x.client, p.id, { [q[0].id]: 6, [q[1].id]: '9', [q[2].id]: 3, 'f0000000-0000-4000-8000-000000000000': 1 });
+    assert.deepEqual(codes(r), { [q[0].id]: 'ANSWER_RANGE', [q[1].id]: 'ANSWER_TYPE', [q[2].id]: 'ANSWER_RANGE', 'f0000000-0000-4000-8000-000000000000': 'ANSWER_UNKNOWN' });
     assert.deepEqual(r.json.error.fieldCodes[q[0].id].params, { min: 1, max: 5 });
     assert.deepEqual(r.json.error.fieldCodes[q[2].id].params, { min: 0, max: 2 });
     r = await submit(x.client, p.id, { [q[0].id]: 0, [q[1].id]: 11, [q[2].id]: [1] });
     assert.deepEqual(codes(r), { [q[0].id]: 'ANSWER_RANGE', [q[1].id]: 'ANSWER_RANGE', [q[2].id]: 'ANSWER_TYPE' });
+    r = await submit(x.client, texts.p.id, { [texts.q[0].id]: 'x'.repeat(201), [texts.q[1].id]: 5 });
+    assert.deepEqual(codes(r), { [texts.q[0].id]: 'MAX_LENGTH', [texts.q[1].id]: 'ANSWER_TYPE' });
+    r = await submit(x.client, texts.p.id, { [texts.q[0].id]: 'two\nlines' });
+    assert.deepEqual(codes(r), { [texts.q[0].id]: 'MUST_BE_PLAIN_TEXT' });
     assertEnvelope(await send(x.client, 'POST', `/api/pulses/${p.id}/responses`, { answers: [1] }), 400, 'BAD_REQUEST');
     assertEnvelope(await x.client.request('POST', `/api/pulses/${p.id}/responses`, { json: { answers: {} } }), 403, 'CSRF_FAILED');
     const [[stored]] = await dbQuery(server, `SELECT (SELECT COUNT(*) FROM pulse_claims WHERE pulse_id = '${p.id}') + (SELECT COUNT(*) FROM pulse_answers WHERE pulse_id = '${p.id}')`);
     assert.equal(Number(stored), 0, 'nothing stored by refused submissions');
     assert.equal((await mine(x.client, p.id)).answered, false);
-    r = await submit(x.client, p.id, { [q[0].id]: 5, [q[1].id]: 10, [q[2].id]: 1, [q[3].id]: '  ทีมดี  ' });
+    r = await submit(x.client, p.id, { [q[0].id]: 5, [q[1].id]: 10, [q[2].id]: 1 });
     assert.equal(r.status, 201, r.text);
-    const rows = await dbQuery(server, `SELECT question_id, value, text FROM pulse_answers WHERE pulse_id = '${p.id}'`);
-    assert.deepEqual(rows.map(([qid, v, t]) => [q.findIndex((z) => z.id === qid), Number(v), t]).sort(), [[0, 5, ''], [1, 10, ''], [2, 1, ''], [3, 0, 'ทีมดี']]);
+    r = await submit(x.client, texts.p.id, { [texts.q[0].id]: '  ทีมดี  ', [texts.q[1].id]: '' });
+    assert.equal(r.status, 201, r.text);
+    const rows = await dbQuery(server, `SELECT question_id, value, text FROM pulse_answers WHERE pulse_id IN ('${p.id}', '${texts.p.id}')`);
+    const all = [...q, ...texts.q];
+    assert.deepEqual(rows.map(([qid, v, t]) => [all.findIndex((z) => z.id === qid), Number(v), t]).sort(), [[0, 5, ''], [1, 10, ''], [2, 1, ''], [3, 0, 'ทีมดี']]);
     for (const row of rows) assert.ok(!row.includes(x.id), 'no user on an answer');
+    const said = (await editor.get(`/api/admin/pulses/${texts.p.id}/results`)).json.questions;
+    assert.deepEqual(said.map((z) => [z.trend.at(-1).answered, z.trend.at(-1).texts]), [[1, ['ทีมดี']], [0, []]]);
     // The builder: single choice needs 2-20 options; others none; kinds outside the pulse's list refused;
     // options are fixed once answered.
     r = await send(editor, 'POST', '/api/admin/pulse-questions', { pulse: p.id, text: 'x', kind: 'single', options: ['only'] });
@@ -206,17 +216,17 @@ describe('pulse surveys', () => {
   });
 
   it('trends per question across periods match figures worked out by hand', async () => {
-    const { p, q } = await pulse({}, [{ kind: 'rating', required: true }, { kind: 'nps', required: true }, { kind: 'single', options: ['ใช่', 'ไม่'] }, { kind: 'short_text' }]);
+    const { p, q } = await pulse({}, [{ kind: 'rating', required: true }, { kind: 'nps', required: true }, { kind: 'single', options: ['ใช่', 'ไม่'] }]);
     const people = await crowd(server, 4, { prefix: 'PT' });
     // Two weeks ago: ratings 5 4 3 1 (avg 3.25, CSAT 50), NPS 10 9 7 0 (2 promoters, 1 detractor → 25).
     // Last week: ratings 4 4 (avg 4, CSAT 100), NPS 6 6 (−100), the single choice 0 0.  This week: nothing.
     const weeks = [
-      [[5, 10, 1, 'ดี'], [4, 9, null, ''], [3, 7, 0, 'พอใช้'], [1, 0, 1, '']],
-      [[4, 6, 0, ''], [4, 6, 0, '']],
+      [[5, 10, 1], [4, 9, null], [3, 7, 0], [1, 0, 1]],
+      [[4, 6, 0], [4, 6, 0]],
     ];
     for (const week of weeks) {
-      for (const [i, [rating, nps, single, text]] of week.entries()) {
-        const r = await submit(people[i].client, p.id, { [q[0].id]: rating, [q[1].id]: nps, [q[2].id]: single, [q[3].id]: text });
+      for (const [i, [rating, nps, single]] of week.entries()) {
+        const r = await submit(people[i].client, p.id, { [q[0].id]: rating, [q[1].id]: nps, [q[2].id]: single });
         assert.equal(r.status, 201, r.text);
       }
       await nextPeriod(p.id);
@@ -226,15 +236,13 @@ describe('pulse surveys', () => {
     const res = (await editor.get(`/api/admin/pulses/${p.id}/results`)).json;
     assert.deepEqual(res.pulse, { id: p.id, title: p.title, recurrence: 'weekly', anonymous: false, cooldown: 0, questionsPerPeriod: 3 });
     assert.deepEqual(res.periods, [{ key: keys[0], respondents: 4 }, { key: keys[1], respondents: 2 }, { key: keys[2], respondents: 0 }]);
-    const [rating, nps, single, text] = res.questions;
-    assert.deepEqual(res.questions.map((x) => [x.id, x.kind]), q.slice(0, 4).map((x) => [x.id, x.kind]).map(([id], i) => [id, ['rating', 'nps', 'single', 'short_text'][i]]));
+    const [rating, nps, single] = res.questions;
+    assert.deepEqual(res.questions.map((x) => [x.id, x.kind]), [[q[0].id, 'rating'], [q[1].id, 'nps'], [q[2].id, 'single']]);
     assert.deepEqual(rating.trend.map((t) => [t.period, t.withheld, t.answered, t.average, t.csat]), [[keys[0], false, 4, 3.25, 50], [keys[1], false, 2, 4, 100], [keys[2], false, 0, null, null]]);
     assert.deepEqual(rating.trend[0].counts, [1, 0, 1, 1, 1]);
     assert.deepEqual(nps.trend.map((t) => [t.answered, t.promoters, t.passives, t.detractors, t.nps, t.average]), [[4, 2, 1, 1, 25, 6.5], [2, 0, 0, 2, -100, 6], [0, 0, 0, 0, null, null]]);
     assert.deepEqual(single.trend.map((t) => [t.answered, t.counts]), [[3, [1, 2]], [2, [2, 0]], [0, [0, 0]]]);
     assert.deepEqual(single.options, ['ใช่', 'ไม่']);
-    assert.deepEqual(text.trend[0].texts.sort(), ['ดี', 'พอใช้']);
-    assert.deepEqual(text.trend[1].texts, []);
     assertEnvelope(await staff.get(`/api/admin/pulses/${p.id}/results`), 403, 'FORBIDDEN');
     assertEnvelope(await editor.get('/api/admin/pulses/0190aaaa-0000-7000-8000-000000000000/results'), 404, 'NOT_FOUND');
   });
