@@ -64,25 +64,25 @@ test.describe('pulse surveys (390x844 phone)', () => {
 
     // Answer whatever else waits this week (e.g. the demo's pulse); then Home's card shows only the update.
     await page.goto('/pulsesurvey');
-    for (let i = 0; i < 10; i++) {
+    const thanks = page.getByTestId('pulse-thanks');
+    for (let i = 0; i < 12; i++) {
       const s = page.getByTestId('pulse-step');
-      const state = await Promise.race([
-        s.waitFor().then(() => 'step'),
-        page.getByTestId('pulse-answered').waitFor().then(() => 'done'),
-        page.getByTestId('pulse-thanks').waitFor().then(() => 'thanks'),
-      ]);
-      if (state === 'done') break;
-      if (state === 'thanks') {
-        if (await page.getByTestId('pulse-next-pulse').count()) await page.getByTestId('pulse-next-pulse').click();
-        else break;
-        continue;
-      }
+      await expect(s.or(page.getByTestId('pulse-answered')).or(page.getByTestId('pulse-nothing')).or(thanks)).toBeVisible();
+      if (!(await s.count())) break;
       const kind = await s.getAttribute('data-kind');
       if (kind === 'single') await s.getByTestId('survey-option').first().click();
       else if (kind === 'rating' || kind === 'nps') await s.getByTestId('survey-scale').last().click();
-      const submit = page.getByTestId('pulse-submit');
-      if (await submit.count()) await submit.click();
-      else await page.getByTestId('pulse-next').click();
+      if (await page.getByTestId('pulse-submit').count()) {
+        await page.getByTestId('pulse-submit').click();
+        await expect(thanks).toBeVisible();
+        const more = page.getByTestId('pulse-next-pulse');
+        if (!(await more.count())) break;
+        await more.click();
+      } else {
+        const at = (await s.getAttribute('data-step')) ?? '';
+        await page.getByTestId('pulse-next').click();
+        await expect(s).not.toHaveAttribute('data-step', at);
+      }
     }
     await page.goto('/main');
     await expect(card).toHaveAttribute('data-waiting', 'no');

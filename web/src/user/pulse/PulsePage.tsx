@@ -108,6 +108,8 @@ export function PulsePage() {
   const { data, isLoading, isError, refetch } = usePulses();
   // The pulse just sent (its thank-you stays until the person moves on), and one opened after it.
   const [sent, setSent] = useState<PulseItem | null>(null);
+  // Pulses sent from this page: never offered again while the list refetches.
+  const [sentIds, setSentIds] = useState<string[]>([]);
   if (isError) {
     return (
       <Frame title={t('pulse.title')}>
@@ -126,9 +128,10 @@ export function PulsePage() {
     );
   }
   const items = only ? data.items.filter((p) => p.id === only) : data.items;
-  const next = waiting(items);
+  const next = waiting(items.filter((p) => !sentIds.includes(p.id)));
   const home = <Link to="/main" className="adm-button adm-button-default adm-button-large adm-button-block sf-pulse__home" data-testid="pulse-home">{t('pulse.home')}</Link>;
   if (sent) {
+    const after = waiting(items.filter((p) => p.id !== sent.id && !sentIds.includes(p.id)));
     return (
       <Frame title={sent.title}>
         <div className="sf-card sf-survey-done" data-testid="pulse-thanks">
@@ -137,12 +140,12 @@ export function PulsePage() {
           <p>{t('pulse.thanksBody')}</p>
         </div>
         <PulseUpdates updates={data.updates} />
-        {next ? <Button block size="large" color="primary" onClick={() => setSent(null)} data-testid="pulse-next-pulse">{t('pulse.nextPulse')}</Button> : null}
+        {after ? <Button block size="large" color="primary" onClick={() => setSent(null)} data-testid="pulse-next-pulse">{t('pulse.nextPulse')}</Button> : null}
         {home}
       </Frame>
     );
   }
-  if (next) return <Frame title={next.title}><Questions key={next.id + next.period} pulse={next} onSent={() => setSent(next)} /></Frame>;
+  if (next) return <Frame title={next.title}><Questions key={next.id + next.period} pulse={next} onSent={() => { setSent(next); setSentIds([...sentIds, next.id]); }} /></Frame>;
   const done = items.find((p) => p.answered);
   return (
     <Frame title={done?.title ?? t('pulse.title')}>
