@@ -18,7 +18,8 @@ export function EChart({ option, height = 260, testId, label }: { option: ChartO
   useEffect(() => {
     if (!el.current) return;
     const chart = init(el.current, undefined, { renderer: 'svg' });
-    chart.setOption(option);
+    // The page's font (ECharts' default sans-serif has no Thai glyphs on some systems).
+    chart.setOption({ textStyle: { fontFamily: getComputedStyle(el.current).fontFamily }, ...option });
     const resize = new ResizeObserver(() => chart.resize());
     resize.observe(el.current);
     return () => {

@@ -56,9 +56,6 @@ export function PulseResults({ pulseId }: { pulseId: string }) {
       {results.isLoading ? <Skeleton active /> : null}
       {r ? (
         <>
-          <p className="sf-res__muted">
-            {t('pulseAdmin.results.respondents')}: {r.periods.map((p) => `${p.key} · ${p.respondents}`).join('  |  ')}
-          </p>
           {r.pulse.anonymous ? <Alert type="info" showIcon message={t('pulseAdmin.results.anonymousRule')} style={{ marginBottom: 16 }} /> : null}
           {r.questions.length ? r.questions.map((q) => <QuestionTrend key={q.id} q={q} />) : <Empty description={t('pulseAdmin.results.empty')} />}
         </>
