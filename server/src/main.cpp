@@ -25,6 +25,7 @@
 #include "messages/messages.hpp"
 #include "points/standings.hpp"
 #include "polls/polls.hpp"
+#include "pulse/pulse.hpp"
 #include "realtime/session.hpp"
 #include "resources/fields.hpp"
 #include "satisfaction/satisfaction.hpp"
@@ -207,6 +208,7 @@ int main(int argc, char** argv) {
           messages::seed_demo(c, config.data_dir);
           satisfaction::seed_demo(c);
           surveys::seed_demo(c);
+          pulse::seed_demo(c);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

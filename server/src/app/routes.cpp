@@ -20,6 +20,7 @@
 #include "messages/messages.hpp"
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
+#include "pulse/pulse.hpp"
 #include "realtime/realtime.hpp"
 #include "register/register.hpp"
 #include "resources/audit.hpp"
@@ -87,6 +88,7 @@ void register_routes(App& app) {
   messages::register_routes(app);
   satisfaction::register_routes(app);
   surveys::register_routes(app);
+  pulse::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

@@ -340,7 +340,13 @@
   X(SURVEY_ALREADY_ANSWERED, "You have already answered this survey.") \
   X(SURVEY_OPTIONS, "Choice questions need 2 to 20 options; other kinds none.") \
   X(SURVEY_HAS_RESPONSES, "This survey has responses: the kind and options of its questions cannot change.") \
-  X(SURVEY_BREAKDOWN, "Break down by store, region or position.")
+  X(SURVEY_BREAKDOWN, "Break down by store, region or position.") \
+  /* pulse */ \
+  X(PULSE_ALREADY_ANSWERED, "You have already answered this pulse survey in this period.") \
+  X(PULSE_NOTHING_TO_ASK, "There is no question to ask you in this period.") \
+  X(PULSE_HAS_RESPONSES, "This question has answers: its kind and options cannot change.") \
+  X(PULSE_UPDATE_QUESTION, "Choose a question of this pulse survey.") \
+  X(PULSE_PERIOD, "Use the period key of the pulse survey: 2026-W47 (weekly) or 2026-11 (monthly).")
 // clang-format on
 
 namespace shopfloor::msg {

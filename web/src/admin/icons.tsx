@@ -24,6 +24,7 @@ import {
   UnorderedListOutlined,
   UserSwitchOutlined,
   LikeOutlined,
+  LineChartOutlined,
   AuditOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -49,6 +50,7 @@ export const menuIcons: Record<string, ReactNode> = {
   gallery: <PictureOutlined />,
   home: <HomeOutlined />,
   survey: <CommentOutlined />,
+  pulse: <LineChartOutlined />,
   satisfactions: <StarOutlined />,
   forms: <FormOutlined />,
   reports: <BarChartOutlined />,

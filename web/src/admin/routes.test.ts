@@ -62,6 +62,7 @@ const expected: (Row | GroupRow)[] = [
     ['ข้อความถึงพนักงาน', 'Messages', '/admin/messages', 'editor'],
   ]],
   ['แบบสำรวจ', 'Surveys', '/admin/survey', 'editor'],
+  ['แบบสำรวจสั้น (พัลส์)', 'Pulse surveys', '/admin/pulse', 'editor'],
   ['ความพึงพอใจ', 'Satisfaction', '/admin/satisfactions', 'admin'],
   ['แบบฟอร์ม', 'Forms', '/admin/forms', 'editor'],
   ['รายงาน', 'Reports', '/admin/reports', 'admin'],
@@ -85,7 +86,7 @@ describe('admin route table', () => {
     const pages = flattenAdminRoutes();
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
     expect(new Set(pages.map((p) => p.key)).size).toBe(pages.length);
-    expect(pages).toHaveLength(35);
+    expect(pages).toHaveLength(36);
   });
 
   it('shows admins everything', () => {
@@ -100,7 +101,7 @@ describe('admin route table', () => {
     expect(paths).toContain('/admin');
     expect(paths).toContain('/admin/contents/subgroups');
     expect(paths).toContain('/admin/games/games');
-    expect(paths).toHaveLength(28);
+    expect(paths).toHaveLength(29);
   });
 
   it('shows staff and anonymous nothing', () => {

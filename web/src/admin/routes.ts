@@ -30,6 +30,7 @@ const games = () => import('./games');
 const stories = () => import('./stories');
 const messages = () => import('./messages');
 const satisfactions = () => import('./satisfactions');
+const pulse = () => import('./pulse');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -214,6 +215,13 @@ export const adminRoutes: AdminEntry[] = [
     resource: 'surveys',
     screen: lazyExport(surveys, 'SurveysView'),
     detail: lazyExport(surveys, 'SurveyEditor'),
+  }),
+  page('pulse', '/admin/pulse', 'editor', 'pulse', {
+    tabs: [
+      tab('pulses', '/admin/pulse', { resource: 'pulses', screen: lazyExport(pulse, 'PulsesView'), labelKey: 'pulseAdmin.tabs.pulses' }),
+      tab('pulseUpdates', '/admin/pulse/updates', { resource: 'pulse-updates', labelKey: 'pulseAdmin.tabs.updates' }),
+    ],
+    detail: lazyExport(pulse, 'PulseEditor'),
   }),
   page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions', { screen: lazyExport(satisfactions, 'SatisfactionsView') }),
   page('forms', '/admin/forms', 'editor', 'forms'),

@@ -9,7 +9,7 @@ import { DocumentTitle } from '../lib/config';
 import { LocaleFromAccount } from '../lib/me';
 import { SessionProvider, useSession } from '../lib/session';
 import { Toaster } from '../lib/toast';
-import { NotFoundPage, PulseSurveyPage, SharePage } from '../user/bare/BarePages';
+import { NotFoundPage, SharePage } from '../user/bare/BarePages';
 import { LoginPage } from '../user/bare/LoginPage';
 import { ProfilePage } from '../user/ProfilePage';
 import { ClubPage, HomePage, LearningPage } from '../user/TabPages';
@@ -65,6 +65,7 @@ const GamesPage = lazy(() => gameScreens().then((m) => ({ default: m.GamesPage }
 const GamePage = lazy(() => gameScreens().then((m) => ({ default: m.GamePage })));
 const GamePlayPage = lazy(() => gameScreens().then((m) => ({ default: m.PlayPage })));
 // The full-screen ad on opening the app: its own chunk with its strings (the gate and Home's banner stay light).
+const PulsePage = lazy(() => import('../user/pulse/PulsePage').then((m) => ({ default: m.PulsePage })));
 const AdsPage = lazy(() => import('../user/ads/AdsPage').then((m) => ({ default: m.AdsPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
 // Success stories (/stores): their own chunk with their strings.
@@ -121,7 +122,7 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="/ads" element={<Suspense fallback={<LoadingScreen />}><AdsPage /></Suspense>} />
           <Route path="/ads/:id" element={<Suspense fallback={<LoadingScreen />}><AdsPage /></Suspense>} />
-          <Route path="/pulsesurvey/*" element={<PulseSurveyPage />} />
+          <Route path="/pulsesurvey/*" element={<Suspense fallback={<LoadingScreen />}><PulsePage /></Suspense>} />
           <Route path="/messager/*" element={<Suspense fallback={<LoadingScreen />}><MessagesPage /></Suspense>} />
           {/* Taking an exam is full screen: no bottom navigation to tap away by accident. */}
           <Route path="/learning/exam/:id/attempt/:attemptId" element={<Suspense fallback={<LoadingScreen />}><ExamTakingPage /></Suspense>} />

@@ -1,4 +1,4 @@
-import { FileOutline, PieOutline } from 'antd-mobile-icons';
+import { FileOutline } from 'antd-mobile-icons';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -20,15 +20,6 @@ function BareCard({ icon, title, body, children }: { icon: ReactNode; title: Rea
         {children ? <div className="sf-bare-page__actions">{children}</div> : null}
       </main>
     </div>
-  );
-}
-
-export function PulseSurveyPage() {
-  const { t } = useTranslation();
-  return (
-    <BareCard icon={<PieOutline />} title={t('bare.pulseTitle')} body={t('bare.pulseBody')}>
-      <Link className="sf-link-button" to="/main">{t('common.backHome')}</Link>
-    </BareCard>
   );
 }
 

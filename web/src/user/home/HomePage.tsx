@@ -22,6 +22,7 @@ import { greetingKey, mergeArticles } from './homeLogic';
 import { HomeEvents } from './HomeEvents';
 import { HomeMessages } from './HomeMessages';
 import { HomePolls } from './HomePolls';
+import { HomePulse } from './HomePulse';
 import { HomeCampaigns } from './HomeCampaigns';
 import { HomeAds } from './HomeAds';
 import './home.css';
@@ -113,6 +114,7 @@ export function HomePage() {
 
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
+        <HomePulse />
         <HomePolls />
         <HomeCampaigns />
 

@@ -1,0 +1,198 @@
+#include "pulse/pulse.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "http/response.hpp"
+#include "http/services.hpp"
+#include "pulse/declarations.hpp"
+#include "pulse/questions.hpp"
+#include "pulse/staff.hpp"
+#include "resources/engine.hpp"
+#include "surveys/staff.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::pulse {
+
+namespace json = boost::json;
+using http::ApiError;
+using http::Context;
+using Awaitable = boost::asio::awaitable<http::Response>;
+
+namespace {
+
+constexpr std::size_t max_periods = 26;
+constexpr std::int64_t small_group = 5;  // the surveys' rule: under 5 answers are not shown (anonymous)
+
+// The trend of each question: the engine's Tally per period (periods with answers or claims, and the
+// current one, oldest first).
+std::optional<json::object> results_of(db::Connection& c, const std::string& id) {
+  auto row = c.query(std::string("SELECT ") + pulse_columns + " FROM pulses WHERE id = $1", id).first();
+  if (!row) return std::nullopt;
+  auto p = pulse_of(*row);
+  auto questions = load_questions(c, id);
+  std::set<std::int64_t> periods{period_at(p.recurrence, now_ms())};
+  std::map<std::int64_t, std::int64_t> respondents;
+  for (const auto& r :
+       c.query("SELECT period, COUNT(*) FROM pulse_claims WHERE pulse_id = $1 GROUP BY period", id).rows)
+    respondents[r.i64(0)] = r.i64(1);
+  for (const auto& r : c.query("SELECT DISTINCT period FROM pulse_answers WHERE pulse_id = $1", id).rows)
+    periods.insert(r.i64(0));
+  for (const auto& [period, n] : respondents) periods.insert(period);
+  while (periods.size() > max_periods) periods.erase(periods.begin());
+
+  // (question, period) → its tally
+  std::map<std::pair<std::string, std::int64_t>, surveys::Tally> tallies;
+  auto tally = [&](const std::string& q, std::int64_t period) -> surveys::Tally* {
+    if (!periods.contains(period)) return nullptr;
+    auto question =
+        std::find_if(questions.list.begin(), questions.list.end(), [&](const auto& x) { return x.id == q; });
+    if (question == questions.list.end()) return nullptr;  // removed since
+    return &tallies.try_emplace({q, period}, *question).first->second;
+  };
+  for (const auto& r :
+       c.query("SELECT question_id, period, value, COUNT(*) FROM pulse_answers WHERE pulse_id = $1 AND "
+               "text IS NULL GROUP BY question_id, period, value",
+               id)
+           .rows)
+    if (auto* t = tally(r.str(0), r.i64(1))) t->add(r.i64(2), r.i64(3));
+  for (const auto& r :
+       c.query("SELECT question_id, period, text FROM pulse_answers WHERE pulse_id = $1 AND text IS NOT NULL",
+               id)
+           .rows)
+    if (auto* t = tally(r.str(0), r.i64(1))) t->add_text(r.str(2));
+
+  json::array period_list, out;
+  for (auto period : periods)
+    period_list.push_back(
+        json::object{{"key", key_of(p.recurrence, period)},
+                     {"respondents", respondents.contains(period) ? respondents[period] : 0}});
+  for (const auto& q : questions.list) {
+    json::array trend;
+    for (auto period : periods) {
+      auto key = key_of(p.recurrence, period);
+      auto it = tallies.find({q.id, period});
+      json::object point = it != tallies.end() ? it->second.to_json(true) : surveys::Tally(q).to_json(true);
+      for (const char* same : {"id", "kind", "text", "options"}) point.erase(same);
+      if (p.anonymous && point.at("answered").as_int64() < small_group)
+        point = json::object{{"withheld", true}};
+      else
+        point["withheld"] = false;
+      point["period"] = key;
+      trend.push_back(std::move(point));
+    }
+    json::object item = surveys::Tally(q).to_json(false);
+    for (const char* figures :
+         {"answered", "counts", "average", "csat", "nps", "promoters", "passives", "detractors"})
+      item.erase(figures);
+    item["trend"] = std::move(trend);
+    out.push_back(std::move(item));
+  }
+  return json::object{
+      {"pulse", json::object{{"id", p.id},
+                             {"title", p.title},
+                             {"recurrence", p.recurrence == Recurrence::weekly ? "weekly" : "monthly"},
+                             {"anonymous", p.anonymous},
+                             {"cooldown", p.cooldown},
+                             {"questionsPerPeriod", p.per_period}}},
+      {"periods", std::move(period_list)},
+      {"questions", std::move(out)}};
+}
+
+Awaitable admin_results(Context& ctx) {
+  std::string id = ctx.params.at("id");
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    if (!plausible_id(id)) return std::nullopt;
+    return results_of(c, id);
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, *body);
+}
+
+}  // namespace
+
+void register_routes(http::Services& app) {
+  resources::registry().add(pulses_resource());
+  resources::registry().add(questions_resource());
+  resources::registry().add(updates_resource());
+  register_staff_routes(app);
+  app.router.get("/api/admin/pulses/:id/results", admin_results, http::Access::editor);
+}
+
+void seed_demo(db::Connection& c) {
+  if (!c.query("SELECT 1 FROM pulses").empty()) return;
+  auto now = now_ms();
+  constexpr std::int64_t day = 86400000;
+  std::string pulse = uuid_v7();
+  c.query(
+      "INSERT INTO pulses (id, title, description, recurrence, questions_per_period, cooldown, anonymous, "
+      "status, start_at, created_at, updated_at) VALUES ($1, $2, $3, 'weekly', 3, 0, 1, 'published', $4, $5, "
+      "$5)",
+      pulse, std::string("เช็กอินประจำสัปดาห์"), std::string("3 คำถาม ไม่ถึงนาที ไม่ระบุตัวตน"), now - 60 * day, now);
+  struct Demo {
+    const char *kind, *text, *options;
+  };
+  const Demo questions[] = {
+      {"rating", "สัปดาห์นี้การทำงานของคุณเป็นอย่างไรบ้าง", nullptr},
+      {"nps", "คุณจะแนะนำสาขาของคุณให้เพื่อนมาทำงานด้วยมากน้อยแค่ไหน", nullptr},
+      {"single", "สัปดาห์นี้คุณได้รับความช่วยเหลือจากหัวหน้าเพียงพอไหม", R"(["เพียงพอ","บางส่วน","ไม่เพียงพอ"])"},
+  };
+  std::vector<std::string> ids;
+  int position = 0;
+  for (const auto& q : questions) {
+    ids.push_back(uuid_v7());
+    c.query(
+        "INSERT INTO pulse_questions (id, pulse_id, kind, text, required, options_json, position, "
+        "created_at, "
+        "updated_at) VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $7)",
+        ids.back(), pulse, std::string(q.kind), std::string(q.text),
+        q.options ? db::Value{std::string(q.options)} : db::Value{}, position++, now);
+  }
+  // Five past weeks of anonymous answers (no person behind them: the demo's staff can answer this week), the
+  // mood rising after the update of three weeks ago.
+  auto current = period_at(Recurrence::weekly, now);
+  const int ratings[5][8] = {{2, 3, 3, 2, 4, 3, 2, 3},
+                             {3, 3, 2, 4, 3, 3, 2, 3},
+                             {3, 4, 4, 3, 4, 3, 5, 3},
+                             {4, 4, 3, 5, 4, 4, 3, 4},
+                             {4, 5, 4, 5, 4, 3, 5, 4}};
+  const int nps[5][8] = {{5, 6, 7, 3, 8, 6, 9, 5},
+                         {6, 7, 5, 8, 6, 9, 4, 7},
+                         {7, 8, 9, 6, 8, 7, 10, 6},
+                         {8, 9, 7, 10, 8, 9, 6, 8},
+                         {9, 10, 8, 9, 10, 7, 9, 8}};
+  const int support[5][8] = {{2, 1, 2, 1, 0, 2, 1, 2},
+                             {1, 1, 2, 0, 1, 2, 1, 1},
+                             {0, 1, 1, 0, 2, 0, 1, 0},
+                             {0, 0, 1, 0, 1, 0, 0, 1},
+                             {0, 0, 0, 1, 0, 0, 0, 0}};
+  std::int64_t total = 0;
+  for (int w = 0; w < 5; ++w) {
+    auto period = current - 5 + w;
+    int people = 6 + (w % 3);
+    for (int i = 0; i < people; ++i) {
+      auto answer = [&](std::size_t q, std::int64_t value) {
+        c.query(
+            "INSERT INTO pulse_answers (id, pulse_id, question_id, period, value) VALUES ($1, $2, $3, $4, "
+            "$5)",
+            surveys::random_uuid(), pulse, ids[q], period, value);
+      };
+      answer(0, ratings[w][i]);
+      answer(1, nps[w][i]);
+      answer(2, support[w][i]);
+    }
+    total += people;
+  }
+  c.query("UPDATE pulses SET responses_count = $1 WHERE id = $2", total, pulse);
+  for (const auto& q : ids) c.query("UPDATE pulse_questions SET answers_count = $1 WHERE id = $2", total, q);
+  c.query(
+      "INSERT INTO pulse_updates (id, pulse_id, question_id, period, text, status, start_at, created_at, "
+      "updated_at) VALUES ($1, $2, $3, $4, $5, 'published', $6, $6, $6)",
+      uuid_v7(), pulse, ids[2], key_of(Recurrence::weekly, current - 4),
+      std::string(
+          "คุณบอกว่าได้รับความช่วยเหลือจากหัวหน้าไม่พอ เราจึงเพิ่มหัวหน้ากะช่วงเย็นทุกสาขา และเริ่มประชุมทีม 10 นาทีทุกเช้าวันจันทร์"),
+      now - 20 * day);
+}
+
+}  // namespace shopfloor::pulse

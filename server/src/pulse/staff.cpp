@@ -1,0 +1,162 @@
+#include "pulse/staff.hpp"
+
+#include <algorithm>
+
+#include "http/response.hpp"
+#include "http/services.hpp"
+#include "pulse/questions.hpp"
+#include "resources/staff_gate.hpp"
+#include "surveys/staff.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::pulse {
+
+namespace json = boost::json;
+using http::ApiError;
+using http::Context;
+using Awaitable = boost::asio::awaitable<http::Response>;
+using resources::StaffGate;
+
+namespace {
+
+ApiError conflict(const http::MessageDef& m) {
+  return {http::Status::conflict, "CONFLICT", m};
+}
+
+bool claimed(db::Connection& c, const std::string& pulse, const std::string& uid, std::int64_t period) {
+  return !c.query("SELECT 1 FROM pulse_claims WHERE pulse_id = $1 AND user_id = $2 AND period = $3", pulse,
+                  uid, period)
+              .empty();
+}
+
+json::value nullable(const std::optional<std::string>& s) {
+  return s ? json::value(*s) : json::value(nullptr);
+}
+
+json::object question_json(const surveys::Question& q, const std::string& help) {
+  json::array options;
+  for (const auto& o : q.options) options.push_back(json::value(o));
+  return {{"id", q.id},
+          {"kind", surveys::name_of(q.kind)},
+          {"text", q.text},
+          {"help", help.empty() ? json::value(nullptr) : json::value(help)},
+          {"required", q.required},
+          {"options", std::move(options)}};
+}
+
+// The latest published updates of pulses the viewer may see (the pulse's audience; the pulse itself may
+// have closed since).
+json::array updates_for(db::Connection& c, const StaffGate& gate) {
+  json::array out;
+  auto rows =
+      gate.rows(c,
+                "SELECT u.id, u.pulse_id, p.title, q.text, u.period, u.text, COALESCE(u.start_at, "
+                "u.created_at), p.audience_json FROM pulse_updates u JOIN pulses p ON p.id = u.pulse_id "
+                "JOIN pulse_questions q ON q.id = u.question_id WHERE p.status <> 'draft'" +
+                    gate.published("u", 1) + " ORDER BY COALESCE(u.start_at, u.created_at) DESC, u.id DESC",
+                {gate.now()}, 7, 5);
+  for (const auto& r : rows)
+    out.push_back(json::object{{"id", r.str(0)},
+                               {"pulseId", r.str(1)},
+                               {"pulseTitle", r.str(2)},
+                               {"questionText", r.str(3)},
+                               {"period", nullable(r.opt_str(4))},
+                               {"text", r.str(5)},
+                               {"publishedAt", iso8601(r.i64(6))}});
+  return out;
+}
+
+Awaitable list_pulses(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto viewer = resources::load_viewer(c, uid);
+    StaffGate gate{viewer, now_ms()};
+    json::array items;
+    auto rows = gate.rows(c,
+                          std::string("SELECT ") + pulse_columns + ", audience_json FROM pulses WHERE 1 = 1" +
+                              gate.published("", 1) + " ORDER BY created_at, id",
+                          {gate.now()}, 7, 20);
+    for (const auto& r : rows) {
+      auto p = pulse_of(r);
+      auto period = period_at(p.recurrence, gate.now());
+      bool answered = claimed(c, p.id, uid, period);
+      json::array questions;
+      if (!answered) {
+        auto all = load_questions(c, p.id);
+        for (const auto& q : asked_in(c, p, all, uid, period)) {
+          auto at =
+              std::find_if(all.list.begin(), all.list.end(), [&](const auto& x) { return x.id == q.id; });
+          questions.push_back(question_json(q, all.help[static_cast<std::size_t>(at - all.list.begin())]));
+        }
+      }
+      items.push_back(json::object{{"id", p.id},
+                                   {"title", p.title},
+                                   {"description", nullable(p.description)},
+                                   {"recurrence", p.recurrence == Recurrence::weekly ? "weekly" : "monthly"},
+                                   {"anonymous", p.anonymous},
+                                   {"period", key_of(p.recurrence, period)},
+                                   {"periodEndsAt", iso8601(start_of(p.recurrence, period + 1))},
+                                   {"answered", answered},
+                                   {"questions", std::move(questions)}});
+    }
+    return json::object{{"items", std::move(items)}, {"updates", updates_for(c, gate)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+// POST {answers}: this period's one response. The claim row (PRIMARY KEY (pulse, user, period), ON CONFLICT
+// DO NOTHING) decides among racing submissions; the asked questions are recorded for the cooldown; answers
+// carry no user and a random id.
+Awaitable submit(Context& ctx) {
+  std::string uid = ctx.user->id, id = ctx.params.at("id");
+  json::object body = ctx.json_object();
+  const auto* a = body.if_contains("answers");
+  if (!a || !a->is_object()) throw ApiError::bad_request(msg::MUST_BE_OBJECT);
+  json::object answers = a->as_object();
+  auto key = co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto viewer = resources::load_viewer(c, uid);
+    StaffGate gate{viewer, now_ms()};
+    auto row = plausible_id(id) ? gate.item(c, "pulses", pulse_columns, id) : std::nullopt;
+    if (!row) throw ApiError::not_found();
+    auto p = pulse_of(*row);
+    auto period = period_at(p.recurrence, gate.now());
+    if (claimed(c, id, uid, period)) throw conflict(msg::PULSE_ALREADY_ANSWERED);
+    auto questions = asked_in(c, p, load_questions(c, id), uid, period);
+    if (questions.empty()) throw conflict(msg::PULSE_NOTHING_TO_ASK);
+    http::FieldErrors errors;
+    auto checked = surveys::check_answers(questions, answers, true, errors);
+    if (!errors.empty()) throw ApiError::validation(std::move(errors));
+    if (c.query("INSERT INTO pulse_claims (pulse_id, user_id, period) VALUES ($1, $2, $3) ON CONFLICT "
+                "(pulse_id, "
+                "user_id, period) DO NOTHING",
+                id, uid, period)
+            .affected == 0)
+      throw conflict(msg::PULSE_ALREADY_ANSWERED);
+    for (const auto& q : questions)
+      c.query("INSERT INTO pulse_asks (pulse_id, user_id, question_id, period) VALUES ($1, $2, $3, $4)", id,
+              uid, q.id, period);
+    for (const auto& ans : checked) {
+      std::int64_t value = ans.values.empty() ? 0 : ans.values.front();  // pulse kinds hold one value
+      c.query(
+          "INSERT INTO pulse_answers (id, pulse_id, question_id, period, value, text) VALUES ($1, $2, $3, "
+          "$4, "
+          "$5, $6)",
+          surveys::random_uuid(), id, ans.question_id, period, value,
+          ans.text ? db::Value{*ans.text} : db::Value{});
+      c.query("UPDATE pulse_questions SET answers_count = answers_count + 1 WHERE id = $1", ans.question_id);
+    }
+    c.query("UPDATE pulses SET responses_count = responses_count + 1 WHERE id = $1", id);
+    return key_of(p.recurrence, period);
+  });
+  co_return http::json_response(ctx, json::object{{"submitted", true}, {"period", key}},
+                                http::Status::created);
+}
+
+}  // namespace
+
+void register_staff_routes(http::Services& app) {
+  app.router.get("/api/pulses", list_pulses, http::Access::signed_in);
+  app.router.post("/api/pulses/:id/responses", submit, http::Access::signed_in);
+}
+
+}  // namespace shopfloor::pulse
