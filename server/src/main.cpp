@@ -30,6 +30,7 @@
 #include "satisfaction/satisfaction.hpp"
 #include "stickers/stickers.hpp"
 #include "stories/stories.hpp"
+#include "forms/forms.hpp"
 #include "surveys/surveys.hpp"
 #include "users/users.hpp"
 #include "util/config.hpp"
@@ -207,6 +208,7 @@ int main(int argc, char** argv) {
           messages::seed_demo(c, config.data_dir);
           satisfaction::seed_demo(c);
           surveys::seed_demo(c);
+          forms::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -28,6 +28,7 @@
 #include "share/share.hpp"
 #include "stickers/stickers.hpp"
 #include "stories/stories.hpp"
+#include "forms/forms.hpp"
 #include "surveys/surveys.hpp"
 #include "telemetry/telemetry.hpp"
 #include "users/users.hpp"
@@ -87,6 +88,7 @@ void register_routes(App& app) {
   messages::register_routes(app);
   satisfaction::register_routes(app);
   surveys::register_routes(app);
+  forms::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }
