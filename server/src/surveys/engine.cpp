@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <set>
 
 #include "util/ids.hpp"
@@ -50,6 +51,15 @@ json::value bound(double x) {
   return x;
 }
 
+// The same as a message parameter (a whole number, or the number as text).
+http::Message::Param bound_param(double x) {
+  auto v = bound(x);
+  if (v.is_int64()) return v.as_int64();
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", x);
+  return std::string(text);
+}
+
 bool not_given(const json::value& v) {
   return v.is_null() || (v.is_string() && trim(v.as_string()).empty()) ||
          (v.is_array() && v.as_array().empty());
@@ -81,10 +91,10 @@ std::optional<Answer> check_one(const Question& q, const json::value& v, http::F
     if (!std::isfinite(x) || std::abs(x) > 1e15) return fail(msg::ANSWER_TYPE);
     bool low = q.min_number && x < *q.min_number, high = q.max_number && x > *q.max_number;
     if ((low || high) && q.min_number && q.max_number)
-      return fail(
-          http::Message(msg::ANSWER_RANGE, {{"min", bound(*q.min_number)}, {"max", bound(*q.max_number)}}));
-    if (low) return fail(http::Message(msg::ANSWER_MIN, {{"min", bound(*q.min_number)}}));
-    if (high) return fail(http::Message(msg::ANSWER_MAX, {{"max", bound(*q.max_number)}}));
+      return fail(http::Message(msg::ANSWER_RANGE,
+                                {{"min", bound_param(*q.min_number)}, {"max", bound_param(*q.max_number)}}));
+    if (low) return fail(http::Message(msg::ANSWER_MIN, {{"min", bound_param(*q.min_number)}}));
+    if (high) return fail(http::Message(msg::ANSWER_MAX, {{"max", bound_param(*q.max_number)}}));
     a.number = x;
     return a;
   }

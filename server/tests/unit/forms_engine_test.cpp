@@ -58,7 +58,7 @@ TEST(FormsEngine, NumbersWithBounds) {
   auto a = check_answers(qs, {{"n", 2.5}, {"x", 7}, {"f", file_id}}, true, errors);
   ASSERT_EQ(a.size(), 3u);
   EXPECT_EQ(*a[0].number, 2.5);
-  EXPECT_EQ(json::serialize(answer_json(qs[0], a[0])), "2.5");
+  EXPECT_EQ(answer_json(qs[0], a[0]).as_double(), 2.5);
   EXPECT_EQ(json::serialize(answer_json(qs[3], a[1])), "7");  // whole numbers stay whole
 }
 
