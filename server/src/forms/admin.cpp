@@ -2,6 +2,7 @@
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
+#include <cstdio>
 #include <ctime>
 #include <map>
 
@@ -152,6 +153,11 @@ std::string cell(const surveys::Question& q, const json::value* v,
     return out;
   }
   if (s.is_object()) return std::string(s.at("name").as_string());
+  if (s.is_double()) {  // 3.5, not JSON's 3.5E0
+    char text[32];
+    std::snprintf(text, sizeof text, "%.15g", s.as_double());
+    return text;
+  }
   return json::serialize(s);
 }
 
