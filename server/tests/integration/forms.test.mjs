@@ -147,6 +147,10 @@ describe('forms', () => {
     assert.equal(r.json.error.messageCode.code, 'FORM_FILE_TOO_LARGE');
     assert.deepEqual(r.json.error.messageCode.params, { size: 10 });
     assert.equal(await count(`SELECT COUNT(*) FROM form_files WHERE user_id = '${a.id}'`), 1);
+    // Not in the public media library; an upload without the CSRF header is refused.
+    assert.equal(await count(`SELECT COUNT(*) FROM media WHERE original_name = 'ตู้แช่.png'`), 0);
+    const noCsrf = await rawRequest(server.origin, { method: 'POST', path: `/api/forms/${f.id}/files`, headers: { cookie: a.client.jar.header(), 'content-type': 'image/png', 'content-length': image.length }, body: image });
+    assertEnvelope(noCsrf, 403, 'CSRF_FAILED');
     const pdfUp = await upload(a.client, f.id, pdf(3), { type: 'application/pdf', name: 'ใบเสนอราคา.pdf' });
     assert.equal(pdfUp.status, 201, pdfUp.text);
     // Someone else's upload, an unknown id → 422; one's own → 201; the same file again → 422 (used).
