@@ -78,7 +78,10 @@ test.describe('forms (390x844 phone)', () => {
     await search.press('Enter');
     await expect(list.getByTestId('form-submission-row')).toHaveCount(1);
     await expect(list.getByTestId('form-submission-row')).toContainText(code);
-    await admin.screenshot({ path: path.join(shots, 'forms-admin-builder.png'), fullPage: true });
+    await list.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: path.join(shots, 'forms-admin-submissions.png') });
+    await admin.evaluate(() => window.scrollTo({ top: 0 }));
+    await admin.screenshot({ path: path.join(shots, 'forms-admin-builder.png') });
     await list.getByTestId('form-submission-row').click();
     const detail = admin.getByTestId('form-submission-detail');
     await expect(detail).toContainText('ตู้แช่เย็นหมายเลข 3');
