@@ -54,7 +54,9 @@ Awaitable upload(Context& ctx, const std::shared_ptr<http::ClientBudget>& budget
   bool visible = co_await ctx.app.db->read([&](db::Connection& c) {
     if (!plausible_id(form)) return false;
     auto viewer = resources::load_viewer(c, uid);
-    return resources::StaffGate{viewer, now_ms()}.item(c, "forms", "id", form).has_value();
+    // Only forms that ask for a file take uploads (no free storage through the others).
+    return resources::StaffGate{viewer, now_ms()}.item(c, "forms", "id", form).has_value() &&
+           !c.query("SELECT 1 FROM form_questions WHERE form_id = $1 AND kind = 'file'", form).empty();
   });
   if (!visible) throw ApiError::not_found();
   std::string id = uuid_v7(), path = file_path(ctx.app.config.data_dir, id, type.ext);

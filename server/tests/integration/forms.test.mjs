@@ -185,7 +185,7 @@ describe('forms', () => {
   });
 
   it('outside the audience, unpublished or outside the window → 404 for reading, uploading and submitting', async () => {
-    const one = [{ kind: 'short_text', required: true }];
+    const one = [{ kind: 'short_text', required: true }, { kind: 'file' }];
     const draft = await form({ status: 'draft' }, one);
     const later = await form({ startAt: iso(HOUR) }, one);
     const ended = await form({ startAt: iso(-2 * HOUR), endAt: iso(-HOUR) }, one);
@@ -196,8 +196,11 @@ describe('forms', () => {
       assertEnvelope(await upload(staff, f.id, png(8, 8, 1)), 404, 'NOT_FOUND');
     }
     const open = await form({}, one);
+    assert.equal((await upload(staff, open.f.id, png(8, 8, 2))).status, 201);
+    const plain = await form({}, [{ kind: 'short_text' }]);
+    assertEnvelope(await upload(staff, plain.f.id, png(8, 8, 2)), 404, 'NOT_FOUND'); // no file question
     const list = (await staff.get('/api/forms')).json.items;
-    assert.ok(list.some((x) => x.id === open.f.id && x.canSubmit && x.questionsCount === 1));
+    assert.ok(list.some((x) => x.id === open.f.id && x.canSubmit && x.questionsCount === 2));
     assert.ok(![draft, later, ended, elsewhere].some((x) => list.some((y) => y.id === x.f.id)));
     assertEnvelope(await staff.get('/api/forms/not-an-id!'), 404, 'NOT_FOUND');
   });
