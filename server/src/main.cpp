@@ -16,6 +16,7 @@
 #include "contests/contests.hpp"
 #include "events/events.hpp"
 #include "exams/exams.hpp"
+#include "forms/forms.hpp"
 #include "games/games.hpp"
 #include "home/home.hpp"
 #include "http/server.hpp"
@@ -209,6 +210,7 @@ int main(int argc, char** argv) {
           satisfaction::seed_demo(c);
           surveys::seed_demo(c);
           pulse::seed_demo(c);
+          forms::seed_demo(c, config.data_dir);
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -11,6 +11,7 @@
 #include "dashboard/dashboard.hpp"
 #include "events/events.hpp"
 #include "exams/exams.hpp"
+#include "forms/forms.hpp"
 #include "games/games.hpp"
 #include "home/home.hpp"
 #include "http/response.hpp"
@@ -89,6 +90,7 @@ void register_routes(App& app) {
   satisfaction::register_routes(app);
   surveys::register_routes(app);
   pulse::register_routes(app);
+  forms::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

@@ -330,6 +330,17 @@
   X(STARS_1_TO_5, "Give 1 to 5 stars.") \
   X(NOT_COMPLETED, "You can rate this once you have completed it.") \
   X(SATISFACTION_TYPE, "Must be content, course or event.") \
+  /* forms (and the engine's form kinds) */ \
+  X(ANSWER_MIN, "Must be at least {min}.") \
+  X(ANSWER_MAX, "Must be at most {max}.") \
+  X(ANSWER_DATE, "Enter a real date (YYYY-MM-DD).") \
+  X(FORM_ALREADY_SUBMITTED, "You have already submitted this form.") \
+  X(FORM_HAS_SUBMISSIONS, "This form has submissions: the kind and options of its questions cannot change.") \
+  X(FORM_NUMBER_BOUNDS, "The smallest value must not be above the largest.") \
+  X(FORM_FILE_TYPE, "Upload a PDF, JPEG or PNG file.") \
+  X(FORM_FILE_MISMATCH, "The file's content is {actual}, which its name or type does not say.") \
+  X(FORM_FILE_TOO_LARGE, "The file is larger than {size} MB.") \
+  X(FORM_FILE_UNAVAILABLE, "This file is not one of your uploads, or it is already used.") \
   /* surveys */ \
   X(ANSWER_REQUIRED, "Please answer this question.") \
   X(ANSWER_TYPE, "This answer is not of the kind the question asks for.") \

@@ -198,7 +198,8 @@ std::string percent_decode(std::string_view s) {
   return out;
 }
 
-// X-Filename (percent-encoded UTF-8) → a safe display name, or nullopt.
+}  // namespace
+
 std::optional<std::string> upload_name(const Context& ctx) {
   std::string raw = percent_decode(ctx.req["X-Filename"]);
   auto slash = raw.find_last_of("/\\");
@@ -207,6 +208,8 @@ std::optional<std::string> upload_name(const Context& ctx) {
   if (utf8_length(raw) > 255) return std::nullopt;
   return raw;
 }
+
+namespace {
 
 // Runs inside the transaction that stores (or finds) the media row, with its id: e.g. record the uploader.
 using OnStored = std::function<void(db::Connection&, const std::string& media_id)>;

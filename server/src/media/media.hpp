@@ -11,7 +11,8 @@
 
 namespace shopfloor::http {
 class Services;
-}
+struct Context;
+}  // namespace shopfloor::http
 
 namespace shopfloor::media {
 
@@ -30,6 +31,10 @@ struct Size {
   int width = 0, height = 0;
 };
 std::optional<Size> image_size(const std::string& bytes);
+
+// X-Filename (percent-encoded UTF-8) → a safe display name (no folders, no control characters, ≤ 255
+// characters), or nullopt. Shared by every upload route (media, form files).
+std::optional<std::string> upload_name(const http::Context& ctx);
 
 // A photo this person uploaded through POST /api/media/photos (areas accept only one's own photos).
 bool uploaded_by(db::Connection& c, const std::string& media_id, const std::string& user_id);

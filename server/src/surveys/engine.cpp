@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <set>
 
+#include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::surveys {
@@ -18,9 +20,11 @@ struct KindName {
   Kind kind;
   std::string_view name;
 };
-constexpr KindName kinds[] = {{Kind::single, "single"},         {Kind::multiple, "multiple"},
-                              {Kind::short_text, "short_text"}, {Kind::long_text, "long_text"},
-                              {Kind::rating, "rating"},         {Kind::nps, "nps"}};
+constexpr KindName kinds[] = {
+    {Kind::single, "single"},       {Kind::multiple, "multiple"}, {Kind::short_text, "short_text"},
+    {Kind::long_text, "long_text"}, {Kind::rating, "rating"},     {Kind::nps, "nps"},
+    {Kind::number, "number"},       {Kind::date, "date"},         {Kind::file, "file"},
+    {Kind::multiple, "checkboxes"}};  // alias last
 
 bool is_text(Kind k) {
   return k == Kind::short_text || k == Kind::long_text;
@@ -34,6 +38,26 @@ std::optional<std::int64_t> whole(const json::value& v) {
       std::abs(v.as_double()) < 1e6)
     return static_cast<std::int64_t>(v.as_double());
   return std::nullopt;
+}
+
+// Kinds whose answers are counted per value (an option, a score) by Tally.
+bool counted(Kind k) {
+  return !is_text(k) && k != Kind::number && k != Kind::date && k != Kind::file;
+}
+
+// A bound as JSON: whole numbers without a fraction (so a message reads "10", not "10.0").
+json::value bound(double x) {
+  if (std::floor(x) == x && std::abs(x) < 1e15) return static_cast<std::int64_t>(x);
+  return x;
+}
+
+// The same as a message parameter (a whole number, or the number as text).
+http::Message::Param bound_param(double x) {
+  auto v = bound(x);
+  if (v.is_int64()) return v.as_int64();
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", x);
+  return std::string(text);
 }
 
 bool not_given(const json::value& v) {
@@ -59,6 +83,30 @@ std::optional<Answer> check_one(const Question& q, const json::value& v, http::F
     auto max = q.kind == Kind::short_text ? short_text_max : long_text_max;
     if (utf8_length(t) > max) return fail(http::Message(msg::MAX_LENGTH, {{"count", max}}));
     a.text = std::move(t);
+    return a;
+  }
+  if (q.kind == Kind::number) {
+    if (!v.is_number()) return fail(msg::ANSWER_TYPE);
+    double x = v.to_number<double>();
+    if (!std::isfinite(x) || std::abs(x) > 1e15) return fail(msg::ANSWER_TYPE);
+    bool low = q.min_number && x < *q.min_number, high = q.max_number && x > *q.max_number;
+    if ((low || high) && q.min_number && q.max_number)
+      return fail(http::Message(msg::ANSWER_RANGE,
+                                {{"min", bound_param(*q.min_number)}, {"max", bound_param(*q.max_number)}}));
+    if (low) return fail(http::Message(msg::ANSWER_MIN, {{"min", bound_param(*q.min_number)}}));
+    if (high) return fail(http::Message(msg::ANSWER_MAX, {{"max", bound_param(*q.max_number)}}));
+    a.number = x;
+    return a;
+  }
+  if (q.kind == Kind::date) {
+    if (!v.is_string()) return fail(msg::ANSWER_TYPE);
+    if (!valid_date(v.as_string())) return fail(msg::ANSWER_DATE);
+    a.text = std::string(v.as_string());
+    return a;
+  }
+  if (q.kind == Kind::file) {  // whose upload it is, and whether it is unused, is the area's check
+    if (!v.is_string() || !plausible_id(v.as_string())) return fail(msg::ANSWER_TYPE);
+    a.text = std::string(v.as_string());
     return a;
   }
   if (q.kind == Kind::multiple) {
@@ -105,6 +153,18 @@ bool has_options(Kind k) {
   return k == Kind::single || k == Kind::multiple;
 }
 
+bool valid_date(std::string_view s) {
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+  for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
+    if (s[i] < '0' || s[i] > '9') return false;
+  auto num = [&](std::size_t at, std::size_t n) { return std::stoi(std::string(s.substr(at, n))); };
+  int y = num(0, 4), m = num(5, 2), d = num(8, 2);
+  if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1) return false;
+  static constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  return d <= days[m - 1] + (m == 2 && leap ? 1 : 0);
+}
+
 std::int64_t min_value(const Question& q) {
   switch (q.kind) {
     case Kind::rating:
@@ -149,6 +209,7 @@ std::vector<Answer> check_answers(const std::vector<Question>& questions, const 
 
 json::value answer_json(const Question& q, const Answer& a) {
   if (a.text) return json::value(*a.text);
+  if (a.number) return bound(*a.number);
   if (q.kind == Kind::multiple) {
     json::array list;
     for (auto v : a.values) list.push_back(v);
@@ -158,7 +219,7 @@ json::value answer_json(const Question& q, const Answer& a) {
 }
 
 Tally::Tally(const Question& q) : q_(&q) {
-  if (!is_text(q.kind)) counts_.assign(static_cast<std::size_t>(max_value(q) - min_value(q) + 1), 0);
+  if (counted(q.kind)) counts_.assign(static_cast<std::size_t>(max_value(q) - min_value(q) + 1), 0);
 }
 
 void Tally::add(std::int64_t value, std::int64_t count) {
@@ -166,6 +227,7 @@ void Tally::add(std::int64_t value, std::int64_t count) {
   if (i < 0 || i >= static_cast<std::int64_t>(counts_.size())) return;  // an option removed since
   counts_[static_cast<std::size_t>(i)] += count;
   if (q_->kind != Kind::multiple) answered_ += count;
+  // number, date, file: no counts (the area lists those answers itself)
 }
 
 void Tally::add_text(std::string text) {

@@ -16,22 +16,26 @@
 
 namespace shopfloor::surveys {
 
-enum class Kind { single, multiple, short_text, long_text, rating, nps };
+// number, date and file are the form kinds (issue 16, forms); a form's "checkboxes" is `multiple`.
+enum class Kind { single, multiple, short_text, long_text, rating, nps, number, date, file };
 
 std::optional<Kind> kind_of(std::string_view name);
 std::string_view name_of(Kind k);
 bool has_options(Kind k);  // single, multiple
+// A calendar date written YYYY-MM-DD (years 1900-2999).
+bool valid_date(std::string_view s);
 
 struct Question {
   std::string id;
   Kind kind = Kind::single;
   std::string text;
   bool required = false;
-  std::vector<std::string> options;  // single / multiple; answers name them by index
-  std::int64_t max_choices = 0;      // multiple: at most this many (0 = all)
+  std::vector<std::string> options;              // single / multiple; answers name them by index
+  std::int64_t max_choices = 0;                  // multiple: at most this many (0 = all)
+  std::optional<double> min_number, max_number;  // number: optional bounds
 };
 
-// The smallest and largest value an answer may hold: option indexes, 1-5, 0-10 (texts: 0, 0).
+// The smallest and largest value an answer may hold: option indexes, 1-5, 0-10 (others: 0, 0).
 std::int64_t min_value(const Question& q);
 std::int64_t max_value(const Question& q);
 
@@ -39,7 +43,8 @@ std::int64_t max_value(const Question& q);
 struct Answer {
   std::string question_id;
   std::vector<std::int64_t> values;
-  std::optional<std::string> text;
+  std::optional<std::string> text;  // text kinds, date (YYYY-MM-DD), file (the upload's id)
+  std::optional<double> number;     // number
 };
 
 // Checks `answers` ({questionId: value}) against `questions`. `complete` (a submission) also requires the
@@ -52,9 +57,10 @@ std::vector<Answer> check_answers(const std::vector<Question>& questions, const 
 boost::json::value answer_json(const Question& q, const Answer& a);
 
 // Results of one question from its stored rows: feed the counts per value (or the texts), then read
-// to_json(): {id, kind, text, answered, counts, average?, csat?, nps?, promoters?, passives?, detractors?,
-// texts?}. `answered` is the number of responses that answered it: add() counts it for one-value kinds; a
-// multiple choice names several options per response, so its caller passes add_answered(responses).
+// to_json(): {id, kind, text, answered, counts (empty for number, date, file), average?, csat?, nps?,
+// promoters?, passives?, detractors?, texts?}. `answered` is the number of responses that answered it: add()
+// counts it for one-value kinds; a multiple choice names several options per response, so its caller passes
+// add_answered(responses).
 class Tally {
  public:
   explicit Tally(const Question& q);

@@ -24,6 +24,7 @@ const club = () => import('./club');
 const recognition = () => import('./recognition');
 const polls = () => import('./polls');
 const surveys = () => import('./surveys');
+const forms = () => import('./forms');
 const contests = () => import('./campaigns');
 const events = () => import('./events');
 const games = () => import('./games');
@@ -224,7 +225,11 @@ export const adminRoutes: AdminEntry[] = [
     detail: lazyExport(pulse, 'PulseEditor'),
   }),
   page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions', { screen: lazyExport(satisfactions, 'SatisfactionsView') }),
-  page('forms', '/admin/forms', 'editor', 'forms'),
+  page('forms', '/admin/forms', 'editor', 'forms', {
+    resource: 'forms',
+    screen: lazyExport(forms, 'FormsView'),
+    detail: lazyExport(forms, 'FormEditor'),
+  }),
   page('reports', '/admin/reports', 'admin', 'reports'),
   page('logs', '/admin/logs', 'admin', 'logs', { fullPage: lazyExport(() => import('./LogsView'), 'LogsView') }),
 ];

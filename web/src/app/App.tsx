@@ -46,6 +46,10 @@ const PollsPage = lazy(() => import('../user/polls/PollsPage').then((m) => ({ de
 const surveyScreens = () => import('../user/surveys/screens');
 const SurveysPage = lazy(() => surveyScreens().then((m) => ({ default: m.SurveysPage })));
 const SurveyPage = lazy(() => surveyScreens().then((m) => ({ default: m.SurveyPage })));
+// Forms: one chunk with their strings.
+const formScreens = () => import('../user/forms/screens');
+const FormsPage = lazy(() => formScreens().then((m) => ({ default: m.FormsPage })));
+const FormPage = lazy(() => formScreens().then((m) => ({ default: m.FormPage })));
 // Campaigns and naming contests: one chunk with their strings (Home's card and the Club entry stay light).
 const campaignScreens = () => import('../user/campaigns/screens');
 const CampaignsPage = lazy(() => campaignScreens().then((m) => ({ default: m.CampaignsPage })));
@@ -188,6 +192,8 @@ export function AppRoutes() {
             <Route path="/club/polls" element={lazyPage(<PollsPage />)} />
             <Route path="/club/surveys" element={lazyPage(<SurveysPage />)} />
             <Route path="/club/surveys/:id" element={lazyPage(<SurveyPage />)} />
+            <Route path="/club/forms" element={lazyPage(<FormsPage />)} />
+            <Route path="/club/forms/:id" element={lazyPage(<FormPage />)} />
             <Route path="/club/campaigns" element={lazyPage(<CampaignsPage />)} />
             <Route path="/club/campaigns/:id" element={lazyPage(<CampaignPage />)} />
             <Route path="/club/events" element={lazyPage(<EventsListPage />)} />

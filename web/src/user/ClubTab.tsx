@@ -2,7 +2,7 @@
 // redemptions, coupons, gifts while a period is open, the leaderboard, polls, points history, galleries). Kept light: it only
 // fetches the summary (GET /api/club) and the polls list for its badge (GET /api/polls, shared with Home's card); the screens behind the entries load as one lazy chunk (user/club/).
 import { Skeleton } from 'antd-mobile';
-import { CalendarOutline, CouponOutline, FileOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, ReceiptOutline, RightOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { CalendarOutline, CouponOutline, EditSOutline, FileOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, ReceiptOutline, RightOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -173,6 +173,14 @@ export function ClubPage() {
         iconStyle={{ color: '#2b8a3e', background: '#ebfbee' }}
         title={t('club.entries.surveys')}
         body={t('club.entries.surveysBody')}
+      />
+      <ClubEntry
+        to="/club/forms"
+        entry="forms"
+        icon={<EditSOutline />}
+        iconStyle={{ color: '#5f3dc4', background: '#f3f0ff' }}
+        title={t('club.entries.forms')}
+        body={t('club.entries.formsBody')}
       />
       <ClubEntry
         to="/club/events"

@@ -1,0 +1,168 @@
+#include "forms/staff.hpp"
+
+#include <boost/json/serialize.hpp>
+
+#include "forms/questions.hpp"
+#include "http/response.hpp"
+#include "http/services.hpp"
+#include "resources/staff_gate.hpp"
+#include "surveys/questions.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::forms {
+
+namespace json = boost::json;
+using http::ApiError;
+using http::Context;
+using Awaitable = boost::asio::awaitable<http::Response>;
+using resources::StaffGate;
+using surveys::Kind;
+
+namespace {
+
+const char* const form_columns = "id, title, description, end_at, multiple_submissions";
+
+json::value nullable(const std::optional<std::string>& s) {
+  return s ? json::value(*s) : json::value(nullptr);
+}
+
+json::value time_or_null(const db::Row& r, std::size_t i) {
+  return r.is_null(i) ? json::value(nullptr) : json::value(iso8601(r.i64(i)));
+}
+
+std::int64_t mine(db::Connection& c, const std::string& form, const std::string& uid) {
+  return c.query("SELECT COUNT(*) FROM form_submissions WHERE form_id = $1 AND user_id = $2", form, uid)
+      .first()
+      ->i64(0);
+}
+
+std::optional<db::Row> form_for(db::Connection& c, const std::string& uid, const std::string& id,
+                                std::int64_t now) {
+  if (!plausible_id(id)) return std::nullopt;
+  auto viewer = resources::load_viewer(c, uid);
+  return StaffGate{viewer, now}.item(c, "forms", form_columns, id);
+}
+
+Awaitable list_forms(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+    auto viewer = resources::load_viewer(c, uid);
+    StaffGate gate{viewer, now_ms()};
+    json::array items;
+    auto rows = gate.rows(c,
+                          "SELECT f.id, f.title, f.description, f.end_at, f.multiple_submissions, (SELECT "
+                          "COUNT(*) FROM form_questions q WHERE q.form_id = f.id), (SELECT COUNT(*) FROM "
+                          "form_submissions s WHERE s.form_id = f.id AND s.user_id = $2), f.audience_json "
+                          "FROM forms f WHERE 1 = 1" +
+                              gate.published("f", 1) + " ORDER BY f.end_at IS NULL, f.end_at, f.id",
+                          {gate.now(), uid}, 7, 100);
+    for (const auto& f : rows)
+      items.push_back(json::object{{"id", f.str(0)},
+                                   {"title", f.str(1)},
+                                   {"description", nullable(f.opt_str(2))},
+                                   {"endAt", time_or_null(f, 3)},
+                                   {"multipleSubmissions", f.boolean(4)},
+                                   {"questionsCount", f.i64(5)},
+                                   {"mySubmissions", f.i64(6)},
+                                   {"canSubmit", f.boolean(4) || f.i64(6) == 0}});
+    return json::object{{"items", std::move(items)}};
+  });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable get_form(Context& ctx) {
+  std::string uid = ctx.user->id, id = ctx.params.at("id");
+  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    auto f = form_for(c, uid, id, now_ms());
+    if (!f) return std::nullopt;
+    auto qs = load_questions(c, id);
+    json::array questions;
+    for (std::size_t i = 0; i < qs.list.size(); ++i) questions.push_back(question_json(qs, i));
+    auto n = mine(c, id, uid);
+    return json::object{{"form", json::object{{"id", f->str(0)},
+                                              {"title", f->str(1)},
+                                              {"description", nullable(f->opt_str(2))},
+                                              {"endAt", time_or_null(*f, 3)},
+                                              {"multipleSubmissions", f->boolean(4)},
+                                              {"mySubmissions", n},
+                                              {"canSubmit", f->boolean(4) || n == 0},
+                                              {"questions", std::move(questions)}}}};
+  });
+  if (!body) throw ApiError::not_found();
+  co_return http::json_response(ctx, *body);
+}
+
+ApiError already_submitted() {
+  return {http::Status::conflict, "CONFLICT", msg::FORM_ALREADY_SUBMITTED};
+}
+
+// POST {answers}: checked by the engine; file answers must be this person's unused uploads to this form.
+// One submission per person unless the form allows many: the claim row (PRIMARY KEY (form, user), ON
+// CONFLICT DO NOTHING) lets exactly one of racing submissions write. Each file is taken with a conditional
+// update, so two submissions cannot share one.
+Awaitable submit(Context& ctx) {
+  std::string uid = ctx.user->id, id = ctx.params.at("id");
+  json::object body = ctx.json_object();
+  const auto* av = body.if_contains("answers");
+  if (!av || !av->is_object()) throw ApiError::bad_request(msg::MUST_BE_OBJECT);
+  json::object answers = av->as_object();
+  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
+    auto now = now_ms();
+    auto f = form_for(c, uid, id, now);
+    if (!f) throw ApiError::not_found();
+    bool many = f->boolean(4);
+    if (!many && mine(c, id, uid) > 0) throw already_submitted();
+    auto qs = load_questions(c, id);
+    http::FieldErrors errors;
+    auto checked = surveys::check_answers(qs.list, answers, true, errors);
+    auto is_file = [&](const surveys::Answer& a) {
+      for (const auto& q : qs.list)
+        if (q.id == a.question_id) return q.kind == Kind::file;
+      return false;
+    };
+    for (const auto& a : checked)
+      if (is_file(a) &&
+          c.query("SELECT 1 FROM form_files WHERE id = $1 AND form_id = $2 AND user_id = $3 AND "
+                  "submission_id IS NULL",
+                  *a.text, id, uid)
+              .empty())
+        errors[a.question_id] = msg::FORM_FILE_UNAVAILABLE;
+    if (!errors.empty()) throw ApiError::validation(std::move(errors));
+    if (!many &&
+        c.query(
+             "INSERT INTO form_claims (form_id, user_id) VALUES ($1, $2) ON CONFLICT (form_id, user_id) DO "
+             "NOTHING",
+             id, uid)
+                .affected == 0)
+      throw already_submitted();
+    auto viewer = resources::load_viewer(c, uid);
+    auto text_or_null = [](const std::string& v) { return v.empty() ? db::Value{} : db::Value{v}; };
+    std::string submission = uuid_v7();
+    c.query(
+        "INSERT INTO form_submissions (id, form_id, user_id, store_id, region_id, answers_json, created_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        submission, id, uid, text_or_null(viewer.store_id), text_or_null(viewer.region_id),
+        json::serialize(surveys::answers_json(qs.list, checked)), now);
+    for (const auto& a : checked)
+      if (is_file(a) && c.query("UPDATE form_files SET submission_id = $1 WHERE id = $2 AND form_id = $3 AND "
+                                "user_id = $4 AND submission_id IS NULL",
+                                submission, *a.text, id, uid)
+                                .affected == 0)
+        throw ApiError::validation({{a.question_id, msg::FORM_FILE_UNAVAILABLE}});  // taken meanwhile
+    c.query("UPDATE forms SET submissions_count = submissions_count + 1 WHERE id = $1", id);
+    auto n = mine(c, id, uid);
+    return json::object{
+        {"submission", json::object{{"id", submission}}}, {"mySubmissions", n}, {"canSubmit", many}};
+  });
+  co_return http::json_response(ctx, out, http::Status::created);
+}
+
+}  // namespace
+
+void register_staff_routes(http::Services& app) {
+  app.router.get("/api/forms", list_forms, http::Access::signed_in);
+  app.router.get("/api/forms/:id", get_form, http::Access::signed_in);
+  app.router.post("/api/forms/:id/submissions", submit, http::Access::signed_in);
+}
+
+}  // namespace shopfloor::forms
