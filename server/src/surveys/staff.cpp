@@ -6,6 +6,7 @@
 #include "http/services.hpp"
 #include "resources/staff_gate.hpp"
 #include "surveys/questions.hpp"
+#include "surveys/totals.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::surveys {
@@ -198,6 +199,10 @@ Awaitable submit(Context& ctx) {
             "INSERT INTO survey_answers (response_id, survey_id, question_id, value) VALUES ($1, $2, $3, $4)",
             response, id, a.question_id, v);
     }
+    add_to_totals(c, id,
+                  Placement{viewer.store_id, viewer.region_id,
+                            position && !position->is_null(0) ? position->str(0) : std::string()},
+                  checked);
     c.query("UPDATE surveys SET responses_count = responses_count + 1 WHERE id = $1", id);
     c.query("DELETE FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid);
     return 0;

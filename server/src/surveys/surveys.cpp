@@ -8,6 +8,7 @@
 #include "surveys/declarations.hpp"
 #include "surveys/results.hpp"
 #include "surveys/staff.hpp"
+#include "surveys/totals.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::surveys {
@@ -67,7 +68,7 @@ Awaitable admin_results_export(Context& ctx) {
   std::string id = ctx.params.at("id"), by = breakdown_of(ctx);
   auto format = club::export_format(ctx);
   co_return co_await ctx.app.db->read([&](db::Connection& c) {
-    auto results = plausible_id(id) ? results_of(c, id, by) : std::nullopt;
+    auto results = plausible_id(id) ? results_of(c, id, by, 0) : std::nullopt;
     if (!results) throw ApiError::not_found();
     club::ExportTable t{"survey-results", {"question", "kind", "answer", "count"}, {{"all", {}}}, "group"};
     add_rows(t.groups[0], results->at("questions").as_array());
@@ -158,6 +159,7 @@ void seed_demo(db::Connection& c) {
     if (i % 4 == 0) answer(4, 0, db::Value{std::string(words[i % 3])});
   }
   c.query("UPDATE surveys SET responses_count = 12 WHERE id = $1", survey);
+  rebuild_totals(c, survey);
 }
 
 }  // namespace shopfloor::surveys

@@ -90,6 +90,47 @@ describe('surveys', () => {
     assert.equal(mine.submitted, true);
   });
 
+  it('running totals (what results read) equal a recount of the stored answers after concurrent submits', async () => {
+    const { s, q } = await survey({}, every);
+    const people = [
+      ...(await crowd(server, 14, { prefix: 'ST', store: 'BKK01' })),
+      ...(await crowd(server, 9, { prefix: 'SU', store: 'CNX01' })),
+    ];
+    const runs = await Promise.all(
+      people.map((p, i) =>
+        submit(p.client, s.id, {
+          [q[0].id]: i % 3,
+          [q[1].id]: i % 3 === 0 ? [] : i % 2 ? [i % 4] : [0, 3],
+          [q[2].id]: i % 5 === 0 ? `คำ ${i}` : '',
+          [q[4].id]: (i % 5) + 1,
+          [q[5].id]: i % 11,
+        }),
+      ),
+    );
+    assert.deepEqual(runs.map((r) => r.status), Array(people.length).fill(201));
+    const totals = await dbQuery(server, `SELECT dim, group_key, question_id, value, count FROM survey_totals WHERE survey_id = '${s.id}'`);
+    const recount = [];
+    for (const [dim, col] of [['', "''"], ['store', 'r.store_id'], ['region', 'r.region_id'], ['position', 'r.position']]) {
+      const g = `COALESCE(${col}, '')`;
+      recount.push(
+        ...(await dbQuery(server, `SELECT '${dim}', ${g}, '', 0, COUNT(*) FROM survey_responses r WHERE r.survey_id = '${s.id}' GROUP BY ${g}`)),
+        ...(await dbQuery(server, `SELECT '${dim}', ${g}, a.question_id, a.value, COUNT(*) FROM survey_answers a JOIN survey_responses r ON r.id = a.response_id WHERE a.survey_id = '${s.id}' AND a.text IS NULL GROUP BY ${g}, a.question_id, a.value`)),
+        ...(await dbQuery(server, `SELECT '${dim}', ${g}, a.question_id, -1, COUNT(DISTINCT a.response_id) FROM survey_answers a JOIN survey_responses r ON r.id = a.response_id WHERE a.survey_id = '${s.id}' GROUP BY ${g}, a.question_id`)),
+      );
+    }
+    const norm = (rows) => rows.map((r) => r.map(String).join('|')).sort();
+    assert.deepEqual(norm(totals), norm(recount));
+    assert.ok(totals.length > 50, `totals: ${totals.length}`);
+    // And the results read from them: 23 responses, BKK01 14 and CNX01 9, the multiple choice answered by 15.
+    const res = (await editor.get(`/api/admin/surveys/${s.id}/results?by=store`)).json;
+    assert.equal(res.responses, 23);
+    assert.deepEqual(res.groups.map((g) => g.responses).sort((a, b) => a - b), [9, 14]);
+    assert.equal(res.questions[1].answered, 15);
+    assert.equal(res.questions[2].answered, 5);
+    assert.equal(res.questions[2].texts.length, 5);
+    assert.deepEqual(res.questions[0].counts, [8, 8, 7]);
+  });
+
   it('keeps a draft across two sessions of one person until it is submitted', async () => {
     const { s, q } = await survey({}, every);
     const phone = server.client();
