@@ -89,7 +89,10 @@ Resource questions_resource() {
       text("text", {"คำถาม", "Question"}).required().searchable().max(500),
       text("help", {"คำอธิบายเพิ่มเติม", "Help text"}).max(500),
       boolean("required", {"ต้องตอบ", "Required"}).fallback(false),
-      tags("options", {"ตัวเลือก", "Options"}).visible_when("kind", {"single", "multiple"}),
+      tags("options", {"ตัวเลือก", "Options"})
+          .visible_when("kind", {"single", "multiple"})
+          .hint({"พิมพ์ตัวเลือกแล้วกด Enter ทีละข้อ (2-20 ข้อ) พนักงานเห็นตามลำดับนี้",
+                 "Type an option and press Enter, one at a time (2-20); staff see them in this order"}),
       integer("maxChoices", {"เลือกได้สูงสุด", "At most"}).min(1).max(20).visible_when("kind", {"multiple"}),
       integer("position", {"ลำดับ", "Position"}).sortable().read_only(),
   };

@@ -1,4 +1,6 @@
 // Pure bits of the surveys' back-office screens (issue 16): no React, no fetch.
+import type { SurveyQuestion } from '../../user/surveys/types';
+
 export type SurveyExportFormat = 'csv' | 'xlsx';
 export type Breakdown = '' | 'store' | 'region' | 'position';
 export type QuestionKind = 'single' | 'multiple' | 'short_text' | 'long_text' | 'rating' | 'nps';
@@ -46,4 +48,28 @@ export function valueLabels(kind: QuestionKind, counts: number[], options: strin
 /** Share of `n` in `of`, in percent with one decimal (0 when `of` is 0). */
 export function share(n: number, of: number): number {
   return of > 0 ? Math.round((n * 1000) / of) / 10 : 0;
+}
+
+/** The preview's steps, as the staff app orders them: sections in order, their questions in order. Items are
+ *  the admin lists' rows (survey-sections, survey-questions). */
+export function previewSteps(sections: Record<string, unknown>[], questions: Record<string, unknown>[][]): PreviewStep[] {
+  return sections.flatMap((s, i) =>
+    (questions[i] ?? []).map((q) => ({
+      section: String(s.title ?? ''),
+      question: {
+        id: String(q.id),
+        kind: String(q.kind ?? 'single') as QuestionKind,
+        text: String(q.text ?? ''),
+        help: q.help ? String(q.help) : null,
+        required: !!q.required,
+        options: Array.isArray(q.options) ? q.options.map(String) : [],
+        maxChoices: typeof q.maxChoices === 'number' ? q.maxChoices : null,
+      },
+    })),
+  );
+}
+
+export interface PreviewStep {
+  section: string;
+  question: SurveyQuestion;
 }
