@@ -89,6 +89,10 @@ test.describe('surveys (390x844 phone)', () => {
 
     await signInAs(page, 'S2002');
     await expect(page).toHaveURL(/\/main$/);
+    // Home tells them there is a survey to answer (whichever open one comes first) and links to it.
+    const card = page.getByTestId('home-surveys');
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('href', /\/club\/surveys\/[^/]+$/);
     await page.goto('/club/surveys');
     await page.locator(`[data-testid="survey-card"][data-survey-id="${survey.id}"]`).click();
     const step = page.getByTestId('survey-step');
@@ -127,11 +131,11 @@ test.describe('surveys (390x844 phone)', () => {
     await expect(results.getByTestId('survey-chart')).toHaveCount(4);
     await expect(results.getByTestId('survey-chart').first().locator('svg path').first()).toBeAttached();
     await expect(results.getByTestId('survey-texts')).toContainText('สามัคคี');
+    await admin.screenshot({ path: path.join(shots, 'survey-results-admin.png'), fullPage: true });
     // Named survey: every store shows in the breakdown, as a grouped chart and a table.
     await results.getByText('ตามสาขา').click();
     await expect(results.getByTestId('survey-breakdown')).toBeVisible();
     await expect(results.getByTestId('survey-group-chart').first().locator('svg')).toBeVisible();
-    await admin.screenshot({ path: path.join(shots, 'survey-results-admin.png'), fullPage: true });
     await adminContext.close();
   });
 });

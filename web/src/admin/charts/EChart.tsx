@@ -28,8 +28,11 @@ export default function EChart({ option, height, label, testId }: ChartProps) {
   }, []);
 
   useEffect(() => {
-    // notMerge: a new option replaces the old one (series may come and go between renders).
-    chart.current?.setOption(option, true);
+    const el = box.current;
+    if (!chart.current || !el) return;
+    // The page's font (ECharts' default sans-serif has no Thai glyphs in some browsers); notMerge: a new
+    // option replaces the old one (series may come and go between renders).
+    chart.current.setOption({ textStyle: { fontFamily: getComputedStyle(el).fontFamily }, ...option }, true);
   }, [option]);
 
   return <div ref={box} className="sf-chart" style={{ height }} role="img" aria-label={label} data-testid={testId} />;

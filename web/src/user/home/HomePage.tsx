@@ -22,6 +22,7 @@ import { greetingKey, mergeArticles } from './homeLogic';
 import { HomeEvents } from './HomeEvents';
 import { HomeMessages } from './HomeMessages';
 import { HomePolls } from './HomePolls';
+import { HomeSurveys } from './HomeSurveys';
 import { HomeCampaigns } from './HomeCampaigns';
 import { HomeAds } from './HomeAds';
 import './home.css';
@@ -114,6 +115,7 @@ export function HomePage() {
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
         <HomePolls />
+        <HomeSurveys />
         <HomeCampaigns />
 
         {data?.slides?.length ? (
