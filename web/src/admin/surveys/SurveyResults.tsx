@@ -74,7 +74,11 @@ function QuestionBreakdown({ base, rows }: { base: QuestionResult; rows: GroupRo
   return (
     <div className="sf-survey-result" data-testid="survey-question-result" data-kind={base.kind}>
       <h4>{base.text}</h4>
-      {option ? <Chart option={option} height={groupedHeight(base, rows.length)} label={t('surveysAdmin.results.chartLabel', { text: base.text })} testId="survey-group-chart" /> : null}
+      {option ? (
+        <div className="sf-survey-result__charts">
+          <Chart option={option} height={groupedHeight(base, rows.length)} label={t('surveysAdmin.results.chartLabel', { text: base.text })} testId="survey-group-chart" />
+        </div>
+      ) : null}
       <Table<GroupRow> size="small" rowKey="label" pagination={false} dataSource={rows} columns={columns} data-testid="survey-group-table" />
     </div>
   );
