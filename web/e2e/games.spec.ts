@@ -4,8 +4,7 @@
 // knows them; the cards are clicked by their visible text) and sees the points.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { desk, expect, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
@@ -15,11 +14,7 @@ test.describe('games (390x844 phone)', () => {
 
   test('a staff member plays a solo quiz and a matching game and sees the points', async ({ page, browser }) => {
     const run = Date.now().toString(36).slice(-5).toUpperCase();
-    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'th-TH' });
-    const admin = await adminContext.newPage();
-    await signInAs(admin, 'ADMIN01');
-    await expect(admin).toHaveURL(/\/main$/);
-    const api = AdminApi.of(admin);
+    const { api, context: adminContext } = await desk(browser, 'ADMIN01');
     // A player of its own: the demo staff's presence and daily points cap belong to the specs running beside this one.
     const code = `GM${run}`, password = 'Games#2026';
     await api.create('users', { employeeCode: code, name: `นักเล่น ${run}`, role: 'staff', status: 'active', store: await api.storeId('BKK01'), password, locale: 'th' });

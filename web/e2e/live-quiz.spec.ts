@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { desk, expect, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
@@ -14,11 +14,7 @@ test.describe('live quiz', () => {
 
   test('an editor hosts, two phones join by PIN, play two questions, the podium shows both', async ({ browser }) => {
     const run = Date.now().toString(36).slice(-5).toUpperCase();
-    const hostContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'th-TH' });
-    const host = await hostContext.newPage();
-    await signInAs(host, 'EDIT01');
-    await expect(host).toHaveURL(/\/main$/);
-    const api = AdminApi.of(host);
+    const { page: host, api } = await desk(browser, 'EDIT01');
     const quiz = await api.create('game-quizzes', { title: `ควิซสด ${run}`, timerSeconds: 60 });
     await api.create('game-quiz-questions', { quiz: quiz.id, kind: 'single', prompt: `ทักทายลูกค้าอย่างไร ${run}`, choices: [{ id: 'a', text: 'ยิ้มและทักทาย' }, { id: 'b', text: 'เงียบ' }, { id: 'c', text: 'รอ' }, { id: 'd', text: 'เดินหนี' }], correct: ['a'] });
     await api.create('game-quiz-questions', { quiz: quiz.id, kind: 'truefalse', prompt: `ใบเสร็จต้องให้ลูกค้าทุกครั้ง ${run}`, correct: ['true'] });

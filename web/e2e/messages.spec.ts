@@ -84,6 +84,19 @@ test.describe('messages (390x844 phone, back office 1440x900)', () => {
     await editor.getByTestId('office-send').click();
     await expect(editor.getByTestId('office-message').filter({ hasText: 'จะส่งเพิ่มให้พรุ่งนี้ค่ะ' })).toHaveAttribute('data-from', 'office');
     await editor.screenshot({ path: shot('admin-inbox') });
+    // A sent broadcast offers neither edit nor send; a draft offers both.
+    const draftTitle = `ร่างประกาศ ${run}`;
+    await AdminApi.of(editor).create('broadcasts', { title: draftTitle, body: '<p>ร่าง</p>', audience: { positions: [position] } });
+    await editor.goto('/admin/messages');
+    await editor.locator('.sf-res__search input').fill(run);
+    await editor.locator('.sf-res__search input').press('Enter');
+    const sentRow = editor.locator('tr', { hasText: title });
+    const draftRow = editor.locator('tr', { hasText: draftTitle });
+    await expect(draftRow.getByRole('button', { name: `แก้ไข ${draftTitle}` })).toBeVisible();
+    await expect(draftRow.getByTestId('broadcast-send')).toBeVisible();
+    await expect(sentRow).toBeVisible();
+    await expect(sentRow.getByRole('button', { name: `แก้ไข ${title}` })).toHaveCount(0);
+    await expect(sentRow.getByTestId('broadcast-send')).toHaveCount(0);
 
     // The answer reaches the open thread on the phone live.
     await expect(staff.getByTestId('thread-message').filter({ hasText: 'จะส่งเพิ่มให้พรุ่งนี้ค่ะ' })).toHaveAttribute('data-from', 'office');

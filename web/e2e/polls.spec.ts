@@ -3,8 +3,7 @@
 // screen at 1440x900 counts the ballot.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { desk, expect, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
@@ -14,11 +13,7 @@ test.describe('polls (390x844 phone)', () => {
 
   test('staff votes in one tap and sees the results; the admin screen counts it', async ({ page, browser }) => {
     const run = Date.now().toString(36).slice(-5).toUpperCase();
-    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'th-TH' });
-    const admin = await adminContext.newPage();
-    await signInAs(admin, 'EDIT01');
-    await expect(admin).toHaveURL(/\/main$/);
-    const api = AdminApi.of(admin);
+    const { page: admin, api, context: adminContext } = await desk(browser, 'EDIT01');
     const poll = await api.create('polls', { title: `มื้อกลางวันทีมวันศุกร์ ${run}`, status: 'published', resultsVisibility: 'after_vote' });
     const rice = await api.create('poll-options', { poll: poll.id, text: `ข้าวมันไก่ ${run}` });
     await api.create('poll-options', { poll: poll.id, text: `ก๋วยเตี๋ยวเรือ ${run}` });

@@ -4,28 +4,12 @@
 // another staff member finds it in the feed, likes it and comments; the author sees both.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
-import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { desk, expect, phone, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
-async function phone(browser: Browser, who: string, password?: string): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH', hasTouch: true, isMobile: true });
-  const page = await ctx.newPage();
-  await signInAs(page, who, password);
-  await expect(page).toHaveURL(/\/main$/);
-  return page;
-}
 
-async function desk(browser: Browser, who: string): Promise<{ page: Page; api: AdminApi }> {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'th-TH' });
-  const page = await ctx.newPage();
-  await signInAs(page, who);
-  await expect(page).toHaveURL(/\/main$/);
-  return { page, api: AdminApi.of(page) };
-}
 
 test.describe('success stories', () => {
   test.setTimeout(120_000);

@@ -3,7 +3,7 @@
 // with bad rows, gifts, the admin queue and the exports.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { send, create, iso, HOUR } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
@@ -24,13 +24,7 @@ describe('members club', () => {
   const stockOf = async (id) => (await admin.get(`/api/admin/rewards/${id}`)).json.stock;
 
   before(async () => {
-    admin = server.client();
-    staff = server.client();
-    other = server.client();
-    await admin.signInOk('ADMIN01');
-    await staff.signInOk('S2002');
-    await other.signInOk('S2001');
-    await Promise.all([admin.csrf(), staff.csrf(), other.csrf()]);
+    [admin, staff, other] = await signedInClients(server, 'ADMIN01', 'S2002', 'S2001');
     staffId = (await staff.session()).user.id;
   });
 

@@ -4,7 +4,7 @@
 // from proposal to winner, audience and window → 404, the signed-in photo upload and every bad input's code.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope, rawRequest } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope, rawRequest } from './harness.mjs';
 import { send, create, iso, HOUR, png, pdf } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
@@ -14,11 +14,7 @@ describe('contests', () => {
   let editor, staff;
 
   before(async () => {
-    editor = server.client();
-    staff = server.client();
-    await editor.signInOk('EDIT01');
-    await staff.signInOk('S2002');
-    await Promise.all([editor.csrf(), staff.csrf()]);
+    [editor, staff] = await signedInClients(server, 'EDIT01', 'S2002');
   });
 
   // Phases relative to now, in hours: [entriesStart, entriesEnd, votingStart, votingEnd].

@@ -4,7 +4,7 @@
 // credited, audience and window → 404 / NOT_OPEN, every bad input's code, the attendees export and the .ics.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
 import { send, create, iso, HOUR } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
@@ -14,11 +14,7 @@ describe('events and social club', () => {
   let editor, staff;
 
   before(async () => {
-    editor = server.client();
-    staff = server.client();
-    await editor.signInOk('EDIT01');
-    await staff.signInOk('S2002');
-    await Promise.all([editor.csrf(), staff.csrf()]);
+    [editor, staff] = await signedInClients(server, 'EDIT01', 'S2002');
   });
 
   const event = (over = {}, area = 'events') =>

@@ -4,7 +4,7 @@
 // (also under parallel starts), the daily points cap under parallel finishes, audience/window → 404, bad input.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope, sleep } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope, sleep } from './harness.mjs';
 import { send, create, iso, HOUR } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
@@ -25,13 +25,7 @@ describe('games', () => {
   let admin, editor, staff;
 
   before(async () => {
-    admin = server.client();
-    editor = server.client();
-    staff = server.client();
-    await admin.signInOk('ADMIN01');
-    await editor.signInOk('EDIT01');
-    await staff.signInOk('S2002');
-    await Promise.all([admin.csrf(), editor.csrf(), staff.csrf()]);
+    [admin, editor, staff] = await signedInClients(server, 'ADMIN01', 'EDIT01', 'S2002');
     await setCap(100000);
   });
 

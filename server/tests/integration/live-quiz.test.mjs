@@ -6,7 +6,7 @@
 // runs to the podium (fan-out through NOTIFY).
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope, startServer, Client } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope, startServer, Client } from './harness.mjs';
 import { send, create } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
@@ -46,11 +46,7 @@ describe('live quiz', () => {
   let admin, editor;
 
   before(async () => {
-    admin = server.client();
-    editor = server.client();
-    await admin.signInOk('ADMIN01');
-    await editor.signInOk('EDIT01');
-    await Promise.all([admin.csrf(), editor.csrf()]);
+    [admin, editor] = await signedInClients(server, 'ADMIN01', 'EDIT01');
   });
 
   it('hosts, joins by PIN, fans each question out, scores once, reveals after the end, podium and points', async () => {

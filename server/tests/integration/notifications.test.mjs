@@ -4,7 +4,7 @@
 // WebSocket (across two nodes on PostgreSQL), mandatory course notices and the daily "due in 3 days" job.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope, startServer } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope, startServer } from './harness.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { send, create, HOUR } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
@@ -28,11 +28,7 @@ describe('notification centre', () => {
   let admin, editor;
 
   before(async () => {
-    admin = server.client();
-    editor = server.client();
-    await admin.signInOk('ADMIN01');
-    await editor.signInOk('EDIT01');
-    await Promise.all([admin.csrf(), editor.csrf()]);
+    [admin, editor] = await signedInClients(server, 'ADMIN01', 'EDIT01');
   });
 
   it('an approved redemption notifies its owner once, even when two admins approve at once', async () => {

@@ -3,7 +3,7 @@
 // and audience → 404 / NOT_OPEN, bad input codes, the admin's results and export.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
 import { send, create, iso, HOUR } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 
@@ -12,11 +12,7 @@ describe('polls', () => {
   let editor, staff;
 
   before(async () => {
-    editor = server.client();
-    staff = server.client();
-    await editor.signInOk('EDIT01');
-    await staff.signInOk('S2002');
-    await Promise.all([editor.csrf(), staff.csrf()]);
+    [editor, staff] = await signedInClients(server, 'EDIT01', 'S2002');
   });
 
   const poll = async (over = {}, texts = ['ก', 'ข', 'ค']) => {

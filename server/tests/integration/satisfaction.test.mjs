@@ -4,7 +4,7 @@
 // computed by hand; comment moderation; visibility → 404, not completed → 409, bad input → 422.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
 import { send, create, iso, HOUR } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
@@ -14,13 +14,7 @@ describe('satisfaction', () => {
   let editor, admin, staff;
 
   before(async () => {
-    editor = server.client();
-    admin = server.client();
-    staff = server.client();
-    await editor.signInOk('EDIT01');
-    await admin.signInOk('ADMIN01');
-    await staff.signInOk('S2002');
-    await Promise.all([editor.csrf(), admin.csrf(), staff.csrf()]);
+    [editor, admin, staff] = await signedInClients(server, 'EDIT01', 'ADMIN01', 'S2002');
   });
 
   const tag = () => Math.random().toString(36).slice(2, 6);

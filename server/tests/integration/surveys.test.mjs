@@ -5,7 +5,7 @@
 // builder's own rules.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
 import { send, create, iso, HOUR } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
@@ -15,11 +15,7 @@ describe('surveys', () => {
   let editor, staff;
 
   before(async () => {
-    editor = server.client();
-    staff = server.client();
-    await editor.signInOk('EDIT01');
-    await staff.signInOk('S2002');
-    await Promise.all([editor.csrf(), staff.csrf()]);
+    [editor, staff] = await signedInClients(server, 'EDIT01', 'S2002');
   });
 
   // A published survey with one section and the given questions ({kind, text?, required?, options?,

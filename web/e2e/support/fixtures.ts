@@ -1,4 +1,5 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { AdminApi } from './adminApi';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -22,4 +23,22 @@ export async function signInAs(page: Page, identifier: string, password = DEMO_P
 
 export function tabLink(page: Page, key: 'learning' | 'stores' | 'main' | 'club' | 'profile') {
   return page.locator(`nav a[data-tab="${key}"]`);
+}
+
+/** A back-office desk beside the phone under test: its own 1440x900 Thai browser context, signed in as `who`. */
+export async function desk(browser: Browser, who: string): Promise<{ page: Page; api: AdminApi; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'th-TH' });
+  const page = await context.newPage();
+  await signInAs(page, who);
+  await expect(page).toHaveURL(/\/main$/);
+  return { page, api: AdminApi.of(page), context };
+}
+
+/** A staff phone (390x844, touch) in its own Thai browser context, signed in as `who`. */
+export async function phone(browser: Browser, who: string, password?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH', hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signInAs(page, who, password);
+  await expect(page).toHaveURL(/\/main$/);
+  return page;
 }

@@ -50,11 +50,14 @@ function ReadCell({ item }: { item: Item }) {
   );
 }
 
+const isDraft = (item: Item) => item.status === 'draft';
+
 export function BroadcastsView() {
   const rowActions = useCallback(
     (item: Item, schema: ResourceSchema) => (item.status === 'draft' && schema.canUpdate ? <SendButton item={item} title={itemTitle(schema, item)} /> : null),
     [],
   );
   const cells = { readsCount: (_: unknown, item: Item) => <ReadCell item={item} /> };
-  return <ResourceView resource="broadcasts" rowActions={rowActions} cells={cells} />;
+  // A sent broadcast is what its recipients read: the server refuses edits (409), so none is offered.
+  return <ResourceView resource="broadcasts" rowActions={rowActions} cells={cells} editable={isDraft} />;
 }

@@ -33,6 +33,8 @@ export interface ResourceViewProps {
   columns?: string[];
   /** Extra buttons of a row (actions of the resource). */
   rowActions?: (item: Item, schema: ResourceSchema) => ReactNode;
+  /** Whether one item may still be edited (e.g. a sent broadcast may not); every item when absent. */
+  editable?: (item: Item) => boolean;
   /** Extra buttons in the toolbar (e.g. import). */
   toolbarExtra?: ReactNode;
   /** Opens an item; the detail drawer by default. */
@@ -53,7 +55,7 @@ export interface ResourceViewProps {
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
-export function ResourceView({ resource: name, columns, rowActions, toolbarExtra, onOpen, cells, updatedColumn = true, formProps, fixed, drawerKey = '', compact = false }: ResourceViewProps) {
+export function ResourceView({ resource: name, columns, rowActions, editable, toolbarExtra, onOpen, cells, updatedColumn = true, formProps, fixed, drawerKey = '', compact = false }: ResourceViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { resource, isLoading: schemaLoading, isError: schemaError, refetch: refetchSchema } = useResourceSchema(name);
@@ -130,7 +132,7 @@ export function ResourceView({ resource: name, columns, rowActions, toolbarExtra
           <Tooltip title={t('resource.view')}>
             <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('resource.viewItem', { title: itemTitle(resource, item) })} onClick={() => open(item)} />
           </Tooltip>
-          {resource.canUpdate ? (
+          {resource.canUpdate && (editable?.(item) ?? true) ? (
             <Tooltip title={t('resource.edit')}>
               <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('resource.editItem', { title: itemTitle(resource, item) })} onClick={() => setDrawer('edit', item.id)} />
             </Tooltip>
@@ -155,7 +157,7 @@ export function ResourceView({ resource: name, columns, rowActions, toolbarExtra
     });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, columns, locale, params.sort, cells, rowActions, t, search, updatedColumn]);
+  }, [resource, columns, locale, params.sort, cells, rowActions, editable, t, search, updatedColumn]);
 
   if (schemaLoading) return <Table loading columns={[]} dataSource={[]} />;
   if (schemaError || !resource)
@@ -237,7 +239,7 @@ export function ResourceView({ resource: name, columns, rowActions, toolbarExtra
           }));
         }}
       />
-      <ResourceDetail resource={resource} id={viewId} onClose={() => setDrawer(null)} onEdit={(id) => setDrawer('edit', id)} rowActions={rowActions} />
+      <ResourceDetail resource={resource} id={viewId} onClose={() => setDrawer(null)} onEdit={(id) => setDrawer('edit', id)} rowActions={rowActions} editable={editable} />
       <ResourceForm {...formProps} resource={resource} mode="create" open={creating} fixed={fixed} onClose={() => setDrawer(null)} />
       <ResourceForm {...formProps} resource={resource} mode="edit" item={editItem.data} open={!!editId && !!editItem.data} fixed={fixed} onClose={() => setDrawer(null)} />
     </div>
@@ -272,12 +274,14 @@ export function ResourceDetail({
   onClose,
   onEdit,
   rowActions,
+  editable,
 }: {
   resource: ResourceSchema;
   id: string | undefined;
   onClose: () => void;
   onEdit: (id: string) => void;
   rowActions?: (item: Item, schema: ResourceSchema) => ReactNode;
+  editable?: (item: Item) => boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -293,7 +297,7 @@ export function ResourceDetail({
         item ? (
           <Space>
             {rowActions?.(item, resource)}
-            {resource.canUpdate ? (
+            {resource.canUpdate && (editable?.(item) ?? true) ? (
               <Button icon={<EditOutlined />} onClick={() => onEdit(item.id)}>{t('resource.edit')}</Button>
             ) : null}
           </Space>
