@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './support/fixtures';
+import { desk, expect, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const drawer = (page: Page, title: string) => page.locator('.ant-drawer-content').filter({ hasText: title });
@@ -16,10 +16,7 @@ test.describe('surveys (390x844 phone)', () => {
 
   test('staff answers one question per screen, resumes after leaving, and the admin sees the NPS', async ({ page, browser }) => {
     const run = Date.now().toString(36).slice(-5).toUpperCase();
-    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'th-TH' });
-    const admin = await adminContext.newPage();
-    await signInAs(admin, 'EDIT01');
-    await expect(admin).toHaveURL(/\/main$/);
+    const { page: admin, context: adminContext } = await desk(browser, 'EDIT01');
 
     // The editor builds the survey by clicking: the survey, a section, one question of each kind.
     const title = `เสียงของทีม ${run}`;

@@ -24,7 +24,8 @@ export function SurveyPage() {
   const steps = useMemo(() => (survey ? stepsOf(survey) : []), [survey]);
   const [answers, setAnswers] = useState<Answers | null>(null);
   const [at, setAt] = useState(0);
-  const save = useDraftSaver(id);
+  const drafts = useDraftSaver(id);
+  const [waiting, setWaiting] = useState(false); // for the draft saves before the submit
   const submit = useSubmit(id);
 
   // The draft once loaded: answers and the step to resume at.
@@ -78,10 +79,12 @@ export function SurveyPage() {
   const fail = (e: unknown) => notify.error(e instanceof ApiError && e.message ? e.message : t('surveys.saveError'), `survey-${id}`);
   const next = () => {
     if (last) {
-      submit.mutate(answers, { onError: fail });
+      if (waiting || submit.isPending) return;
+      setWaiting(true);
+      void drafts.settled().then(() => submit.mutate(answers, { onError: fail, onSettled: () => setWaiting(false) }));
       return;
     }
-    save(answers, fail);
+    drafts.save(answers, fail);
     setAt(at + 1);
   };
 
@@ -91,7 +94,7 @@ export function SurveyPage() {
       <QuestionStep q={q} at={at} total={steps.length} section={step.section} anonymous={survey.anonymous} value={value} onChange={setValue} />
       <div className="sf-survey-nav">
         <Button disabled={at === 0} onClick={() => setAt(at - 1)} data-testid="survey-back">{t('surveys.back')}</Button>
-        <Button color="primary" disabled={!canGoOn(q, value)} loading={submit.isPending} onClick={next} data-testid={last ? 'survey-submit' : 'survey-next'}>
+        <Button color="primary" disabled={!canGoOn(q, value)} loading={waiting || submit.isPending} onClick={next} data-testid={last ? 'survey-submit' : 'survey-next'}>
           {last ? t('surveys.submit') : t('surveys.next')}
         </Button>
       </div>
