@@ -115,7 +115,7 @@ test.describe('surveys (390x844 phone)', () => {
     await s2.getByTestId('survey-option').nth(0).click();
     await s2.getByTestId('survey-option').nth(2).click();
     await again.getByTestId('survey-next').click();
-    await s2.getByTestId('survey-text').locator('input').fill('สามัคคี');
+    await s2.getByTestId('survey-text').fill('สามัคคี');
     await again.getByTestId('survey-next').click();
     await again.getByTestId('survey-submit').click();
     await expect(again.getByTestId('survey-done')).toBeVisible();

@@ -1,7 +1,7 @@
 // One question as staff see it (one per screen): progress, "question n of total", the question with its
 // required mark and help, and its input. The survey page uses it, and so does the builder's preview in the
-// back office (admin/surveys/SurveyPreview), so the preview is the real thing.
-import { ProgressBar } from 'antd-mobile';
+// back office (admin/surveys/SurveyPreview), so the preview is the real thing; no antd-mobile (see
+// QuestionInput).
 import { useTranslation } from 'react-i18next';
 import { QuestionInput } from './QuestionInput';
 import type { AnswerValue, SurveyQuestion } from './types';
@@ -27,7 +27,9 @@ export function QuestionStep({
   const { t } = useTranslation();
   return (
     <div className="sf-card sf-survey-step" data-testid="survey-step" data-step={at + 1} data-question-id={q.id} data-kind={q.kind}>
-      <ProgressBar percent={Math.round(((at + 1) * 100) / total)} aria-hidden="true" />
+      <div className="sf-survey-progress" aria-hidden="true">
+        <span style={{ width: `${Math.round(((at + 1) * 100) / total)}%` }} />
+      </div>
       <p className="sf-survey-step__count" aria-live="polite">
         {t('surveys.stepOf', { n: at + 1, total })}
         {section ? ` · ${section}` : ''}
