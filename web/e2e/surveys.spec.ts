@@ -14,7 +14,7 @@ test.describe('surveys (390x844 phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.setTimeout(120_000);
 
-  test('staff answers one question per screen, resumes after leaving, and the admin sees the NPS', async ({ page, browser }) => {
+  test('an editor builds it by clicking, staff answer one question per screen and resume, the results show the charts', async ({ page, browser }) => {
     const run = Date.now().toString(36).slice(-5).toUpperCase();
     const { page: admin, context: adminContext } = await desk(browser, 'EDIT01');
 
