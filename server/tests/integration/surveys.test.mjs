@@ -1,5 +1,6 @@
 // Surveys (issue 16) through real HTTP on SQLite and PostgreSQL: the question engine's checks per kind (422
-// with a code per question), one response per person under 30 concurrent submits, drafts across two
+// with a code per question), one response per person under 30 concurrent submits, running totals equal to a
+// recount after concurrent submits, 200 texts in results but all in the export, drafts across two
 // sessions of one person, anonymity in the stored rows, NPS / CSAT / averages against figures worked out by
 // hand, the group-of-5 rule of anonymous breakdowns (and its export), audience and window → 404, and the
 // builder's own rules.
@@ -125,6 +126,27 @@ describe('surveys', () => {
     assert.equal(res.questions[2].answered, 5);
     assert.equal(res.questions[2].texts.length, 5);
     assert.deepEqual(res.questions[0].counts, [8, 8, 7]);
+  });
+
+  it('results list the first 200 texts of a question (answered counts them all); the export lists every one', async () => {
+    const { s, q } = await survey({}, [{ kind: 'short_text', required: true }]);
+    const [x] = await crowd(server, 1, { prefix: 'SX' });
+    assert.equal((await submit(x.client, s.id, { [q[0].id]: 'คำแรก' })).status, 201);
+    // 204 more written straight into the tables, with the running totals moved as a submit moves them.
+    const ids = Array.from({ length: 204 }, (_, i) => `bench-${s.id.slice(0, 8)}-${String(i).padStart(4, '0')}`);
+    await dbQuery(server, `
+      INSERT INTO survey_responses (id, survey_id) VALUES ${ids.map((id) => `('${id}', '${s.id}')`).join(', ')};
+      INSERT INTO survey_answers (response_id, survey_id, question_id, value, text) VALUES ${ids.map((id, i) => `('${id}', '${s.id}', '${q[0].id}', 0, 'คำ ${i}')`).join(', ')};
+      UPDATE survey_totals SET count = count + 204 WHERE survey_id = '${s.id}' AND ((question_id = '' AND value = 0) OR value = -1) AND dim IN ('', 'store', 'region', 'position');
+      UPDATE surveys SET responses_count = responses_count + 204 WHERE id = '${s.id}';`);
+    const res = (await editor.get(`/api/admin/surveys/${s.id}/results`)).json;
+    assert.equal(res.responses, 205);
+    assert.equal(res.questions[0].answered, 205);
+    assert.equal(res.questions[0].texts.length, 200);
+    const csv = await editor.get(`/api/admin/surveys/${s.id}/results/export?format=csv`);
+    assert.equal(csv.status, 200);
+    assert.equal(csv.text.split('\n').filter((l) => /,text,/.test(l)).length, 205);
+    assert.ok(csv.text.includes('คำแรก') && csv.text.includes('คำ 203'));
   });
 
   it('keeps a draft across two sessions of one person until it is submitted', async () => {
