@@ -69,9 +69,8 @@ struct Tallies {
   }
 };
 
-}  // namespace
-
-bool is_text(Kind k) {
+// Text kinds (answers listed, not counted per value). Own name: engine.cpp keeps its is_text private.
+bool text_kind(Kind k) {
   return k == Kind::short_text || k == Kind::long_text;
 }
 
@@ -83,9 +82,11 @@ void add_totals(Tallies& t, const std::vector<Question>& qs, const std::string& 
   if (!tally) return;  // the group's response count (question ""), or a question removed since
   if (value != answered_value)
     tally->add(value, count);
-  else if (tally->kind() == Kind::multiple || is_text(tally->kind()))
+  else if (tally->kind() == Kind::multiple || text_kind(tally->kind()))
     tally->add_answered(count);
 }
+
+}  // namespace
 
 std::optional<json::object> results_of(db::Connection& c, const std::string& id, const std::string& by,
                                        std::int64_t texts_limit) {
@@ -112,12 +113,10 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id,
   // Text answers, in response order (random for anonymous surveys), at most texts_limit per question; the
   // total already counted them as answered, so each listed text takes one off before add_text counts it back.
   for (const auto& q : questions) {
-    if (!is_text(q.kind)) continue;
+    if (!text_kind(q.kind)) continue;
     auto* t = overall.find(questions, q.id);
-    std::string sql =
-        "SELECT text FROM survey_answers WHERE survey_id = $1 AND question_id = $2 AND text IS NOT NULL "
-        "ORDER "
-        "BY response_id";
+    std::string sql = "SELECT text FROM survey_answers WHERE survey_id = $1 AND question_id = $2 AND ";
+    sql += "text IS NOT NULL ORDER BY response_id";
     if (texts_limit > 0) sql += " LIMIT " + std::to_string(texts_limit);
     for (const auto& r : c.query(sql, id, q.id).rows) {
       t->add_answered(-1);
