@@ -6,6 +6,7 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "surveys/declarations.hpp"
+#include "surveys/responses.hpp"
 #include "surveys/results.hpp"
 #include "surveys/staff.hpp"
 #include "surveys/totals.hpp"
@@ -89,6 +90,7 @@ void register_routes(http::Services& app) {
   resources::registry().add(sections_resource());
   resources::registry().add(questions_resource());
   register_staff_routes(app);
+  register_response_routes(app);
   app.router.get("/api/admin/surveys/:id/results", admin_results, http::Access::editor);
   app.router.get("/api/admin/surveys/:id/results/export", admin_results_export, http::Access::editor);
 }

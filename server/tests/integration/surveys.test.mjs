@@ -149,6 +149,39 @@ describe('surveys', () => {
     assert.ok(csv.text.includes('คำแรก') && csv.text.includes('คำ 203'));
   });
 
+  it('named surveys list who answered what, page by page and as CSV; anonymous ones have no such list', async () => {
+    const { s, q } = await survey({}, [
+      { kind: 'single', options: ['เช้า', 'บ่าย'] },
+      { kind: 'multiple', options: ['ก', 'ข', 'ค'] },
+      { kind: 'short_text' },
+      { kind: 'nps' },
+    ]);
+    const [a, b] = await crowd(server, 2, { prefix: 'SN' });
+    assert.equal((await submit(a.client, s.id, { [q[0].id]: 1, [q[1].id]: [2, 0], [q[2].id]: 'ขยัน', [q[3].id]: 9 })).status, 201);
+    assert.equal((await submit(b.client, s.id, { [q[0].id]: 0 })).status, 201);
+    const page = (await editor.get(`/api/admin/surveys/${s.id}/responses?limit=1`)).json;
+    assert.equal(page.total, 2);
+    assert.deepEqual(page.questions.map((x) => x.kind), ['single', 'multiple', 'short_text', 'nps']);
+    assert.equal(page.items.length, 1);
+    const all = (await editor.get(`/api/admin/surveys/${s.id}/responses`)).json.items;
+    const mine = all.find((x) => x.user.employeeCode === a.code);
+    assert.deepEqual(mine.answers, { [q[0].id]: 1, [q[1].id]: [0, 2], [q[2].id]: 'ขยัน', [q[3].id]: 9 });
+    assert.equal(mine.user.id, a.id);
+    assert.ok(Date.parse(mine.submittedAt) > 0);
+    assert.deepEqual(all.find((x) => x.user.employeeCode === b.code).answers, { [q[0].id]: 0 });
+    assert.equal((await editor.get(`/api/admin/surveys/${s.id}/responses?offset=1&limit=1`)).json.items[0].id !== page.items[0].id, true);
+    const csv = await editor.get(`/api/admin/surveys/${s.id}/responses/export?format=csv`);
+    assert.equal(csv.status, 200);
+    const line = csv.text.split('\n').find((l) => l.includes(a.code));
+    assert.ok(line.includes('บ่าย') && line.includes('ก; ค') && line.includes('ขยัน') && line.includes(',9'), line);
+    assert.ok(csv.text.split('\n')[0].includes('คำถาม 1'));
+    // Anonymous: no person to list (404), and staff cannot read the list at all.
+    const anon = await survey({ anonymous: true }, [{ kind: 'nps' }]);
+    assertEnvelope(await editor.get(`/api/admin/surveys/${anon.s.id}/responses`), 404, 'NOT_FOUND');
+    assertEnvelope(await editor.get(`/api/admin/surveys/${anon.s.id}/responses/export?format=csv`), 404, 'NOT_FOUND');
+    assert.equal((await staff.get(`/api/admin/surveys/${s.id}/responses`)).status, 403);
+  });
+
   it('keeps a draft across two sessions of one person until it is submitted', async () => {
     const { s, q } = await survey({}, every);
     const phone = server.client();
