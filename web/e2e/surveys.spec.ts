@@ -129,6 +129,11 @@ test.describe('surveys (390x844 phone)', () => {
     await expect(results.getByTestId('survey-chart').first().locator('svg path').first()).toBeAttached();
     await expect(results.getByTestId('survey-texts')).toContainText('สามัคคี');
     await admin.screenshot({ path: path.join(shots, 'survey-results-admin.png'), fullPage: true });
+    // Named survey: the person's response is listed with their answers as read.
+    const responses = admin.getByTestId('survey-responses');
+    await expect(responses.locator('tr[data-row-key]')).toHaveCount(1);
+    await expect(responses).toContainText('สามัคคี');
+    await expect(responses).toContainText('ห้องพัก, การอบรม');
     // Named survey: every store shows in the breakdown, as a grouped chart and a table.
     await results.getByText('ตามสาขา').click();
     await expect(results.getByTestId('survey-breakdown')).toBeVisible();

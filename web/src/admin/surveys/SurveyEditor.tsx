@@ -13,6 +13,7 @@ import { StatusActions } from '../resources/publishing';
 import { ResourceForm } from '../resources/ResourceForm';
 import type { AdminPage } from '../routes';
 import { SurveyQuestions } from './SurveyQuestions';
+import { SurveyResponses } from './SurveyResponses';
 import { SurveyResults } from './SurveyResults';
 
 const RESOURCE = 'surveys';
@@ -68,6 +69,7 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
       {s?.description ? <p className="sf-survey-admin__description">{String(s.description)}</p> : null}
       {id ? <SurveyQuestions surveyId={id} onChanged={refreshResults} /> : null}
       {id ? <SurveyResults surveyId={id} /> : null}
+      {id && s && !s.anonymous ? <SurveyResponses surveyId={id} /> : null}
       {previewing !== null && id ? (
         <Suspense fallback={null}>
           <SurveyPreview surveyId={id} anonymous={!!s?.anonymous} open={previewing} onClose={() => setPreviewing(false)} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countsOption, groupedOption, npsColour, npsGaugeOption } from './charts';
-import { share, surveyExportUrl, surveyResultsUrl, valueLabels } from './logic';
+import { readableAnswer, surveyResponsesExportUrl, surveyResponsesUrl, share, surveyExportUrl, surveyResultsUrl, valueLabels } from './logic';
 
 describe('survey admin logic', () => {
   it('builds the results and export addresses with the breakdown', () => {
@@ -44,5 +44,14 @@ describe('survey admin logic', () => {
     const o = groupedOption(rows, base) as { series: { name: string; data: number[] }[] };
     expect(o.series.map((s) => s.name)).toEqual(['A', 'Other']);
     expect(o.series[0]!.data).toEqual([0, 0, 0, 50, 50]);
+  });
+  it('reads the answers of a response and builds its addresses', () => {
+    const choice = { id: 'q', kind: 'multiple' as const, text: 'Q', options: ['a', 'b', 'c'] };
+    expect(readableAnswer(choice, [0, 2])).toBe('a, c');
+    expect(readableAnswer({ ...choice, kind: 'nps' }, 9)).toBe('9');
+    expect(readableAnswer({ ...choice, kind: 'short_text' }, 'x')).toBe('x');
+    expect(readableAnswer(choice, undefined)).toBe('');
+    expect(surveyResponsesUrl('a b', 20, 20)).toBe('/api/admin/surveys/a%20b/responses?offset=20&limit=20');
+    expect(surveyResponsesExportUrl('x', 'csv')).toBe('/api/admin/surveys/x/responses/export?format=csv');
   });
 });

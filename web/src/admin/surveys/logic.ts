@@ -73,3 +73,36 @@ export interface PreviewStep {
   section: string;
   question: SurveyQuestion;
 }
+
+export interface ResponseQuestion {
+  id: string;
+  kind: QuestionKind;
+  text: string;
+  options: string[];
+}
+export interface SurveyResponse {
+  id: string;
+  user: { id: string; name: string; employeeCode: string } | null;
+  store: string;
+  position: string;
+  submittedAt: string | null;
+  answers: Record<string, number | number[] | string>;
+}
+export interface ResponsesPage {
+  questions: ResponseQuestion[];
+  items: SurveyResponse[];
+  total: number;
+}
+
+export const surveyResponsesUrl = (id: string, offset: number, limit: number): string =>
+  `/api/admin/surveys/${enc(id)}/responses?offset=${offset}&limit=${limit}`;
+export const surveyResponsesExportUrl = (id: string, format: SurveyExportFormat): string =>
+  `/api/admin/surveys/${enc(id)}/responses/export?format=${format}`;
+
+/** An answer as read: option texts for choices, the score, the text; "" when not answered. */
+export function readableAnswer(q: ResponseQuestion, v: number | number[] | string | undefined): string {
+  if (v === undefined) return '';
+  if (typeof v === 'string') return v;
+  const list = Array.isArray(v) ? v : [v];
+  return list.map((i) => (q.kind === 'single' || q.kind === 'multiple' ? (q.options[i] ?? `#${i + 1}`) : String(i))).join(', ');
+}
