@@ -42,3 +42,7 @@ SELECT a.survey_id, d.dim, CASE d.dim WHEN 'store' THEN COALESCE(r.store_id, '')
 FROM survey_answers a JOIN survey_responses r ON r.id = a.response_id
 CROSS JOIN (SELECT '' AS dim UNION ALL SELECT 'store' UNION ALL SELECT 'region' UNION ALL SELECT 'position') d
 GROUP BY a.survey_id, d.dim, CASE d.dim WHEN 'store' THEN COALESCE(r.store_id, '') WHEN 'region' THEN COALESCE(r.region_id, '') WHEN 'position' THEN COALESCE(r.position, '') ELSE '' END, a.question_id;
+
+-- Points for answering a survey (SPEC points source "survey"), paid once per person in the submitting
+-- transaction (idempotency key survey:<surveyId>:<userId>). 0 = none.
+ALTER TABLE surveys ADD COLUMN points INTEGER NOT NULL DEFAULT 0;

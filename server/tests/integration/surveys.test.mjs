@@ -182,6 +182,25 @@ describe('surveys', () => {
     assert.equal((await staff.get(`/api/admin/surveys/${s.id}/responses`)).status, 403);
   });
 
+  it('pays the points of a survey once per person, in the submitting transaction, under concurrent submits', async () => {
+    const { s, q } = await survey({ points: 15 }, [{ kind: 'rating', required: true }]);
+    assert.equal((await editor.get(`/api/admin/surveys/${s.id}`)).json.points, 15);
+    const [x] = await crowd(server, 1, { prefix: 'SP' });
+    assert.equal((await x.client.get(`/api/surveys/${s.id}`)).json.survey.points, 15);
+    const runs = await Promise.all(Array.from({ length: 12 }, () => submit(x.client, s.id, { [q[0].id]: 4 })));
+    assert.equal(runs.filter((r) => r.status === 201).length, 1);
+    const ledger = await dbQuery(server, `SELECT delta, source, source_id FROM points_ledger WHERE user_id = '${x.id}'`);
+    assert.deepEqual(ledger, [['15', 'survey', s.id]]);
+    const [[balance]] = await dbQuery(server, `SELECT balance FROM points_balances WHERE user_id = '${x.id}'`);
+    assert.equal(Number(balance), 15);
+    // A refused submission (missing a required answer) pays nothing; no points field → none paid.
+    const [y] = await crowd(server, 1, { prefix: 'SQ' });
+    assert.equal((await submit(y.client, s.id, {})).status, 422);
+    const free = await survey({}, [{ kind: 'nps' }]);
+    assert.equal((await submit(y.client, free.s.id, { [free.q[0].id]: 7 })).status, 201);
+    assert.deepEqual(await dbQuery(server, `SELECT delta FROM points_ledger WHERE user_id = '${y.id}'`), []);
+  });
+
   it('keeps a draft across two sessions of one person until it is submitted', async () => {
     const { s, q } = await survey({}, every);
     const phone = server.client();
