@@ -24,6 +24,7 @@ test.describe('surveys (390x844 phone)', () => {
     await admin.getByRole('button', { name: 'เพิ่ม · แบบสำรวจ' }).click();
     const create = drawer(admin, 'เพิ่มรายการ · แบบสำรวจ');
     await create.locator('#surveys-create_title').fill(title);
+    await create.locator('#surveys-create_points').fill('10');
     await create.getByRole('button', { name: 'สร้าง' }).click();
     await expect(create).toBeHidden();
     await admin.locator('tr[data-row-key]').filter({ hasText: title }).getByText(title).click();
@@ -119,6 +120,7 @@ test.describe('surveys (390x844 phone)', () => {
     await again.getByTestId('survey-next').click();
     await again.getByTestId('survey-submit').click();
     await expect(again.getByTestId('survey-done')).toBeVisible();
+    await expect(again.getByTestId('survey-points')).toContainText('10');
 
     await admin.goto(`/admin/survey/${survey.id}`);
     const results = admin.getByTestId('survey-results');

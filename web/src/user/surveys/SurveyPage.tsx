@@ -65,6 +65,7 @@ export function SurveyPage() {
           <CheckCircleFill className="sf-survey-done__icon" aria-hidden="true" />
           <h2>{t('surveys.thanks')}</h2>
           <p>{t(survey.anonymous ? 'surveys.thanksAnonymous' : 'surveys.thanksNamed')}</p>
+          {survey.points ? <p className="sf-survey-points" data-testid="survey-points">{t('surveys.pointsEarned', { n: survey.points })}</p> : null}
         </div>
       </div>
     );
@@ -91,6 +92,7 @@ export function SurveyPage() {
   return (
     <div className="sf-page sf-club-page sf-survey-page">
       {back}
+      {survey.points && at === 0 ? <p className="sf-survey-points" data-testid="survey-points">{t('surveys.pointsOnSubmit', { n: survey.points })}</p> : null}
       <QuestionStep q={q} at={at} total={steps.length} section={step.section} anonymous={survey.anonymous} value={value} onChange={setValue} />
       <div className="sf-survey-nav">
         <Button disabled={at === 0} onClick={() => setAt(at - 1)} data-testid="survey-back">{t('surveys.back')}</Button>
