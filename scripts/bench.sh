@@ -6,7 +6,8 @@
 # (scripts/bench/learning.mjs); then the leaderboards over `seed --bench-leaderboard` data
 # (scripts/bench/leaderboard.mjs; BENCH_BOARD_STAFF staff, default 100000, and BENCH_BOARD_ENTRIES ledger
 # entries, default 1000000: the 10,000,000 run of docs/PERFORMANCE.md takes minutes to seed). Then the story
-# feed over 100,000 stories and 1,000,000 likes (scripts/bench/story-feed.mjs; BENCH_STORIES, default 100000). Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2),
+# feed over 100,000 stories and 1,000,000 likes (scripts/bench/story-feed.mjs; BENCH_STORIES, default 100000), and survey results over 100,000 responses
+# (scripts/bench/survey-results.mjs; BENCH_SURVEY_RESPONSES). Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2),
 # BENCH_CONNECTIONS (64), BENCH_DURATION (10s), LOG_LEVEL (info: the access log is written, as in
 # production).
 set -euo pipefail
@@ -251,6 +252,18 @@ broadcast() { # NAME ORIGIN ADMIN_COOKIE ADMIN_CSRF DATABASE
 echo "messages: a broadcast to 10,000 people (SQLite)"
 broadcast "broadcast to 10,000, stored and on every open socket (SQLite)" "$ORIGIN" "$ADMIN_COOKIE" "$ADMIN_CSRF" "$WORK/data/shopfloor.db"
 
+# Surveys (issue 16): results of an anonymous survey with the six kinds of question and 100,000 responses
+# written straight into the database (scripts/bench/survey-results.mjs; sequential requests, p50/p99 of the
+# whole survey, by store and by region; exits non-zero unless every p99 is under 1 s).
+surveyresults() { # NAME ORIGIN ADMIN_COOKIE DATABASE
+  local out
+  out=$(node scripts/bench/survey-results.mjs "$2" "$3" "$4" "${BENCH_SURVEY_RESPONSES:-100000}" 20)
+  echo "    $out"
+  echo "$1|$(sed -E 's/.*"all":\{"p50Ms":([0-9.]+).*"store":\{"p50Ms":([0-9.]+).*/p50 \1ms, by store \2ms/' <<<"$out")|$(sed -E 's/.*"store":\{"p50Ms":[0-9.]+,"p99Ms":([0-9.]+).*/\1ms/' <<<"$out")|0|none" >>"$WORK/results"
+}
+echo "surveys: results of 100,000 responses (SQLite)"
+surveyresults "GET survey results, 100k responses (SQLite)" "$ORIGIN" "$ADMIN_COOKIE" "$WORK/data/shopfloor.db"
+
 # The same ingestion against PostgreSQL: a throwaway cluster and a second server process.
 PG_SERVER_PID=""
 chmod 755 "$WORK" # the throwaway cluster runs as the postgres user
@@ -283,6 +296,8 @@ if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$
   storyfeed "GET /api/stories (100k stories, 1M likes, PostgreSQL)" "$PG_ORIGIN" "$PG_COOKIE" "$PG_URL"
   echo "messages: a broadcast to 10,000 people (PostgreSQL)"
   broadcast "broadcast to 10,000, stored and on every open socket (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_ADMIN_CSRF" "$PG_URL"
+  echo "surveys: results of 100,000 responses (PostgreSQL)"
+  surveyresults "GET survey results, 100k responses (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_URL"
   kill -TERM "$PG_SERVER_PID" 2>/dev/null; wait "$PG_SERVER_PID" 2>/dev/null || true
   scripts/test-postgres.sh stop "$WORK/pg" >/dev/null 2>&1 || true
 else

@@ -50,6 +50,11 @@ Resource surveys_resource() {
           .hint({"ไม่เก็บว่าใครตอบอะไร และซ่อนกลุ่มที่มีผู้ตอบน้อยกว่า 5 คน (เปลี่ยนภายหลังไม่ได้)",
                  "Who answered what is not kept, and groups under 5 are hidden (cannot be changed later)"}),
       audience_field(),
+      integer("points", {"คะแนนเมื่อตอบครบ", "Points for answering"})
+          .min(0)
+          .max(1000)
+          .fallback(0)
+          .hint({"ให้ครั้งเดียวต่อคนเมื่อส่งคำตอบ (0 = ไม่ให้คะแนน)", "Paid once per person on submitting (0 = none)"}),
       integer("responsesCount", {"ผู้ตอบ", "Responses"}).sortable().read_only(),
   };
   publishable(r, {"เปิดตอบ", "Opens"}, {"ปิดตอบ", "Closes"});
@@ -89,7 +94,10 @@ Resource questions_resource() {
       text("text", {"คำถาม", "Question"}).required().searchable().max(500),
       text("help", {"คำอธิบายเพิ่มเติม", "Help text"}).max(500),
       boolean("required", {"ต้องตอบ", "Required"}).fallback(false),
-      tags("options", {"ตัวเลือก", "Options"}).visible_when("kind", {"single", "multiple"}),
+      tags("options", {"ตัวเลือก", "Options"})
+          .visible_when("kind", {"single", "multiple"})
+          .hint({"พิมพ์ตัวเลือกแล้วกด Enter ทีละข้อ (2-20 ข้อ) พนักงานเห็นตามลำดับนี้",
+                 "Type an option and press Enter, one at a time (2-20); staff see them in this order"}),
       integer("maxChoices", {"เลือกได้สูงสุด", "At most"}).min(1).max(20).visible_when("kind", {"multiple"}),
       integer("position", {"ลำดับ", "Position"}).sortable().read_only(),
   };

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "surveys/questions.hpp"
+#include "surveys/totals.hpp"
 
 namespace shopfloor::surveys {
 
@@ -68,9 +69,27 @@ struct Tallies {
   }
 };
 
+// Text kinds (answers listed, not counted per value). Own name: engine.cpp keeps its is_text private.
+bool text_kind(Kind k) {
+  return k == Kind::short_text || k == Kind::long_text;
+}
+
+// Feeds one group's totals rows (question, value, count) into its tallies; the "answered" rows (-1) only
+// for the kinds whose answers do not count themselves (multiple choice, texts).
+void add_totals(Tallies& t, const std::vector<Question>& qs, const std::string& question, std::int64_t value,
+                std::int64_t count) {
+  auto* tally = t.find(qs, question);
+  if (!tally) return;  // the group's response count (question ""), or a question removed since
+  if (value != answered_value)
+    tally->add(value, count);
+  else if (tally->kind() == Kind::multiple || text_kind(tally->kind()))
+    tally->add_answered(count);
+}
+
 }  // namespace
 
-std::optional<json::object> results_of(db::Connection& c, const std::string& id, const std::string& by) {
+std::optional<json::object> results_of(db::Connection& c, const std::string& id, const std::string& by,
+                                       std::int64_t texts_limit) {
   auto s = c.query("SELECT anonymous, responses_count FROM surveys WHERE id = $1", id).first();
   if (!s) return std::nullopt;
   bool anonymous = s->boolean(0);
@@ -82,39 +101,40 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id,
     return out;
   }
   auto questions = all_questions(load_sections(c, id));
+  // Everything but the texts comes from the running totals (survey_totals): a few rows per question and
+  // value, whatever the number of responses.
   Tallies overall(questions);
-  // Text answers (value 0 of a text question) fall outside every Tally's counts: no "text IS NULL" needed, so
-  // these read the (survey_id, question_id, value) index alone.
   for (const auto& r :
-       c.query("SELECT question_id, value, COUNT(*) FROM survey_answers WHERE survey_id = $1 GROUP BY "
-               "question_id, value",
+       c.query("SELECT question_id, value, count FROM survey_totals WHERE survey_id = $1 AND dim = "
+               "'' AND group_key = ''",
                id)
            .rows)
-    if (auto* t = overall.find(questions, r.str(0))) t->add(r.i64(1), r.i64(2));
-  // A multiple choice is answered once per response, however many options it names.
-  for (const auto& r : c.query("SELECT question_id, COUNT(DISTINCT response_id) FROM survey_answers WHERE "
-                               "survey_id = $1 GROUP BY question_id",
-                               id)
-                           .rows)
-    if (auto* t = overall.find(questions, r.str(0)); t && t->kind() == Kind::multiple)
-      t->add_answered(r.i64(1));
-  for (const auto& r :
-       c.query("SELECT question_id, text FROM survey_answers WHERE survey_id = $1 AND text IS NOT "
-               "NULL ORDER BY response_id, question_id",
-               id)
-           .rows)
-    if (auto* t = overall.find(questions, r.str(0))) t->add_text(r.str(1));
+    add_totals(overall, questions, r.str(0), r.i64(1), r.i64(2));
+  // Text answers, in response order (random for anonymous surveys), at most texts_limit per question; the
+  // total already counted them as answered, so each listed text takes one off before add_text counts it back.
+  for (const auto& q : questions) {
+    if (!text_kind(q.kind)) continue;
+    auto* t = overall.find(questions, q.id);
+    std::string sql = "SELECT text FROM survey_answers WHERE survey_id = $1 AND question_id = $2 AND ";
+    sql += "text IS NOT NULL ORDER BY response_id";
+    if (texts_limit > 0) sql += " LIMIT " + std::to_string(texts_limit);
+    for (const auto& r : c.query(sql, id, q.id).rows) {
+      t->add_answered(-1);
+      t->add_text(r.str(0));
+    }
+  }
   out["questions"] = overall.to_json(true);
   if (by.empty()) return out;
 
-  const std::string column = by == "store" ? "store_id" : by == "region" ? "region_id" : "position";
+  auto rows =
+      c.query(
+           "SELECT group_key, question_id, value, count FROM survey_totals WHERE survey_id = $1 AND dim = $2",
+           id, by)
+          .rows;
   std::vector<Group> groups;
-  for (const auto& r : c.query("SELECT COALESCE(" + column +
-                                   ", ''), COUNT(*) FROM survey_responses WHERE "
-                                   "survey_id = $1 GROUP BY 1 ORDER BY 1",
-                               id)
-                           .rows)
-    groups.push_back(Group{r.str(0), r.i64(1), false});
+  for (const auto& r : rows)
+    if (r.str(1).empty()) groups.push_back(Group{r.str(0), r.i64(3), false});
+  std::sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) { return a.key < b.key; });
   if (anonymous) merge_small(groups);
   // Final group of each stored key: itself, or "other".
   std::map<std::string, std::string> final_of;
@@ -125,26 +145,10 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id,
     tallies.try_emplace(final_of[g.key], questions);
     counts[final_of[g.key]] += g.responses;
   }
-  for (const auto& r : c.query("SELECT COALESCE(r." + column +
-                                   ", ''), a.question_id, a.value, COUNT(*) FROM "
-                                   "survey_answers a JOIN survey_responses r ON "
-                                   "r.id = a.response_id WHERE a.survey_id = $1 GROUP BY 1, 2, 3",
-                               id)
-                           .rows) {
+  for (const auto& r : rows) {
     auto it = final_of.find(r.str(0));
     if (it == final_of.end()) continue;
-    if (auto* t = tallies.at(it->second).find(questions, r.str(1))) t->add(r.i64(2), r.i64(3));
-  }
-  for (const auto& r : c.query("SELECT COALESCE(r." + column +
-                                   ", ''), a.question_id, COUNT(DISTINCT "
-                                   "a.response_id) FROM survey_answers a JOIN survey_responses r ON r.id = "
-                                   "a.response_id WHERE a.survey_id = $1 GROUP BY 1, 2",
-                               id)
-                           .rows) {
-    auto it = final_of.find(r.str(0));
-    if (it == final_of.end()) continue;
-    if (auto* t = tallies.at(it->second).find(questions, r.str(1)); t && t->kind() == Kind::multiple)
-      t->add_answered(r.i64(2));
+    add_totals(tallies.at(it->second), questions, r.str(1), r.i64(2), r.i64(3));
   }
   json::array list;
   for (auto& [key, t] : tallies) {

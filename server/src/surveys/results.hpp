@@ -14,8 +14,12 @@ namespace shopfloor::surveys {
 
 inline constexpr std::int64_t min_group = 5;
 
-// by: "" (none), "store", "region", "position". nullopt: no such survey.
+// How many text answers per question the results list (the export lists them all: texts_limit 0).
+inline constexpr std::int64_t texts_shown = 200;
+
+// by: "" (none), "store", "region", "position". nullopt: no such survey. Read from the running totals
+// (totals.hpp), so the cost does not grow with the number of responses (texts aside: texts_limit, 0 = all).
 std::optional<boost::json::object> results_of(db::Connection& c, const std::string& survey_id,
-                                              const std::string& by);
+                                              const std::string& by, std::int64_t texts_limit = texts_shown);
 
 }  // namespace shopfloor::surveys

@@ -4,8 +4,10 @@
 
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
 #include "surveys/questions.hpp"
+#include "surveys/totals.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::surveys {
@@ -18,7 +20,7 @@ using resources::StaffGate;
 
 namespace {
 
-const char* const survey_columns = "id, title, description, anonymous, end_at";
+const char* const survey_columns = "id, title, description, anonymous, end_at, points";
 
 ApiError already_answered() {
   return {http::Status::conflict, "CONFLICT", msg::SURVEY_ALREADY_ANSWERED};
@@ -118,6 +120,7 @@ Awaitable get_survey(Context& ctx) {
                                                 {"anonymous", s->boolean(3)},
                                                 {"endAt", s->is_null(4) ? json::value(nullptr)
                                                                         : json::value(iso8601(s->i64(4)))},
+                                                {"points", s->i64(5)},
                                                 {"submitted", done},
                                                 {"sections", std::move(out)},
                                                 {"draft", std::move(draft)}}}};
@@ -198,7 +201,14 @@ Awaitable submit(Context& ctx) {
             "INSERT INTO survey_answers (response_id, survey_id, question_id, value) VALUES ($1, $2, $3, $4)",
             response, id, a.question_id, v);
     }
+    add_to_totals(c, id,
+                  Placement{viewer.store_id, viewer.region_id,
+                            position && !position->is_null(0) ? position->str(0) : std::string()},
+                  checked);
     c.query("UPDATE surveys SET responses_count = responses_count + 1 WHERE id = $1", id);
+    // Points once per person (the participation above already makes this the one submission).
+    if (auto points = s->i64(5); points > 0)
+      points::award(c, points::Entry{uid, points, s->str(1), "survey", id, "survey:" + id + ":" + uid, ""});
     c.query("DELETE FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid);
     return 0;
   });

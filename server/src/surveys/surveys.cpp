@@ -6,8 +6,10 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "surveys/declarations.hpp"
+#include "surveys/responses.hpp"
 #include "surveys/results.hpp"
 #include "surveys/staff.hpp"
+#include "surveys/totals.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::surveys {
@@ -67,7 +69,7 @@ Awaitable admin_results_export(Context& ctx) {
   std::string id = ctx.params.at("id"), by = breakdown_of(ctx);
   auto format = club::export_format(ctx);
   co_return co_await ctx.app.db->read([&](db::Connection& c) {
-    auto results = plausible_id(id) ? results_of(c, id, by) : std::nullopt;
+    auto results = plausible_id(id) ? results_of(c, id, by, 0) : std::nullopt;
     if (!results) throw ApiError::not_found();
     club::ExportTable t{"survey-results", {"question", "kind", "answer", "count"}, {{"all", {}}}, "group"};
     add_rows(t.groups[0], results->at("questions").as_array());
@@ -88,6 +90,7 @@ void register_routes(http::Services& app) {
   resources::registry().add(sections_resource());
   resources::registry().add(questions_resource());
   register_staff_routes(app);
+  register_response_routes(app);
   app.router.get("/api/admin/surveys/:id/results", admin_results, http::Access::editor);
   app.router.get("/api/admin/surveys/:id/results/export", admin_results_export, http::Access::editor);
 }
@@ -158,6 +161,7 @@ void seed_demo(db::Connection& c) {
     if (i % 4 == 0) answer(4, 0, db::Value{std::string(words[i % 3])});
   }
   c.query("UPDATE surveys SET responses_count = 12 WHERE id = $1", survey);
+  rebuild_totals(c, survey);
 }
 
 }  // namespace shopfloor::surveys

@@ -1,5 +1,6 @@
 // Surveys (issue 16) through real HTTP on SQLite and PostgreSQL: the question engine's checks per kind (422
-// with a code per question), one response per person under 30 concurrent submits, drafts across two
+// with a code per question), one response per person under 30 concurrent submits, running totals equal to a
+// recount after concurrent submits, 200 texts in results but all in the export, drafts across two
 // sessions of one person, anonymity in the stored rows, NPS / CSAT / averages against figures worked out by
 // hand, the group-of-5 rule of anonymous breakdowns (and its export), audience and window → 404, and the
 // builder's own rules.
@@ -84,6 +85,120 @@ describe('surveys', () => {
     assert.equal((await editor.get(`/api/admin/surveys/${s.id}`)).json.responsesCount, 21);
     const mine = (await x.client.get(`/api/surveys/${s.id}`)).json.survey;
     assert.equal(mine.submitted, true);
+  });
+
+  it('running totals (what results read) equal a recount of the stored answers after concurrent submits', async () => {
+    const { s, q } = await survey({}, every);
+    const people = [
+      ...(await crowd(server, 14, { prefix: 'ST', store: 'BKK01' })),
+      ...(await crowd(server, 9, { prefix: 'SU', store: 'CNX01' })),
+    ];
+    const runs = await Promise.all(
+      people.map((p, i) =>
+        submit(p.client, s.id, {
+          [q[0].id]: i % 3,
+          [q[1].id]: i % 3 === 0 ? [] : i % 2 ? [i % 4] : [0, 3],
+          [q[2].id]: i % 5 === 0 ? `คำ ${i}` : '',
+          [q[4].id]: (i % 5) + 1,
+          [q[5].id]: i % 11,
+        }),
+      ),
+    );
+    assert.deepEqual(runs.map((r) => r.status), Array(people.length).fill(201));
+    const totals = await dbQuery(server, `SELECT dim, group_key, question_id, value, count FROM survey_totals WHERE survey_id = '${s.id}'`);
+    const recount = [];
+    for (const [dim, col] of [['', "''"], ['store', 'r.store_id'], ['region', 'r.region_id'], ['position', 'r.position']]) {
+      const g = `COALESCE(${col}, '')`;
+      recount.push(
+        ...(await dbQuery(server, `SELECT '${dim}', ${g}, '', 0, COUNT(*) FROM survey_responses r WHERE r.survey_id = '${s.id}' GROUP BY ${g}`)),
+        ...(await dbQuery(server, `SELECT '${dim}', ${g}, a.question_id, a.value, COUNT(*) FROM survey_answers a JOIN survey_responses r ON r.id = a.response_id WHERE a.survey_id = '${s.id}' AND a.text IS NULL GROUP BY ${g}, a.question_id, a.value`)),
+        ...(await dbQuery(server, `SELECT '${dim}', ${g}, a.question_id, -1, COUNT(DISTINCT a.response_id) FROM survey_answers a JOIN survey_responses r ON r.id = a.response_id WHERE a.survey_id = '${s.id}' GROUP BY ${g}, a.question_id`)),
+      );
+    }
+    const norm = (rows) => rows.map((r) => r.map(String).join('|')).sort();
+    assert.deepEqual(norm(totals), norm(recount));
+    assert.ok(totals.length > 50, `totals: ${totals.length}`);
+    // And the results read from them: 23 responses, BKK01 14 and CNX01 9, the multiple choice answered by 15.
+    const res = (await editor.get(`/api/admin/surveys/${s.id}/results?by=store`)).json;
+    assert.equal(res.responses, 23);
+    assert.deepEqual(res.groups.map((g) => g.responses).sort((a, b) => a - b), [9, 14]);
+    assert.equal(res.questions[1].answered, 15);
+    assert.equal(res.questions[2].answered, 5);
+    assert.equal(res.questions[2].texts.length, 5);
+    assert.deepEqual(res.questions[0].counts, [8, 8, 7]);
+  });
+
+  it('results list the first 200 texts of a question (answered counts them all); the export lists every one', async () => {
+    const { s, q } = await survey({}, [{ kind: 'short_text', required: true }]);
+    const [x] = await crowd(server, 1, { prefix: 'SX' });
+    assert.equal((await submit(x.client, s.id, { [q[0].id]: 'คำแรก' })).status, 201);
+    // 204 more written straight into the tables, with the running totals moved as a submit moves them.
+    const ids = Array.from({ length: 204 }, (_, i) => `bench-${s.id.slice(0, 8)}-${String(i).padStart(4, '0')}`);
+    await dbQuery(server, `
+      INSERT INTO survey_responses (id, survey_id) VALUES ${ids.map((id) => `('${id}', '${s.id}')`).join(', ')};
+      INSERT INTO survey_answers (response_id, survey_id, question_id, value, text) VALUES ${ids.map((id, i) => `('${id}', '${s.id}', '${q[0].id}', 0, 'คำ ${i}')`).join(', ')};
+      UPDATE survey_totals SET count = count + 204 WHERE survey_id = '${s.id}' AND ((question_id = '' AND value = 0) OR value = -1) AND dim IN ('', 'store', 'region', 'position');
+      UPDATE surveys SET responses_count = responses_count + 204 WHERE id = '${s.id}';`);
+    const res = (await editor.get(`/api/admin/surveys/${s.id}/results`)).json;
+    assert.equal(res.responses, 205);
+    assert.equal(res.questions[0].answered, 205);
+    assert.equal(res.questions[0].texts.length, 200);
+    const csv = await editor.get(`/api/admin/surveys/${s.id}/results/export?format=csv`);
+    assert.equal(csv.status, 200);
+    assert.equal(csv.text.split('\n').filter((l) => /,text,/.test(l)).length, 205);
+    assert.ok(csv.text.includes('คำแรก') && csv.text.includes('คำ 203'));
+  });
+
+  it('named surveys list who answered what, page by page and as CSV; anonymous ones have no such list', async () => {
+    const { s, q } = await survey({}, [
+      { kind: 'single', options: ['เช้า', 'บ่าย'] },
+      { kind: 'multiple', options: ['ก', 'ข', 'ค'] },
+      { kind: 'short_text' },
+      { kind: 'nps' },
+    ]);
+    const [a, b] = await crowd(server, 2, { prefix: 'SN' });
+    assert.equal((await submit(a.client, s.id, { [q[0].id]: 1, [q[1].id]: [2, 0], [q[2].id]: 'ขยัน', [q[3].id]: 9 })).status, 201);
+    assert.equal((await submit(b.client, s.id, { [q[0].id]: 0 })).status, 201);
+    const page = (await editor.get(`/api/admin/surveys/${s.id}/responses?limit=1`)).json;
+    assert.equal(page.total, 2);
+    assert.deepEqual(page.questions.map((x) => x.kind), ['single', 'multiple', 'short_text', 'nps']);
+    assert.equal(page.items.length, 1);
+    const all = (await editor.get(`/api/admin/surveys/${s.id}/responses`)).json.items;
+    const mine = all.find((x) => x.user.employeeCode === a.code);
+    assert.deepEqual(mine.answers, { [q[0].id]: 1, [q[1].id]: [0, 2], [q[2].id]: 'ขยัน', [q[3].id]: 9 });
+    assert.equal(mine.user.id, a.id);
+    assert.ok(Date.parse(mine.submittedAt) > 0);
+    assert.deepEqual(all.find((x) => x.user.employeeCode === b.code).answers, { [q[0].id]: 0 });
+    assert.equal((await editor.get(`/api/admin/surveys/${s.id}/responses?offset=1&limit=1`)).json.items[0].id !== page.items[0].id, true);
+    const csv = await editor.get(`/api/admin/surveys/${s.id}/responses/export?format=csv`);
+    assert.equal(csv.status, 200);
+    const line = csv.text.split('\n').find((l) => l.includes(a.code));
+    assert.ok(line.includes('บ่าย') && line.includes('ก; ค') && line.includes('ขยัน') && line.includes(',9'), line);
+    assert.ok(csv.text.split('\n')[0].includes('คำถาม 1'));
+    // Anonymous: no person to list (404), and staff cannot read the list at all.
+    const anon = await survey({ anonymous: true }, [{ kind: 'nps' }]);
+    assertEnvelope(await editor.get(`/api/admin/surveys/${anon.s.id}/responses`), 404, 'NOT_FOUND');
+    assertEnvelope(await editor.get(`/api/admin/surveys/${anon.s.id}/responses/export?format=csv`), 404, 'NOT_FOUND');
+    assert.equal((await staff.get(`/api/admin/surveys/${s.id}/responses`)).status, 403);
+  });
+
+  it('pays the points of a survey once per person, in the submitting transaction, under concurrent submits', async () => {
+    const { s, q } = await survey({ points: 15 }, [{ kind: 'rating', required: true }]);
+    assert.equal((await editor.get(`/api/admin/surveys/${s.id}`)).json.points, 15);
+    const [x] = await crowd(server, 1, { prefix: 'SP' });
+    assert.equal((await x.client.get(`/api/surveys/${s.id}`)).json.survey.points, 15);
+    const runs = await Promise.all(Array.from({ length: 12 }, () => submit(x.client, s.id, { [q[0].id]: 4 })));
+    assert.equal(runs.filter((r) => r.status === 201).length, 1);
+    const ledger = await dbQuery(server, `SELECT delta, source, source_id FROM points_ledger WHERE user_id = '${x.id}'`);
+    assert.deepEqual(ledger, [['15', 'survey', s.id]]);
+    const [[balance]] = await dbQuery(server, `SELECT balance FROM points_balances WHERE user_id = '${x.id}'`);
+    assert.equal(Number(balance), 15);
+    // A refused submission (missing a required answer) pays nothing; no points field → none paid.
+    const [y] = await crowd(server, 1, { prefix: 'SQ' });
+    assert.equal((await submit(y.client, s.id, {})).status, 422);
+    const free = await survey({}, [{ kind: 'nps' }]);
+    assert.equal((await submit(y.client, free.s.id, { [free.q[0].id]: 7 })).status, 201);
+    assert.deepEqual(await dbQuery(server, `SELECT delta FROM points_ledger WHERE user_id = '${y.id}'`), []);
   });
 
   it('keeps a draft across two sessions of one person until it is submitted', async () => {

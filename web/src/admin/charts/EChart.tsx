@@ -1,31 +1,39 @@
-// One Apache ECharts chart in a div, for the back office's lazy chunks only (never the staff entry chunk).
-// Tree-shaken: only the pieces registered here are bundled; add a chart or component to `use([...])` when an
-// area needs one. The chart follows its container's width.
-import { LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
-import { init, use, type ComposeOption } from 'echarts/core';
-import type { LineSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+// ECharts with only what the back office draws (bar, line, gauge, pie; grid, tooltip, legend, title), SVG
+// renderer (crisp, light for small charts). Loaded lazily by Chart.tsx. Follows its container's size and is
+// disposed on unmount.
+import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import { init, use, type ECharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import type { ChartProps } from './Chart';
 
-use([LineChart, GridComponent, LegendComponent, TooltipComponent, MarkLineComponent, SVGRenderer]);
+use([BarChart, LineChart, GaugeChart, PieChart, GridComponent, TooltipComponent, LegendComponent, TitleComponent, SVGRenderer]);
 
-export type ChartOption = ComposeOption<LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+export default function EChart({ option, height, label, testId }: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
 
-export function EChart({ option, height = 260, testId, label }: { option: ChartOption; height?: number; testId?: string; label: string }) {
-  const el = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!el.current) return;
-    const chart = init(el.current, undefined, { renderer: 'svg' });
-    // The page's font (ECharts' default sans-serif has no Thai glyphs on some systems).
-    chart.setOption({ textStyle: { fontFamily: getComputedStyle(el.current).fontFamily }, ...option });
-    const resize = new ResizeObserver(() => chart.resize());
-    resize.observe(el.current);
+    const el = box.current!;
+    const c = init(el, undefined, { renderer: 'svg' });
+    chart.current = c;
+    const resize = new ResizeObserver(() => c.resize());
+    resize.observe(el);
     return () => {
       resize.disconnect();
-      chart.dispose();
+      c.dispose();
+      chart.current = null;
     };
+  }, []);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!chart.current || !el) return;
+    // The page's font (ECharts' default sans-serif has no Thai glyphs in some browsers); notMerge: a new
+    // option replaces the old one (series may come and go between renders).
+    chart.current.setOption({ textStyle: { fontFamily: getComputedStyle(el).fontFamily }, ...option }, true);
   }, [option]);
-  return <div ref={el} style={{ width: '100%', height }} role="img" aria-label={label} data-testid={testId} />;
+
+  return <div ref={box} className="sf-chart" style={{ height }} role="img" aria-label={label} data-testid={testId} />;
 }

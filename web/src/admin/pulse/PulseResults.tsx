@@ -7,7 +7,7 @@ import { Alert, Button, Card, Empty, Skeleton, Space, Statistic, Tag } from 'ant
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { EChart } from '../charts/EChart';
+import { Chart } from '../charts/Chart';
 import { pulseResultsUrl, trendOption, type PulseQuestionTrend, type PulseResults as Results } from './logic';
 
 function QuestionTrend({ q }: { q: PulseQuestionTrend }) {
@@ -27,7 +27,7 @@ function QuestionTrend({ q }: { q: PulseQuestionTrend }) {
         {latest?.nps != null ? <span data-testid="pulse-nps"><Statistic title="NPS" value={latest.nps} /></span> : null}
         {withheld ? <Tag color="purple">{t('pulseAdmin.results.withheld', { count: withheld })}</Tag> : null}
       </Space>
-      {option ? <EChart option={option} label={t('pulseAdmin.results.chartLabel', { question: q.text })} testId="pulse-trend-chart" /> : null}
+      {option ? <Chart option={option} height={260} label={t('pulseAdmin.results.chartLabel', { question: q.text })} testId="pulse-trend-chart" /> : null}
       {!option ? (
         <ul className="sf-survey-result__texts" data-testid="pulse-texts">
           {q.trend.flatMap((p) => (p.texts ?? []).map((x, i) => <li key={`${p.period}-${i}`}><Tag>{p.period}</Tag>{x}</li>))}

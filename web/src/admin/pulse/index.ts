@@ -1,5 +1,5 @@
 // The pulse surveys' back-office screens (issue 16), one lazy chunk (admin/routes.ts loads them by name from
-// here; ECharts comes with it). The detail screen borrows the club's summary bar and the surveys' styles.
+// here; ECharts loads with the first chart, admin/charts). The detail screen borrows the club's summary bar and the surveys' styles.
 import '../club/club.css';
 import '../surveys/surveys.css';
 

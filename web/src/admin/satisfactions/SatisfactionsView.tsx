@@ -1,20 +1,20 @@
 // /admin/satisfactions (issue 16): the figures of the 1-5 star ratings (overall and per item: average, count,
-// distribution), a weekly trend, the lowest rated items, and the comments with hide / show. Simple bars: the
-// project has no chart library. Picking an item narrows the trend and the comments to it.
+// distribution), a weekly trend, the lowest rated items, and the comments with hide / show. Charts: the admin's
+// shared ECharts wrapper (admin/charts). Picking an item narrows the trend and the comments to it.
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Progress, Rate, Segmented, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Empty, Rate, Segmented, Skeleton, Space, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { Chart } from '../charts/Chart';
 import { useLocale } from '../resources/format';
+import { distributionOption, trendOption } from './charts';
 import {
-  barHeight,
   commentsUrl,
   moderateUrl,
   ratedTypes,
-  shares,
   summaryUrl,
   trendUrl,
   type Filter,
@@ -31,16 +31,11 @@ const PAGE = 20;
 
 function Distribution({ stats }: { stats: Stats }) {
   const { t } = useTranslation();
+  const option = useMemo(() => distributionOption(stats, (n) => t('satisfactionAdmin.stars', { count: n })), [stats, t]);
   return (
-    <ul className="sf-sat-dist" aria-label={t('satisfactionAdmin.distribution')}>
-      {shares(stats).map((s) => (
-        <li key={s.stars} data-testid="sat-dist-row" data-stars={s.stars} data-count={s.count}>
-          <span className="sf-sat-dist__label">{t('satisfactionAdmin.stars', { count: s.stars })}</span>
-          <Progress percent={s.percent} showInfo={false} strokeColor="#fadb14" size="small" />
-          <span className="sf-sat-dist__n">{s.count}</span>
-        </li>
-      ))}
-    </ul>
+    <div data-testid="sat-dist" data-count={stats.count}>
+      <Chart option={option} height={170} label={t('satisfactionAdmin.distribution')} />
+    </div>
   );
 }
 
@@ -57,20 +52,13 @@ function Average({ stats }: { stats: Stats }) {
 
 function Trend({ weeks, locale }: { weeks: TrendWeek[]; locale: string }) {
   const { t } = useTranslation();
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const option = useMemo(() => {
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    return trendOption(weeks, (w) => day.format(new Date(w.weekStart)), { average: t('satisfactionAdmin.average'), count: t('satisfactionAdmin.count') });
+  }, [weeks, locale, t]);
   return (
-    <div className="sf-sat-trend" data-testid="sat-trend">
-      {weeks.map((w) => (
-        <Tooltip key={w.weekStart} title={w.count ? t('satisfactionAdmin.weekTip', { average: w.average.toFixed(2), count: w.count }) : t('satisfactionAdmin.noRatings')}>
-          <div className="sf-sat-trend__col" data-count={w.count}>
-            <span className="sf-sat-trend__value">{w.count ? w.average.toFixed(1) : ''}</span>
-            <div className="sf-sat-trend__track">
-              <div className="sf-sat-trend__bar" style={{ height: `${barHeight(w)}%` }} />
-            </div>
-            <span className="sf-sat-trend__label">{day.format(new Date(w.weekStart))}</span>
-          </div>
-        </Tooltip>
-      ))}
+    <div data-testid="sat-trend" data-weeks={weeks.length}>
+      <Chart option={option} height={220} label={t('satisfactionAdmin.trend')} />
     </div>
   );
 }

@@ -59,6 +59,3 @@ export function shares(s: Stats): { stars: number; count: number; percent: numbe
     return { stars, count, percent: s.count > 0 ? Math.round((count * 1000) / s.count) / 10 : 0 };
   });
 }
-
-/** Bar heights (0-100) of the weekly averages, out of 5 stars. */
-export const barHeight = (w: Stats) => (w.count > 0 ? Math.round((w.average / 5) * 100) : 0);

@@ -1,9 +1,9 @@
 // A survey's own screen (/admin/survey/:id): its summary (the generic form to edit it, publish / archive),
 // its sections and questions in order, and the results with breakdown and exports.
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPageHeader, MissingItemPage } from '../AreaPage';
@@ -13,9 +13,12 @@ import { StatusActions } from '../resources/publishing';
 import { ResourceForm } from '../resources/ResourceForm';
 import type { AdminPage } from '../routes';
 import { SurveyQuestions } from './SurveyQuestions';
+import { SurveyResponses } from './SurveyResponses';
 import { SurveyResults } from './SurveyResults';
 
 const RESOURCE = 'surveys';
+// The preview brings the staff app's question step (antd-mobile): loaded on its first opening only.
+const SurveyPreview = lazy(() => import('./SurveyPreview'));
 
 export function SurveyEditor({ page }: { page: AdminPage }) {
   const { id = '' } = useParams();
@@ -25,6 +28,7 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
   const schema = useResourceSchema(RESOURCE);
   const survey = useItem(RESOURCE, id);
   const [editing, setEditing] = useState(false);
+  const [previewing, setPreviewing] = useState<boolean | null>(null);
   const refreshResults = () => void qc.invalidateQueries({ queryKey: ['admin', 'surveys', 'results', id] });
   const refresh = () => {
     void invalidate(RESOURCE);
@@ -51,6 +55,7 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
           s ? (
             <>
               {s.anonymous ? <Tag color="purple" data-testid="survey-anonymous-tag">{t('surveysAdmin.anonymous')}</Tag> : null}
+              <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} data-testid="survey-preview-open">{t('surveysAdmin.preview.open')}</Button>
               {canUpdate ? (
                 <>
                   <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="survey-edit">{t('surveysAdmin.edit')}</Button>
@@ -64,6 +69,12 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
       {s?.description ? <p className="sf-survey-admin__description">{String(s.description)}</p> : null}
       {id ? <SurveyQuestions surveyId={id} onChanged={refreshResults} /> : null}
       {id ? <SurveyResults surveyId={id} /> : null}
+      {id && s && !s.anonymous ? <SurveyResponses surveyId={id} /> : null}
+      {previewing !== null && id ? (
+        <Suspense fallback={null}>
+          <SurveyPreview surveyId={id} anonymous={!!s?.anonymous} open={previewing} onClose={() => setPreviewing(false)} />
+        </Suspense>
+      ) : null}
       {schema.resource && s ? <ResourceForm resource={schema.resource} mode="edit" item={s} open={editing} onClose={() => setEditing(false)} onSaved={refresh} /> : null}
     </div>
   );

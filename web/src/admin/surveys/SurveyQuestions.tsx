@@ -1,5 +1,6 @@
 // The sections of a survey (ordered within it) and, under each, its questions (ordered within the section):
 // both on the kit's OrderedChildrenCard, so adding, editing, removing and dragging are the kit's.
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrderedChildrenCard } from '../resources/OrderedChildrenCard';
 import { useOrderedChildren } from '../resources/ordering';
@@ -46,7 +47,13 @@ export function SurveyQuestions({ surveyId, onChanged }: { surveyId: string; onC
           above={() => <h4 className="sf-survey-admin__section">{String(s.title ?? '') || t('surveysAdmin.sections.untitled', { n: i + 1 })}</h4>}
           row={(q) => ({
             title: String(q.text ?? ''),
-            sub: `${t(`surveysAdmin.kinds.${String(q.kind)}`)}${q.required ? ` · ${t('surveysAdmin.questions.required')}` : ''}`,
+            sub: (
+              <span className="sf-survey-question__sub">
+                <Tag>{t(`surveysAdmin.kinds.${String(q.kind)}`)}</Tag>
+                {q.required ? <Tag color="red" data-testid="survey-question-required">{t('surveysAdmin.questions.required')}</Tag> : <Tag>{t('surveysAdmin.questions.optional')}</Tag>}
+                {Array.isArray(q.options) && q.options.length ? <span className="sf-res__muted">{(q.options as unknown[]).map(String).join(' · ')}</span> : null}
+              </span>
+            ),
             thumb: null,
             className: 'sf-survey-question',
             attributes: { 'data-question-id': q.id, 'data-kind': String(q.kind ?? '') },

@@ -1,4 +1,6 @@
 // Pure bits of the surveys' back-office screens (issue 16): no React, no fetch.
+import type { SurveyQuestion } from '../../user/surveys/types';
+
 export type SurveyExportFormat = 'csv' | 'xlsx';
 export type Breakdown = '' | 'store' | 'region' | 'position';
 export type QuestionKind = 'single' | 'multiple' | 'short_text' | 'long_text' | 'rating' | 'nps';
@@ -46,4 +48,61 @@ export function valueLabels(kind: QuestionKind, counts: number[], options: strin
 /** Share of `n` in `of`, in percent with one decimal (0 when `of` is 0). */
 export function share(n: number, of: number): number {
   return of > 0 ? Math.round((n * 1000) / of) / 10 : 0;
+}
+
+/** The preview's steps, as the staff app orders them: sections in order, their questions in order. Items are
+ *  the admin lists' rows (survey-sections, survey-questions). */
+export function previewSteps(sections: Record<string, unknown>[], questions: Record<string, unknown>[][]): PreviewStep[] {
+  return sections.flatMap((s, i) =>
+    (questions[i] ?? []).map((q) => ({
+      section: String(s.title ?? ''),
+      question: {
+        id: String(q.id),
+        kind: String(q.kind ?? 'single') as QuestionKind,
+        text: String(q.text ?? ''),
+        help: q.help ? String(q.help) : null,
+        required: !!q.required,
+        options: Array.isArray(q.options) ? q.options.map(String) : [],
+        maxChoices: typeof q.maxChoices === 'number' ? q.maxChoices : null,
+      },
+    })),
+  );
+}
+
+export interface PreviewStep {
+  section: string;
+  question: SurveyQuestion;
+}
+
+export interface ResponseQuestion {
+  id: string;
+  kind: QuestionKind;
+  text: string;
+  options: string[];
+}
+export interface SurveyResponse {
+  id: string;
+  user: { id: string; name: string; employeeCode: string } | null;
+  store: string;
+  position: string;
+  submittedAt: string | null;
+  answers: Record<string, number | number[] | string>;
+}
+export interface ResponsesPage {
+  questions: ResponseQuestion[];
+  items: SurveyResponse[];
+  total: number;
+}
+
+export const surveyResponsesUrl = (id: string, offset: number, limit: number): string =>
+  `/api/admin/surveys/${enc(id)}/responses?offset=${offset}&limit=${limit}`;
+export const surveyResponsesExportUrl = (id: string, format: SurveyExportFormat): string =>
+  `/api/admin/surveys/${enc(id)}/responses/export?format=${format}`;
+
+/** An answer as read: option texts for choices, the score, the text; "" when not answered. */
+export function readableAnswer(q: ResponseQuestion, v: number | number[] | string | undefined): string {
+  if (v === undefined) return '';
+  if (typeof v === 'string') return v;
+  const list = Array.isArray(v) ? v : [v];
+  return list.map((i) => (q.kind === 'single' || q.kind === 'multiple' ? (q.options[i] ?? `#${i + 1}`) : String(i))).join(', ');
 }

@@ -23,6 +23,7 @@ import { HomeEvents } from './HomeEvents';
 import { HomeMessages } from './HomeMessages';
 import { HomePolls } from './HomePolls';
 import { HomePulse } from './HomePulse';
+import { HomeSurveys } from './HomeSurveys';
 import { HomeCampaigns } from './HomeCampaigns';
 import { HomeAds } from './HomeAds';
 import './home.css';
@@ -116,6 +117,7 @@ export function HomePage() {
 
         <HomePulse />
         <HomePolls />
+        <HomeSurveys />
         <HomeCampaigns />
 
         {data?.slides?.length ? (

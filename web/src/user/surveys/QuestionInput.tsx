@@ -1,6 +1,7 @@
 // One question's input, big enough to tap on a phone: options as rows, 1-5 as five buttons, 0-10 as eleven,
-// texts as a field.
-import { Input, TextArea } from 'antd-mobile';
+// texts as a field. Plain elements on purpose (no antd-mobile): the back office's preview shows this very
+// component, and sharing antd-mobile between the two apps' lazy chunks would pull it into the staff app's
+// first chunk.
 import { useTranslation } from 'react-i18next';
 import { togglePick } from './surveyLogic';
 import type { AnswerValue, SurveyQuestion } from './types';
@@ -55,8 +56,8 @@ export function QuestionInput({ q, value, onChange }: { q: SurveyQuestion; value
   }
   const text = typeof value === 'string' ? value : '';
   return q.kind === 'short_text' ? (
-    <Input value={text} onChange={onChange} maxLength={200} placeholder={t('surveys.typeHere')} aria-label={q.text} data-testid="survey-text" />
+    <input className="sf-survey-text" value={text} onChange={(e) => onChange(e.target.value)} maxLength={200} placeholder={t('surveys.typeHere')} aria-label={q.text} data-testid="survey-text" />
   ) : (
-    <TextArea value={text} onChange={onChange} maxLength={4000} autoSize={{ minRows: 4, maxRows: 10 }} placeholder={t('surveys.typeHere')} aria-label={q.text} data-testid="survey-text" />
+    <textarea className="sf-survey-text is-long" value={text} onChange={(e) => onChange(e.target.value)} maxLength={4000} rows={5} placeholder={t('surveys.typeHere')} aria-label={q.text} data-testid="survey-text" />
   );
 }

@@ -3,7 +3,7 @@
 // unanswered question; the last step submits (POST …/responses) and the page thanks the person.
 import './i18n';
 import './surveys.css';
-import { Button, ProgressBar, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../club/parts';
-import { QuestionInput } from './QuestionInput';
+import { QuestionStep } from './QuestionStep';
 import { canGoOn, resumeAt, stepsOf } from './surveyLogic';
 import { useDraftSaver, useSubmit, useSurvey } from './surveysApi';
 import type { AnswerValue, Answers } from './types';
@@ -24,7 +24,8 @@ export function SurveyPage() {
   const steps = useMemo(() => (survey ? stepsOf(survey) : []), [survey]);
   const [answers, setAnswers] = useState<Answers | null>(null);
   const [at, setAt] = useState(0);
-  const save = useDraftSaver(id);
+  const drafts = useDraftSaver(id);
+  const [waiting, setWaiting] = useState(false); // for the draft saves before the submit
   const submit = useSubmit(id);
 
   // The draft once loaded: answers and the step to resume at.
@@ -64,6 +65,7 @@ export function SurveyPage() {
           <CheckCircleFill className="sf-survey-done__icon" aria-hidden="true" />
           <h2>{t('surveys.thanks')}</h2>
           <p>{t(survey.anonymous ? 'surveys.thanksAnonymous' : 'surveys.thanksNamed')}</p>
+          {survey.points ? <p className="sf-survey-points" data-testid="survey-points">{t('surveys.pointsEarned', { n: survey.points })}</p> : null}
         </div>
       </div>
     );
@@ -78,33 +80,23 @@ export function SurveyPage() {
   const fail = (e: unknown) => notify.error(e instanceof ApiError && e.message ? e.message : t('surveys.saveError'), `survey-${id}`);
   const next = () => {
     if (last) {
-      submit.mutate(answers, { onError: fail });
+      if (waiting || submit.isPending) return;
+      setWaiting(true);
+      void drafts.settled().then(() => submit.mutate(answers, { onError: fail, onSettled: () => setWaiting(false) }));
       return;
     }
-    save(answers, fail);
+    drafts.save(answers, fail);
     setAt(at + 1);
   };
 
   return (
     <div className="sf-page sf-club-page sf-survey-page">
       {back}
-      <div className="sf-card sf-survey-step" data-testid="survey-step" data-step={at + 1} data-question-id={q.id} data-kind={q.kind}>
-        <ProgressBar percent={Math.round(((at + 1) * 100) / steps.length)} aria-hidden="true" />
-        <p className="sf-survey-step__count" aria-live="polite">
-          {t('surveys.stepOf', { n: at + 1, total: steps.length })}
-          {step.section ? ` · ${step.section}` : ''}
-          {survey.anonymous ? ` · ${t('surveys.anonymous')}` : ''}
-        </p>
-        <h2 className="sf-survey-step__question">
-          {q.text}
-          {q.required ? <span className="sf-survey-step__required" aria-label={t('surveys.required')}> *</span> : null}
-        </h2>
-        {q.help ? <p className="sf-survey-step__help">{q.help}</p> : null}
-        <QuestionInput q={q} value={value} onChange={setValue} />
-      </div>
+      {survey.points && at === 0 ? <p className="sf-survey-points" data-testid="survey-points">{t('surveys.pointsOnSubmit', { n: survey.points })}</p> : null}
+      <QuestionStep q={q} at={at} total={steps.length} section={step.section} anonymous={survey.anonymous} value={value} onChange={setValue} />
       <div className="sf-survey-nav">
         <Button disabled={at === 0} onClick={() => setAt(at - 1)} data-testid="survey-back">{t('surveys.back')}</Button>
-        <Button color="primary" disabled={!canGoOn(q, value)} loading={submit.isPending} onClick={next} data-testid={last ? 'survey-submit' : 'survey-next'}>
+        <Button color="primary" disabled={!canGoOn(q, value)} loading={waiting || submit.isPending} onClick={next} data-testid={last ? 'survey-submit' : 'survey-next'}>
           {last ? t('surveys.submit') : t('surveys.next')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answersToSend, canGoOn, isAnswered, resumeAt, stepsOf, togglePick } from './surveyLogic';
-import type { Survey } from './types';
+import { answersToSend, canGoOn, isAnswered, resumeAt, stepsOf, toAnswer, togglePick } from './surveyLogic';
+import type { Survey, SurveyListItem } from './types';
 
 const q = (id: string, required = false) => ({ id, kind: 'short_text' as const, text: id, help: null, required, options: [], maxChoices: null });
 const survey: Survey = {
@@ -26,5 +26,19 @@ describe('survey logic', () => {
     expect(togglePick([2], 0, 2)).toEqual([0, 2]);
     expect(togglePick([0, 2], 1, 2)).toEqual([0, 2]);
     expect(togglePick([0, 2], 2, 2)).toEqual([0]);
+  });
+});
+
+describe('home card', () => {
+  const item = (id: string, over: Partial<SurveyListItem> = {}): SurveyListItem => ({
+    id, title: id, description: null, anonymous: false, endAt: null, questionsCount: 3, submitted: false, started: false, ...over,
+  });
+  it('picks a started survey first, then the one closing soonest, and counts the open ones', () => {
+    expect(toAnswer(undefined)).toEqual({ first: undefined, count: 0 });
+    expect(toAnswer([item('a', { submitted: true })]).first).toBeUndefined();
+    const soon = item('soon', { endAt: '2026-12-01T00:00:00Z' });
+    const later = item('later', { endAt: '2026-12-09T00:00:00Z' });
+    expect(toAnswer([item('never'), later, soon])).toEqual({ first: soon, count: 3 });
+    expect(toAnswer([soon, item('mine', { started: true }), item('done', { submitted: true })])).toMatchObject({ first: { id: 'mine' }, count: 2 });
   });
 });

@@ -1,6 +1,6 @@
 // Pure bits of the staff survey screens: the questions as one list of steps, whether an answer counts, and
 // where to resume.
-import type { AnswerValue, Answers, Survey, SurveyQuestion } from './types';
+import type { AnswerValue, Answers, Survey, SurveyListItem, SurveyQuestion } from './types';
 
 export interface Step {
   question: SurveyQuestion;
@@ -43,4 +43,13 @@ export function togglePick(picked: number[], i: number, max: number): number[] {
 /** Only the answered values, as the server takes them. */
 export function answersToSend(answers: Answers): Answers {
   return Object.fromEntries(Object.entries(answers).filter(([, v]) => isAnswered(v)));
+}
+
+/** Home's card: the open surveys I have not submitted, the one to answer first (one I started, then the one
+ *  closing soonest, then the list's order) and how many there are. */
+export function toAnswer(items: SurveyListItem[] | undefined): { first: SurveyListItem | undefined; count: number } {
+  const open = (items ?? []).filter((s) => !s.submitted);
+  const closes = (s: SurveyListItem) => (s.endAt ? Date.parse(s.endAt) : Infinity);
+  const first = [...open].sort((a, b) => Number(b.started) - Number(a.started) || closes(a) - closes(b))[0];
+  return { first, count: open.length };
 }

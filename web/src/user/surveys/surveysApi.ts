@@ -14,10 +14,11 @@ export const useSurvey = (id: string) =>
   useQuery({ queryKey: surveyKey(id), queryFn: ({ signal }) => api<{ survey: Survey }>(`/api/surveys/${enc(id)}`, { signal }), staleTime: 0 });
 
 /** PUT …/draft: the progress so far, so another device resumes here. Saves go one after another, so a slow
- * earlier save never lands after a later one. */
+ * earlier save never lands after a later one; `settled()` resolves once every save asked so far has ended
+ * (the submit waits for it, so a late save cannot reach the server after the response and get a 409). */
 export function useDraftSaver(id: string) {
   const chain = useRef<Promise<unknown>>(Promise.resolve());
-  return useCallback(
+  const save = useCallback(
     (answers: Answers, onError: (e: unknown) => void) => {
       chain.current = chain.current.then(() =>
         api(`/api/surveys/${enc(id)}/draft`, { method: 'PUT', body: { answers: answersToSend(answers) } }).catch(onError),
@@ -25,6 +26,8 @@ export function useDraftSaver(id: string) {
     },
     [id],
   );
+  const settled = useCallback(() => chain.current.then(() => undefined), []);
+  return { save, settled };
 }
 
 export function useSubmit(id: string) {

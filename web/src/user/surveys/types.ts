@@ -18,6 +18,8 @@ export interface Survey {
   title: string;
   description: string | null;
   anonymous: boolean;
+  /** Points paid once on submitting (0 = none). */
+  points?: number;
   endAt: string | null;
   submitted: boolean;
   sections: { id: string; title: string; description: string; questions: SurveyQuestion[] }[];

@@ -1,0 +1,26 @@
+// The back office's one chart component (Apache ECharts). This file is tiny on purpose: ECharts itself is in
+// EChart.tsx, loaded on first use, so it never lands in the admin's first chunk (nor anywhere in the staff
+// app). Screens build an ECharts option (pure functions, unit-tested) and hand it over.
+import { lazy, Suspense } from 'react';
+import type { ChartOption } from './types';
+
+export type { ChartOption } from './types';
+
+const EChart = lazy(() => import('./EChart'));
+
+export interface ChartProps {
+  option: ChartOption;
+  /** CSS height of the chart; its width follows the container. */
+  height: number;
+  /** What the chart shows, for screen readers (the figures are also in the surrounding text or table). */
+  label: string;
+  testId?: string;
+}
+
+export function Chart(props: ChartProps) {
+  return (
+    <Suspense fallback={<div className="sf-chart" style={{ height: props.height }} aria-busy="true" />}>
+      <EChart {...props} />
+    </Suspense>
+  );
+}
