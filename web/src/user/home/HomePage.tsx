@@ -1,5 +1,5 @@
-// Home (/main): greeting, points balance, cards for what waits for my action (polls to vote in: HomePolls;
-// campaigns to enter or vote in: HomeCampaigns), the slides (HomeSlides, lazy), upcoming events (HomeEvents),
+// Home (/main): greeting, points balance, cards for what waits for my action (pulse, polls, surveys and
+// campaigns: areaCards.tsx, lazy), the slides (HomeSlides, lazy), the banner ad and upcoming events (lazy too),
 // continue learning, For you, and the latest articles. One call (GET /api/home) plus each card's own light
 // list; pull down to refresh; older articles page in from GET /api/articles.
 import { PullToRefresh, Skeleton } from 'antd-mobile';
@@ -19,19 +19,18 @@ import { Bell } from '../notifications/Bell';
 import type { ArticleCard, HomeFeed } from '../learning/types';
 import { formatNumber, formatToday } from './format';
 import { greetingKey, mergeArticles } from './homeLogic';
-import { HomeEvents } from './HomeEvents';
 import { HomeMessages } from './HomeMessages';
-import { HomePolls } from './HomePolls';
-import { HomePulse } from './HomePulse';
-import { HomeSurveys } from './HomeSurveys';
-import { HomeCampaigns } from './HomeCampaigns';
-import { HomeAds } from './HomeAds';
 import './home.css';
 
 export const homeKey = ['home'] as const;
 
 // The Swiper and its gestures stay out of the entry chunk: only people with slides load them.
 const HomeSlides = lazy(() => import('./HomeSlides'));
+// The areas' cards come in one chunk of their own (areaCards.tsx), after the first screen.
+const areaCards = () => import('./areaCards');
+const HomeActionCards = lazy(() => areaCards().then((m) => ({ default: m.HomeActionCards })));
+const HomeAds = lazy(() => areaCards().then((m) => ({ default: m.HomeAds })));
+const HomeEvents = lazy(() => areaCards().then((m) => ({ default: m.HomeEvents })));
 
 export function useHome() {
   return useQuery({ queryKey: homeKey, queryFn: ({ signal }) => api<HomeFeed>('/api/home', { signal }), staleTime: 15_000 });
@@ -115,10 +114,9 @@ export function HomePage() {
 
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
-        <HomePulse />
-        <HomePolls />
-        <HomeSurveys />
-        <HomeCampaigns />
+        <Suspense fallback={null}>
+          <HomeActionCards />
+        </Suspense>
 
         {data?.slides?.length ? (
           <Suspense fallback={<div className="sf-slides sf-slides--loading" aria-hidden="true" />}>
@@ -126,10 +124,14 @@ export function HomePage() {
           </Suspense>
         ) : null}
 
-        <HomeAds />
+        <Suspense fallback={null}>
+          <HomeAds />
+        </Suspense>
 
         {/* Below the slides: the company's own message keeps the first screen; what waits for my action is above. */}
-        <HomeEvents />
+        <Suspense fallback={null}>
+          <HomeEvents />
+        </Suspense>
 
         {isError ? (
           <div className="sf-card sf-card--error" role="alert">
