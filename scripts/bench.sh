@@ -47,7 +47,8 @@ trap cleanup EXIT
 # The static asset: the largest JS file of web/dist/assets, else a generated 20 KB file.
 if compgen -G "web/dist/assets/*.js" >/dev/null; then
   WEB_DIR=$ROOT/web/dist
-  ASSET=/assets/$(cd web/dist/assets && ls -S -- *.js | head -1)
+  # sed, not head: head would close the pipe early and, under pipefail, ls's SIGPIPE would end the script.
+  ASSET=/assets/$(cd web/dist/assets && ls -S -- *.js | sed -n 1p)
 else
   WEB_DIR=$WORK/web
   mkdir -p "$WEB_DIR/assets"

@@ -3,6 +3,7 @@
 #include "resources/audience.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
+#include "surveys/builder.hpp"
 #include "surveys/engine.hpp"
 
 namespace shopfloor::forms {
@@ -13,19 +14,18 @@ using surveys::Kind;
 
 namespace {
 
-// Choice kinds need 2-20 options, others none; maxChoices only within the options; number bounds only on
-// numbers and in order. Answers name options by index, so once the form has submissions a question's kind
-// and options stay as they are.
+// Number bounds only on numbers and in order; a question's kind and options are fixed once its form has
+// submissions (surveys/builder.hpp).
 void question_rules(WriteContext& w) {
+  surveys::check_question(
+      w,
+      [](WriteContext& w) {
+        auto row = w.c.query("SELECT submissions_count FROM forms WHERE id = $1", w.text_of("form")).first();
+        return row && row->i64(0) > 0;
+      },
+      msg::FORM_HAS_SUBMISSIONS);
   auto kind = surveys::kind_of(w.text_of("kind"));
-  if (!kind) return;  // the enumeration's own check answers
-  auto options = w.value_of("options");
-  std::size_t n = options.is_array() ? options.as_array().size() : 0;
-  if (surveys::has_options(*kind) ? (n < 2 || n > 20) : n > 0) w.errors["options"] = msg::SURVEY_OPTIONS;
-  auto max = w.value_of("maxChoices");
-  if (*kind == Kind::multiple && max.is_int64() &&
-      (max.as_int64() < 1 || max.as_int64() > static_cast<std::int64_t>(n)))
-    w.errors["maxChoices"] = http::Message(msg::ANSWER_RANGE, {{"min", 1}, {"max", n}});
+  if (!kind) return;
   auto low = w.value_of("minValue"), high = w.value_of("maxValue");
   if (*kind != Kind::number) {
     // Bounds of another kind mean nothing: drop them rather than keep a stale pair.
@@ -34,14 +34,6 @@ void question_rules(WriteContext& w) {
   } else if (low.is_int64() && high.is_int64() && low.as_int64() > high.as_int64()) {
     w.errors["minValue"] = msg::FORM_NUMBER_BOUNDS;
   }
-  if (!w.before) return;
-  auto kind_before = w.before->if_contains("kind"), options_before = w.before->if_contains("options");
-  bool changed = (kind_before && *kind_before != json::value(w.text_of("kind"))) ||
-                 (options_before && *options_before != options);
-  if (!changed) return;
-  auto count = w.c.query("SELECT f.submissions_count FROM forms f WHERE f.id = $1", w.text_of("form"));
-  if (auto r = count.first(); r && r->i64(0) > 0)
-    throw http::ApiError{http::Status::conflict, "CONFLICT", msg::FORM_HAS_SUBMISSIONS};
 }
 
 }  // namespace
@@ -68,27 +60,19 @@ Resource questions_resource() {
   r.title_field = "text";
   r.default_sort = "position";
   r.list_columns = {"text", "kind", "required", "form"};
-  r.fields = {
-      reference("form", {"แบบฟอร์ม", "Form"}, "forms").required().filterable().create_only(),
-      choice("kind", {"ประเภทคำถาม", "Kind"},
-             {{"short_text", {"ข้อความสั้น", "Short text"}},
-              {"long_text", {"ข้อความยาว", "Long text"}},
-              {"number", {"ตัวเลข", "Number"}},
-              {"date", {"วันที่", "Date"}},
-              {"single", {"เลือก 1 ข้อ", "Single choice"}},
-              {"multiple", {"ช่องทำเครื่องหมาย (หลายข้อ)", "Checkboxes"}},
-              {"file", {"อัปโหลดไฟล์", "File upload"}}})
-          .required()
-          .fallback("short_text"),
-      text("text", {"คำถาม", "Question"}).required().searchable().max(500),
-      text("help", {"คำอธิบายเพิ่มเติม", "Help text"}).max(500),
-      boolean("required", {"ต้องตอบ", "Required"}).fallback(false),
-      tags("options", {"ตัวเลือก", "Options"}).visible_when("kind", {"single", "multiple"}),
-      integer("maxChoices", {"เลือกได้สูงสุด", "At most"}).min(1).max(20).visible_when("kind", {"multiple"}),
-      integer("minValue", {"ค่าต่ำสุด", "Smallest"}).visible_when("kind", {"number"}),
-      integer("maxValue", {"ค่าสูงสุด", "Largest"}).visible_when("kind", {"number"}),
-      integer("position", {"ลำดับ", "Position"}).sortable().read_only(),
-  };
+  r.fields = {reference("form", {"แบบฟอร์ม", "Form"}, "forms").required().filterable().create_only()};
+  surveys::add_question_fields(r.fields,
+                               {{"short_text", {"ข้อความสั้น", "Short text"}},
+                                {"long_text", {"ข้อความยาว", "Long text"}},
+                                {"number", {"ตัวเลข", "Number"}},
+                                {"date", {"วันที่", "Date"}},
+                                {"single", {"เลือก 1 ข้อ", "Single choice"}},
+                                {"multiple", {"ช่องทำเครื่องหมาย (หลายข้อ)", "Checkboxes"}},
+                                {"file", {"อัปโหลดไฟล์", "File upload"}}},
+                               "short_text");
+  r.fields.push_back(integer("minValue", {"ค่าต่ำสุด", "Smallest"}).visible_when("kind", {"number"}));
+  r.fields.push_back(integer("maxValue", {"ค่าสูงสุด", "Largest"}).visible_when("kind", {"number"}));
+  r.fields.push_back(integer("position", {"ลำดับ", "Position"}).sortable().read_only());
   ordered(r, "form", "form-questions.order");
   r.rules.push_back(question_rules);
   return r;

@@ -4,6 +4,7 @@
 #include "resources/audience.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
+#include "surveys/builder.hpp"
 #include "surveys/engine.hpp"
 
 namespace shopfloor::pulse {
@@ -13,22 +14,15 @@ using namespace resources;
 
 namespace {
 
-// A single choice needs 2-20 options, other kinds none. Answers name options by index, so once a question
-// has answers its kind and options stay as they are.
+// A question's kind and options are fixed once it has answers (surveys/builder.hpp).
 void question_rules(WriteContext& w) {
-  auto kind = surveys::kind_of(w.text_of("kind"));
-  if (!kind) return;  // the enumeration's own check answers
-  auto options = w.value_of("options");
-  std::size_t n = options.is_array() ? options.as_array().size() : 0;
-  if (surveys::has_options(*kind) ? (n < 2 || n > 20) : n > 0) w.errors["options"] = msg::SURVEY_OPTIONS;
-  if (!w.before) return;
-  auto kind_before = w.before->if_contains("kind"), options_before = w.before->if_contains("options");
-  bool changed = (kind_before && *kind_before != json::value(surveys::name_of(*kind))) ||
-                 (options_before && *options_before != options);
-  if (!changed) return;
-  auto answers = w.c.query("SELECT answers_count FROM pulse_questions WHERE id = $1", w.id);
-  if (auto r = answers.first(); r && r->i64(0) > 0)
-    throw http::ApiError{http::Status::conflict, "CONFLICT", msg::PULSE_HAS_RESPONSES};
+  surveys::check_question(
+      w,
+      [](WriteContext& w) {
+        auto row = w.c.query("SELECT answers_count FROM pulse_questions WHERE id = $1", w.id).first();
+        return row && row->i64(0) > 0;
+      },
+      msg::PULSE_HAS_RESPONSES);
 }
 
 // An update answers a question of its own pulse, optionally of one period given by its key.
@@ -82,22 +76,16 @@ Resource questions_resource() {
   r.default_sort = "position";
   r.list_columns = {"text", "kind", "required", "pulse"};
   r.fields = {
-      reference("pulse", {"แบบสำรวจสั้น", "Pulse survey"}, "pulses").required().filterable().create_only(),
-      choice("kind", {"ประเภทคำถาม", "Kind"},
-             {{"rating", {"คะแนน 1-5", "Rating 1-5"}},
-              {"nps", {"NPS 0-10", "NPS 0-10"}},
-              {"single", {"เลือก 1 ข้อ", "One choice"}},
-              {"short_text", {"ข้อความสั้น", "Short text"}},
-              {"long_text", {"ข้อความยาว", "Long text"}}})
-          .required()
-          .fallback("rating"),
-      text("text", {"คำถาม", "Question"}).required().searchable().max(500),
-      text("help", {"คำอธิบายเพิ่มเติม", "Help text"}).max(500),
-      boolean("required", {"ต้องตอบ", "Required"}).fallback(false),
-      tags("options", {"ตัวเลือก", "Options"}).visible_when("kind", {"single"}),
-      integer("answersCount", {"คำตอบ", "Answers"}).read_only(),
-      integer("position", {"ลำดับ", "Position"}).sortable().read_only(),
-  };
+      reference("pulse", {"แบบสำรวจสั้น", "Pulse survey"}, "pulses").required().filterable().create_only()};
+  surveys::add_question_fields(r.fields,
+                               {{"rating", {"คะแนน 1-5", "Rating 1-5"}},
+                                {"nps", {"NPS 0-10", "NPS 0-10"}},
+                                {"single", {"เลือก 1 ข้อ", "One choice"}},
+                                {"short_text", {"ข้อความสั้น", "Short text"}},
+                                {"long_text", {"ข้อความยาว", "Long text"}}},
+                               "rating");
+  r.fields.push_back(integer("answersCount", {"คำตอบ", "Answers"}).read_only());
+  r.fields.push_back(integer("position", {"ลำดับ", "Position"}).sortable().read_only());
   ordered(r, "pulse", "pulse-questions.order");
   r.rules.push_back(question_rules);
   return r;
