@@ -5,8 +5,7 @@
 // shows only the update. The admin's pulse screen at 1440x900 draws the trend with ECharts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { desk, expect, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
@@ -15,11 +14,7 @@ test.describe('pulse surveys (390x844 phone)', () => {
 
   test('a pulse is asked once per period, with "you said, we did" on the page and on Home', async ({ browser }) => {
     const run = Date.now().toString(36).slice(-5).toUpperCase();
-    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'th-TH' });
-    const admin = await adminContext.newPage();
-    await signInAs(admin, 'ADMIN01');
-    await expect(admin).toHaveURL(/\/main$/);
-    const api = AdminApi.of(admin);
+    const { page: admin, api, context: adminContext } = await desk(browser, 'ADMIN01');
     const code = `PU${run}`;
     const password = 'Pulse#2026x';
     await api.create('users', { employeeCode: code, name: `พัลส์ ${run}`, role: 'staff', status: 'active', store: await api.storeId('BKK01'), password, locale: 'th' });

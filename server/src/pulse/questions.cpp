@@ -4,6 +4,8 @@
 #include <boost/json/parse.hpp>
 #include <set>
 
+#include "surveys/questions.hpp"
+
 namespace shopfloor::pulse {
 
 namespace json = boost::json;
@@ -19,20 +21,10 @@ Questions load_questions(db::Connection& c, const std::string& pulse_id) {
                "ORDER BY position, id",
                pulse_id)
            .rows) {
-    surveys::Question q;
-    q.id = r.str(0);
-    q.kind = surveys::kind_of(r.str(1)).value_or(surveys::Kind::short_text);
-    q.text = r.str(2);
-    q.required = r.boolean(4);
-    if (!r.is_null(5)) {
-      std::error_code ec;
-      auto parsed = json::parse(r.str(5), ec);
-      if (!ec && parsed.is_array())
-        for (const auto& o : parsed.as_array())
-          if (o.is_string()) q.options.emplace_back(o.as_string());
-    }
+    std::string help;
+    auto q = surveys::question_of(r, 0, help);
     out.list.push_back(std::move(q));
-    out.help.push_back(r.opt_str(3).value_or(""));
+    out.help.push_back(std::move(help));
   }
   return out;
 }

@@ -6,6 +6,7 @@
 #include "http/services.hpp"
 #include "pulse/questions.hpp"
 #include "resources/staff_gate.hpp"
+#include "surveys/questions.hpp"
 #include "surveys/staff.hpp"
 #include "util/ids.hpp"
 
@@ -31,17 +32,6 @@ bool claimed(db::Connection& c, const std::string& pulse, const std::string& uid
 
 json::value nullable(const std::optional<std::string>& s) {
   return s ? json::value(*s) : json::value(nullptr);
-}
-
-json::object question_json(const surveys::Question& q, const std::string& help) {
-  json::array options;
-  for (const auto& o : q.options) options.push_back(json::value(o));
-  return {{"id", q.id},
-          {"kind", surveys::name_of(q.kind)},
-          {"text", q.text},
-          {"help", help.empty() ? json::value(nullptr) : json::value(help)},
-          {"required", q.required},
-          {"options", std::move(options)}};
 }
 
 // The latest published updates of pulses the viewer may see (the pulse's audience; the pulse itself may
@@ -86,7 +76,8 @@ Awaitable list_pulses(Context& ctx) {
         for (const auto& q : asked_in(c, p, all, uid, period)) {
           auto at =
               std::find_if(all.list.begin(), all.list.end(), [&](const auto& x) { return x.id == q.id; });
-          questions.push_back(question_json(q, all.help[static_cast<std::size_t>(at - all.list.begin())]));
+          questions.push_back(
+              surveys::question_json(q, all.help[static_cast<std::size_t>(at - all.list.begin())]));
         }
       }
       items.push_back(json::object{{"id", p.id},

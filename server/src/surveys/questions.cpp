@@ -23,23 +23,46 @@ std::vector<Section> load_sections(db::Connection& c, const std::string& survey_
   for (const auto& r : rows.rows) {
     auto section = std::find_if(out.begin(), out.end(), [&](const Section& s) { return s.id == r.str(0); });
     if (section == out.end()) continue;
-    Question q;
-    q.id = r.str(1);
-    q.kind = kind_of(r.str(2)).value_or(Kind::short_text);
-    q.text = r.str(3);
-    q.required = r.boolean(5);
-    if (!r.is_null(6)) {
-      std::error_code ec;
-      auto parsed = json::parse(r.str(6), ec);
-      if (!ec && parsed.is_array())
-        for (const auto& o : parsed.as_array())
-          if (o.is_string()) q.options.emplace_back(o.as_string());
-    }
+    std::string help;
+    auto q = question_of(r, 1, help);
     q.max_choices = r.opt_i64(7).value_or(0);
     section->questions.push_back(std::move(q));
-    section->help.push_back(r.opt_str(4).value_or(""));
+    section->help.push_back(std::move(help));
   }
   return out;
+}
+
+Question question_of(const db::Row& r, std::size_t first, std::string& help) {
+  Question q;
+  q.id = r.str(first);
+  q.kind = kind_of(r.str(first + 1)).value_or(Kind::short_text);
+  q.text = r.str(first + 2);
+  help = r.opt_str(first + 3).value_or("");
+  q.required = r.boolean(first + 4);
+  if (!r.is_null(first + 5)) {
+    std::error_code ec;
+    auto parsed = json::parse(r.str(first + 5), ec);
+    if (!ec && parsed.is_array())
+      for (const auto& o : parsed.as_array())
+        if (o.is_string()) q.options.emplace_back(o.as_string());
+  }
+  return q;
+}
+
+json::object question_json(const Question& q, const std::string& help) {
+  json::array options;
+  for (const auto& o : q.options) options.push_back(json::value(o));
+  return json::object{
+      {"id", q.id},
+      {"kind", name_of(q.kind)},
+      {"text", q.text},
+      {"help", help.empty() ? json::value(nullptr) : json::value(help)},
+      {"required", q.required},
+      {"options", std::move(options)},
+      {"maxChoices",
+       q.kind == Kind::multiple
+           ? json::value(q.max_choices > 0 ? q.max_choices : static_cast<std::int64_t>(q.options.size()))
+           : json::value(nullptr)}};
 }
 
 std::vector<Question> all_questions(const std::vector<Section>& sections) {

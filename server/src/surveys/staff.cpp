@@ -86,22 +86,8 @@ Awaitable get_survey(Context& ctx) {
     json::array out;
     for (const auto& sec : sections) {
       json::array questions;
-      for (std::size_t i = 0; i < sec.questions.size(); ++i) {
-        const auto& q = sec.questions[i];
-        json::array options;
-        for (const auto& o : q.options) options.push_back(json::value(o));
-        questions.push_back(json::object{
-            {"id", q.id},
-            {"kind", name_of(q.kind)},
-            {"text", q.text},
-            {"help", sec.help[i].empty() ? json::value(nullptr) : json::value(sec.help[i])},
-            {"required", q.required},
-            {"options", std::move(options)},
-            {"maxChoices", q.kind == Kind::multiple
-                               ? json::value(q.max_choices > 0 ? q.max_choices
-                                                               : static_cast<std::int64_t>(q.options.size()))
-                               : json::value(nullptr)}});
-      }
+      for (std::size_t i = 0; i < sec.questions.size(); ++i)
+        questions.push_back(question_json(sec.questions[i], sec.help[i]));
       out.push_back(json::object{{"id", sec.id},
                                  {"title", sec.title},
                                  {"description", sec.description},

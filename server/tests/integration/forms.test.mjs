@@ -5,7 +5,7 @@
 // with its filters, the detail, CSV and XLSX exports (the XLSX read back cell by cell), roles and CSRF.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope, rawRequest } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope, rawRequest } from './harness.mjs';
 import { send, create, iso, HOUR, png, pdf } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
@@ -16,13 +16,7 @@ describe('forms', () => {
   let editor, admin, staff;
 
   before(async () => {
-    editor = server.client();
-    admin = server.client();
-    staff = server.client();
-    await editor.signInOk('EDIT01');
-    await admin.signInOk('ADMIN01');
-    await staff.signInOk('S2002');
-    await Promise.all([editor.csrf(), admin.csrf(), staff.csrf()]);
+    [editor, admin, staff] = await signedInClients(server, 'EDIT01', 'ADMIN01', 'S2002');
   });
 
   // A published form with the given questions ({kind, text?, required?, options?, ...}); returns {f, q}.

@@ -8,7 +8,7 @@
 // computes this period's questions from that history exactly as it would next week.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
 import { send, create, iso, HOUR } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
@@ -30,13 +30,7 @@ describe('pulse surveys', () => {
   let editor, admin, staff;
 
   before(async () => {
-    editor = server.client();
-    admin = server.client();
-    staff = server.client();
-    await editor.signInOk('EDIT01');
-    await admin.signInOk('ADMIN01');
-    await staff.signInOk('S2002');
-    await Promise.all([editor.csrf(), admin.csrf(), staff.csrf()]);
+    [editor, admin, staff] = await signedInClients(server, 'EDIT01', 'ADMIN01', 'S2002');
   });
 
   // A published pulse with the given questions ({kind, text?, required?, options?}); returns {p, q}.
