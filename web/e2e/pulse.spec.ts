@@ -86,10 +86,11 @@ test.describe('pulse surveys (390x844 phone)', () => {
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, 'pulse-home-card.png') });
 
-    // The admin's screen draws the trend (this week: at least this person's answer).
+    // The admin's screen draws the trend; this person's answer waits in the ballot box (counted five at a time).
     await admin.goto(`/admin/pulse/${pulse.id}`);
     const results = admin.getByTestId('pulse-results');
     await expect(results.getByTestId('pulse-trend-chart').first().locator('svg')).toBeVisible();
+    await expect(results.getByTestId('pulse-waiting')).toContainText('1');
     await admin.screenshot({ path: path.join(shots, 'pulse-results-admin.png'), fullPage: true });
     await context.close();
     await adminContext.close();

@@ -6,6 +6,7 @@
 
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "pulse/counting.hpp"
 #include "pulse/declarations.hpp"
 #include "pulse/questions.hpp"
 #include "pulse/staff.hpp"
@@ -102,9 +103,24 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id)
 
 Awaitable admin_results(Context& ctx) {
   std::string id = ctx.params.at("id");
+  // Past periods' last ballots are counted whatever their number: no more will come to them.
+  auto key = surveys::ballots::key_from(ctx.app.config.auth_secret);
+  if (plausible_id(id))
+    co_await ctx.app.db->transact([&](db::Connection& c) {
+      auto row = c.query(std::string("SELECT ") + pulse_columns + " FROM pulses WHERE id = $1", id).first();
+      if (row) count_past(c, key, id, period_at(pulse_of(*row).recurrence, now_ms()));
+      return 0;
+    });
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     if (!plausible_id(id)) return std::nullopt;
-    return results_of(c, id);
+    auto results = results_of(c, id);
+    // This period's answers still in the ballot box: counted five at a time.
+    if (results) {
+      auto row = c.query(std::string("SELECT ") + pulse_columns + " FROM pulses WHERE id = $1", id).first();
+      (*results)["waiting"] =
+          surveys::ballots::waiting(c, box_of(id, period_at(pulse_of(*row).recurrence, now_ms())));
+    }
+    return results;
   });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "surveys/counting.hpp"
 #include "surveys/questions.hpp"
 #include "surveys/totals.hpp"
 
@@ -93,7 +94,8 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id,
   auto s = c.query("SELECT anonymous, responses_count FROM surveys WHERE id = $1", id).first();
   if (!s) return std::nullopt;
   bool anonymous = s->boolean(0);
-  std::int64_t responses = s->i64(1);
+  // Anonymous answers still in the ballot box are not counted yet (surveys/ballots.hpp).
+  std::int64_t responses = s->i64(1) - (anonymous ? ballots::waiting(c, box_of(id)) : 0);
   json::object out{{"responses", responses}, {"anonymous", anonymous}, {"withheld", false}};
   if (anonymous && responses < min_group) {
     out["withheld"] = true;

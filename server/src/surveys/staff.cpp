@@ -6,6 +6,8 @@
 #include "http/services.hpp"
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
+#include "surveys/ballots.hpp"
+#include "surveys/counting.hpp"
 #include "surveys/questions.hpp"
 #include "surveys/totals.hpp"
 #include "util/ids.hpp"
@@ -143,8 +145,16 @@ Awaitable save_draft(Context& ctx) {
 // POST {answers}: the one response. The participation row is the claim (PRIMARY KEY (survey, user), ON
 // CONFLICT DO NOTHING), so of racing submissions exactly one writes; the others answer 409. An anonymous
 // response keeps no user, no time and a random id; the draft goes in the same transaction.
+std::string ballot_of(const Placement& where, json::object answers) {
+  return json::serialize(json::object{{"store", where.store},
+                                      {"region", where.region},
+                                      {"position", where.position},
+                                      {"answers", std::move(answers)}});
+}
+
 Awaitable submit(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
+  auto key = ballots::key_from(ctx.app.config.auth_secret);
   json::object body = ctx.json_object();
   json::object answers = answers_of(body);
   co_await ctx.app.db->transact([&](db::Connection& c) {
@@ -164,33 +174,14 @@ Awaitable submit(Context& ctx) {
             .affected == 0)
       throw already_answered();
     bool anonymous = s->boolean(3);
-    std::string response = anonymous ? random_uuid() : uuid_v7();
     auto position = c.query("SELECT position FROM users WHERE id = $1", uid).first();
-    auto text_or_null = [](const std::string& v) { return v.empty() ? db::Value{} : db::Value{v}; };
-    c.query(
-        "INSERT INTO survey_responses (id, survey_id, user_id, store_id, region_id, position, created_at) "
-        "VALUES "
-        "($1, $2, $3, $4, $5, $6, $7)",
-        response, id, anonymous ? db::Value{} : db::Value{uid}, text_or_null(viewer.store_id),
-        text_or_null(viewer.region_id),
-        position && !position->is_null(0) ? db::Value{position->str(0)} : db::Value{},
-        anonymous ? db::Value{} : db::Value{now});
-    for (const auto& a : checked) {
-      if (a.text)
-        c.query(
-            "INSERT INTO survey_answers (response_id, survey_id, question_id, value, text) VALUES ($1, $2, "
-            "$3, "
-            "0, $4)",
-            response, id, a.question_id, *a.text);
-      for (auto v : a.values)
-        c.query(
-            "INSERT INTO survey_answers (response_id, survey_id, question_id, value) VALUES ($1, $2, $3, $4)",
-            response, id, a.question_id, v);
-    }
-    add_to_totals(c, id,
-                  Placement{viewer.store_id, viewer.region_id,
-                            position && !position->is_null(0) ? position->str(0) : std::string()},
-                  checked);
+    Placement where{viewer.store_id, viewer.region_id,
+                    position && !position->is_null(0) ? position->str(0) : std::string()};
+    if (anonymous)
+      // Counted later, with four others at least (surveys/ballots.hpp): nothing written here is the answers.
+      ballots::cast(c, key, box_of(id), ballot_of(where, answers_json(questions, checked)));
+    else
+      write_response(c, id, uid, where, checked, now);
     c.query("UPDATE surveys SET responses_count = responses_count + 1 WHERE id = $1", id);
     // Points once per person (the participation above already makes this the one submission).
     if (auto points = s->i64(5); points > 0)
@@ -198,6 +189,8 @@ Awaitable submit(Context& ctx) {
     c.query("DELETE FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid);
     return 0;
   });
+  // A full box is counted now, in a transaction of its own.
+  co_await ctx.app.db->transact([&](db::Connection& c) { return count_ballots(c, key, id, ballot_batch); });
   co_return http::json_response(ctx, json::object{{"submitted", true}}, http::Status::created);
 }
 

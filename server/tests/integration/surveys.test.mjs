@@ -37,6 +37,19 @@ describe('surveys', () => {
     { kind: 'nps', required: true },
   ];
   const submit = (c, id, answers) => send(c, 'POST', `/api/surveys/${id}/responses`, { answers });
+  // Ends a survey now: its last anonymous ballots are then counted whatever their number.
+  const end = async (s) => {
+    const cur = (await editor.get(`/api/admin/surveys/${s.id}`)).json;
+    const r = await send(editor, 'PATCH', `/api/admin/surveys/${s.id}`, { endAt: new Date(Date.now() - 1000).toISOString(), version: cur.version });
+    assert.equal(r.status, 200, r.text);
+  };
+  // PostgreSQL stamps each row with the id of the transaction that wrote it (xmin): no participation may share
+  // its stamp with a response or an answer of the same survey.
+  const stampLinks = async (s) => {
+    if (server.databaseUrl.startsWith('sqlite')) return 0;
+    const [[n]] = await dbQuery(server, `SELECT (SELECT COUNT(*) FROM survey_participations p JOIN survey_answers a ON a.xmin = p.xmin WHERE p.survey_id = '${s.id}' AND a.survey_id = '${s.id}') + (SELECT COUNT(*) FROM survey_participations p JOIN survey_responses r ON r.xmin = p.xmin WHERE p.survey_id = '${s.id}' AND r.survey_id = '${s.id}')`);
+    return Number(n);
+  };
   const codes = (r) => Object.fromEntries(Object.entries(r.json.error.fieldCodes).map(([k, v]) => [k, v.code]));
 
   it('checks each kind of answer and names the question', async () => {
@@ -247,6 +260,18 @@ describe('surveys', () => {
       assert.equal(r.status, 201, r.text);
     }
     const ids = new Set(people.map((p) => p.id));
+    // Counted five at a time: the sixth waits in the ballot box, sealed (no answer, store or person readable).
+    assert.equal((await dbQuery(server, `SELECT * FROM survey_responses WHERE survey_id = '${s.id}'`)).length, 5);
+    const ballots = await dbQuery(server, `SELECT box, sealed FROM ballots WHERE box = 'survey:${s.id}'`);
+    assert.equal(ballots.length, 1);
+    for (const p of people) assert.ok(!ballots[0][1].includes(p.code) && !ballots[0][1].includes(p.id));
+    assert.equal((await editor.get(`/api/admin/surveys/${s.id}/results`)).json.waiting, 1);
+    assert.equal(await stampLinks(s), 0, 'no participation shares its transaction with an answer');
+    // Once the survey ends, the last ones are counted too.
+    await end(s);
+    const counted = (await editor.get(`/api/admin/surveys/${s.id}/results`)).json;
+    assert.deepEqual([counted.responses, counted.waiting], [6, 0]);
+    assert.equal(await stampLinks(s), 0);
     const responses = await dbQuery(server, `SELECT * FROM survey_responses WHERE survey_id = '${s.id}'`);
     assert.equal(responses.length, 6);
     const [cols] = [await dbQuery(server, server.databaseUrl.startsWith('sqlite')
@@ -317,8 +342,12 @@ describe('surveys', () => {
     const c = await crowd(server, 2, { prefix: 'SD', store: 'CNX01' });
     for (const [i, p] of a.slice(0, 4).entries()) assert.equal((await submit(p.client, s.id, { [q[0].id]: 5, [q[1].id]: `t${i}` })).status, 201);
     const few = (await editor.get(`/api/admin/surveys/${s.id}/results?by=store`)).json;
-    assert.deepEqual([few.responses, few.withheld, few.questions, few.groups], [4, true, [], undefined]);
+    assert.deepEqual([few.responses, few.waiting, few.withheld, few.questions, few.groups], [0, 4, true, [], undefined]);
     for (const p of [...a.slice(4), ...b, ...c]) assert.equal((await submit(p.client, s.id, { [q[0].id]: 3 })).status, 201);
+    // 13 submitted: two batches of five counted, three waiting until more come or the survey ends.
+    const open = (await editor.get(`/api/admin/surveys/${s.id}/results`)).json;
+    assert.deepEqual([open.responses, open.waiting], [10, 3]);
+    await end(s);
     const all = (await editor.get(`/api/admin/surveys/${s.id}/results`)).json;
     assert.equal(all.responses, 13);
     assert.deepEqual(all.questions[0].counts, [0, 0, 9, 0, 4]);

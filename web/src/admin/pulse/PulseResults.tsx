@@ -57,6 +57,7 @@ export function PulseResults({ pulseId }: { pulseId: string }) {
       {r ? (
         <>
           {r.pulse.anonymous ? <Alert type="info" showIcon message={t('pulseAdmin.results.anonymousRule')} style={{ marginBottom: 16 }} /> : null}
+          {r.waiting ? <Alert type="info" showIcon data-testid="pulse-waiting" message={t('pulseAdmin.results.waiting', { count: r.waiting })} style={{ marginBottom: 16 }} /> : null}
           {r.questions.length ? r.questions.map((q) => <QuestionTrend key={q.id} q={q} />) : <Empty description={t('pulseAdmin.results.empty')} />}
         </>
       ) : null}

@@ -27,6 +27,8 @@ export interface PulseQuestionTrend {
 export interface PulseResults {
   pulse: { id: string; title: string; recurrence: 'weekly' | 'monthly'; anonymous: boolean; cooldown: number; questionsPerPeriod: number };
   periods: { key: string; respondents: number }[];
+  /** This period's answers in the ballot box, counted five at a time (or when the period is over). */
+  waiting?: number;
   questions: PulseQuestionTrend[];
 }
 

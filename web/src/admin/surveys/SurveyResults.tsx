@@ -124,6 +124,7 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
         </Space>
       }
     >
+      {r?.waiting ? <Alert type="info" showIcon className="sf-res__waiting" data-testid="survey-waiting" message={t('surveysAdmin.results.waiting', { count: r.waiting })} style={{ marginBottom: 16 }} /> : null}
       {results.isLoading ? (
         <Skeleton active />
       ) : results.isError ? (

@@ -26,6 +26,8 @@ export interface SurveyResults {
   responses: number;
   anonymous: boolean;
   withheld: boolean;
+  /** Anonymous answers in the ballot box, counted five at a time (or when the survey ends). */
+  waiting?: number;
   questions: QuestionResult[];
   groups?: { key: string | null; label: string; responses: number; questions: QuestionResult[] }[];
 }

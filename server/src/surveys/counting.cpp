@@ -1,0 +1,72 @@
+#include "surveys/counting.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <boost/json/parse.hpp>
+
+#include "surveys/questions.hpp"
+#include "surveys/staff.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::surveys {
+
+namespace json = boost::json;
+
+std::string box_of(const std::string& survey_id) {
+  return "survey:" + survey_id;
+}
+
+void write_response(db::Connection& c, const std::string& survey_id, const std::string& user_id,
+                    const Placement& where, const std::vector<Answer>& answers, std::int64_t now) {
+  bool anonymous = user_id.empty();
+  std::string response = anonymous ? random_uuid() : uuid_v7();
+  auto text_or_null = [](const std::string& v) { return v.empty() ? db::Value{} : db::Value{v}; };
+  c.query(
+      "INSERT INTO survey_responses (id, survey_id, user_id, store_id, region_id, position, created_at) "
+      "VALUES "
+      "($1, $2, $3, $4, $5, $6, $7)",
+      response, survey_id, text_or_null(user_id), text_or_null(where.store), text_or_null(where.region),
+      text_or_null(where.position), anonymous ? db::Value{} : db::Value{now});
+  for (const auto& a : answers) {
+    if (a.text)
+      c.query(
+          "INSERT INTO survey_answers (response_id, survey_id, question_id, value, text) VALUES ($1, $2, $3, "
+          "0, "
+          "$4)",
+          response, survey_id, a.question_id, *a.text);
+    for (auto v : a.values)
+      c.query(
+          "INSERT INTO survey_answers (response_id, survey_id, question_id, value) VALUES ($1, $2, $3, $4)",
+          response, survey_id, a.question_id, v);
+  }
+  add_to_totals(c, survey_id, where, answers);
+}
+
+int count_ballots(db::Connection& c, const ballots::Key& key, const std::string& survey_id, std::size_t min) {
+  auto payloads = ballots::open(c, key, box_of(survey_id), min);
+  if (payloads.empty()) return 0;
+  auto questions = all_questions(load_sections(c, survey_id));
+  int counted = 0;
+  for (const auto& p : payloads) {
+    std::error_code ec;
+    auto v = json::parse(p, ec);
+    if (ec || !v.is_object()) continue;
+    const auto& o = v.as_object();
+    auto str = [&](const char* k) {
+      auto x = o.if_contains(k);
+      return x && x->is_string() ? std::string(x->as_string()) : std::string();
+    };
+    auto given = o.if_contains("answers");
+    if (!given || !given->is_object()) continue;
+    // Checked again against the questions as they are now (kind and options are fixed once answered).
+    http::FieldErrors errors;
+    auto answers = check_answers(questions, given->as_object(), false, errors);
+    if (!errors.empty())
+      spdlog::warn("survey {}: a ballot's answers no longer fit; those are left out", survey_id);
+    write_response(c, survey_id, "", Placement{str("store"), str("region"), str("position")}, answers, 0);
+    ++counted;
+  }
+  return counted;
+}
+
+}  // namespace shopfloor::surveys
