@@ -67,9 +67,18 @@ std::int64_t waiting(db::Connection& c, const std::string& box) {
 }
 
 std::vector<std::string> open(db::Connection& c, const Key& key, const std::string& box, std::size_t min) {
+  // One opener per box at a time (PostgreSQL; SQLite has one writer anyway): each then sees every ballot
+  // committed before it, so a race cannot leave a full box unopened or open a handful alone.
+  if (!c.is_sqlite()) c.query("SELECT pg_advisory_xact_lock(hashtext($1))", box);
   if (waiting(c, box) < static_cast<std::int64_t>(min)) return {};
   // Taken out in one statement: of two openers, the second finds the box empty.
   auto rows = c.query("DELETE FROM ballots WHERE box = $1 RETURNING id, sealed", box).rows;
+  if (rows.size() < min) {
+    // Should not happen under the lock; fewer than `min` opened together would stand out, so they wait.
+    for (const auto& r : rows)
+      c.query("INSERT INTO ballots (id, box, sealed) VALUES ($1, $2, $3)", r.str(0), box, r.str(1));
+    return {};
+  }
   std::vector<std::string> out;
   for (const auto& r : rows) {
     if (auto payload = unseal(key, r.str(1))) {

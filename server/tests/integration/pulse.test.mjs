@@ -46,7 +46,12 @@ describe('pulse surveys', () => {
   const messageCode = (r) => r.json.error.messageCode?.code;
   // "One period later": everything stored for the pulse moves one period into the past.
   const nextPeriod = async (id) => {
-    for (const t of ['pulse_claims', 'pulse_asks', 'pulse_answers']) await dbQuery(server, `UPDATE ${t} SET period = period - 1 WHERE pulse_id = '${id}'`);
+    // Through negatives: PostgreSQL checks the keys row by row, so period p moved onto p - 1 before the
+    // old p - 1 has moved on would collide (it did, depending on the rows' order).
+    for (const t of ['pulse_claims', 'pulse_asks', 'pulse_answers']) {
+      await dbQuery(server, `UPDATE ${t} SET period = -(period - 1) WHERE pulse_id = '${id}'`);
+      await dbQuery(server, `UPDATE ${t} SET period = -period WHERE pulse_id = '${id}' AND period < 0`);
+    }
     // Ballots not counted yet wait in a box named after their period ("pulse:<id>:<period>").
     for (const [ballot, box] of await dbQuery(server, `SELECT id, box FROM ballots WHERE box LIKE 'pulse:${id}:%'`)) {
       const period = Number(box.split(':')[2]);
