@@ -72,6 +72,8 @@ test('home and article: like, comment, delete; comments are text', async ({ page
   await expect(page).toHaveURL(/\/main\/articles\//);
 
   const like = page.getByTestId('like-button');
+  // The article's own button: Home's cards (each with one) stay on screen until the article's chunk has loaded.
+  await expect(like).toHaveCount(1);
   const count = Number(await like.getByTestId('like-count').textContent());
   const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
   await like.click();
