@@ -33,7 +33,8 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id)
   if (!row) return std::nullopt;
   auto p = pulse_of(*row);
   auto questions = load_questions(c, id);
-  std::set<std::int64_t> periods{period_at(p.recurrence, now_ms())};
+  auto current = period_at(p.recurrence, now_ms());
+  std::set<std::int64_t> periods{current};
   std::map<std::int64_t, std::int64_t> respondents;
   for (const auto& r :
        c.query("SELECT period, COUNT(*) FROM pulse_claims WHERE pulse_id = $1 GROUP BY period", id).rows)
@@ -98,6 +99,8 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id)
                              {"cooldown", p.cooldown},
                              {"questionsPerPeriod", p.per_period}}},
       {"periods", std::move(period_list)},
+      // This period's answers still in the ballot box: counted five at a time.
+      {"waiting", surveys::ballots::waiting(c, box_of(id, current))},
       {"questions", std::move(out)}};
 }
 
@@ -113,14 +116,7 @@ Awaitable admin_results(Context& ctx) {
     });
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     if (!plausible_id(id)) return std::nullopt;
-    auto results = results_of(c, id);
-    // This period's answers still in the ballot box: counted five at a time.
-    if (results) {
-      auto row = c.query(std::string("SELECT ") + pulse_columns + " FROM pulses WHERE id = $1", id).first();
-      (*results)["waiting"] =
-          surveys::ballots::waiting(c, box_of(id, period_at(pulse_of(*row).recurrence, now_ms())));
-    }
-    return results;
+    return results_of(c, id);
   });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);

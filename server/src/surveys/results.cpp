@@ -95,8 +95,10 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id,
   if (!s) return std::nullopt;
   bool anonymous = s->boolean(0);
   // Anonymous answers still in the ballot box are not counted yet (surveys/ballots.hpp).
-  std::int64_t responses = s->i64(1) - (anonymous ? ballots::waiting(c, box_of(id)) : 0);
-  json::object out{{"responses", responses}, {"anonymous", anonymous}, {"withheld", false}};
+  std::int64_t waiting = anonymous ? ballots::waiting(c, box_of(id)) : 0;
+  std::int64_t responses = s->i64(1) - waiting;
+  json::object out{
+      {"responses", responses}, {"waiting", waiting}, {"anonymous", anonymous}, {"withheld", false}};
   if (anonymous && responses < min_group) {
     out["withheld"] = true;
     out["questions"] = json::array{};

@@ -46,10 +46,7 @@ Awaitable admin_results(Context& ctx) {
   co_await count_if_ended(ctx, id);
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     if (!plausible_id(id)) return std::nullopt;
-    auto results = results_of(c, id, by);
-    // Anonymous answers not counted yet: they are counted five at a time (surveys/ballots.hpp).
-    if (results) (*results)["waiting"] = ballots::waiting(c, box_of(id));
-    return results;
+    return results_of(c, id, by);
   });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
