@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from './api';
-import { nextPageBefore, noticeText, type NoticeItem, type NoticePage } from './noticesLogic';
+import { isNews, nextPageBefore, noticeText, type NoticeItem, type NoticePage } from './noticesLogic';
 import { notify } from './toast';
 
 export const unreadKey = ['notifications', 'unread'] as const;
@@ -22,18 +22,23 @@ export function useUnreadCount(enabled = true) {
   });
 }
 
-/** Shows the newest notice as a toast (one per notice: its id is the toast's). */
+/** The notices toasted in this page's life: each shows once, whichever push brought it. */
+const announced = new Set<string>();
+
+/** Shows the newest notice as a toast when it is news (noticesLogic isNews). */
 async function announceNewest(t: TFunction) {
   const page = await api<NoticePage>('/api/notifications?limit=1');
   const n = page.items[0];
-  if (!n || n.read) return;
+  if (!n || !isNews(n, announced, Date.now())) return;
+  announced.add(n.id);
   const { key, values } = noticeText(n);
   notify.info(t(key, values), `notice-${n.id}`);
 }
 
 /**
  * Follows the realtime socket while mounted: a pushed count replaces ours; a new count means a new list, and
- * a higher one a toast of the newest notice (a badge earned while the person is on Home).
+ * any push that does not lower it may bring a toast of the newest notice (a badge earned while the person is
+ * on Home).
  */
 export function useLiveUnread(enabled = true) {
   const qc = useQueryClient();
@@ -50,7 +55,7 @@ export function useLiveUnread(enabled = true) {
           if (m.type === 'notifications' && typeof m.unread === 'number') {
             const before = qc.getQueryData<number>(unreadKey);
             setUnread(qc, m.unread, true);
-            if (before !== undefined && m.unread > before) void announceNewest(t).catch(() => undefined);
+            if (m.unread > 0 && (before === undefined || m.unread >= before)) void announceNewest(t).catch(() => undefined);
           }
           else if (m.type === 'hello') void qc.invalidateQueries({ queryKey: ['notifications'] });
         });

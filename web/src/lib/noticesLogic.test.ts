@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import th from '../i18n/th.json';
-import { badgeLabel, KNOWN_TYPES, nextPageBefore, noticeText, safeLink } from './noticesLogic';
+import { badgeLabel, FRESH_MS, isNews, KNOWN_TYPES, nextPageBefore, noticeText, safeLink } from './noticesLogic';
 
 const lookup = (tree: unknown, key: string) =>
   key.split('.').reduce<unknown>((t, k) => (t && typeof t === 'object' ? (t as Record<string, unknown>)[k] : undefined), tree);
@@ -48,5 +48,20 @@ describe('notices', () => {
     const item = (id: string) => ({ id, type: 'event', params: {}, link: null, read: false, createdAt: '' });
     expect(nextPageBefore({ items: [item('a'), item('b')], unread: 2, hasMore: true })).toBe('b');
     expect(nextPageBefore({ items: [item('a')], unread: 1, hasMore: false })).toBeUndefined();
+  });
+});
+
+describe('isNews', () => {
+  const now = Date.parse('2026-11-26T10:00:00Z');
+  const n = { id: 'a', read: false, createdAt: '2026-11-26T09:59:30Z' };
+  it('toasts a fresh unread notice once', () => {
+    expect(isNews(n, new Set(), now)).toBe(true);
+    expect(isNews(n, new Set(['a']), now)).toBe(false);
+  });
+  it('skips read, old, missing or undated notices', () => {
+    expect(isNews({ ...n, read: true }, new Set(), now)).toBe(false);
+    expect(isNews({ ...n, createdAt: new Date(now - FRESH_MS - 1).toISOString() }, new Set(), now)).toBe(false);
+    expect(isNews(undefined, new Set(), now)).toBe(false);
+    expect(isNews({ ...n, createdAt: 'soon' }, new Set(), now)).toBe(false);
   });
 });

@@ -62,3 +62,17 @@ export function safeLink(link: string | null | undefined): string | null {
 export function nextPageBefore(last: NoticePage): string | undefined {
   return last.hasMore ? last.items.at(-1)?.id : undefined;
 }
+
+/** How recent a notice must be to show as a toast when a push arrives (older ones were there before). */
+export const FRESH_MS = 5 * 60_000;
+
+/**
+ * Whether a push's newest notice is news to toast: unread, not toasted already this session, and recent.
+ * Decided on the notice itself, not on the count rising: a refetch racing the push (the socket's hello
+ * refetches the count) can already hold the new count when the push arrives.
+ */
+export function isNews(n: Pick<NoticeItem, 'id' | 'read' | 'createdAt'> | undefined, announced: ReadonlySet<string>, now: number): boolean {
+  if (!n || n.read || announced.has(n.id)) return false;
+  const at = Date.parse(n.createdAt);
+  return Number.isFinite(at) && now - at < FRESH_MS;
+}
