@@ -22,6 +22,7 @@
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
 #include "pulse/pulse.hpp"
+#include "reports/reports.hpp"
 #include "realtime/realtime.hpp"
 #include "register/register.hpp"
 #include "resources/audit.hpp"
@@ -91,6 +92,7 @@ void register_routes(App& app) {
   surveys::register_routes(app);
   pulse::register_routes(app);
   forms::register_routes(app);
+  reports::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

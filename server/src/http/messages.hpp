@@ -357,7 +357,11 @@
   X(PULSE_NOTHING_TO_ASK, "There is no question to ask you in this period.") \
   X(PULSE_HAS_RESPONSES, "This question has answers: its kind and options cannot change.") \
   X(PULSE_UPDATE_QUESTION, "Choose a question of this pulse survey.") \
-  X(PULSE_PERIOD, "Use the period key of the pulse survey: 2026-W47 (weekly) or 2026-11 (monthly).")
+  X(PULSE_PERIOD, "Use the period key of the pulse survey: 2026-W47 (weekly) or 2026-11 (monthly).") \
+  /* reports */ \
+  X(REPORT_DATE, "Use a date written as YYYY-MM-DD.") \
+  X(REPORT_RANGE, "The range must not end before it starts, and spans at most 366 days.") \
+  X(REPORT_TABLE, "Choose one of this report's tables to export.")
 // clang-format on
 
 namespace shopfloor::msg {

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "rollups/rollups.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::telemetry {
@@ -107,8 +108,14 @@ void WriteBuffer::write(const std::vector<Event>& events) {
   std::vector<std::vector<db::Value>> activity, clicks, page_time, scroll_time, views, vitals, items;
   // Running totals per counted item: (resource, id) → (views, taps).
   std::map<std::pair<std::string, std::string>, std::pair<std::int64_t, std::int64_t>> totals;
+  // Who was seen, and first when, for the active-user rollups.
+  std::map<std::string, std::int64_t> seen;
   for (const auto& e : events) {
     using V = db::Value;
+    if (e.user_id != "anonymous") {
+      auto [it, added] = seen.emplace(e.user_id, e.at);
+      if (!added) it->second = std::min(it->second, e.at);
+    }
     switch (e.type) {
       case EventType::activity:
         activity.push_back({uuid_v7(), e.user_id, e.url, e.action, V{e.at}});
@@ -151,6 +158,7 @@ void WriteBuffer::write(const std::vector<Event>& events) {
         c.query(
             "UPDATE " + it->second + " SET impressions = impressions + $1, taps = taps + $2 WHERE id = $3",
             t.first, t.second, key.second);
+    for (const auto& [user, at] : seen) rollups::seen(c, user, rollups::where_of(c, user), at);
   });
 }
 

@@ -1,0 +1,10 @@
+#include "reports/report.hpp"
+#include "reports/reports.hpp"
+
+namespace shopfloor::reports {
+
+void define_engagement() {
+  define("engagement", [](db::Connection&, const Filter&, std::int64_t) { return Report{}; });
+}
+
+}  // namespace shopfloor::reports

@@ -1,0 +1,150 @@
+#include "reports/report.hpp"
+
+#include <map>
+
+#include "http/api_error.hpp"
+#include "rollups/rollups.hpp"
+
+namespace shopfloor::reports {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::int64_t max_days = 366;
+
+std::optional<std::string> nonempty(const http::Context& ctx, const char* name) {
+  auto v = ctx.query(name);
+  if (!v || v->empty()) return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
+Filter Filter::previous() const {
+  Filter p = *this;
+  p.to = from - 1;
+  p.from = from - days();
+  return p;
+}
+
+std::string Filter::where(const std::string& alias, std::vector<db::Value>& params) const {
+  auto next = [&](db::Value v) {
+    params.push_back(std::move(v));
+    return "$" + std::to_string(params.size());
+  };
+  std::string sql = " AND " + alias + ".day BETWEEN " + next(from) + " AND " + next(to);
+  if (store) sql += " AND " + alias + ".store_id = " + next(*store);
+  if (region) sql += " AND " + alias + ".store_id IN (SELECT id FROM stores WHERE region_id = " + next(*region) + ")";
+  if (position) sql += " AND " + alias + ".position = " + next(*position);
+  return sql;
+}
+
+std::string Filter::where_user(const std::string& u, std::vector<db::Value>& params) const {
+  auto next = [&](db::Value v) {
+    params.push_back(std::move(v));
+    return "$" + std::to_string(params.size());
+  };
+  std::string sql;
+  if (store) sql += " AND " + u + ".store_id = " + next(*store);
+  if (region) sql += " AND " + u + ".store_id IN (SELECT id FROM stores WHERE region_id = " + next(*region) + ")";
+  if (position) sql += " AND " + u + ".position = " + next(*position);
+  return sql;
+}
+
+Filter parse_filter(const http::Context& ctx, std::int64_t now_ms) {
+  Filter f;
+  auto day = [&](const char* name, std::int64_t def) {
+    auto v = nonempty(ctx, name);
+    if (!v) return def;
+    auto d = rollups::parse_day(*v);
+    if (!d) throw http::ApiError::validation({{name, msg::REPORT_DATE}});
+    return *d;
+  };
+  std::int64_t today = rollups::day_of(now_ms);
+  f.to = day("to", today);
+  f.from = day("from", f.to - 29);
+  if (f.from > f.to || f.days() > max_days) throw http::ApiError::validation({{"from", msg::REPORT_RANGE}});
+  f.store = nonempty(ctx, "store");
+  f.region = nonempty(ctx, "region");
+  f.position = nonempty(ctx, "position");
+  return f;
+}
+
+json::object to_json(const std::string& name, const Filter& f, const Report& r) {
+  json::array figures;
+  for (const auto& fig : r.figures) {
+    json::object o{{"key", fig.key}, {"value", fig.value}};
+    if (fig.previous) o["previous"] = *fig.previous;
+    if (!fig.unit.empty()) o["unit"] = fig.unit;
+    if (!fig.link.empty()) o["link"] = fig.link;
+    figures.push_back(std::move(o));
+  }
+  json::array charts;
+  for (const auto& ch : r.charts) {
+    json::array x(ch.x.begin(), ch.x.end()), series;
+    for (const auto& s : ch.series) series.push_back({{"key", s.key}, {"values", json::array(s.values.begin(), s.values.end())}});
+    charts.push_back({{"key", ch.key}, {"type", ch.type}, {"x", std::move(x)}, {"series", std::move(series)}});
+  }
+  json::array tables;
+  for (const auto& t : r.tables) {
+    json::array columns, rows;
+    for (const auto& c : t.columns) columns.push_back({{"key", c.key}, {"label", c.label}, {"type", c.type}});
+    for (const auto& row : t.rows) rows.push_back(json::array(row.begin(), row.end()));
+    json::object o{{"key", t.key}, {"columns", std::move(columns)}, {"rows", std::move(rows)}};
+    if (!t.links.empty()) o["links"] = json::array(t.links.begin(), t.links.end());
+    tables.push_back(std::move(o));
+  }
+  json::object filters{{"from", rollups::day_text(f.from)}, {"to", rollups::day_text(f.to)}};
+  filters["store"] = f.store ? json::value(*f.store) : json::value(nullptr);
+  filters["region"] = f.region ? json::value(*f.region) : json::value(nullptr);
+  filters["position"] = f.position ? json::value(*f.position) : json::value(nullptr);
+  auto prev = f.previous();
+  return {{"report", name},
+          {"filters", std::move(filters)},
+          {"previous", json::object{{"from", rollups::day_text(prev.from)}, {"to", rollups::day_text(prev.to)}}},
+          {"figures", std::move(figures)},
+          {"charts", std::move(charts)},
+          {"tables", std::move(tables)}};
+}
+
+std::vector<Sum> sum(db::Connection& c, const std::string& metric, const Filter& f, const std::string& group) {
+  std::vector<db::Value> params{metric};
+  std::string where = f.where("r", params);
+  std::string by;
+  if (group == "day") by = "r.day";
+  else if (group == "key") by = "r.key";
+  else if (group == "store") by = "r.store_id";
+  else if (group == "position") by = "r.position";
+  else if (group == "region") by = "COALESCE(s.region_id, '')";
+  std::string sql = "SELECT " + (by.empty() ? std::string("''") : by) +
+                    ", COALESCE(SUM(r.n), 0), COALESCE(SUM(r.total), 0) FROM report_counts r" +
+                    (group == "region" ? " LEFT JOIN stores s ON s.id = r.store_id" : "") + " WHERE r.metric = $1" +
+                    where + (by.empty() ? "" : " GROUP BY " + by + " ORDER BY 2 DESC, 1");
+  std::vector<Sum> out;
+  auto rows = c.exec(sql, params).rows;
+  if (group == "day") {
+    std::map<std::int64_t, Sum> by_day;
+    for (const auto& r : rows) by_day[r.i64(0)] = {rollups::day_text(r.i64(0)), r.i64(1), r.i64(2)};
+    for (auto d = f.from; d <= f.to; ++d) {
+      auto it = by_day.find(d);
+      out.push_back(it != by_day.end() ? it->second : Sum{rollups::day_text(d), 0, 0});
+    }
+    return out;
+  }
+  for (const auto& r : rows) out.push_back({r.str(0), r.i64(1), r.i64(2)});
+  return out;
+}
+
+Sum total(db::Connection& c, const std::string& metric, const Filter& f) {
+  auto rows = sum(c, metric, f, "");
+  return rows.empty() ? Sum{} : rows.front();
+}
+
+std::map<std::string, std::string> names(db::Connection& c, const std::string& table) {
+  std::map<std::string, std::string> out;
+  for (const auto& r : c.query("SELECT id, name FROM " + table).rows) out[r.str(0)] = r.str(1);
+  return out;
+}
+
+}  // namespace shopfloor::reports

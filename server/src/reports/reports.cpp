@@ -1,0 +1,125 @@
+#include "reports/reports.hpp"
+
+#include <cmath>
+#include <map>
+
+#include "club/export.hpp"
+#include "http/api_error.hpp"
+#include "http/response.hpp"
+#include "http/services.hpp"
+#include "reports/report.hpp"
+#include "rollups/rollups.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::reports {
+
+namespace json = boost::json;
+using Awaitable = boost::asio::awaitable<http::Response>;
+
+namespace {
+
+std::map<std::string, Builder>& registry() {
+  static std::map<std::string, Builder> r;
+  return r;
+}
+
+const Builder& builder_of(const http::Context& ctx) {
+  auto it = registry().find(ctx.params.at("name"));
+  if (it == registry().end()) throw http::ApiError::not_found();
+  return it->second;
+}
+
+// A cell as an export writes it: whole numbers without a decimal point, others to two places.
+std::string cell_text(const json::value& v) {
+  if (v.is_string()) return std::string(v.get_string());
+  if (v.is_int64()) return std::to_string(v.get_int64());
+  if (v.is_uint64()) return std::to_string(v.get_uint64());
+  if (v.is_double()) {
+    double d = v.get_double();
+    if (std::floor(d) == d && std::fabs(d) < 1e15) return std::to_string(static_cast<std::int64_t>(d));
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", d);
+    return buf;
+  }
+  if (v.is_bool()) return v.get_bool() ? "true" : "false";
+  return "";
+}
+
+// Stores, regions and positions to filter by.
+json::object options(db::Connection& c) {
+  json::array stores, regions, positions;
+  for (const auto& r : c.query("SELECT id, code, name, region_id FROM stores ORDER BY code").rows)
+    stores.push_back({{"id", r.str(0)}, {"code", r.str(1)}, {"name", r.str(2)}, {"regionId", r.str(3)}});
+  for (const auto& r : c.query("SELECT id, code, name FROM regions ORDER BY code").rows)
+    regions.push_back({{"id", r.str(0)}, {"code", r.str(1)}, {"name", r.str(2)}});
+  for (const auto& r :
+       c.query("SELECT DISTINCT position FROM users WHERE position IS NOT NULL AND position <> '' ORDER BY 1").rows)
+    positions.push_back(json::value(r.str(0)));
+  return {{"stores", std::move(stores)}, {"regions", std::move(regions)}, {"positions", std::move(positions)}};
+}
+
+}  // namespace
+
+void define(const std::string& name, Builder build) {
+  registry()[name] = std::move(build);
+}
+
+void register_routes(http::Services& app) {
+  define_actives();
+  define_learning();
+  define_club();
+  define_engagement();
+  define_voice();
+  listen_for_rollups();
+
+  app.router.get(
+      "/api/admin/reports/options",
+      [](http::Context& ctx) -> Awaitable {
+        auto body = co_await ctx.app.db->read([](db::Connection& c) { return options(c); });
+        co_return http::json_response(ctx, body);
+      },
+      http::Access::admin);
+
+  app.router.get(
+      "/api/admin/reports/:name",
+      [](http::Context& ctx) -> Awaitable {
+        const auto& build = builder_of(ctx);
+        auto now = now_ms();
+        auto filter = parse_filter(ctx, now);
+        auto body = co_await ctx.app.db->read(
+            [&](db::Connection& c) { return to_json(ctx.params.at("name"), filter, build(c, filter, now)); });
+        co_return http::json_response(ctx, body);
+      },
+      http::Access::admin);
+
+  // One table of the report, exactly as the screen shows it: ?table=<key> (the first when absent).
+  app.router.get(
+      "/api/admin/reports/:name/export",
+      [](http::Context& ctx) -> Awaitable {
+        const auto& build = builder_of(ctx);
+        auto now = now_ms();
+        auto filter = parse_filter(ctx, now);
+        auto format = club::export_format(ctx);
+        auto report = co_await ctx.app.db->read([&](db::Connection& c) { return build(c, filter, now); });
+        auto wanted = ctx.query("table").value_or("");
+        const Table* table = nullptr;
+        for (const auto& t : report.tables)
+          if (wanted.empty() ? !table : t.key == wanted) table = &t;
+        if (!table) throw http::ApiError::validation({{"table", msg::REPORT_TABLE}});
+        club::ExportTable out;
+        out.filename = ctx.params.at("name") + "-" + table->key + "-" + rollups::day_text(filter.from) + "-" +
+                       rollups::day_text(filter.to);
+        out.group_column = "";
+        for (const auto& c : table->columns) out.header.push_back(c.label);
+        out.groups.push_back({table->key, {}});
+        for (const auto& row : table->rows) {
+          std::vector<std::string> cells;
+          for (const auto& v : row) cells.push_back(cell_text(v));
+          out.groups.back().rows.push_back(std::move(cells));
+        }
+        co_return club::export_response(ctx, out, format);
+      },
+      http::Access::admin);
+}
+
+}  // namespace shopfloor::reports

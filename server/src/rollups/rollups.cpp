@@ -1,0 +1,87 @@
+#include "rollups/rollups.hpp"
+
+#include <chrono>
+#include <cstdio>
+
+#include "util/ids.hpp"
+
+namespace shopfloor::rollups {
+
+namespace chr = std::chrono;
+
+std::int64_t week_start(std::int64_t day) {
+  // 1970-01-01 was a Thursday: Monday-based weekday = (day + 3) mod 7.
+  return day - ((day % 7 + 7 + 3) % 7);
+}
+
+std::int64_t month_start(std::int64_t day) {
+  chr::year_month_day ymd{chr::sys_days{chr::days{day}}};
+  return chr::sys_days{ymd.year() / ymd.month() / chr::day{1}}.time_since_epoch().count();
+}
+
+std::string day_text(std::int64_t day) {
+  chr::year_month_day ymd{chr::sys_days{chr::days{day}}};
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
+                static_cast<unsigned>(ymd.day()));
+  return buf;
+}
+
+std::optional<std::int64_t> parse_day(std::string_view text) {
+  int y = 0;
+  unsigned m = 0, d = 0;
+  char tail = 0;
+  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
+  if (std::sscanf(std::string(text).c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3) return std::nullopt;
+  chr::year_month_day ymd{chr::year{y}, chr::month{m}, chr::day{d}};
+  if (!ymd.ok() || y < 1970 || y > 9999) return std::nullopt;
+  return chr::sys_days{ymd}.time_since_epoch().count();
+}
+
+Where where_of(db::Connection& c, const std::string& user_id) {
+  auto row = c.query("SELECT store_id, position FROM users WHERE id = $1", user_id).first();
+  if (!row) return {};
+  return {row->str(0), row->str(1)};
+}
+
+void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where, std::string_view key,
+         std::int64_t n, std::int64_t total) {
+  c.query(
+      "INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+      "ON CONFLICT (metric, day, store_id, position, key) DO UPDATE SET n = report_counts.n + excluded.n, "
+      "total = report_counts.total + excluded.total",
+      std::string(metric), day, where.store_id, where.position, std::string(key), n, total);
+}
+
+void count(db::Connection& c, std::string_view metric, const std::string& user_id, std::string_view key,
+           std::int64_t n, std::int64_t total, std::int64_t at_ms) {
+  add(c, metric, day_of(at_ms ? at_ms : now_ms()), where_of(c, user_id), key, n, total);
+}
+
+bool seen(db::Connection& c, const std::string& user_id, const Where& where, std::int64_t at_ms) {
+  auto day = day_of(at_ms);
+  bool first_of_day = false;
+  const std::pair<const char*, std::int64_t> periods[] = {
+      {"day", day}, {"week", week_start(day)}, {"month", month_start(day)}};
+  for (const auto& [period, start] : periods) {
+    auto r = c.query(
+        "INSERT INTO report_actives (period, start_day, user_id) VALUES ($1, $2, $3) "
+        "ON CONFLICT (period, start_day, user_id) DO NOTHING",
+        period, start, user_id);
+    if (r.affected == 0) break;  // seen earlier in the day is seen in its week and month too
+    add(c, std::string("actives.") + period, start, where, "");
+    if (std::string_view(period) == "day") first_of_day = true;
+  }
+  return first_of_day;
+}
+
+std::int64_t prune_seen(db::Connection& c, std::int64_t now_ms) {
+  auto day = day_of(now_ms);
+  std::int64_t n = 0;
+  n += c.query("DELETE FROM report_actives WHERE period = 'day' AND start_day < $1", day).affected;
+  n += c.query("DELETE FROM report_actives WHERE period = 'week' AND start_day < $1", week_start(day)).affected;
+  n += c.query("DELETE FROM report_actives WHERE period = 'month' AND start_day < $1", month_start(day)).affected;
+  return n;
+}
+
+}  // namespace shopfloor::rollups

@@ -1,0 +1,53 @@
+// The reports' daily rollups (migration 0028_reports): counters per Bangkok day, store, position and key, bumped
+// in the transaction that writes what they count (an area's happening, the telemetry buffer's flush), so the
+// reports sum a bounded number of rows and never scan raw events. The read side is reports/.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "db/database.hpp"
+
+namespace shopfloor::rollups {
+
+// Days as staff live them: Bangkok (UTC+7, no daylight saving). Day numbers count from 1970-01-01 there.
+inline constexpr std::int64_t day_ms = 86400000;
+inline constexpr std::int64_t bangkok_offset_ms = 7LL * 3600 * 1000;
+inline std::int64_t day_of(std::int64_t at_ms) {
+  return (at_ms + bangkok_offset_ms) / day_ms;
+}
+inline std::int64_t day_start_ms(std::int64_t day) {
+  return day * day_ms - bangkok_offset_ms;
+}
+// The Monday of the ISO week holding `day`, and the first day of its month.
+std::int64_t week_start(std::int64_t day);
+std::int64_t month_start(std::int64_t day);
+// "YYYY-MM-DD" <-> day number; parse_day gives nullopt for anything else (or an impossible date).
+std::string day_text(std::int64_t day);
+std::optional<std::int64_t> parse_day(std::string_view text);
+
+// Where a person stands when something is counted: their store and position then ('' when none).
+struct Where {
+  std::string store_id;
+  std::string position;
+};
+Where where_of(db::Connection& c, const std::string& user_id);
+
+// Adds n (and total) to one counter.
+void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where, std::string_view key,
+         std::int64_t n = 1, std::int64_t total = 0);
+
+// The common case: something a person did now (or at `at_ms`), counted where they stand.
+void count(db::Connection& c, std::string_view metric, const std::string& user_id, std::string_view key = "",
+           std::int64_t n = 1, std::int64_t total = 0, std::int64_t at_ms = 0);
+
+// Counts the person once per day, ISO week and month they are seen ('actives.day' / '.week' / '.month', key
+// ''): only the first sighting in a period adds. Returns whether this was their first of the day.
+bool seen(db::Connection& c, const std::string& user_id, const Where& where, std::int64_t at_ms);
+
+// Drops the sightings of ended periods (their counts stay); a daily job.
+std::int64_t prune_seen(db::Connection& c, std::int64_t now_ms);
+
+}  // namespace shopfloor::rollups
