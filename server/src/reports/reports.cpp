@@ -7,6 +7,7 @@
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "notifications/daily_jobs.hpp"
 #include "reports/report.hpp"
 #include "rollups/rollups.hpp"
 #include "util/ids.hpp"
@@ -53,9 +54,11 @@ json::object options(db::Connection& c) {
   for (const auto& r : c.query("SELECT id, code, name FROM regions ORDER BY code").rows)
     regions.push_back({{"id", r.str(0)}, {"code", r.str(1)}, {"name", r.str(2)}});
   for (const auto& r :
-       c.query("SELECT DISTINCT position FROM users WHERE position IS NOT NULL AND position <> '' ORDER BY 1").rows)
+       c.query("SELECT DISTINCT position FROM users WHERE position IS NOT NULL AND position <> '' ORDER BY 1")
+           .rows)
     positions.push_back(json::value(r.str(0)));
-  return {{"stores", std::move(stores)}, {"regions", std::move(regions)}, {"positions", std::move(positions)}};
+  return {
+      {"stores", std::move(stores)}, {"regions", std::move(regions)}, {"positions", std::move(positions)}};
 }
 
 }  // namespace
@@ -71,6 +74,8 @@ void register_routes(http::Services& app) {
   define_engagement();
   define_voice();
   listen_for_rollups();
+  // The sightings of ended days, weeks and months no longer decide anything (their counts stay).
+  app.get<notifications::DailyJobs>().add("report-actives-prune", rollups::prune_seen);
 
   app.router.get(
       "/api/admin/reports/options",

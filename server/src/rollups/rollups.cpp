@@ -22,8 +22,8 @@ std::int64_t month_start(std::int64_t day) {
 std::string day_text(std::int64_t day) {
   chr::year_month_day ymd{chr::sys_days{chr::days{day}}};
   char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
-                static_cast<unsigned>(ymd.day()));
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
+                static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
   return buf;
 }
 
@@ -44,10 +44,11 @@ Where where_of(db::Connection& c, const std::string& user_id) {
   return {row->str(0), row->str(1)};
 }
 
-void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where, std::string_view key,
-         std::int64_t n, std::int64_t total) {
+void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
+         std::string_view key, std::int64_t n, std::int64_t total) {
   c.query(
-      "INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+      "INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES ($1, $2, $3, $4, "
+      "$5, $6, $7) "
       "ON CONFLICT (metric, day, store_id, position, key) DO UPDATE SET n = report_counts.n + excluded.n, "
       "total = report_counts.total + excluded.total",
       std::string(metric), day, where.store_id, where.position, std::string(key), n, total);
@@ -79,8 +80,10 @@ std::int64_t prune_seen(db::Connection& c, std::int64_t now_ms) {
   auto day = day_of(now_ms);
   std::int64_t n = 0;
   n += c.query("DELETE FROM report_actives WHERE period = 'day' AND start_day < $1", day).affected;
-  n += c.query("DELETE FROM report_actives WHERE period = 'week' AND start_day < $1", week_start(day)).affected;
-  n += c.query("DELETE FROM report_actives WHERE period = 'month' AND start_day < $1", month_start(day)).affected;
+  n += c.query("DELETE FROM report_actives WHERE period = 'week' AND start_day < $1", week_start(day))
+           .affected;
+  n += c.query("DELETE FROM report_actives WHERE period = 'month' AND start_day < $1", month_start(day))
+           .affected;
   return n;
 }
 

@@ -1,6 +1,6 @@
-// The reports' daily rollups (migration 0028_reports): counters per Bangkok day, store, position and key, bumped
-// in the transaction that writes what they count (an area's happening, the telemetry buffer's flush), so the
-// reports sum a bounded number of rows and never scan raw events. The read side is reports/.
+// The reports' daily rollups (migration 0028_reports): counters per Bangkok day, store, position and key,
+// bumped in the transaction that writes what they count (an area's happening, the telemetry buffer's flush),
+// so the reports sum a bounded number of rows and never scan raw events. The read side is reports/.
 #pragma once
 
 #include <cstdint>
@@ -36,8 +36,8 @@ struct Where {
 Where where_of(db::Connection& c, const std::string& user_id);
 
 // Adds n (and total) to one counter.
-void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where, std::string_view key,
-         std::int64_t n = 1, std::int64_t total = 0);
+void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
+         std::string_view key, std::int64_t n = 1, std::int64_t total = 0);
 
 // The common case: something a person did now (or at `at_ms`), counted where they stand.
 void count(db::Connection& c, std::string_view metric, const std::string& user_id, std::string_view key = "",

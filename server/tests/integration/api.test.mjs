@@ -160,7 +160,7 @@ describe('role guards on /api/admin/overview', () => {
       const r = await c.get('/api/admin/overview');
       assert.equal(r.status, 200, r.text);
       const o = r.json;
-      assert.deepEqual(Object.keys(o).sort(), ['activeSessions', 'regions', 'stores', 'users']);
+      assert.deepEqual(Object.keys(o).sort(), ['activeSessions', 'figures', 'online', 'queues', 'regions', 'stores', 'today', 'users']);
       assert.deepEqual(Object.keys(o.users).sort(), ['active', 'disabled', 'pending', 'total']);
       for (const v of [o.users.total, o.users.active, o.users.pending, o.users.disabled, o.stores, o.regions, o.activeSessions]) {
         assert.ok(Number.isInteger(v) && v >= 0, `counts are integers: ${JSON.stringify(o)}`);
