@@ -117,9 +117,9 @@ http::Response export_response(const http::Context& ctx, const ExportTable& tabl
   res.set(
       http::beast_http::field::content_type,
       xlsx ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv; charset=utf-8");
-  res.set(http::beast_http::field::content_disposition, "attachment; filename=\"" + table.filename + "-" +
-                                                            iso8601(now_ms()).substr(0, 10) +
-                                                            (xlsx ? ".xlsx\"" : ".csv\""));
+  res.set(http::beast_http::field::content_disposition,
+          "attachment; filename=\"" + table.filename +
+              (table.dated ? "-" + iso8601(now_ms()).substr(0, 10) : "") + (xlsx ? ".xlsx\"" : ".csv\""));
   res.set(http::beast_http::field::cache_control, "no-store");
   res.body() = xlsx ? to_xlsx(table) : to_csv(table);
   res.prepare_payload();

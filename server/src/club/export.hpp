@@ -20,6 +20,8 @@ struct ExportTable {
   std::vector<ExportGroup> groups;
   // The CSV's first column names the group ("store"); empty = one group, no such column.
   std::string group_column = "store";
+  // The export's day is added to the file name (not when the name holds its own range).
+  bool dated = true;
 };
 
 enum class ExportFormat { csv, xlsx };

@@ -30,7 +30,7 @@ const Builder& builder_of(const http::Context& ctx) {
   return it->second;
 }
 
-// A cell as an export writes it: whole numbers without a decimal point, others to two places.
+// A cell as an export writes it: whole numbers without a decimal point, others to at most two places.
 std::string cell_text(const json::value& v) {
   if (v.is_string()) return std::string(v.get_string());
   if (v.is_int64()) return std::to_string(v.get_int64());
@@ -40,7 +40,10 @@ std::string cell_text(const json::value& v) {
     if (std::floor(d) == d && std::fabs(d) < 1e15) return std::to_string(static_cast<std::int64_t>(d));
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2f", d);
-    return buf;
+    std::string text = buf;
+    while (text.back() == '0') text.pop_back();  // 3.50 -> 3.5, 2.999 -> 3.00 -> 3
+    if (text.back() == '.') text.pop_back();
+    return text;
   }
   if (v.is_bool()) return v.get_bool() ? "true" : "false";
   return "";
@@ -114,6 +117,7 @@ void register_routes(http::Services& app) {
         club::ExportTable out;
         out.filename = ctx.params.at("name") + "-" + table->key + "-" + rollups::day_text(filter.from) + "-" +
                        rollups::day_text(filter.to);
+        out.dated = false;
         out.group_column = "";
         for (const auto& c : table->columns) out.header.push_back(c.label);
         out.groups.push_back({table->key, {}});
