@@ -5,13 +5,14 @@ import { CheckOutlined, CloseOutlined, GiftOutlined, ReloadOutlined } from '@ant
 import { Alert, App, Button, Space, Table, Tooltip, type TableProps } from 'antd';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDateTime, useLocale } from '../resources/format';
 import { actOnRedemption, bulkRedemptions, useInvalidateClub, useRedemptions, type AdminRedemption } from './api';
 import { BulkBar, type BulkOutcome } from './BulkBar';
 import { ExportButtons } from './ExportButtons';
-import { allowedActions, bulkCounts, DEFAULT_FILTERS, eligibleIds, redemptionsExportUrl, type RedemptionAction, type RedemptionFilters } from './logic';
+import { allowedActions, bulkCounts, eligibleIds, filtersFromQuery, redemptionsExportUrl, type RedemptionAction, type RedemptionFilters } from './logic';
 import { ReasonDialog } from './ReasonDialog';
 import { MethodCell, PersonCell, RedemptionDetails, RewardCell, StatusTag } from './RedemptionCells';
 import { RedemptionFiltersBar } from './RedemptionFiltersBar';
@@ -27,7 +28,9 @@ export function RedemptionsView() {
   const locale = useLocale();
   const { modal } = App.useApp();
   const invalidate = useInvalidateClub();
-  const [filters, setFilters] = useState<RedemptionFilters>(DEFAULT_FILTERS);
+  const [search] = useSearchParams();
+  // A link may name the filters (the dashboard's `?status=pending`, a report's `?reward=<id>`).
+  const [filters, setFilters] = useState<RedemptionFilters>(() => filtersFromQuery(search));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [selected, setSelected] = useState<AdminRedemption[]>([]);

@@ -8,6 +8,7 @@ import {
   dayStartIso,
   eligibleIds,
   filterParams,
+  filtersFromQuery,
   MAX_CSV_BYTES,
   needsReason,
   picksExportUrl,
@@ -119,5 +120,14 @@ describe('CSV text', () => {
     expect(prefixProblem('SF-')).toBeNull();
     expect(prefixProblem('ลด')).toBe('chars');
     expect(prefixProblem('A'.repeat(21))).toBe('long');
+  });
+});
+
+describe('filtersFromQuery', () => {
+  it('takes the filters a link names, and pending otherwise', () => {
+    expect(filtersFromQuery(new URLSearchParams(''))).toEqual({ status: 'pending' });
+    expect(filtersFromQuery(new URLSearchParams('status=approved&reward=r1&from=2026-11-01'))).toEqual({ status: 'approved', reward: 'r1', from: '2026-11-01' });
+    expect(filtersFromQuery(new URLSearchParams('status=all'))).toEqual({ status: '' });
+    expect(filtersFromQuery(new URLSearchParams('status=bogus&store=s1'))).toEqual({ status: 'pending', store: 's1' });
   });
 });

@@ -53,6 +53,17 @@ export interface RedemptionFilters {
 
 export const DEFAULT_FILTERS: RedemptionFilters = { status: 'pending' };
 
+/** The filters a link names (`?status=&store=&reward=&from=&to=`); the defaults for the rest. */
+export function filtersFromQuery(q: URLSearchParams): RedemptionFilters {
+  const status = q.get('status');
+  const f: RedemptionFilters = { status: status === 'all' ? '' : status && (REDEMPTION_STATUSES as string[]).includes(status) ? (status as RedemptionStatus) : DEFAULT_FILTERS.status };
+  for (const k of ['store', 'reward', 'from', 'to'] as const) {
+    const v = q.get(k);
+    if (v) f[k] = v;
+  }
+  return f;
+}
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
