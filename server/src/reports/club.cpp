@@ -44,10 +44,11 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   auto gifts = total(c, "gift.picked", f), gifts_before = total(c, "gift.picked", prev);
   std::vector<db::Value> params;
   std::string where = f.where_user("u", params);
-  auto pending = c.exec("SELECT COUNT(*) FROM redemptions d JOIN users u ON u.id = d.user_id WHERE d.status = "
-                        "'pending'" +
-                            where,
-                        params)
+  auto pending = c.exec(
+                      "SELECT COUNT(*) FROM redemptions d JOIN users u ON u.id = d.user_id WHERE d.status = "
+                      "'pending'" +
+                          where,
+                      params)
                      .first()
                      ->i64(0);
   r.figures = {
@@ -66,11 +67,12 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   {
     std::vector<db::Value> p{std::string("points.spent")};
     std::string w = f.where("r", p);
-    for (const auto& row : c.exec("SELECT r.day, SUM(r.total) FROM report_counts r WHERE r.metric = $1 AND r.key = "
-                                  "'redemption'" +
-                                      w + " GROUP BY r.day",
-                                  p)
-                               .rows)
+    for (const auto& row :
+         c.exec("SELECT r.day, SUM(r.total) FROM report_counts r WHERE r.metric = $1 AND r.key = "
+                "'redemption'" +
+                    w + " GROUP BY r.day",
+                p)
+             .rows)
       spent_days[static_cast<std::size_t>(row.i64(0) - f.from)] += row.i64(1);
   }
   auto refunded_days = sum(c, "points.refunded", f, "day");
@@ -83,10 +85,11 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
 
   // Points issued by the ledger's source type (course, exam, event, game, story, manual...).
   Chart sources{"pointsBySource", "pie", {}, {{"points", {}}}};
-  Table by_source{"pointsBySource",
-                  {{"source", "Source", "text"}, {"entries", "Entries", "number"}, {"points", "Points", "number"}},
-                  {},
-                  {}};
+  Table by_source{
+      "pointsBySource",
+      {{"source", "Source", "text"}, {"entries", "Entries", "number"}, {"points", "Points", "number"}},
+      {},
+      {}};
   for (const auto& s : sum(c, "points.issued", f, "key")) {
     sources.x.push_back(s.group);
     sources.series[0].values.push_back(d(s.total));
@@ -96,7 +99,10 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
 
   // Redemptions by status: how many reached each status in the period.
   Chart statuses{"redemptionsByStatus", "bar", {}, {{"redemptions", {}}}};
-  Table by_status{"redemptionsByStatus", {{"status", "Status", "text"}, {"redemptions", "Redemptions", "number"}}, {}, {}};
+  Table by_status{"redemptionsByStatus",
+                  {{"status", "Status", "text"}, {"redemptions", "Redemptions", "number"}},
+                  {},
+                  {}};
   for (const auto& s : sum(c, "redemption.status", f, "key")) {
     statuses.x.push_back(s.group);
     statuses.series[0].values.push_back(d(s.n));
@@ -107,7 +113,9 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
 
   auto rewards = titles(c, "rewards");
   Table by_item{"redemptionsByItem",
-                {{"reward", "Reward", "text"}, {"redemptions", "Redemptions", "number"}, {"points", "Points", "number"}},
+                {{"reward", "Reward", "text"},
+                 {"redemptions", "Redemptions", "number"},
+                 {"points", "Points", "number"}},
                 {},
                 {}};
   for (const auto& s : sum(c, "redemption.item", f, "key")) {
@@ -124,9 +132,10 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
 
   // Gift picks by option (net: a changed pick moved from one option to another), with the option's period.
   std::map<std::string, std::pair<std::string, std::string>> options;  // option -> (title, period)
-  for (const auto& row : c.query("SELECT o.id, o.title, p.id, p.name FROM gift_options o JOIN gift_periods p ON "
-                                 "p.id = o.period_id")
-                             .rows)
+  for (const auto& row :
+       c.query("SELECT o.id, o.title, p.id, p.name FROM gift_options o JOIN gift_periods p ON "
+               "p.id = o.period_id")
+           .rows)
     options[row.str(0)] = {row.str(1) + " (" + row.str(3) + ")", row.str(2)};
   Table by_gift{"giftPicks", {{"gift", "Gift", "text"}, {"picks", "Picks", "number"}}, {}, {}};
   for (const auto& s : sum(c, "gift.picked", f, "key")) {

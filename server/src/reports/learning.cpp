@@ -51,11 +51,12 @@ std::vector<Assigned> assigned_now(db::Connection& c, const Filter& f, std::int6
     std::optional<std::int64_t> due_at;
   };
   std::vector<Assignment> assignments;
-  for (const auto& r : c.query("SELECT a.course_id, a.audience_json, a.due_at, co.title FROM course_assignments a "
-                               "JOIN courses co ON co.id = a.course_id WHERE 1 = 1" +
-                                   resources::published_sql("co", 1),
-                               now)
-                           .rows) {
+  for (const auto& r :
+       c.query("SELECT a.course_id, a.audience_json, a.due_at, co.title FROM course_assignments a "
+               "JOIN courses co ON co.id = a.course_id WHERE 1 = 1" +
+                   resources::published_sql("co", 1),
+               now)
+           .rows) {
     assignments.push_back({r.str(0), resources::parse_audience(r.str(1)), r.opt_i64(2)});
     course_titles[r.str(0)] = r.str(3);
   }
@@ -63,11 +64,13 @@ std::vector<Assigned> assigned_now(db::Connection& c, const Filter& f, std::int6
   if (assignments.empty()) return out;
   std::vector<db::Value> params;
   std::string where = f.where_user("u", params);
-  auto rows = c.exec("SELECT u.id, u.store_id, s.region_id, u.position, u.groups_json, u.name FROM users u LEFT JOIN "
-                     "stores s ON s.id = u.store_id WHERE u.role = 'staff' AND u.status = 'active'" +
-                         where,
-                     params)
-                  .rows;
+  auto rows =
+      c.exec(
+           "SELECT u.id, u.store_id, s.region_id, u.position, u.groups_json, u.name FROM users u LEFT JOIN "
+           "stores s ON s.id = u.store_id WHERE u.role = 'staff' AND u.status = 'active'" +
+               where,
+           params)
+          .rows;
   auto viewers = resources::load_viewers_from(c, rows);
   std::set<std::pair<std::string, std::string>> done;  // (user, course)
   auto completed = c.exec(
@@ -82,12 +85,14 @@ std::vector<Assigned> assigned_now(db::Connection& c, const Filter& f, std::int6
     for (const auto& a : assignments) {
       if (!resources::matches(a.audience, viewers[i])) continue;
       auto it = due.find(a.course_id);
-      if (it == due.end()) due[a.course_id] = a.due_at;
-      else if (a.due_at && (!it->second || *a.due_at < *it->second)) it->second = a.due_at;
+      if (it == due.end())
+        due[a.course_id] = a.due_at;
+      else if (a.due_at && (!it->second || *a.due_at < *it->second))
+        it->second = a.due_at;
     }
     for (const auto& [course, at] : due)
-      out.push_back({viewers[i].user_id, rows[i].str(5), viewers[i].store_id, viewers[i].region_id, course, at,
-                     done.count({viewers[i].user_id, course}) > 0});
+      out.push_back({viewers[i].user_id, rows[i].str(5), viewers[i].store_id, viewers[i].region_id, course,
+                     at, done.count({viewers[i].user_id, course}) > 0});
   }
   return out;
 }
@@ -109,11 +114,12 @@ Table completion_table(const std::string& key, const std::string& what, const st
           {}};
   std::vector<std::pair<std::string, Tally>> rows(by.begin(), by.end());
   std::stable_sort(rows.begin(), rows.end(), [&](const auto& a, const auto& b) {
-    return std::tie(b.second.completions, b.second.assigned) < std::tie(a.second.completions, a.second.assigned);
+    return std::tie(b.second.completions, b.second.assigned) <
+           std::tie(a.second.completions, a.second.assigned);
   });
   for (const auto& [id, n] : rows) {
-    t.rows.push_back(
-        {json::value(label(names, id)), n.assigned, n.completed, percent(n.completed, n.assigned), n.completions});
+    t.rows.push_back({json::value(label(names, id)), n.assigned, n.completed,
+                      percent(n.completed, n.assigned), n.completions});
     if (!link_prefix.empty()) t.links.push_back(id.empty() ? "" : link_prefix + id);
   }
   return t;
@@ -206,8 +212,8 @@ Report build(db::Connection& c, const Filter& f, std::int64_t now) {
                 {},
                 {}};
   for (const auto& s : sum(c, "exam.finished", f, "key")) {
-    by_exam.rows.push_back({json::value(label(exams, s.group)), s.n, passes[s.group], percent(passes[s.group], s.n),
-                            average(s)});
+    by_exam.rows.push_back({json::value(label(exams, s.group)), s.n, passes[s.group],
+                            percent(passes[s.group], s.n), average(s)});
     by_exam.links.push_back("/admin/examinations/" + s.group);
   }
   r.tables.push_back(std::move(by_exam));

@@ -8,15 +8,16 @@ namespace shopfloor::reports {
 void listen_for_rollups() {
   // Each happening counted under its own kind, keyed by its subject (the course, the reward...), summing its
   // value (the points).
-  for (const char* kind : {"course.completed", "exam.passed", "points.earned", "reward.redeemed", "badge.earned",
-                           "sticker.earned", "story.published", "event.attended", "campaign.won"})
+  for (const char* kind :
+       {"course.completed", "exam.passed", "points.earned", "reward.redeemed", "badge.earned",
+        "sticker.earned", "story.published", "event.attended", "campaign.won"})
     triggers::listen(kind, [kind](db::Connection& c, const triggers::Happening& h) {
       rollups::count(c, kind, h.user_id, h.subject_id, 1, h.value);
     });
 
   // --- learning, club and voice reports (learning.cpp, club.cpp, voice.cpp; metrics in docs/API.md) ---
-  // Graded exam attempts (total: the score in percent) and each question's answer (key "<question>:<choices>",
-  // total 1 when right).
+  // Graded exam attempts (total: the score in percent) and each question's answer (key
+  // "<question>:<choices>", total 1 when right).
   triggers::listen("exam.finished", [](db::Connection& c, const triggers::Happening& h) {
     rollups::count(c, "exam.finished", h.user_id, h.subject_id, 1, h.value);
   });
@@ -26,9 +27,12 @@ void listen_for_rollups() {
   // Points by the ledger's source type: issued (earned entries), spent (negative ones: redemptions, manual
   // deductions) and refunded (a rejected or cancelled redemption's points back).
   triggers::listen("points.entry", [](db::Connection& c, const triggers::Happening& h) {
-    if (h.subject_id == "refund") rollups::count(c, "points.refunded", h.user_id, "", 1, h.value);
-    else if (h.value > 0) rollups::count(c, "points.issued", h.user_id, h.subject_id, 1, h.value);
-    else if (h.value < 0) rollups::count(c, "points.spent", h.user_id, h.subject_id, 1, -h.value);
+    if (h.subject_id == "refund")
+      rollups::count(c, "points.refunded", h.user_id, "", 1, h.value);
+    else if (h.value > 0)
+      rollups::count(c, "points.issued", h.user_id, h.subject_id, 1, h.value);
+    else if (h.value < 0)
+      rollups::count(c, "points.spent", h.user_id, h.subject_id, 1, -h.value);
   });
   // Redemptions by reward (the happening's subject is the redemption) and every status they reach.
   triggers::listen("reward.redeemed", [](db::Connection& c, const triggers::Happening& h) {

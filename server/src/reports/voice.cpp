@@ -98,7 +98,8 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
     if (v.hidden()) hidden_keys += (hidden_keys.empty() ? "" : ", ") + next(id);
   auto n = static_cast<std::size_t>(f.days());
   std::vector<double> responses(n, 0), promoters(n, 0), detractors(n, 0), answers(n, 0);
-  std::string metric_responses = next(std::string("survey.response")), metric_nps = next(std::string("survey.nps"));
+  std::string metric_responses = next(std::string("survey.response")),
+              metric_nps = next(std::string("survey.nps"));
   std::string survey_of = "CASE WHEN r.metric = " + metric_nps + " THEN " +
                           (c.is_sqlite() ? std::string("substr(r.key, 1, instr(r.key, ':') - 1)")
                                          : std::string("split_part(r.key, ':', 1)")) +
@@ -128,9 +129,9 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
     auto day = rollups::day_text(f.from + static_cast<std::int64_t>(i));
     daily.x.push_back(day);
     daily.series[0].values.push_back(responses[i]);
-    daily.series[1].values.push_back(
-        nps(static_cast<std::int64_t>(promoters[i]), static_cast<std::int64_t>(detractors[i]),
-            static_cast<std::int64_t>(answers[i])));
+    daily.series[1].values.push_back(nps(static_cast<std::int64_t>(promoters[i]),
+                                         static_cast<std::int64_t>(detractors[i]),
+                                         static_cast<std::int64_t>(answers[i])));
     satisfaction.x.push_back(day);
     satisfaction.series[0].values.push_back(d(rating_days[i].n));
     satisfaction.series[1].values.push_back(average(rating_days[i]));
@@ -153,19 +154,22 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   for (const auto& [id, v] : now_surveys) {
     auto answered = v.promoters + v.passives + v.detractors;
     if (v.hidden())
-      by_survey.rows.push_back({json::value(v.title), true, nullptr, nullptr, nullptr, nullptr, nullptr, true});
+      by_survey.rows.push_back(
+          {json::value(v.title), true, nullptr, nullptr, nullptr, nullptr, nullptr, true});
     else
-      by_survey.rows.push_back({json::value(v.title), v.anonymous, v.responses, v.promoters, v.passives,
-                                v.detractors,
-                                answered > 0 ? json::value(nps(v.promoters, v.detractors, answered)) : json::value(nullptr),
-                                false});
+      by_survey.rows.push_back(
+          {json::value(v.title), v.anonymous, v.responses, v.promoters, v.passives, v.detractors,
+           answered > 0 ? json::value(nps(v.promoters, v.detractors, answered)) : json::value(nullptr),
+           false});
     by_survey.links.push_back(v.hidden() ? "" : "/admin/survey/" + id);
   }
   r.tables.push_back(std::move(by_survey));
 
   // Satisfaction by what was rated (content, course, event).
   Table by_kind{"satisfaction",
-                {{"itemType", "Rated", "text"}, {"ratings", "Ratings", "number"}, {"averageRating", "Average stars", "number"}},
+                {{"itemType", "Rated", "text"},
+                 {"ratings", "Ratings", "number"},
+                 {"averageRating", "Average stars", "number"}},
                 {},
                 {}};
   for (const auto& s : sum(c, "satisfaction.rating", f, "key"))

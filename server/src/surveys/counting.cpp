@@ -2,9 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
-#include <set>
-
 #include <boost/json/parse.hpp>
+#include <set>
 
 #include "rollups/rollups.hpp"
 #include "surveys/questions.hpp"
