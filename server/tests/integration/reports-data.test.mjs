@@ -193,6 +193,13 @@ describe('reports: learning, club and voice', () => {
       });
       assert.deepEqual(pos.filters, { from: dayText(today() - 29), to: dayText(today()), store: store.id, region: null, position: POS });
       assert.deepEqual(table(pos, 'overdue').rows, []);
+      // The hardest questions follow the range, store and region, not the position; company-wide without a place.
+      const hardest = table(byStore, 'hardestQuestions').rows;
+      assert.equal(hardest.length, 2);
+      assert.deepEqual(table(pos, 'hardestQuestions').rows, hardest);
+      assert.deepEqual(table(byRegion, 'hardestQuestions').rows, hardest);
+      assert.deepEqual(table(await report('learning'), 'hardestQuestions').rows, hardest);
+      assert.deepEqual(table(other, 'hardestQuestions').rows, []);
     });
 
     it('date ranges and the previous period from rollups of past days', async () => {
