@@ -38,10 +38,13 @@ std::int64_t redeemed(db::Connection& c, const Filter& f) {
 Report build(db::Connection& c, const Filter& f, std::int64_t) {
   Report r;
   auto prev = f.previous();
-  auto issued = total(c, "points.issued", f), issued_before = total(c, "points.issued", prev);
-  auto items = total(c, "redemption.item", f), items_before = total(c, "redemption.item", prev);
-  auto coupons = total(c, "coupon.claimed", f), coupons_before = total(c, "coupon.claimed", prev);
-  auto gifts = total(c, "gift.picked", f), gifts_before = total(c, "gift.picked", prev);
+  // The range's totals add up the tables' rows (one read per metric); the previous period's are one sum each.
+  auto issued_keys = sum(c, "points.issued", f, "key"), item_keys = sum(c, "redemption.item", f, "key"),
+       coupon_keys = sum(c, "coupon.claimed", f, "key"), gift_keys = sum(c, "gift.picked", f, "key");
+  auto issued = add_up(issued_keys), items = add_up(item_keys), coupons = add_up(coupon_keys),
+       gifts = add_up(gift_keys);
+  auto issued_before = total(c, "points.issued", prev), items_before = total(c, "redemption.item", prev),
+       coupons_before = total(c, "coupon.claimed", prev), gifts_before = total(c, "gift.picked", prev);
   std::vector<db::Value> params;
   std::string where = f.where_user("u", params);
   auto pending = c.exec(
@@ -90,7 +93,7 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
       {{"source", "Source", "text"}, {"entries", "Entries", "number"}, {"points", "Points", "number"}},
       {},
       {}};
-  for (const auto& s : sum(c, "points.issued", f, "key")) {
+  for (const auto& s : issued_keys) {
     sources.x.push_back(s.group);
     sources.series[0].values.push_back(d(s.total));
     by_source.rows.push_back({json::value(s.group), s.n, s.total});
@@ -118,14 +121,14 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
                  {"points", "Points", "number"}},
                 {},
                 {}};
-  for (const auto& s : sum(c, "redemption.item", f, "key")) {
+  for (const auto& s : item_keys) {
     by_item.rows.push_back({json::value(label(rewards, s.group)), s.n, s.total});
     by_item.links.push_back("/admin/redeem/redemptions?reward=" + s.group);
   }
 
   auto batches = titles(c, "coupon_batches");
   Table by_coupon{"couponClaims", {{"coupon", "Coupon", "text"}, {"claims", "Claims", "number"}}, {}, {}};
-  for (const auto& s : sum(c, "coupon.claimed", f, "key")) {
+  for (const auto& s : coupon_keys) {
     by_coupon.rows.push_back({json::value(label(batches, s.group)), s.n});
     by_coupon.links.push_back("/admin/coupons/" + s.group);
   }
@@ -138,7 +141,7 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
            .rows)
     options[row.str(0)] = {row.str(1) + " (" + row.str(3) + ")", row.str(2)};
   Table by_gift{"giftPicks", {{"gift", "Gift", "text"}, {"picks", "Picks", "number"}}, {}, {}};
-  for (const auto& s : sum(c, "gift.picked", f, "key")) {
+  for (const auto& s : gift_keys) {
     auto it = options.find(s.group);
     by_gift.rows.push_back({json::value(it != options.end() ? it->second.first : s.group), s.n});
     by_gift.links.push_back(it != options.end() ? "/admin/gifts/" + it->second.second : "");

@@ -152,9 +152,12 @@ Report build(db::Connection& c, const Filter& f, std::int64_t now) {
   for (const auto& s : sum(c, "course.completed", f, "store")) by_store[s.group].completions = s.n;
   for (const auto& s : sum(c, "course.completed", f, "region")) by_region[s.group].completions = s.n;
 
-  auto completions = total(c, "course.completed", f), completions_before = total(c, "course.completed", prev);
-  auto finished = total(c, "exam.finished", f), finished_before = total(c, "exam.finished", prev);
-  auto passed = total(c, "exam.passed", f), passed_before = total(c, "exam.passed", prev);
+  // The range's totals add up its days (one read each); the previous period's are one sum each.
+  auto c_days = sum(c, "course.completed", f, "day"), e_days = sum(c, "exam.finished", f, "day"),
+       p_days = sum(c, "exam.passed", f, "day");
+  auto completions = add_up(c_days), finished = add_up(e_days), passed = add_up(p_days);
+  auto completions_before = total(c, "course.completed", prev),
+       finished_before = total(c, "exam.finished", prev), passed_before = total(c, "exam.passed", prev);
   r.figures = {
       {"completions", static_cast<double>(completions.n), static_cast<double>(completions_before.n), "", ""},
       {"assigned", static_cast<double>(assigned_n), std::nullopt, "", ""},
@@ -166,8 +169,6 @@ Report build(db::Connection& c, const Filter& f, std::int64_t now) {
   };
 
   Chart daily{"daily", "line", {}, {{"completions", {}}, {"examAttempts", {}}, {"examsPassed", {}}}};
-  auto c_days = sum(c, "course.completed", f, "day"), e_days = sum(c, "exam.finished", f, "day"),
-       p_days = sum(c, "exam.passed", f, "day");
   for (std::size_t i = 0; i < c_days.size(); ++i) {
     daily.x.push_back(c_days[i].group);
     daily.series[0].values.push_back(static_cast<double>(c_days[i].n));
