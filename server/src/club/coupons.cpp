@@ -14,6 +14,7 @@
 #include "points/ledger.hpp"
 #include "resources/audit.hpp"
 #include "resources/csv.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -143,6 +144,7 @@ Awaitable claim_coupon(Context& ctx) {
             .first();
     if (!taken) throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
     c.query("UPDATE coupon_batches SET claimed_count = claimed_count + 1 WHERE id = $1", id);
+    triggers::fire(c, {"coupon.claimed", uid, id, 1});  // the club report
     auto claim = c.query(std::string(claim_select) + "WHERE c.id = $1", taken->str(0)).first();
     StoredAnswer out{201, json::object{{"claim", claim_json(*claim)}}};
     remember(c, uid, "claim:" + id, key, out);

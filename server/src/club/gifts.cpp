@@ -8,6 +8,7 @@
 #include "http/services.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::club {
@@ -118,6 +119,9 @@ Awaitable pick_gift(Context& ctx) {
                   option)
               .affected == 0)
         throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
+      // The club report counts picks by option: a changed pick moves from the old option to the new one.
+      triggers::fire(c, {"gift.picked", uid, option, 1});
+      if (current) triggers::fire(c, {"gift.picked", uid, current->str(0), -1});
       if (current)
         c.query(
             "UPDATE gift_options SET stock = stock + 1, picked_count = picked_count - 1, version = version + "

@@ -7,6 +7,7 @@
 #include "media/media.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::club {
@@ -160,6 +161,7 @@ json::object apply_transition(db::Connection& c, const std::string& id, Transiti
     points::award(c, points::Entry{user, cost, title, "refund", id, "refund:" + id, actor_id});
   }
   record_event(c, id, user, to, reason, actor_id);
+  triggers::fire(c, {"redemption.moved", user, to, cost});  // the club report counts each move
   // The owner hears of what the back office decided (their own cancel needs no notice). Keyed by the status,
   // so a racing second click, already refused above, could not notify twice either.
   if (t != Transition::cancel) {

@@ -176,6 +176,20 @@ json::object attempt_json(db::Connection& c, const Attempt& a, const Exam& exam,
   return o;
 }
 
+std::vector<std::pair<std::string, bool>> answer_keys(const Attempt& a) {
+  std::vector<std::pair<std::string, bool>> out;
+  for (const auto& qv : a.questions) {
+    const auto& q = qv.as_object();
+    std::string qid(q.at("id").as_string());
+    auto* sel = a.answers.if_contains(qid);
+    auto selected = sel ? string_set(*sel) : std::set<std::string>{};
+    std::string key = qid + ":";
+    for (const auto& s : selected) key += (key.back() == ':' ? "" : ",") + s;
+    out.emplace_back(std::move(key), !selected.empty() && selected == string_set(q.at("correct")));
+  }
+  return out;
+}
+
 Grade grade(const Attempt& a, const Exam& exam) {
   Grade g;
   for (const auto& qv : a.questions) {

@@ -10,6 +10,8 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "db/database.hpp"
 
@@ -59,6 +61,10 @@ struct Grade {
 };
 // A question scores when the chosen set equals the correct set; percent rounds; pass at pass_percent.
 Grade grade(const Attempt& a, const Exam& exam);
+
+// Each question's answer as the reports count it (hardest questions, the answer chosen instead):
+// "<questionId>:<choiceIds sorted, comma-separated>" ("<questionId>:" unanswered) and whether it was right.
+std::vector<std::pair<std::string, bool>> answer_keys(const Attempt& a);
 
 // Checks {questionId: [choiceId]} against the attempt's questions; 422 naming each bad entry.
 std::map<std::string, std::set<std::string>> parse_answers(const boost::json::value& v, const Attempt& a);

@@ -58,6 +58,10 @@ Finished finish(db::Connection& c, Attempt& a, const Exam& exam, const resources
   a.max_score = g.max_score;
   a.percent = g.percent;
   a.passed = g.passed;
+  // The reports count every graded attempt (score, pass rate) and each question's answer (the hardest ones).
+  triggers::fire(c, {"exam.finished", viewer.user_id, exam.id, g.percent});
+  for (const auto& [key, right] : answer_keys(a))
+    triggers::fire(c, {"exam.answered", viewer.user_id, key, right});
   if (!g.passed) return f;
   triggers::fire(c, {"exam.passed", viewer.user_id, exam.id, 0});
   triggers::fire(c, {"learning.completed", viewer.user_id, exam.id, 0});

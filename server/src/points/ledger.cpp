@@ -42,6 +42,8 @@ bool award(db::Connection& c, const Entry& e) {
     add_earned(c, e.user_id, e.delta, now);
     triggers::fire(c, {"points.earned", e.user_id, e.source_id, e.delta});
   }
+  // Every entry by its source type (the club report: issued by source, redeemed net of refunds).
+  triggers::fire(c, {"points.entry", e.user_id, e.source, e.delta});
   return true;
 }
 

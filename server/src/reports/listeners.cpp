@@ -2,6 +2,7 @@
 #include "reports/reports.hpp"
 #include "resources/triggers.hpp"
 #include "rollups/rollups.hpp"
+#include "util/ids.hpp"
 
 namespace shopfloor::reports {
 
@@ -14,6 +15,58 @@ void listen_for_rollups() {
     triggers::listen(kind, [kind](db::Connection& c, const triggers::Happening& h) {
       rollups::count(c, kind, h.user_id, h.subject_id, 1, h.value);
     });
+
+  // --- learning, club and voice reports (learning.cpp, club.cpp, voice.cpp; metrics in docs/API.md) ---
+  // Graded exam attempts (total: the score in percent) and each question's answer (key
+  // "<question>:<choices>", total 1 when right).
+  triggers::listen("exam.finished", [](db::Connection& c, const triggers::Happening& h) {
+    rollups::count(c, "exam.finished", h.user_id, h.subject_id, 1, h.value);
+  });
+  // Many keys per exam (question x answer), so not per store and position like the rest: company-wide
+  // ('exam.answer') and per store ('exam.answer.store', position ''), which the store and region filters
+  // read.
+  triggers::listen("exam.answered", [](db::Connection& c, const triggers::Happening& h) {
+    auto day = rollups::day_of(now_ms());
+    rollups::add(c, "exam.answer", day, {}, h.subject_id, 1, h.value);
+    auto at = rollups::where_of(c, h.user_id);
+    at.position.clear();
+    if (!at.store_id.empty()) rollups::add(c, "exam.answer.store", day, at, h.subject_id, 1, h.value);
+  });
+  // Points by the ledger's source type: issued (earned entries), spent (negative ones: redemptions, manual
+  // deductions) and refunded (a rejected or cancelled redemption's points back).
+  triggers::listen("points.entry", [](db::Connection& c, const triggers::Happening& h) {
+    if (h.subject_id == "refund")
+      rollups::count(c, "points.refunded", h.user_id, "", 1, h.value);
+    else if (h.value > 0)
+      rollups::count(c, "points.issued", h.user_id, h.subject_id, 1, h.value);
+    else if (h.value < 0)
+      rollups::count(c, "points.spent", h.user_id, h.subject_id, 1, -h.value);
+  });
+  // Redemptions by reward (the happening's subject is the redemption) and every status they reach.
+  triggers::listen("reward.redeemed", [](db::Connection& c, const triggers::Happening& h) {
+    auto r = c.query("SELECT reward_id FROM redemptions WHERE id = $1", h.subject_id).first();
+    if (!r) return;
+    rollups::count(c, "redemption.item", h.user_id, r->str(0), 1, h.value);
+    rollups::count(c, "redemption.status", h.user_id, "pending", 1, h.value);
+  });
+  triggers::listen("redemption.moved", [](db::Connection& c, const triggers::Happening& h) {
+    rollups::count(c, "redemption.status", h.user_id, h.subject_id, 1, h.value);
+  });
+  triggers::listen("coupon.claimed", [](db::Connection& c, const triggers::Happening& h) {
+    rollups::count(c, "coupon.claimed", h.user_id, h.subject_id, 1);
+  });
+  // A changed pick counts -1 on the option left.
+  triggers::listen("gift.picked", [](db::Connection& c, const triggers::Happening& h) {
+    rollups::count(c, "gift.picked", h.user_id, h.subject_id, h.value);
+  });
+  // Satisfaction stars by item type; a changed rating takes the old one back out (n -1, total -stars).
+  triggers::listen("satisfaction.rated", [](db::Connection& c, const triggers::Happening& h) {
+    rollups::count(c, "satisfaction.rating", h.user_id, h.subject_id, 1, h.value);
+  });
+  triggers::listen("satisfaction.unrated", [](db::Connection& c, const triggers::Happening& h) {
+    rollups::count(c, "satisfaction.rating", h.user_id, h.subject_id, -1, -h.value);
+  });
+  // --- end learning, club and voice ---
 }
 
 }  // namespace shopfloor::reports

@@ -158,6 +158,13 @@ Awaitable rate(Context& ctx) {
     if (!completed(c, uid, *t)) throw ApiError{http::Status::conflict, "NOT_COMPLETED", msg::NOT_COMPLETED};
     auto now = now_ms();
     db::Value comment_value = comment ? db::Value{*comment} : db::Value{};
+    // The voice report's ratings over time: a changed rating takes the old stars back out.
+    if (auto old = c.query("SELECT stars FROM satisfaction_ratings WHERE user_id = $1 AND item_type = $2 AND "
+                           "item_id = $3",
+                           uid, std::string(t->kind.type), id)
+                       .first())
+      triggers::fire(c, {"satisfaction.unrated", uid, std::string(t->kind.type), old->i64(0)});
+    triggers::fire(c, {"satisfaction.rated", uid, std::string(t->kind.type), stars});
     c.query(
         "INSERT INTO satisfaction_ratings (id, user_id, item_type, item_id, stars, comment, created_at, "
         "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (user_id, item_type, item_id) DO "

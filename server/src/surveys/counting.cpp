@@ -3,7 +3,9 @@
 #include <spdlog/spdlog.h>
 
 #include <boost/json/parse.hpp>
+#include <set>
 
+#include "rollups/rollups.hpp"
 #include "surveys/questions.hpp"
 #include "surveys/staff.hpp"
 #include "util/ids.hpp"
@@ -40,6 +42,29 @@ void write_response(db::Connection& c, const std::string& survey_id, const std::
           response, survey_id, a.question_id, v);
   }
   add_to_totals(c, survey_id, where, answers);
+  count_for_reports(c, survey_id, where, answers);
+}
+
+void count_for_reports(db::Connection& c, const std::string& survey_id, const Placement& where,
+                       const std::vector<Answer>& answers) {
+  // Counted on the day the response is counted (an anonymous one when its ballot box opens: no time of its
+  // own), where the person stood; nps answers as promoter (9-10), passive (7-8) or detractor (0-6).
+  rollups::Where at{where.store, where.position};
+  auto day = rollups::day_of(now_ms());
+  rollups::add(c, "survey.response", day, at, survey_id);
+  std::set<std::string> nps;
+  for (const auto& r :
+       c.query("SELECT q.id FROM survey_questions q JOIN survey_sections s ON s.id = q.section_id WHERE "
+               "s.survey_id = $1 AND q.kind = 'nps'",
+               survey_id)
+           .rows)
+    nps.insert(r.str(0));
+  for (const auto& a : answers) {
+    if (!nps.count(a.question_id) || a.values.empty()) continue;
+    auto v = a.values.front();
+    const char* group = v >= 9 ? "promoter" : v >= 7 ? "passive" : "detractor";
+    rollups::add(c, "survey.nps", day, at, survey_id + ":" + group, 1, v);
+  }
 }
 
 int count_ballots(db::Connection& c, const ballots::Key& key, const std::string& survey_id, std::size_t min) {

@@ -24,6 +24,10 @@ void write_response(db::Connection& c, const std::string& survey_id, const std::
 
 // Counts the survey's waiting ballots when at least `min` wait (1: all of them, when the survey has ended);
 // returns how many were counted.
+// The reports' rollups of one counted response (migration 0028): 'survey.response' and 'survey.nps'.
+void count_for_reports(db::Connection& c, const std::string& survey_id, const Placement& where,
+                       const std::vector<Answer>& answers);
+
 int count_ballots(db::Connection& c, const ballots::Key& key, const std::string& survey_id, std::size_t min);
 
 }  // namespace shopfloor::surveys
