@@ -7,25 +7,27 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../resources/format';
-import { exportUrl, formatCell, type Filters, type ReportColumn, type ReportTable } from './logic';
+import { exportUrl, formatCell, valueText, type CellWords, type Filters, type ReportColumn, type ReportTable } from './logic';
 
 type Row = { key: number; cells: ReportTable['rows'][number]; link?: string };
 
 export function ReportTableCard({ report, table, title, column, filters }: { report: string; table: ReportTable; title: string; column: (c: ReportColumn) => string; filters: Filters }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const words: CellWords = useMemo(() => ({ yes: t('reports.yes'), no: t('reports.no'), value: valueText(t) }), [t]);
   const rows: Row[] = useMemo(() => table.rows.map((cells, i) => ({ key: i, cells, link: table.links?.[i] || undefined })), [table]);
   const columns: TableColumnsType<Row> = table.columns.map((c, i) => {
     const numeric = c.type === 'number' || c.type === 'percent';
+    const nulls = (v: unknown) => (v === null || v === undefined ? -Infinity : Number(v));
     return {
       key: c.key,
       title: column(c),
       align: numeric ? 'right' : 'left',
       sorter: numeric
-        ? (a: Row, b: Row) => Number(a.cells[i] ?? 0) - Number(b.cells[i] ?? 0)
+        ? (a: Row, b: Row) => nulls(a.cells[i]) - nulls(b.cells[i])
         : (a: Row, b: Row) => String(a.cells[i] ?? '').localeCompare(String(b.cells[i] ?? ''), locale),
       render: (_: unknown, r: Row) => {
-        const text = formatCell(r.cells[i], c.type, locale);
+        const text = formatCell(r.cells[i], c.type, locale, words, c.key);
         return i === 0 && r.link ? <Link to={r.link} data-testid="row-link">{text}</Link> : text;
       },
     };

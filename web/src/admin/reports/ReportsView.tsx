@@ -24,6 +24,7 @@ import {
   REPORTS,
   reportUrl,
   texts,
+  valueText,
   xLabel,
   type Filters,
   type ReportAnswer,
@@ -137,8 +138,8 @@ function ReportChartCard({ chart, title, series, wide }: { chart: ReportChart; t
   const { t } = useTranslation();
   const locale = useLocale();
   const option = useMemo(
-    () => chartOption(chart, { series, x: xLabel(locale), value: (v) => formatValue(v, '', locale) }),
-    [chart, series, locale],
+    () => chartOption(chart, { series, x: xLabel(locale, valueText(t)), value: (v) => formatValue(v, '', locale) }),
+    [chart, series, locale, t],
   );
   const empty = !chart.x.length || chart.series.every((s) => s.values.every((v) => !v));
   return (

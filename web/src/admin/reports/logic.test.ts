@@ -15,6 +15,7 @@ import {
   storesOf,
   textKeys,
   texts,
+  valueText,
   withRegion,
   type ReportAnswer,
 } from './logic';
@@ -112,6 +113,17 @@ describe('figures and cells', () => {
     expect(formatCell('2026-11-26', 'date', 'en')).toBe('Nov 26, 2026');
     expect(formatCell('2026-11-26', 'date', 'th')).toMatch(/พ\.ย\./);
     expect(formatCell('Central', 'text', 'th')).toBe('Central');
+  });
+
+  it('write booleans as words, hidden (null) cells as a dash, and known codes as their text', () => {
+    const words = { yes: 'ใช่', no: 'ไม่', value: valueText((k: string, o?: { defaultValue?: string }) => (k === 'reports.values.fulfilled' ? 'ส่งมอบแล้ว' : (o?.defaultValue ?? k))) };
+    expect(formatCell(true, 'boolean', 'th', words)).toBe('ใช่');
+    expect(formatCell(false, 'boolean', 'th', words)).toBe('ไม่');
+    expect(formatCell(null, 'number', 'th', words)).toBe('–');
+    expect(formatCell('fulfilled', 'text', 'th', words, 'status')).toBe('ส่งมอบแล้ว');
+    expect(formatCell('fulfilled', 'text', 'th', words, 'reward')).toBe('fulfilled');
+    expect(formatCell('unknownCode', 'text', 'th', words, 'source')).toBe('unknownCode');
+    expect(words.value('/admin/x.y')).toBe('/admin/x.y');
   });
 });
 

@@ -129,15 +129,31 @@ export function formatDay(day: string, locale: Locale, style: 'short' | 'medium'
   return new Intl.DateTimeFormat(intlLocale(locale), opts).format(d.toDate());
 }
 
-/** A table cell by its column's type. */
-export function formatCell(v: unknown, type: string, locale: Locale): string {
+/** The words a cell may need: yes / no (boolean columns), and a known value's text (a source, a status). */
+export interface CellWords {
+  yes: string;
+  no: string;
+  value: (v: string) => string;
+}
+
+/** Text columns whose cells are codes with texts of their own (reports.values.<code>). */
+const CODED_COLUMNS = new Set(['source', 'status', 'itemType']);
+
+/** A table cell by its column's type; null (e.g. an anonymous group too small to show) as a dash. */
+export function formatCell(v: unknown, type: string, locale: Locale, words?: CellWords, column?: string): string {
+  if (v === null || v === undefined) return '–';
+  if (type === 'boolean') return v === true ? (words?.yes ?? 'true') : v === false ? (words?.no ?? 'false') : String(v);
   if (type === 'date' && typeof v === 'string') return formatDay(v, locale);
   if (type === 'percent') return formatValue(v, 'percent', locale);
   if (type === 'number') return formatValue(v, '', locale);
-  return v === null || v === undefined ? '' : String(v);
+  if (words && column && CODED_COLUMNS.has(column) && typeof v === 'string') return words.value(v);
+  return String(v);
 }
 
-type T = (key: string, opts?: { defaultValue?: string }) => string;
+/** A code's text (reports.values.<code>) when it is a plain word, else the code itself. */
+export const valueText = (t: T) => (v: string) => (/^[a-z][A-Za-z]*$/.test(v) ? t(`reports.values.${v}`, { defaultValue: v }) : v);
+
+export type T = (key: string, opts?: { defaultValue?: string }) => string;
 
 /** The web's texts of a report's keys, falling back to the server's label, then to the key itself. */
 export function texts(t: T, report: string) {
@@ -212,4 +228,5 @@ export function chartOption(c: ReportChart, names: { series: (k: string) => stri
 }
 
 /** A chart's x value as the locale shows it: days (`YYYY-MM-DD`) as dates, the rest as they are. */
-export const xLabel = (locale: Locale) => (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v, locale, 'short') : v);
+export const xLabel = (locale: Locale, value: (v: string) => string = (v) => v) => (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v, locale, 'short') : value(v);
