@@ -106,7 +106,7 @@ function ReportBody({ answer, name, filters, busy }: { answer: ReportAnswer; nam
   return (
     <div className="sf-reports__body" data-testid="report-body" data-report={answer.report} data-from={answer.filters.from} data-to={answer.filters.to} aria-busy={busy}>
       {answer.figures.length ? (
-        <section className="sf-reports__figures" aria-label={t('reports.figuresTitle')}>
+        <section className="sf-reports__figures" aria-label={t('reports.figuresTitle')} style={{ gridTemplateColumns: `repeat(${figureColumns(answer.figures.length)}, minmax(0, 1fr))` }}>
           {answer.figures.map((f) => (
             <FigureCard
               key={f.key}
@@ -133,6 +133,9 @@ function ReportBody({ answer, name, filters, busy }: { answer: ReportAnswer; nam
     </div>
   );
 }
+
+/** One row of up to 7 figures, else two balanced rows (10 → 5 + 5). */
+const figureColumns = (n: number) => (n <= 7 ? n : Math.ceil(n / 2));
 
 function ReportChartCard({ chart, title, series, wide }: { chart: ReportChart; title: string; series: (k: string) => string; wide: boolean }) {
   const { t } = useTranslation();
