@@ -220,6 +220,7 @@ export function chartOption(c: ReportChart, names: { series: (k: string) => stri
       name: names.series(s.key),
       data: s.values,
       smooth: type === 'line',
+      smoothMonotone: 'x', // no curve overshoots below zero or above a peak
       showSymbol: c.x.length <= 31,
       ...(type === 'line' && !many ? { areaStyle: { opacity: 0.12 } } : {}),
       ...(type === 'bar' ? { barMaxWidth: 36, itemStyle: { borderRadius: [4, 4, 0, 0] } } : {}),
