@@ -142,10 +142,14 @@ test.describe('reports', () => {
     expect(xlsx.suggestedFilename()).toMatch(new RegExp(`^actives-byStore-${day(weekAgo)}-${day(today)}(-\\d{4}-\\d{2}-\\d{2})?\\.xlsx$`));
     expect(readFileSync((await xlsx.path())!).subarray(0, 2).toString()).toBe('PK');
 
-    // A row's link leads to the rows behind it (the store's people).
+    // A row's link leads to the rows behind it: the users list, filtered by the store.
+    const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/admin/users' && new URL(r.url()).searchParams.get('filter[store]') === store.id);
     await table.getByTestId('row-link').click();
     await expect(page).toHaveURL(new RegExp(`/admin/users\\?store=${store.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('จัดการผู้ใช้');
+    await listed;
+    await expect(page.locator('.ant-table-row').filter({ hasText: `RP${run}` })).toBeVisible();
+    for (const row of await page.locator('.ant-table-row').all()) await expect(row).toContainText(store.name);
     await context.close();
   });
 
