@@ -1,12 +1,19 @@
-import { Alert, Avatar, Badge, Button, Card, Col, Row, Skeleton, Statistic, Tag, Tooltip } from 'antd';
+import { Alert, Avatar, Badge, Button, Card, Skeleton, Tag, Tooltip } from 'antd';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
   EnvironmentOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  RightOutlined,
+  RiseOutlined,
   ShopOutlined,
+  StarOutlined,
   StopOutlined,
   TeamOutlined,
   ThunderboltOutlined,
+  TrophyOutlined,
+  UserOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +27,7 @@ import type { PresenceUser } from '../lib/presence';
 import { lastSeenText } from '../lib/relativeTime';
 import { useLivePresence } from './livePresence';
 import { AdminPageHeader } from './AreaPage';
+import { FigureCard } from './FigureCard';
 import { flattenAdminRoutes } from './routes';
 
 export interface Overview {
@@ -27,11 +35,15 @@ export interface Overview {
   stores: number;
   regions: number;
   activeSessions: number;
+  /** Newer servers (issue 17): online now, today's headline figures against yesterday, the queues waiting. */
+  online?: number;
+  today?: { from: string };
+  figures?: { key: string; value: number; previous?: number | null; unit?: string; link?: string }[];
+  queues?: { key: string; count: number; link: string }[];
 }
 
-interface Figure {
+interface PeopleFigure {
   key: string;
-  labelKey: string;
   icon: ReactNode;
   tone: 'brand' | 'green' | 'amber' | 'grey' | 'blue';
   value: (o: Overview) => number;
@@ -39,28 +51,39 @@ interface Figure {
   to?: string;
 }
 
-const figures: Figure[] = [
-  { key: 'usersTotal', labelKey: 'admin.dashboard.usersTotal', icon: <TeamOutlined />, tone: 'brand', value: (o) => o.users.total },
-  { key: 'usersActive', labelKey: 'admin.dashboard.usersActive', icon: <CheckCircleOutlined />, tone: 'green', value: (o) => o.users.active },
-  { key: 'usersPending', labelKey: 'admin.dashboard.usersPending', icon: <ClockCircleOutlined />, tone: 'amber', value: (o) => o.users.pending, to: '/admin/users/pending' },
-  { key: 'usersDisabled', labelKey: 'admin.dashboard.usersDisabled', icon: <StopOutlined />, tone: 'grey', value: (o) => o.users.disabled },
-  { key: 'stores', labelKey: 'admin.dashboard.stores', icon: <ShopOutlined />, tone: 'blue', value: (o) => o.stores },
-  { key: 'regions', labelKey: 'admin.dashboard.regions', icon: <EnvironmentOutlined />, tone: 'blue', value: (o) => o.regions },
-  { key: 'activeSessions', labelKey: 'admin.dashboard.activeSessions', icon: <WifiOutlined />, tone: 'green', value: (o) => o.activeSessions },
+const people: PeopleFigure[] = [
+  { key: 'usersTotal', icon: <TeamOutlined />, tone: 'brand', value: (o) => o.users.total },
+  { key: 'usersActive', icon: <CheckCircleOutlined />, tone: 'green', value: (o) => o.users.active },
+  { key: 'usersPending', icon: <ClockCircleOutlined />, tone: 'amber', value: (o) => o.users.pending, to: '/admin/users/pending' },
+  { key: 'usersDisabled', icon: <StopOutlined />, tone: 'grey', value: (o) => o.users.disabled },
+  { key: 'stores', icon: <ShopOutlined />, tone: 'blue', value: (o) => o.stores },
+  { key: 'regions', icon: <EnvironmentOutlined />, tone: 'blue', value: (o) => o.regions },
+  { key: 'activeSessions', icon: <WifiOutlined />, tone: 'green', value: (o) => o.activeSessions },
 ];
 
+/** Today's figures' icons and tones by key (an unknown key gets the brand's). */
+const todayLook: Record<string, Pick<PeopleFigure, 'icon' | 'tone'>> = {
+  actives: { icon: <UserOutlined />, tone: 'green' },
+  completions: { icon: <TrophyOutlined />, tone: 'brand' },
+  points: { icon: <StarOutlined />, tone: 'amber' },
+  redemptionsWaiting: { icon: <GiftOutlined />, tone: 'blue' },
+  storiesWaiting: { icon: <FileTextOutlined />, tone: 'blue' },
+  pendingRegistrations: { icon: <ClockCircleOutlined />, tone: 'amber' },
+};
+
 export function Dashboard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const page = flattenAdminRoutes()[0];
   const { data, isLoading, isError, refetch } = useQuery({
     queryKey: ['admin', 'overview'],
     queryFn: ({ signal }) => api<Overview>('/api/admin/overview', { signal }),
-    refetchInterval: 60_000,
+    refetchInterval: 30_000,
   });
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'th-TH');
   // Who is online (names, codes, stores) is for admins; editors see the count (SPEC §1).
   const staffDetails = useSession().data?.user.role === 'admin';
   const live = useLivePresence(staffDetails);
+  // The live count from the presence feed; the overview's (refetched every 30 s) while the feed is not there.
+  const online = !live.isLoading && !live.isError ? live.online : data?.online;
 
   return (
     <div className="sf-admin-page">
@@ -74,44 +97,81 @@ export function Dashboard() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Row gutter={[16, 16]}>
-        {figures.map((f) => (
-          <Col key={f.key} xs={24} sm={12} lg={6}>
-            <Card className="sf-stat-card" data-figure={f.key}>
-              {isLoading ? (
-                <Skeleton active paragraph={{ rows: 1 }} title={false} />
-              ) : (
-                <div className="sf-stat-card__row">
-                  <span className={`sf-stat-card__icon is-${f.tone}`} aria-hidden="true">{f.icon}</span>
-                  <Statistic
-                    title={f.to && staffDetails ? <Link to={f.to} data-testid={`figure-link-${f.key}`}>{t(f.labelKey)}</Link> : t(f.labelKey)}
-                    value={data ? f.value(data) : '—'}
-                    formatter={(v) => (typeof v === 'number' ? format.format(v) : String(v))}
-                  />
-                </div>
-              )}
-            </Card>
-          </Col>
+      <div className="sf-dash__grid">
+        {(data?.figures ?? []).map((f) => (
+          <FigureCard
+            key={f.key}
+            figureKey={f.key}
+            label={t(`admin.dashboard.figures.${f.key}`, { defaultValue: f.key })}
+            value={f.value}
+            previous={f.previous}
+            unit={f.unit}
+            link={f.link}
+            compareText={t('admin.dashboard.vsYesterday')}
+            {...(todayLook[f.key] ?? { icon: <RiseOutlined />, tone: 'brand' })}
+          />
         ))}
-        <Col xs={24} sm={12} lg={6}>
-          <Card className="sf-stat-card" data-figure="onlineNow">
-            {live.isLoading ? (
-              <Skeleton active paragraph={{ rows: 1 }} title={false} />
-            ) : (
-              <div className="sf-stat-card__row">
-                <span className="sf-stat-card__icon is-green" aria-hidden="true"><ThunderboltOutlined /></span>
-                <Statistic
-                  title={t('admin.dashboard.onlineNow')}
-                  value={live.isError ? '—' : live.online}
-                  formatter={(v) => (typeof v === 'number' ? format.format(v) : String(v))}
-                />
-              </div>
-            )}
-          </Card>
-        </Col>
-      </Row>
+        <FigureCard
+          figureKey="onlineNow"
+          label={t('admin.dashboard.onlineNow')}
+          value={online}
+          icon={<ThunderboltOutlined />}
+          tone="green"
+          loading={live.isLoading && data?.online === undefined}
+        />
+      </div>
+      {data?.queues ? <Queues queues={data.queues} /> : null}
+      <h2 className="sf-dash__section">{t('admin.dashboard.peopleTitle')}</h2>
+      <div className="sf-dash__grid">
+        {people.map((f) => (
+          <FigureCard
+            key={f.key}
+            figureKey={f.key}
+            label={t(`admin.dashboard.${f.key}`)}
+            value={data ? f.value(data) : undefined}
+            link={f.to && staffDetails ? f.to : undefined}
+            icon={f.icon}
+            tone={f.tone}
+            loading={isLoading}
+          />
+        ))}
+      </div>
       {staffDetails ? <OnlineList live={live} /> : null}
     </div>
+  );
+}
+
+/** What waits for an admin now, each with its count and a link to its queue. */
+function Queues({ queues }: { queues: NonNullable<Overview['queues']> }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'th-TH');
+  const waiting = queues.filter((q) => q.count > 0);
+  return (
+    <Card
+      className="sf-admin-card sf-dash__queues"
+      data-testid="queues"
+      title={t('admin.dashboard.queues.title')}
+      extra={<span className="sf-presence__subtitle">{t('admin.dashboard.queues.subtitle')}</span>}
+    >
+      {waiting.length === 0 ? (
+        <p className="sf-dash__queues-empty">
+          <CheckCircleOutlined /> {t('admin.dashboard.queues.empty')}
+        </p>
+      ) : null}
+      <ul className="sf-dash__queue-list">
+        {queues.map((q) => (
+          <li key={q.key} className={q.count > 0 ? 'is-waiting' : 'is-clear'} data-queue={q.key} data-count={q.count}>
+            <Link to={q.link} data-testid={`queue-link-${q.key}`}>
+              <span className="sf-dash__queue-count">{format.format(q.count)}</span>
+              <span className="sf-dash__queue-label">{t(`admin.dashboard.queues.${q.key}`, { defaultValue: q.key })}</span>
+              <span className="sf-dash__queue-open">
+                {t('admin.dashboard.queues.open')} <RightOutlined />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 

@@ -32,6 +32,7 @@ const stories = () => import('./stories');
 const messages = () => import('./messages');
 const satisfactions = () => import('./satisfactions');
 const pulse = () => import('./pulse');
+const reports = () => import('./reports');
 
 export type AdminRole = Extract<Role, 'editor' | 'admin'>;
 
@@ -230,7 +231,8 @@ export const adminRoutes: AdminEntry[] = [
     screen: lazyExport(forms, 'FormsView'),
     detail: lazyExport(forms, 'FormEditor'),
   }),
-  page('reports', '/admin/reports', 'admin', 'reports'),
+  // One page draws every report (/admin/reports = the actives, /admin/reports/:name the others).
+  page('reports', '/admin/reports', 'admin', 'reports', { fullPage: lazyExport(reports, 'ReportsView'), detail: lazyExport(reports, 'ReportsView') }),
   page('logs', '/admin/logs', 'admin', 'logs', { fullPage: lazyExport(() => import('./LogsView'), 'LogsView') }),
 ];
 

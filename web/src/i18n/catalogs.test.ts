@@ -27,13 +27,15 @@ import pulseTh from './pulse.th.json';
 import pulseEn from './pulse.en.json';
 import formsEn from './forms.en.json';
 import formsTh from './forms.th.json';
+import reportsEn from './reports.en.json';
+import reportsTh from './reports.th.json';
 import { userCatalogs } from './index';
 
 // The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
 // their lazy chunks; together they are one catalog per language.
 const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh, ...satisfactionTh, ...surveysTh, ...pulseTh, ...formsTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn };
+const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh, ...satisfactionTh, ...surveysTh, ...pulseTh, ...formsTh, ...reportsTh };
+const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn, ...reportsEn };
 
 type Tree = { [k: string]: string | Tree };
 
@@ -95,6 +97,7 @@ describe('i18n catalogs', () => {
     surveys: [surveysTh, surveysEn],
     pulse: [pulseTh, pulseEn],
     forms: [formsTh, formsEn],
+    reports: [reportsTh, reportsEn],
   };
   it.each(Object.keys(lazyCatalogs))('keep the %s screens’ lazy catalog apart from the others, in both languages', (name) => {
     const [own, ownEn] = lazyCatalogs[name]!;

@@ -55,14 +55,27 @@ export interface ResourceViewProps {
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
+/** The query's parameters that may be a list's filters (not the drawer's view / edit / new). */
+function linkedFilters(search: URLSearchParams): ListParams['filters'] {
+  const out: Record<string, string> = {};
+  for (const [k, v] of search) if (v && /^[a-z][A-Za-z]*$/.test(k) && !['view', 'edit', 'new'].includes(k)) out[k] = v;
+  return Object.keys(out).length ? out : undefined;
+}
+
 export function ResourceView({ resource: name, columns, rowActions, editable, toolbarExtra, onOpen, cells, updatedColumn = true, formProps, fixed, drawerKey = '', compact = false }: ResourceViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { resource, isLoading: schemaLoading, isError: schemaError, refetch: refetchSchema } = useResourceSchema(name);
-  const [params, setParams] = useState<ListParams>({ page: 1, pageSize: compact ? 10 : 20 });
-  const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useSearchParams();
-  const listParams = useMemo(() => (fixed ? { ...params, filters: { ...params.filters, ...fixed } } : params), [params, fixed]);
+  // A link may open the top list filtered by one of its filters (`/admin/users?store=<id>`, a report's row).
+  const [params, setParams] = useState<ListParams>(() => ({ page: 1, pageSize: compact ? 10 : 20, filters: drawerKey || fixed ? undefined : linkedFilters(search) }));
+  const [searchText, setSearchText] = useState('');
+  const listParams = useMemo(() => {
+    // Only the resource's own filters (a linked query may carry others: the engine refuses them).
+    const own = resource ? new Set(filterFields(resource).map((f) => f.name)) : undefined;
+    const filters = own && params.filters ? Object.fromEntries(Object.entries(params.filters).filter(([k]) => own.has(k))) : params.filters;
+    return fixed ? { ...params, filters: { ...filters, ...fixed } } : { ...params, filters };
+  }, [params, fixed, resource]);
   const list = useList(name, listParams, !!resource);
   const del = useDelete(name);
   const { modal } = App.useApp();
