@@ -21,7 +21,7 @@ Filter on_days(const Filter& f, std::int64_t from, std::int64_t to) {
 }
 
 double per_day(const Sum& s, const Filter& f) {
-  return std::round(static_cast<double>(s.n) * 10.0 / static_cast<double>(f.days())) / 10.0;
+  return std::round(static_cast<double>(s.n) * 100.0 / static_cast<double>(f.days())) / 100.0;
 }
 
 // Period counts ('actives.week' / '.month' rows sit on their start day) for each period starting in the
@@ -64,7 +64,7 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
        static_cast<double>(days.size() > 1 ? days[days.size() - 2].n : 0), "", ""},
       {"week", static_cast<double>(week.n), static_cast<double>(prev_week.n), "", ""},
       {"month", static_cast<double>(month.n), static_cast<double>(prev_month.n), "", ""},
-      {"onlineNow", static_cast<double>(online), std::nullopt, "", "/admin/online"},
+      {"onlineNow", static_cast<double>(online), std::nullopt, "", "/admin"},
   };
 
   Chart daily{"daily", "line", {}, {{"actives", {}}}};

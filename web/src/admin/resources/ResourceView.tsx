@@ -2,7 +2,7 @@
 // view, delete) drawn from the schema. An area passes only what is its own (columns, row actions, cells).
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -92,16 +92,6 @@ export function ResourceView({ resource: name, columns, rowActions, editable, to
     setSearch(next, { replace: false });
   };
   const editItem = useItem(name, editId, !!resource);
-
-  // A link may carry filters (a report's row links to `/admin/users?store=<id>`): applied once the schema says
-  // which fields filter.
-  const linkedFilters = useRef(false);
-  useEffect(() => {
-    if (!resource || linkedFilters.current) return;
-    linkedFilters.current = true;
-    const given = Object.fromEntries(filterFields(resource).flatMap((f) => (search.get(f.name) ? [[f.name, search.get(f.name)!]] : [])));
-    if (Object.keys(given).length) setParams((p) => ({ ...p, page: 1, filters: { ...p.filters, ...given } }));
-  }, [resource, search]);
 
   const open = onOpen ?? ((item: Item) => setDrawer('view', item.id));
 
