@@ -23,7 +23,7 @@ const today = () => dayOf(Date.now());
 
 // A cell as the exports write it (reports.cpp cell_text).
 const cellText = (v) =>
-  v === null ? '' : typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : typeof v === 'boolean' ? String(v) : v;
+  v === null ? '' : typeof v === 'number' ? (Number.isInteger(v) ? String(v) : String(Number(v.toFixed(2)))) : typeof v === 'boolean' ? String(v) : v;
 
 function parseCsv(text) {
   const rows = [];
