@@ -228,8 +228,7 @@ Report build(db::Connection& c, const Filter& f, std::int64_t now) {
   std::map<std::string, Question> questions;
   Filter places = f;  // answers are counted company-wide and per store, not per position
   places.position.reset();
-  bool per_store = f.store || f.region;
-  for (const auto& s : sum(c, per_store ? "exam.answer.store" : "exam.answer", places, "key")) {
+  for (const auto& s : sum(c, "exam.answer", places, "key")) {
     auto colon = s.group.find(':');
     if (colon == std::string::npos) continue;
     auto& q = questions[s.group.substr(0, colon)];

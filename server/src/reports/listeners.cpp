@@ -22,15 +22,12 @@ void listen_for_rollups() {
   triggers::listen("exam.finished", [](db::Connection& c, const triggers::Happening& h) {
     rollups::count(c, "exam.finished", h.user_id, h.subject_id, 1, h.value);
   });
-  // Many keys per exam (question x answer), so not per store and position like the rest: company-wide
-  // ('exam.answer') and per store ('exam.answer.store', position ''), which the store and region filters
-  // read.
+  // Many keys per exam (question x answer), so counted per store but not per position (its levels give the
+  // region and company-wide sums).
   triggers::listen("exam.answered", [](db::Connection& c, const triggers::Happening& h) {
-    auto day = rollups::day_of(now_ms());
-    rollups::add(c, "exam.answer", day, {}, h.subject_id, 1, h.value);
     auto at = rollups::where_of(c, h.user_id);
     at.position.clear();
-    if (!at.store_id.empty()) rollups::add(c, "exam.answer.store", day, at, h.subject_id, 1, h.value);
+    rollups::add(c, "exam.answer", rollups::day_of(now_ms()), at, h.subject_id, 1, h.value);
   });
   // Points by the ledger's source type: issued (earned entries), spent (negative ones: redemptions, manual
   // deductions) and refunded (a rejected or cancelled redemption's points back).

@@ -113,26 +113,82 @@ json::object to_json(const std::string& name, const Filter& f, const Report& r) 
       {"tables", std::move(tables)}};
 }
 
-std::vector<Sum> sum(db::Connection& c, const std::string& metric, const Filter& f,
-                     const std::string& group) {
-  std::vector<db::Value> params{metric};
-  std::string where = f.where("r", params);
-  std::string by;
-  if (group == "day")
-    by = "r.day";
-  else if (group == "key")
-    by = "r.key";
-  else if (group == "store")
-    by = "r.store_id";
-  else if (group == "position")
-    by = "r.position";
-  else if (group == "region")
-    by = "COALESCE(s.region_id, '')";
-  std::string sql = "SELECT " + (by.empty() ? std::string("''") : by) +
-                    ", COALESCE(SUM(r.n), 0), COALESCE(SUM(r.total), 0) FROM report_counts r" +
-                    (group == "region" ? " LEFT JOIN stores s ON s.id = r.store_id" : "") +
-                    " WHERE r.metric = $1" + where +
-                    (by.empty() ? "" : " GROUP BY " + by + " ORDER BY 2 DESC, 1");
+namespace {
+
+// The coarsest level of the rollups (rollups/rollups.hpp) that still tells the filter's places and the
+// grouping apart: a store's rows when a store matters, a region's when only regions do, and so on.
+rollups::Level level_for(const Filter& f, const std::string& group) {
+  bool store = f.store || group == "store", position = f.position || group == "position";
+  if (store) return position ? rollups::Level::base : rollups::Level::store;
+  if (f.region || group == "region") return rollups::Level::region;
+  return position ? rollups::Level::position : rollups::Level::all;
+}
+
+// " AND ..." on one level's rows for the filter's places.
+std::string places(const Filter& f, rollups::Level level, std::vector<db::Value>& params) {
+  auto next = [&](db::Value v) {
+    params.push_back(std::move(v));
+    return "$" + std::to_string(params.size());
+  };
+  using L = rollups::Level;
+  std::string sql;
+  if (level == L::base || level == L::store) {
+    if (f.store) sql += " AND r.store_id = " + next(*f.store);
+    if (f.region) sql += " AND r.store_id IN (SELECT id FROM stores WHERE region_id = " + next(*f.region) + ")";
+  }
+  if (level == L::region && f.region) sql += " AND r.store_id = " + next(*f.region);  // holds the region
+  if ((level == L::base || level == L::region || level == L::position) && f.position)
+    sql += " AND r.position = " + next(*f.position);
+  return sql;
+}
+
+// What a row is grouped by at a level.
+std::string group_column(const std::string& group, rollups::Level level) {
+  if (group == "day") return "r.day";
+  if (group == "key") return "r.key";
+  if (group == "store") return "r.store_id";
+  if (group == "position") return "r.position";
+  if (group == "region") return level == rollups::Level::region ? "r.store_id" : "COALESCE(s.region_id, '')";
+  return "''";
+}
+
+}  // namespace
+
+std::vector<Sum> sum(db::Connection& c, const std::string& metric, const Filter& f, const std::string& group) {
+  auto level = level_for(f, group);
+  bool join_stores = group == "region" && level != rollups::Level::region;
+  std::string by = group_column(group, level);
+  // The range's whole months are read from the level's month rows (one per month), the days around them from
+  // its day rows; a per-day grouping reads days only.
+  std::vector<std::tuple<std::string, std::int64_t, std::int64_t>> spans;  // metric, from, to
+  std::int64_t first = rollups::month_start(f.from) == f.from ? f.from : rollups::next_month(f.from);
+  std::int64_t after = first;  // the day after the whole months
+  while (rollups::next_month(after) - 1 <= f.to) after = rollups::next_month(after);
+  const auto& daily = rollups::level_metric(metric, level, false);
+  if (group == "day" || after == first || level == rollups::Level::base) {
+    spans.emplace_back(daily, f.from, f.to);
+  } else {
+    if (f.from < first) spans.emplace_back(daily, f.from, first - 1);
+    spans.emplace_back(rollups::level_metric(metric, level, true), first, rollups::month_start(after - 1));
+    if (after <= f.to) spans.emplace_back(daily, after, f.to);
+  }
+  std::vector<db::Value> params;
+  std::string parts;
+  for (const auto& [m, from, to] : spans) {
+    if (!parts.empty()) parts += " UNION ALL ";
+    params.emplace_back(m);
+    std::string sql = "SELECT " + by + " AS g, r.n, r.total FROM report_counts r" +
+                      (join_stores ? " LEFT JOIN stores s ON s.id = r.store_id" : "") + " WHERE r.metric = $" +
+                      std::to_string(params.size());
+    params.emplace_back(from);
+    sql += " AND r.day BETWEEN $" + std::to_string(params.size());
+    params.emplace_back(to);
+    sql += " AND $" + std::to_string(params.size());
+    parts += sql + places(f, level, params);
+  }
+  std::string sql = std::string("SELECT ") + (group.empty() ? "''" : "g") +
+                    ", COALESCE(SUM(n), 0), COALESCE(SUM(total), 0) FROM (" + parts + ") x" +
+                    (group.empty() ? "" : " GROUP BY g ORDER BY 2 DESC, 1");
   std::vector<Sum> out;
   auto rows = c.exec(sql, params).rows;
   if (group == "day") {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "db/database.hpp"
 
@@ -28,16 +29,44 @@ std::int64_t month_start(std::int64_t day);
 std::string day_text(std::int64_t day);
 std::optional<std::int64_t> parse_day(std::string_view text);
 
-// Where a person stands when something is counted: their store and position then ('' when none).
+// The first day of the month after the one holding `day`.
+std::int64_t next_month(std::int64_t day);
+
+// Where a person stands when something is counted: their store, its region and their position then ('' when
+// none).
 struct Where {
   std::string store_id;
   std::string position;
+  std::string region_id;
 };
 Where where_of(db::Connection& c, const std::string& user_id);
 
-// Adds n (and total) to one counter.
-void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
-         std::string_view key, std::int64_t n = 1, std::int64_t total = 0);
+// Every counter is also kept at coarser levels, so that a report reads a few rows per day (or month) and key
+// whatever its filter, never one per store and position summed at request time (100,000 staff in 1,000
+// stores): "<metric>@store" (per store, position ''), "<metric>@region" (store_id holds the region, with the
+// position), "<metric>@position" (store ''), "<metric>@all" (store and position ''), and each of those per
+// month as well ("<level metric>@month", day = the month's first day). The base rows (store and position)
+// are per day only.
+enum class Level { base, store, region, position, all };
+std::string level_metric(std::string_view metric, Level level, bool month);
+
+struct Counter {
+  std::string metric;
+  std::int64_t day;
+  Where where;  // the level's places (for "@region": store_id = the region)
+};
+// The base counter and its eight coarser copies.
+std::vector<Counter> counters(std::string_view metric, std::int64_t day, const Where& where);
+
+// Adds n (and total) to a counter and its coarser copies.
+void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where, std::string_view key,
+         std::int64_t n = 1, std::int64_t total = 0);
+// Adds to one counter row only (a batch writer that merged the copies itself, from counters()).
+void add_row(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
+             std::string_view key, std::int64_t n, std::int64_t total);
+
+// Writes every coarser copy again from the base rows (after a bulk load that wrote only those).
+void rebuild_levels(db::Connection& c);
 
 // The common case: something a person did now (or at `at_ms`), counted where they stand.
 void count(db::Connection& c, std::string_view metric, const std::string& user_id, std::string_view key = "",

@@ -49,7 +49,7 @@ void count_for_reports(db::Connection& c, const std::string& survey_id, const Pl
                        const std::vector<Answer>& answers) {
   // Counted on the day the response is counted (an anonymous one when its ballot box opens: no time of its
   // own), where the person stood; nps answers as promoter (9-10), passive (7-8) or detractor (0-6).
-  rollups::Where at{where.store, where.position};
+  rollups::Where at{where.store, where.position, where.region};
   auto day = rollups::day_of(now_ms());
   rollups::add(c, "survey.response", day, at, survey_id);
   std::set<std::string> nps;
