@@ -277,7 +277,7 @@ describe('reports: engagement', () => {
       const asText = (v) => (v === null ? '' : typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2) : String(v));
       const csv = await admin.get(`/api/admin/reports/engagement/export?format=csv&table=${key}&store=${store.id}`);
       assert.equal(csv.status, 200, csv.text);
-      assert.match(csv.headers.get('content-disposition'), new RegExp(`engagement-${key}-${dayText(today - 29)}-${dayText(today)}\\.csv`));
+      assert.match(csv.headers.get('content-disposition'), new RegExp(`filename="engagement-${key}-${dayText(today - 29)}-${dayText(today)}[-\\d]*\\.csv"`));
       const lines = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
       assert.equal(lines[0], t.columns.map((c) => c.label).join(','));
       assert.equal(lines.length, t.rows.length + 1);
@@ -294,7 +294,9 @@ describe('reports: engagement', () => {
     const badTable = await admin.get('/api/admin/reports/engagement/export?format=csv&table=nope');
     assertEnvelope(badTable, 422, 'VALIDATION_FAILED');
     assert.equal(badTable.json.error.fieldCodes.table.code, 'REPORT_TABLE');
-    assertEnvelope(await admin.get('/api/admin/reports/engagement/export?format=pdf'), 400, 'EXPORT_FORMAT');
+    const pdf = await admin.get('/api/admin/reports/engagement/export?format=pdf');
+    assertEnvelope(pdf, 400, 'BAD_REQUEST');
+    assert.equal(pdf.json.error.messageCode.code, 'EXPORT_FORMAT');
     assertEnvelope(await admin.get('/api/admin/reports/engagements'), 404, 'NOT_FOUND');
     // Telemetry that fails validation is refused whole and counts nothing.
     const bad = await telemetry(A, [{ type: 'click', element: '<b>x</b>' }, { type: 'web_vital', name: 'XYZ', value: 1, url: '/main' }]);
