@@ -76,14 +76,22 @@ double seconds(double ms) {
   return std::round(ms / 100.0) / 10.0;
 }
 
+// The telemetry rollup holding the filter's places in the fewest rows (rollups/telemetry_keys.hpp).
+std::string cube(const std::string& metric, const Filter& f) {
+  if (f.store || f.region) return metric;
+  return metric + std::string(f.position ? rollups::by_position : rollups::all_places);
+}
+
 Figure counted(db::Connection& c, const Filter& f, const std::string& key, const std::string& metric,
                const std::string& link = "") {
   return {key, static_cast<double>(total(c, metric, f).n),
           static_cast<double>(total(c, metric, f.previous()).n), "", link};
 }
 
+// A telemetry average (its rollup chosen by cube()).
 Figure averaged(db::Connection& c, const Filter& f, const std::string& key, const std::string& metric) {
-  return {key, average(total(c, metric, f)), average(total(c, metric, f.previous())), "ms", ""};
+  auto m = cube(metric, f);
+  return {key, average(total(c, m, f)), average(total(c, m, f.previous())), "ms", ""};
 }
 
 Table events_table(db::Connection& c, const Filter& f) {
@@ -179,14 +187,15 @@ Table page_table(db::Connection& c, const Filter& f, const std::string& key, con
            {"averageSeconds", average_label, "number"}},
           {},
           {}};
-  for (const auto& s : top(c, metric, f, "r.key"))
+  for (const auto& s : top(c, cube(metric, f), f, "r.key"))
     t.rows.push_back({json::value(s.group), s.n, seconds(average(s))});
   return t;
 }
 
 Table clicks_table(db::Connection& c, const Filter& f) {
   Table t{"clicks", {{"element", "Element", "text"}, {"clicks", "Clicks", "number"}}, {}, {}};
-  for (const auto& s : top(c, "page.click", f, "r.key")) t.rows.push_back({json::value(s.group), s.n});
+  for (const auto& s : top(c, cube("page.click", f), f, "r.key"))
+    t.rows.push_back({json::value(s.group), s.n});
   return t;
 }
 
@@ -212,13 +221,13 @@ Table vitals_table(db::Connection& c, const Filter& f) {
            {"ttfb", "TTFB p75 (ms)", "number"}},
           {},
           {}};
-  auto pages = top(c, "page.vitals", f, "r.key");
+  auto pages = top(c, cube("page.vitals", f), f, "r.key");
   if (pages.empty()) return t;
   // The histograms of those pages: (page, vital) -> bucket -> count.
   std::map<std::pair<std::string, std::string>, std::map<int, std::int64_t>> histograms;
   auto page_keys = groups(pages);
   std::set<std::string> wanted(page_keys.begin(), page_keys.end());
-  std::vector<db::Value> params{std::string("page.vital")};
+  std::vector<db::Value> params{cube("page.vital", f)};
   std::string sql = "SELECT r.key, COALESCE(SUM(r.n), 0) FROM report_counts r WHERE r.metric = $1" +
                     f.where("r", params) + " AND (";
   for (std::size_t i = 0; i < pages.size(); ++i)
@@ -262,7 +271,7 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
       counted(c, f, "storiesPublished", "story.published", "/admin/articles/stories"),
       averaged(c, f, "averagePageTime", "page.time"),
       averaged(c, f, "averageFirstScroll", "page.scroll"),
-      counted(c, f, "clicks", "page.click"),
+      counted(c, f, "clicks", cube("page.click", f)),
   };
 
   Chart daily{"daily", "line", {}, {}};

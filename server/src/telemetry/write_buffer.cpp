@@ -233,9 +233,14 @@ void WriteBuffer::write(const std::vector<Event>& events) {
     for (const auto& [k, t] : rollup) {
       const auto& [metric, day, user, key] = k;
       auto w = where(user);
-      auto& sum = by_place[{metric, day, w.store_id, w.position, key}];
-      sum.first += t.first;
-      sum.second += t.second;
+      for (auto [m, store, position] :
+           {std::tuple{metric, w.store_id, w.position},
+            std::tuple{metric + std::string(rollups::by_position), std::string(), w.position},
+            std::tuple{metric + std::string(rollups::all_places), std::string(), std::string()}}) {
+        auto& sum = by_place[{m, day, store, position, key}];
+        sum.first += t.first;
+        sum.second += t.second;
+      }
     }
     for (const auto& [k, t] : by_place) {
       const auto& [metric, day, store, position, key] = k;

@@ -227,8 +227,26 @@ describe('reports: engagement', () => {
     assert.deepEqual(table(cashier, 'polls').rows, [[`โหวต ${tag} 1`, 1]]);
     const inRegion = await report(admin, { region: region.id });
     assert.ok(figure(inRegion, 'pollVotes').value >= 4);
+    // Without a store or region filter the telemetry comes from the all-places and per-position rollups: only
+    // this file's people send any, so they hold exactly ours.
     const all = await report(admin, {});
-    assert.ok(figure(all, 'clicks').value >= 5);
+    assert.equal(figure(all, 'clicks').value, 5);
+    assert.equal(figure(all, 'averagePageTime').value, 9750);
+    assert.deepEqual(table(all, 'vitals').rows, [['/main', 8, 2000, 160, 0.315, null, 1]]);
+    assert.deepEqual(table(all, 'firstScroll').rows, [[`/eg${tag}/feed`, 2, 0.4]]);
+    const cashiers = await report(admin, { position: 'Cashier' });
+    assert.equal(figure(cashiers, 'clicks').value, 1);
+    assert.equal(figure(cashiers, 'averagePageTime').value, 4000);
+    assert.deepEqual(table(cashiers, 'vitals').rows, [['/main', 1, 2000, null, null, null, null]]);
+    assert.deepEqual(table(await report(admin, { position: 'Sales' }), 'clicks').rows[0], ['<button class="like">ถูกใจ</button>', 3]);
+    const rows = await dbQuery(server, "SELECT metric, store_id, position, n, total FROM report_counts WHERE metric LIKE 'page.time%' AND key = '/learn/courses/:id' ORDER BY metric, position");
+    assert.deepEqual(rows, [
+      ['page.time', store.id, 'Cashier', '1', '4000'],
+      ['page.time', store.id, 'Sales', '2', '30000'],
+      ['page.time@all', '', '', '3', '34000'],
+      ['page.time@position', '', 'Cashier', '1', '4000'],
+      ['page.time@position', '', 'Sales', '2', '30000'],
+    ]);
     const other = (await admin.get('/api/admin/reports/options')).json.stores.find((s) => s.id !== store.id);
     const elsewhere = await report(admin, { store: other.id });
     assert.equal(figure(elsewhere, 'pollVotes').value, 0);
