@@ -76,10 +76,24 @@ double seconds(double ms) {
   return std::round(ms / 100.0) / 10.0;
 }
 
-// The telemetry rollup holding the filter's places in the fewest rows (rollups/telemetry_keys.hpp).
-std::string cube(const std::string& metric, const Filter& f) {
-  if (f.store || f.region) return metric;
-  return metric + std::string(f.position ? rollups::by_position : rollups::all_places);
+// The telemetry rollup holding the filter's places in the fewest rows (rollups/telemetry_keys.hpp), and the
+// filter to read it with: a store's own rows; a region's "@region" rows (whose store_id is the region); else
+// the "@position" or "@all" rows.
+struct Cube {
+  std::string suffix;
+  Filter f;
+  std::string metric(const std::string& base) const { return base + suffix; }
+};
+
+Cube cube_of(const Filter& f) {
+  if (f.store) return {"", f};
+  if (f.region) {
+    Filter g = f;
+    g.store = f.region;
+    g.region.reset();
+    return {std::string(rollups::by_region), g};
+  }
+  return {std::string(f.position ? rollups::by_position : rollups::all_places), f};
 }
 
 Figure counted(db::Connection& c, const Filter& f, const std::string& key, const std::string& metric,
@@ -88,10 +102,9 @@ Figure counted(db::Connection& c, const Filter& f, const std::string& key, const
           static_cast<double>(total(c, metric, f.previous()).n), "", link};
 }
 
-// A telemetry average (its rollup chosen by cube()).
-Figure averaged(db::Connection& c, const Filter& f, const std::string& key, const std::string& metric) {
-  auto m = cube(metric, f);
-  return {key, average(total(c, m, f)), average(total(c, m, f.previous())), "ms", ""};
+Figure averaged(db::Connection& c, const Cube& q, const std::string& key, const std::string& metric) {
+  auto m = q.metric(metric);
+  return {key, average(total(c, m, q.f)), average(total(c, m, q.f.previous())), "ms", ""};
 }
 
 Table events_table(db::Connection& c, const Filter& f) {
@@ -179,7 +192,7 @@ Table stories_table(db::Connection& c, const Filter& f) {
   return t;
 }
 
-Table page_table(db::Connection& c, const Filter& f, const std::string& key, const std::string& metric,
+Table page_table(db::Connection& c, const Cube& q, const std::string& key, const std::string& metric,
                  const std::string& count_label, const std::string& average_label) {
   Table t{key,
           {{"page", "Page", "text"},
@@ -187,14 +200,14 @@ Table page_table(db::Connection& c, const Filter& f, const std::string& key, con
            {"averageSeconds", average_label, "number"}},
           {},
           {}};
-  for (const auto& s : top(c, cube(metric, f), f, "r.key"))
+  for (const auto& s : top(c, q.metric(metric), q.f, "r.key"))
     t.rows.push_back({json::value(s.group), s.n, seconds(average(s))});
   return t;
 }
 
-Table clicks_table(db::Connection& c, const Filter& f) {
+Table clicks_table(db::Connection& c, const Cube& q) {
   Table t{"clicks", {{"element", "Element", "text"}, {"clicks", "Clicks", "number"}}, {}, {}};
-  for (const auto& s : top(c, cube("page.click", f), f, "r.key"))
+  for (const auto& s : top(c, q.metric("page.click"), q.f, "r.key"))
     t.rows.push_back({json::value(s.group), s.n});
   return t;
 }
@@ -209,7 +222,7 @@ std::string like_prefix(const std::string& prefix) {
   return out + "%";
 }
 
-Table vitals_table(db::Connection& c, const Filter& f) {
+Table vitals_table(db::Connection& c, const Cube& q) {
   static const char* const vitals[] = {"LCP", "INP", "CLS", "FCP", "TTFB"};
   Table t{"vitals",
           {{"page", "Page", "text"},
@@ -221,15 +234,15 @@ Table vitals_table(db::Connection& c, const Filter& f) {
            {"ttfb", "TTFB p75 (ms)", "number"}},
           {},
           {}};
-  auto pages = top(c, cube("page.vitals", f), f, "r.key");
+  auto pages = top(c, q.metric("page.vitals"), q.f, "r.key");
   if (pages.empty()) return t;
   // The histograms of those pages: (page, vital) -> bucket -> count.
   std::map<std::pair<std::string, std::string>, std::map<int, std::int64_t>> histograms;
   auto page_keys = groups(pages);
   std::set<std::string> wanted(page_keys.begin(), page_keys.end());
-  std::vector<db::Value> params{cube("page.vital", f)};
+  std::vector<db::Value> params{q.metric("page.vital")};
   std::string sql = "SELECT r.key, COALESCE(SUM(r.n), 0) FROM report_counts r WHERE r.metric = $1" +
-                    f.where("r", params) + " AND (";
+                    q.f.where("r", params) + " AND (";
   for (std::size_t i = 0; i < pages.size(); ++i)
     sql += (i ? " OR r.key LIKE " : "r.key LIKE ") + param(params, like_prefix(pages[i].group + "|")) +
            " ESCAPE '!'";
@@ -261,6 +274,7 @@ Table vitals_table(db::Connection& c, const Filter& f) {
 
 Report build(db::Connection& c, const Filter& f, std::int64_t) {
   Report r;
+  auto q = cube_of(f);
   r.figures = {
       counted(c, f, "eventsAttended", "event.attended", "/admin/events"),
       counted(c, f, "pollVotes", "poll.voted", "/admin/votes"),
@@ -269,9 +283,9 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
       counted(c, f, "gamePlays", "game.played", "/admin/games/games"),
       counted(c, f, "storiesSubmitted", "story.submitted", "/admin/articles/stories"),
       counted(c, f, "storiesPublished", "story.published", "/admin/articles/stories"),
-      averaged(c, f, "averagePageTime", "page.time"),
-      averaged(c, f, "averageFirstScroll", "page.scroll"),
-      counted(c, f, "clicks", cube("page.click", f)),
+      averaged(c, q, "averagePageTime", "page.time"),
+      averaged(c, q, "averageFirstScroll", "page.scroll"),
+      counted(c, q.f, "clicks", q.metric("page.click")),
   };
 
   Chart daily{"daily", "line", {}, {}};
@@ -291,7 +305,7 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   }
   r.charts.push_back(std::move(daily));
 
-  auto page_time = page_table(c, f, "pageTime", "page.time", "Visits", "Average time (s)");
+  auto page_time = page_table(c, q, "pageTime", "page.time", "Visits", "Average time (s)");
   Chart pages{"pageTime", "bar", {}, {{"averageSeconds", {}}}};
   for (std::size_t i = 0; i < page_time.rows.size() && i < 10; ++i) {
     pages.x.push_back(std::string(page_time.rows[i][0].as_string()));
@@ -306,9 +320,9 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   r.tables.push_back(stories_table(c, f));
   r.tables.push_back(std::move(page_time));
   r.tables.push_back(
-      page_table(c, f, "firstScroll", "page.scroll", "Pages scrolled", "Average time to first scroll (s)"));
-  r.tables.push_back(clicks_table(c, f));
-  r.tables.push_back(vitals_table(c, f));
+      page_table(c, q, "firstScroll", "page.scroll", "Pages scrolled", "Average time to first scroll (s)"));
+  r.tables.push_back(clicks_table(c, q));
+  r.tables.push_back(vitals_table(c, q));
   return r;
 }
 

@@ -144,20 +144,28 @@ void tally_rollups(Rollups& r, const Event& e) {
   }
 }
 
-// Where each person of the batch stands now: one query per 500 people ('' for anonymous and unknown ids).
-std::map<std::string, rollups::Where> places_of(db::Connection& c, const std::set<std::string>& users) {
+// Where each person of the batch stands now, and their store's region: one query per 500 people ('' for
+// anonymous and unknown ids).
+std::map<std::string, rollups::Where> places_of(db::Connection& c, const std::set<std::string>& users,
+                                                std::map<std::string, std::string>& regions) {
   std::map<std::string, rollups::Where> out;
   std::vector<std::string> ids(users.begin(), users.end());
   constexpr std::size_t chunk = 500;
   for (std::size_t start = 0; start < ids.size(); start += chunk) {
     std::size_t end = std::min(ids.size(), start + chunk);
-    std::string sql = "SELECT id, COALESCE(store_id, ''), COALESCE(position, '') FROM users WHERE id IN (";
+    std::string sql =
+        "SELECT u.id, COALESCE(u.store_id, ''), COALESCE(u.position, ''), COALESCE(s.region_id, '') FROM "
+        "users u "
+        "LEFT JOIN stores s ON s.id = u.store_id WHERE u.id IN (";
     std::vector<db::Value> params;
     for (std::size_t i = start; i < end; ++i) {
       sql += (i == start ? "$" : ", $") + std::to_string(i - start + 1);
       params.emplace_back(ids[i]);
     }
-    for (const auto& row : c.exec(sql + ")", params).rows) out[row.str(0)] = {row.str(1), row.str(2)};
+    for (const auto& row : c.exec(sql + ")", params).rows) {
+      out[row.str(0)] = {row.str(1), row.str(2)};
+      regions[row.str(0)] = row.str(3);
+    }
   }
   return out;
 }
@@ -221,7 +229,8 @@ void WriteBuffer::write(const std::vector<Event>& events) {
         c.query(
             "UPDATE " + it->second + " SET impressions = impressions + $1, taps = taps + $2 WHERE id = $3",
             t.first, t.second, key.second);
-    auto places = places_of(c, people);
+    std::map<std::string, std::string> region_of;
+    auto places = places_of(c, people, region_of);
     auto where = [&](const std::string& user) {
       auto it = places.find(user);
       return it == places.end() ? rollups::Where{} : it->second;
@@ -235,6 +244,7 @@ void WriteBuffer::write(const std::vector<Event>& events) {
       auto w = where(user);
       for (auto [m, store, position] :
            {std::tuple{metric, w.store_id, w.position},
+            std::tuple{metric + std::string(rollups::by_region), region_of[user], w.position},
             std::tuple{metric + std::string(rollups::by_position), std::string(), w.position},
             std::tuple{metric + std::string(rollups::all_places), std::string(), std::string()}}) {
         auto& sum = by_place[{m, day, store, position, key}];

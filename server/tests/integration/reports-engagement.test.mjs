@@ -227,6 +227,13 @@ describe('reports: engagement', () => {
     assert.deepEqual(table(cashier, 'polls').rows, [[`โหวต ${tag} 1`, 1]]);
     const inRegion = await report(admin, { region: region.id });
     assert.ok(figure(inRegion, 'pollVotes').value >= 4);
+    assert.equal(figure(inRegion, 'clicks').value, 5, 'the region rollup');
+    assert.equal(figure(inRegion, 'averagePageTime').value, 9750);
+    assert.deepEqual(table(inRegion, 'vitals').rows, [['/main', 8, 2000, 160, 0.315, null, 1]]);
+    const regionCashiers = await report(admin, { region: region.id, position: 'Cashier' });
+    assert.equal(figure(regionCashiers, 'clicks').value, 1);
+    const otherRegion = (await admin.get('/api/admin/reports/options')).json.regions.find((x) => x.id !== region.id);
+    assert.equal(figure(await report(admin, { region: otherRegion.id }), 'clicks').value, 0);
     // Without a store or region filter the telemetry comes from the all-places and per-position rollups: only
     // this file's people send any, so they hold exactly ours.
     const all = await report(admin, {});
@@ -246,6 +253,8 @@ describe('reports: engagement', () => {
       ['page.time@all', '', '', '3', '34000'],
       ['page.time@position', '', 'Cashier', '1', '4000'],
       ['page.time@position', '', 'Sales', '2', '30000'],
+      ['page.time@region', region.id, 'Cashier', '1', '4000'],
+      ['page.time@region', region.id, 'Sales', '2', '30000'],
     ]);
     const other = (await admin.get('/api/admin/reports/options')).json.stores.find((s) => s.id !== store.id);
     const elsewhere = await report(admin, { store: other.id });
