@@ -23,19 +23,22 @@ std::string param(std::vector<db::Value>& params, db::Value v) {
   return "$" + std::to_string(params.size());
 }
 
+// "($3, $4, ...)" for the values, appended to params.
+std::string in_list(std::vector<db::Value>& params, const std::vector<std::string>& values) {
+  std::string sql = "(";
+  for (std::size_t i = 0; i < values.size(); ++i) sql += (i ? ", " : "") + param(params, values[i]);
+  return sql + ")";
+}
+
 // The top rows of one metric over the filter, grouped by `column` (r.key or r.store_id), most counted first;
-// `only` restricts to those keys.
+// `only` restricts the column to those values.
 std::vector<Sum> top(db::Connection& c, const std::string& metric, const Filter& f, const std::string& column,
                      const std::vector<std::string>& only = {}) {
   std::vector<db::Value> params{metric};
   std::string sql = "SELECT " + column +
                     ", COALESCE(SUM(r.n), 0), COALESCE(SUM(r.total), 0) FROM report_counts r " +
                     "WHERE r.metric = $1" + f.where("r", params);
-  if (!only.empty()) {
-    sql += " AND r.key IN (";
-    for (std::size_t i = 0; i < only.size(); ++i) sql += (i ? ", " : "") + param(params, only[i]);
-    sql += ")";
-  }
+  if (!only.empty()) sql += " AND " + column + " IN " + in_list(params, only);
   sql += " GROUP BY " + column + " ORDER BY 2 DESC, 1 LIMIT " + std::to_string(top_rows);
   std::vector<Sum> out;
   for (const auto& r : c.exec(sql, params).rows) out.push_back({r.str(0), r.i64(1), r.i64(2)});
@@ -54,16 +57,15 @@ std::vector<std::string> groups(const std::vector<Sum>& rows) {
   return out;
 }
 
-// id -> title of the rows of `table` among `ids` (and `extra` columns' first value, e.g. a contest's kind).
+// id -> (title, the `extra` column, e.g. a contest's kind) of the rows of `table` among `ids`.
 std::map<std::string, std::pair<std::string, std::string>> titles(db::Connection& c, const std::string& table,
                                                                   const std::vector<std::string>& ids,
                                                                   const std::string& extra = "''") {
   std::map<std::string, std::pair<std::string, std::string>> out;
   if (ids.empty()) return out;
   std::vector<db::Value> params;
-  std::string sql = "SELECT id, title, " + extra + " FROM " + table + " WHERE id IN (";
-  for (std::size_t i = 0; i < ids.size(); ++i) sql += (i ? ", " : "") + param(params, ids[i]);
-  for (const auto& r : c.exec(sql + ")", params).rows) out[r.str(0)] = {r.str(1), r.str(2)};
+  std::string sql = "SELECT id, title, " + extra + " FROM " + table + " WHERE id IN " + in_list(params, ids);
+  for (const auto& r : c.exec(sql, params).rows) out[r.str(0)] = {r.str(1), r.str(2)};
   return out;
 }
 
@@ -173,33 +175,19 @@ Table stories_table(db::Connection& c, const Filter& f) {
           {}};
   auto rows = top(c, "story.submitted", f, "r.store_id");
   // Published by the same stores (a story may be published in the range but submitted before it).
-  std::map<std::string, std::int64_t> published;
-  if (!rows.empty()) {
-    std::vector<db::Value> params{std::string("story.published")};
-    std::string sql = "SELECT r.store_id, COALESCE(SUM(r.n), 0) FROM report_counts r WHERE r.metric = $1" +
-                      f.where("r", params);
-    sql += " AND r.store_id IN (";
-    for (std::size_t i = 0; i < rows.size(); ++i) sql += (i ? ", " : "") + param(params, rows[i].group);
-    sql += ")";
-    for (const auto& r : c.exec(sql + " GROUP BY r.store_id", params).rows) published[r.str(0)] = r.i64(1);
-  }
+  auto published = by_group(rows.empty() ? rows : top(c, "story.published", f, "r.store_id", groups(rows)));
   auto stores = names(c, "stores");
   for (const auto& s : rows)
     t.rows.push_back({json::value(s.group.empty()         ? "-"
                                   : stores.count(s.group) ? stores[s.group]
                                                           : s.group),
-                      s.n, published[s.group]});
+                      s.n, published[s.group].n});
   return t;
 }
 
 Table page_table(db::Connection& c, const Cube& q, const std::string& key, const std::string& metric,
-                 const std::string& count_label, const std::string& average_label) {
-  Table t{key,
-          {{"page", "Page", "text"},
-           {"samples", count_label, "number"},
-           {"averageSeconds", average_label, "number"}},
-          {},
-          {}};
+                 const Column& count, const std::string& average_label) {
+  Table t{key, {{"page", "Page", "text"}, count, {"averageSeconds", average_label, "number"}}, {}, {}};
   for (const auto& s : top(c, q.metric(metric), q.f, "r.key"))
     t.rows.push_back({json::value(s.group), s.n, seconds(average(s))});
   return t;
@@ -305,7 +293,8 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   }
   r.charts.push_back(std::move(daily));
 
-  auto page_time = page_table(c, q, "pageTime", "page.time", "Visits", "Average time (s)");
+  auto page_time =
+      page_table(c, q, "pageTime", "page.time", {"visits", "Visits", "number"}, "Average time (s)");
   Chart pages{"pageTime", "bar", {}, {{"averageSeconds", {}}}};
   for (std::size_t i = 0; i < page_time.rows.size() && i < 10; ++i) {
     pages.x.push_back(std::string(page_time.rows[i][0].as_string()));
@@ -319,8 +308,8 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   r.tables.push_back(games_table(c, f));
   r.tables.push_back(stories_table(c, f));
   r.tables.push_back(std::move(page_time));
-  r.tables.push_back(
-      page_table(c, q, "firstScroll", "page.scroll", "Pages scrolled", "Average time to first scroll (s)"));
+  r.tables.push_back(page_table(c, q, "firstScroll", "page.scroll", {"scrolls", "Pages scrolled", "number"},
+                                "Average time to first scroll (s)"));
   r.tables.push_back(clicks_table(c, q));
   r.tables.push_back(vitals_table(c, q));
   return r;
