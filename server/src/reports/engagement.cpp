@@ -3,10 +3,12 @@
 // pages (time spent, time to first scroll, clicks, Web Vitals) from the write buffer's rollups. Every table
 // is a top 20 in SQL; nothing reads raw events.
 #include <cmath>
+#include <functional>
 #include <set>
 
 #include "reports/report.hpp"
 #include "reports/reports.hpp"
+#include "rollups/cubes.hpp"
 #include "rollups/rollups.hpp"
 #include "rollups/telemetry_keys.hpp"
 
@@ -30,19 +32,92 @@ std::string in_list(std::vector<db::Value>& params, const std::vector<std::strin
   return sql + ")";
 }
 
-// The top rows of one metric over the filter, grouped by `column` (r.key or r.store_id), most counted first;
-// `only` restricts the column to those values.
-std::vector<Sum> top(db::Connection& c, const std::string& metric, const Filter& f, const std::string& column,
-                     const std::vector<std::string>& only = {}) {
-  std::vector<db::Value> params{metric};
-  std::string sql = "SELECT " + column +
-                    ", COALESCE(SUM(r.n), 0), COALESCE(SUM(r.total), 0) FROM report_counts r " +
-                    "WHERE r.metric = $1" + f.where("r", params);
-  if (!only.empty()) sql += " AND " + column + " IN " + in_list(params, only);
-  sql += " GROUP BY " + column + " ORDER BY 2 DESC, 1 LIMIT " + std::to_string(top_rows);
+// The rollup holding the filter's places in the fewest rows (rollups/cubes.hpp), and the filter to read it
+// with: a store's own rows; a region's "@region" rows (whose store_id is the region); else the "@position" or
+// "@all" rows.
+struct Cube {
+  std::string suffix;
+  Filter f;
+  std::string metric(const std::string& base) const { return base + suffix; }
+};
+
+Cube cube_of(const Filter& f) {
+  if (f.store) return {"", f};
+  if (f.region) {
+    Filter g = f;
+    g.store = f.region;
+    g.region.reset();
+    return {std::string(rollups::by_region), g};
+  }
+  return {std::string(f.position ? rollups::by_position : rollups::all_places), f};
+}
+
+Cube previous(const Cube& q) {
+  return {q.suffix, q.f.previous()};
+}
+
+// The parts of a range to read: from a cube, the whole months from its month rows (which sit on the months'
+// first days) and the days before and after from its daily rows; a store's own rows day by day.
+struct Span {
+  std::string metric;
+  Filter f;
+};
+
+std::vector<Span> spans(const Cube& q, const std::string& base) {
+  std::string m = q.metric(base);
+  if (q.suffix.empty()) return {{m, q.f}};
+  auto next_month = [](std::int64_t d) { return rollups::month_start(rollups::month_start(d) + 31); };
+  std::int64_t first = rollups::month_start(q.f.from) == q.f.from ? q.f.from : next_month(q.f.from);
+  std::int64_t after = first;  // the first day after the whole months
+  while (next_month(after) - 1 <= q.f.to) after = next_month(after);
+  if (after == first) return {{m, q.f}};
+  std::vector<Span> out;
+  auto part = [&](const std::string& metric, std::int64_t from, std::int64_t to) {
+    if (from > to) return;
+    Filter g = q.f;
+    g.from = from;
+    g.to = to;
+    out.push_back({metric, g});
+  };
+  part(m, q.f.from, first - 1);
+  part(m + std::string(rollups::per_month), first, rollups::month_start(after - 1));
+  part(m, after, q.f.to);
+  return out;
+}
+
+// Sums of one metric over the cube's spans grouped by `column` (r.key or r.store_id; "" = one row), most
+// counted first, at most `limit` rows (0 = all); `condition` adds to each span's WHERE (with its params).
+using Condition = std::function<std::string(std::vector<db::Value>&)>;
+std::vector<Sum> query(db::Connection& c, const Cube& q, const std::string& base, const std::string& column,
+                       const Condition& condition = {}, int limit = top_rows) {
+  std::vector<db::Value> params;
+  std::string parts;
+  for (const auto& span : spans(q, base)) {
+    parts += (parts.empty() ? "" : " UNION ALL ") + std::string("SELECT ") +
+             (column.empty() ? std::string("''") : column) +
+             " AS g, r.n, r.total FROM report_counts r WHERE r.metric = " + param(params, span.metric) +
+             span.f.where("r", params) + (condition ? condition(params) : "");
+  }
+  std::string sql = "SELECT t.g, COALESCE(SUM(t.n), 0), COALESCE(SUM(t.total), 0) FROM (" + parts + ") t";
+  if (!column.empty()) sql += " GROUP BY t.g ORDER BY 2 DESC, 1";
+  if (!column.empty() && limit > 0) sql += " LIMIT " + std::to_string(limit);
   std::vector<Sum> out;
   for (const auto& r : c.exec(sql, params).rows) out.push_back({r.str(0), r.i64(1), r.i64(2)});
   return out;
+}
+
+// The top rows of one metric, grouped by `column`; `only` restricts the column to those values.
+std::vector<Sum> top(db::Connection& c, const Cube& q, const std::string& base, const std::string& column,
+                     const std::vector<std::string>& only = {}) {
+  if (only.empty()) return query(c, q, base, column);
+  return query(c, q, base, column, [&](std::vector<db::Value>& params) {
+    return " AND " + column + " IN " + in_list(params, only);
+  });
+}
+
+Sum total(db::Connection& c, const Cube& q, const std::string& base) {
+  auto rows = query(c, q, base, "");
+  return rows.empty() ? Sum{} : rows.front();
 }
 
 std::map<std::string, Sum> by_group(const std::vector<Sum>& rows) {
@@ -78,40 +153,19 @@ double seconds(double ms) {
   return std::round(ms / 100.0) / 10.0;
 }
 
-// The telemetry rollup holding the filter's places in the fewest rows (rollups/telemetry_keys.hpp), and the
-// filter to read it with: a store's own rows; a region's "@region" rows (whose store_id is the region); else
-// the "@position" or "@all" rows.
-struct Cube {
-  std::string suffix;
-  Filter f;
-  std::string metric(const std::string& base) const { return base + suffix; }
-};
-
-Cube cube_of(const Filter& f) {
-  if (f.store) return {"", f};
-  if (f.region) {
-    Filter g = f;
-    g.store = f.region;
-    g.region.reset();
-    return {std::string(rollups::by_region), g};
-  }
-  return {std::string(f.position ? rollups::by_position : rollups::all_places), f};
-}
-
-Figure counted(db::Connection& c, const Filter& f, const std::string& key, const std::string& metric,
+Figure counted(db::Connection& c, const Cube& q, const std::string& key, const std::string& metric,
                const std::string& link = "") {
-  return {key, static_cast<double>(total(c, metric, f).n),
-          static_cast<double>(total(c, metric, f.previous()).n), "", link};
+  return {key, static_cast<double>(total(c, q, metric).n),
+          static_cast<double>(total(c, previous(q), metric).n), "", link};
 }
 
 Figure averaged(db::Connection& c, const Cube& q, const std::string& key, const std::string& metric) {
-  auto m = q.metric(metric);
-  return {key, average(total(c, m, q.f)), average(total(c, m, q.f.previous())), "ms", ""};
+  return {key, average(total(c, q, metric)), average(total(c, previous(q), metric)), "ms", ""};
 }
 
-Table events_table(db::Connection& c, const Filter& f) {
+Table events_table(db::Connection& c, const Cube& q) {
   Table t{"events", {{"event", "Event", "text"}, {"attended", "Attended", "number"}}, {}, {}};
-  auto rows = top(c, "event.attended", f, "r.key");
+  auto rows = top(c, q, "event.attended", "r.key");
   auto events = titles(c, "events", groups(rows)), social = titles(c, "social_activities", groups(rows));
   for (const auto& s : rows) {
     bool is_social = !events.count(s.group) && social.count(s.group);
@@ -122,9 +176,9 @@ Table events_table(db::Connection& c, const Filter& f) {
   return t;
 }
 
-Table polls_table(db::Connection& c, const Filter& f) {
+Table polls_table(db::Connection& c, const Cube& q) {
   Table t{"polls", {{"poll", "Poll", "text"}, {"votes", "Votes", "number"}}, {}, {}};
-  auto rows = top(c, "poll.voted", f, "r.key");
+  auto rows = top(c, q, "poll.voted", "r.key");
   auto names = titles(c, "polls", groups(rows));
   for (const auto& s : rows) {
     t.rows.push_back({json::value(names.count(s.group) ? names[s.group].first : s.group), s.n});
@@ -133,14 +187,14 @@ Table polls_table(db::Connection& c, const Filter& f) {
   return t;
 }
 
-Table campaigns_table(db::Connection& c, const Filter& f) {
+Table campaigns_table(db::Connection& c, const Cube& q) {
   Table t{
       "campaigns",
       {{"campaign", "Campaign", "text"}, {"entries", "Entries", "number"}, {"winners", "Winners", "number"}},
       {},
       {}};
-  auto rows = top(c, "campaign.entered", f, "r.key");
-  auto won = by_group(top(c, "campaign.won", f, "r.key", groups(rows)));
+  auto rows = top(c, q, "campaign.entered", "r.key");
+  auto won = by_group(top(c, q, "campaign.won", "r.key", groups(rows)));
   auto names = titles(c, "contests", groups(rows), "kind");
   for (const auto& s : rows) {
     auto it = names.find(s.group);
@@ -151,13 +205,13 @@ Table campaigns_table(db::Connection& c, const Filter& f) {
   return t;
 }
 
-Table games_table(db::Connection& c, const Filter& f) {
+Table games_table(db::Connection& c, const Cube& q) {
   Table t{
       "games",
       {{"game", "Game", "text"}, {"plays", "Plays", "number"}, {"averageScore", "Average score", "number"}},
       {},
       {}};
-  auto rows = top(c, "game.played", f, "r.key");
+  auto rows = top(c, q, "game.played", "r.key");
   auto names = titles(c, "games", groups(rows));
   for (const auto& s : rows) {
     t.rows.push_back({json::value(names.count(s.group) ? names[s.group].first : s.group), s.n, average(s)});
@@ -173,9 +227,10 @@ Table stories_table(db::Connection& c, const Filter& f) {
            {"published", "Published", "number"}},
           {},
           {}};
-  auto rows = top(c, "story.submitted", f, "r.store_id");
+  Cube q{"", f};  // by store: the stores' own rows
+  auto rows = top(c, q, "story.submitted", "r.store_id");
   // Published by the same stores (a story may be published in the range but submitted before it).
-  auto published = by_group(rows.empty() ? rows : top(c, "story.published", f, "r.store_id", groups(rows)));
+  auto published = by_group(rows.empty() ? rows : top(c, q, "story.published", "r.store_id", groups(rows)));
   auto stores = names(c, "stores");
   for (const auto& s : rows)
     t.rows.push_back({json::value(s.group.empty()         ? "-"
@@ -188,15 +243,14 @@ Table stories_table(db::Connection& c, const Filter& f) {
 Table page_table(db::Connection& c, const Cube& q, const std::string& key, const std::string& metric,
                  const Column& count, const std::string& average_label) {
   Table t{key, {{"page", "Page", "text"}, count, {"averageSeconds", average_label, "number"}}, {}, {}};
-  for (const auto& s : top(c, q.metric(metric), q.f, "r.key"))
+  for (const auto& s : top(c, q, metric, "r.key"))
     t.rows.push_back({json::value(s.group), s.n, seconds(average(s))});
   return t;
 }
 
 Table clicks_table(db::Connection& c, const Cube& q) {
   Table t{"clicks", {{"element", "Element", "text"}, {"clicks", "Clicks", "number"}}, {}, {}};
-  for (const auto& s : top(c, q.metric("page.click"), q.f, "r.key"))
-    t.rows.push_back({json::value(s.group), s.n});
+  for (const auto& s : top(c, q, "page.click", "r.key")) t.rows.push_back({json::value(s.group), s.n});
   return t;
 }
 
@@ -222,27 +276,30 @@ Table vitals_table(db::Connection& c, const Cube& q) {
            {"ttfb", "TTFB p75 (ms)", "number"}},
           {},
           {}};
-  auto pages = top(c, q.metric("page.vitals"), q.f, "r.key");
+  auto pages = top(c, q, "page.vitals", "r.key");
   if (pages.empty()) return t;
   // The histograms of those pages: (page, vital) -> bucket -> count.
   std::map<std::pair<std::string, std::string>, std::map<int, std::int64_t>> histograms;
   auto page_keys = groups(pages);
   std::set<std::string> wanted(page_keys.begin(), page_keys.end());
-  std::vector<db::Value> params{q.metric("page.vital")};
-  std::string sql = "SELECT r.key, COALESCE(SUM(r.n), 0) FROM report_counts r WHERE r.metric = $1" +
-                    q.f.where("r", params) + " AND (";
-  for (std::size_t i = 0; i < pages.size(); ++i)
-    sql += (i ? " OR r.key LIKE " : "r.key LIKE ") + param(params, like_prefix(pages[i].group + "|")) +
-           " ESCAPE '!'";
-  for (const auto& r : c.exec(sql + ") GROUP BY r.key", params).rows) {
-    auto key = r.str(0);
+  auto buckets = query(
+      c, q, "page.vital", "r.key",
+      [&](std::vector<db::Value>& params) {
+        std::string sql = " AND (";
+        for (std::size_t i = 0; i < pages.size(); ++i)
+          sql += (i ? " OR r.key LIKE " : "r.key LIKE ") + param(params, like_prefix(pages[i].group + "|")) +
+                 " ESCAPE '!'";
+        return sql + ")";
+      },
+      0);
+  for (const auto& b : buckets) {
+    const auto& key = b.group;
     auto bar = key.rfind('|');
     auto name_bar = bar == std::string::npos || bar == 0 ? std::string::npos : key.rfind('|', bar - 1);
     if (name_bar == std::string::npos) continue;
     auto page = key.substr(0, name_bar);
     if (!wanted.count(page)) continue;  // a LIKE that ignored case (SQLite)
-    histograms[{page, key.substr(name_bar + 1, bar - name_bar - 1)}][std::atoi(key.c_str() + bar + 1)] +=
-        r.i64(1);
+    histograms[{page, key.substr(name_bar + 1, bar - name_bar - 1)}][std::atoi(key.c_str() + bar + 1)] += b.n;
   }
   for (const auto& p : pages) {
     std::vector<json::value> row{json::value(p.group), p.n};
@@ -264,16 +321,16 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   Report r;
   auto q = cube_of(f);
   r.figures = {
-      counted(c, f, "eventsAttended", "event.attended", "/admin/events"),
-      counted(c, f, "pollVotes", "poll.voted", "/admin/votes"),
-      counted(c, f, "campaignEntries", "campaign.entered", "/admin/campaigns"),
-      counted(c, f, "campaignWins", "campaign.won", "/admin/campaigns"),
-      counted(c, f, "gamePlays", "game.played", "/admin/games/games"),
-      counted(c, f, "storiesSubmitted", "story.submitted", "/admin/articles/stories"),
-      counted(c, f, "storiesPublished", "story.published", "/admin/articles/stories"),
+      counted(c, q, "eventsAttended", "event.attended", "/admin/events"),
+      counted(c, q, "pollVotes", "poll.voted", "/admin/votes"),
+      counted(c, q, "campaignEntries", "campaign.entered", "/admin/campaigns"),
+      counted(c, q, "campaignWins", "campaign.won", "/admin/campaigns"),
+      counted(c, q, "gamePlays", "game.played", "/admin/games/games"),
+      counted(c, q, "storiesSubmitted", "story.submitted", "/admin/articles/stories"),
+      counted(c, q, "storiesPublished", "story.published", "/admin/articles/stories"),
       averaged(c, q, "averagePageTime", "page.time"),
       averaged(c, q, "averageFirstScroll", "page.scroll"),
-      counted(c, q.f, "clicks", q.metric("page.click")),
+      counted(c, q, "clicks", "page.click"),
   };
 
   Chart daily{"daily", "line", {}, {}};
@@ -285,7 +342,7 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
                                                         {"storiesSubmitted", "story.submitted"}}) {
     Series s{series, {}};
     bool first = daily.x.empty();
-    for (const auto& d : sum(c, metric, f, "day")) {
+    for (const auto& d : sum(c, q.metric(metric), q.f, "day")) {
       if (first) daily.x.push_back(d.group);
       s.values.push_back(static_cast<double>(d.n));
     }
@@ -302,10 +359,10 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   }
   r.charts.push_back(std::move(pages));
 
-  r.tables.push_back(events_table(c, f));
-  r.tables.push_back(polls_table(c, f));
-  r.tables.push_back(campaigns_table(c, f));
-  r.tables.push_back(games_table(c, f));
+  r.tables.push_back(events_table(c, q));
+  r.tables.push_back(polls_table(c, q));
+  r.tables.push_back(campaigns_table(c, q));
+  r.tables.push_back(games_table(c, q));
   r.tables.push_back(stories_table(c, f));
   r.tables.push_back(std::move(page_time));
   r.tables.push_back(page_table(c, q, "firstScroll", "page.scroll", {"scrolls", "Pages scrolled", "number"},

@@ -15,14 +15,6 @@ namespace shopfloor::rollups {
 // only, or 16+ characters holding a digit) become ":id"; at most 8 segments of 64 bytes; "/" when empty.
 std::string page_key(std::string_view url);
 
-// The telemetry rollups are also kept per region ("<metric>@region": store_id holds the region, and the
-// position), per position only ("<metric>@position": store '') and over all places ("<metric>@all": store and
-// position ''). At 100,000 people a person sends about one event a day, so the rows per store and position
-// hardly sum anything; a report without a store filter reads these instead, a few rows per day and key.
-inline constexpr std::string_view by_region = "@region";
-inline constexpr std::string_view by_position = "@position";
-inline constexpr std::string_view all_places = "@all";
-
 // A clicked element's markup as its key: whitespace runs made one space, cut to 160 bytes (whole UTF-8
 // characters). Shown as text, never as markup.
 inline constexpr std::size_t element_key_bytes = 160;

@@ -6,6 +6,7 @@
 #include <set>
 #include <tuple>
 
+#include "rollups/cubes.hpp"
 #include "rollups/rollups.hpp"
 #include "rollups/telemetry_keys.hpp"
 #include "util/ids.hpp"
@@ -242,15 +243,14 @@ void WriteBuffer::write(const std::vector<Event>& events) {
     for (const auto& [k, t] : rollup) {
       const auto& [metric, day, user, key] = k;
       auto w = where(user);
-      for (auto [m, store, position] :
-           {std::tuple{metric, w.store_id, w.position},
-            std::tuple{metric + std::string(rollups::by_region), region_of[user], w.position},
-            std::tuple{metric + std::string(rollups::by_position), std::string(), w.position},
-            std::tuple{metric + std::string(rollups::all_places), std::string(), std::string()}}) {
-        auto& sum = by_place[{m, day, store, position, key}];
+      auto add = [&](const std::string& m, std::int64_t d, const rollups::Where& place) {
+        auto& sum = by_place[{m, d, place.store_id, place.position, key}];
         sum.first += t.first;
         sum.second += t.second;
-      }
+      };
+      add(metric, day, w);
+      for (const auto& row : rollups::cube_rows(metric, day, w, region_of[user]))
+        add(row.metric, row.day, row.where);
     }
     for (const auto& [k, t] : by_place) {
       const auto& [metric, day, store, position, key] = k;

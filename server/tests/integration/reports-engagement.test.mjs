@@ -15,6 +15,10 @@ const DAY = 86400000;
 const bangkokDay = (ms = Date.now()) => Math.floor((ms + 7 * HOUR) / DAY);
 const dayText = (day) => new Date(day * DAY).toISOString().slice(0, 10);
 const q = (s) => `'${String(s).replaceAll("'", "''")}'`;
+const monthStart = (day) => {
+  const d = new Date(day * DAY);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / DAY;
+};
 
 describe('reports: engagement', () => {
   const server = useServer({ env: { TELEMETRY_FLUSH_MS: '100' } });
@@ -247,15 +251,24 @@ describe('reports: engagement', () => {
     assert.deepEqual(table(cashiers, 'vitals').rows, [['/main', 1, 2000, null, null, null, null]]);
     assert.deepEqual(table(await report(admin, { position: 'Sales' }), 'clicks').rows[0], ['<button class="like">ถูกใจ</button>', 3]);
     const rows = await dbQuery(server, "SELECT metric, store_id, position, n, total FROM report_counts WHERE metric LIKE 'page.time%' AND key = '/learn/courses/:id' ORDER BY metric, position");
+    // Each cube also per month (the same counts while the test runs within one month).
     assert.deepEqual(rows, [
       ['page.time', store.id, 'Cashier', '1', '4000'],
       ['page.time', store.id, 'Sales', '2', '30000'],
       ['page.time@all', '', '', '3', '34000'],
+      ['page.time@all@month', '', '', '3', '34000'],
       ['page.time@position', '', 'Cashier', '1', '4000'],
       ['page.time@position', '', 'Sales', '2', '30000'],
+      ['page.time@position@month', '', 'Cashier', '1', '4000'],
+      ['page.time@position@month', '', 'Sales', '2', '30000'],
       ['page.time@region', region.id, 'Cashier', '1', '4000'],
       ['page.time@region', region.id, 'Sales', '2', '30000'],
+      ['page.time@region@month', region.id, 'Cashier', '1', '4000'],
+      ['page.time@region@month', region.id, 'Sales', '2', '30000'],
     ]);
+    // The happenings' cubes: the first poll's 3 ballots in our region, on today and on this month's first day.
+    const cubes = await dbQuery(server, `SELECT metric, day, SUM(n) FROM report_counts WHERE metric LIKE 'poll.voted@region%' AND store_id = ${q(region.id)} AND key = ${q(ids.polls[0])} GROUP BY metric, day ORDER BY metric`);
+    assert.deepEqual(cubes, [['poll.voted@region', String(today), '3'], ['poll.voted@region@month', String(monthStart(today)), '3']]);
     const other = (await admin.get('/api/admin/reports/options')).json.stores.find((s) => s.id !== store.id);
     const elsewhere = await report(admin, { store: other.id });
     assert.equal(figure(elsewhere, 'pollVotes').value, 0);
@@ -292,6 +305,19 @@ describe('reports: engagement', () => {
     const both = await ours({ from: dayText(today - 40), to: dayText(today) });
     assert.equal(figure(both, 'pollVotes').value, 13);
     assert.deepEqual(table(both, 'vitals').rows[0].slice(0, 3), ['/main', 10, 4000]);
+
+    // Without a store filter a long range reads its whole months from the cubes' month rows, the days around
+    // them from the daily rows: a month row counts, a daily row inside a whole month is not read again.
+    const year = { from: dayText(today - 365), to: dayText(today) };
+    const month = monthStart(today - 100);
+    const before = figure(await report(admin, year), 'pollVotes').value;
+    await dbQuery(server, `INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES
+      ('poll.voted@all@month', ${month}, '', '', ${q(ids.polls[0])}, 11, 0), ('poll.voted@all', ${month + 3}, '', '', ${q(ids.polls[0])}, 5, 0)`);
+    const after = await report(admin, year);
+    assert.equal(figure(after, 'pollVotes').value, before + 11);
+    assert.equal(table(after, 'polls').rows.find((r) => r[0] === `โหวต ${tag} 1`)[1], 3 + 11);
+    const oneDay = await report(admin, { from: dayText(month + 3), to: dayText(month + 3) });
+    assert.equal(figure(oneDay, 'pollVotes').value, 5);
   });
 
   it('admins only; exports equal the JSON; bad input', async () => {
