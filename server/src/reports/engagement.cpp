@@ -98,7 +98,8 @@ std::vector<Sum> query(db::Connection& c, const Cube& q, const std::string& base
              " AS g, r.n, r.total FROM report_counts r WHERE r.metric = " + param(params, span.metric) +
              span.f.where("r", params) + (condition ? condition(params) : "");
   }
-  std::string sql = "SELECT t.g, COALESCE(SUM(t.n), 0), COALESCE(SUM(t.total), 0) FROM (" + parts + ") t";
+  std::string sql = std::string("SELECT ") + (column.empty() ? "''" : "t.g") +
+                    ", COALESCE(SUM(t.n), 0), COALESCE(SUM(t.total), 0) FROM (" + parts + ") t";
   if (!column.empty()) sql += " GROUP BY t.g ORDER BY 2 DESC, 1";
   if (!column.empty() && limit > 0) sql += " LIMIT " + std::to_string(limit);
   std::vector<Sum> out;
