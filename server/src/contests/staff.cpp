@@ -7,6 +7,7 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "media/media.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -156,6 +157,7 @@ Awaitable submit(Context& ctx) {
         "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
         entry, id, uid, photo_id, text, reason, now);
     c.query("UPDATE contests SET entries_count = entries_count + 1 WHERE id = $1", id);
+    triggers::fire(c, {"campaign.entered", uid, id, 0});
     auto e = c.query(std::string(entry_select) + "WHERE e.id = $1", entry).first();
     return json::object{{"entry", entry_json(*e, uid, {}, false, false)}};
   });

@@ -20,7 +20,7 @@ json::object today_vs_yesterday(db::Connection& c, const char* key, const char* 
        c.query(
             "SELECT day, SUM(n), SUM(total) FROM report_counts WHERE metric = $1 AND day BETWEEN $2 AND $3 "
             "GROUP BY day",
-            metric, today - 1, today)
+            rollups::level_metric(metric, rollups::Level::all, false), today - 1, today)
            .rows)
     (r.i64(0) == today ? now_v : before_v) = r.i64(use_total ? 2 : 1);
   return {{"key", key}, {"value", now_v}, {"previous", before_v}};

@@ -183,6 +183,9 @@ class PgConnection final : public Connection {
   void configure() {
     PQsetNoticeProcessor(conn_, log_notice, nullptr);
     exec_script("SET client_min_messages = warning");
+    // Our statements are short and planned per request; JIT compiling one costs more than it saves (a year's
+    // report sums took 2-3 s with it, 0.2 s without).
+    exec_script("SET jit = off");
   }
 
   // The message is the server's primary text only: never the SQL or its parameters (those are in DETAIL).

@@ -9,6 +9,7 @@
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "points/standings.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::games {
@@ -190,6 +191,7 @@ bool finish_play(db::Connection& c, const std::string& play_id, const std::strin
         c, {user_id, points, g ? g->str(0) : "game", "game", play_id, "game:" + play_id + ":" + user_id, ""});
   c.query("UPDATE game_plays SET points_awarded = $1, points_capped = $2 WHERE id = $3", points,
           capped ? 1 : 0, play_id);
+  triggers::fire(c, {"game.played", user_id, game_id, score});
   return true;
 }
 

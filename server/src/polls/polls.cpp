@@ -11,6 +11,7 @@
 #include "resources/builders.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::polls {
@@ -231,6 +232,7 @@ Awaitable vote(Context& ctx) {
       c.query("UPDATE poll_options SET votes_count = votes_count + 1 WHERE id = $1", o);
     }
     c.query("UPDATE polls SET ballots_count = ballots_count + 1 WHERE id = $1", id);
+    triggers::fire(c, {"poll.voted", uid, id, 0});
     auto fresh = c.query(std::string(poll_select) + "WHERE p.id = $1", id).first();
     return json::object{{"poll", poll_json(c, *fresh, uid, now)}};
   });

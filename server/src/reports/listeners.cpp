@@ -64,6 +64,12 @@ void listen_for_rollups() {
     rollups::count(c, "satisfaction.rating", h.user_id, h.subject_id, -1, -h.value);
   });
   // --- end learning, club and voice ---
+  // engagement: a poll's ballot, a campaign's entry, a finished game play (summing its score), a story
+  // submitted for review; keyed by the poll, campaign, game and story.
+  for (const char* kind : {"poll.voted", "campaign.entered", "game.played", "story.submitted"})
+    triggers::listen(kind, [kind](db::Connection& c, const triggers::Happening& h) {
+      rollups::count(c, kind, h.user_id, h.subject_id, 1, h.value);
+    });
 }
 
 }  // namespace shopfloor::reports

@@ -134,7 +134,8 @@ std::string places(const Filter& f, rollups::Level level, std::vector<db::Value>
   std::string sql;
   if (level == L::base || level == L::store) {
     if (f.store) sql += " AND r.store_id = " + next(*f.store);
-    if (f.region) sql += " AND r.store_id IN (SELECT id FROM stores WHERE region_id = " + next(*f.region) + ")";
+    if (f.region)
+      sql += " AND r.store_id IN (SELECT id FROM stores WHERE region_id = " + next(*f.region) + ")";
   }
   if (level == L::region && f.region) sql += " AND r.store_id = " + next(*f.region);  // holds the region
   if ((level == L::base || level == L::region || level == L::position) && f.position)
@@ -154,7 +155,8 @@ std::string group_column(const std::string& group, rollups::Level level) {
 
 }  // namespace
 
-std::vector<Sum> sum(db::Connection& c, const std::string& metric, const Filter& f, const std::string& group) {
+std::vector<Sum> sum(db::Connection& c, const std::string& metric, const Filter& f, const std::string& group,
+                     const std::vector<std::string>& only, int limit) {
   auto level = level_for(f, group);
   bool join_stores = group == "region" && level != rollups::Level::region;
   std::string by = group_column(group, level);
@@ -178,17 +180,27 @@ std::vector<Sum> sum(db::Connection& c, const std::string& metric, const Filter&
     if (!parts.empty()) parts += " UNION ALL ";
     params.emplace_back(m);
     std::string sql = "SELECT " + by + " AS g, r.n, r.total FROM report_counts r" +
-                      (join_stores ? " LEFT JOIN stores s ON s.id = r.store_id" : "") + " WHERE r.metric = $" +
-                      std::to_string(params.size());
+                      (join_stores ? " LEFT JOIN stores s ON s.id = r.store_id" : "") +
+                      " WHERE r.metric = $" + std::to_string(params.size());
     params.emplace_back(from);
     sql += " AND r.day BETWEEN $" + std::to_string(params.size());
     params.emplace_back(to);
     sql += " AND $" + std::to_string(params.size());
-    parts += sql + places(f, level, params);
+    sql += places(f, level, params);
+    if (!only.empty()) {
+      sql += " AND " + by + " IN (";
+      for (std::size_t i = 0; i < only.size(); ++i) {
+        params.emplace_back(only[i]);
+        sql += (i ? ", $" : "$") + std::to_string(params.size());
+      }
+      sql += ")";
+    }
+    parts += sql;
   }
   std::string sql = std::string("SELECT ") + (group.empty() ? "''" : "g") +
                     ", COALESCE(SUM(n), 0), COALESCE(SUM(total), 0) FROM (" + parts + ") x" +
-                    (group.empty() ? "" : " GROUP BY g ORDER BY 2 DESC, 1");
+                    (group.empty() ? "" : " GROUP BY g ORDER BY 2 DESC, 1") +
+                    (limit > 0 && group != "day" ? " LIMIT " + std::to_string(limit) : "");
   std::vector<Sum> out;
   auto rows = c.exec(sql, params).rows;
   if (group == "day") {

@@ -84,13 +84,16 @@ using Builder = std::function<Report(db::Connection&, const Filter&, std::int64_
 void define(const std::string& name, Builder build);
 
 // Sums of report_counts for one metric over the filter, grouped by `group`: "day" (every day of the range,
-// zeros included, in order), "key", "store", "region", "position" or "" (one row). Rows: {group, n, total}.
+// zeros included, in order), "key", "store", "region", "position" or "" (one row), most counted first. Rows:
+// {group, n, total}. `only` keeps the groups among those values; `limit` keeps the first rows (0 = all).
+// Reads the coarsest level of the rollups that tells the filter and the grouping apart (rollups::Level).
 struct Sum {
   std::string group;
   std::int64_t n = 0;
   std::int64_t total = 0;
 };
-std::vector<Sum> sum(db::Connection& c, const std::string& metric, const Filter& f, const std::string& group);
+std::vector<Sum> sum(db::Connection& c, const std::string& metric, const Filter& f, const std::string& group,
+                     const std::vector<std::string>& only = {}, int limit = 0);
 // The single total of a metric over the filter.
 Sum total(db::Connection& c, const std::string& metric, const Filter& f);
 

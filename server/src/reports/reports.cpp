@@ -30,7 +30,8 @@ const Builder& builder_of(const http::Context& ctx) {
   return it->second;
 }
 
-// A cell as an export writes it: whole numbers without a decimal point, others to at most two places.
+// A cell as an export writes it: whole numbers without a decimal point, others to at most four places (as
+// the screen shows them: a CLS of 0.315 stays 0.315).
 std::string cell_text(const json::value& v) {
   if (v.is_string()) return std::string(v.get_string());
   if (v.is_int64()) return std::to_string(v.get_int64());
@@ -39,9 +40,9 @@ std::string cell_text(const json::value& v) {
     double d = v.get_double();
     if (std::floor(d) == d && std::fabs(d) < 1e15) return std::to_string(static_cast<std::int64_t>(d));
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", d);
+    std::snprintf(buf, sizeof buf, "%.4f", d);
     std::string text = buf;
-    while (text.back() == '0') text.pop_back();  // 3.50 -> 3.5, 2.999 -> 3.00 -> 3
+    while (text.back() == '0') text.pop_back();  // 3.5000 -> 3.5, 2.99999 -> 3.0000 -> 3
     if (text.back() == '.') text.pop_back();
     return text;
   }

@@ -43,11 +43,12 @@ std::int64_t next_month(std::int64_t day) {
 }
 
 Where where_of(db::Connection& c, const std::string& user_id) {
-  auto row = c.query(
-                  "SELECT u.store_id, u.position, s.region_id FROM users u LEFT JOIN stores s ON s.id = u.store_id "
-                  "WHERE u.id = $1",
-                  user_id)
-                 .first();
+  auto row =
+      c.query(
+           "SELECT u.store_id, u.position, s.region_id FROM users u LEFT JOIN stores s ON s.id = u.store_id "
+           "WHERE u.id = $1",
+           user_id)
+          .first();
   if (!row) return {};
   return {row->str(0), row->str(1), row->str(2)};
 }
@@ -61,10 +62,11 @@ std::string level_metric(std::string_view metric, Level level, bool month) {
 
 std::vector<Counter> counters(std::string_view metric, std::int64_t day, const Where& where) {
   std::vector<Counter> out{{std::string(metric), day, where}};
-  const std::pair<Level, Where> levels[] = {{Level::store, {where.store_id, "", where.region_id}},
-                                            {Level::region, {where.region_id, where.position, where.region_id}},
-                                            {Level::position, {"", where.position, ""}},
-                                            {Level::all, {}}};
+  const std::pair<Level, Where> levels[] = {
+      {Level::store, {where.store_id, "", where.region_id}},
+      {Level::region, {where.region_id, where.position, where.region_id}},
+      {Level::position, {"", where.position, ""}},
+      {Level::all, {}}};
   for (const auto& [level, place] : levels) {
     out.push_back({level_metric(metric, level, false), day, place});
     out.push_back({level_metric(metric, level, true), month_start(day), place});
@@ -75,14 +77,15 @@ std::vector<Counter> counters(std::string_view metric, std::int64_t day, const W
 void add_row(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
              std::string_view key, std::int64_t n, std::int64_t total) {
   c.query(
-      "INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+      "INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES ($1, $2, $3, $4, "
+      "$5, $6, $7) "
       "ON CONFLICT (metric, day, store_id, position, key) DO UPDATE SET n = report_counts.n + excluded.n, "
       "total = report_counts.total + excluded.total",
       std::string(metric), day, where.store_id, where.position, std::string(key), n, total);
 }
 
-void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where, std::string_view key,
-         std::int64_t n, std::int64_t total) {
+void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
+         std::string_view key, std::int64_t n, std::int64_t total) {
   for (const auto& counter : counters(metric, day, where))
     add_row(c, counter.metric, counter.day, counter.where, key, n, total);
 }
@@ -91,8 +94,9 @@ void rebuild_levels(db::Connection& c) {
   c.query("DELETE FROM report_counts WHERE metric LIKE '%@%'");
   // The month's first day of a day number, in each database's SQL.
   std::string month =
-      c.is_sqlite() ? "CAST(julianday(date(r.day * 86400, 'unixepoch', 'start of month')) - 2440587.5 AS INTEGER)"
-                    : "(date_trunc('month', DATE '1970-01-01' + r.day)::date - DATE '1970-01-01')";
+      c.is_sqlite()
+          ? "CAST(julianday(date(r.day * 86400, 'unixepoch', 'start of month')) - 2440587.5 AS INTEGER)"
+          : "(date_trunc('month', DATE '1970-01-01' + r.day)::date - DATE '1970-01-01')";
   struct L {
     const char* suffix;
     const char* store;
@@ -106,11 +110,12 @@ void rebuild_levels(db::Connection& c) {
     for (bool per_month : {false, true}) {
       std::string day = per_month ? month : "r.day";
       std::string suffix = std::string(l.suffix) + (per_month ? "@month" : "");
-      c.query("INSERT INTO report_counts (metric, day, store_id, position, key, n, total) SELECT r.metric || '" +
-              suffix + "', " + day + ", " + l.store + ", " + l.position +
-              ", r.key, SUM(r.n), SUM(r.total) FROM report_counts r LEFT JOIN stores s ON s.id = r.store_id "
-              "WHERE r.metric NOT LIKE '%@%' GROUP BY r.metric, " +
-              day + ", " + l.store + ", " + l.position + ", r.key");
+      c.query(
+          "INSERT INTO report_counts (metric, day, store_id, position, key, n, total) SELECT r.metric || '" +
+          suffix + "', " + day + ", " + l.store + ", " + l.position +
+          ", r.key, SUM(r.n), SUM(r.total) FROM report_counts r LEFT JOIN stores s ON s.id = r.store_id "
+          "WHERE r.metric NOT LIKE '%@%' GROUP BY r.metric, " +
+          day + ", " + l.store + ", " + l.position + ", r.key");
     }
 }
 

@@ -59,8 +59,8 @@ struct Counter {
 std::vector<Counter> counters(std::string_view metric, std::int64_t day, const Where& where);
 
 // Adds n (and total) to a counter and its coarser copies.
-void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where, std::string_view key,
-         std::int64_t n = 1, std::int64_t total = 0);
+void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
+         std::string_view key, std::int64_t n = 1, std::int64_t total = 0);
 // Adds to one counter row only (a batch writer that merged the copies itself, from counters()).
 void add_row(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
              std::string_view key, std::int64_t n, std::int64_t total);

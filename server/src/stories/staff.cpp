@@ -13,6 +13,7 @@
 #include "media/media.hpp"
 #include "resources/audience.hpp"
 #include "resources/audit.hpp"
+#include "resources/triggers.hpp"
 #include "stories/model.hpp"
 #include "util/ids.hpp"
 #include "util/rate_budget.hpp"
@@ -233,6 +234,7 @@ Awaitable create(Context& ctx) {
         "created_at, updated_at) VALUES ($1, $2, (SELECT name FROM users WHERE id = $2), $3, $4, $5, $6, "
         "'pending', $7, $7)",
         id, uid, *store, region, *in.text, photos_json(*in.photos), now);
+    triggers::fire(c, {"story.submitted", uid, id, 0});
     auto row = visible_story(c, id, uid);
     return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};
   });

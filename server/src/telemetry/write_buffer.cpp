@@ -2,7 +2,12 @@
 
 #include <spdlog/spdlog.h>
 
+#include <cmath>
+#include <set>
+#include <tuple>
+
 #include "rollups/rollups.hpp"
+#include "rollups/telemetry_keys.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::telemetry {
@@ -102,6 +107,66 @@ void insert_rows(db::Connection& c, const TableWriter& t, const std::vector<std:
     c.exec(sql, params);
   }
 }
+
+// The batch's telemetry rollups (docs/API.md "Reports", `engagement`), summed in memory per person first:
+// (metric, day, user, key) -> (n, total). Written once per distinct (metric, day, store, position, key).
+using RollupKey = std::tuple<std::string, std::int64_t, std::string, std::string>;
+using Rollups = std::map<RollupKey, std::pair<std::int64_t, std::int64_t>>;
+
+void tally(Rollups& r, const char* metric, const Event& e, std::string key, std::int64_t total) {
+  auto& t = r[{metric, rollups::day_of(e.at), e.user_id, std::move(key)}];
+  t.first += 1;
+  t.second += total;
+}
+
+void tally_rollups(Rollups& r, const Event& e) {
+  switch (e.type) {
+    case EventType::page_time:
+      tally(r, "page.time", e, rollups::page_key(e.url), e.duration_ms);
+      break;
+    case EventType::scroll_time:
+      tally(r, "page.scroll", e, rollups::page_key(e.url), e.duration_ms);
+      break;
+    case EventType::click:
+      tally(r, "page.click", e, rollups::element_key(e.element), 0);
+      break;
+    case EventType::web_vital: {
+      auto units = rollups::vital_units(e.vital_name, e.vital_value);
+      auto page = rollups::page_key(e.url);
+      tally(r, "page.vitals", e, page, 0);
+      tally(r, "page.vital", e,
+            page + "|" + e.vital_name + "|" + std::to_string(rollups::vital_bucket(units)),
+            static_cast<std::int64_t>(std::llround(units)));
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+// Where each person of the batch stands now, and their store's region: one query per 500 people ('' for
+// anonymous and unknown ids).
+std::map<std::string, rollups::Where> places_of(db::Connection& c, const std::set<std::string>& users) {
+  std::map<std::string, rollups::Where> out;
+  std::vector<std::string> ids(users.begin(), users.end());
+  constexpr std::size_t chunk = 500;
+  for (std::size_t start = 0; start < ids.size(); start += chunk) {
+    std::size_t end = std::min(ids.size(), start + chunk);
+    std::string sql =
+        "SELECT u.id, COALESCE(u.store_id, ''), COALESCE(u.position, ''), COALESCE(s.region_id, '') FROM "
+        "users u "
+        "LEFT JOIN stores s ON s.id = u.store_id WHERE u.id IN (";
+    std::vector<db::Value> params;
+    for (std::size_t i = start; i < end; ++i) {
+      sql += (i == start ? "$" : ", $") + std::to_string(i - start + 1);
+      params.emplace_back(ids[i]);
+    }
+    for (const auto& row : c.exec(sql + ")", params).rows) {
+      out[row.str(0)] = {row.str(1), row.str(2), row.str(3)};
+    }
+  }
+  return out;
+}
 }  // namespace
 
 void WriteBuffer::write(const std::vector<Event>& events) {
@@ -110,8 +175,12 @@ void WriteBuffer::write(const std::vector<Event>& events) {
   std::map<std::pair<std::string, std::string>, std::pair<std::int64_t, std::int64_t>> totals;
   // Who was seen, and first when, for the active-user rollups.
   std::map<std::string, std::int64_t> seen;
+  Rollups rollup;
+  std::set<std::string> people;
   for (const auto& e : events) {
     using V = db::Value;
+    tally_rollups(rollup, e);
+    if (e.user_id != "anonymous") people.insert(e.user_id);
     if (e.user_id != "anonymous") {
       auto [it, added] = seen.emplace(e.user_id, e.at);
       if (!added) it->second = std::min(it->second, e.at);
@@ -158,7 +227,30 @@ void WriteBuffer::write(const std::vector<Event>& events) {
         c.query(
             "UPDATE " + it->second + " SET impressions = impressions + $1, taps = taps + $2 WHERE id = $3",
             t.first, t.second, key.second);
-    for (const auto& [user, at] : seen) rollups::seen(c, user, rollups::where_of(c, user), at);
+    auto places = places_of(c, people);
+    auto where = [&](const std::string& user) {
+      auto it = places.find(user);
+      return it == places.end() ? rollups::Where{} : it->second;
+    };
+    for (const auto& [user, at] : seen) rollups::seen(c, user, where(user), at);
+    std::map<std::tuple<std::string, std::int64_t, std::string, std::string, std::string>,
+             std::pair<std::int64_t, std::int64_t>>
+        by_place;
+    for (const auto& [k, t] : rollup) {
+      const auto& [metric, day, user, key] = k;
+      auto w = where(user);
+      auto add = [&](const std::string& m, std::int64_t d, const rollups::Where& place) {
+        auto& sum = by_place[{m, d, place.store_id, place.position, key}];
+        sum.first += t.first;
+        sum.second += t.second;
+      };
+      for (const auto& counter : rollups::counters(metric, day, w))
+        add(counter.metric, counter.day, counter.where);
+    }
+    for (const auto& [k, t] : by_place) {
+      const auto& [metric, day, store, position, key] = k;
+      rollups::add_row(c, metric, day, {store, position, ""}, key, t.first, t.second);
+    }
   });
 }
 

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { useServer, assertEnvelope, signedInClients, sleep } from './harness.mjs';
 import { send } from './learning-fixtures.mjs';
 import { dbQuery } from './dbquery.mjs';
+import { addCounts } from './rollups.mjs';
 
 const byKey = (list) => Object.fromEntries(list.map((x) => [x.key, x]));
 const count = async (server, sql) => Number((await dbQuery(server, sql))[0][0]);
@@ -78,9 +79,11 @@ describe('dashboard overview', () => {
   it('points and completions compare today with yesterday', async () => {
     const today = bangkokDay(Date.now());
     const base = byKey((await overview()).figures);
-    await dbQuery(server, `INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES
-      ('points.earned', ${today - 1}, 'dash-test', '', 'x', 3, 40), ('points.earned', ${today - 2}, 'dash-test', '', 'x', 9, 900),
-      ('course.completed', ${today}, 'dash-test', '', 'c', 2, 0)`);
+    await addCounts(server, [
+      { metric: 'points.earned', day: today - 1, key: 'x', n: 3, total: 40 },
+      { metric: 'points.earned', day: today - 2, key: 'x', n: 9, total: 900 },
+      { metric: 'course.completed', day: today, key: 'c', n: 2 },
+    ]);
     const f = byKey((await overview()).figures);
     assert.equal(f.points.previous, base.points.previous + 40, 'yesterday only, summing the points (total), not the count');
     assert.equal(f.points.value, base.points.value);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { useServer, assertEnvelope, signedInClients, sleep } from './harness.mjs';
 import { send, create } from './learning-fixtures.mjs';
 import { dbQuery } from './dbquery.mjs';
+import { addCounts } from './rollups.mjs';
 import { readXlsx } from './xlsx.mjs';
 
 const dayOf = (ms) => Math.floor((ms + 7 * 3600_000) / 86_400_000);
@@ -47,9 +48,10 @@ describe('reports: engine and active users', () => {
       await sleep(50);
     }
     // Earlier days of store A (Cashier): 5 people yesterday, 4 the day before.
-    await dbQuery(server, `INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES
-      ('actives.day', ${today - 1}, '${storeA.id}', 'Cashier', '', 5, 0),
-      ('actives.day', ${today - 2}, '${storeA.id}', 'Cashier', '', 4, 0)`);
+    await addCounts(server, [
+      { metric: 'actives.day', day: today - 1, store: storeA.id, position: 'Cashier', n: 5 },
+      { metric: 'actives.day', day: today - 2, store: storeA.id, position: 'Cashier', n: 4 },
+    ]);
   });
 
   it('admins only: anonymous 401, staff and editors 403', async () => {

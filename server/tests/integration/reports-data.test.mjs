@@ -12,6 +12,7 @@ import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
 import { send, create, iso, HOUR } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
+import { addCounts } from './rollups.mjs';
 import { readXlsx } from './xlsx.mjs';
 
 const TAG = randomBytes(3).toString('hex');
@@ -23,7 +24,7 @@ const today = () => dayOf(Date.now());
 
 // A cell as the exports write it (reports.cpp cell_text).
 const cellText = (v) =>
-  v === null ? '' : typeof v === 'number' ? (Number.isInteger(v) ? String(v) : String(Number(v.toFixed(2)))) : typeof v === 'boolean' ? String(v) : v;
+  v === null ? '' : typeof v === 'number' ? (Number.isInteger(v) ? String(v) : String(Number(v.toFixed(4)))) : typeof v === 'boolean' ? String(v) : v;
 
 function parseCsv(text) {
   const rows = [];
@@ -204,13 +205,11 @@ describe('reports: learning, club and voice', () => {
 
     it('date ranges and the previous period from rollups of past days', async () => {
       const t = today();
-      await dbQuery(
-        server,
-        `INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES ` +
-          `('course.completed', ${t - 40}, ${q(store.id)}, 'Sales', ${q(made.course.id)}, 3, 0), ` +
-          `('exam.finished', ${t - 40}, ${q(store.id)}, 'Sales', ${q(made.exam.id)}, 2, 150), ` +
-          `('exam.passed', ${t - 40}, ${q(store.id)}, 'Sales', ${q(made.exam.id)}, 1, 0)`,
-      );
+      await addCounts(server, [
+        { metric: 'course.completed', day: t - 40, store: store.id, position: 'Sales', key: made.course.id, n: 3 },
+        { metric: 'exam.finished', day: t - 40, store: store.id, position: 'Sales', key: made.exam.id, n: 2, total: 150 },
+        { metric: 'exam.passed', day: t - 40, store: store.id, position: 'Sales', key: made.exam.id, n: 1 },
+      ]);
       let rep = await report('learning', { store: store.id });
       assert.deepEqual(rep.previous, { from: dayText(t - 59), to: dayText(t - 30) });
       assert.equal(fig(rep, 'completions').previous, 3);
@@ -270,7 +269,7 @@ describe('reports: learning, club and voice', () => {
       assert.equal(fig(rep, 'pointsIssued').value, 47);
       assert.equal(fig(rep, 'redemptions').value, 3);
       const t = today();
-      await dbQuery(server, `INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES ('points.issued', ${t - 31}, ${q(store2.id)}, '', 'game', 4, 40)`);
+      await addCounts(server, [{ metric: 'points.issued', day: t - 31, store: store2.id, key: 'game', n: 4, total: 40 }]);
       const again = await report('club', { region: region.id });
       assert.equal(fig(again, 'pointsIssued').previous, 40);
       const past = await report('club', { store: store2.id, from: dayText(t - 31), to: dayText(t - 31) });
