@@ -24,7 +24,8 @@ double per_day(const Sum& s, const Filter& f) {
   return std::round(static_cast<double>(s.n) * 10.0 / static_cast<double>(f.days())) / 10.0;
 }
 
-// Period counts ('actives.week' / '.month' rows sit on their start day) for each period starting in the range.
+// Period counts ('actives.week' / '.month' rows sit on their start day) for each period starting in the
+// range.
 Chart periods(db::Connection& c, const Filter& f, const std::string& period, const std::string& key) {
   Filter g = on_days(f, period == "week" ? rollups::week_start(f.from) : rollups::month_start(f.from), f.to);
   Chart ch{key, "bar", {}, {{"actives", {}}}};
@@ -44,14 +45,16 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   auto days = sum(c, "actives.day", f, "day");
   Sum all = total(c, "actives.day", f), before = total(c, "actives.day", prev);
   auto week = total(c, "actives.week", on_days(f, rollups::week_start(f.to), rollups::week_start(f.to)));
-  auto prev_week = total(c, "actives.week", on_days(f, rollups::week_start(f.to) - 7, rollups::week_start(f.to) - 7));
+  auto prev_week =
+      total(c, "actives.week", on_days(f, rollups::week_start(f.to) - 7, rollups::week_start(f.to) - 7));
   auto month_day = rollups::month_start(f.to), prev_month_day = rollups::month_start(month_day - 1);
   auto month = total(c, "actives.month", on_days(f, month_day, month_day));
   auto prev_month = total(c, "actives.month", on_days(f, prev_month_day, prev_month_day));
   std::vector<db::Value> params;
   std::string where = f.where_user("u", params);
   auto online =
-      c.exec("SELECT COUNT(*) FROM presence p JOIN users u ON u.id = p.user_id WHERE p.online = 1" + where, params)
+      c.exec("SELECT COUNT(*) FROM presence p JOIN users u ON u.id = p.user_id WHERE p.online = 1" + where,
+             params)
           .first()
           ->i64(0);
 
@@ -76,21 +79,29 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   // By store and by region: the average daily actives over the range, and how many people-days.
   auto stores = names(c, "stores"), regions = names(c, "regions");
   Table by_store{"byStore",
-                 {{"store", "Store", "text"}, {"dailyAverage", "Daily average", "number"}, {"peopleDays", "People-days", "number"}},
+                 {{"store", "Store", "text"},
+                  {"dailyAverage", "Daily average", "number"},
+                  {"peopleDays", "People-days", "number"}},
                  {},
                  {}};
   for (const auto& s : sum(c, "actives.day", f, "store")) {
-    by_store.rows.push_back({json::value(s.group.empty() ? "-" : stores.count(s.group) ? stores[s.group] : s.group),
+    by_store.rows.push_back({json::value(s.group.empty()         ? "-"
+                                         : stores.count(s.group) ? stores[s.group]
+                                                                 : s.group),
                              per_day(s, f), s.n});
     by_store.links.push_back(s.group.empty() ? "" : "/admin/users?store=" + s.group);
   }
   Table by_region{"byRegion",
-                  {{"region", "Region", "text"}, {"dailyAverage", "Daily average", "number"}, {"peopleDays", "People-days", "number"}},
+                  {{"region", "Region", "text"},
+                   {"dailyAverage", "Daily average", "number"},
+                   {"peopleDays", "People-days", "number"}},
                   {},
                   {}};
   for (const auto& s : sum(c, "actives.day", f, "region"))
-    by_region.rows.push_back(
-        {json::value(s.group.empty() ? "-" : regions.count(s.group) ? regions[s.group] : s.group), per_day(s, f), s.n});
+    by_region.rows.push_back({json::value(s.group.empty()          ? "-"
+                                          : regions.count(s.group) ? regions[s.group]
+                                                                   : s.group),
+                              per_day(s, f), s.n});
   r.tables.push_back(std::move(by_store));
   r.tables.push_back(std::move(by_region));
   return r;

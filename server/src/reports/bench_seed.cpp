@@ -171,19 +171,39 @@ BenchSeeded seed_bench(db::Database& database, const BenchSize& size) {
 
   // The rollups: per metric and day, the rows 100,000 people would leave (see seed_metrics.hpp): E counts
   // spread over C = stores x positions x keys counters fill C(1 - e^(-E/C)) of them. Row j of a day is
-  // counter (j * 1000003 + day * 7919) mod C: distinct within the day, elsewhere the next day.
+  // counter k = (j * 1000003 + day * 7919) mod C: distinct within the day, elsewhere the next day. Stores and
+  // keys come from small numbered tables (a join is cheaper than building the text per row).
   const auto today = rollups::day_of(now), first = today - size.days + 1;
   std::vector<std::string> position_names;
   for (const auto& p : seed_positions) position_names.push_back(p.name);
   tx([&](db::Connection& c) {
     auto defs = drop_indexes(c, "report_counts", true);
-    int m = 0;
+    c.query(
+        "CREATE TEMP TABLE rp_stores AS SELECT CAST(substr(code, 4) AS INTEGER) - 1 AS k, id, region_id FROM "
+        "stores WHERE code LIKE 'RPS%'");
+    c.query("CREATE UNIQUE INDEX rp_stores_k ON rp_stores(k)");
+    c.query("CREATE TEMP TABLE rp_keys (k BIGINT PRIMARY KEY, key TEXT NOT NULL)");
+    c.query(
+        "CREATE TEMP TABLE rp_day (store_id TEXT, region_id TEXT, position TEXT, key TEXT, n BIGINT, total "
+        "BIGINT)");
+    const std::string order = c.is_sqlite() ? " ORDER BY 3, 4, 5" : "";  // SQLite's primary key in order
+    int salt = 0;
     for (const auto& metric : seed_metrics) {
-      ++m;
+      ++salt;
       long long metric_rows = 0;
       const long long C = stores * npos * metric.keys;
-      std::string key = metric.keys == 1 ? std::string("''")
-                                         : uuid_expr(c, sn(1700000000000LL + m), "k / " + sn(stores * npos));
+      c.query("DELETE FROM rp_keys");
+      for (long long k0 = 0; k0 < metric.keys; k0 += 500) {
+        std::string sql = "INSERT INTO rp_keys (k, key) VALUES ";
+        std::vector<db::Value> params;
+        for (long long k = k0; k < std::min<long long>(metric.keys, k0 + 500); ++k) {
+          params.emplace_back(k);
+          params.emplace_back(seed_key(metric, k, salt));
+          sql += std::string(k == k0 ? "" : ", ") + "($" + sn(params.size() - 1) + ", $" + sn(params.size()) +
+                 ")";
+        }
+        c.exec(sql, params);
+      }
       for (auto day = first; day <= today; ++day) {
         if (metric.every == 'w' && rollups::week_start(day) != day) continue;
         if (metric.every == 'm' && rollups::month_start(day) != day) continue;
@@ -191,22 +211,53 @@ BenchSeeded seed_bench(db::Database& database, const BenchSize& size) {
         auto rows = std::min<long long>(
             C, std::llround(static_cast<double>(C) * -std::expm1(-e / static_cast<double>(C))));
         if (rows <= 0) continue;
-        // n: 1 + a draw in 0..M-1 averaging e / rows; total: n times about the value.
+        // n: 1 + a draw in 0..M-1 averaging e / rows; total: n times about the value (or a share of n).
         long long spread = std::max<long long>(1, std::llround(2.0 * e / static_cast<double>(rows) - 1.0));
-        std::string n = "1 + (i * 2654435761 + " + sn(day) + ") % " + sn(spread);
-        std::string total = metric.value == 0
-                                ? std::string("0")
-                                : "(" + n + ") * " + sn(metric.value) + " * (50 + (i * 40503) % 101) / 100";
-        c.query(numbers(c, rows) +
-                "INSERT INTO report_counts (metric, day, store_id, position, key, n, total) SELECT '" +
-                metric.metric + "', " + sn(day) + ", " + store_id(c, "k % " + sn(stores)) + ", " +
-                pick("k / " + sn(stores), position_names) + ", " + key + ", " + n + ", " + total +
-                " FROM (SELECT i, (i * 1000003 + " + sn(day * 7919) + ") % " + sn(C) + " AS k FROM n) x");
-        metric_rows += rows;
+        std::string n = "1 + (x.i * 2654435761 + " + sn(day) + ") % " + sn(spread);
+        std::string total = metric.value == 0 ? std::string("0")
+                            : metric.value > 0
+                                ? "(" + n + ") * " + sn(metric.value) + " * (50 + (x.i * 40503) % 101) / 100"
+                                : "(" + n + ") * (" + sn(-metric.value - 10) + " + (x.i * 40503) % 21) / 100";
+        const std::string with = numbers(c, rows);
+        std::string src = "SELECT s.id AS store_id, s.region_id, " +
+                          pick("x.k / " + sn(stores), position_names) + " AS position, kk.key, " + n +
+                          " AS n, " + total + " AS total FROM (SELECT i, (i * 1000003 + " + sn(day * 7919) +
+                          ") % " + sn(C) + " AS k FROM n) x JOIN rp_stores s ON s.k = x.k % " + sn(stores) +
+                          " JOIN rp_keys kk ON kk.k = x.k / " + sn(stores * npos);
+        const std::string insert =
+            "INSERT INTO report_counts (metric, day, store_id, position, key, n, total) ";
+        const std::string head = "SELECT '" + std::string(metric.metric), at_day = "', " + sn(day) + ", ";
+        if (metric.places == 's') {
+          // The numbers' CTE opens the statement (SQLite wants WITH before INSERT).
+          metric_rows += c.query(with + insert + head + at_day + "store_id, position, key, n, total FROM (" +
+                                 src + ") y" + order)
+                             .affected;
+          continue;
+        }
+        // Telemetry: the day's rows per store, then summed per region, per position and over all places.
+        c.query("DELETE FROM rp_day");
+        c.query(with + "INSERT INTO rp_day (store_id, region_id, position, key, n, total) " + src);
+        metric_rows +=
+            c.query(insert + head + at_day + "store_id, position, key, n, total FROM rp_day" + order)
+                .affected;
+        metric_rows +=
+            c.query(
+                 insert + head + "@region" + at_day +
+                 "region_id, position, key, SUM(n), SUM(total) FROM rp_day GROUP BY region_id, position, key")
+                .affected;
+        metric_rows += c.query(insert + head + "@position" + at_day +
+                               "'', position, key, SUM(n), SUM(total) FROM rp_day GROUP BY position, key")
+                           .affected;
+        metric_rows += c.query(insert + head + "@all" + at_day +
+                               "'', '', key, SUM(n), SUM(total) FROM rp_day GROUP BY key")
+                           .affected;
       }
       out.counts += metric_rows;
       spdlog::info("seed --bench-reports:   {}: {} rows", metric.metric, metric_rows);
     }
+    c.query("DROP TABLE rp_stores");
+    c.query("DROP TABLE rp_keys");
+    c.query("DROP TABLE rp_day");
     rebuild_indexes(c, defs);
   });
   step("report_counts: " + sn(out.counts) + " rows over " + sn(size.days) + " days");

@@ -57,18 +57,28 @@ void seed_demo(db::Connection& c, std::int64_t now_ms) {
   // The counters: (metric, day, store, position, key) -> (n, total).
   using Place = std::tuple<std::string, std::int64_t, std::string, std::string, std::string>;
   std::map<Place, std::pair<std::int64_t, std::int64_t>> counts;
+  // Each metric's keys: the demo's own rows (its courses, rewards...), or up to 12 keys of the bench's
+  // format.
+  std::vector<std::vector<std::string>> keys_of;
+  int salt = 0;
+  for (const auto& metric : seed_metrics) {
+    ++salt;
+    auto& keys = keys_of.emplace_back();
+    if (*metric.demo)
+      for (const auto& k : c.query(metric.demo).rows) keys.push_back(k.str(0));
+    else
+      for (int j = 0; j < std::min(12, metric.keys); ++j)
+        keys.push_back(seed_key(metric, j * metric.keys / 12, salt));
+  }
   for (const auto& store : demo_stores) {
-    auto row = c.query("SELECT id FROM stores WHERE code = $1", store.code).first();
+    auto row = c.query("SELECT id, COALESCE(region_id, '') FROM stores WHERE code = $1", store.code).first();
     if (!row) continue;
-    auto store_id = row->str(0);
+    auto store_id = row->str(0), region_id = row->str(1);
     for (const auto& pos : seed_positions) {
       double people = std::max(1.0, std::round(store.headcount * pos.share / 100.0));
-      for (const auto& metric : seed_metrics) {
-        std::vector<std::string> keys;
-        if (*metric.demo)
-          for (const auto& k : c.query(metric.demo).rows) keys.push_back(k.str(0));
-        else
-          keys.push_back("");
+      for (std::size_t m = 0; m < std::size(seed_metrics); ++m) {
+        const auto& metric = seed_metrics[m];
+        const auto& keys = keys_of[m];
         if (keys.empty()) continue;
         for (auto day = first; day <= today; ++day) {
           if (metric.every == 'w' && rollups::week_start(day) != day) continue;
@@ -82,17 +92,26 @@ void seed_demo(db::Connection& c, std::int64_t now_ms) {
             pace = 1.0;  // a week's or month's actives: most of the team, whenever
           else if (day == today)
             pace *= today_done;
-          double mean = people * metric.rate * pace;
-          auto n = draw.count(mean);
+          auto n = draw.count(people * metric.rate * pace);
           if (metric.every != 'd' || metric.keys == 1)
             n = std::min<std::int64_t>(n, static_cast<std::int64_t>(people));
           for (std::int64_t k = 0; k < n; ++k) {
             // Keys skewed towards the first ones (a few popular courses, rewards...).
             auto u = draw.next();
-            auto& cell = counts[{metric.metric, day, store_id, pos.name,
-                                 keys[static_cast<std::size_t>(u * u * keys.size())]}];
-            cell.first += 1;
-            cell.second += metric.value ? std::llround(metric.value * (0.5 + draw.next())) : 0;
+            const auto& key = keys[static_cast<std::size_t>(u * u * static_cast<double>(keys.size()))];
+            std::int64_t total = metric.value > 0   ? std::llround(metric.value * (0.5 + draw.next()))
+                                 : metric.value < 0 ? (draw.next() * 100 < -metric.value ? 1 : 0)
+                                                    : 0;
+            auto add = [&](const std::string& name, const std::string& place, const char* position) {
+              auto& cell = counts[{name, day, place, position, key}];
+              cell.first += 1;
+              cell.second += total;
+            };
+            add(metric.metric, store_id, pos.name);
+            if (metric.places != 'a') continue;
+            add(std::string(metric.metric) + "@region", region_id, pos.name);
+            add(std::string(metric.metric) + "@position", "", pos.name);
+            add(std::string(metric.metric) + "@all", "", "");
           }
         }
       }

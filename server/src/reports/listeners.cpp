@@ -8,8 +8,9 @@ namespace shopfloor::reports {
 void listen_for_rollups() {
   // Each happening counted under its own kind, keyed by its subject (the course, the reward...), summing its
   // value (the points).
-  for (const char* kind : {"course.completed", "exam.passed", "points.earned", "reward.redeemed", "badge.earned",
-                           "sticker.earned", "story.published", "event.attended", "campaign.won"})
+  for (const char* kind :
+       {"course.completed", "exam.passed", "points.earned", "reward.redeemed", "badge.earned",
+        "sticker.earned", "story.published", "event.attended", "campaign.won"})
     triggers::listen(kind, [kind](db::Connection& c, const triggers::Happening& h) {
       rollups::count(c, kind, h.user_id, h.subject_id, 1, h.value);
     });

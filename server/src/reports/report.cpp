@@ -35,7 +35,8 @@ std::string Filter::where(const std::string& alias, std::vector<db::Value>& para
   };
   std::string sql = " AND " + alias + ".day BETWEEN " + next(from) + " AND " + next(to);
   if (store) sql += " AND " + alias + ".store_id = " + next(*store);
-  if (region) sql += " AND " + alias + ".store_id IN (SELECT id FROM stores WHERE region_id = " + next(*region) + ")";
+  if (region)
+    sql += " AND " + alias + ".store_id IN (SELECT id FROM stores WHERE region_id = " + next(*region) + ")";
   if (position) sql += " AND " + alias + ".position = " + next(*position);
   return sql;
 }
@@ -47,7 +48,8 @@ std::string Filter::where_user(const std::string& u, std::vector<db::Value>& par
   };
   std::string sql;
   if (store) sql += " AND " + u + ".store_id = " + next(*store);
-  if (region) sql += " AND " + u + ".store_id IN (SELECT id FROM stores WHERE region_id = " + next(*region) + ")";
+  if (region)
+    sql += " AND " + u + ".store_id IN (SELECT id FROM stores WHERE region_id = " + next(*region) + ")";
   if (position) sql += " AND " + u + ".position = " + next(*position);
   return sql;
 }
@@ -83,8 +85,10 @@ json::object to_json(const std::string& name, const Filter& f, const Report& r) 
   json::array charts;
   for (const auto& ch : r.charts) {
     json::array x(ch.x.begin(), ch.x.end()), series;
-    for (const auto& s : ch.series) series.push_back({{"key", s.key}, {"values", json::array(s.values.begin(), s.values.end())}});
-    charts.push_back({{"key", ch.key}, {"type", ch.type}, {"x", std::move(x)}, {"series", std::move(series)}});
+    for (const auto& s : ch.series)
+      series.push_back({{"key", s.key}, {"values", json::array(s.values.begin(), s.values.end())}});
+    charts.push_back(
+        {{"key", ch.key}, {"type", ch.type}, {"x", std::move(x)}, {"series", std::move(series)}});
   }
   json::array tables;
   for (const auto& t : r.tables) {
@@ -100,27 +104,35 @@ json::object to_json(const std::string& name, const Filter& f, const Report& r) 
   filters["region"] = f.region ? json::value(*f.region) : json::value(nullptr);
   filters["position"] = f.position ? json::value(*f.position) : json::value(nullptr);
   auto prev = f.previous();
-  return {{"report", name},
-          {"filters", std::move(filters)},
-          {"previous", json::object{{"from", rollups::day_text(prev.from)}, {"to", rollups::day_text(prev.to)}}},
-          {"figures", std::move(figures)},
-          {"charts", std::move(charts)},
-          {"tables", std::move(tables)}};
+  return {
+      {"report", name},
+      {"filters", std::move(filters)},
+      {"previous", json::object{{"from", rollups::day_text(prev.from)}, {"to", rollups::day_text(prev.to)}}},
+      {"figures", std::move(figures)},
+      {"charts", std::move(charts)},
+      {"tables", std::move(tables)}};
 }
 
-std::vector<Sum> sum(db::Connection& c, const std::string& metric, const Filter& f, const std::string& group) {
+std::vector<Sum> sum(db::Connection& c, const std::string& metric, const Filter& f,
+                     const std::string& group) {
   std::vector<db::Value> params{metric};
   std::string where = f.where("r", params);
   std::string by;
-  if (group == "day") by = "r.day";
-  else if (group == "key") by = "r.key";
-  else if (group == "store") by = "r.store_id";
-  else if (group == "position") by = "r.position";
-  else if (group == "region") by = "COALESCE(s.region_id, '')";
+  if (group == "day")
+    by = "r.day";
+  else if (group == "key")
+    by = "r.key";
+  else if (group == "store")
+    by = "r.store_id";
+  else if (group == "position")
+    by = "r.position";
+  else if (group == "region")
+    by = "COALESCE(s.region_id, '')";
   std::string sql = "SELECT " + (by.empty() ? std::string("''") : by) +
                     ", COALESCE(SUM(r.n), 0), COALESCE(SUM(r.total), 0) FROM report_counts r" +
-                    (group == "region" ? " LEFT JOIN stores s ON s.id = r.store_id" : "") + " WHERE r.metric = $1" +
-                    where + (by.empty() ? "" : " GROUP BY " + by + " ORDER BY 2 DESC, 1");
+                    (group == "region" ? " LEFT JOIN stores s ON s.id = r.store_id" : "") +
+                    " WHERE r.metric = $1" + where +
+                    (by.empty() ? "" : " GROUP BY " + by + " ORDER BY 2 DESC, 1");
   std::vector<Sum> out;
   auto rows = c.exec(sql, params).rows;
   if (group == "day") {

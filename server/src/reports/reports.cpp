@@ -53,9 +53,11 @@ json::object options(db::Connection& c) {
   for (const auto& r : c.query("SELECT id, code, name FROM regions ORDER BY code").rows)
     regions.push_back({{"id", r.str(0)}, {"code", r.str(1)}, {"name", r.str(2)}});
   for (const auto& r :
-       c.query("SELECT DISTINCT position FROM users WHERE position IS NOT NULL AND position <> '' ORDER BY 1").rows)
+       c.query("SELECT DISTINCT position FROM users WHERE position IS NOT NULL AND position <> '' ORDER BY 1")
+           .rows)
     positions.push_back(json::value(r.str(0)));
-  return {{"stores", std::move(stores)}, {"regions", std::move(regions)}, {"positions", std::move(positions)}};
+  return {
+      {"stores", std::move(stores)}, {"regions", std::move(regions)}, {"positions", std::move(positions)}};
 }
 
 }  // namespace
