@@ -50,7 +50,12 @@ inline constexpr SeedMetric seed_metrics[] = {
     {"campaign.won", 'd', 's', 150, 0.0005, 100, "", "SELECT id FROM contests"},
     // learning, club, voice (rep-data)
     {"exam.finished", 'd', 's', 200, 0.035, 78, "", "SELECT id FROM exams"},
-    {"exam.answer", 'd', 's', 8000, 0.4, -70, "{id}:{list:a,b,c,d}", ""},
+    {"exam.answer", 'd', 's', 8000, 0.4, -70, "{id}:{list:a,b,c,d}",
+     "SELECT q.id || ':' || x.c FROM exam_questions q CROSS JOIN (SELECT 'a' AS c UNION ALL SELECT 'b' UNION "
+     "ALL "
+     "SELECT 'c') x WHERE q.kind <> 'truefalse' UNION ALL SELECT id || ':true' FROM exam_questions WHERE "
+     "kind = "
+     "'truefalse'"},
     {"points.issued", 'd', 's', 8, 0.5, 15, "{list:lesson,course,exam,event,campaign,story,game,manual}", ""},
     {"points.spent", 'd', 's', 2, 0.01, 250, "{list:redemption,manual}", ""},
     {"points.refunded", 'd', 's', 1, 0.0005, 250, "", ""},
@@ -61,7 +66,10 @@ inline constexpr SeedMetric seed_metrics[] = {
     {"gift.picked", 'd', 's', 30, 0.003, 0, "", "SELECT id FROM gift_options"},
     {"satisfaction.rating", 'd', 's', 3, 0.02, 4, "{list:course,learning,event}", ""},
     {"survey.response", 'd', 's', 50, 0.003, 0, "", "SELECT id FROM surveys"},
-    {"survey.nps", 'd', 's', 150, 0.002, 7, "{id}:{list:promoter,passive,detractor}", ""},
+    {"survey.nps", 'd', 's', 150, 0.002, 7, "{id}:{list:promoter,passive,detractor}",
+     "SELECT s.id || ':' || x.g FROM surveys s CROSS JOIN (SELECT 'promoter' AS g UNION ALL SELECT 'passive' "
+     "UNION "
+     "ALL SELECT 'detractor') x"},
     // engagement (rep-engage): happenings, then the telemetry flush's rollups at every level
     {"poll.voted", 'd', 's', 300, 0.02, 0, "", "SELECT id FROM polls"},
     {"campaign.entered", 'd', 's', 150, 0.004, 0, "", "SELECT id FROM contests"},
