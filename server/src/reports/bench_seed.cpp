@@ -177,6 +177,10 @@ BenchSeeded seed_bench(db::Database& database, const BenchSize& size) {
   std::vector<std::string> position_names;
   for (const auto& p : seed_positions) position_names.push_back(p.name);
   tx([&](db::Connection& c) {
+    // Rows over places ('<metric>@all', '@position', '@region') that exist already (the demo's) would meet
+    // the bench's on the same day and key: set aside and added back once the primary key is rebuilt.
+    c.query("CREATE TEMP TABLE rp_levels AS SELECT * FROM report_counts WHERE metric LIKE '%@%'");
+    c.query("DELETE FROM report_counts WHERE metric LIKE '%@%'");
     auto defs = drop_indexes(c, "report_counts", true);
     c.query(
         "CREATE TEMP TABLE rp_stores AS SELECT CAST(substr(code, 4) AS INTEGER) - 1 AS k, id, region_id FROM "
@@ -264,6 +268,11 @@ BenchSeeded seed_bench(db::Database& database, const BenchSize& size) {
     c.query("DROP TABLE rp_keys");
     c.query("DROP TABLE rp_day");
     rebuild_indexes(c, defs);
+    c.query(
+        "INSERT INTO report_counts SELECT * FROM rp_levels WHERE true ON CONFLICT (metric, day, store_id, "
+        "position, "
+        "key) DO UPDATE SET n = report_counts.n + excluded.n, total = report_counts.total + excluded.total");
+    c.query("DROP TABLE rp_levels");
   });
   step("report_counts: " + sn(out.counts) + " rows over " + sn(size.days) + " days");
 
