@@ -42,7 +42,7 @@ run: build ## build everything, migrate, seed the demo data and serve on http://
 test: ## run every test: format, unit, web, integration (SQLite and PostgreSQL), e2e
 	@scripts/test.sh
 
-bench: ## measure requests/s and p99 latency with wrk
+bench: ## measure requests/s and p99 latency with wrk (BENCH=reports: only the reports at scale)
 	@scripts/bench.sh
 
 e2e: build ## run the Playwright end-to-end tests of the web app

@@ -10,6 +10,10 @@
 # (scripts/bench/survey-results.mjs; BENCH_SURVEY_RESPONSES). Prints requests/s and p99 latency for each. Tunables: BENCH_THREADS (2),
 # BENCH_CONNECTIONS (64), BENCH_DURATION (10s), LOG_LEVEL (info: the access log is written, as in
 # production).
+# The reports (issue 17) over `seed --bench-reports` (100,000 staff, a year of rollups, BENCH_REPORT_EVENTS raw
+# telemetry events, default 5,000,000; the 50,000,000 run of docs/PERFORMANCE.md takes longer to seed): every
+# report over 30, 90 and 366 days (scripts/bench/reports.mjs) and telemetry ingestion from 1,000 people at once.
+# BENCH=reports runs only those (make bench BENCH=reports); BENCH_REPORT_STAFF (100000), BENCH_REPORT_RUNS (10).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -19,6 +23,10 @@ BIN=${SHOPFLOOR_BIN:-$ROOT/$BUILD_DIR/shopfloor}
 THREADS=${BENCH_THREADS:-2}
 CONNECTIONS=${BENCH_CONNECTIONS:-64}
 DURATION=${BENCH_DURATION:-10s}
+ONLY=${BENCH:-all}
+others() { [ "$ONLY" = all ]; } # the benches other than the reports
+REPORT_EVENTS=${BENCH_REPORT_EVENTS:-5000000}
+REPORT_STAFF=${BENCH_REPORT_STAFF:-100000} # in 1,000 stores; fewer for a quick try
 
 export PATH=$PATH:/usr/sbin # Debian puts nginx in /usr/sbin
 { command -v wrk && command -v nginx; } >/dev/null || scripts/install-deps.sh
@@ -68,11 +76,15 @@ export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR PORT HO
 export TELEMETRY_USER_BURST=0 TELEMETRY_USER_PER_MIN=0
 (cd "$WORK" && LOG_LEVEL=warn "$BIN" migrate >/dev/null && LOG_LEVEL=warn "$BIN" seed --demo >/dev/null)
 # The Learning tab's data: 10,000 staff and 1,000 published items with audiences, in one transaction.
+if others; then
 (cd "$WORK" && LOG_LEVEL=warn "$BIN" seed --bench-learning) | sed 's/^/    /'
 # The leaderboards' data: staff in 1,000 stores and their ledger, written in SQL in one transaction.
 BOARD_STAFF=${BENCH_BOARD_STAFF:-100000}
 BOARD_ENTRIES=${BENCH_BOARD_ENTRIES:-1000000}
 (cd "$WORK" && LOG_LEVEL=warn "$BIN" seed --bench-leaderboard --board-staff "$BOARD_STAFF" --board-entries "$BOARD_ENTRIES") | sed 's/^/    /'
+fi
+# The reports' data: 100,000 staff in 1,000 stores, a year of rollups and the raw telemetry, each step timed.
+(cd "$WORK" && LOG_LEVEL=info "$BIN" seed --bench-reports --report-staff "$REPORT_STAFF" --report-events "$REPORT_EVENTS" 2>&1) | sed 's/^/    /'
 (cd "$WORK" && exec "$BIN" serve >"$WORK/server.log" 2>&1) &
 SERVER_PID=$!
 for _ in $(seq 200); do
@@ -121,6 +133,7 @@ run_wrk() {
   echo "$name|$rps|$p99|${non2xx:-0}|${errors:-none}" >>"$WORK/results"
 }
 
+if others; then
 # The reference: nginx serving the same session answer as a static file, measured right before ours.
 SESSION_BODY=$(curl -fs -H "Cookie: $COOKIE" "$ORIGIN/api/auth/session")
 chmod 755 "$WORK" # nginx workers drop root to nobody and read the file through this directory
@@ -150,6 +163,7 @@ if [ -f "$WEB_DIR$ASSET.br" ]; then
   run_wrk "  same, Accept-Encoding: br ($(stat -c %s "$WEB_DIR$ASSET.br") bytes)" "$ASSET" -H "Accept-Encoding: br"
 fi
 
+fi
 # Telemetry ingestion (events/s through POST /api/telemetry in batches of 50) and realtime capacity
 # (concurrent WebSockets one process holds, memory per connection). Node clients in scripts/bench/.
 [ -d server/tests/integration/node_modules/ws ] || npm --prefix server/tests/integration ci --silent
@@ -162,6 +176,7 @@ ingest() { # NAME ORIGIN COOKIE CSRF
 echo ""
 echo "telemetry ingestion on SQLite: 16 clients posting batches of 50 click events"
 ingest "POST /api/telemetry (SQLite, 50/batch)" "$ORIGIN" "$FULL_COOKIE" "$CSRF"
+if others; then
 WS_COUNT=${BENCH_WEBSOCKETS:-5000}
 echo "realtime: opening $WS_COUNT WebSockets to one process"
 WS_OUT=$(node scripts/bench/realtime-connections.mjs "$ORIGIN" "$COOKIE" "$SERVER_PID" "$WS_COUNT")
@@ -265,15 +280,33 @@ surveyresults() { # NAME ORIGIN ADMIN_COOKIE DATABASE
 echo "surveys: results of 100,000 responses (SQLite)"
 surveyresults "GET survey results, 100k responses (SQLite)" "$ORIGIN" "$ADMIN_COOKIE" "$WORK/data/shopfloor.db"
 
+fi
+
+# The reports (issue 17): every report, range and filter as an admin (scripts/bench/reports.mjs), then telemetry
+# ingestion from 1,000 people (each flush counts hundreds of people seen in the rollups).
+reports() { # NAME ORIGIN ADMIN_COOKIE DATABASE
+  local out
+  out=$(node scripts/bench/reports.mjs "$2" "$3" "${BENCH_REPORT_RUNS:-10}")
+  echo "    $out"
+  REPORTS_OUT="${REPORTS_OUT:-}${REPORTS_OUT:+; }$1: $out"
+  out=$(node scripts/bench/telemetry-ingest.mjs "$2" "" "" "${BENCH_SECONDS:-10}" 16 50 "$4" 1000)
+  echo "    $out"
+  echo "POST /api/telemetry, 1,000 people ($1)|$(sed -E 's/.*"eventsPerSecond":([0-9]+).*/\1 events/' <<<"$out")|$(sed -E 's/.*"p99Ms":([0-9.]+).*/\1ms/' <<<"$out")|$(sed -E 's/.*"errors":([0-9]+).*/\1/' <<<"$out")|none" >>"$WORK/results"
+}
+sign_in "$ORIGIN" ADMIN01 "$WORK/reports-cookies.txt"
+echo "reports over $REPORT_EVENTS telemetry events and a year of rollups (SQLite)"
+reports SQLite "$ORIGIN" "$SIGNED_COOKIE" "$WORK/data/shopfloor.db"
+
 # The same ingestion against PostgreSQL: a throwaway cluster and a second server process.
 PG_SERVER_PID=""
 chmod 755 "$WORK" # the throwaway cluster runs as the postgres user
 if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$WORK/pg" 2>"$WORK/pg.log"); then
   PG_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
   PG_ORIGIN=http://127.0.0.1:$PG_PORT
-  (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT LOG_LEVEL=warn "$BIN" migrate >/dev/null && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --demo >/dev/null &&
-    DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-learning --bench-users 100 --bench-items 10 >/dev/null &&
-    DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-leaderboard --board-staff "$BOARD_STAFF" --board-entries "$BOARD_ENTRIES" | sed 's/^/    /')
+  (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT LOG_LEVEL=warn "$BIN" migrate >/dev/null && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --demo >/dev/null)
+  if others; then (cd "$WORK" && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-learning --bench-users 100 --bench-items 10 >/dev/null &&
+    DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-leaderboard --board-staff "$BOARD_STAFF" --board-entries "$BOARD_ENTRIES" | sed 's/^/    /'); fi
+  (cd "$WORK" && DATABASE_URL=$PG_URL LOG_LEVEL=info "$BIN" seed --bench-reports --report-staff "$REPORT_STAFF" --report-events "$REPORT_EVENTS" 2>&1) | sed 's/^/    /'
   # What autovacuum would do after a bulk load: the visibility map lets the rank counts use index-only scans.
   psql "$PG_URL" -qc 'VACUUM ANALYZE' >/dev/null
   (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT exec "$BIN" serve >"$WORK/server-pg.log" 2>&1) &
@@ -285,6 +318,7 @@ if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$
   ingest "POST /api/telemetry (PostgreSQL, 50/batch)" "$PG_ORIGIN" "$PG_COOKIE" "$PG_CSRF"
   sign_in "$PG_ORIGIN" ADMIN01 "$WORK/pg-admin-cookies.txt"
   PG_ADMIN_COOKIE=$SIGNED_COOKIE PG_ADMIN_CSRF=$SIGNED_CSRF
+  if others; then
   echo "leaderboards on PostgreSQL"
   board "GET /api/leaderboards* (PostgreSQL)" "$PG_ORIGIN"
   echo "members club: 100 people redeeming one reward at once (PostgreSQL)"
@@ -299,6 +333,9 @@ if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$
   broadcast "broadcast to 10,000, stored and on every open socket (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_ADMIN_CSRF" "$PG_URL"
   echo "surveys: results of 100,000 responses (PostgreSQL)"
   surveyresults "GET survey results, 100k responses (PostgreSQL)" "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_URL"
+  fi
+  echo "reports over $REPORT_EVENTS telemetry events and a year of rollups (PostgreSQL)"
+  reports PostgreSQL "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_URL"
   kill -TERM "$PG_SERVER_PID" 2>/dev/null; wait "$PG_SERVER_PID" 2>/dev/null || true
   scripts/test-postgres.sh stop "$WORK/pg" >/dev/null 2>&1 || true
 else
@@ -312,6 +349,8 @@ while IFS='|' read -r name rps p99 non2xx errors; do
   printf '%-48s %12s %10s %8s\n' "$name" "$rps" "$p99" "$non2xx"
   [ "$errors" = none ] || echo "    socket errors: $errors"
 done <"$WORK/results"
+echo "reports (p50/p99 per report, range and filter, budget p99 < 1 s): ${REPORTS_OUT:-not run}"
+others || exit 0
 echo "realtime WebSockets held by one process: $WS_OUT"
 echo "optimised images (/_image): $IMAGE_OUT"
 echo "learning tab (GET /api/learning): $LEARN_OUT"

@@ -28,6 +28,8 @@
 #include "polls/polls.hpp"
 #include "pulse/pulse.hpp"
 #include "realtime/session.hpp"
+#include "reports/reports.hpp"
+#include "reports/seed.hpp"
 #include "resources/fields.hpp"
 #include "satisfaction/satisfaction.hpp"
 #include "stickers/stickers.hpp"
@@ -133,6 +135,19 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   seed_cmd->add_option("--board-days", board_days, "Days the entries spread over (--bench-leaderboard)")
       ->capture_default_str();
+  bool bench_reports = false;
+  reports::BenchSize report_size;
+  seed_cmd->add_flag(
+      "--bench-reports", bench_reports,
+      "Benchmark data for the reports: staff, stores, a year of rollups, raw telemetry (make bench)");
+  seed_cmd->add_option("--report-staff", report_size.staff, "Staff for --bench-reports")
+      ->capture_default_str();
+  seed_cmd->add_option("--report-stores", report_size.stores, "Stores for --bench-reports")
+      ->capture_default_str();
+  seed_cmd->add_option("--report-days", report_size.days, "Days of rollups for --bench-reports")
+      ->capture_default_str();
+  seed_cmd->add_option("--report-events", report_size.events, "Raw telemetry events for --bench-reports")
+      ->capture_default_str();
 
   auto* boards_cmd = cli.add_subcommand("leaderboards", "Leaderboards");
   boards_cmd->require_subcommand(1);
@@ -185,12 +200,14 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (seed_cmd->parsed()) {
-      if (!demo && !bench_learning && !bench_leaderboard) {
-        std::cerr << "seed: choose --demo, --bench-learning and/or --bench-leaderboard\n";
+      if (!demo && !bench_learning && !bench_leaderboard && !bench_reports) {
+        std::cerr << "seed: choose --demo, --bench-learning, --bench-leaderboard and/or --bench-reports\n";
         return 2;
       }
       auto database = open_and_migrate(config);
       if (demo) {
+        // What the demo's areas do counts in the reports' rollups as it does when serving.
+        reports::listen_for_rollups();
         auto logins = database->transact_sync([&](db::Connection& c) {
           auto logins = users::seed_demo(c);
           learning::seed_demo(c, config.data_dir);
@@ -211,6 +228,7 @@ int main(int argc, char** argv) {
           surveys::seed_demo(c);
           pulse::seed_demo(c);
           forms::seed_demo(c, config.data_dir);
+          reports::seed_demo(c, now_ms());
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";
@@ -233,6 +251,13 @@ int main(int argc, char** argv) {
         std::cout << "Bench leaderboard data: " << seeded.staff << " staff, " << seeded.entries
                   << " ledger entries added in " << (now_ms() - started)
                   << " ms (sign in as LB000001 / Bench#2026)\n";
+      }
+      if (bench_reports) {
+        auto started = now_ms();
+        auto seeded = reports::seed_bench(*database, report_size);
+        std::cout << "Bench reports data: " << seeded.staff << " staff, " << seeded.counts << " rollup rows, "
+                  << seeded.events << " telemetry events added in " << (now_ms() - started)
+                  << " ms (sign in as RP000001 / Bench#2026)\n";
       }
       return 0;
     }

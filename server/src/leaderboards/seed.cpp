@@ -4,32 +4,15 @@
 #include <spdlog/spdlog.h>
 
 #include "auth/passwords.hpp"
+#include "db/generate.hpp"
 #include "leaderboards/leaderboards.hpp"
 #include "points/standings.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::leaderboards {
 
-namespace {
-
-// A numbers source 0..n-1 named `n(i)` for the dialect.
-std::string numbers(db::Connection& c, long long n) {
-  if (c.is_sqlite())
-    return "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < " +
-           std::to_string(n - 1) + ") ";
-  return "WITH n(i) AS (SELECT generate_series(0, " + std::to_string(n - 1) + ")::bigint) ";
-}
-
-// A UUID-shaped id ("xxxxxxxx-xxxx-7xxx-8xxx-xxxxxxxxxxxx") from a 48-bit time and a counter: unique and
-// ordered like the server's UUIDv7 ids.
-std::string uuid_expr(db::Connection& c, const std::string& ms, const std::string& counter) {
-  if (c.is_sqlite())
-    return "printf('%08x-%04x-7000-8000-%012x', (" + ms + ") / 65536, (" + ms + ") % 65536, " + counter + ")";
-  return "lpad(to_hex((" + ms + ") / 65536), 8, '0') || '-' || lpad(to_hex((" + ms +
-         ") % 65536), 4, '0') || '-7000-8000-' || lpad(to_hex(" + counter + "), 12, '0')";
-}
-
-}  // namespace
+using db::numbers;
+using db::uuid_expr;
 
 BenchSeed seed_bench(db::Connection& c, int staff, long long entries, int stores, int days) {
   BenchSeed out;

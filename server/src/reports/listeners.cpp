@@ -7,6 +7,10 @@
 namespace shopfloor::reports {
 
 void listen_for_rollups() {
+  // Once per process: the demo seed registers them before serving does (twice would count everything twice).
+  static bool listening = false;
+  if (listening) return;
+  listening = true;
   // Each happening counted under its own kind, keyed by its subject (the course, the reward...), summing its
   // value (the points).
   for (const char* kind :
