@@ -59,8 +59,7 @@ inline constexpr SeedMetric seed_metrics[] = {
     {"points.spent", 'd', 2, 0.01, 250, "{list:redemption,manual}", ""},
     {"points.refunded", 'd', 1, 0.0005, 250, "", ""},
     {"redemption.item", 'd', 300, 0.01, 250, "", "SELECT id FROM rewards"},
-    {"redemption.status", 'd', 5, 0.025, 250, "{list:pending,approved,fulfilled,rejected,cancelled}",
-     ""},
+    {"redemption.status", 'd', 5, 0.025, 250, "{list:pending,approved,fulfilled,rejected,cancelled}", ""},
     {"coupon.claimed", 'd', 50, 0.005, 0, "", "SELECT id FROM coupon_batches"},
     {"gift.picked", 'd', 30, 0.003, 0, "", "SELECT id FROM gift_options"},
     {"satisfaction.rating", 'd', 3, 0.02, 4, "{list:course,learning,event}", ""},
@@ -76,7 +75,14 @@ inline constexpr SeedMetric seed_metrics[] = {
     {"story.submitted", 'd', 60000, 0.003, 0, "", "SELECT id FROM stories"},
     {"page.time", 'd', 40, 0.16, 25000, "{route}", ""},
     {"page.scroll", 'd', 40, 0.11, 2500, "{route}", ""},
-    {"page.click", 'd', 500, 0.34, 0, "<button class=\"bench\">{n}</button>", ""},
+    // The demo's clicks: elements of the staff app as the click tracker reports them.
+    {"page.click", 'd', 500, 0.34, 0, "<button class=\"bench\">{n}</button>",
+     "SELECT '<a class=\"tabbar__item\" href=\"/learning\">เรียนรู้</a>' UNION ALL SELECT '<a "
+     "class=\"tabbar__item\" href=\"/club\">คลับ</a>' UNION ALL SELECT '<button class=\"like\">ถูกใจ</button>' "
+     "UNION ALL SELECT '<a class=\"tabbar__item\" href=\"/stories\">เรื่องราว</a>' UNION ALL SELECT '<button "
+     "class=\"adm-button\">เริ่มเรียน</button>' UNION ALL SELECT '<button "
+     "class=\"adm-button\">แลกรางวัล</button>' UNION ALL SELECT '<a class=\"home-card\" "
+     "href=\"/polls\">โหวต</a>' UNION ALL SELECT '<button class=\"adm-button\">ส่งคำตอบ</button>'"},
     {"page.vitals", 'd', 40, 0.07, 0, "{route}", ""},
     {"page.vital", 'd', 4000, 0.07, 1500, "{route}|{vital}|{bucket}", ""},
 };
