@@ -11,6 +11,7 @@
 
 #include "db/database.hpp"
 #include "resources/staff_gate.hpp"
+#include "rollups/rollups.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -20,15 +21,11 @@ namespace shopfloor::games {
 
 void register_resources();
 
-inline constexpr std::int64_t day_ms = 86400000;
-inline constexpr std::int64_t bangkok_offset_ms = 7LL * 3600 * 1000;
 // Days as staff live them: Bangkok (UTC+7). The day number and the instant it starts.
 inline std::int64_t bangkok_day(std::int64_t at_ms) {
-  return (at_ms + bangkok_offset_ms) / day_ms;
+  return rollups::day_of(at_ms);
 }
-inline std::int64_t day_start_ms(std::int64_t day) {
-  return day * day_ms - bangkok_offset_ms;
-}
+using rollups::day_start_ms;
 
 // A game of the catalogue as the viewer may see it now (published, in window and audience), else nullopt.
 struct Game {
