@@ -135,8 +135,10 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   seed_cmd->add_option("--board-days", board_days, "Days the entries spread over (--bench-leaderboard)")
       ->capture_default_str();
-  bool bench_reports = false;
+  bool bench_reports = false, no_report_history = false;
   reports::BenchSize report_size;
+  seed_cmd->add_flag("--no-report-history", no_report_history,
+                     "With --demo: no invented report history (tests that count every figure by hand)");
   seed_cmd->add_flag(
       "--bench-reports", bench_reports,
       "Benchmark data for the reports: staff, stores, a year of rollups, raw telemetry (make bench)");
@@ -228,7 +230,7 @@ int main(int argc, char** argv) {
           surveys::seed_demo(c);
           pulse::seed_demo(c);
           forms::seed_demo(c, config.data_dir);
-          reports::seed_demo(c, now_ms());
+          if (!no_report_history) reports::seed_demo(c, now_ms());
           return logins;
         });
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";

@@ -106,6 +106,10 @@ void rebuild_levels(db::Connection& c) {
                       {"@region", "COALESCE(s.region_id, '')", "r.position"},
                       {"@position", "''", "r.position"},
                       {"@all", "''", "''"}};
+  // PostgreSQL refuses a constant ('') in GROUP BY.
+  auto grouped = [](std::string_view column) {
+    return column == "''" ? std::string() : ", " + std::string(column);
+  };
   for (const auto& l : levels)
     for (bool per_month : {false, true}) {
       std::string day = per_month ? month : "r.day";
@@ -115,7 +119,7 @@ void rebuild_levels(db::Connection& c) {
           suffix + "', " + day + ", " + l.store + ", " + l.position +
           ", r.key, SUM(r.n), SUM(r.total) FROM report_counts r LEFT JOIN stores s ON s.id = r.store_id "
           "WHERE r.metric NOT LIKE '%@%' GROUP BY r.metric, " +
-          day + ", " + l.store + ", " + l.position + ", r.key");
+          day + grouped(l.store) + grouped(l.position) + ", r.key");
     }
 }
 
