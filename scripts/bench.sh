@@ -13,7 +13,8 @@
 # The reports (issue 17) over `seed --bench-reports` (100,000 staff, a year of rollups, BENCH_REPORT_EVENTS raw
 # telemetry events, default 5,000,000; the 50,000,000 run of docs/PERFORMANCE.md takes longer to seed): every
 # report over 30, 90 and 366 days (scripts/bench/reports.mjs) and telemetry ingestion from 1,000 people at once.
-# BENCH=reports runs only those (make bench BENCH=reports); BENCH_REPORT_STAFF (100000), BENCH_REPORT_RUNS (10).
+# BENCH=reports runs only those (make bench BENCH=reports); BENCH_REPORT_STAFF (100000), BENCH_REPORT_DAYS (366),
+# BENCH_REPORT_RUNS (10).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -27,6 +28,7 @@ ONLY=${BENCH:-all}
 others() { [ "$ONLY" = all ]; } # the benches other than the reports
 REPORT_EVENTS=${BENCH_REPORT_EVENTS:-5000000}
 REPORT_STAFF=${BENCH_REPORT_STAFF:-100000} # in 1,000 stores; fewer for a quick try
+REPORT_DAYS=${BENCH_REPORT_DAYS:-366} # of rollups (SQLite writes them in one transaction: a year needs ~40 GB free)
 
 export PATH=$PATH:/usr/sbin # Debian puts nginx in /usr/sbin
 { command -v wrk && command -v nginx; } >/dev/null || scripts/install-deps.sh
@@ -84,7 +86,7 @@ BOARD_ENTRIES=${BENCH_BOARD_ENTRIES:-1000000}
 (cd "$WORK" && LOG_LEVEL=warn "$BIN" seed --bench-leaderboard --board-staff "$BOARD_STAFF" --board-entries "$BOARD_ENTRIES") | sed 's/^/    /'
 fi
 # The reports' data: 100,000 staff in 1,000 stores, a year of rollups and the raw telemetry, each step timed.
-(cd "$WORK" && LOG_LEVEL=info "$BIN" seed --bench-reports --report-staff "$REPORT_STAFF" --report-events "$REPORT_EVENTS" 2>&1) | sed 's/^/    /'
+(cd "$WORK" && LOG_LEVEL=info "$BIN" seed --bench-reports --report-staff "$REPORT_STAFF" --report-days "$REPORT_DAYS" --report-events "$REPORT_EVENTS" 2>&1) | sed 's/^/    /'
 (cd "$WORK" && exec "$BIN" serve >"$WORK/server.log" 2>&1) &
 SERVER_PID=$!
 for _ in $(seq 200); do
@@ -306,7 +308,7 @@ if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$
   (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT LOG_LEVEL=warn "$BIN" migrate >/dev/null && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --demo >/dev/null)
   if others; then (cd "$WORK" && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-learning --bench-users 100 --bench-items 10 >/dev/null &&
     DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-leaderboard --board-staff "$BOARD_STAFF" --board-entries "$BOARD_ENTRIES" | sed 's/^/    /'); fi
-  (cd "$WORK" && DATABASE_URL=$PG_URL LOG_LEVEL=info "$BIN" seed --bench-reports --report-staff "$REPORT_STAFF" --report-events "$REPORT_EVENTS" 2>&1) | sed 's/^/    /'
+  (cd "$WORK" && DATABASE_URL=$PG_URL LOG_LEVEL=info "$BIN" seed --bench-reports --report-staff "$REPORT_STAFF" --report-days "$REPORT_DAYS" --report-events "$REPORT_EVENTS" 2>&1) | sed 's/^/    /'
   # What autovacuum would do after a bulk load: the visibility map lets the rank counts use index-only scans.
   psql "$PG_URL" -qc 'VACUUM ANALYZE' >/dev/null
   (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT exec "$BIN" serve >"$WORK/server-pg.log" 2>&1) &
