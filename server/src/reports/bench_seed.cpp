@@ -232,8 +232,8 @@ BenchSeeded seed_bench(db::Database& database, const BenchSize& size) {
         const std::string head = "SELECT '" + std::string(metric.metric), at_day = "', " + sn(day) + ", ";
         // Base rows only (store and position): their coarser levels are derived once at the end.
         // The numbers' CTE opens the statement (SQLite wants WITH before INSERT).
-        metric_rows += c.query(with + insert + head + at_day + "store_id, position, key, n, total FROM (" + src +
-                               ") y" + order)
+        metric_rows += c.query(with + insert + head + at_day + "store_id, position, key, n, total FROM (" +
+                               src + ") y" + order)
                            .affected;
       }
       out.counts += metric_rows;
@@ -242,7 +242,7 @@ BenchSeeded seed_bench(db::Database& database, const BenchSize& size) {
     c.query("DROP TABLE rp_stores");
     c.query("DROP TABLE rp_keys");
     rebuild_indexes(c, defs);
-    // Every metric's coarser levels (@store, @region, @position, @all, per day and month), from the base rows.
+    // Every metric's coarser levels (@store, @region, @position, @all; days and months), from base rows.
     rollups::rebuild_levels(c);
   });
   step("report_counts: " + sn(out.counts) + " rows over " + sn(size.days) + " days");
