@@ -1,5 +1,6 @@
 #include "rollups/rollups.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
@@ -43,14 +44,28 @@ std::int64_t next_month(std::int64_t day) {
 }
 
 Where where_of(db::Connection& c, const std::string& user_id) {
-  auto row =
-      c.query(
-           "SELECT u.store_id, u.position, s.region_id FROM users u LEFT JOIN stores s ON s.id = u.store_id "
-           "WHERE u.id = $1",
-           user_id)
-          .first();
-  if (!row) return {};
-  return {row->str(0), row->str(1), row->str(2)};
+  auto places = places_of(c, {user_id});
+  return places.empty() ? Where{} : places.begin()->second;
+}
+
+std::map<std::string, Where> places_of(db::Connection& c, const std::vector<std::string>& user_ids) {
+  std::map<std::string, Where> out;
+  constexpr std::size_t chunk = 500;
+  for (std::size_t start = 0; start < user_ids.size(); start += chunk) {
+    std::size_t end = std::min(user_ids.size(), start + chunk);
+    std::string sql =
+        "SELECT u.id, COALESCE(u.store_id, ''), COALESCE(u.position, ''), COALESCE(s.region_id, '') FROM "
+        "users u "
+        "LEFT JOIN stores s ON s.id = u.store_id WHERE u.id IN (";
+    std::vector<db::Value> params;
+    for (std::size_t i = start; i < end; ++i) {
+      sql += (i == start ? "$" : ", $") + std::to_string(i - start + 1);
+      params.emplace_back(user_ids[i]);
+    }
+    for (const auto& row : c.exec(sql + ")", params).rows)
+      out[row.str(0)] = {row.str(1), row.str(2), row.str(3)};
+  }
+  return out;
 }
 
 std::string level_metric(std::string_view metric, Level level, bool month) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -40,6 +41,8 @@ struct Where {
   std::string region_id;
 };
 Where where_of(db::Connection& c, const std::string& user_id);
+// The same for many people at once (a telemetry batch): one query per 500; unknown ids are left out.
+std::map<std::string, Where> places_of(db::Connection& c, const std::vector<std::string>& user_ids);
 
 // Every counter is also kept at coarser levels, so that a report reads a few rows per day (or month) and key
 // whatever its filter, never one per store and position summed at request time (100,000 staff in 1,000

@@ -3,7 +3,6 @@
 #include <spdlog/spdlog.h>
 
 #include <cmath>
-#include <set>
 #include <tuple>
 
 #include "rollups/rollups.hpp"
@@ -144,29 +143,6 @@ void tally_rollups(Rollups& r, const Event& e) {
   }
 }
 
-// Where each person of the batch stands now, and their store's region: one query per 500 people ('' for
-// anonymous and unknown ids).
-std::map<std::string, rollups::Where> places_of(db::Connection& c, const std::set<std::string>& users) {
-  std::map<std::string, rollups::Where> out;
-  std::vector<std::string> ids(users.begin(), users.end());
-  constexpr std::size_t chunk = 500;
-  for (std::size_t start = 0; start < ids.size(); start += chunk) {
-    std::size_t end = std::min(ids.size(), start + chunk);
-    std::string sql =
-        "SELECT u.id, COALESCE(u.store_id, ''), COALESCE(u.position, ''), COALESCE(s.region_id, '') FROM "
-        "users u "
-        "LEFT JOIN stores s ON s.id = u.store_id WHERE u.id IN (";
-    std::vector<db::Value> params;
-    for (std::size_t i = start; i < end; ++i) {
-      sql += (i == start ? "$" : ", $") + std::to_string(i - start + 1);
-      params.emplace_back(ids[i]);
-    }
-    for (const auto& row : c.exec(sql + ")", params).rows) {
-      out[row.str(0)] = {row.str(1), row.str(2), row.str(3)};
-    }
-  }
-  return out;
-}
 }  // namespace
 
 void WriteBuffer::write(const std::vector<Event>& events) {
@@ -176,11 +152,9 @@ void WriteBuffer::write(const std::vector<Event>& events) {
   // Who was seen, and first when, for the active-user rollups.
   std::map<std::string, std::int64_t> seen;
   Rollups rollup;
-  std::set<std::string> people;
   for (const auto& e : events) {
     using V = db::Value;
     tally_rollups(rollup, e);
-    if (e.user_id != "anonymous") people.insert(e.user_id);
     if (e.user_id != "anonymous") {
       auto [it, added] = seen.emplace(e.user_id, e.at);
       if (!added) it->second = std::min(it->second, e.at);
@@ -227,7 +201,9 @@ void WriteBuffer::write(const std::vector<Event>& events) {
         c.query(
             "UPDATE " + it->second + " SET impressions = impressions + $1, taps = taps + $2 WHERE id = $3",
             t.first, t.second, key.second);
-    auto places = places_of(c, people);
+    std::vector<std::string> people;
+    for (const auto& [user, at] : seen) people.push_back(user);
+    auto places = rollups::places_of(c, people);
     auto where = [&](const std::string& user) {
       auto it = places.find(user);
       return it == places.end() ? rollups::Where{} : it->second;
