@@ -178,26 +178,22 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
   });
 
   std::string user_agent = ctx.header(boost::beast::http::field::user_agent);
-  auto record_sign_in = [&](db::Connection& c, bool success, const char* reason) {
-    c.query(
-        "INSERT INTO sign_ins (id, user_id, identifier, ok, reason, ip, user_agent, at) "
-        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-        uuid_v7(), candidate ? std::optional(candidate->id) : std::nullopt, identifier.substr(0, 200),
-        success, reason, ctx.client_ip, user_agent.substr(0, 300), now_ms());
+  auto refused = [&](db::Connection& c, const char* reason) {
+    record_sign_in(c, candidate ? std::optional(candidate->id) : std::nullopt, identifier, false, reason,
+                   ctx.client_ip, user_agent);
   };
 
   if (!ok) {
     // The reservation stays: it is the recorded failure.
-    co_await db.transact([&](db::Connection& c) {
-      record_sign_in(c, false, candidate ? "wrong_password" : "unknown_account");
-    });
+    co_await db.transact(
+        [&](db::Connection& c) { refused(c, candidate ? "wrong_password" : "unknown_account"); });
     co_return answer(ctx, as_json, failed_url, failed);
   }
   if (candidate->status != "active") {
     bool pending = candidate->status == "pending";
     co_await db.transact([&](db::Connection& c) {
       throttle->release(c);
-      record_sign_in(c, false, pending ? "pending" : "disabled");
+      refused(c, pending ? "pending" : "disabled");
     });
     std::string code = pending ? "AccountPending" : "AccountDisabled";
     co_return answer(
@@ -207,9 +203,7 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
 
   auto session = co_await db.transact([&](db::Connection& c) {
     throttle->release(c);
-    c.query("UPDATE users SET last_login_at = $1 WHERE id = $2", now_ms(), candidate->id);
-    record_sign_in(c, true, nullptr);
-    return create_session(c, candidate->id, ctx.app.config.session_max_age, ctx.client_ip, user_agent);
+    return sign_in(c, candidate->id, identifier, ctx.app.config.session_max_age, ctx.client_ip, user_agent);
   });
   set_session_cookie(ctx, session.token, session.expires_at);
   renew_csrf_token(ctx);

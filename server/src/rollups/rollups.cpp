@@ -153,9 +153,13 @@ bool seen(db::Connection& c, const std::string& user_id, const Where& where, std
         "INSERT INTO report_actives (period, start_day, user_id) VALUES ($1, $2, $3) "
         "ON CONFLICT (period, start_day, user_id) DO NOTHING",
         period, start, user_id);
-    if (r.affected == 0) break;  // seen earlier in the day is seen in its week and month too
+    bool day = std::string_view(period) == "day";
+    if (r.affected == 0) {
+      if (day) break;  // seen earlier in the day is seen in its week and month too
+      continue;        // seen earlier in the week, but maybe not in this month (a week across two months)
+    }
     add(c, std::string("actives.") + period, start, where, "");
-    if (std::string_view(period) == "day") first_of_day = true;
+    if (day) first_of_day = true;
   }
   return first_of_day;
 }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "util/demo.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -41,6 +42,12 @@ struct DemoLogin {
 };
 std::vector<DemoLogin> seed_demo(db::Connection& c);
 inline constexpr const char* demo_password = "Demo#2026";
+// The demo company (demo_company.cpp): three regions, twelve stores and about 150 staff with the demo
+// password around the demo logins. False when it exists already (the history that comes with it is written).
+bool seed_company(db::Connection& c);
+// Every active staff member with a store and an S-code (the demo logins and the company), by code, with
+// their habits for the history.
+std::vector<demo::Person> demo_people(db::Connection& c);
 
 void register_routes(http::Services& app);
 // Back office: the users, stores and regions resources, user actions and the roster import.

@@ -634,7 +634,7 @@ describe('examinations', () => {
     assertNoLeak(a);
     assert.deepEqual(new Set(a.json.attempt.questions.map((q) => q.kind)), new Set(['single', 'multiple', 'truefalse']));
     // seeding again changes nothing
-    await server.cli(['seed', '--demo']);
+    await server.cli(['seed', '--demo', '--no-history']);
     const [[n]] = await dbQuery(server, `SELECT COUNT(*) FROM exams WHERE title = 'แบบทดสอบการบริการลูกค้า'`);
     assert.equal(Number(n), 1);
   });

@@ -72,8 +72,9 @@ async function createPostgresDatabase(adminUrl) {
  *  webDir: a folder served as WEB_DIR (default: an empty folder in the temp dir)
  *  users: [{identifier, password, name, email?, role?, store?, status?}] created with `shopfloor user create`
  *         after the seed and before serve
+ *  seed:  the seed's arguments (default the demo without its company's history)
  */
-export async function startServer({ env = {}, webDir, users = [] } = {}) {
+export async function startServer({ env = {}, webDir, users = [], seed = ['--demo', '--no-history'] } = {}) {
   if (!fs.existsSync(BIN)) {
     throw new Error(`server binary not found at ${BIN}: build it first (make build) or set SHOPFLOOR_BIN`);
   }
@@ -115,8 +116,8 @@ export async function startServer({ env = {}, webDir, users = [] } = {}) {
   let output = '';
   try {
     await cli(['migrate']);
-    // No invented report history: the reports' tests count every figure by hand.
-    await cli(['seed', '--demo', '--no-report-history']);
+    // The demo logins and catalogue without the company's history: the tests count every figure by hand.
+    await cli(['seed', ...seed]);
     for (const u of users) await cli(userCreateArgs(u));
 
     proc = spawn(BIN, ['serve'], { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
