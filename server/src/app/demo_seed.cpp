@@ -126,7 +126,7 @@ void visit_events(std::vector<telemetry::Event>& out, const demo::Visit& v, cons
           out.push_back(vital);
         }
     }
-    auto stay = d.between(8, 95) * 1000;
+    auto stay = std::min(d.between(8, 95) * 1000, v.until - t);  // the visit ends with the day (today: now)
     if (d.chance(0.6)) {
       auto scroll = event(EventType::scroll_time);
       scroll.duration_ms = d.between(600, 6000);

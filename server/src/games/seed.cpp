@@ -197,7 +197,7 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
                    .rows;
   if (games.empty()) return;
   for (const auto& v : d.visits) {
-    if (v.who->named || !draw.chance(0.08)) continue;
+    if (v.who->named || !draw.chance(0.06)) continue;
     const auto& game = draw.pick(games);
     auto at = d.during(v, 1);
     if (!at) continue;

@@ -67,7 +67,7 @@ std::vector<Path> paths_of(db::Connection& c) {
   return out;
 }
 
-// A content read to the end: one report for a page, a video's position every two seconds as it plays.
+// A content read to the end: one report for a page, a video's position every four seconds as it plays.
 void read(db::Connection& c, const demo::Person& p, const Lesson& l, std::int64_t at) {
   if (l.kind != "video") {
     PinnedClock clock(at);
@@ -75,7 +75,7 @@ void read(db::Connection& c, const demo::Person& p, const Lesson& l, std::int64_
     return;
   }
   std::int64_t length = l.video_ms > 0 ? l.video_ms : 8000;
-  for (std::int64_t played = 0;; played = std::min(length, played + 2000)) {
+  for (std::int64_t played = 0;; played = std::min(length, played + 4000)) {
     PinnedClock clock(at + played);
     auto percent = played >= length ? 100 : played * 100 / length;
     record_content_progress(c, p.id, l.id, static_cast<double>(played) / 1000.0, percent, at + played);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <mutex>
 
@@ -49,17 +50,46 @@ std::string render(std::string_view svg) {
   return out;
 }
 
+// A drawing's WebP, rendered once per machine: kept in the system's temp folder under the hash of the drawing
+// and of how it is rendered, so the many short-lived servers of a test run (each seeds the demo) render
+// nothing after the first. A cache that cannot be read or written is simply not used.
+std::string cached_render(std::string_view svg) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  auto dir = fs::temp_directory_path(ec) / "shopfloor-demo-media";
+  auto path =
+      dir / (sha256_hex(std::string(svg) + "|webp Q84 effort 2|vips " + vips_version_string()) + ".webp");
+  if (!ec)
+    if (std::ifstream in(path, std::ios::binary); in) {
+      std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      if (sniff(bytes)) return bytes;
+    }
+  std::string bytes = render(svg);
+  if (ec || bytes.empty()) return bytes;
+  fs::create_directories(dir, ec);
+  if (ec) return bytes;
+  auto tmp = path;
+  tmp += ".tmp-" + random_hex(6);  // written whole, then renamed: a racing server reads all or nothing
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  }
+  fs::rename(tmp, path, ec);
+  if (ec) fs::remove(tmp, ec);
+  return bytes;
+}
+
 }  // namespace
 
 std::string demo_bytes(std::string_view name) {
-  // Rendered once per process: a picture may illustrate several things (a story's photo, a campaign entry).
+  // Once per process as well: a picture may illustrate several things (a story's photo, a campaign entry).
   static std::mutex mutex;
   static std::map<std::string, std::string, std::less<>> rendered;
   std::lock_guard lock(mutex);
   if (auto it = rendered.find(name); it != rendered.end()) return it->second;
   std::string bytes;
   if (const auto* svg = find_file(std::string(name) + ".svg"))
-    bytes = render(svg->bytes);
+    bytes = cached_render(svg->bytes);
   else if (const auto* file = find_file(name))
     bytes = std::string(file->bytes);
   rendered.emplace(std::string(name), bytes);

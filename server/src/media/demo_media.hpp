@@ -26,8 +26,8 @@ struct DemoFile {
 };
 const std::vector<DemoFile>& demo_files();
 
-// A demo file's bytes as stored: an SVG rendered to WebP, anything else as it is; empty when there is no such
-// file or it cannot be rendered. (The unit test renders every one.)
+// A demo file's bytes as stored: an SVG rendered to WebP (once per machine: a cache in the temp folder keyed
+// by the drawing's hash), anything else as it is; empty when there is no such file or it cannot be rendered.
 std::string demo_bytes(std::string_view name);
 
 }  // namespace shopfloor::media

@@ -211,25 +211,32 @@ void write_events(db::Connection& c, const std::vector<Event>& events) {
     auto it = places.find(user);
     return it == places.end() ? rollups::Where{} : it->second;
   };
-  for (const auto& [seen_on, at] : seen) rollups::seen(c, seen_on.first, where(seen_on.first), at);
+  // The people seen for the first time in a day, week or month count once, with the batch's other counters.
+  std::vector<rollups::Sighting> sightings;
+  for (const auto& [seen_on, at] : seen) sightings.push_back({seen_on.first, at});
+  for (const auto& p : rollups::mark_seen(c, sightings)) {
+    auto& t = rollup[{p.metric, p.start_day, p.user_id, ""}];
+    t.first += 1;
+  }
   std::map<std::tuple<std::string, std::int64_t, std::string, std::string, std::string>,
            std::pair<std::int64_t, std::int64_t>>
       by_place;
   for (const auto& [k, t] : rollup) {
     const auto& [metric, day, user, key] = k;
-    auto w = where(user);
-    auto add = [&](const std::string& m, std::int64_t d, const rollups::Where& place) {
-      auto& sum = by_place[{m, d, place.store_id, place.position, key}];
+    for (const auto& counter : rollups::counters(metric, day, where(user))) {
+      auto& sum =
+          by_place[{counter.metric, counter.day, counter.where.store_id, counter.where.position, key}];
       sum.first += t.first;
       sum.second += t.second;
-    };
-    for (const auto& counter : rollups::counters(metric, day, w))
-      add(counter.metric, counter.day, counter.where);
+    }
   }
+  std::vector<rollups::Row> rows;
+  rows.reserve(by_place.size());
   for (const auto& [k, t] : by_place) {
     const auto& [metric, day, store, position, key] = k;
-    rollups::add_row(c, metric, day, {store, position, ""}, key, t.first, t.second);
+    rows.push_back({metric, day, store, position, key, t.first, t.second});
   }
+  rollups::add_rows(c, rows);
 }
 
 }  // namespace shopfloor::telemetry
