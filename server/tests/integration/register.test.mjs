@@ -62,6 +62,48 @@ describe('register', () => {
     assert.equal(bkk.region.code, 'BKK');
   });
 
+  // Issue 26, finding 1: an employee code is not a secret (badges, shift boards). Without an activation
+  // code a roster code must answer exactly as an unknown one and take over nothing.
+  it('finding 1: a roster code without an activation code answers as an unknown code and claims nothing', async () => {
+    const roster = `R${tag()}`;
+    await importRoster([[roster, 'ตัวจริง ในรายชื่อ', '', '', 'CNX01', 'Cashier']]);
+    const attempt = async (employeeCode) => {
+      const c = await visitor();
+      const started = performance.now();
+      const r = await register(c, form({ employeeCode, name: 'ผู้บุกรุก', contact: `x${tag().toLowerCase()}@example.test` }));
+      return { r, ms: performance.now() - started, c };
+    };
+    const onRoster = await attempt(roster);
+    const unknown = await attempt(`U${tag()}`);
+    for (const { r, c } of [onRoster, unknown]) {
+      assert.equal(r.status, 201, r.text);
+      assert.deepEqual(r.json, { status: 'pending' });
+      assert.ok(!r.setCookies.some((x) => x.name === SESSION_COOKIE && x.value), 'no session cookie');
+      assert.deepEqual(await c.session(), {});
+    }
+    // Same headers, names and values, but for the ones that differ per response anyway.
+    const headers = (r) =>
+      [...r.headers.entries()].filter(([k]) => !['date', 'x-request-id'].includes(k)).sort();
+    assert.deepEqual(headers(onRoster.r), headers(unknown.r));
+    assert.equal(onRoster.r.text, unknown.r.text);
+    // About the same time: both hash the password and write one row (median of a few more of each).
+    const times = { roster: [onRoster.ms], unknown: [unknown.ms] };
+    for (let i = 0; i < 4; i++) {
+      times.roster.push((await attempt(roster)).ms);
+      times.unknown.push((await attempt(`U${tag()}`)).ms);
+    }
+    const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const [a, b] = [median(times.roster), median(times.unknown)];
+    assert.ok(Math.abs(a - b) < Math.max(40, 0.5 * Math.max(a, b)), `roster ${a} ms vs unknown ${b} ms`);
+    // The roster account took nothing: no password, no contact, and the typed password does not sign in.
+    const rows = await dbQuery(server, `SELECT password_hash IS NULL, email, name FROM users WHERE employee_code = '${roster}'`);
+    assert.ok(['1', 't'].includes(rows[0][0]), 'the roster account still has no password');
+    assert.equal(rows[0][1] ?? '', '');
+    assert.equal(rows[0][2], 'ตัวจริง ในรายชื่อ');
+    const signIn = await new Client(server.origin).signIn(roster, STRONG);
+    assert.notEqual(signIn.status, 200, 'the typed password does not sign in');
+  });
+
   it('a roster code is active at once with the roster store and position, and signed in', async () => {
     const code = `R${tag()}`;
     await importRoster([[code, 'รายชื่อ ในระบบ', '', '', 'CNX01', 'Cashier']]);
