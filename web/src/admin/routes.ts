@@ -92,6 +92,7 @@ export const adminRoutes: AdminEntry[] = [
     tabs: [
       tab('users', '/admin/users', { resource: 'users', screen: lazyExport(() => import('./users/UsersView'), 'UsersView') }),
       tab('pendingUsers', '/admin/users/pending', { resource: 'users', screen: lazyExport(() => import('./users/UsersView'), 'PendingUsersView') }),
+      tab('accountCodes', '/admin/users/codes', { screen: lazyExport(() => import('./users/AccountCodesView'), 'AccountCodesView') }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
     ],
