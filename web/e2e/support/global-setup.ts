@@ -1,12 +1,15 @@
 // Starts a real Shopfloor server for the suite: a temp DATA_DIR, `migrate`, `seed --demo`, then `serve`
 // on a free port with WEB_DIR = web/dist; waits for /readyz; stops it afterwards. Builds nothing.
+// A real SMTP server (npm smtp-server) on another free port takes the server's mail (SMTP_URL): each message
+// is written to E2E_MAIL_DIR as <n>.eml for the specs to read (password reset links).
 // SHOPFLOOR_BIN overrides the binary (default ../build/server/shopfloor); E2E_BASE_URL=<url> uses a server already running.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quiet = !!process.env.CI;
@@ -55,6 +58,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shopfloor-e2e-'));
   let child: ChildProcess;
 
+  const mailDir = path.join(dataDir, 'mail');
+  mkdirSync(mailDir);
+  let mails = 0;
+  const smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        writeFileSync(path.join(mailDir, `${++mails}.eml`), Buffer.concat(chunks));
+        cb();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  process.env.E2E_MAIL_DIR = mailDir;
+
   {
     // Always the real server: e2e tests never run against a stand-in.
     const bin = path.resolve(webRoot, process.env.SHOPFLOOR_BIN ?? '../build/server/shopfloor');
@@ -68,6 +90,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       WEB_DIR: webDir,
       AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
       PRODUCT_NAME: process.env.PRODUCT_NAME ?? 'Shopfloor',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_FROM: 'Shopfloor <no-reply@shopfloor.example>',
     };
     for (const args of [['migrate'], ['seed', '--demo']]) {
       const r = spawnSync(bin, args, { env, encoding: 'utf8' });
@@ -94,6 +118,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         });
       });
     }
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
