@@ -77,8 +77,8 @@ Awaitable list_claims(Context& ctx) {
     auto rows = c.query(std::string(kSelect) + "ORDER BY c.created_at DESC, c.id DESC LIMIT $1 OFFSET $2",
                         limit, offset)
                     .rows;
-    auto total = c.query("SELECT COUNT(*) FROM registration_claims").scalar();
-    return std::pair{std::move(rows), std::get<std::int64_t>(total)};
+    auto total = c.query("SELECT COUNT(*) FROM registration_claims").first()->i64(0);
+    return std::pair{std::move(rows), total};
   });
   json::array items;
   for (const auto& r : rows) items.push_back(claim_json(r));

@@ -285,8 +285,11 @@ describe('account codes', () => {
     const info = execFileSync('pdfinfo', [file]).toString();
     assert.match(info, /Pages:\s+2/);
     assert.match(info, /Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-    for (const s of ['ณัฐพล ศรีสุข', 'กิตติ์ธนา เพ็ญศรี', 'CNX01', 'BKK01', x, y, 'รหัสเปิดใช้งาน']) assert.ok(text.includes(s), `${s} in the PDF text`);
+    // The text in drawing order (-raw): Thai comes out as the characters that were shaped, though pdftotext
+    // may put a space where a mark sits over a letter, so spaces are not compared.
+    const text = execFileSync('pdftotext', ['-raw', file, '-']).toString();
+    const bare = (v) => v.replace(/\s+/g, '');
+    for (const s of ['ณัฐพล ศรีสุข', 'กิตติ์ธนา เพ็ญศรี', 'CNX01', 'BKK01', x, y, 'รหัสเปิดใช้งาน']) assert.ok(bare(text).includes(bare(s)), `${s} in the PDF text`);
     const codes = [...text.matchAll(/\b[23456789A-HJKMNP-Z]{4}-[23456789A-HJKMNP-Z]{4}\b/g)].map((m) => m[0]);
     assert.equal(codes.length, 2, text);
     // The QR codes, read from the rendered pages.
