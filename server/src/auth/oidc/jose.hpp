@@ -1,0 +1,49 @@
+// The parts of JOSE that OpenID Connect sign-in needs: base64url, public keys from a JWKS (RSA and EC
+// P-256), and checking a compact JWS signed RS256 or ES256. OpenSSL does the cryptography
+// (EVP_DigestVerify); nothing here is hand-made crypto. No other algorithm is accepted: not "none", not
+// HS256 (which would let anyone who knows the client secret forge a token), not RSA keys under 2048 bits.
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct evp_pkey_st;
+
+namespace shopfloor::auth::oidc {
+
+std::string base64url_encode(std::string_view bytes);
+// Strict: the URL-safe alphabet without padding; nullopt for anything else.
+std::optional<std::string> base64url_decode(std::string_view text);
+
+// One usable signing key of a provider's JWKS.
+struct PublicKey {
+  std::string kid;  // may be empty
+  std::string alg;  // "RS256" or "ES256": what the key type can check
+  std::shared_ptr<evp_pkey_st> key;
+};
+
+// The keys of a JWKS document that can check RS256 or ES256 signatures. Keys meant for encryption
+// ("use":"enc"), other types or curves, short RSA moduli and EC points off the curve are left out.
+std::vector<PublicKey> parse_jwks(const boost::json::value& jwks);
+
+// A compact JWS, split and decoded; the signature is not checked yet.
+struct Jws {
+  boost::json::object header;
+  boost::json::object claims;
+  std::string alg, kid;
+  std::string signing_input;  // "<header>.<payload>" as received
+  std::string signature;      // raw bytes
+};
+
+// nullopt unless `token` is three base64url parts whose first two are JSON objects (at most 16 KB).
+std::optional<Jws> parse_jws(std::string_view token);
+
+// Whether `key` made the signature of `jws` (the key's algorithm must be the token's).
+bool verify_signature(const PublicKey& key, const Jws& jws);
+
+}  // namespace shopfloor::auth::oidc
