@@ -32,7 +32,7 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   sessions = std::make_unique<auth::SessionRegistry>(*db);
   provide(*telemetry);
   provide(*sessions);
-  sso = std::make_unique<auth::oidc::SingleSignOn>(config.oidc_providers);
+  sso = std::make_unique<auth::oidc::SingleSignOn>(auth::oidc::providers_from_env());
   provide(*sso);
   presence = std::make_unique<realtime::PresenceHub>(*this);  // listens to the session registry
   provide(*presence);

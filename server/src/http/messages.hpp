@@ -38,7 +38,6 @@
   X(CALLBACK_URL, "The callback URL must be on this site.") \
   X(BAD_CREDENTIALS, "The employee code, email or password is not correct.") \
   X(ACCOUNT_PENDING, "This account is waiting for approval by an administrator.") \
-  X(SSO_UNREACHABLE, "The sign-in service of your organisation could not be reached. Try again in a moment.") \
   X(ACCOUNT_DISABLED, "This account has been disabled.") \
   X(DATA_NOT_OBJECT, "\"data\" must be an object.") \
   X(MEDIA_PICTURE, "Must be a picture from the media library (/media/...).") \

@@ -14,7 +14,7 @@ namespace shopfloor::users {
 
 namespace json = boost::json;
 using auth::oidc::UnknownPerson;
-using Match = OidcProviderConfig::Match;
+using Match = auth::oidc::ProviderSettings::Match;
 
 namespace {
 

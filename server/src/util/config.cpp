@@ -3,14 +3,10 @@
 #include <sys/stat.h>
 
 #include <CLI/CLI.hpp>
-#include <algorithm>
-#include <boost/url/parse.hpp>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <optional>
 #include <stdexcept>
-#include <vector>
 
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -30,73 +26,7 @@ void read_number(const char* name, T& out) {
     out = static_cast<T>(*n);
   }
 }
-
-std::vector<OidcProviderConfig> oidc_providers_from_env() {
-  std::vector<OidcProviderConfig> out;
-  const char* list = env("OIDC_PROVIDERS");
-  if (!list) return out;
-  std::string_view rest = list;
-  while (!rest.empty()) {
-    auto comma = rest.find(',');
-    std::string id = ascii_lower(trimmed(rest.substr(0, comma)));
-    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
-    if (id.empty()) continue;
-    bool valid_id = id.size() <= 32 && id != "credentials" && std::all_of(id.begin(), id.end(), [](char ch) {
-                      return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-';
-                    });
-    if (!valid_id)
-      throw std::runtime_error("OIDC_PROVIDERS: '" + id +
-                               "' is not a provider id (a-z, 0-9 and '-', at most 32, not 'credentials')");
-    for (const auto& p : out)
-      if (p.id == id) throw std::runtime_error("OIDC_PROVIDERS names '" + id + "' twice");
-
-    std::string prefix = "OIDC_" + ascii_upper(id) + "_";
-    std::replace(prefix.begin(), prefix.end(), '-', '_');
-    auto setting = [&](const char* name) -> std::optional<std::string> {
-      if (const char* v = env((prefix + name).c_str())) return trimmed(v);
-      return std::nullopt;
-    };
-    auto required = [&](const char* name) {
-      auto v = setting(name);
-      if (!v || v->empty())
-        throw std::runtime_error(prefix + name + " is required for OIDC provider '" + id + "'");
-      return *v;
-    };
-    OidcProviderConfig p;
-    p.id = id;
-    p.issuer = required("ISSUER");
-    while (p.issuer.size() > 1 && p.issuer.back() == '/') p.issuer.pop_back();
-    if (!https_or_loopback_url(p.issuer))
-      throw std::runtime_error(prefix + "ISSUER must be an https:// URL (http:// only on localhost)");
-    p.client_id = required("CLIENT_ID");
-    p.client_secret = required("CLIENT_SECRET");
-    p.name = setting("NAME").value_or(id);
-    if (auto v = setting("SCOPES"); v && !v->empty()) p.scopes = *v;
-    if ((" " + p.scopes + " ").find(" openid ") == std::string::npos)
-      throw std::runtime_error(prefix + "SCOPES must include openid");
-    if (auto v = setting("CLAIM"); v && !v->empty()) p.claim = *v;
-    std::string match = ascii_lower(setting("MATCH").value_or(p.claim == "email" ? "email" : "code"));
-    if (match != "email" && match != "code") throw std::runtime_error(prefix + "MATCH must be email or code");
-    p.match = match == "email" ? OidcProviderConfig::Match::email : OidcProviderConfig::Match::code;
-    p.token_auth = setting("TOKEN_AUTH").value_or("");
-    if (!p.token_auth.empty() && p.token_auth != "client_secret_basic" &&
-        p.token_auth != "client_secret_post")
-      throw std::runtime_error(prefix + "TOKEN_AUTH must be client_secret_basic or client_secret_post");
-    out.push_back(std::move(p));
-  }
-  return out;
-}
-
 }  // namespace
-
-bool https_or_loopback_url(std::string_view url) {
-  auto u = boost::urls::parse_absolute_uri(url);
-  if (!u || u->has_userinfo() || u->encoded_host().empty()) return false;
-  std::string scheme = ascii_lower(std::string(u->scheme()));
-  if (scheme == "https") return true;
-  std::string host = ascii_lower(std::string(u->encoded_host()));
-  return scheme == "http" && (host == "localhost" || host == "127.0.0.1" || host == "[::1]");
-}
 
 Config Config::from_env() {
   Config c;
@@ -129,7 +59,6 @@ Config Config::from_env() {
   read_number("IMAGE_RENDER_IP_PER_MIN", c.image_render_ip_per_min);
   read_number("IMAGE_RENDER_USER_BURST", c.image_render_user_burst);
   read_number("IMAGE_RENDER_USER_PER_MIN", c.image_render_user_per_min);
-  c.oidc_providers = oidc_providers_from_env();
   return c;
 }
 
@@ -207,22 +136,6 @@ void Config::add_flags(CLI::App& app) {
                   "...then per minute (IMAGE_RENDER_USER_PER_MIN)"},
        })
     app.add_option(b.flag, b.value, b.help)->capture_default_str();
-
-  app.footer(
-      "Single sign-on (OpenID Connect), from the environment only (docs/OPERATIONS.md):\n"
-      "  OIDC_PROVIDERS            provider ids, comma-separated (e.g. entra,google); each <ID> below is\n"
-      "                            the id upper-cased with '-' as '_'\n"
-      "  OIDC_<ID>_ISSUER          issuer URL; its /.well-known/openid-configuration is read (required)\n"
-      "  OIDC_<ID>_CLIENT_ID       client id registered at the provider (required)\n"
-      "  OIDC_<ID>_CLIENT_SECRET   client secret (required)\n"
-      "  OIDC_<ID>_NAME            label of the sign-in button (default: the id)\n"
-      "  OIDC_<ID>_SCOPES          scopes asked for (default: openid email profile)\n"
-      "  OIDC_<ID>_CLAIM           ID token claim that names the person (default: email)\n"
-      "  OIDC_<ID>_MATCH           compare that claim with the roster's email or code (default: email\n"
-      "                            when the claim is email, else code)\n"
-      "  OIDC_<ID>_TOKEN_AUTH      client_secret_basic or client_secret_post (default: what the provider\n"
-      "                            offers, basic first)\n"
-      "  The provider's redirect URI is <PUBLIC_URL>/api/auth/callback/<id>.");
 }
 
 void Config::ensure_auth_secret() {

@@ -3,35 +3,12 @@
 
 #include <cstdint>
 #include <string>
-#include <string_view>
-#include <vector>
 
 namespace CLI {
 class App;
 }
 
 namespace shopfloor {
-
-// One OpenID Connect provider for single sign-on (docs/OPERATIONS.md "Single sign-on"): OIDC_PROVIDERS lists
-// the ids, and each id reads OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _SCOPES, _CLAIM, _MATCH, _NAME and
-// _TOKEN_AUTH (<ID> is the id upper-cased, '-' as '_').
-struct OidcProviderConfig {
-  enum class Match { email, code };  // which roster field the claim's value is compared with
-
-  std::string id;      // [a-z0-9-], as in /api/auth/signin/<id> and /api/auth/callback/<id>
-  std::string name;    // the sign-in button's label
-  std::string issuer;  // https://..., or http:// on a loopback host (development and tests)
-  std::string client_id;
-  std::string client_secret;
-  std::string scopes = "openid email profile";
-  std::string claim = "email";  // the ID token claim that names the person
-  Match match = Match::email;
-  std::string token_auth;  // client_secret_basic or client_secret_post; empty = what discovery offers
-};
-
-// An https:// URL, or an http:// one whose host is loopback (localhost, 127.0.0.1, [::1]): the only
-// addresses sign-in talks to a provider at.
-bool https_or_loopback_url(std::string_view url);
 
 struct Config {
   std::string host = "0.0.0.0";
@@ -68,8 +45,6 @@ struct Config {
   std::int64_t image_render_ip_per_min = 30;
   std::int64_t image_render_user_burst = 600;  // per signed-in user
   std::int64_t image_render_user_per_min = 300;
-
-  std::vector<OidcProviderConfig> oidc_providers;  // OIDC_PROVIDERS; environment only (see --help)
 
   static Config from_env();
   // Registers a flag for every setting on `app`, bound to this object (flags override the environment).

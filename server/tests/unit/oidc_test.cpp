@@ -13,7 +13,7 @@
 #include "auth/oidc/id_token.hpp"
 #include "auth/oidc/jose.hpp"
 #include "auth/oidc/provider.hpp"
-#include "util/config.hpp"
+#include "auth/oidc/settings.hpp"
 #include "util/ids.hpp"
 
 using namespace shopfloor;
@@ -310,8 +310,8 @@ struct ScriptedProvider {
   }
 };
 
-OidcProviderConfig provider_config() {
-  OidcProviderConfig c;
+ProviderSettings provider_config() {
+  ProviderSettings c;
   c.id = "test";
   c.issuer = "https://id.example.com";
   c.client_id = "shopfloor";

@@ -6,7 +6,7 @@
 #include <memory>
 #include <mutex>
 
-#include "util/config.hpp"
+#include "auth/oidc/settings.hpp"
 
 namespace shopfloor::auth::oidc {
 

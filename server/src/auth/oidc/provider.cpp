@@ -34,7 +34,7 @@ std::string token_error(const OutboundReply& reply) {
 
 }  // namespace
 
-Provider::Provider(OidcProviderConfig config, Caller caller)
+Provider::Provider(ProviderSettings config, Caller caller)
     : config_(std::move(config)), caller_(std::move(caller)) {}
 
 json::value Provider::get_json(const std::string& url) {
@@ -68,8 +68,11 @@ Discovery Provider::discovery() {
                 text(o, "jwks_uri"), config_.token_auth};
     // The document must be the configured issuer's own (OpenID Connect Discovery §4.3).
     if (d.issuer != config_.issuer) throw SignInFailure("discovery names issuer '" + d.issuer + "'");
+    // Over https, as the issuer is; plain http only where the issuer itself is (a loopback development
+    // setup).
+    bool plain_issuer = config_.issuer.starts_with("http://");
     for (const auto* endpoint : {&d.authorization_endpoint, &d.token_endpoint, &d.jwks_uri})
-      if (!https_or_loopback_url(*endpoint))
+      if (!https_or_loopback_url(*endpoint) || (!plain_issuer && !endpoint->starts_with("https://")))
         throw SignInFailure("discovery names an endpoint that is not https");
     if (d.token_auth.empty()) {
       // Absent means client_secret_basic (Discovery §3); we take basic first, then post.

@@ -15,7 +15,7 @@
 
 #include "auth/oidc/jose.hpp"
 #include "auth/oidc/outbound.hpp"
-#include "util/config.hpp"
+#include "auth/oidc/settings.hpp"
 
 namespace shopfloor::auth::oidc {
 
@@ -36,9 +36,9 @@ class Provider {
   static constexpr std::int64_t unknown_kid_refresh_ms = 60 * 1000;  // at most one early re-read a minute
   static constexpr std::int64_t failure_backoff_ms = 10 * 1000;  // a provider that failed is not asked again
                                                                  // for this long
-  explicit Provider(OidcProviderConfig config, Caller caller = call_provider);
+  explicit Provider(ProviderSettings config, Caller caller = call_provider);
 
-  const OidcProviderConfig& config() const { return config_; }
+  const ProviderSettings& config() const { return config_; }
 
   // The discovery document (cached for an hour). Throws SignInFailure.
   Discovery discovery();
@@ -65,7 +65,7 @@ class Provider {
   // The keys that may have signed `jws`: its kid's (or, without a kid, every key of its algorithm).
   std::vector<const PublicKey*> candidates(const Jws& jws, const Keys& keys) const;
 
-  OidcProviderConfig config_;
+  ProviderSettings config_;
   Caller caller_;
 
   mutable std::mutex m_;  // guards the cached values below

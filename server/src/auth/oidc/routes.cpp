@@ -48,9 +48,9 @@ struct Outcome {
 // Who the verified claim names (codes compare case-insensitively; the roster keeps emails in lower case), and
 // what that person may do: sign in (active), wait (pending, also when the users area created them just now),
 // or nothing (disabled, unknown).
-Outcome settle(db::Connection& c, const Context& ctx, SingleSignOn& sso, const OidcProviderConfig& cfg,
+Outcome settle(db::Connection& c, const Context& ctx, SingleSignOn& sso, const ProviderSettings& cfg,
                const std::string& value, const json::object& claims) {
-  bool by_code = cfg.match == OidcProviderConfig::Match::code;
+  bool by_code = cfg.match == ProviderSettings::Match::code;
   auto row = c.query(by_code ? "SELECT id, status FROM users WHERE lower(employee_code) = $1"
                              : "SELECT id, status FROM users WHERE email = $1",
                      ascii_lower(value))
@@ -124,8 +124,9 @@ awaitable<Response> begin_sign_in(Context& ctx, const FormFields& fields, Provid
     spdlog::warn("sso {}: cannot start a sign-in: {}", cfg.id, e.what());
   }
   if (!discovery)
-    co_return answer(ctx, as_json, login_error_url(ctx, "OAuthSignin", callback),
-                     ApiError(Status::bad_gateway, "OAuthSignin", msg::SSO_UNREACHABLE));
+    co_return answer(
+        ctx, as_json, login_error_url(ctx, "OAuthSignin", callback),
+        ApiError(Status::bad_gateway, "OAuthSignin", http::Message(msg::INTERNAL, {{"id", ctx.request_id}})));
 
   Flow flow = start_flow(cfg.id, callback, now_ms());
   set_cookie(ctx, flow_cookie_name(ctx), seal_flow(flow, ctx.app.config.auth_secret), flow.expires_at,
@@ -196,7 +197,7 @@ awaitable<Response> finish_sign_in(Context& ctx) {
 
   auto value = claim_text(claims, cfg.claim);
   if (!value) co_return refuse("AccessDenied", "the ID token has no usable '" + cfg.claim + "' claim");
-  bool by_email = cfg.match == OidcProviderConfig::Match::email;
+  bool by_email = cfg.match == ProviderSettings::Match::email;
   if (by_email && cfg.claim == "email") {
     const auto* verified = claims.if_contains("email_verified");
     if (verified && verified->is_bool() && !verified->as_bool())

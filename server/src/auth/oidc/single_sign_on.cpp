@@ -4,7 +4,7 @@
 
 namespace shopfloor::auth::oidc {
 
-SingleSignOn::SingleSignOn(const std::vector<OidcProviderConfig>& providers)
+SingleSignOn::SingleSignOn(const std::vector<ProviderSettings>& providers)
     // Sign-in threads mostly wait on the network; four keep a slow provider from holding up the others.
     : threads_(std::make_unique<boost::asio::thread_pool>(providers.empty() ? 1 : 4)) {
   for (const auto& p : providers) providers_.push_back(std::make_unique<Provider>(p));

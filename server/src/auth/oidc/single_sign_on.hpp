@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "auth/oidc/provider.hpp"
+#include "auth/oidc/settings.hpp"
 #include "db/database.hpp"
-#include "util/config.hpp"
 #include "util/rate_budget.hpp"
 #include "util/run_on_pool.hpp"
 
@@ -23,7 +23,7 @@ namespace shopfloor::auth::oidc {
 // Someone the provider signed in whose claim names nobody on the roster.
 struct UnknownPerson {
   std::string provider;  // provider id
-  OidcProviderConfig::Match match;
+  ProviderSettings::Match match;
   std::string value;                 // the claim's value (an employee code or an email)
   std::string name;                  // from the ID token's name claims, else the value
   std::optional<std::string> email;  // a verified email claim, when the token has one
@@ -35,7 +35,7 @@ class SingleSignOn {
   // Decides inside the sign-in's transaction: true when the person now waits as a pending account.
   using UnknownPersonHandler = std::function<bool(db::Connection&, const UnknownPerson&)>;
 
-  explicit SingleSignOn(const std::vector<OidcProviderConfig>& providers);
+  explicit SingleSignOn(const std::vector<ProviderSettings>& providers);
   ~SingleSignOn();
 
   const std::vector<std::unique_ptr<Provider>>& providers() const { return providers_; }
