@@ -13,6 +13,19 @@ import { dbQuery } from './dbquery.mjs';
 
 const FLOW_COOKIE = 'next-auth.sso-flow';
 
+// Each browser is a phone of its own, with its own address (TRUST_PROXY): sign-in starts and callbacks are
+// budgeted per client IP, and the suite must not spend one address's budget.
+let ipSeq = 0;
+class Browser extends Client {
+  constructor(origin, jar, ip = `203.0.113.${++ipSeq % 250}`) {
+    super(origin, jar);
+    this.ip = ip;
+  }
+  request(method, p, opts = {}) {
+    return super.request(method, p, { ...opts, headers: { 'x-forwarded-for': this.ip, ...(opts.headers ?? {}) } });
+  }
+}
+
 const ACCOUNTS = {
   somchai: { email: 's1001@shopfloor.example', email_verified: true, name: 'Somchai (IdP)', employee_code: 'S1001' },
   somying: { email: 'someone.else@corp.example', email_verified: true, name: 'Somying', employee_code: 's1002' },
@@ -44,6 +57,7 @@ describe('single sign-on (OpenID Connect)', () => {
         { identifier: 'SSO-DIS', password: 'Passw0rd!x', name: 'Disabled Person', email: 'sso.disabled@shopfloor.example', status: 'disabled' },
       ],
       env: {
+        TRUST_PROXY: '1',
         OIDC_PROVIDERS: 'op, opes,down',
         OIDC_OP_ISSUER: op.issuer,
         OIDC_OP_CLIENT_ID: 'shopfloor-rs',
@@ -72,7 +86,7 @@ describe('single sign-on (OpenID Connect)', () => {
 
   /** Starts a sign-in with `provider` in a fresh browser; returns {client, url} (url: the provider's). */
   async function start(provider = 'op', callbackUrl = '/learning') {
-    const client = new Client(server.origin);
+    const client = new Browser(server.origin);
     await client.csrf();
     const r = await client.post(`/api/auth/signin/${provider}`, {
       form: { csrfToken: client.csrfToken, callbackUrl, json: 'true' },
@@ -187,7 +201,7 @@ describe('single sign-on (OpenID Connect)', () => {
     assert.equal(op.count('/token'), tokenCalls);
 
     // A callback from another browser (no flow cookie) is refused the same way.
-    const stranger = new Client(server.origin);
+    const stranger = new Browser(server.origin);
     const again = await callback(stranger, back.toString());
     assert.equal(errorOf(again), 'OAuthCallbackError');
   });
@@ -200,7 +214,7 @@ describe('single sign-on (OpenID Connect)', () => {
 
     // Five copies of the same browser send the callback at once: exactly one session.
     const copies = Array.from({ length: 5 }, () => {
-      const c = new Client(server.origin, client.jar.clone());
+      const c = new Browser(server.origin, client.jar.clone(), client.ip);
       return c;
     });
     const locations = await Promise.all(copies.map((c) => callback(c, back)));
@@ -211,7 +225,7 @@ describe('single sign-on (OpenID Connect)', () => {
     assert.equal(op.count('/token'), tokenCalls + 1);
 
     // Later, the flow cookie put back by hand: still refused, and the provider is not asked again.
-    const replay = new Client(server.origin);
+    const replay = new Browser(server.origin);
     replay.jar.set(FLOW_COOKIE, flow);
     assert.equal(errorOf(await callback(replay, back)), 'OAuthCallbackError');
     assert.equal(replay.jar.get(SESSION_COOKIE), undefined);
@@ -361,7 +375,7 @@ describe('single sign-on (OpenID Connect)', () => {
   });
 
   it('checks CSRF and the callbackUrl before leaving for the provider', async () => {
-    const c = new Client(server.origin);
+    const c = new Browser(server.origin);
     await c.csrf();
     const noCsrf = await c.post('/api/auth/signin/op', { form: { csrfToken: 'nope', callbackUrl: '/main', json: 'true' } });
     assertEnvelope(noCsrf, 403, 'CSRF_FAILED');
@@ -373,13 +387,31 @@ describe('single sign-on (OpenID Connect)', () => {
   });
 
   it('says OAuthSignin when the provider cannot be reached', async () => {
-    const c = new Client(server.origin);
+    const c = new Browser(server.origin);
     await c.csrf();
     const r = await c.post('/api/auth/signin/down', { form: { csrfToken: c.csrfToken, callbackUrl: '/main', json: 'true' } });
     assertEnvelope(r, 502, 'OAuthSignin');
     assert.equal(new URL(r.json.url).pathname, '/login');
     assert.equal(errorOf(r.json.url), 'OAuthSignin');
     assert.equal(c.jar.get(FLOW_COOKIE), undefined);
+  });
+
+  it('budgets sign-in starts per client IP: 60 at once, then 429 with Retry-After', async () => {
+    const c = new Browser(server.origin);
+    await c.csrf();
+    const starts = [];
+    for (let i = 0; i < 61; i++)
+      starts.push(await c.post('/api/auth/signin/op', { form: { csrfToken: c.csrfToken, callbackUrl: '/main', json: 'true' } }));
+    assert.equal(starts.filter((r) => r.status === 200).length, 60);
+    const limited = starts[60];
+    assertEnvelope(limited, 429, 'RATE_LIMITED');
+    assert.ok(Number(limited.headers.get('retry-after')) >= 1);
+    assert.equal(errorOf(limited.json.url), 'TooManyAttempts');
+    // Another phone is not held up.
+    const other = new Browser(server.origin);
+    await other.csrf();
+    const ok = await other.post('/api/auth/signin/op', { form: { csrfToken: other.csrfToken, callbackUrl: '/main', json: 'true' } });
+    assert.equal(ok.status, 200);
   });
 
   it('shows a button per provider on the server-rendered sign-in page, allowed to post to it', async () => {

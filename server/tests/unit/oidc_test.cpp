@@ -390,3 +390,86 @@ TEST(OidcProvider, AuthorizationUrlAsksForACodeWithPkceStateAndNonce) {
             "&scope=openid+email+profile&state=st&nonce=no"
             "&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256");
 }
+
+// OIDC_* settings: read, defaulted and checked at start.
+namespace {
+struct Env {
+  std::vector<std::string> names;
+  void set(const std::string& name, const std::string& value) {
+    ::setenv(name.c_str(), value.c_str(), 1);
+    names.push_back(name);
+  }
+  ~Env() {
+    for (const auto& n : names) ::unsetenv(n.c_str());
+  }
+};
+}  // namespace
+
+TEST(OidcSettings, ProvidersComeFromTheEnvironmentWithDefaults) {
+  Env env;
+  env.set("OIDC_PROVIDERS", " Entra , google-ws ");
+  env.set("OIDC_ENTRA_ISSUER", "https://login.microsoftonline.com/tenant/v2.0/");
+  env.set("OIDC_ENTRA_CLIENT_ID", "app");
+  env.set("OIDC_ENTRA_CLIENT_SECRET", "secret");
+  env.set("OIDC_ENTRA_CLAIM", "employeeid");
+  env.set("OIDC_GOOGLE_WS_ISSUER", "https://accounts.google.com");
+  env.set("OIDC_GOOGLE_WS_CLIENT_ID", "g");
+  env.set("OIDC_GOOGLE_WS_CLIENT_SECRET", "s");
+  env.set("OIDC_GOOGLE_WS_NAME", "Google");
+  env.set("OIDC_GOOGLE_WS_TOKEN_AUTH", "client_secret_post");
+  auto providers = providers_from_env();
+  ASSERT_EQ(providers.size(), 2u);
+  EXPECT_EQ(providers[0].id, "entra");
+  EXPECT_EQ(providers[0].name, "entra");
+  EXPECT_EQ(providers[0].issuer, "https://login.microsoftonline.com/tenant/v2.0");  // no trailing '/'
+  EXPECT_EQ(providers[0].scopes, "openid email profile");
+  EXPECT_EQ(providers[0].claim, "employeeid");
+  EXPECT_EQ(providers[0].match, ProviderSettings::Match::code);  // any claim but email names a code
+  EXPECT_EQ(providers[1].id, "google-ws");
+  EXPECT_EQ(providers[1].name, "Google");
+  EXPECT_EQ(providers[1].match, ProviderSettings::Match::email);
+  EXPECT_EQ(providers[1].token_auth, "client_secret_post");
+}
+
+TEST(OidcSettings, AMistakeStopsTheServerNamingTheVariable) {
+  auto error = [](std::initializer_list<std::pair<const char*, const char*>> vars) -> std::string {
+    Env env;
+    for (auto [k, v] : vars) env.set(k, v);
+    try {
+      providers_from_env();
+    } catch (const std::runtime_error& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_EQ(error({}), "");  // no OIDC_PROVIDERS: no single sign-on
+  EXPECT_NE(error({{"OIDC_PROVIDERS", "a"}}).find("OIDC_A_ISSUER is required"), std::string::npos);
+  EXPECT_NE(error({{"OIDC_PROVIDERS", "credentials"}}).find("not a provider id"), std::string::npos);
+  EXPECT_NE(error({{"OIDC_PROVIDERS", "x/y"}}).find("not a provider id"), std::string::npos);
+  EXPECT_NE(error({{"OIDC_PROVIDERS", "a"},
+                   {"OIDC_A_ISSUER", "http://id.example.com"},
+                   {"OIDC_A_CLIENT_ID", "c"},
+                   {"OIDC_A_CLIENT_SECRET", "s"}})
+                .find("OIDC_A_ISSUER must be an https:// URL"),
+            std::string::npos);
+  EXPECT_NE(error({{"OIDC_PROVIDERS", "a"},
+                   {"OIDC_A_ISSUER", "https://id.example.com"},
+                   {"OIDC_A_CLIENT_ID", "c"},
+                   {"OIDC_A_CLIENT_SECRET", "s"},
+                   {"OIDC_A_SCOPES", "email profile"}})
+                .find("OIDC_A_SCOPES must include openid"),
+            std::string::npos);
+  EXPECT_NE(error({{"OIDC_PROVIDERS", "a"},
+                   {"OIDC_A_ISSUER", "https://id.example.com"},
+                   {"OIDC_A_CLIENT_ID", "c"},
+                   {"OIDC_A_CLIENT_SECRET", "s"},
+                   {"OIDC_A_MATCH", "phone"}})
+                .find("OIDC_A_MATCH must be email or code"),
+            std::string::npos);
+  EXPECT_NE(error({{"OIDC_PROVIDERS", "a,a"},
+                   {"OIDC_A_ISSUER", "https://id.example.com"},
+                   {"OIDC_A_CLIENT_ID", "c"},
+                   {"OIDC_A_CLIENT_SECRET", "s"}})
+                .find("twice"),
+            std::string::npos);
+}

@@ -53,9 +53,8 @@ ProviderSettings read_provider(const std::string& id) {
 
 std::vector<ProviderSettings> providers_from_env() {
   std::vector<ProviderSettings> out;
-  std::string_view rest = env("OIDC_PROVIDERS").value_or("");
-  std::string list(rest);
-  rest = list;
+  std::string list = env("OIDC_PROVIDERS").value_or("");
+  std::string_view rest = list;
   while (!rest.empty()) {
     auto comma = rest.find(',');
     std::string id = ascii_lower(trimmed(rest.substr(0, comma)));
