@@ -9,7 +9,7 @@ export interface TestClient {
   clientSecret: string;
   redirectUri: string;
   tokenAuth: 'client_secret_basic' | 'client_secret_post';
-  alg: 'RS256' | 'ES256';
+  alg: 'RS256' | 'ES256' | 'HS256';
 }
 export interface TestIdentityProvider {
   issuer: string;

@@ -27,7 +27,7 @@ export function signIdToken(claims, key, kid = key.kid) {
  * Starts the provider. Options:
  *  port:     where it listens (its issuer is http://127.0.0.1:<port>)
  *  clients:  [{clientId, clientSecret, redirectUri, tokenAuth: 'client_secret_basic'|'client_secret_post',
- *              alg: 'RS256'|'ES256'}]
+ *              alg: 'RS256'|'ES256'|'HS256'}]
  *  accounts: {accountId: claims} (sub is the account id; email, email_verified, name, employee_code, ...)
  */
 export async function startIdentityProvider({ port, clients, accounts }) {
@@ -56,6 +56,8 @@ export async function startIdentityProvider({ port, clients, accounts }) {
     // The claims of the scopes asked for go in the ID token itself (our server reads no userinfo).
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // HS256 (the client secret as the key) too, for a client that asks for it as LINE's web login signs.
+    enabledJWA: { idTokenSigningAlgValues: ['RS256', 'ES256', 'HS256'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (ctx, interaction) => `/interaction/${interaction.uid}` },
     // No consent screen: the clients are the company's own.

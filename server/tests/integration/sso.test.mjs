@@ -26,6 +26,8 @@ class Browser extends Client {
   }
 }
 
+const HS_SECRET = 'line-channel-secret-0123456789abcdef0123';
+
 const ACCOUNTS = {
   somchai: { email: 's1001@shopfloor.example', email_verified: true, name: 'Somchai (IdP)', employee_code: 'S1001' },
   somying: { email: 'someone.else@corp.example', email_verified: true, name: 'Somying', employee_code: 's1002' },
@@ -48,6 +50,8 @@ describe('single sign-on (OpenID Connect)', () => {
       clients: [
         { clientId: 'shopfloor-rs', clientSecret: 'rs secret/+=', redirectUri: `${ours}/api/auth/callback/op`, tokenAuth: 'client_secret_basic', alg: 'RS256' },
         { clientId: 'shopfloor-es', clientSecret: 'es-secret', redirectUri: `${ours}/api/auth/callback/opes`, tokenAuth: 'client_secret_post', alg: 'ES256' },
+        // Signs ID tokens HS256 with the client secret, as LINE's web login does.
+        { clientId: 'shopfloor-hs', clientSecret: HS_SECRET, redirectUri: `${ours}/api/auth/callback/line`, tokenAuth: 'client_secret_post', alg: 'HS256' },
       ],
     });
     const deadPort = await freePort();
@@ -58,7 +62,12 @@ describe('single sign-on (OpenID Connect)', () => {
       ],
       env: {
         TRUST_PROXY: '1',
-        OIDC_PROVIDERS: 'op, opes,down',
+        OIDC_PROVIDERS: 'op, opes,down,line',
+        OIDC_LINE_ISSUER: op.issuer,
+        OIDC_LINE_CLIENT_ID: 'shopfloor-hs',
+        OIDC_LINE_CLIENT_SECRET: HS_SECRET,
+        OIDC_LINE_TOKEN_AUTH: 'client_secret_post',
+        OIDC_LINE_ID_TOKEN_ALG: 'HS256',
         OIDC_OP_ISSUER: op.issuer,
         OIDC_OP_CLIENT_ID: 'shopfloor-rs',
         OIDC_OP_CLIENT_SECRET: 'rs secret/+=',
@@ -115,7 +124,7 @@ describe('single sign-on (OpenID Connect)', () => {
   it('lists each provider the Auth.js way, beside credentials', async () => {
     const r = await new Client(server.origin).get('/api/auth/providers');
     assert.equal(r.status, 200);
-    assert.deepEqual(Object.keys(r.json), ['credentials', 'op', 'opes', 'down']);
+    assert.deepEqual(Object.keys(r.json), ['credentials', 'op', 'opes', 'down', 'line']);
     assert.deepEqual(r.json.op, {
       id: 'op',
       name: 'Test Company',
@@ -290,6 +299,24 @@ describe('single sign-on (OpenID Connect)', () => {
     const r = await signInAs('somying', 'opes', '/main');
     assert.equal(errorOf(r.location), 'OAuthCallbackError');
     assert.equal(r.client.jar.get(SESSION_COOKIE), undefined);
+  });
+
+  it('takes HS256 ID tokens under the client secret only from a provider configured so (LINE)', async () => {
+    const hs = await signInAs('somchai', 'line', '/main');
+    assert.equal(hs.location, `${server.origin}/main`);
+    assert.equal((await hs.client.session()).user.email, 's1001@shopfloor.example');
+    // The same kind of token, made with that provider's secret, is refused from a provider that signs RS256:
+    // and one made with the secret of `op` itself (which anyone holding a client secret could make) too.
+    const enc = new TextEncoder();
+    for (const secret of [HS_SECRET, 'rs secret/+=']) {
+      op.tamper({ key: { alg: 'HS256', kid: undefined, privateKey: enc.encode(secret) } });
+      const r = await signInAs('somchai');
+      assert.equal(errorOf(r.location), 'OAuthCallbackError');
+      assert.equal(r.client.jar.get(SESSION_COOKIE), undefined);
+    }
+    // And the HS256 provider takes nothing signed by a key instead of its secret.
+    op.tamper({ key: await makeKey('RS256', op.keys.rsa.kid) });
+    assert.equal(errorOf((await signInAs('somchai', 'line')).location), 'OAuthCallbackError');
   });
 
   it('refuses people who are not on the roster, and unverified emails', async () => {

@@ -6,6 +6,7 @@
 #include <openssl/core_names.h>
 #include <openssl/ec.h>
 #include <openssl/evp.h>
+#include <sodium.h>
 
 #include <boost/json.hpp>
 
@@ -161,6 +162,28 @@ TEST(OidcJose, NoAlgorithmButTheKeysOwnIsAccepted) {
   EXPECT_FALSE(verifies(keys, none));
   EXPECT_FALSE(verifies(keys, rsa.sign(claims(now), "HS256")));
   EXPECT_FALSE(verifies(keys, rsa.sign(claims(now), "ES256")));
+}
+
+TEST(OidcJose, Hs256ChecksTheHmacUnderTheClientSecretOnly) {
+  auto hs256 = [](const json::object& claims, const std::string& secret, const char* alg = "HS256") {
+    std::string input = base64url_encode(json::serialize(json::object{{"alg", alg}, {"typ", "JWT"}})) + "." +
+                        base64url_encode(json::serialize(claims));
+    crypto_auth_hmacsha256_state st;
+    unsigned char mac[crypto_auth_hmacsha256_BYTES];
+    crypto_auth_hmacsha256_init(&st, reinterpret_cast<const unsigned char*>(secret.data()), secret.size());
+    crypto_auth_hmacsha256_update(&st, reinterpret_cast<const unsigned char*>(input.data()), input.size());
+    crypto_auth_hmacsha256_final(&st, mac);
+    return input + "." + base64url_encode(std::string_view(reinterpret_cast<char*>(mac), sizeof mac));
+  };
+  const std::string secret = "channel-secret-0123456789abcdef0123";
+  auto c = claims(1'800'000'000);
+  EXPECT_TRUE(verify_hs256(secret, *parse_jws(hs256(c, secret))));
+  EXPECT_FALSE(verify_hs256(secret + "x", *parse_jws(hs256(c, secret))));
+  EXPECT_FALSE(verify_hs256(secret, *parse_jws(hs256(c, secret, "HS384"))));
+  // An RS256 token never passes as HS256, nor an HS256 one as RS256 with any key of the set.
+  auto rsa = TestKey::rsa("r1");
+  EXPECT_FALSE(verify_hs256(secret, *parse_jws(rsa.sign(c))));
+  EXPECT_FALSE(verifies(parse_jwks(jwks_of({&rsa})), hs256(c, secret)));
 }
 
 TEST(OidcJose, WeakOrBrokenKeysAreLeftOutOfTheSet) {

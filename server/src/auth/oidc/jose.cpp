@@ -177,6 +177,18 @@ std::optional<Jws> parse_jws(std::string_view token) {
   return jws;
 }
 
+bool verify_hs256(std::string_view secret, const Jws& jws) {
+  if (jws.alg != "HS256" || jws.signature.size() != crypto_auth_hmacsha256_BYTES || secret.empty())
+    return false;
+  crypto_auth_hmacsha256_state state;
+  unsigned char mac[crypto_auth_hmacsha256_BYTES];
+  crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(secret.data()), secret.size());
+  crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(jws.signing_input.data()),
+                                jws.signing_input.size());
+  crypto_auth_hmacsha256_final(&state, mac);
+  return sodium_memcmp(mac, jws.signature.data(), sizeof mac) == 0;
+}
+
 bool verify_signature(const PublicKey& key, const Jws& jws) {
   if (!key.key || jws.alg != key.alg) return false;
   std::string signature = jws.signature;

@@ -1,7 +1,7 @@
 // The parts of JOSE that OpenID Connect sign-in needs: base64url, public keys from a JWKS (RSA and EC
 // P-256), and checking a compact JWS signed RS256 or ES256. OpenSSL does the cryptography
-// (EVP_DigestVerify); nothing here is hand-made crypto. No other algorithm is accepted: not "none", not
-// HS256 (which would let anyone who knows the client secret forge a token), not RSA keys under 2048 bits.
+// (EVP_DigestVerify); nothing here is hand-made crypto. No other algorithm is accepted: not "none", not RSA
+// keys under 2048 bits; HS256 only through verify_hs256, for a provider that signs with the client secret.
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -45,5 +45,9 @@ std::optional<Jws> parse_jws(std::string_view token);
 
 // Whether `key` made the signature of `jws` (the key's algorithm must be the token's).
 bool verify_signature(const PublicKey& key, const Jws& jws);
+
+// Whether `jws` is HS256 and its HMAC under `secret` (the client secret a provider shares with us) matches.
+// Only for a provider configured to sign this way (ProviderSettings::secret_signed).
+bool verify_hs256(std::string_view secret, const Jws& jws);
 
 }  // namespace shopfloor::auth::oidc

@@ -156,7 +156,7 @@ std::shared_ptr<const Provider::Keys> Provider::keys(std::int64_t now, bool unkn
 void Provider::warm_up() {
   try {
     Discovery d = discovery();
-    keys(now_ms(), false);
+    if (!config_.secret_signed) keys(now_ms(), false);
     spdlog::info("sso {}: ready (issuer {}, token auth {})", config_.id, d.issuer, d.token_auth);
   } catch (const std::exception& e) {
     spdlog::warn("sso {}: not reachable yet, will retry when someone signs in: {}", config_.id, e.what());
@@ -207,16 +207,21 @@ json::object Provider::redeem(const std::string& code, const std::string& redire
 
   auto jws = parse_jws(id_token);
   if (!jws) throw SignInFailure("id_token is not a signed JWT");
-  if (jws->alg != "RS256" && jws->alg != "ES256")
-    throw SignInFailure("id_token alg '" + jws->alg.substr(0, 20) + "' is not RS256 or ES256");
   if (jws->header.contains("crit")) throw SignInFailure("id_token has critical header parameters");
-
-  auto found = candidates(*jws, *keys(now, false));
-  if (found.empty()) found = candidates(*jws, *keys(now, true));  // rotated keys: read them again, once
-  if (found.empty()) throw SignInFailure("no signing key with kid '" + jws->kid.substr(0, 80) + "'");
-  bool valid =
-      std::any_of(found.begin(), found.end(), [&](const PublicKey* k) { return verify_signature(*k, *jws); });
-  if (!valid) throw SignInFailure("id_token signature does not verify");
+  if (config_.secret_signed) {
+    if (jws->alg != "HS256")
+      throw SignInFailure("id_token alg '" + jws->alg.substr(0, 20) + "' is not HS256");
+    if (!verify_hs256(config_.client_secret, *jws)) throw SignInFailure("id_token signature does not verify");
+  } else {
+    if (jws->alg != "RS256" && jws->alg != "ES256")
+      throw SignInFailure("id_token alg '" + jws->alg.substr(0, 20) + "' is not RS256 or ES256");
+    auto found = candidates(*jws, *keys(now, false));
+    if (found.empty()) found = candidates(*jws, *keys(now, true));  // rotated keys: read them again, once
+    if (found.empty()) throw SignInFailure("no signing key with kid '" + jws->kid.substr(0, 80) + "'");
+    bool valid = std::any_of(found.begin(), found.end(),
+                             [&](const PublicKey* k) { return verify_signature(*k, *jws); });
+    if (!valid) throw SignInFailure("id_token signature does not verify");
+  }
 
   IdTokenExpectations expected{config_.issuer, config_.client_id, nonce, now / 1000};
   if (auto why = check_id_token_claims(jws->claims, expected)) throw SignInFailure("id_token: " + *why);

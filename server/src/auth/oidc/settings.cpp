@@ -46,6 +46,13 @@ ProviderSettings read_provider(const std::string& id) {
   p.token_auth = env(prefix + "TOKEN_AUTH").value_or("");
   if (!p.token_auth.empty() && p.token_auth != "client_secret_basic" && p.token_auth != "client_secret_post")
     throw std::runtime_error(prefix + "TOKEN_AUTH must be client_secret_basic or client_secret_post");
+  std::string alg = ascii_upper(env(prefix + "ID_TOKEN_ALG").value_or(""));
+  if (!alg.empty() && alg != "RS256" && alg != "ES256" && alg != "HS256")
+    throw std::runtime_error(prefix +
+                             "ID_TOKEN_ALG must be RS256, ES256 (the default: the provider's keys) or HS256");
+  p.secret_signed = alg == "HS256";
+  if (p.secret_signed && p.client_secret.size() < 32)
+    throw std::runtime_error(prefix + "CLIENT_SECRET must be at least 32 characters for HS256 ID tokens");
   return p;
 }
 
@@ -99,6 +106,9 @@ const char* settings_help() {
          "                            when the claim is email, else code)\n"
          "  OIDC_<ID>_TOKEN_AUTH      client_secret_basic or client_secret_post (default: what the provider\n"
          "                            offers, basic first)\n"
+         "  OIDC_<ID>_ID_TOKEN_ALG    HS256 when the provider signs ID tokens with the client secret "
+         "(LINE's\n"
+         "                            web login); default: RS256/ES256 with the provider's published keys\n"
          "  The provider's redirect URI is <PUBLIC_URL>/api/auth/callback/<id>.";
 }
 

@@ -22,6 +22,9 @@ struct ProviderSettings {
   std::string claim = "email";  // the ID token claim that names the person
   Match match = Match::email;
   std::string token_auth;  // client_secret_basic or client_secret_post; empty = what discovery offers
+  // ID tokens signed HS256 with the client secret (LINE's web login) instead of RS256/ES256 with a key of the
+  // provider's JWKS. Only for a provider configured so; then nothing else is accepted from it.
+  bool secret_signed = false;
 };
 
 // Throws std::runtime_error naming the variable that is missing or wrong.
