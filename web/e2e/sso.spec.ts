@@ -122,10 +122,13 @@ test.describe('single sign-on (390x844 phone)', () => {
       await expect(page).toHaveURL(/\/main$/);
       await page.goto('/admin/users/sso');
       const screen = page.getByTestId('sso-settings');
-      await expect(screen.getByText(`${server.baseURL}/api/auth/callback/company`)).toBeVisible();
+      // The back office is a lazy chunk: give a loaded machine time to bring it.
+      await expect(screen.getByText(`${server.baseURL}/api/auth/callback/company`)).toBeVisible({ timeout: 20_000 });
       const toggle = screen.getByRole('switch');
-      await expect(toggle).not.toBeChecked();
+      await expect(toggle).toBeVisible();
+      // Only the 1440 run changes the setting (the two may run at once against one server).
       if (viewport.width === 1440) {
+        await expect(toggle).not.toBeChecked();
         await toggle.click();
         await expect(toggle).toBeChecked();
         await expect(screen.getByRole('link', { name: 'รออนุมัติ' })).toBeVisible();
