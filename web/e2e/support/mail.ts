@@ -1,6 +1,40 @@
-// The mail the server sent during the run (global-setup's SMTP server writes each message to E2E_MAIL_DIR).
-import { readdirSync, readFileSync } from 'node:fs';
+// Mail in the e2e suite: a real SMTP server (npm smtp-server) that writes each message it takes to a folder as
+// <n>.eml (global-setup starts it and points the Shopfloor server's SMTP_URL at it), and the specs' reader.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from './server';
+
+export async function startMailCatcher(): Promise<{ port: number; dir: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shopfloor-e2e-mail-'));
+  let count = 0;
+  const smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        writeFileSync(path.join(dir, `${++count}.eml`), Buffer.concat(chunks));
+        cb();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  return {
+    port,
+    dir,
+    stop: () =>
+      new Promise<void>((resolve) =>
+        smtp.close(() => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        }),
+      ),
+  };
+}
 
 export interface Mail {
   to: string;

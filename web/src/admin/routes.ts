@@ -95,6 +95,7 @@ export const adminRoutes: AdminEntry[] = [
       tab('accountCodes', '/admin/users/codes', { screen: lazyExport(() => import('./users/AccountCodesView'), 'AccountCodesView') }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
+      tab('sso', '/admin/users/sso', { resource: 'sso-settings', screen: lazyExport(() => import('./users/SsoSettingsView'), 'SsoSettingsView') }),
     ],
   }),
   {
