@@ -87,7 +87,7 @@ test.describe('account codes and recovery', () => {
     const office = await desk(browser, 'ADMIN01');
     await importRoster(office.page, [[`PD${run}`, `บัตร พิมพ์${run}`, '', 'BKK02', '']]);
     await office.page.goto('/admin/users');
-    await office.page.getByRole('button', { name: 'ออกรหัส', exact: true }).click();
+    await office.page.getByRole('button', { name: 'qrcode ออกรหัส', exact: true }).click();
     const dialog = office.page.getByRole('dialog', { name: 'ออกรหัสใช้ครั้งเดียว' });
     await dialog.getByRole('radio', { name: 'ทุกคนในสาขา' }).check();
     await dialog.locator('#codes-store').click();
@@ -102,7 +102,8 @@ test.describe('account codes and recovery', () => {
     await expect(dialog).toBeHidden();
     // Account codes: the store's live codes, never the code itself.
     await office.page.goto('/admin/users/codes');
-    await expect(office.page.getByRole('cell', { name: new RegExp(`บัตร พิมพ์${run}`) })).toBeVisible();
+    await expect(office.page.getByRole('cell', { name: `บัตร พิมพ์${run} PD${run}` })).toBeVisible();
+    await expect(office.page.getByRole('button', { name: `ยกเลิกรหัสของ บัตร พิมพ์${run}` })).toBeVisible();
     await office.page.screenshot({ path: shot('admin-account-codes-1440.png') });
     await office.page.setViewportSize({ width: 1366, height: 768 });
     await office.page.screenshot({ path: shot('admin-account-codes-1366.png') });
@@ -197,7 +198,7 @@ test.describe('account codes and recovery', () => {
     await phone.locator('#storeId').selectOption({ label: 'เซ็นทรัลเวิลด์ (BKK01)' });
     await phone.locator('#password').fill(STRONG);
     await phone.getByRole('button', { name: 'สร้างบัญชี' }).click();
-    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('รออนุมัติ');
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('รอการอนุมัติ');
     await phone.screenshot({ path: shot('register-pending-390.png'), fullPage: true });
 
     await office.page.goto('/admin/users/pending');

@@ -44,7 +44,7 @@ test.describe('register and share (390x844 phone)', () => {
     await expect(phone.getByTestId('password-strength')).toHaveText('แข็งแรง');
     await phone.screenshot({ path: shot('register-form.png'), fullPage: true });
     await phone.getByRole('button', { name: 'สร้างบัญชี' }).click();
-    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('รออนุมัติ');
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('รอการอนุมัติ');
 
     // An admin approves; the password signs in and lands on /main with the store chosen.
     await signInAs(page, 'ADMIN01');
