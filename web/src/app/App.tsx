@@ -20,7 +20,7 @@ import { UserLayout } from './UserLayout';
 import { AdsGate } from '../user/ads/AdsGate';
 
 // The whole back office is one lazy chunk: the user app never downloads it.
-const AdminApp = lazy(() => import('../admin/AdminApp'));
+const AdminApp = lazy(() => import('./admin/AdminApp'));
 const RegisterPage = lazy(() => import('../user/register/RegisterPage'));
 // Galleries (photo grid + full-screen viewer) load when opened.
 const GalleriesPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleriesPage })));

@@ -11,7 +11,7 @@ import { api } from '../lib/api';
 import { useProductName } from '../lib/config';
 import { Image } from '../lib/image';
 import type { ClubSummary } from './club/types';
-import { formatNumber } from './home/format';
+import { formatNumber } from '../lib/format';
 import { useUpcomingEvents } from './home/HomeEvents';
 import { useOpenPollsCount } from './home/HomePolls';
 import { useOpenContestsCount } from './home/HomeCampaigns';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader, MissingItemPage } from '../AreaPage';
+import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
 import { MediaThumb } from '../medias/MediaThumb';
 import { MediaGrid } from '../medias/MediaPicker';
 import { createItem, deleteItem, updateItem, useInvalidateResource, useItem, useList, useResourceSchema } from '../resources/data';
@@ -17,7 +17,7 @@ import { formatDateTime, useLocale } from '../resources/format';
 import { ResourceForm } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import type { Item, ListParams } from '../resources/schema';
-import type { AdminPage } from '../routes';
+import type { AdminPage } from '../resources/pages';
 
 export function GalleriesView() {
   const navigate = useNavigate();

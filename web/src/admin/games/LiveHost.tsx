@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QrCode } from '../../components/QrCode';
 import { ApiError } from '../../lib/api';
-import { formatNumber } from '../../user/home/format';
+import { formatNumber } from '../../lib/format';
 import { answerStyle } from '../../user/games/gameLogic';
 import '../../user/games/live/i18n';
 import { hostLive, hostNext, useLiveView, type LiveView } from '../../user/games/live/liveApi';

@@ -1,7 +1,7 @@
 // Pure bits of ads, light enough for the main chunk (the gate and Home's banner): the API's shapes, where an
 // app open goes when an interstitial is due, and which pages may be interrupted.
 import { safeCallbackUrl } from '../../lib/callbackUrl';
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 
 export interface Ad {
   id: string;

@@ -13,7 +13,7 @@ import { Image, isOptimisable } from '../../lib/image';
 import { relativeTime } from '../../lib/relativeTime';
 import { notify } from '../../lib/toast';
 import { currentLocale } from '../../i18n';
-import { formatDate, formatNumber } from '../home/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import type { ArticleDetail, Comment, HomeFeed } from '../learning/types';
 import { articleKey, COMMENT_MAX, commentProblem, commentsKey, deleteComment, flattenComments, postComment, useArticle, useComments, type CommentPage } from './api';
 import { useConfirm } from './ConfirmDialog';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import type { ArticleDetail, HomeFeed } from '../learning/types';
-import { formatNumber } from '../home/format';
+import { formatNumber } from '../../lib/format';
 import { articleKey, setLike } from './api';
 import { initialLike, likeReducer, patchHome, type LikeValue } from './likeLogic';
 

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../club/parts';
-import { formatDate, formatNumber } from '../home/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { canEnter, canVoteFor, phaseDeadline } from './contestLogic';
 import { uploadPhoto } from '../../lib/photos';
 import { contestErrorText, useContest, useSubmitEntry, useVoteEntry } from './contestsApi';

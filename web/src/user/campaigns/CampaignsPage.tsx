@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
 import { ClubHeader } from '../club/parts';
-import { formatDate } from '../home/format';
+import { formatDate } from '../../lib/format';
 import { phaseDeadline } from './contestLogic';
 import { useContests } from './contestsApi';
 import type { ContestSummary } from './types';

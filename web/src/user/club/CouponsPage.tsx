@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { formatDate, formatNumber } from '../home/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { clubErrorText, useClaimCoupon, useCoupons } from './clubApi';
 import { claimBlockReason, claimState, daysUntil, newIdempotencyKey, sortClaims } from './clubLogic';
 import { CouponCode } from './CouponCode';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { notify } from '../../lib/toast';
 import { useConfirm } from '../articles/ConfirmDialog';
-import { formatDate, formatNumber } from '../home/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { clubErrorText, useGifts, usePickGift } from './clubApi';
 import { canPickOption, pickedOption } from './clubLogic';
 import { ClubHeader, ClubImage, LoadError } from './parts';

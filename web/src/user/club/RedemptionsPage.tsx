@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { notify } from '../../lib/toast';
 import { useConfirm } from '../articles/ConfirmDialog';
-import { formatDate, formatNumber } from '../home/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { clubErrorText, useCancelRedemption, useRedemptions } from './clubApi';
 import { buildTimeline, canCancel, countPending, statusTone, timelineCurrent, type TimelineStep } from './clubLogic';
 import { ClubHeader, ClubImage, LoadError } from './parts';

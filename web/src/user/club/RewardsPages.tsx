@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { Prose } from '../articles/Prose';
-import { formatDate, formatNumber } from '../home/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { clubErrorText, useRedeem, useReward, useRewards } from './clubApi';
 import {
   ADDRESS_FIELDS, addressDraft, addressProblems, balanceAfter, canConfirm, defaultMethod, defaultStoreId, limitLeft, newIdempotencyKey,

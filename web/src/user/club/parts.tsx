@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useProductName } from '../../lib/config';
 import { Image } from '../../lib/image';
-import { formatNumber } from '../home/format';
-import type { MediaSummary } from '../media';
+import { formatNumber } from '../../lib/format';
+import type { MediaSummary } from '../../lib/media';
 
 /** The screen's top bar (back to `to`, the Club tab by default) and its heading, with an optional line and extra. */
 export function ClubHeader({ title, subtitle, extra, to = '/club', backLabel }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode; to?: string; backLabel?: string }) {

@@ -1,5 +1,5 @@
 // The members club's staff API shapes (docs/API.md "Members club (issue 11)", Staff).
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 
 export interface Address {
   name: string;

@@ -14,7 +14,7 @@ import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../club/parts';
 import { RatingEntry } from '../satisfaction/RatingEntry';
-import { formatNumber } from '../home/format';
+import { formatNumber } from '../../lib/format';
 import { StateChip } from './EventsPage';
 import { apiBase, canCancel, placeText, rsvpState, webPath } from './eventLogic';
 import { eventErrorText, useEvent, useSignUp } from './eventsApi';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
 import { ClubHeader } from '../club/parts';
-import { formatNumber } from '../home/format';
+import { formatNumber } from '../../lib/format';
 import { placeText, webPath } from './eventLogic';
 import { useEvents } from './eventsApi';
 import type { Area, EventItem } from './types';

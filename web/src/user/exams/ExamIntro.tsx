@@ -11,7 +11,7 @@ import { Image, isOptimisable } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { useConfirm } from '../articles/ConfirmDialog';
 import { Prose } from '../articles/Prose';
-import { formatDate, minutesOf } from '../home/format';
+import { formatDate, minutesOf } from '../../lib/format';
 import { attemptKey, examKey, startAttempt, useExam } from './api';
 import { attemptsLeft, clockOffset, formatCountdown, remainingMs } from './examLogic';
 import { courseParam, examPaths } from './nav';

@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { formatDate, formatNumber } from '../home/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import type { Attempt, ExamReviewItem } from '../learning/types';
 import { attemptKey, examKey, startAttempt, useAttempt, useExam, type ResultState } from './api';
 import { answersLaterKey, attemptsLeft } from './examLogic';

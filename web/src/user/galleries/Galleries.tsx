@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { api, ApiError } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { allowedWidth, Image, imageUrl, isOptimisable } from '../../lib/image';
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 
 export interface GallerySummary {
   id: string;

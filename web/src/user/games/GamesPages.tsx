@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../club/parts';
-import { formatDate, formatNumber } from '../home/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { gameErrorText, startPlay, useGame, useGames, useLeaderboard, usePlay } from './gamesApi';
 import { MatchingPlay } from './MatchingPlay';
 import { QuizPlay } from './QuizPlay';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { formatNumber } from '../home/format';
+import { formatNumber } from '../../lib/format';
 import { clock, foundIds } from './gameLogic';
 import { gameErrorText, tryPair } from './gamesApi';
 import type { Play } from './types';

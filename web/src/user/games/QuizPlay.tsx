@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { formatNumber } from '../home/format';
+import { formatNumber } from '../../lib/format';
 import { answerStyle, choiceTexts, msLeft, togglePick } from './gameLogic';
 import { answerRound, finishPlay, gameErrorText, nextRound } from './gamesApi';
 import type { Outcome, Play, Round } from './types';

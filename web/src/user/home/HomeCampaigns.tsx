@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { contestsKey, openForMe } from '../campaigns/contestLogic';
 import type { ContestsAnswer } from '../campaigns/types';
-import { formatNumber } from './format';
+import { formatNumber } from '../../lib/format';
 
 /** How many contests wait for me (0 while loading or when the list fails): Home's card and the Club tab's badge. */
 export function useOpenContestsCount(): number {

@@ -17,7 +17,7 @@ import { ArticleFeedItem } from '../articles/ArticleFeedItem';
 import { CardRow } from '../learning/CardRow';
 import { Bell } from '../notifications/Bell';
 import type { ArticleCard, HomeFeed } from '../learning/types';
-import { formatNumber, formatToday } from './format';
+import { formatNumber, formatToday } from '../../lib/format';
 import { greetingKey, mergeArticles } from './homeLogic';
 import { HomeMessages } from './HomeMessages';
 import './home.css';

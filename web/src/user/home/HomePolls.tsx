@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { openUnvoted, pollsKey } from '../polls/pollLogic';
 import type { PollsAnswer } from '../polls/types';
-import { formatNumber } from './format';
+import { formatNumber } from '../../lib/format';
 
 /** How many open polls wait for my vote (0 while loading or when the list fails): Home's card and the Club tab's badge. */
 export function useOpenPollsCount(): number {

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { surveysKey, toAnswer } from '../surveys/surveyLogic';
 import type { SurveyListItem } from '../surveys/types';
-import { formatNumber } from './format';
+import { formatNumber } from '../../lib/format';
 
 export function HomeSurveys() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleCard, Comment } from '../learning/types';
 import { commentProblem, flattenComments, oldestId } from '../articles/api';
 import { courseParam, examPaths } from '../exams/nav';
-import { formatDelta, minutesOf } from './format';
+import { formatDelta, minutesOf } from '../../lib/format';
 import { greetingKey, mergeArticles } from './homeLogic';
 
 const card = (id: string) => ({ id }) as ArticleCard;

@@ -1,6 +1,6 @@
 // The staff learning API's shapes (docs/LEARNING.md). One file, shared by the Learning tab, Home, exams
 // and articles.
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 
 export type { MediaSummary };
 

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { Prose } from '../articles/Prose';
-import { formatDate, formatTime } from '../home/format';
+import { formatDate, formatTime } from '../../lib/format';
 import { BODY_MAX, SUBJECT_MAX, useBroadcast, useInbox, useMarkRead, useReply, useStartThread, useThread, type InboxItem } from './messagesApi';
 import { useLiveMessages } from './unread';
 import './messages.css';

@@ -1,7 +1,7 @@
 // The staff side of docs/API.md "Messages": the inbox, one broadcast, threads and their replies.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 import { unreadKey, type MessagesUnread } from './unread';
 
 export interface InboxItem {

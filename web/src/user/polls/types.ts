@@ -1,5 +1,5 @@
 // Polls as the staff API returns them (docs/API.md "Polls (issue 13)", Staff).
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 
 export type PollChoice = 'single' | 'multiple';
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { formatDate } from '../home/format';
+import { formatDate } from '../../lib/format';
 import { QuestionInput } from '../surveys/QuestionInput';
 import { answersToSend, canGoOn } from '../surveys/surveyLogic';
 import type { AnswerValue, Answers, SurveyQuestion } from '../surveys/types';

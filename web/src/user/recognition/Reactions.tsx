@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { formatNumber } from '../home/format';
+import { formatNumber } from '../../lib/format';
 import { putReaction, reactionsFor, reactionsKey, stickersKey, useArticleReactions, useStickers, withReactions, type ReactionTarget } from './api';
 import { applyReaction, myReaction, orderedReactions, reactionChoices, rarityRank } from './logic';
 import { Pic } from './parts';

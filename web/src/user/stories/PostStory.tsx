@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { uploadPhoto } from '../../lib/photos';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../club/parts';
-import { formatNumber } from '../home/format';
+import { formatNumber } from '../../lib/format';
 import { storyErrorText, usePlaces, useSaveStory, useStory } from './storiesApi';
 import { canEdit, canPost, MAX_PHOTOS, MAX_TEXT, textLength } from './storyLogic';
 import type { Story } from './types';

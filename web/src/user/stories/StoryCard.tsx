@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { UserPicture } from '../../components/Initials';
 import { Image, imageUrl } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { formatDate, formatNumber } from '../home/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { storyErrorText, useLike } from './storiesApi';
 import { canInteract } from './storyLogic';
 import type { Story } from './types';

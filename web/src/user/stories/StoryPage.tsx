@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { UserPicture } from '../../components/Initials';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../club/parts';
-import { formatDate } from '../home/format';
+import { formatDate } from '../../lib/format';
 import { StoryCard } from './StoryCard';
 import { storyErrorText, useComment, useComments, useDeleteStory, useReport, useStory } from './storiesApi';
 import { canEdit, canInteract } from './storyLogic';

@@ -3,7 +3,7 @@
 import './i18n';
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../home/format';
+import { formatDate } from '../../lib/format';
 import { QuestionnaireList } from './QuestionnaireList';
 import { useSurveys } from './surveysApi';
 

@@ -1,7 +1,7 @@
 // What the phone and the host screen both draw: the countdown on the server's clock and the podium.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../home/format';
+import { formatNumber } from '../../../lib/format';
 import { questionMsLeft, type LiveView, type Standing } from './liveApi';
 import './live.css';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { formatNumber } from '../../home/format';
+import { formatNumber } from '../../../lib/format';
 import { answerStyle, togglePick } from '../gameLogic';
 import '../games.css';
 import './i18n';

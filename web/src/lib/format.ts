@@ -1,5 +1,5 @@
 // Dates and numbers in the user's language (Thai dates use the Buddhist era, as Thai readers expect).
-import { currentLocale } from '../../i18n';
+import { currentLocale } from '../i18n';
 
 const tag = () => (currentLocale() === 'th' ? 'th-TH' : 'en-GB');
 

@@ -5,11 +5,11 @@ import { Alert, Button, Card, Select, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api';
-import { AdminPageHeader } from './AreaPage';
+import { api } from '../../lib/api';
+import { AdminPageHeader } from '../resources/AreaPage';
 import { AuditLogTable, LogTable, SignInsTable } from './AuditLogs';
-import { ReferenceName, ReferenceSelect } from './resources/references';
-import type { AdminPage } from './routes';
+import { ReferenceName, ReferenceSelect } from '../resources/references';
+import type { AdminPage } from '../resources/pages';
 
 export const ACTIVITY_TYPES = ['activity', 'click', 'page_time', 'scroll_time', 'page_view', 'web_vital'] as const;
 

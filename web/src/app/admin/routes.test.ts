@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
-import th from '../i18n/th.json';
+import en from '../../i18n/en.json';
+import th from '../../i18n/th.json';
 import {
   adminRoutes,
   adminRoutesFor,
@@ -10,8 +10,8 @@ import {
   openKeysFor,
   relativeAdminPath,
   selectedKeyFor,
-  type AdminEntry,
 } from './routes';
+import type { AdminEntry } from '../../admin/resources/pages';
 
 function label(catalog: unknown, key: string): string {
   return key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], catalog) as string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PresenceUser } from '../lib/presence';
+import type { PresenceUser } from '../../lib/presence';
 import { applyChange, mergeOnlineList, sortPresence } from './livePresence';
 
 const user = (id: string, online: boolean, lastSeen: string | null, name = id): PresenceUser => ({

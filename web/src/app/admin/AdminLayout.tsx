@@ -3,12 +3,12 @@ import { Button, Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import logo from '../assets/logo.svg';
-import { useProductName } from '../lib/config';
-import { useSession } from '../lib/session';
+import logo from '../../assets/logo.svg';
+import { useProductName } from '../../lib/config';
+import { useSession } from '../../lib/session';
 import { RightContent } from './header/RightContent';
 import { HeaderSearch } from './HeaderSearch';
-import { menuIcons } from './icons';
+import { menuIcons } from '../../admin/resources/icons';
 import { adminRoutesFor, isGroup, openKeysFor, selectedKeyFor } from './routes';
 
 const { Sider, Header, Content } = Layout;

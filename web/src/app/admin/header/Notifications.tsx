@@ -5,8 +5,8 @@ import { Badge, Button, Empty, List, Popover, Spin, Tooltip, Typography } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLiveUnread, useMarkAllRead, useMarkRead, useNoticeList, useUnreadCount } from '../../lib/notices';
-import { noticeText, safeLink, type NoticeItem } from '../../lib/noticesLogic';
+import { useLiveUnread, useMarkAllRead, useMarkRead, useNoticeList, useUnreadCount } from '../../../lib/notices';
+import { noticeText, safeLink, type NoticeItem } from '../../../lib/noticesLogic';
 
 function NoticeList({ onOpen }: { onOpen: (n: NoticeItem) => void }) {
   const { t } = useTranslation();

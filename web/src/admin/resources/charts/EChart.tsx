@@ -6,7 +6,7 @@ import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from
 import { init, use, type ECharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import type { ChartProps } from './Chart';
+import type { ChartProps } from './types';
 
 use([BarChart, LineChart, GaugeChart, PieChart, GridComponent, TooltipComponent, LegendComponent, TitleComponent, SVGRenderer]);
 

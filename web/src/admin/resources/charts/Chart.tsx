@@ -2,20 +2,11 @@
 // EChart.tsx, loaded on first use, so it never lands in the admin's first chunk (nor anywhere in the staff
 // app). Screens build an ECharts option (pure functions, unit-tested) and hand it over.
 import { lazy, Suspense } from 'react';
-import type { ChartOption } from './types';
+import type { ChartProps } from './types';
 
-export type { ChartOption } from './types';
+export type { ChartOption, ChartProps } from './types';
 
 const EChart = lazy(() => import('./EChart'));
-
-export interface ChartProps {
-  option: ChartOption;
-  /** CSS height of the chart; its width follows the container. */
-  height: number;
-  /** What the chart shows, for screen readers (the figures are also in the surrounding text or table). */
-  label: string;
-  testId?: string;
-}
 
 export function Chart(props: ChartProps) {
   return (

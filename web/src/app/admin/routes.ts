@@ -1,79 +1,29 @@
 // The back office's ONE route table: it draws the sidebar menu and generates the routes.
 // Plain data (no antd import) so it is cheap to test; icons are looked up by name in the layout. An entry
 // names its screen directly, as a lazy import: nothing is loaded until the route is opened.
-import type { ComponentType } from 'react';
-import type { Role } from '../lib/session';
-
-/** What a screen is given: the page of the route table it belongs to, and the tab when the page has tabs. */
-export interface ScreenProps {
-  page: AdminPage;
-  tab?: AdminTab;
-}
-export type Screen = ComponentType<ScreenProps>;
-/** Loads a screen's module (a chunk of its own, shared by the screens of one area). */
-export type ScreenLoader = () => Promise<Screen>;
+import type { Role } from '../../lib/session';
+import type { AdminEntry, AdminGroup, AdminPage, AdminRole, AdminTab, Screen, ScreenLoader } from '../../admin/resources/pages';
 
 /** The export `name` of a module loaded on demand, as a screen. */
 function lazyExport<M>(load: () => Promise<M>, name: keyof M): ScreenLoader {
   return () => load().then((m) => m[name] as unknown as Screen);
 }
 
-const learningLists = () => import('./learning/LearningLists');
-const galleries = () => import('./galleries/GalleryEditor');
-const club = () => import('./club');
-const recognition = () => import('./recognition');
-const polls = () => import('./polls');
-const surveys = () => import('./surveys');
-const forms = () => import('./forms');
-const contests = () => import('./campaigns');
-const events = () => import('./events');
-const games = () => import('./games');
-const stories = () => import('./stories');
-const messages = () => import('./messages');
-const satisfactions = () => import('./satisfactions');
-const pulse = () => import('./pulse');
-const reports = () => import('./reports');
-
-export type AdminRole = Extract<Role, 'editor' | 'admin'>;
-
-export interface AdminPage {
-  key: string;
-  path: string;
-  /** i18n key of the label (Thai in th.json, English in en.json). */
-  labelKey: string;
-  /** The lowest role that may use the page (SPEC §1). */
-  minRole: AdminRole;
-  icon?: string;
-  /** A generic screen of this back-office resource (GET /api/admin/schema), when the area is one. */
-  resource?: string;
-  /** The list screen of its own, inside the page's frame, when the area is more than a resource list. */
-  screen?: ScreenLoader;
-  /** A screen that draws the whole page itself (header included), e.g. the logs. */
-  fullPage?: ScreenLoader;
-  /** Sub-pages shown as tabs of this page (one menu entry). */
-  tabs?: AdminTab[];
-  /** The screen of `path/:id` (e.g. the gallery editor); also of `path/:id/:sub`, drawn without the back
-   *  office's frame (a phone screen, e.g. an event's check-in at `/admin/events/:id/checkin`), which it reads
-   *  from the `sub` parameter. */
-  detail?: ScreenLoader;
-}
-
-export interface AdminTab {
-  key: string;
-  path: string;
-  labelKey: string;
-  resource?: string;
-  screen?: ScreenLoader;
-}
-
-export interface AdminGroup {
-  key: string;
-  labelKey: string;
-  icon: string;
-  children: AdminPage[];
-}
-
-export type AdminEntry = AdminPage | AdminGroup;
+const learningLists = () => import('../../admin/learning/LearningLists');
+const galleries = () => import('../../admin/galleries/GalleryEditor');
+const club = () => import('../../admin/club');
+const recognition = () => import('../../admin/recognition');
+const polls = () => import('../../admin/polls');
+const surveys = () => import('../../admin/surveys');
+const forms = () => import('../../admin/forms');
+const contests = () => import('../../admin/campaigns');
+const events = () => import('../../admin/events');
+const games = () => import('../../admin/games');
+const stories = () => import('../../admin/stories');
+const messages = () => import('../../admin/messages');
+const satisfactions = () => import('../../admin/satisfactions');
+const pulse = () => import('../../admin/pulse');
+const reports = () => import('../../admin/reports');
 
 const page = (key: string, path: string, minRole: AdminRole, icon?: string, more: Partial<AdminPage> = {}): AdminPage => ({
   key,
@@ -90,8 +40,8 @@ export const adminRoutes: AdminEntry[] = [
   page('dashboard', '/admin', 'editor', 'dashboard'),
   page('users', '/admin/users', 'admin', 'users', {
     tabs: [
-      tab('users', '/admin/users', { resource: 'users', screen: lazyExport(() => import('./users/UsersView'), 'UsersView') }),
-      tab('pendingUsers', '/admin/users/pending', { resource: 'users', screen: lazyExport(() => import('./users/UsersView'), 'PendingUsersView') }),
+      tab('users', '/admin/users', { resource: 'users', screen: lazyExport(() => import('../../admin/users/UsersView'), 'UsersView') }),
+      tab('pendingUsers', '/admin/users/pending', { resource: 'users', screen: lazyExport(() => import('../../admin/users/UsersView'), 'PendingUsersView') }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
     ],
@@ -125,12 +75,12 @@ export const adminRoutes: AdminEntry[] = [
   page('courses', '/admin/courses', 'editor', 'courses', {
     resource: 'courses',
     screen: lazyExport(learningLists, 'CoursesView'),
-    detail: lazyExport(() => import('./learning/CourseEditor'), 'CourseEditor'),
+    detail: lazyExport(() => import('../../admin/learning/CourseEditor'), 'CourseEditor'),
   }),
   page('examinations', '/admin/examinations', 'editor', 'examinations', {
     resource: 'examinations',
     screen: lazyExport(learningLists, 'ExaminationsView'),
-    detail: lazyExport(() => import('./learning/ExamEditor'), 'ExamEditor'),
+    detail: lazyExport(() => import('../../admin/learning/ExamEditor'), 'ExamEditor'),
   }),
   page('redeem', '/admin/redeem', 'admin', 'redeem', {
     tabs: [
@@ -194,7 +144,7 @@ export const adminRoutes: AdminEntry[] = [
     icon: 'gallery',
     children: [
       page('galleries', '/admin/galleries', 'editor', undefined, { resource: 'galleries', screen: lazyExport(galleries, 'GalleriesView'), detail: lazyExport(galleries, 'GalleryEditor') }),
-      page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', screen: lazyExport(() => import('./medias/MediaLibrary'), 'MediaLibrary') }),
+      page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', screen: lazyExport(() => import('../../admin/medias/MediaLibrary'), 'MediaLibrary') }),
     ],
   },
   {
@@ -202,8 +152,8 @@ export const adminRoutes: AdminEntry[] = [
     labelKey: 'admin.menu.homeGroup',
     icon: 'home',
     children: [
-      page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', screen: lazyExport(() => import('./home/HomeSlidesView'), 'HomeSlidesView') }),
-      page('ads', '/admin/ads', 'editor', undefined, { resource: 'ads', screen: lazyExport(() => import('./home/AdsView'), 'AdsView') }),
+      page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', screen: lazyExport(() => import('../../admin/home/HomeSlidesView'), 'HomeSlidesView') }),
+      page('ads', '/admin/ads', 'editor', undefined, { resource: 'ads', screen: lazyExport(() => import('../../admin/home/AdsView'), 'AdsView') }),
       // Not in the seed's menu: broadcasts to staff and the threads' inbox (also the top bar's icon).
       page('messages', '/admin/messages', 'editor', undefined, {
         tabs: [
@@ -233,10 +183,13 @@ export const adminRoutes: AdminEntry[] = [
   }),
   // One page draws every report (/admin/reports = the actives, /admin/reports/:name the others).
   page('reports', '/admin/reports', 'admin', 'reports', { fullPage: lazyExport(reports, 'ReportsView'), detail: lazyExport(reports, 'ReportsView') }),
-  page('logs', '/admin/logs', 'admin', 'logs', { fullPage: lazyExport(() => import('./LogsView'), 'LogsView') }),
+  page('logs', '/admin/logs', 'admin', 'logs', { fullPage: lazyExport(() => import('../../admin/logs/LogsView'), 'LogsView') }),
 ];
 
 export const isGroup = (e: AdminEntry): e is AdminGroup => 'children' in e;
+
+// A grouped page names its group, so the page header draws the breadcrumb from the page alone.
+for (const e of adminRoutes) if (isGroup(e)) for (const c of e.children) c.groupLabelKey = e.labelKey;
 
 const rank: Record<Role, number> = { staff: 0, editor: 1, admin: 2 };
 

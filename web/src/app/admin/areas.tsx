@@ -6,9 +6,9 @@ import { Card, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AdminPageHeader, AreaPage } from './AreaPage';
-import { ResourceView } from './resources/ResourceView';
-import type { AdminPage, AdminTab, Screen, ScreenLoader } from './routes';
+import { AdminPageHeader, AreaPage } from '../../admin/resources/AreaPage';
+import { ResourceView } from '../../admin/resources/ResourceView';
+import type { AdminPage, AdminTab, Screen, ScreenLoader } from '../../admin/resources/pages';
 
 const screens = new Map<ScreenLoader, LazyExoticComponent<Screen>>();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reorder } from './galleries/GalleryEditor';
+import { reorder } from '../../admin/galleries/GalleryEditor';
 import { groupHits } from './HeaderSearch';
-import { activityDetail } from './LogsView';
+import { activityDetail } from '../../admin/logs/LogsView';
 import { itemPathFor, pathForResource, screensFor, tabFor, flattenAdminRoutes } from './routes';
 
 describe('route table → resource screens', () => {

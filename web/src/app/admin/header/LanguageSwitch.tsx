@@ -2,8 +2,8 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, type Locale } from '../../i18n';
-import { useSetLanguage } from '../../lib/me';
+import { currentLocale, type Locale } from '../../../i18n';
+import { useSetLanguage } from '../../../lib/me';
 
 export function LanguageSwitch() {
   const { t } = useTranslation();

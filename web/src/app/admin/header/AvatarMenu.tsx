@@ -3,11 +3,11 @@ import { LogoutOutlined, TranslationOutlined, UserOutlined } from '@ant-design/i
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { initialsOf } from '../../components/Initials';
-import { currentLocale, type Locale } from '../../i18n';
-import { useMe, useSetLanguage } from '../../lib/me';
-import { signOut, useSession } from '../../lib/session';
-import { notify } from '../../lib/toast';
+import { initialsOf } from '../../../components/Initials';
+import { currentLocale, type Locale } from '../../../i18n';
+import { useMe, useSetLanguage } from '../../../lib/me';
+import { signOut, useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
 
 export function AvatarMenu() {
   const { t } = useTranslation();

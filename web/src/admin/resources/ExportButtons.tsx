@@ -3,7 +3,7 @@
 import { FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from './logic';
+import type { ExportFormat } from '../club/logic';
 
 export function ExportButtons({ url }: { url: (format: ExportFormat) => string }) {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@
 // for editors the server answers the count alone, polled here instead of the feed.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../lib/api';
-import { usePresenceFeed, type ConnectionState, type PresenceMessage, type PresenceUser } from '../lib/presence';
+import { api } from '../../lib/api';
+import { usePresenceFeed, type ConnectionState, type PresenceMessage, type PresenceUser } from '../../lib/presence';
 
 export interface AdminPresence {
   online: number;

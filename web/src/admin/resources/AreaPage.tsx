@@ -3,17 +3,16 @@ import { Alert, Breadcrumb, Button, Card, Result, type ResultProps } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuIcons } from './icons';
-import { adminRoutes, isGroup, type AdminPage } from './routes';
+import type { AdminPage } from './pages';
 
 export function AdminPageHeader({ page, title, subtitle, parent }: { page?: AdminPage; title: string; subtitle?: string; parent?: { title: string; to: string } }) {
   const { t } = useTranslation();
-  const group = page ? adminRoutes.find((e) => isGroup(e) && e.children.some((c) => c.key === page.key)) : undefined;
   return (
     <div className="sf-admin-page__header">
       <Breadcrumb
         items={[
           { title: <Link to="/admin">{t('admin.menu.dashboard')}</Link> },
-          ...(group ? [{ title: t(group.labelKey) }] : []),
+          ...(page?.groupLabelKey ? [{ title: t(page.groupLabelKey) }] : []),
           ...(parent ? [{ title: <Link to={parent.to}>{parent.title}</Link> }] : []),
           ...(page && page.key !== 'dashboard' ? [{ title }] : []),
         ]}

@@ -20,15 +20,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { initialsOf } from '../components/Initials';
-import { api } from '../lib/api';
-import { useSession } from '../lib/session';
-import type { PresenceUser } from '../lib/presence';
-import { lastSeenText } from '../lib/relativeTime';
+import { initialsOf } from '../../components/Initials';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import type { PresenceUser } from '../../lib/presence';
+import { lastSeenText } from '../../lib/relativeTime';
 import { useLivePresence } from './livePresence';
-import { AdminPageHeader } from './AreaPage';
+import { AdminPageHeader } from '../resources/AreaPage';
 import { FigureCard } from './FigureCard';
-import { flattenAdminRoutes } from './routes';
+import type { AdminPage } from '../resources/pages';
 
 export interface Overview {
   users: { total: number; active: number; pending: number; disabled: number };
@@ -71,9 +71,9 @@ const todayLook: Record<string, Pick<PeopleFigure, 'icon' | 'tone'>> = {
   pendingRegistrations: { icon: <ClockCircleOutlined />, tone: 'amber' },
 };
 
-export function Dashboard() {
+/** The back office's home; `page` is the route table's first entry (the dashboard). */
+export function Dashboard({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
-  const page = flattenAdminRoutes()[0];
   const { data, isLoading, isError, refetch } = useQuery({
     queryKey: ['admin', 'overview'],
     queryFn: ({ signal }) => api<Overview>('/api/admin/overview', { signal }),

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../lib/api';
-import { useSchema } from './resources/data';
-import { findResource, labelOf } from './resources/schema';
+import { api } from '../../lib/api';
+import { useSchema } from '../../admin/resources/data';
+import { findResource, labelOf } from '../../admin/resources/schema';
 import { itemPathFor } from './routes';
 
 export interface SearchHit {

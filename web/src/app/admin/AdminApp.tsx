@@ -6,16 +6,17 @@ import thTH from 'antd/locale/th_TH';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { antdTheme } from '../theme/tokens';
+import { antdTheme } from '../../theme/tokens';
 import { AdminLayout } from './AdminLayout';
-import { AreaPage, Forbidden, NotFound } from './AreaPage';
-import { Dashboard } from './Dashboard';
-import { canUse, flattenAdminRoutes, relativeAdminPath, screensFor, type AdminPage } from './routes';
-import { usePrefersReducedMotion } from '../lib/motion';
-import { useSession } from '../lib/session';
-import i18n from '../i18n';
-import adminEn from '../i18n/admin.en.json';
-import adminTh from '../i18n/admin.th.json';
+import { AreaPage, Forbidden, NotFound } from '../../admin/resources/AreaPage';
+import { Dashboard } from '../../admin/dashboard/Dashboard';
+import type { AdminPage } from '../../admin/resources/pages';
+import { canUse, flattenAdminRoutes, relativeAdminPath, screensFor } from './routes';
+import { usePrefersReducedMotion } from '../../lib/motion';
+import { useSession } from '../../lib/session';
+import i18n from '../../i18n';
+import adminEn from '../../i18n/admin.en.json';
+import adminTh from '../../i18n/admin.th.json';
 import './admin.css';
 
 // Strings only the back office uses travel with its chunk, not with the user app.
@@ -52,7 +53,7 @@ export default function AdminApp() {
     const rel = relativeAdminPath(page.path);
     const screen = (el: ReactNode) => (!allowed ? <Forbidden page={page} /> : el);
     if (page.key === 'dashboard') {
-      routes.push(<Route key={page.key} index element={screen(<Dashboard />)} />);
+      routes.push(<Route key={page.key} index element={screen(<Dashboard page={page} />)} />);
       continue;
     }
     if (page.tabs) {

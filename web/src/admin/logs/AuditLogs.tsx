@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api';
-import { formatDateTime, useLocale } from './resources/format';
-import { ReferenceSelect } from './resources/references';
+import { api } from '../../lib/api';
+import { formatDateTime, useLocale } from '../resources/format';
+import { ReferenceSelect } from '../resources/references';
 
 interface Person {
   id: string;

@@ -4,9 +4,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FieldValue } from '../resources/fields';
-import { labelOf, type Item, type ResourceSchema } from '../resources/schema';
-import { useLocale } from '../resources/format';
+import { FieldValue } from './fields';
+import { labelOf, type Item, type ResourceSchema } from './schema';
+import { useLocale } from './format';
 import { ClubThumb } from './ClubThumb';
 
 export function DetailSummary({
