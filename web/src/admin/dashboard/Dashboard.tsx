@@ -27,7 +27,7 @@ import type { PresenceUser } from '../../lib/presence';
 import { lastSeenText } from '../../lib/relativeTime';
 import { useLivePresence } from './livePresence';
 import { AdminPageHeader } from '../resources/AreaPage';
-import { FigureCard } from './FigureCard';
+import { FigureCard } from '../resources/FigureCard';
 import type { AdminPage } from '../resources/pages';
 
 export interface Overview {

@@ -3,7 +3,7 @@
 import { ReloadOutlined, TrophyFilled } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Progress, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../user/polls/pollLogic';
+import { formatPercent } from '../../lib/polls/logic';
 import { ExportButtons } from '../resources/ExportButtons';
 import { ThumbImage } from '../resources/ClubThumb';
 import { useLocale } from '../resources/format';

@@ -10,7 +10,7 @@ import { api, ApiError } from '../../lib/api';
 import { Forbidden, NotFound } from '../resources/AreaPage';
 import { AdminPageHeader } from '../resources/AreaPage';
 import { Chart } from '../resources/charts/Chart';
-import { FigureCard } from '../dashboard/FigureCard';
+import { FigureCard } from '../resources/FigureCard';
 import { useLocale } from '../resources/format';
 import type { ScreenProps } from '../resources/pages';
 import './i18n';

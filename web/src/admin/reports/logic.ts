@@ -2,9 +2,9 @@
 // filters <-> the URL's query, the date presets, texts with fallbacks, number formats, the chart options.
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ChartOption } from '../resources/charts/types';
-import { formatValue, intlLocale, type Locale } from '../dashboard/figureFormat';
+import { formatValue, intlLocale, type Locale } from '../resources/figureFormat';
 
-export { changeOf, formatValue, intlLocale, type Change, type Locale } from '../dashboard/figureFormat';
+export { changeOf, formatValue, intlLocale, type Change, type Locale } from '../resources/figureFormat';
 
 export const REPORTS = ['actives', 'learning', 'club', 'engagement', 'voice'] as const;
 export type ReportName = (typeof REPORTS)[number];

@@ -1,9 +1,10 @@
-// CSV and XLSX downloads of a club list: plain links (the session cookie authenticates a GET), so the
+// CSV and XLSX downloads of a list (the club's, an event's, a poll's, a survey's, a form's): plain links (the session cookie authenticates a GET), so the
 // browser saves the file the server names.
 import { FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '../club/logic';
+
+export type ExportFormat = 'csv' | 'xlsx';
 
 export function ExportButtons({ url }: { url: (format: ExportFormat) => string }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image, isOptimisable } from '../../lib/image';
 import { formatDate, formatNumber } from '../../lib/format';
-import type { ArticleCard } from '../learning/types';
+import type { ArticleCard } from '../../lib/learning/types';
 import { LikeButton } from './LikeButton';
 import './articles.css';
 

@@ -5,7 +5,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import type { ArticleDetail, HomeFeed } from '../learning/types';
+import type { ArticleDetail, HomeFeed } from '../../lib/learning/types';
 import { formatNumber } from '../../lib/format';
 import { articleKey, setLike } from './api';
 import { initialLike, likeReducer, patchHome, type LikeValue } from './likeLogic';

@@ -1,7 +1,7 @@
 // Article calls (docs/LEARNING.md, Staff API) and their query keys.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { ArticleDetail, Comment } from '../learning/types';
+import type { ArticleDetail, Comment } from '../../lib/learning/types';
 import type { LikeValue } from './likeLogic';
 
 export const articleKey = (id: string) => ['article', id] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleCard, HomeFeed } from '../learning/types';
+import type { ArticleCard, HomeFeed } from '../../lib/learning/types';
 import { initialLike, likeReducer, patchArticles, patchHome, pending } from './likeLogic';
 
 describe('optimistic like reducer', () => {

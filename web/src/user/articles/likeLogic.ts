@@ -1,6 +1,6 @@
 // Optimistic likes: the heart flips at once; the server's answer to the latest tap wins; a failed latest tap
 // goes back to what the server last confirmed. Older answers arriving late never undo a newer tap.
-import type { ArticleCard, HomeFeed } from '../learning/types';
+import type { ArticleCard, HomeFeed } from '../../lib/learning/types';
 
 export interface LikeValue {
   liked: boolean;

@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { ClubHeader } from '../club/parts';
+import { ClubHeader } from '../../components/ClubParts';
 import { formatDate, formatNumber } from '../../lib/format';
 import { canEnter, canVoteFor, phaseDeadline } from './contestLogic';
 import { uploadPhoto } from '../../lib/photos';

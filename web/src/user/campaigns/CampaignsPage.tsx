@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
-import { ClubHeader } from '../club/parts';
+import { ClubHeader } from '../../components/ClubParts';
 import { formatDate } from '../../lib/format';
 import { phaseDeadline } from './contestLogic';
 import { useContests } from './contestsApi';

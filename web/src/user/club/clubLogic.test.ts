@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressDraft, addressProblems, applyPick, balanceAfter, buildTimeline, canCancel, canConfirm, canPickOption, claimBlockReason,
   claimState, clubErrorKey, countPending, daysUntil, defaultMethod, defaultStoreId, emptyAddress, isAddressComplete, isPhone,
-  isPostcode, limitLeft, newIdempotencyKey, pickedOption, pointsShort, redeemBlockReason, redeemBody, sortClaims, statusTone,
+  isPostcode, limitLeft, pickedOption, pointsShort, redeemBlockReason, redeemBody, sortClaims, statusTone,
   timelineCurrent, toAddress,
 } from './clubLogic';
 import type { CouponClaim, GiftPeriod, Redemption, Reward } from './types';
@@ -90,17 +90,6 @@ describe('address', () => {
     expect(canConfirm('pickup', emptyAddress())).toBe(true);
     expect(canConfirm('delivery', emptyAddress())).toBe(false);
     expect(canConfirm('delivery', full)).toBe(true);
-  });
-});
-
-describe('idempotency key', () => {
-  it('uses randomUUID when there is one', () => {
-    expect(newIdempotencyKey({ randomUUID: () => 'abc', getRandomValues: (a) => a })).toBe('abc');
-  });
-  it('makes a v4 UUID without it (plain http)', () => {
-    const k = newIdempotencyKey({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => { new Uint8Array(a!.buffer).fill(0xff); return a; } });
-    expect(k).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(newIdempotencyKey(undefined)).toHaveLength(36);
   });
 });
 

@@ -124,20 +124,6 @@ export function canConfirm(method: RedeemMethod, address: AddressDraft): boolean
   return method === 'pickup' || isAddressComplete(address);
 }
 
-// ---------- Idempotency ----------
-
-/** A fresh Idempotency-Key (a UUID v4; works outside secure contexts too, where randomUUID is missing). */
-export function newIdempotencyKey(c: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } | undefined = globalThis.crypto): string {
-  if (c?.randomUUID) return c.randomUUID();
-  const b = new Uint8Array(16);
-  if (c?.getRandomValues) c.getRandomValues(b);
-  else for (let i = 0; i < 16; i++) b[i] = Math.floor(Math.random() * 256);
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
 // ---------- Errors ----------
 
 export const CLUB_ERROR_CODES = ['INSUFFICIENT_POINTS', 'OUT_OF_STOCK', 'LIMIT_REACHED', 'NOT_OPEN', 'ADDRESS_REQUIRED', 'NOT_FOUND'] as const;

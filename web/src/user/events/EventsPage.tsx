@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
-import { ClubHeader } from '../club/parts';
+import { ClubHeader } from '../../components/ClubParts';
 import { formatNumber } from '../../lib/format';
 import { placeText, webPath } from './eventLogic';
 import { useEvents } from './eventsApi';

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDate, formatNumber } from '../../lib/format';
-import type { Attempt, ExamReviewItem } from '../learning/types';
+import type { Attempt, ExamReviewItem } from '../../lib/learning/types';
 import { attemptKey, examKey, startAttempt, useAttempt, useExam, type ResultState } from './api';
 import { answersLaterKey, attemptsLeft } from './examLogic';
 import { courseParam, examPaths } from './nav';

@@ -9,10 +9,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { useConfirm } from '../articles/ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import type { ExamQuestion } from '../learning/types';
+import type { ExamQuestion } from '../../lib/learning/types';
 import { attemptKey, invalidateAfterExam, saveAnswers, submitAttempt, useAttempt, useExam, type ResultState } from './api';
 import {
   changedAnswers, cleanAnswers, clearLocalAttempt, clockOffset, countdownParts, formatCountdown, isTimeWarning, palette,

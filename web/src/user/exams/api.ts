@@ -1,7 +1,7 @@
 // Exam calls (docs/LEARNING.md, Staff API) and their query keys.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { Attempt, CompletedCourse, ExamDetail } from '../learning/types';
+import type { Attempt, CompletedCourse, ExamDetail } from '../../lib/learning/types';
 import type { Answers } from './examLogic';
 
 export const examKey = (id: string) => ['exam', id] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExamQuestion } from '../learning/types';
+import type { ExamQuestion } from '../../lib/learning/types';
 import {
   answersLaterKey, attemptsLeft, changedAnswers, cleanAnswers, clockOffset, firstUnanswered, formatCountdown, isTimeWarning, palette,
   readLocalAttempt, remainingMs, restoreAttempt, toggleChoice, unansweredCount, writeLocalAttempt,

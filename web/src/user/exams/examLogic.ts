@@ -1,5 +1,5 @@
 // Pure exam-taking logic: the server's clock, the countdown, answers and the question palette.
-import type { Attempt, ExamQuestion, ShowAnswers } from '../learning/types';
+import type { Attempt, ExamQuestion, ShowAnswers } from '../../lib/learning/types';
 
 export type Answers = Record<string, string[]>;
 

@@ -4,7 +4,7 @@ import './i18n';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
-import { QuestionnaireList } from '../surveys/QuestionnaireList';
+import { QuestionnaireList } from '../../components/questions/QuestionnaireList';
 import { useForms } from './formsApi';
 
 export function FormsPage() {

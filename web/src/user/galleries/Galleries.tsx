@@ -9,7 +9,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { api, ApiError } from '../../lib/api';
 import { useProductName } from '../../lib/config';
-import { allowedWidth, Image, imageUrl, isOptimisable } from '../../lib/image';
+import { Image, imageUrl, isOptimisable } from '../../lib/image';
+import { viewerWidth } from '../../lib/viewer';
 import type { MediaSummary } from '../../lib/media';
 
 export interface GallerySummary {
@@ -30,11 +31,6 @@ export function useGalleries() {
     queryKey: ['galleries'],
     queryFn: ({ signal }) => api<{ items: GallerySummary[] }>('/api/galleries', { signal }),
   });
-}
-
-/** The width the full-screen viewer asks for: the screen in device pixels, as an allowed width. */
-export function viewerWidth(screenWidth = globalThis.innerWidth || 390, dpr = globalThis.devicePixelRatio || 1): number {
-  return allowedWidth(Math.min(screenWidth * dpr, 2048));
 }
 
 export function GalleriesPage() {

@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { ClubHeader } from '../club/parts';
+import { ClubHeader } from '../../components/ClubParts';
 import { formatDate, formatNumber } from '../../lib/format';
 import { gameErrorText, startPlay, useGame, useGames, useLeaderboard, usePlay } from './gamesApi';
 import { MatchingPlay } from './MatchingPlay';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { formatNumber } from '../../lib/format';
-import { clock, foundIds } from './gameLogic';
+import { clock, foundIds } from '../../lib/games/logic';
 import { gameErrorText, tryPair } from './gamesApi';
 import type { Play } from './types';
 

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { formatNumber } from '../../lib/format';
-import { answerStyle, choiceTexts, msLeft, togglePick } from './gameLogic';
+import { answerStyle, choiceTexts, msLeft, togglePick } from '../../lib/games/logic';
 import { answerRound, finishPlay, gameErrorText, nextRound } from './gamesApi';
 import type { Outcome, Play, Round } from './types';
 

@@ -1,5 +1,5 @@
 // Pure bits of Home.
-import type { ArticleCard } from '../learning/types';
+import type { ArticleCard } from '../../lib/learning/types';
 
 /** Good morning / afternoon / evening by the local hour. */
 export function greetingKey(hour: number): string {

@@ -12,7 +12,7 @@ import { CardRow } from './CardRow';
 import { LearningCard } from './LearningCard';
 import { repeatsByList, sortByDue } from './logic';
 import { LoadError, SearchForm } from './parts';
-import type { Card, LearningHome } from './types';
+import type { Card, LearningHome } from '../../lib/learning/types';
 import './learning.css';
 
 export function usePullTexts() {

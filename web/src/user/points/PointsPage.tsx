@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { api } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { formatDate, formatDelta, formatNumber, formatTime } from '../../lib/format';
-import type { PointsHistory } from '../learning/types';
+import type { PointsHistory } from '../../lib/learning/types';
 import { deltaTone, flattenEntries, groupByDay, sourceHref, sourceOf, type KnownSource, type PointsEntry } from './pointsLogic';
 import './points.css';
 

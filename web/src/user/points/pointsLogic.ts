@@ -1,5 +1,5 @@
 // Pure bits of the points history.
-import type { PointsHistory } from '../learning/types';
+import type { PointsHistory } from '../../lib/learning/types';
 
 export type PointsEntry = PointsHistory['entries'][number];
 

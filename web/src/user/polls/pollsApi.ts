@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError } from '../../lib/api';
-import { pollErrorKey, pollsKey } from './pollLogic';
-import type { Poll, PollsAnswer } from './types';
+import { pollErrorKey, pollsKey } from '../../lib/polls/logic';
+import type { Poll, PollsAnswer } from '../../lib/polls/types';
 
 const enc = encodeURIComponent;
 

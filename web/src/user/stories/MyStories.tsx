@@ -5,7 +5,7 @@ import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { ClubHeader, LoadError } from '../club/parts';
+import { ClubHeader, LoadError } from '../../components/ClubParts';
 import { StoryCard } from './StoryCard';
 import { useMine } from './storiesApi';
 

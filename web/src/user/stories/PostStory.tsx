@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { uploadPhoto } from '../../lib/photos';
 import { notify } from '../../lib/toast';
-import { ClubHeader } from '../club/parts';
+import { ClubHeader } from '../../components/ClubParts';
 import { formatNumber } from '../../lib/format';
 import { storyErrorText, usePlaces, useSaveStory, useStory } from './storiesApi';
 import { canEdit, canPost, MAX_PHOTOS, MAX_TEXT, textLength } from './storyLogic';

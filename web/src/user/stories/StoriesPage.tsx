@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError } from '../club/parts';
+import { LoadError } from '../../components/ClubParts';
 import { StoryCard } from './StoryCard';
 import { useFeed, usePlaces } from './storiesApi';
 import { storesOf } from './storyLogic';

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { UserPicture } from '../../components/Initials';
 import { notify } from '../../lib/toast';
-import { ClubHeader } from '../club/parts';
+import { ClubHeader } from '../../components/ClubParts';
 import { formatDate } from '../../lib/format';
 import { StoryCard } from './StoryCard';
 import { storyErrorText, useComment, useComments, useDeleteStory, useReport, useStory } from './storiesApi';

@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { api } from '../../lib/api';
-import { answersToSend, surveyKey, surveysKey } from './surveyLogic';
-import type { Answers, Survey, SurveyListItem } from './types';
+import { answersToSend, surveyKey, surveysKey } from '../../lib/surveys/logic';
+import type { Answers, Survey, SurveyListItem } from '../../lib/surveys/types';
 
 const enc = encodeURIComponent;
 

@@ -4,7 +4,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLiveMessages, useMessagesUnread } from '../../../user/messages/unread';
+import { useLiveMessages, useMessagesUnread } from '../../../lib/messages/unread';
 
 export function Messages() {
   const { t } = useTranslation();
