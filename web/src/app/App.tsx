@@ -23,12 +23,12 @@ import { AdsGate } from '../user/ads/AdsGate';
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 const RegisterPage = lazy(() => import('../user/register/RegisterPage'));
 // Galleries (photo grid + full-screen viewer) load when opened.
-const GalleriesPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleriesPage })));
-const GalleryPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleryPage })));
+const GalleriesPage = lazy(() => import('../user/galleries/GalleriesPage').then((m) => ({ default: m.GalleriesPage })));
+const GalleryPage = lazy(() => import('../user/galleries/GalleriesPage').then((m) => ({ default: m.GalleryPage })));
 // Exams, articles and the points history load when opened (Home is in the main chunk: it is the landing tab).
-const ExamIntroPage = lazy(() => import('../user/exams/ExamIntro').then((m) => ({ default: m.ExamIntroPage })));
-const ExamTakingPage = lazy(() => import('../user/exams/ExamTaking').then((m) => ({ default: m.ExamTakingPage })));
-const ExamResultPage = lazy(() => import('../user/exams/ExamResult').then((m) => ({ default: m.ExamResultPage })));
+const ExamIntroPage = lazy(() => import('../user/exams/ExamIntroPage').then((m) => ({ default: m.ExamIntroPage })));
+const ExamTakingPage = lazy(() => import('../user/exams/ExamTakingPage').then((m) => ({ default: m.ExamTakingPage })));
+const ExamResultPage = lazy(() => import('../user/exams/ExamResultPage').then((m) => ({ default: m.ExamResultPage })));
 // The article page with its sticker reactions (ArticleRoute.tsx).
 const ArticlePage = lazy(() => import('./ArticleRoute'));
 // The profile's badges and sticker book (recognition's, with their strings): a chunk of their own, loaded

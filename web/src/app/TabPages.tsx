@@ -5,7 +5,7 @@
 // (Imports in the order Home draws them: the first chunk keeps its order, and so its compressed size.)
 import { lazy } from 'react';
 // The Learning tab lives with the rest of the learning screens.
-export { LearningPage } from '../user/learning/LearningTab';
+export { LearningPage } from '../user/learning/LearningPage';
 import { HomePage, type HomeParts } from '../user/home/HomePage';
 import { ArticleFeedItem } from '../user/articles/ArticleFeedItem';
 import { CardRow } from '../user/learning/CardRow';

@@ -15,7 +15,7 @@ import { Image } from '../../lib/image';
 import { trackItem } from '../../lib/tracking';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { slideTarget } from '../../lib/slides';
-import { CLOSE_AFTER_SECONDS, nextPath, type Ad, type AdsNow } from './adsLogic';
+import { CLOSE_AFTER_SECONDS, nextPath, type Ad, type AdsNow } from './logic';
 import './ads.css';
 import './i18n';
 

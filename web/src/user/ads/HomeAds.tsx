@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { Image } from '../../lib/image';
 import { trackItem } from '../../lib/tracking';
-import { adsKey, type Ad, type AdsNow } from './adsLogic';
+import { adsKey, type Ad, type AdsNow } from './logic';
 import { firstSight, slideTarget } from '../../lib/slides';
 
 const RESOURCE = 'ads';

@@ -2,7 +2,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { ArticleDetail, Comment } from '../../lib/learning/types';
-import type { LikeValue } from './likeLogic';
+import type { LikeValue } from './logic';
 
 export const articleKey = (id: string) => ['article', id] as const;
 export const commentsKey = (id: string) => ['article', id, 'comments'] as const;

@@ -9,8 +9,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
 import { ClubHeader } from '../../components/ClubParts';
 import { formatDate } from '../../lib/format';
-import { phaseDeadline } from './contestLogic';
-import { useContests } from './contestsApi';
+import { phaseDeadline } from './logic';
+import { useContests } from './api';
 import type { ContestSummary } from './types';
 import './campaigns.css';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
-import { contestsKey, openForMe } from './contestLogic';
+import { contestsKey, openForMe } from './logic';
 import type { ContestsAnswer } from './types';
 import { formatNumber } from '../../lib/format';
 

@@ -11,11 +11,11 @@ import { notify } from '../../lib/toast';
 import { Prose } from '../../components/Prose';
 import { formatDate, formatNumber } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { clubErrorText, useRedeem, useReward, useRewards } from './clubApi';
+import { clubErrorText, useRedeem, useReward, useRewards } from './api';
 import {
   ADDRESS_FIELDS, addressDraft, addressProblems, balanceAfter, canConfirm, defaultMethod, defaultStoreId, limitLeft,
   pointsShort, redeemBlockReason, redeemBody, type AddressDraft, type AddressField, type RedeemBlock, type RedeemMethod,
-} from './clubLogic';
+} from './logic';
 import { ClubHeader, ClubImage, LoadError, Points } from '../../components/ClubParts';
 import type { Reward, RewardDetailAnswer } from './types';
 import './club.css';

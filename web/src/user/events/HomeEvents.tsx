@@ -6,7 +6,7 @@ import { CalendarOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
-import { apiBase, areaOf, eventsKey, soonest, webPath } from './eventLogic';
+import { apiBase, areaOf, eventsKey, soonest, webPath } from './logic';
 import type { Area, EventsAnswer } from './types';
 import { formatWhen } from './when';
 

@@ -2,7 +2,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { Attempt, CompletedCourse, ExamDetail } from '../../lib/learning/types';
-import type { Answers } from './examLogic';
+import type { Answers } from './logic';
 
 export const examKey = (id: string) => ['exam', id] as const;
 export const attemptKey = (id: string) => ['exam-attempt', id] as const;

@@ -14,8 +14,8 @@ import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../../components/ClubParts';
 import { FormField } from './FormField';
-import { missingRequired } from './formLogic';
-import { useForm, useSubmitForm } from './formsApi';
+import { missingRequired } from './logic';
+import { useForm, useSubmitForm } from './api';
 import type { FormValue, FormValues } from './types';
 
 export function FormPage() {

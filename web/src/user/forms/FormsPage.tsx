@@ -5,7 +5,7 @@ import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { QuestionnaireList } from '../../components/questions/QuestionnaireList';
-import { useForms } from './formsApi';
+import { useForms } from './api';
 
 export function FormsPage() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../../components/ClubParts';
 import { formatDate, formatNumber } from '../../lib/format';
-import { gameErrorText, startPlay, useGame, useGames, useLeaderboard, usePlay } from './gamesApi';
+import { gameErrorText, startPlay, useGame, useGames, useLeaderboard, usePlay } from './api';
 import { MatchingPlay } from './MatchingPlay';
 import { QuizPlay } from './QuizPlay';
 import type { GameCard, Period, Play } from './types';

@@ -10,7 +10,7 @@ import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { formatNumber } from '../../lib/format';
 import { clock, foundIds } from '../../lib/games/logic';
-import { gameErrorText, tryPair } from './gamesApi';
+import { gameErrorText, tryPair } from './api';
 import type { Play } from './types';
 
 export function MatchingPlay({ initial }: { initial: Play }) {

@@ -11,7 +11,7 @@ import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { formatNumber } from '../../lib/format';
 import { answerStyle, choiceTexts, msLeft, togglePick } from '../../lib/games/logic';
-import { answerRound, finishPlay, gameErrorText, nextRound } from './gamesApi';
+import { answerRound, finishPlay, gameErrorText, nextRound } from './api';
 import type { Outcome, Play, Round } from './types';
 
 function Countdown({ round, receivedAt, onTimeUp }: { round: Round; receivedAt: number; onTimeUp: () => void }) {

@@ -18,7 +18,7 @@ import { useSession } from '../../lib/session';
 import type { ArticleCard, Card, HomeFeed } from '../../lib/learning/types';
 import { formatNumber, formatToday } from '../../lib/format';
 import { Bell } from './Bell';
-import { greetingKey, mergeArticles } from './homeLogic';
+import { greetingKey, mergeArticles } from './logic';
 import { HomeMessages } from './HomeMessages';
 import './home.css';
 

@@ -13,7 +13,7 @@ import { api } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { formatDate, formatDelta, formatNumber, formatTime } from '../../lib/format';
 import type { PointsHistory } from '../../lib/learning/types';
-import { deltaTone, flattenEntries, groupByDay, sourceHref, sourceOf, type KnownSource, type PointsEntry } from './pointsLogic';
+import { deltaTone, flattenEntries, groupByDay, sourceHref, sourceOf, type KnownSource, type PointsEntry } from './logic';
 import './points.css';
 
 const PAGE = 30;

@@ -16,7 +16,7 @@ import { ClubHeader } from '../../components/ClubParts';
 import type { MediaSummary } from '../../lib/media';
 import { formatDate, formatNumber } from '../../lib/format';
 import { barWidth, canPickMore, canSubmit, canVote, formatPercent, maxPicks, resultsById, resultsNote, togglePick } from '../../lib/polls/logic';
-import { pollErrorText, usePolls, useVote } from './pollsApi';
+import { pollErrorText, usePolls, useVote } from './api';
 import type { Poll, PollOption } from '../../lib/polls/types';
 import './polls.css';
 

@@ -16,7 +16,7 @@ import { formatDate } from '../../lib/format';
 import { QuestionInput } from '../../components/questions/QuestionInput';
 import { answersToSend, canGoOn } from '../../lib/surveys/logic';
 import type { AnswerValue, Answers, SurveyQuestion } from '../../lib/surveys/types';
-import { pulsesKey, usePulses, waiting } from './pulseLogic';
+import { pulsesKey, usePulses, waiting } from './logic';
 import type { PulseItem, PulseUpdate } from './types';
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {

@@ -10,8 +10,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError } from '../../components/ClubParts';
 import { StoryCard } from './StoryCard';
-import { useFeed, usePlaces } from './storiesApi';
-import { storesOf } from './storyLogic';
+import { useFeed, usePlaces } from './api';
+import { storesOf } from './logic';
 import type { FeedFilter } from './types';
 
 function FilterButton({ label, value, options, onPick, testId }: { label: string; value: string; options: { label: string; value: string }[]; onPick: (v: string) => void; testId: string }) {

@@ -11,8 +11,8 @@ import { notify } from '../../lib/toast';
 import { ClubHeader } from '../../components/ClubParts';
 import { formatDate } from '../../lib/format';
 import { StoryCard } from './StoryCard';
-import { storyErrorText, useComment, useComments, useDeleteStory, useReport, useStory } from './storiesApi';
-import { canEdit, canInteract } from './storyLogic';
+import { storyErrorText, useComment, useComments, useDeleteStory, useReport, useStory } from './api';
+import { canEdit, canInteract } from './logic';
 import type { Story } from './types';
 
 function Comments({ story }: { story: Story }) {

@@ -13,7 +13,7 @@ import { notify } from '../../lib/toast';
 import { ClubHeader } from '../../components/ClubParts';
 import { QuestionStep } from '../../components/questions/QuestionStep';
 import { canGoOn, resumeAt, stepsOf } from '../../lib/surveys/logic';
-import { useDraftSaver, useSubmit, useSurvey } from './surveysApi';
+import { useDraftSaver, useSubmit, useSurvey } from './api';
 import type { AnswerValue, Answers } from '../../lib/surveys/types';
 
 export function SurveyPage() {

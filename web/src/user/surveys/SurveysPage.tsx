@@ -5,7 +5,7 @@ import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { QuestionnaireList } from '../../components/questions/QuestionnaireList';
-import { useSurveys } from './surveysApi';
+import { useSurveys } from './api';
 
 export function SurveysPage() {
   const { t } = useTranslation();

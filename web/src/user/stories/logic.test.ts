@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEdit, canPost, feedQuery, storesOf, textLength, withLike } from './storyLogic';
+import { canEdit, canPost, feedQuery, storesOf, textLength, withLike } from './logic';
 
 describe('story rules', () => {
   it('builds the feed query: store over region, cursor, limit', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleCard } from '../../lib/learning/types';
-import { greetingKey, mergeArticles } from './homeLogic';
+import { greetingKey, mergeArticles } from './logic';
 
 const card = (id: string) => ({ id }) as ArticleCard;
 

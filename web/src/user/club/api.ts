@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError } from '../../lib/api';
-import { applyPick, clubErrorKey } from './clubLogic';
+import { applyPick, clubErrorKey } from './logic';
 import type {
   CouponClaim, CouponsAnswer, GiftPeriod, GiftPick, GiftsAnswer, RedeemBody, Redemption, RewardDetailAnswer, RewardsList,
 } from './types';

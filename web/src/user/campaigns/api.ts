@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError } from '../../lib/api';
-import { contestKey, contestsKey } from './contestLogic';
+import { contestKey, contestsKey } from './logic';
 import type { ContestEntry, ContestPageAnswer, ContestsAnswer } from './types';
 
 const enc = encodeURIComponent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, eventErrorKey, placeText, rsvpState, soonest } from './eventLogic';
+import { canCancel, eventErrorKey, placeText, rsvpState, soonest } from './logic';
 import type { EventItem } from './types';
 
 const base = { mine: null, registration: 'open' as const, placesLeft: 3 };

@@ -13,7 +13,7 @@ import { notify } from '../../lib/toast';
 import { formatDate, formatNumber } from '../../lib/format';
 import type { Attempt, ExamReviewItem } from '../../lib/learning/types';
 import { attemptKey, examKey, startAttempt, useAttempt, useExam, type ResultState } from './api';
-import { answersLaterKey, attemptsLeft } from './examLogic';
+import { answersLaterKey, attemptsLeft } from './logic';
 import { courseParam, examPaths } from './nav';
 import './exams.css';
 

@@ -17,7 +17,7 @@ import { attemptKey, invalidateAfterExam, saveAnswers, submitAttempt, useAttempt
 import {
   changedAnswers, cleanAnswers, clearLocalAttempt, clockOffset, countdownParts, formatCountdown, isTimeWarning, palette,
   readLocalAttempt, remainingMs, restoreAttempt, toggleChoice, unansweredCount, writeLocalAttempt, type Answers,
-} from './examLogic';
+} from './logic';
 import { courseParam, examPaths } from './nav';
 import './exams.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersToSend, missingRequired } from './formLogic';
+import { answersToSend, missingRequired } from './logic';
 import type { FormQuestion } from './types';
 
 const q = (id: string, kind: FormQuestion['kind'], required = false): FormQuestion => ({

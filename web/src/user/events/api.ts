@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError } from '../../lib/api';
-import { apiBase, eventErrorKey, eventKey, eventsKey } from './eventLogic';
+import { apiBase, eventErrorKey, eventKey, eventsKey } from './logic';
 import type { Area, EventItem, EventsAnswer } from './types';
 
 const enc = encodeURIComponent;

@@ -13,7 +13,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { Prose } from '../../components/Prose';
 import { formatDate, minutesOf } from '../../lib/format';
 import { attemptKey, examKey, startAttempt, useExam } from './api';
-import { attemptsLeft, clockOffset, formatCountdown, remainingMs } from './examLogic';
+import { attemptsLeft, clockOffset, formatCountdown, remainingMs } from './logic';
 import { courseParam, examPaths } from './nav';
 import './exams.css';
 

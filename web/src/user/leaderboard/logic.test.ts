@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardPath, effectiveScope, initials, parseChoices, periodRange, shouldPinMe, splitPodium } from './leaderboardLogic';
+import { boardPath, effectiveScope, initials, parseChoices, periodRange, shouldPinMe, splitPodium } from './logic';
 import type { PersonRow } from './types';
 
 const row = (rank: number, id = `u${rank}`): PersonRow => ({ rank, user: { id, name: `N ${rank}`, image: null, store: null }, points: 100 - rank });

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ClubHeader, LoadError } from '../../components/ClubParts';
 import { StoryCard } from './StoryCard';
-import { useMine } from './storiesApi';
+import { useMine } from './api';
 
 export function MyStoriesPage() {
   const { t } = useTranslation();

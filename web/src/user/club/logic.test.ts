@@ -4,7 +4,7 @@ import {
   claimState, clubErrorKey, countPending, daysUntil, defaultMethod, defaultStoreId, emptyAddress, isAddressComplete, isPhone,
   isPostcode, limitLeft, pickedOption, pointsShort, redeemBlockReason, redeemBody, sortClaims, statusTone,
   timelineCurrent, toAddress,
-} from './clubLogic';
+} from './logic';
 import type { CouponClaim, GiftPeriod, Redemption, Reward } from './types';
 
 const NOW = Date.parse('2026-05-10T10:00:00Z');

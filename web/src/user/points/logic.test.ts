@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaTone, flattenEntries, groupByDay, sourceHref, sourceOf } from './pointsLogic';
+import { deltaTone, flattenEntries, groupByDay, sourceHref, sourceOf } from './logic';
 
 const e = (id: string, createdAt: string, delta = 10, source = 'exam', sourceId: string | null = 'x') => ({ id, delta, reason: id, source, sourceId, createdAt });
 

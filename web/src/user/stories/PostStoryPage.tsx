@@ -10,8 +10,8 @@ import { uploadPhoto } from '../../lib/photos';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../../components/ClubParts';
 import { formatNumber } from '../../lib/format';
-import { storyErrorText, usePlaces, useSaveStory, useStory } from './storiesApi';
-import { canEdit, canPost, MAX_PHOTOS, MAX_TEXT, textLength } from './storyLogic';
+import { storyErrorText, usePlaces, useSaveStory, useStory } from './api';
+import { canEdit, canPost, MAX_PHOTOS, MAX_TEXT, textLength } from './logic';
 import type { Story } from './types';
 
 /** A photo on the form: already uploaded (editing) or a picked file waiting for the send. */

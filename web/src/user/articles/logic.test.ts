@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleCard, HomeFeed } from '../../lib/learning/types';
-import { initialLike, likeReducer, patchArticles, patchHome, pending } from './likeLogic';
+import { initialLike, likeReducer, patchArticles, patchHome, pending } from './logic';
 
 describe('optimistic like reducer', () => {
   it('flips at once and counts up and down', () => {

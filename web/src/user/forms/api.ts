@@ -2,7 +2,7 @@
 // XMLHttpRequest, the one browser API that reports upload progress.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, getCsrfToken, toApiError } from '../../lib/api';
-import { answersToSend, formKey, formsKey } from './formLogic';
+import { answersToSend, formKey, formsKey } from './logic';
 import type { FormListItem, FormQuestion, FormValues, StaffForm, UploadedFile } from './types';
 
 const enc = encodeURIComponent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interstitialPath, nextPath } from './adsLogic';
+import { interstitialPath, nextPath } from './logic';
 
 describe('ads: where an app open goes and comes back to', () => {
   it('keeps the path the person was opening, query and hash included', () => {

@@ -3,7 +3,7 @@ import type { ExamQuestion } from '../../lib/learning/types';
 import {
   answersLaterKey, attemptsLeft, changedAnswers, cleanAnswers, clockOffset, firstUnanswered, formatCountdown, isTimeWarning, palette,
   readLocalAttempt, remainingMs, restoreAttempt, toggleChoice, unansweredCount, writeLocalAttempt,
-} from './examLogic';
+} from './logic';
 
 const single: ExamQuestion = { id: 'q1', kind: 'single', prompt: 'One?', choices: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }] };
 const multi: ExamQuestion = {

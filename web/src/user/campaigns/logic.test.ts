@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, canVoteFor, openForMe, phaseDeadline } from './contestLogic';
+import { canEnter, canVoteFor, openForMe, phaseDeadline } from './logic';
 import type { ContestSummary } from './types';
 
 const base: ContestSummary = {

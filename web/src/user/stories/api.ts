@@ -2,7 +2,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError } from '../../lib/api';
-import { commentsKey, feedKey, feedQuery, mineKey, storiesKey, storyKey, withLike } from './storyLogic';
+import { commentsKey, feedKey, feedQuery, mineKey, storiesKey, storyKey, withLike } from './logic';
 import type { FeedFilter, FeedPage, Places, Story, StoryComment } from './types';
 
 const enc = encodeURIComponent;
