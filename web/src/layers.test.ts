@@ -206,7 +206,7 @@ export function cyclesOf(edges: Edge[]): string[][] {
   });
 }
 
-export function check(files: Record<string, string>): { problems: string[]; cycles: string[][] } {
+export function check(files: Record<string, string>): { edges: Edge[]; problems: string[]; cycles: string[][] } {
   const edges = graphOf(files);
   const problems = edges.map(problemOf).filter((p): p is string => p !== null);
   for (const file of Object.keys(files)) {
@@ -214,7 +214,7 @@ export function check(files: Record<string, string>): { problems: string[]; cycl
     if (floor === 'loose' || floor === 'unknown')
       problems.push(`${file}: outside every floor (put it in lib/, components/, an area folder user/<area>/ or admin/<area>/, or app/)`);
   }
-  return { problems, cycles: cyclesOf(edges) };
+  return { edges, problems, cycles: cyclesOf(edges) };
 }
 
 /** Every source and stylesheet under src/, by its path relative to src/. */
@@ -351,12 +351,11 @@ describe('the reader and the rules', () => {
   });
 });
 
-describe('web/src', () => {
-  const files = sources();
-  const { problems, cycles } = check(files);
+// Reading and parsing every file happens once, while the tests are collected (seconds on a busy machine).
+describe('web/src', { timeout: 60_000 }, () => {
+  const { edges, problems, cycles } = check(sources());
 
   it('reads the real imports', () => {
-    const edges = graphOf(files);
     expect(edges.length).toBeGreaterThan(1000);
     expect(edges).toContainEqual({ from: 'app/App.tsx', to: 'app/admin/AdminApp.tsx', spec: './admin/AdminApp', kind: 'dynamic' });
   });
@@ -369,7 +368,8 @@ describe('web/src', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('has no cycle as madge counts them', { timeout: 60_000 }, async () => {
+  // madge parses every file again with its own resolver (about 10 s; minutes on a machine busy with e2e).
+  it('has no cycle as madge counts them', { timeout: 240_000 }, async () => {
     const web = path.resolve(src, '..');
     const result = await madge(src, { fileExtensions: ['ts', 'tsx'], tsConfig: path.join(web, 'tsconfig.json') });
     expect(result.circular()).toEqual([]);
