@@ -44,7 +44,7 @@ export const adminRoutes: AdminEntry[] = [
       tab('pendingUsers', '/admin/users/pending', { resource: 'users', screen: lazyExport(() => import('../../admin/users/UsersView'), 'PendingUsersView') }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
-      tab('sso', '/admin/users/sso', { resource: 'sso-settings', screen: lazyExport(() => import('./users/SsoSettingsView'), 'SsoSettingsView') }),
+      tab('sso', '/admin/users/sso', { resource: 'sso-settings', screen: lazyExport(() => import('../../admin/users/SsoSettingsView'), 'SsoSettingsView') }),
     ],
   }),
   {
