@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { Done, PasswordField, StrengthMeter, TextField } from './fields';
-import { groupStores, isCompleteCode, lookupActivation, normalizeCode, registerAccount, useRegisterStores, type RegisterInput } from './registerApi';
+import { groupStores, isCompleteCode, lookupActivation, normalizeCode, registerAccount, useRegisterStores, type RegisterInput } from './api';
 import { contactKind, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './strength';
 
 type Field = keyof RegisterInput;

@@ -14,7 +14,7 @@ import { LanguageToggle } from '../../components/LanguageToggle';
 import { ApiError } from '../../lib/api';
 import { useConfig } from '../../lib/config';
 import { Done, PasswordField, StrengthMeter, TextField } from './fields';
-import { forgotPassword, isCompleteCode, resetPassword } from './registerApi';
+import { forgotPassword, isCompleteCode, resetPassword } from './api';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './strength';
 
 type Errors = Partial<Record<'identifier' | 'code' | 'password' | 'token' | 'forgot', string>>;
