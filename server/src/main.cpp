@@ -8,6 +8,7 @@
 #include <iostream>
 #include <thread>
 
+#include "accounts/demo.hpp"
 #include "ads/ads.hpp"
 #include "app/app.hpp"
 #include "app/log_sink.hpp"
@@ -210,11 +211,14 @@ int main(int argc, char** argv) {
         return 2;
       }
       auto database = open_and_migrate(config);
+      if (demo) config.ensure_auth_secret();  // the demo's activation code is hashed with it
       if (demo) {
         // What the demo's areas do counts in the reports' rollups as it does when serving.
         reports::listen_for_rollups();
+        accounts::DemoActivation activation;
         auto logins = database->transact_sync([&](db::Connection& c) {
           auto logins = users::seed_demo(c);
+          activation = accounts::seed_demo(c, config.auth_secret);
           learning::seed_demo(c, config.data_dir);
           exams::seed_demo(c);
           learning::link_demo_exam(c, exams::demo_exam_id(c));
@@ -239,6 +243,11 @@ int main(int argc, char** argv) {
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";
         for (const auto& l : logins)
           std::cout << "  " << l.role << "\t" << l.identifier << "\t" << l.name << "\n";
+        if (activation.pending)
+          std::cout << "Demo activation code (not signed up yet): " << activation.employee_code << " "
+                    << activation.name << ", code " << activation.code
+                    << " at /register?code=" << activation.code << "&employee=" << activation.employee_code
+                    << "\n";
       }
       if (bench_learning) {
         auto started = now_ms();

@@ -311,6 +311,15 @@
   X(PASSWORD_TOO_WEAK, "This password is too easy to guess: make it longer and mix words, numbers and symbols.") \
   X(EMPLOYEE_CODE_TAKEN, "This employee code already has an account: sign in instead.") \
   X(REGISTER_STORE_UNKNOWN, "Choose a store from the list.") \
+  X(ACTIVATION_CODE_INVALID, "This activation code does not fit this employee code, or it was used or has expired. Ask an administrator for a new one.") \
+  X(RESET_CODE_INVALID, "This code does not fit this account, or it was used or has expired. Ask an administrator for a new one.") \
+  X(RESET_LINK_INVALID, "This link no longer works: it was used, a newer one was sent, or it has expired. Ask for a new one.") \
+  X(ACCOUNT_CODE_PURPOSE, "Must be activation or reset.") \
+  X(ACCOUNT_CODE_TARGET, "Choose people, a store or a roster import (one of them).") \
+  X(ACCOUNT_CODE_FORMAT, "The format must be json, pdf or csv.") \
+  X(NO_ONE_TO_ISSUE, "No one chosen can get this code: activation codes are for roster people who have not signed up yet, reset codes for active accounts that have a password.") \
+  X(TOO_MANY_AT_ONCE, "At most {count} at a time.") \
+  X(CLAIM_NOT_APPROVABLE, "Only a registration beside a roster account that has no password yet can be approved.") \
   /* stories */ \
   X(STORY_TOO_LONG, "At most 2000 characters.") \
   X(STORY_PHOTOS, "Add 1 to 6 different photos.") \

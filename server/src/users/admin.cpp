@@ -397,8 +397,10 @@ std::optional<std::string> non_empty(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional(s);
 }
 
+// `import_id` marks the roster rows whose accounts this import made, so activation codes can be issued
+// for "all new rows of this import" (POST /api/admin/account-codes {importId}).
 void apply(http::Services& app, db::Connection& c, const Report& report, const std::string& actor,
-           const std::string& ip) {
+           const std::string& ip, const std::string& import_id) {
   const auto* users = resources::registry().find("users");
   auto now = now_ms();
   for (const auto& row : report.rows) {
@@ -431,15 +433,17 @@ void apply(http::Services& app, db::Connection& c, const Report& report, const s
     }
     c.query(
         "INSERT INTO roster (employee_code, name, email, phone, store_code, position, role, imported_by, "
-        "imported_at) "
-        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (employee_code) DO UPDATE SET name = "
+        "imported_at, new_in_import) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (employee_code) DO UPDATE SET name = "
         "excluded.name, "
         "email = excluded.email, phone = excluded.phone, store_code = excluded.store_code, "
         "position = excluded.position, role = excluded.role, imported_by = excluded.imported_by, "
-        "imported_at = excluded.imported_at",
+        "imported_at = excluded.imported_at, new_in_import = COALESCE(excluded.new_in_import, "
+        "roster.new_in_import)",
         cells.at("employee_code"), non_empty(cells.at("name")), non_empty(cells.at("email")),
         non_empty(cells.at("phone")), non_empty(cells.at("store_code")), non_empty(cells.at("position")),
-        non_empty(cells.at("role")), actor, now);
+        non_empty(cells.at("role")), actor, now,
+        row.action == "create" ? std::optional(import_id) : std::nullopt);
   }
 }
 
@@ -460,9 +464,10 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
     auto report = co_await ctx.app.db->read([&](db::Connection& c) { return analyze(c, rows, actor); });
     co_return http::json_response(ctx, report_json(report, true));
   }
+  std::string import_id = uuid_v7();
   auto report = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto report = analyze(c, rows, actor);
-    if (report.errors == 0) apply(ctx.app, c, report, actor, ip);
+    if (report.errors == 0) apply(ctx.app, c, report, actor, ip, import_id);
     return report;
   });
   if (report.errors > 0) {
@@ -473,14 +478,12 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
                              msg::ROWS_HAVE_ERRORS_NOTHING_IMPORTED),
         std::move(extra));
   }
-  co_return http::json_response(ctx, report_json(report, false));
+  auto answer = report_json(report, false);
+  answer["importId"] = import_id;  // names this import's new people (activation codes for them)
+  co_return http::json_response(ctx, answer);
 }
 
 }  // namespace
-
-bool on_roster(db::Connection& c, const std::string& employee_code) {
-  return !c.query("SELECT 1 FROM roster WHERE lower(employee_code) = lower($1)", employee_code).empty();
-}
 
 void register_admin_routes(http::Services& app) {
   resources::registry().add(regions_resource());

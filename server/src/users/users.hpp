@@ -50,7 +50,4 @@ void register_sso(http::Services& app);
 // GET /api/admin/people: the people picker editors may use (people_routes.cpp).
 void register_people_routes(http::Services& app);
 
-// True when an admin imported this employee code with the roster (a registration with it is active at once).
-bool on_roster(db::Connection& c, const std::string& employee_code);
-
 }  // namespace shopfloor::users

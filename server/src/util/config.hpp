@@ -46,6 +46,14 @@ struct Config {
   std::int64_t image_render_user_burst = 600;  // per signed-in user
   std::int64_t image_render_user_per_min = 300;
 
+  // Accounts (issue 26): how long admin-issued activation and reset codes and emailed reset links live,
+  // and the SMTP server that mails the links (empty = no email recovery; PUBLIC_URL should be set too).
+  int account_code_days = 14;    // ACCOUNT_CODE_DAYS
+  int reset_link_minutes = 60;   // RESET_LINK_MINUTES
+  std::string smtp_url;          // SMTP_URL: smtp://user:pass@host:587 (STARTTLS) or smtps://host:465
+  std::string smtp_from;         // SMTP_FROM: "Shopfloor <no-reply@example.com>"
+  bool smtp_require_tls = true;  // SMTP_REQUIRE_TLS=0 allows plain SMTP to a relay that is not loopback
+
   static Config from_env();
   // Registers a flag for every setting on `app`, bound to this object (flags override the environment).
   void add_flags(CLI::App& app);
