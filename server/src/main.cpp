@@ -11,6 +11,7 @@
 #include "ads/ads.hpp"
 #include "app/app.hpp"
 #include "app/log_sink.hpp"
+#include "auth/passwords.hpp"
 #include "badges/badges.hpp"
 #include "club/club.hpp"
 #include "contests/contests.hpp"
@@ -210,8 +211,9 @@ int main(int argc, char** argv) {
       if (demo) {
         // What the demo's areas do counts in the reports' rollups as it does when serving.
         reports::listen_for_rollups();
+        auto demo_hash = auth::hash_password(users::demo_password);  // never inside a transaction
         auto logins = database->transact_sync([&](db::Connection& c) {
-          auto logins = users::seed_demo(c);
+          auto logins = users::seed_demo(c, demo_hash);
           learning::seed_demo(c, config.data_dir);
           exams::seed_demo(c);
           learning::link_demo_exam(c, exams::demo_exam_id(c));
@@ -289,7 +291,9 @@ int main(int argc, char** argv) {
       if (!email.empty()) nu.email = email;
       if (!store.empty()) nu.store_code = store;
       auto database = open_and_migrate(config);
-      std::string id = database->transact_sync([&](db::Connection& c) { return users::create_user(c, nu); });
+      auto hash = nu.password.size() >= 8 ? auth::hash_password(nu.password) : std::string();
+      std::string id =
+          database->transact_sync([&](db::Connection& c) { return users::create_user(c, nu, hash); });
       std::cout << "created user " << nu.employee_code << " (" << id << ")\n";
       return 0;
     }
