@@ -81,6 +81,7 @@ void register_routes(http::Services& app) {
   register_admin_routes(app);
   register_people_routes(app);
   register_profile_routes(app);
+  register_sso(app);
 }
 
 }  // namespace shopfloor::users
