@@ -205,6 +205,7 @@ export function AppRoutes() {
             <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />
             <Route path="/club/*" element={<ClubPage />} />
             <Route path="/p" element={<MyProfileRedirect />} />
+            <Route path="/profile" element={<MyProfileRedirect />} />
             <Route path="/p/:userId" element={<ProfilePage />} />
           </Route>
         </Route>

@@ -103,7 +103,7 @@ export default function LiveHostPage() {
             <QrCode className="sf-live-host__qr" value={joinUrl} size={260} label={t('live.host.qr')} testId="live-qr" />
             <div>
               <div>{t('live.pinLabel')}</div>
-              <div className="sf-live-host__pin" data-testid="live-host-pin">{spacedPin(view.pin)}</div>
+              <div className="sf-live-host__pin" data-testid="live-host-pin">{spacedPin(view.pin ?? '')}</div>
               <p>{t('live.host.joinAt', { url: `${location.host}/club/games/live` })}</p>
             </div>
           </div>
