@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QrCode } from '../../components/QrCode';
 import { ApiError } from '../../lib/api';
-import { formatNumber } from '../../user/home/format';
-import { answerStyle } from '../../user/games/gameLogic';
-import '../../user/games/live/i18n';
-import { hostLive, hostNext, spacedPin, useLiveView, type LiveView } from '../../user/games/live/liveApi';
-import { LiveCountdown, Podium } from '../../user/games/live/LiveParts';
+import { formatNumber } from '../../lib/format';
+import { answerStyle } from '../../lib/games/logic';
+import '../../components/live/i18n';
+import { hostLive, hostNext, spacedPin, useLiveView, type LiveView } from '../../lib/games/live';
+import { LiveCountdown, Podium } from '../../components/live/LiveParts';
 
 const statePath = (id: string) => `/api/admin/live-quizzes/${encodeURIComponent(id)}`;
 

@@ -14,8 +14,8 @@ import { useProductName } from '../../lib/config';
 import { Image } from '../../lib/image';
 import { useSession } from '../../lib/session';
 import { currentLocale } from '../../i18n';
-import { formatNumber } from '../home/format';
-import { PERIODS, boardPath, effectiveScope, initials, parseChoices, periodRange, shouldPinMe, splitPodium } from './leaderboardLogic';
+import { formatNumber } from '../../lib/format';
+import { PERIODS, boardPath, effectiveScope, initials, parseChoices, periodRange, shouldPinMe, splitPodium } from './logic';
 import type { PeopleBoard, Period, PersonRow, Scope, StoreRow, StoresBoard, View } from './types';
 import './leaderboard.css';
 

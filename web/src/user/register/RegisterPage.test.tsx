@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from './RegisterPage';
-import { groupStores, type RegisterStore } from './registerApi';
+import { groupStores, type RegisterStore } from './api';
 
 const t = (k: string, o?: Record<string, unknown>) => (o ? `${k}:${JSON.stringify(o)}` : k);
 const good = { employeeCode: 'N1', name: 'สมศรี ทดสอบ', contact: 'a@b.co', storeId: 's1', password: 'Tiger#Lamp42' };

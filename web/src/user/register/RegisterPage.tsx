@@ -12,7 +12,7 @@ import { LanguageToggle } from '../../components/LanguageToggle';
 import { ApiError } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { useSession } from '../../lib/session';
-import { groupStores, registerAccount, useRegisterStores, type RegisterInput } from './registerApi';
+import { groupStores, registerAccount, useRegisterStores, type RegisterInput } from './api';
 import { contactKind, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './strength';
 
 type Field = keyof RegisterInput;

@@ -8,9 +8,9 @@ import { Link } from 'react-router';
 import { UserPicture } from '../../components/Initials';
 import { Image, imageUrl } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { formatDate, formatNumber } from '../home/format';
-import { storyErrorText, useLike } from './storiesApi';
-import { canInteract } from './storyLogic';
+import { formatDate, formatNumber } from '../../lib/format';
+import { storyErrorText, useLike } from './api';
+import { canInteract } from './logic';
 import type { Story } from './types';
 
 function Photos({ story }: { story: Story }) {

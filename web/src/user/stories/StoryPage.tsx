@@ -9,11 +9,11 @@ import { profilePath } from '../../lib/profiles';
 import { EmptyState } from '../../components/EmptyState';
 import { UserPicture } from '../../components/Initials';
 import { notify } from '../../lib/toast';
-import { ClubHeader } from '../club/parts';
-import { formatDate } from '../home/format';
+import { ClubHeader } from '../../components/ClubParts';
+import { formatDate } from '../../lib/format';
 import { StoryCard } from './StoryCard';
-import { storyErrorText, useComment, useComments, useDeleteStory, useReport, useStory } from './storiesApi';
-import { canEdit, canInteract } from './storyLogic';
+import { storyErrorText, useComment, useComments, useDeleteStory, useReport, useStory } from './api';
+import { canEdit, canInteract } from './logic';
 import type { Story } from './types';
 
 function Comments({ story }: { story: Story }) {

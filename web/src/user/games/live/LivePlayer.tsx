@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { formatNumber } from '../../home/format';
-import { answerStyle, togglePick } from '../gameLogic';
+import { formatNumber } from '../../../lib/format';
+import { answerStyle, togglePick } from '../../../lib/games/logic';
 import '../games.css';
-import './i18n';
-import { answerLive, joinLive, PIN_DIGITS, pinDigits, useLiveView, type LiveView } from './liveApi';
-import { LiveCountdown, Podium } from './LiveParts';
+import '../../../components/live/i18n';
+import { answerLive, joinLive, PIN_DIGITS, pinDigits, useLiveView, type LiveView } from '../../../lib/games/live';
+import { LiveCountdown, Podium } from '../../../components/live/LiveParts';
 
 const statePath = (id: string) => `/api/games/live/${encodeURIComponent(id)}`;
 
