@@ -5,7 +5,7 @@
 // their private details.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { desk, expect, phone, test } from './support/fixtures';
+import { desk, expect, phone, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = process.env.SHOTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -71,4 +71,25 @@ test.describe('profiles', () => {
     await page.screenshot({ path: path.join(shots, 'profile-colleague-390.png'), fullPage: true });
     await admin.context.close();
   });
+
+  for (const [width, height] of [[1440, 900], [1366, 768]] as const) {
+    test(`the admin users form takes a photo upload, not a URL (${width}x${height})`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'th-TH' });
+      const page = await context.newPage();
+      await signInAs(page, 'ADMIN01');
+      await expect(page).toHaveURL(/\/main$/);
+      await page.goto('/admin/users');
+      await page.getByRole('button', { name: 'เพิ่ม · ผู้ใช้งาน' }).click();
+      const drawer = page.locator('.ant-drawer-content').filter({ hasText: 'เพิ่มรายการ · ผู้ใช้งาน' });
+      await expect(drawer.getByText('รูปโปรไฟล์', { exact: true })).toBeVisible();
+      await expect(drawer.getByText('Picture', { exact: true })).toHaveCount(0);
+      await page.screenshot({ path: path.join(shots, `admin-user-form-${width}.png`) });
+      // The photo is picked from the media library, with an upload in the same window.
+      await drawer.getByRole('button', { name: 'เลือกไฟล์' }).click();
+      const picker = page.locator('.ant-modal-content');
+      await expect(picker.getByRole('button', { name: 'อัปโหลดไฟล์ใหม่' })).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `admin-user-photo-${width}.png`) });
+      await context.close();
+    });
+  }
 });
