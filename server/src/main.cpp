@@ -13,6 +13,7 @@
 #include "app/app.hpp"
 #include "app/log_sink.hpp"
 #include "auth/oidc/settings.hpp"
+#include "auth/passwords.hpp"
 #include "badges/badges.hpp"
 #include "club/club.hpp"
 #include "contests/contests.hpp"
@@ -216,8 +217,9 @@ int main(int argc, char** argv) {
         // What the demo's areas do counts in the reports' rollups as it does when serving.
         reports::listen_for_rollups();
         accounts::DemoActivation activation;
+        auto demo_hash = auth::hash_password(users::demo_password);  // never inside a transaction
         auto logins = database->transact_sync([&](db::Connection& c) {
-          auto logins = users::seed_demo(c);
+          auto logins = users::seed_demo(c, demo_hash);
           activation = accounts::seed_demo(c, config.auth_secret);
           learning::seed_demo(c, config.data_dir);
           exams::seed_demo(c);
@@ -301,7 +303,9 @@ int main(int argc, char** argv) {
       if (!email.empty()) nu.email = email;
       if (!store.empty()) nu.store_code = store;
       auto database = open_and_migrate(config);
-      std::string id = database->transact_sync([&](db::Connection& c) { return users::create_user(c, nu); });
+      auto hash = nu.password.size() >= 8 ? auth::hash_password(nu.password) : std::string();
+      std::string id =
+          database->transact_sync([&](db::Connection& c) { return users::create_user(c, nu, hash); });
       std::cout << "created user " << nu.employee_code << " (" << id << ")\n";
       return 0;
     }
