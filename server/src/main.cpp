@@ -11,6 +11,8 @@
 #include "app/app.hpp"
 #include "app/demo_seed.hpp"
 #include "app/log_sink.hpp"
+#include "auth/oidc/settings.hpp"
+#include "auth/passwords.hpp"
 #include "badges/badges.hpp"
 #include "http/server.hpp"
 #include "leaderboards/leaderboards.hpp"
@@ -86,6 +88,7 @@ int main(int argc, char** argv) {
   Config config;
   try {
     config = Config::from_env();
+    auth::oidc::providers_from_env();  // a provider's settings are checked now, not at the first sign-in
   } catch (const std::exception& e) {
     std::cerr << "configuration error: " << e.what() << "\n";
     return 2;
@@ -97,6 +100,7 @@ int main(int argc, char** argv) {
   cli.require_subcommand(1);
   cli.fallthrough();  // settings flags may also follow the subcommand: `shopfloor serve --port 9000`
   config.add_flags(cli);
+  cli.footer(auth::oidc::settings_help());
 
   auto* serve_cmd = cli.add_subcommand("serve", "Migrate the database, then serve the API and web app");
   auto* migrate_cmd = cli.add_subcommand("migrate", "Apply database migrations");
@@ -200,7 +204,7 @@ int main(int argc, char** argv) {
       if (demo) {
         auto started = now_ms();
         // Built as for serving (every area's routes and listeners), so what the seed does counts the same.
-        config.ensure_auth_secret();
+        config.ensure_auth_secret();  // the demo's activation code is hashed with it
         App app(config);
         auto seeded = seed_demo(app, !no_history);
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";
@@ -209,6 +213,11 @@ int main(int argc, char** argv) {
         if (seeded.history)
           std::cout << "Demo company: 90 days of history, " << seeded.visits << " visits, " << seeded.events
                     << " telemetry events\n";
+        if (seeded.activation.pending)
+          std::cout << "Demo activation code (not signed up yet): " << seeded.activation.employee_code << " "
+                    << seeded.activation.name << ", code " << seeded.activation.code
+                    << " at /register?code=" << seeded.activation.code
+                    << "&employee=" << seeded.activation.employee_code << "\n";
         std::cout << "Demo seeded in " << (now_ms() - started) << " ms\n";
       }
       if (bench_learning) {
@@ -263,7 +272,9 @@ int main(int argc, char** argv) {
       if (!email.empty()) nu.email = email;
       if (!store.empty()) nu.store_code = store;
       auto database = open_and_migrate(config);
-      std::string id = database->transact_sync([&](db::Connection& c) { return users::create_user(c, nu); });
+      auto hash = nu.password.size() >= 8 ? auth::hash_password(nu.password) : std::string();
+      std::string id =
+          database->transact_sync([&](db::Connection& c) { return users::create_user(c, nu, hash); });
       std::cout << "created user " << nu.employee_code << " (" << id << ")\n";
       return 0;
     }

@@ -3,10 +3,12 @@
 #include <spdlog/spdlog.h>
 
 #include "auth/csrf.hpp"
+#include "auth/oidc/single_sign_on.hpp"
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
 #include "games/live.hpp"
 #include "http/response.hpp"
+#include "mail/outbox.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/live.hpp"
 #include "realtime/fanout.hpp"
@@ -31,6 +33,8 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   sessions = std::make_unique<auth::SessionRegistry>(*db);
   provide(*telemetry);
   provide(*sessions);
+  sso = std::make_unique<auth::oidc::SingleSignOn>(auth::oidc::providers_from_env());
+  provide(*sso);
   presence = std::make_unique<realtime::PresenceHub>(*this);  // listens to the session registry
   provide(*presence);
   fanout = std::make_unique<realtime::Fanout>(*this);  // before the areas that register topics on it
@@ -41,6 +45,9 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   provide(*daily);
   live_quiz = std::make_unique<games::LiveFanout>(*this);
   provide(*live_quiz);
+  mail = std::make_unique<mail::Outbox>(
+      mail::Settings{config.smtp_url, config.smtp_from, config.smtp_require_tls});
+  provide(*mail);
   register_routes(*this);
 }
 
@@ -52,6 +59,7 @@ App::~App() {
 void App::start(boost::asio::io_context& io) {
   telemetry->start();
   sessions->start();
+  sso->warm_up();
   presence->start(io);
   fanout->start(io);
   daily->start(io, presence->node_id());
@@ -67,9 +75,12 @@ void App::stop() {
   stopped_ = true;
   telemetry->stop_and_flush();
   sessions->stop();
+  sso->stop();
   daily->stop();
   fanout->stop();
   presence->stop();
+  if (mail)
+    mail->stop(config.shutdown_timeout_s * 1000);  // what is queued still goes out, within the grace period
 }
 
 std::size_t App::body_limit(beast_http::verb method, std::string_view target) const {
@@ -154,7 +165,8 @@ boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std
   res.set("X-Content-Type-Options", "nosniff");
   res.set("Referrer-Policy", "same-origin");
   res.set("X-Frame-Options", "DENY");
-  if (res[beast_http::field::content_type].starts_with("text/html"))
+  // HTML gets the site's policy unless the handler set its own (the sign-in page's forms post to providers).
+  if (res[beast_http::field::content_type].starts_with("text/html") && res["Content-Security-Policy"].empty())
     res.set("Content-Security-Policy", http::content_security_policy);
   if (req.method() == beast_http::verb::head && !res.body().empty()) {
     auto length = res.body().size();

@@ -22,6 +22,12 @@ class Fanout;
 }  // namespace realtime
 namespace auth {
 class SessionRegistry;
+namespace oidc {
+class SingleSignOn;
+}
+}  // namespace auth
+namespace mail {
+class Outbox;
 }
 namespace games {
 class LiveFanout;
@@ -39,11 +45,13 @@ struct App : http::Services {
   std::unique_ptr<http::StaticFiles> web;
   std::unique_ptr<telemetry::WriteBuffer> telemetry;
   std::unique_ptr<auth::SessionRegistry> sessions;  // session cache and the one revocation path
+  std::unique_ptr<auth::oidc::SingleSignOn> sso;    // OpenID Connect providers (OIDC_PROVIDERS)
   std::unique_ptr<realtime::PresenceHub> presence;
   std::unique_ptr<realtime::Fanout> fanout;  // live pushes to every node's sockets (areas register topics)
   std::unique_ptr<notifications::Live> notices;     // live unread counts, through presence's sockets
   std::unique_ptr<notifications::DailyJobs> daily;  // once-a-day jobs areas add (course due reminders)
   std::unique_ptr<games::LiveFanout> live_quiz;     // live quiz state to the sockets of its people
+  std::unique_ptr<mail::Outbox> mail;  // SMTP delivery off the request path (password reset links)
 
   // Background work that lives as long as the server: telemetry flusher, presence heartbeat.
   void start(boost::asio::io_context& io);

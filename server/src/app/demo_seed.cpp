@@ -6,8 +6,10 @@
 #include <chrono>
 #include <map>
 
+#include "accounts/demo.hpp"
 #include "ads/ads.hpp"
-#include "auth/sessions.hpp"
+#include "auth/passwords.hpp"
+#include "auth/sign_in.hpp"
 #include "badges/badges.hpp"
 #include "club/club.hpp"
 #include "contests/contests.hpp"
@@ -227,9 +229,10 @@ std::pair<std::int64_t, std::int64_t> write_history(db::Connection& c, const Con
       auto& until = signed_in_until[v.who->id];
       if (until <= v.at) {
         clock.set(v.at - 20'000);
-        auth::sign_in(c, v.who->id, v.who->code, config.session_max_age,
-                      "10.20.0." + std::to_string(1 + i % 200),
-                      "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36");
+        auth::start_session(
+            c, {v.who->id, v.who->code, "credentials"}, config.session_max_age,
+            "10.20.0." + std::to_string(1 + i % 200),
+            "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36");
         until = v.at + config.session_max_age * 1000;
       }
       visit_events(batch, v, k, draws);
@@ -256,12 +259,16 @@ std::pair<std::int64_t, std::int64_t> write_history(db::Connection& c, const Con
 
 DemoSeeded seed_demo(App& app, bool with_history) {
   const auto& dir = app.config.data_dir;
+  // One Argon2id hash of the demo password for everyone, made before the transaction (it takes a while).
+  auto demo_hash = auth::hash_password(users::demo_password);
   return app.db->transact_sync([&](db::Connection& c) {
     auto started = std::chrono::steady_clock::now();
     DemoSeeded out;
-    // The demo logins and every area's catalogue, with what the demo logins did.
-    out.logins = users::seed_demo(c);
-    out.history = with_history && users::seed_company(c);
+    // The demo logins and every area's catalogue, with what the demo logins did; the roster person with an
+    // activation code (before the company, whose codes go around theirs).
+    out.logins = users::seed_demo(c, demo_hash);
+    out.activation = accounts::seed_demo(c, app.config.auth_secret);
+    out.history = with_history && users::seed_company(c, demo_hash);
     learning::seed_demo(c, dir);
     exams::seed_demo(c);
     learning::link_demo_exam(c, exams::demo_exam_id(c));

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "accounts/demo.hpp"
 #include "app/app.hpp"
 #include "users/users.hpp"
 
@@ -16,6 +17,7 @@ namespace shopfloor {
 
 struct DemoSeeded {
   std::vector<users::DemoLogin> logins;
+  accounts::DemoActivation activation;
   bool history = false;  // the company and its 90 days were written by this run
   std::int64_t visits = 0, events = 0;
 };

@@ -20,22 +20,6 @@ NewSession create_session(db::Connection& c, const std::string& user_id, std::in
   return s;
 }
 
-void record_sign_in(db::Connection& c, const std::optional<std::string>& user_id,
-                    const std::string& identifier, bool ok, const char* reason, const std::string& ip,
-                    const std::string& user_agent) {
-  c.query(
-      "INSERT INTO sign_ins (id, user_id, identifier, ok, reason, ip, user_agent, at) "
-      "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-      uuid_v7(), user_id, identifier.substr(0, 200), ok, reason, ip, user_agent.substr(0, 300), now_ms());
-}
-
-NewSession sign_in(db::Connection& c, const std::string& user_id, const std::string& identifier,
-                   std::int64_t max_age_s, const std::string& ip, const std::string& user_agent) {
-  c.query("UPDATE users SET last_login_at = $1 WHERE id = $2", now_ms(), user_id);
-  record_sign_in(c, user_id, identifier, true, nullptr, ip, user_agent);
-  return create_session(c, user_id, max_age_s, ip, user_agent);
-}
-
 bool session_live(db::Connection& c, const std::string& token_hash, std::int64_t now) {
   return !c.query(
                "SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id "

@@ -20,14 +20,6 @@ struct NewSession {
 
 NewSession create_session(db::Connection& c, const std::string& user_id, std::int64_t max_age_s,
                           const std::string& ip, const std::string& user_agent);
-// One line of the sign-in history (the logs' sign-ins): a success, or a refusal with its reason.
-void record_sign_in(db::Connection& c, const std::optional<std::string>& user_id,
-                    const std::string& identifier, bool ok, const char* reason, const std::string& ip,
-                    const std::string& user_agent);
-// A successful sign-in with the password checked: last login, the history's line, a new session.
-NewSession sign_in(db::Connection& c, const std::string& user_id, const std::string& identifier,
-                   std::int64_t max_age_s, const std::string& ip, const std::string& user_agent);
-
 // Whether the session row still exists, is unexpired and its user active (no cache).
 bool session_live(db::Connection& c, const std::string& token_hash, std::int64_t now);
 

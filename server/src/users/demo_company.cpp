@@ -2,7 +2,6 @@
 // (users.cpp), each with the habits its history gives them (util/demo.hpp).
 #include <array>
 
-#include "auth/passwords.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
 
@@ -54,12 +53,12 @@ std::string region_name(const std::string& code) {
 
 }  // namespace
 
-bool seed_company(db::Connection& c) {
+bool seed_company(db::Connection& c, const std::string& demo_password_hash) {
   // The demo logins' stores and their two places in them come first (users.cpp): the company fills around.
   if (!c.query("SELECT 1 FROM users WHERE employee_code = 'S1003'").empty()) return false;
   auto now = now_ms();
-  std::string hash = auth::hash_password(demo_password);  // one hash for everyone: Argon2id each would take s
-  int next_code[4] = {0, 3, 3, 1};                        // S1003.., S2003.., S3001.. by region
+  int next_code[4] = {0, 3, 3,
+                      1};  // S1003.., S2003.., S3001.. by region, around codes taken (accounts' S3001)
   int person = 0;
   for (const auto& s : company_stores) {
     std::string region = s.region;
@@ -73,7 +72,8 @@ bool seed_company(db::Connection& c) {
       const char* position = !has_manager ? "Store manager" : team[static_cast<std::size_t>(k) % team.size()];
       has_manager = true;
       char code[8];
-      std::snprintf(code, sizeof code, "S%d%03d", digit, next_code[digit]++);
+      do std::snprintf(code, sizeof code, "S%d%03d", digit, next_code[digit]++);
+      while (!c.query("SELECT 1 FROM users WHERE employee_code = $1", std::string(code)).empty());
       std::string name = std::string(first_names[person % std::size(first_names)]) + " " +
                          last_names[(person * 7 + person / 40) % std::size(last_names)];
       demo::Draws draw(code);
@@ -83,10 +83,9 @@ bool seed_company(db::Connection& c) {
       c.query(
           "INSERT INTO users (id, employee_code, name, role, status, store_id, position, password_hash, "
           "joined_at, created_at, updated_at) VALUES ($1, $2, $3, 'staff', 'active', $4, $5, $6, $7, $7, $7)",
-          uuid_v7(), std::string(code), name, store, std::string(position), hash, joined);
+          uuid_v7(), std::string(code), name, store, std::string(position), demo_password_hash, joined);
     }
   }
-  (void)now;
   return true;
 }
 
@@ -95,7 +94,9 @@ std::vector<demo::Person> demo_people(db::Connection& c) {
   for (const auto& r :
        c.query("SELECT u.id, u.employee_code, u.name, u.store_id, COALESCE(s.region_id, ''), "
                "COALESCE(u.position, ''), u.joined_at FROM users u JOIN stores s ON s.id = u.store_id WHERE "
-               "u.role = 'staff' AND u.status = 'active' AND u.employee_code LIKE 'S%' ORDER BY "
+               "u.role = 'staff' AND u.status = 'active' AND u.password_hash IS NOT NULL AND u.employee_code "
+               "LIKE 'S%' "
+               "ORDER BY "
                "u.employee_code")
            .rows) {
     demo::Person p{r.str(0), r.str(1), r.str(2), r.str(3), r.str(4), r.str(5), r.is_null(6) ? 0 : r.i64(6)};

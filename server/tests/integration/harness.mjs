@@ -72,9 +72,17 @@ async function createPostgresDatabase(adminUrl) {
  *  webDir: a folder served as WEB_DIR (default: an empty folder in the temp dir)
  *  users: [{identifier, password, name, email?, role?, store?, status?}] created with `shopfloor user create`
  *         after the seed and before serve
+ *  port:  the port to listen on (default: a free one), for a test that must name the server's address
+ *         before it starts (an identity provider's redirect URI)
  *  seed:  the seed's arguments (default the demo without its company's history)
  */
-export async function startServer({ env = {}, webDir, users = [], seed = ['--demo', '--no-history'] } = {}) {
+export async function startServer({
+  env = {},
+  webDir,
+  users = [],
+  port: fixedPort,
+  seed = ['--demo', '--no-history'],
+} = {}) {
   if (!fs.existsSync(BIN)) {
     throw new Error(`server binary not found at ${BIN}: build it first (make build) or set SHOPFLOOR_BIN`);
   }
@@ -91,7 +99,7 @@ export async function startServer({ env = {}, webDir, users = [], seed = ['--dem
     databaseUrl = db.url;
   }
 
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const serverEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
