@@ -207,7 +207,7 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
       }
       try {
         auto period = submit_answers(c, v.who->id, p.str(0), answers, key, at).second;
-        count_ballots(c, key, p.str(0), period, ballot_batch);
+        count_ballots(c, key, p.str(0), period);
       } catch (const http::ApiError&) {
         // Answered this week already.
       }

@@ -236,7 +236,7 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
       PinnedClock clock(at);
       try {
         submit_response(c, v.who->id, s.str(0), answers, key, at);
-        count_ballots(c, key, s.str(0), ballot_batch);
+        count_ballots(c, key, s.str(0));
       } catch (const http::ApiError&) {
         // Answered already, or not for them.
       }
