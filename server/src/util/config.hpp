@@ -45,6 +45,9 @@ struct Config {
   std::int64_t image_render_ip_per_min = 30;
   std::int64_t image_render_user_burst = 600;  // per signed-in user
   std::int64_t image_render_user_per_min = 300;
+  // A lesson counts once it has been open for this share (percent) of its reading time
+  // (learning/completion.hpp); tests set it low to keep the reading clock short. 0 = no minimum time.
+  std::int64_t lesson_time_percent = 50;
 
   static Config from_env();
   // Registers a flag for every setting on `app`, bound to this object (flags override the environment).
