@@ -7,7 +7,7 @@ import { LearningCard } from './LearningCard';
 import { ApiError } from '../../lib/api';
 import { isNews, refusalOf } from './progress';
 import { formatClock } from './ContentPage';
-import type { Card } from './types';
+import type { Card } from '../../lib/learning/types';
 
 const base: Card = {
   type: 'course', id: 'c1', title: 'การจัดเรียงสินค้าหน้าร้าน', summary: null, cover: null, category: null,

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { badgeKey, kindIcon } from './LearningCard';
 import { searchQueryString } from './logic';
 import type { Pending } from './progress';
-import type { Card } from './types';
+import type { Card } from '../../lib/learning/types';
 import './learning.css';
 
 /** The search box: submits to /learning/search?q= (keeping other filters when given). */

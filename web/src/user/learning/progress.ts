@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { learningKeys, openContent, postContentProgress, prefetchCsrf, sendProgressOnLeave } from './api';
 import { clampPercent } from './logic';
-import type { ContentDetail, Progress, ProgressAnswer } from './types';
+import type { ContentDetail, Progress, ProgressAnswer } from '../../lib/learning/types';
 
 export interface ProgressBody {
   position?: number;
