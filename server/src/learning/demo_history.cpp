@@ -1,7 +1,9 @@
 // The demo company's learning, day by day (`seed --demo` with its history, util/demo.hpp): on some of their
 // visits people take their next lesson (the mandatory safety course first once it is assigned, then the
-// service and sales courses, then what stands alone), through record_content_progress as the lesson screens
-// report it (a video in steps as it plays) and the exam flow (start, answer as well as they know, submit).
+// service and sales courses, then what stands alone), through open_lesson and report_lesson_progress as the
+// lesson screens call them (opened, then read for its reading time, every picture and page seen, a link left
+// for and come back from, a video in steps as it plays) and the exam flow (start, answer as well as they
+// know, submit).
 // Completions, points, courses, badges and the reports' counters follow from those functions. The demo
 // logins are left out: their courses and exams are theirs to take.
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include "http/api_error.hpp"
 #include "learning/learning.hpp"
 #include "learning/routes.hpp"
+#include "media/demo_media.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::learning {
@@ -24,7 +27,34 @@ namespace {
 struct Lesson {
   std::string kind, id;  // "article" | "video" | ... | "exam"
   std::int64_t video_ms = 0;
+  std::int64_t pictures = 0;  // images: the set's size
+  std::int64_t pages = 0;     // pdf: the document's pages, as a viewer counts them
 };
+
+// Pages of a PDF as a viewer counts them: its page objects (`/Type /Page`, not the `/Pages` tree).
+std::int64_t pdf_pages(std::string_view pdf) {
+  std::int64_t n = 0;
+  for (std::string_view key : {"/Type /Page", "/Type/Page"})
+    for (auto at = pdf.find(key); at != std::string_view::npos; at = pdf.find(key, at + key.size()))
+      if (at + key.size() >= pdf.size() || pdf[at + key.size()] != 's') ++n;
+  return n;
+}
+
+// What a lesson's page shows: the pictures of a set, the pages of a demo PDF.
+void measure(db::Connection& c, Lesson& l) {
+  auto r = c.query(
+                "SELECT t.images_json, m.original_name FROM contents t LEFT JOIN media m ON m.id = "
+                "t.media_id WHERE t.id = $1",
+                l.id)
+               .first();
+  if (!r) return;
+  if (l.kind == "images" && !r->is_null(0)) {
+    boost::system::error_code ec;
+    auto ids = json::parse(r->str(0), ec);
+    if (!ec && ids.is_array()) l.pictures = static_cast<std::int64_t>(ids.as_array().size());
+  }
+  if (l.kind == "pdf" && !r->is_null(1)) l.pages = pdf_pages(media::demo_bytes(r->str(1)));
+}
 
 struct Path {
   std::vector<Lesson> lessons;
@@ -53,6 +83,7 @@ std::vector<Path> paths_of(db::Connection& c) {
               course->str(0))
              .rows)
       p.lessons.push_back({r.str(0) == "exam" ? "exam" : r.str(2), r.str(1), r.is_null(3) ? 0 : r.i64(3)});
+    for (auto& l : p.lessons) measure(c, l);
     out.push_back(std::move(p));
   }
   // What stands alone: the return policy (a link) and the BKK01 hygiene steps (their audience decides).
@@ -63,24 +94,45 @@ std::vector<Path> paths_of(db::Connection& c) {
                "content_id IS NOT NULL) ORDER BY created_at, id")
            .rows)
     rest.lessons.push_back({r.str(1), r.str(0)});
+  for (auto& l : rest.lessons) measure(c, l);
   out.push_back(std::move(rest));
   return out;
 }
 
-// A content read to the end: one report for a page, a video's position every four seconds as it plays.
-void read(db::Connection& c, const demo::Person& p, const Lesson& l, std::int64_t at) {
-  if (l.kind != "video") {
-    PinnedClock clock(at);
-    record_content_progress(c, p.id, l.id, std::nullopt, 100, at);
+// A content read through as its page reports it, from its open at `at`: a video's position every four seconds
+// as it plays; anything else gets every picture or page seen (a link: left for) at once, and the end claimed
+// when its reading time is up (the report's readyInSeconds) and a little more.
+void read(db::Connection& c, const demo::Person& p, const Lesson& l, std::int64_t at, std::int64_t until,
+          std::int64_t percent, demo::Draws& draw) {
+  if (l.kind == "video") {
+    std::int64_t length = l.video_ms > 0 ? l.video_ms : 8000;
+    for (std::int64_t played = 0;; played = std::min(length, played + 4000)) {
+      PinnedClock clock(at + played);
+      ProgressReport r;
+      r.position = static_cast<double>(played) / 1000.0;
+      r.percent = played >= length ? 100 : played * 100 / length;
+      report_lesson_progress(c, p.id, "content", l.id, r, percent, at + played);
+      if (played >= length) break;
+    }
     return;
   }
-  std::int64_t length = l.video_ms > 0 ? l.video_ms : 8000;
-  for (std::int64_t played = 0;; played = std::min(length, played + 4000)) {
-    PinnedClock clock(at + played);
-    auto percent = played >= length ? 100 : played * 100 / length;
-    record_content_progress(c, p.id, l.id, static_cast<double>(played) / 1000.0, percent, at + played);
-    if (played >= length) break;
-  }
+  ProgressReport seen;
+  for (std::int64_t i = 0; i < l.pictures; ++i) seen.seen.push_back(i);
+  for (std::int64_t i = 1; i <= l.pages; ++i) seen.seen.push_back(i);
+  seen.pages = l.pages;
+  seen.link_opened = l.kind == "link";
+  PinnedClock clock(at);
+  auto first = report_lesson_progress(c, p.id, "content", l.id, seen, percent, at);
+  if (!first) return;
+  const auto& progress = first->body.at("progress").as_object();
+  if (progress.at("completed").as_bool()) return;
+  std::int64_t ready = progress.contains("readyInSeconds") ? progress.at("readyInSeconds").as_int64() : 0;
+  std::int64_t done = at + ready * 1000 + draw.between(5, 90) * 1000;
+  if (done >= until) return;  // the day (the seed's now) ends first: left open, as people do
+  clock.set(done);
+  ProgressReport end = seen;
+  end.percent = 100;
+  report_lesson_progress(c, p.id, "content", l.id, end, percent, done);
 }
 
 // An attempt answered as well as the person knows: each question right with their skill (harder ones, those
@@ -124,7 +176,7 @@ void sit(db::Connection& c, const demo::Person& p, const std::string& exam, std:
 
 // The person's next step on their paths, taken at `at`: false when there is nothing left for them.
 bool next_lesson(db::Connection& c, const demo::Person& p, const std::vector<Path>& paths, std::int64_t at,
-                 demo::Draws& draw) {
+                 std::int64_t until, std::int64_t percent, demo::Draws& draw) {
   std::set<std::string> done;
   for (const auto& r : c.query("SELECT item_id FROM learning_progress WHERE user_id = $1 AND item_type = "
                                "'content' AND completed_at IS NOT NULL",
@@ -145,8 +197,8 @@ bool next_lesson(db::Connection& c, const demo::Person& p, const std::vector<Pat
         if (done.count(l.id)) continue;
         // A lesson outside the person's audience neither shows nor counts: try the next one.
         PinnedClock clock(at);
-        if (!record_content_progress(c, p.id, l.id, std::nullopt, 0, at)) continue;
-        read(c, p, l, at + draw.between(1, 3) * demo::minute);
+        if (!open_lesson(c, p.id, "content", l.id, percent, at)) continue;
+        read(c, p, l, at + draw.between(5, 40) * 1000, until, percent, draw);
         return true;
       }
       auto [tries, passed] = exams[l.id];
@@ -173,7 +225,7 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
     auto at = d.during(v, 1);
     if (!at) continue;
     try {
-      next_lesson(c, *v.who, paths, at, draw);
+      next_lesson(c, *v.who, paths, at, d.end, d.config->lesson_time_percent, draw);
     } catch (const http::ApiError&) {
       // Refused as the route would refuse it (not open to them, out of attempts): they do something else.
     }

@@ -49,8 +49,9 @@ json::object publish_story(db::Connection& c, const std::string& id, const std::
               "status <> 'published'",
               now, id)
           .affected > 0) {
+    // The story's notice tells the points (the ledger's own notice would say it twice).
     bool paid = points::award(
-        c, {author, publish_points, excerpt(text), "story", id, "story:" + id + ":" + author, actor});
+        c, {author, publish_points, excerpt(text), "story", id, "story:" + id + ":" + author, actor, false});
     notifications::notify(c, {author, "story_published",
                               json::object{{"story", excerpt(text)}, {"points", paid ? publish_points : 0}},
                               "/stores/" + id, "story:" + id + ":published"});
