@@ -1,5 +1,7 @@
-// One way to show a toast: top-right, closes after 3 s (SPEC §2).
-import { Slide, ToastContainer, toast, type ToastOptions } from 'react-toastify';
+// One way to show a toast: top-right, closes after 3 s (SPEC §2). The region and its close buttons are named
+// in the reader's language (react-toastify's own names are English); no timer bar, whose name cannot be.
+import { useTranslation } from 'react-i18next';
+import { CloseButton, Slide, ToastContainer, toast, type ToastOptions } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 
 export const TOAST_AUTO_CLOSE_MS = 3000;
@@ -14,8 +16,12 @@ export const notify = {
 };
 
 export function Toaster() {
+  const { t } = useTranslation();
   return (
     <ToastContainer
+      aria-label={t('toast.region')}
+      closeButton={({ closeToast, theme }) => <CloseButton closeToast={closeToast} theme={theme} ariaLabel={t('toast.close')} />}
+      hideProgressBar
       position={TOAST_POSITION}
       autoClose={TOAST_AUTO_CLOSE_MS}
       transition={Slide}
