@@ -2,11 +2,12 @@
 // redemptions, coupons, gifts while a period is open, the leaderboard, polls, points history, galleries). Kept light: it only
 // fetches the summary (GET /api/club) and the polls list for its badge (GET /api/polls, shared with Home's card); the screens behind the entries load as one lazy chunk (user/club/).
 import { Skeleton } from 'antd-mobile';
-import { CalendarOutline, CouponOutline, EditSOutline, FileOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, ReceiptOutline, RightOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { CalendarOutline, CouponOutline, EditSOutline, FileOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, RightOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReceiptIcon } from '../components/icons/ReceiptIcon';
 import { PageHeader } from '../components/PageHeader';
 import { api } from '../lib/api';
 import { useProductName } from '../lib/config';
@@ -133,7 +134,7 @@ export function ClubPage() {
 
       <AreaEntry
         entry="redemptions"
-        icon={<ReceiptOutline />}
+        icon={<ReceiptIcon />}
         color="#3b5bdb"
         background="#edf2ff"
         body={!!pending && t('club.entries.redemptionsPending', { count: pending, n: formatNumber(pending) })}

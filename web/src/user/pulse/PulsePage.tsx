@@ -16,7 +16,9 @@ import { formatDate } from '../../lib/format';
 import { QuestionInput } from '../../components/questions/QuestionInput';
 import { answersToSend, canGoOn } from '../../lib/surveys/logic';
 import type { AnswerValue, Answers, SurveyQuestion } from '../../lib/surveys/types';
+import { currentLocale } from '../../i18n';
 import { pulsesKey, usePulses, waiting } from './logic';
+import { periodText } from './period';
 import type { PulseItem, PulseUpdate } from './types';
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -32,6 +34,12 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+/** "from the week of 26 Oct – 1 Nov 2026" / "จากรอบสัปดาห์ 26 ต.ค. – 1 พ.ย. 2569": the dates, never the key. */
+function fromPeriod(t: (k: string, o?: Record<string, string>) => string, key: string): string {
+  const p = periodText(key, currentLocale() === 'th' ? 'th-TH' : 'en-GB');
+  return p ? t(p.kind === 'week' ? 'pulse.updateWeek' : 'pulse.updateMonth', { period: p.text }) : '';
+}
+
 export function PulseUpdates({ updates }: { updates: PulseUpdate[] }) {
   const { t } = useTranslation();
   return (
@@ -45,7 +53,7 @@ export function PulseUpdates({ updates }: { updates: PulseUpdate[] }) {
             <p className="sf-pulse-update__text">{u.text}</p>
             <p className="sf-pulse-update__meta">
               {u.pulseTitle}
-              {u.period ? ` · ${t('pulse.updatePeriod', { period: u.period })}` : ''} · {formatDate(u.publishedAt)}
+              {u.period && fromPeriod(t, u.period) ? ` · ${fromPeriod(t, u.period)}` : ''} · {formatDate(u.publishedAt)}
             </p>
           </li>
         ))}
