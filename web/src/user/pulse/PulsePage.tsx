@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDate } from '../../lib/format';
+import { ButtonLink } from '../../components/ButtonLink';
 import { QuestionInput } from '../../components/questions/QuestionInput';
 import { answersToSend, canGoOn } from '../../lib/surveys/logic';
 import type { AnswerValue, Answers, SurveyQuestion } from '../../lib/surveys/types';
@@ -137,7 +138,7 @@ export function PulsePage() {
   }
   const items = only ? data.items.filter((p) => p.id === only) : data.items;
   const next = waiting(items.filter((p) => !sentIds.includes(p.id)));
-  const home = <Link to="/main" className="adm-button adm-button-default adm-button-large adm-button-block sf-pulse__home" data-testid="pulse-home">{t('pulse.home')}</Link>;
+  const home = <ButtonLink to="/main" size="large" block className="sf-pulse__home" testId="pulse-home">{t('pulse.home')}</ButtonLink>;
   if (sent) {
     const after = waiting(items.filter((p) => p.id !== sent.id && !sentIds.includes(p.id)));
     return (
