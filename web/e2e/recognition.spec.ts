@@ -138,6 +138,18 @@ test.describe('badges and stickers', () => {
     await staff.waitForTimeout(400);
     await staff.screenshot({ path: shot('badge-sheet') });
 
+    // Sharing comes first: the badge's public verification page (no session needed), then the files for a
+    // credential wallet behind their disclosure (issue 28 item 11).
+    await expect(sheet.getByTestId('badge-share')).toBeVisible();
+    await expect(sheet.getByTestId('badge-credential')).toBeHidden();
+    const verifyHref = await sheet.getByTestId('badge-verify-page').getAttribute('href');
+    expect(verifyHref).toMatch(/^\/share\/badge\/[0-9a-f-]{36}$/);
+    const publicPage = await fetch(new URL(verifyHref!, staff.url()).href);
+    expect(publicPage.status).toBe(200);
+    const publicHtml = await publicPage.text();
+    expect(publicHtml).toContain(badgeName);
+    expect(publicHtml).toContain('ตรวจสอบแล้ว');
+    await sheet.getByTestId('badge-wallet').locator('summary').click();
     const [download] = await Promise.all([staff.waitForEvent('download'), sheet.getByTestId('badge-credential').click()]);
     const jwt = (await readFile((await download.path())!, 'utf8')).trim();
     expect(jwt.split('.')).toHaveLength(3);

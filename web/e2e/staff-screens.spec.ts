@@ -97,6 +97,8 @@ async function tapReached(page: Page, profile: string, measure: (screen: string)
     await expect(page.getByTestId('badge-sheet')).toBeVisible();
     await settle(page);
     await measure('badge sheet');
+    await page.getByTestId('badge-wallet').locator('summary').click();
+    await measure('badge sheet, wallet files');
   });
 
   await test.step('an exam: the attempt, then its result', async () => {

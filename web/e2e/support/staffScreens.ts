@@ -8,7 +8,7 @@ export const MIN_TARGET = 44;
 
 /** What counts as a tap target: the brief's list plus the ARIA roles of controls. */
 export const INTERACTIVE =
-  'a[href], button, [role=button], [role=link], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=menuitem], [role=option], input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex="-1"])';
+  'a[href], button, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=menuitem], [role=option], input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The real exceptions to 44x44, each with its reason (the walk reports which ones it met). */
 export const TAP_EXCEPTIONS: { selector: string; reason: string }[] = [
