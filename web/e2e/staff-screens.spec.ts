@@ -54,7 +54,7 @@ test.describe('every staff screen at 390x844 (Thai)', () => {
       }
     };
 
-    const visited = await walkStaffScreens(page, ['/main', '/learning', '/stores', '/club', profile, '/notifications', '/messager', '/pulsesurvey', '/learning/ebooks', '/learning/search', '/stores/new', '/stores/mine'], measure);
+    const visited = await walkStaffScreens(page, ['/main', '/learning', '/stores', '/club', profile, '/profile', '/notifications', '/messager', '/pulsesurvey', '/learning/ebooks', '/learning/search', '/stores/new', '/stores/mine'], measure);
     console.log(`walked ${visited.length} screens:\n  ${visited.join('\n  ')}`);
 
     await tapReached(page, profile, measure);

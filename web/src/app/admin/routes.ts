@@ -45,6 +45,7 @@ export const adminRoutes: AdminEntry[] = [
       tab('accountCodes', '/admin/users/codes', { screen: lazyExport(() => import('../../admin/users/AccountCodesView'), 'AccountCodesView') }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
+      tab('positions', '/admin/users/positions', { resource: 'positions' }),
       tab('sso', '/admin/users/sso', { resource: 'sso-settings', screen: lazyExport(() => import('../../admin/users/SsoSettingsView'), 'SsoSettingsView') }),
     ],
   }),
