@@ -116,7 +116,8 @@ std::vector<DemoLogin> seed_demo(db::Connection& c, const std::string& demo_pass
                                 {"Cashier", "แคชเชียร์", "Cashier"},
                                 {"Store manager", "ผู้จัดการสาขา", "Store manager"},
                                 {"Stock", "พนักงานคลังสินค้า", "Stock"},
-                                {"Beauty advisor", "ที่ปรึกษาความงาม", "Beauty advisor"}};
+                                {"Beauty advisor", "ที่ปรึกษาความงาม", "Beauty advisor"},
+                                {"Supervisor", "หัวหน้างาน", "Supervisor"}};
   for (const auto& p : positions) ensure_position(c, p[0], p[1], p[2]);
   struct Demo {
     const char *code, *name, *email, *role, *store, *position;

@@ -57,7 +57,14 @@ export function RatingCard({ type, id }: { type: RatedType; id: string }) {
       <section className="sf-card sf-rating-card" data-testid="rating-card" data-stars={mine?.stars ?? 0}>
         <div className="sf-rating-card__text">
           <p className="sf-rating-card__title">{mine ? t('satisfaction.yours') : t(`satisfaction.ask.${type}`)}</p>
-          {mine ? <Rate readOnly value={mine.stars} className="sf-rating-card__stars" /> : null}
+          {mine ? (
+            // A picture of my stars, not a control: inert (no tap targets, nothing to focus), named for screen readers.
+            <span role="img" aria-label={t('satisfaction.starsOf', { n: mine.stars })} className="sf-rating-card__stars-wrap">
+              <span inert>
+                <Rate readOnly value={mine.stars} className="sf-rating-card__stars" />
+              </span>
+            </span>
+          ) : null}
         </div>
         <Button size="small" color="primary" fill={mine ? 'outline' : 'solid'} shape="rounded" onClick={show} data-testid="rating-open">
           {mine ? t('satisfaction.edit') : t('satisfaction.rate')}
