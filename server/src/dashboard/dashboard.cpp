@@ -59,7 +59,7 @@ static boost::asio::awaitable<http::Response> overview(http::Context& ctx) {
          count(c,
                "SELECT COUNT(*) FROM stories WHERE status = 'pending' OR (status = 'published' AND reported "
                "> 0)"),
-         "/admin/articles/stories", false},
+         "/admin/stories", false},
         {"pendingRegistrations", users["pending"].as_int64(), "/admin/users/pending", true},
         {"entriesWaiting", count(c, "SELECT COUNT(*) FROM contest_entries WHERE status = 'pending'"),
          "/admin/campaigns", false},

@@ -1,6 +1,6 @@
 // The audit log and the sign-in history of /admin/logs (GET /api/admin/audit, /api/admin/sign-ins):
 // server-side filters and paging.
-import { DatePicker, Select, Table, Tag, Typography } from 'antd';
+import { Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { formatDateTime, useLocale } from '../resources/format';
+import { RangePicker } from '../resources/dates';
 import { ReferenceSelect } from '../resources/references';
 
 interface Person {
@@ -127,7 +128,7 @@ export function AuditLogTable() {
       <Typography.Paragraph type="secondary">{t('logs.auditSubtitle')}</Typography.Paragraph>
       <div className="sf-res__toolbar">
         <ReferenceSelect resource="users" value={actor} onChange={(v) => (setActor(v), setPage(1))} placeholder={t('logs.actor')} style={{ minWidth: 240 }} />
-        <DatePicker.RangePicker
+        <RangePicker
           aria-label={t('logs.from')}
           placeholder={[t('logs.from'), t('logs.to')]}
           onChange={(v) => (setRange(v as [Dayjs | null, Dayjs | null] | null), setPage(1))}
