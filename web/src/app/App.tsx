@@ -22,6 +22,7 @@ import { AdsGate } from '../user/ads/AdsGate';
 // The whole back office is one lazy chunk: the user app never downloads it.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 const RegisterPage = lazy(() => import('../user/register/RegisterPage'));
+const ResetPage = lazy(() => import('../user/register/ResetPage'));
 // Galleries (photo grid + full-screen viewer) load when opened.
 const GalleriesPage = lazy(() => import('../user/galleries/GalleriesPage').then((m) => ({ default: m.GalleriesPage })));
 const GalleryPage = lazy(() => import('../user/galleries/GalleriesPage').then((m) => ({ default: m.GalleryPage })));
@@ -126,6 +127,7 @@ export function AppRoutes() {
       <Route element={<BareLayout />}>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<Suspense fallback={<LoadingScreen />}><RegisterPage /></Suspense>} />
+        <Route path="/reset" element={<Suspense fallback={<LoadingScreen />}><ResetPage /></Suspense>} />
         <Route path="/share/*" element={<SharePage />} />
         <Route element={<RequireSession />}>
           <Route path="/ads" element={<Suspense fallback={<LoadingScreen />}><AdsPage /></Suspense>} />
@@ -209,6 +211,7 @@ export function AppRoutes() {
             <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />
             <Route path="/club/*" element={<ClubPage />} />
             <Route path="/p" element={<MyProfileRedirect />} />
+            <Route path="/profile" element={<MyProfileRedirect />} />
             <Route path="/p/:userId" element={<ProfilePage Achievements={Achievements} />} />
           </Route>
         </Route>

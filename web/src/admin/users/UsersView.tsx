@@ -1,7 +1,9 @@
 // Users: the generic resource screen plus what is the area's own: approve / disable / enable / reset
-// password / adjust points (docs/API.md "Users"), the roster import, and in a person's drawer their record
+// Users: the generic resource screen plus what is the area's own: approve / disable / enable / reset
+// password / adjust points (docs/API.md "Users"), the roster import, one-time account codes (issue for a
+// person, for chosen people or a store, or for an import's new people), and in a person's drawer their record
 // (learning, points, badges).
-import { CheckOutlined, KeyOutlined, TrophyOutlined, StopOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
+import { CheckOutlined, KeyOutlined, QrcodeOutlined, TrophyOutlined, StopOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Input, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,8 @@ import { runAction, useInvalidateResource } from '../resources/data';
 import { ResourceView } from '../resources/ResourceView';
 import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
 import type { RowActions } from '../resources/rowActions';
+import { ClaimsQueue } from './ClaimsQueue';
+import { IssueCodesDialog, type IssueStart } from './IssueCodesDialog';
 import { PersonRecord } from './PersonRecord';
 import { PointsDialog } from './PointsDialog';
 import { RosterImport } from './RosterImport';
@@ -19,11 +23,17 @@ import { useSession } from '../../lib/session';
 // Most important first: when the screen is narrow the last ones give way (the drawer shows them all).
 const COLUMNS = ['employeeCode', 'name', 'status', 'role', 'store', 'lastLogin', 'email'];
 
-/** Users › Pending approval: the people who registered with a code not on the roster (docs/API.md
- * "Self-registration"), each with its approve action. */
+/** Users › Waiting for approval: registrations beside an existing account ("on the roster, unverified"
+ * and the others, ClaimsQueue), then the pending accounts of new codes with their approve action
+ * (docs/API.md "Self-registration"). */
 const PENDING = { status: 'pending' };
 export function PendingUsersView() {
-  return <UsersList fixed={PENDING} />;
+  return (
+    <>
+      <ClaimsQueue />
+      <UsersList fixed={PENDING} />
+    </>
+  );
 }
 
 export function UsersView() {
@@ -36,6 +46,7 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
   const invalidate = useInvalidateResource();
   const [importing, setImporting] = useState(false);
   const [points, setPoints] = useState<{ id: string; name: string } | undefined>();
+  const [issuing, setIssuing] = useState<IssueStart | null>(null);
   const isAdmin = useSession().data?.user.role === 'admin';
 
   const act = useCallback(
@@ -82,6 +93,18 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
       return [
         item.status === 'pending' && allowed('approve') && { key: 'approve', label: t('users.actions.approve'), icon: <CheckOutlined />, testId: 'user-approve', run: () => act(item, schema, 'approve') },
         isAdmin && { key: 'points', label: t('pointsAdjust.action'), icon: <TrophyOutlined />, testId: 'user-points', run: () => setPoints({ id: item.id, name }) },
+        isAdmin && {
+          key: 'code',
+          label: t('users.codes.issueOne'),
+          icon: <QrcodeOutlined />,
+          testId: 'user-code',
+          run: () =>
+            setIssuing({
+              // Someone who never signed in most likely needs an activation code; anyone else a reset code.
+              purpose: item.lastLogin ? 'reset' : 'activation',
+              people: [{ id: item.id, name, employeeId: String(item.employeeCode ?? ''), store: null }],
+            }),
+        },
         allowed('reset-password') && {
           key: 'reset',
           label: t('users.actions.reset'),
@@ -117,12 +140,19 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
         detailTop={record}
         fixed={fixed}
         toolbarExtra={
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {t('users.import.open')}
-          </Button>
+          <>
+            <Button icon={<QrcodeOutlined />} onClick={() => setIssuing({})}>
+              {t('users.codes.open')}
+            </Button>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('users.import.open')}
+            </Button>
+          </>
         }
       />
-      <RosterImport open={importing} onClose={() => setImporting(false)} />
+      <RosterImport open={importing} onClose={() => setImporting(false)}
+        onImported={(importId, count) => setIssuing({ purpose: 'activation', importId, importCount: count })} />
+      <IssueCodesDialog open={!!issuing} start={issuing ?? {}} onClose={() => setIssuing(null)} />
       <PointsDialog user={points} onClose={() => setPoints(undefined)} />
     </>
   );

@@ -12,13 +12,14 @@ describe('route table → resource screens', () => {
     expect(byPath['/admin/contents/groups']?.resource).toBe('groups');
     expect(byPath['/admin/contents/subgroups']?.resource).toBe('subgroups');
     expect(byPath['/admin/galleries']?.resource).toBe('galleries');
-    expect(byPath['/admin/users']?.tabs?.map((t) => t.resource)).toEqual(['users', 'users', 'stores', 'regions', 'sso-settings']);
+    expect(byPath['/admin/users']?.tabs?.map((t) => t.resource)).toEqual(['users', 'users', undefined, 'stores', 'regions', 'sso-settings']);
   });
   it('finds the tab of a path', () => {
     const users = flattenAdminRoutes().find((p) => p.key === 'users')!;
     expect(tabFor(users, '/admin/users/stores/')?.key).toBe('stores');
     expect(tabFor(users, '/admin/users')?.key).toBe('users');
     expect(tabFor(users, '/admin/users/pending')?.key).toBe('pendingUsers');
+    expect(tabFor(users, '/admin/users/codes')?.key).toBe('accountCodes');
   });
   it('names the screens a path opens, so they load with the frame', () => {
     const byKey = Object.fromEntries(flattenAdminRoutes().map((p) => [p.key, p]));

@@ -42,6 +42,7 @@ export const adminRoutes: AdminEntry[] = [
     tabs: [
       tab('users', '/admin/users', { resource: 'users', screen: lazyExport(() => import('../../admin/users/UsersView'), 'UsersView') }),
       tab('pendingUsers', '/admin/users/pending', { resource: 'users', screen: lazyExport(() => import('../../admin/users/UsersView'), 'PendingUsersView') }),
+      tab('accountCodes', '/admin/users/codes', { screen: lazyExport(() => import('../../admin/users/AccountCodesView'), 'AccountCodesView') }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
       tab('sso', '/admin/users/sso', { resource: 'sso-settings', screen: lazyExport(() => import('../../admin/users/SsoSettingsView'), 'SsoSettingsView') }),

@@ -1,11 +1,11 @@
-// The registration password scorer (register/strength.hpp); web/src/user/register/strength.test.ts checks the
+// The registration password scorer (accounts/strength.hpp); web/src/user/register/strength.test.ts checks the
 // web's copy with the same cases.
 #include <gtest/gtest.h>
 
-#include "register/strength.hpp"
+#include "accounts/strength.hpp"
 
-using shopfloor::registration::kMinScore;
-using shopfloor::registration::password_score;
+using shopfloor::accounts::kMinScore;
+using shopfloor::accounts::password_score;
 
 TEST(RegisterStrength, CommonRunsAndRepeatsAreWeak) {
   for (const char* p : {"password123", "Passw0rd!", "12345678", "abcdefgh", "aaaaaaaaaaaa", "qwerty2026"})

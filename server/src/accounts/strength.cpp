@@ -1,11 +1,12 @@
-#include "register/strength.hpp"
+#include "accounts/strength.hpp"
 
 #include <array>
 #include <cmath>
 
+#include "http/messages.hpp"
 #include "util/text.hpp"
 
-namespace shopfloor::registration {
+namespace shopfloor::accounts {
 
 namespace {
 
@@ -77,4 +78,21 @@ int password_score(std::string_view password, const std::vector<std::string>& pe
   return bits < 28 ? 0 : bits < 36 ? 1 : bits < 50 ? 2 : bits < 64 ? 3 : 4;
 }
 
-}  // namespace shopfloor::registration
+std::optional<http::Message> new_password_problem(std::string_view password, const std::string& employee_code,
+                                                  const std::string& name) {
+  std::vector<std::string> personal{employee_code};
+  for (std::size_t start = 0; start < name.size();) {
+    auto end = name.find(' ', start);
+    if (end == std::string::npos) end = name.size();
+    personal.push_back(name.substr(start, end - start));
+    start = end + 1;
+  }
+  auto length = utf8_length(password);
+  if (length < kMinPasswordLength)
+    return http::Message(msg::PASSWORD_TOO_SHORT, {{"count", kMinPasswordLength}});
+  if (length > kMaxPasswordLength) return http::Message(msg::MAX_LENGTH, {{"count", kMaxPasswordLength}});
+  if (password_score(password, personal) < kMinScore) return http::Message(msg::PASSWORD_TOO_WEAK);
+  return std::nullopt;
+}
+
+}  // namespace shopfloor::accounts
