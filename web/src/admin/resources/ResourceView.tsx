@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { exportUrl, useDelete, useItem, useList, useResourceSchema } from './data';
-import { columnNeed, plainText, ACTIONS_WIDTH } from './columnWidths';
+import { columnNeed, dateColumnWidth, plainText, ACTIONS_WIDTH } from './columnWidths';
 import { fitColumns, type ColumnNeed } from './columnFit';
 import { FieldValue } from './fields';
 import { formatDateTime, useLocale } from './format';
@@ -164,7 +164,7 @@ export function ResourceView({ resource: name, columns, rowActions, editable, to
         ...(columnWidths?.[f.name] ? { width: columnWidths[f.name]! } : {}),
         flex: f.name === resource.titleField,
       })),
-      ...(updatedColumn ? [{ key: updated.name, width: columnNeed({ name: 'updatedAt', type: 'datetime' } as FieldSchema, updated.label, true, locale, t).width, drop: 1000 }] : []),
+      ...(updatedColumn ? [{ key: updated.name, width: dateColumnWidth(updated.label, true, locale, t), drop: 1000 }] : []),
     ];
     // No title among the columns: the widest text column takes the rest instead.
     if (!needs.some((n) => n.flex)) {

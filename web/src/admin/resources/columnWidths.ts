@@ -47,6 +47,11 @@ export function columnNeed(f: FieldSchema, label: string, sortable: boolean, loc
   return { key: f.name, width: Math.ceil(Math.max(header, contentWidth(f, locale, t)) + CELL_PADDING) };
 }
 
+/** The width of a date-and-time column (a list of the kit's or an area's own table). */
+export function dateColumnWidth(label: string, sortable: boolean, locale: 'th' | 'en', t: TFunction): number {
+  return columnNeed({ name: 'date', type: 'datetime' } as FieldSchema, label, sortable, locale, t).width;
+}
+
 /** A cell's whole text, for its hover title (text-like values only). */
 export function plainText(f: FieldSchema, value: unknown, locale: 'th' | 'en'): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
