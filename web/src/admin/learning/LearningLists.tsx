@@ -181,7 +181,7 @@ export function CoursesView() {
       resource="courses"
       type="course"
       onOpen={open}
-      extraActions={(item) => [{ key: 'lessons', label: t('courseEditor.openEditor'), icon: <OrderedListOutlined />, run: () => open(item) }]}
+      extraActions={(item) => [{ key: 'lessons', testId: 'course-lessons', label: t('courseEditor.openEditor'), icon: <OrderedListOutlined />, run: () => open(item) }]}
     />
   );
 }
@@ -200,7 +200,7 @@ export function ExaminationsView() {
       type="exam"
       onOpen={open}
       formProps={examForm}
-      extraActions={(item) => [{ key: 'questions', label: t('examEditor.openEditor'), icon: <EditOutlined />, run: () => open(item) }]}
+      extraActions={(item) => [{ key: 'questions', testId: 'exam-questions', label: t('examEditor.openEditor'), icon: <EditOutlined />, run: () => open(item) }]}
     />
   );
 }
