@@ -13,6 +13,7 @@ export interface StaffPage {
 export const STAFF_PAGES: readonly StaffPage[] = [
   { path: '/login', name: 'login' },
   { path: '/register', name: 'register' },
+  { path: '/reset', name: 'reset' },
   { path: '/share/*', name: 'share' },
   { path: '/ads', name: 'ads' },
   { path: '/ads/:id', name: 'ad' },
@@ -61,6 +62,7 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { path: '/club/galleries', name: 'galleries' },
   { path: '/club/galleries/:id', name: 'gallery' },
   { path: '/notifications', name: 'notifications' },
+  { path: '/profile', name: 'myProfile' },
   { path: '/p/:userId', name: 'profile' },
 ];
 
