@@ -99,6 +99,17 @@ test.describe('every admin list fits 1366x768', () => {
     await expect(menu.getByTestId('user-points')).toHaveText(/^ปรับ(แต้ม|คะแนน)$/);
     await expect(menu.getByTestId('user-reset')).toHaveText('รีเซ็ตรหัสผ่าน');
     await page.screenshot({ path: shot('1366-users-actions') });
+    await page.keyboard.press('Escape');
+
+    // What HR asks about a person, in their drawer: learning, points and badges; no internal version number.
+    await row.locator('.sf-res__title').click();
+    const record = page.getByTestId('person-record');
+    await expect(record).toBeVisible();
+    for (const id of ['record-completed', 'record-in-progress', 'record-overdue', 'record-balance', 'record-earned'])
+      await expect(record.getByTestId(id)).toHaveAttribute('data-value', /^\d+$/);
+    await expect(record).toContainText('แต้มคงเหลือ');
+    await expect(page.locator('.ant-drawer-content:visible')).not.toContainText('เวอร์ชัน');
+    await page.screenshot({ path: shot('1366-user-drawer') });
   });
 });
 
