@@ -40,7 +40,9 @@ async function overflowOn(page: Page) {
       if (td.offsetParent === null || !date.test(td.textContent ?? '')) continue;
       dates++;
       const table = td.closest<HTMLElement>('.ant-table-container') ?? td;
-      const edge = table.getBoundingClientRect().right;
+      // The visible edge: the table's, or a column pinned over the row's right end (it hides what runs under it).
+      const pinned = td.parentElement?.querySelector<HTMLElement>('.ant-table-cell-fix-right');
+      const edge = pinned && pinned !== td ? pinned.getBoundingClientRect().left : table.getBoundingClientRect().right;
       for (const el of [td, ...td.querySelectorAll<HTMLElement>('*')]) {
         if (!date.test(el.textContent ?? '')) continue;
         const box = el.getBoundingClientRect();
