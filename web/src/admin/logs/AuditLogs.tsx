@@ -99,7 +99,8 @@ export function LogTable<T extends { id: string; time: string }>({
       size="middle"
       loading={loading}
       dataSource={items}
-      scroll={{ x: 'max-content' }}
+      // Fixed widths and one free column (the details) cut with an ellipsis: a log fits 1366 px unscrolled.
+      tableLayout="fixed"
       pagination={
         total === undefined
           ? { pageSize: 20, showSizeChanger: false, showTotal: (n, range) => t('resource.total', { from: range[0], to: range[1], total: n }) }
@@ -141,9 +142,9 @@ export function AuditLogTable() {
         page={page}
         onPage={setPage}
         columns={[
-          { key: 'actor', dataIndex: 'actor', title: t('logs.actor'), width: 220, render: (p: Person | null) => who(p) },
-          { key: 'action', dataIndex: 'action', title: t('logs.action'), width: 140, render: (v: string) => <Tag className="sf-res__tag">{v}</Tag> },
-          { key: 'resource', dataIndex: 'resource', title: t('logs.resource'), width: 140 },
+          { key: 'actor', dataIndex: 'actor', title: t('logs.actor'), width: 220, ellipsis: true, render: (p: Person | null) => who(p) },
+          { key: 'action', dataIndex: 'action', title: t('logs.action'), width: 150, ellipsis: true, render: (v: string) => <Tag className="sf-res__tag" title={v}>{v}</Tag> },
+          { key: 'resource', dataIndex: 'resource', title: t('logs.resource'), width: 140, ellipsis: true },
           {
             key: 'changes',
             title: t('logs.changes'),
@@ -152,7 +153,7 @@ export function AuditLogTable() {
               return <Typography.Text className="sf-logs__detail" ellipsis={{ tooltip: fields }}>{fields || '—'}</Typography.Text>;
             },
           },
-          { key: 'ip', dataIndex: 'ip', title: t('logs.ip'), width: 140 },
+          { key: 'ip', dataIndex: 'ip', title: t('logs.ip'), width: 130, ellipsis: true },
         ]}
       />
     </>
@@ -188,23 +189,25 @@ export function SignInsTable() {
         page={page}
         onPage={setPage}
         columns={[
-          { key: 'identifier', dataIndex: 'identifier', title: t('logs.identifier'), width: 180 },
-          { key: 'user', dataIndex: 'user', title: t('logs.user'), width: 220, render: (p: Person | null) => who(p) },
+          { key: 'identifier', dataIndex: 'identifier', title: t('logs.identifier'), width: 150, ellipsis: true },
+          { key: 'user', dataIndex: 'user', title: t('logs.user'), ellipsis: true, render: (p: Person | null) => who(p) },
           {
             key: 'provider',
             dataIndex: 'provider',
             title: t('logs.provider'),
-            width: 140,
+            width: 130,
+            ellipsis: true,
             render: (v: string | null) => (v === 'credentials' || !v ? t('logs.password') : <Tag className="sf-res__tag">{v}</Tag>),
           },
           {
             key: 'result',
             title: t('logs.result'),
-            width: 200,
+            width: 190,
+            ellipsis: true,
             render: (_: unknown, e: SignInEntry) =>
               e.ok ? <Tag color="green">{t('logs.ok')}</Tag> : <Tag color="red">{t(`logs.reasons.${e.reason ?? ''}`, { defaultValue: t('logs.failed') })}</Tag>,
           },
-          { key: 'ip', dataIndex: 'ip', title: t('logs.ip'), width: 140 },
+          { key: 'ip', dataIndex: 'ip', title: t('logs.ip'), width: 130, ellipsis: true },
         ]}
       />
     </>
