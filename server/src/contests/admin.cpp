@@ -71,9 +71,9 @@ Resource campaigns_resource() {
              {{"votes", {"คะแนนโหวต", "Votes"}}, {"admins", {"ผู้ดูแลเลือก", "Admins' pick"}}})
           .required()
           .fallback("votes"),
-      resources::points("winPoints", {"คะแนนสำหรับผู้ชนะ", "Points for winners"}),
-      resources::points("entryPoints", {"คะแนนต่อผลงานที่ผ่าน", "Points per approved entry"})
-          .hint({"0 = ไม่ให้คะแนน", "0 = none"}),
+      resources::points("winPoints", {"แต้มสำหรับผู้ชนะ", "Points for winners"}),
+      resources::points("entryPoints", {"แต้มต่อผลงานที่ผ่าน", "Points per approved entry"})
+          .hint({"0 = ไม่ให้แต้ม", "0 = none"}),
       audience_field(),
       integer("entriesCount", {"ผลงาน", "Entries"}).sortable().read_only(),
       datetime("announcedAt", {"ประกาศผล", "Announced"}).read_only(),
@@ -168,12 +168,12 @@ Awaitable moderate(Context& ctx) {
       if (moved.affected == 0) continue;
       ++updated;
       auto author = c.query("SELECT user_id FROM contest_entries WHERE id = $1", e).first()->str(0);
-      if (decision == "approve" && r.i64(c_entry_points) > 0)
-        points::award(c, {author, r.i64(c_entry_points), r.str(c_title), "campaign", e,
-                          "campaign-entry:" + e + ":" + author, actor});
-      // The author hears either way; a rejection carries the reason they would otherwise only find on the
-      // page.
-      json::object params{{"title", r.str(c_title)}};
+      bool paid = decision == "approve" && r.i64(c_entry_points) > 0 &&
+                  points::award(c, {author, r.i64(c_entry_points), r.str(c_title), "campaign", e,
+                                    "campaign-entry:" + e + ":" + author, actor, false});
+      // The author hears either way, with the points an approval paid (this notice tells them, not the
+      // ledger's); a rejection carries the reason they would otherwise only find on the page.
+      json::object params{{"title", r.str(c_title)}, {"points", paid ? r.i64(c_entry_points) : 0}};
       if (reason && decision == "reject") params["reason"] = *reason;
       notifications::notify(c, {author, decision == "approve" ? "entry_approved" : "entry_rejected",
                                 std::move(params), "/club/campaigns/" + id, "contest-entry:" + e});
@@ -242,7 +242,7 @@ Awaitable announce(Context& ctx) {
       std::string entry(w.at("id").as_string()), user(w.at("author").at("id").as_string());
       if (r.i64(c_win_points) > 0)
         points::award(c, {user, r.i64(c_win_points), r.str(c_title), "campaign", entry,
-                          "campaign-win:" + entry + ":" + user, actor});
+                          "campaign-win:" + entry + ":" + user, actor, false});  // told by campaign_won
       notifications::notify(
           c, {user, "campaign_won", json::object{{"title", r.str(c_title)}, {"points", r.i64(c_win_points)}},
               link, "campaign-win:" + entry});

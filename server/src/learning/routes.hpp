@@ -5,6 +5,7 @@
 #include <boost/json/object.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "db/database.hpp"
 #include "learning/catalogue.hpp"
@@ -12,13 +13,22 @@
 
 namespace shopfloor::http {
 class Services;
-}
+struct Context;
+}  // namespace shopfloor::http
 
 namespace shopfloor::learning {
 
 void register_staff_routes(http::Services& app);
 void register_article_routes(http::Services& app);
 void register_admin_routes(http::Services& app);
+void register_lesson_routes(http::Services& app);
+
+// The route's id parameter (`name`); an id that cannot be one answers 404 like an unknown one.
+std::string need_id(const http::Context& ctx, const char* name = "id");
+
+// [{id, title, pointsAwarded}] of the courses a lesson completed.
+struct CourseCompletion;
+boost::json::array completions_json(const std::vector<CourseCompletion>& done);
 
 // Takes the user's row lock on PostgreSQL so one person's progress writes run one at a time (a course's
 // last two lessons completed at once both see each other). SQLite writers are serialised already.

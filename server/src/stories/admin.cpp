@@ -48,8 +48,9 @@ json::object publish(ActionContext& a) {
              "status <> 'published'",
              now, a.id)
           .affected > 0) {
+    // The story's notice tells the points (the ledger's own notice would say it twice).
     bool paid = points::award(a.c, {author, publish_points, excerpt(text), "story", a.id,
-                                    "story:" + a.id + ":" + author, a.actor.id});
+                                    "story:" + a.id + ":" + author, a.actor.id, false});
     notifications::notify(a.c, {author, "story_published",
                                 json::object{{"story", excerpt(text)}, {"points", paid ? publish_points : 0}},
                                 "/stores/" + a.id, "story:" + a.id + ":published"});

@@ -102,6 +102,10 @@ export async function startServer({ env = {}, webDir, users = [], port: fixedPor
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'info',
+    // A short reading clock (1 % of a lesson's reading time: 0.2 s for a short text): tests complete lessons
+    // the way a reader does (open, see, wait, reach the end: learnLesson in learning-fixtures.mjs) without
+    // waiting minutes. lesson-completion.test.mjs sets its own share and checks the clock.
+    LESSON_TIME_PERCENT: '1',
     ...env,
   };
   delete serverEnv.TEST_DATABASE_URL;

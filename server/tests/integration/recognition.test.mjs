@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useServer, assertEnvelope, sleep, BIN, signedInClients } from './harness.mjs';
 import { dbQuery } from './dbquery.mjs';
-import { send, create, upload, png } from './learning-fixtures.mjs';
+import { send, create, upload, png, learnLesson, learnTogether } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 
 const cli = (server, args) =>
@@ -30,14 +30,14 @@ describe('badges and stickers', () => {
     await create(editor, 'course-lessons', { course: c.id, kind: 'content', content: lesson.id });
     return { course: c, lesson };
   };
-  const finish = (client, lesson) => send(client, 'POST', `/api/contents/${lesson.id}/progress`, { percent: 100 });
+  const finish = (client, lesson) => learnLesson(client, lesson);
   const holders = async (badgeId) => Number((await dbQuery(server, `SELECT COUNT(*) FROM badge_awards WHERE badge_id = '${badgeId}' AND revoked_at IS NULL`))[0][0]);
 
   it('a course badge is given once, also when the last lesson is completed by 10 racing calls', async () => {
     const { course: c, lesson } = await course(5);
     const badge = await create(editor, 'badges', { name: 'จบหลักสูตรนี้', criteria: 'course_completed', course: c.id, status: 'published' });
     const [p] = await crowd(server, 1, { prefix: 'BC' });
-    const runs = await Promise.all(Array.from({ length: 10 }, () => finish(p.client, lesson)));
+    const runs = await learnTogether(p.client, lesson, 10);
     for (const r of runs) assert.equal(r.status, 200, r.text);
     assert.equal(await holders(badge.id), 1);
     const mine = (await p.client.get('/api/me/badges')).json;
@@ -180,7 +180,7 @@ describe('badges and stickers', () => {
     assert.equal((await editor.get(`/api/admin/sticker-sets/${set.id}`)).json.stickersCount, 3);
     const { lesson } = await course();
     const [p] = await crowd(server, 1, { prefix: 'ST', points: 100 });
-    await Promise.all(Array.from({ length: 5 }, () => finish(p.client, lesson)));
+    await learnTogether(p.client, lesson, 5);
     const book = (await p.client.get('/api/me/stickers')).json.sets.find((s) => s.id === set.id);
     assert.equal(book.stickers.reduce((n, s) => n + s.count, 0), 1, 'one sticker per course, even with racing calls');
     // A sticker pack.

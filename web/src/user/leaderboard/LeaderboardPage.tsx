@@ -213,6 +213,7 @@ export function LeaderboardPage() {
       <header className="sf-board-head">
         <h1 className="sf-board-head__title">{t('leaderboard.title')}</h1>
         <p className="sf-board-head__range" data-testid="leaderboard-range">{range}</p>
+        <p className="sf-board-head__measure" data-testid="leaderboard-measure">{t('leaderboard.rankedBy')}</p>
       </header>
       <Segmented
         label={t('leaderboard.viewLabel')}
