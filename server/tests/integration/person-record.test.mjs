@@ -7,7 +7,7 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { useServer, assertEnvelope, signedInClients } from './harness.mjs';
-import { send, create, HOUR } from './learning-fixtures.mjs';
+import { send, create, learnLesson, HOUR } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 
 const TAG = randomBytes(3).toString('hex');
@@ -29,8 +29,9 @@ describe('a person’s record', () => {
     for (const l of lessons) await create(editor, 'course-lessons', { course: c.id, kind: 'content', content: l.id });
     return c;
   };
+  // Read to the end as a reader does (opened, then the end once the reading clock allows).
   const finish = async (client, l) => {
-    const r = await send(client, 'POST', `/api/contents/${l.id}/progress`, { percent: 100 });
+    const r = await learnLesson(client, l);
     assert.equal(r.status, 200, r.text);
   };
 
