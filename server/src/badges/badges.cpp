@@ -455,6 +455,10 @@ Awaitable revoke(Context& ctx) {
 
 }  // namespace
 
+json::array earned_badges(db::Connection& c, const std::string& user_id) {
+  return earned_of(c, user_id, false);
+}
+
 void register_routes(http::Services& app) {
   resources::registry().add(badges_resource(*app.db));
   register_verify_page();
