@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, rowAction, rowMenu, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -69,8 +69,9 @@ test.describe('badges and stickers', () => {
     await expect(create).toBeHidden();
     const badgeRow = page.locator('tr[data-row-key]').filter({ hasText: badgeName });
     await expect(badgeRow).toContainText(courseTitle);
-    await badgeRow.getByRole('button', { name: `เผยแพร่ ${badgeName}` }).click();
-    await expect(badgeRow.getByRole('button', { name: `เก็บถาวร ${badgeName}` })).toBeVisible();
+    await rowAction(page, badgeRow, 'row-publish');
+    await expect((await rowMenu(page, badgeRow)).getByTestId('row-archive')).toBeVisible();
+    await page.keyboard.press('Escape');
     const badgeId = (await badgeRow.getAttribute('data-row-key'))!;
     const published = await editor.get<{ status: string; criteria: string; course: string }>(`/api/admin/badges/${badgeId}`);
     expect(published).toMatchObject({ status: 'published', criteria: 'course_completed', course: course.id });
@@ -144,6 +145,18 @@ test.describe('badges and stickers', () => {
     await staff.waitForTimeout(400);
     await staff.screenshot({ path: shot('badge-sheet') });
 
+    // Sharing comes first: the badge's public verification page (no session needed), then the files for a
+    // credential wallet behind their disclosure (issue 28 item 11).
+    await expect(sheet.getByTestId('badge-share')).toBeVisible();
+    await expect(sheet.getByTestId('badge-credential')).toBeHidden();
+    const verifyHref = await sheet.getByTestId('badge-verify-page').getAttribute('href');
+    expect(verifyHref).toMatch(/^\/share\/badge\/[0-9a-f-]{36}$/);
+    const publicPage = await fetch(new URL(verifyHref!, staff.url()).href);
+    expect(publicPage.status).toBe(200);
+    const publicHtml = await publicPage.text();
+    expect(publicHtml).toContain(badgeName);
+    expect(publicHtml).toContain('ตรวจสอบแล้ว');
+    await sheet.getByTestId('badge-wallet').locator('summary').click();
     const [download] = await Promise.all([staff.waitForEvent('download'), sheet.getByTestId('badge-credential').click()]);
     const jwt = (await readFile((await download.path())!, 'utf8')).trim();
     expect(jwt.split('.')).toHaveLength(3);

@@ -181,7 +181,7 @@ void seed_gifts(db::Connection& c, const std::string& data_dir, std::int64_t now
   c.query(
       "INSERT INTO gift_periods (id, name, description, status, start_at, end_at, created_at, updated_at) "
       "VALUES ($1, $2, $3, 'published', $4, $5, $6, $6)",
-      period, "ของขวัญปีใหม่ 2027", "เลือกของขวัญปีใหม่ได้ 1 ชิ้น เปลี่ยนได้จนกว่าจะปิดรับ", now - 2 * day, now + 35 * day,
+      period, "ของขวัญปีใหม่ 2570", "เลือกของขวัญปีใหม่ได้ 1 ชิ้น เปลี่ยนได้จนกว่าจะปิดรับ", now - 2 * day, now + 35 * day,
       now);
   struct Option {
     const char *title, *picture;

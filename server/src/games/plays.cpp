@@ -218,7 +218,9 @@ json::object quiz_result(db::Connection& c, const Play& p, const std::vector<Rou
     json::object a = outcome_json(r);
     a["index"] = r.position;
     a["prompt"] = r.q.contains("prompt") ? r.q.at("prompt") : json::value("");
-    a["choices"] = round_json(c, r).at("choices");
+    auto round = round_json(c, r);
+    a["kind"] = round.at("kind");
+    a["choices"] = round.at("choices");
     a["myIds"] = r.answer.is_array() ? r.answer : json::value(json::array{});
     answers.push_back(std::move(a));
   }

@@ -60,8 +60,8 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   for (const auto& q : qs) {
     json::array choices, correct;
     if (std::string(q.kind) == "truefalse") {
-      choices = json::array{json::object{{"id", "true"}, {"text", "ถูก / True"}},
-                            json::object{{"id", "false"}, {"text", "ผิด / False"}}};
+      choices = json::array{json::object{{"id", "true"}, {"text", "ถูก"}},
+                            json::object{{"id", "false"}, {"text", "ผิด"}}};
       correct.push_back(json::value(q.correct[0] == 0 ? "true" : "false"));
     } else {
       for (std::size_t i = 0; i < q.choices.size(); ++i)

@@ -46,6 +46,15 @@ std::optional<http::Message> check_own_photo(db::Connection& c, const std::strin
 // The signed-in user's own view (GET /api/me).
 std::optional<boost::json::object> me_json(db::Connection& c, const std::string& user_id);
 
+// A position's names (the positions table, by users.position's code) as the API sends them:
+// {th, en}, or null when the position has none. `th_index` is the column of name_th, name_en follows it.
+boost::json::value position_name(const db::Row& r, std::size_t th_index);
+// The SQL join that gives position_name its two columns, as "ps.name_th, ps.name_en" on "u".
+inline constexpr const char* position_join = " LEFT JOIN positions ps ON ps.code = u.position ";
+// Adds a position's names unless its code has them already (the demo's positions).
+void ensure_position(db::Connection& c, const std::string& code, const std::string& name_th,
+                     const std::string& name_en);
+
 std::string ensure_region(db::Connection& c, const std::string& code, const std::string& name);
 std::string ensure_store(db::Connection& c, const std::string& code, const std::string& name,
                          const std::string& region_id);

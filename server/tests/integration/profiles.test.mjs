@@ -172,4 +172,27 @@ describe('profiles', () => {
     assert.deepEqual([field.type, field.reference], ['reference', 'medias']);
     assert.ok(!users.fields.some((f) => f.name === 'image'));
   });
+
+  it('a position is shown by its name in each language (the admin names positions; a code without names stays as it is)', async () => {
+    // The demo's positions come named: S1001 is "Sales".
+    const mine = (await me.get('/api/me')).json.user;
+    assert.equal(mine.position, 'Sales');
+    assert.deepEqual(mine.positionName, { th: 'พนักงานขาย', en: 'Sales' });
+    assert.deepEqual((await colleague.get(`/api/users/${mine.id}/profile`)).json.profile.positionName, { th: 'พนักงานขาย', en: 'Sales' });
+    // A code nobody named: the code alone.
+    const [person] = await crowd(server, 1, { prefix: 'PN' });
+    const item = (await admin.get(`/api/admin/users/${person.id}`)).json;
+    let r = await send(admin, 'PATCH', `/api/admin/users/${person.id}`, { position: 'Barista', version: item.version });
+    assert.equal(r.status, 200, r.text);
+    let seen = (await colleague.get(`/api/users/${person.id}/profile`)).json.profile;
+    assert.deepEqual([seen.position, seen.positionName], ['Barista', null]);
+    // Only an admin names positions; then every profile with that code reads the names.
+    assertEnvelope(await send(editor, 'POST', '/api/admin/positions', { code: 'Barista', nameTh: 'บาริสต้า', nameEn: 'Barista' }), 403);
+    r = await send(admin, 'POST', '/api/admin/positions', { code: 'Barista', nameTh: 'บาริสต้า', nameEn: 'Barista' });
+    assert.equal(r.status, 201, r.text);
+    assertEnvelope(await send(admin, 'POST', '/api/admin/positions', { code: 'Barista', nameTh: 'ซ้ำ', nameEn: 'Again' }), 409);
+    seen = (await colleague.get(`/api/users/${person.id}/profile`)).json.profile;
+    assert.deepEqual(seen.positionName, { th: 'บาริสต้า', en: 'Barista' });
+    assert.deepEqual((await person.client.get('/api/me')).json.user.positionName, { th: 'บาริสต้า', en: 'Barista' });
+  });
 });

@@ -11,7 +11,7 @@ import { exportUrl, formatCell, valueText, type CellWords, type Filters, type Re
 
 type Row = { key: number; cells: ReportTable['rows'][number]; link?: string };
 
-export function ReportTableCard({ report, table, title, column, filters }: { report: string; table: ReportTable; title: string; column: (c: ReportColumn) => string; filters: Filters }) {
+export function ReportTableCard({ report, table, title, column, filters, note }: { report: string; table: ReportTable; title: string; column: (c: ReportColumn) => string; filters: Filters; note?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const words: CellWords = useMemo(() => ({ yes: t('reports.yes'), no: t('reports.no'), value: valueText(t) }), [t]);
@@ -62,6 +62,7 @@ export function ReportTableCard({ report, table, title, column, filters }: { rep
         locale={{ emptyText: t('reports.emptyTable') }}
         scroll={{ x: 'max-content' }}
       />
+      {note ? <p className="sf-reports__note" data-testid={`report-note-${table.key}`}>{note}</p> : null}
     </Card>
   );
 }

@@ -96,7 +96,12 @@ export function RatingCard({ type, id }: { type: RatedType; id: string }) {
     <section className="sf-card sf-rating-card" data-testid="rating-card" data-stars={mine.stars}>
       <div className="sf-rating-card__text">
         <p className="sf-rating-card__title">{t('satisfaction.yours')}</p>
-        <Rate readOnly value={mine.stars} className="sf-rating-card__stars" />
+        {/* A picture of my stars, not a control: inert (no tap targets, nothing to focus), named for screen readers. */}
+        <span role="img" aria-label={t('satisfaction.starsOf', { n: mine.stars })} className="sf-rating-card__stars-wrap">
+          <span inert>
+            <Rate readOnly value={mine.stars} className="sf-rating-card__stars" />
+          </span>
+        </span>
       </div>
       <Button size="small" color="primary" fill="outline" shape="rounded" onClick={edit} data-testid="rating-open">
         {t('satisfaction.edit')}

@@ -5,6 +5,7 @@ import './i18n';
 import { NavBar, Skeleton } from 'antd-mobile';
 import { ShopbagOutline, StarFill, UserOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { profilePath } from '../../lib/profiles';
@@ -64,7 +65,7 @@ function Points({ n, unit }: { n: number; unit: string }) {
 function PersonPodium({ items, myId }: { items: PersonRow[]; myId?: string }) {
   const { t } = useTranslation();
   return (
-    <ol className="sf-board-podium" aria-label={t('leaderboard.podium')}>
+    <ol className="sf-board-podium" aria-label={t('leaderboard.podium')} style={{ '--places': items.length } as CSSProperties}>
       {items.map((r) => (
         <li
           key={r.user.id}
