@@ -14,8 +14,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
     const char* picture;  // each badge its own shape and colour
   };
   static const Demo demos[] = {
-      {"นักสะสมคะแนน", "<p>สะสมคะแนนจากการเรียนและกิจกรรมครบ 1,000 คะแนน</p>", "points_earned", 1000,
-       "badge-points"},
+      {"นักสะสมแต้ม", "<p>สะสมแต้มจากการเรียนและกิจกรรมครบ 1,000 แต้ม</p>", "points_earned", 1000, "badge-points"},
       {"จบหลักสูตรแรก", "<p>เรียนจบหลักสูตรแรกของคุณ</p>", "courses_completed", 1, "badge-first-course"},
       {"นักเรียนรู้ 5 หลักสูตร", "<p>เรียนจบครบ 5 หลักสูตร</p>", "courses_completed", 5, "badge-five-courses"},
       {"เรียนต่อเนื่อง 3 วัน", "<p>เรียนรู้อย่างน้อยวันละหนึ่งเรื่อง 3 วันติดต่อกัน</p>", "learning_streak", 3, "badge-streak"},
