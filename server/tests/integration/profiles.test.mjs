@@ -111,7 +111,7 @@ describe('profiles', () => {
     const r = await me.get(`/api/users/${them.id}/profile`);
     assert.equal(r.status, 200, r.text);
     const p = r.json.profile;
-    assert.deepEqual(Object.keys(p).sort(), ['id', 'image', 'name', 'nickname', 'position', 'region', 'store']);
+    assert.deepEqual(Object.keys(p).sort(), ['id', 'image', 'name', 'nickname', 'position', 'positionName', 'region', 'store']);
     assert.deepEqual([p.id, p.name, p.nickname, p.image, p.position], [them.id, them.name, 'หญิง', photo.url, them.position]);
     assert.deepEqual(p.store, { id: them.store.id, name: them.store.name });
     assert.deepEqual(p.region, { id: them.region.id, name: them.region.name });
