@@ -1,15 +1,11 @@
 // A coupon batch's own screen (/admin/coupons/:id): its details (edited with the generic form), publish /
 // archive, its codes, and the code tools: import a CSV, generate, mark the partner's used codes.
-import { CheckSquareOutlined, EditOutlined, ThunderboltOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { CheckSquareOutlined, ThunderboltOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
-import { StatusActions } from '../resources/publishing';
-import { ResourceForm } from '../resources/ResourceForm';
+import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
 import { useInvalidateClub, type CodesCsvKind } from './api';
 import { CodesCsvDialog } from './CodesCsvDialog';
@@ -20,46 +16,30 @@ import { GenerateCodesDialog } from './GenerateCodesDialog';
 const RESOURCE = 'coupon-batches';
 
 export function CouponBatchEditor({ page }: { page: AdminPage }) {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const invalidate = useInvalidateResource();
   const invalidateClub = useInvalidateClub();
-  const schema = useResourceSchema(RESOURCE);
-  const batch = useItem(RESOURCE, id);
-  const [editing, setEditing] = useState(false);
+  const detail = useItemDetail(RESOURCE, t('admin.menu.coupons'));
+  const { id, item: b, title, canUpdate } = detail;
   const [csv, setCsv] = useState<CodesCsvKind | null>(null);
   const [generating, setGenerating] = useState(false);
 
   const refresh = () => {
-    void invalidate(RESOURCE);
+    detail.refresh();
     void invalidateClub('codes');
-    void qc.invalidateQueries({ queryKey: ['admin', 'res', RESOURCE, 'item', id] });
   };
 
-  const b = batch.data;
-  const title = b ? String(b.title ?? '') : t('admin.menu.coupons');
-  const canUpdate = !!schema.resource?.canUpdate;
-
-  if (batch.isError) return <MissingItemPage page={page} title={t('admin.menu.coupons')} backTo="/admin/coupons" backText={t('clubAdmin.batch.back')} />;
+  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.coupons')} backTo="/admin/coupons" backText={t('clubAdmin.batch.back')} />;
 
   return (
     <div className="sf-admin-page sf-club-detail">
       <AdminPageHeader page={page} parent={{ title: t('admin.menu.coupons'), to: '/admin/coupons' }} title={title} subtitle={b?.partner ? String(b.partner) : undefined} />
       <DetailSummary
-        resource={schema.resource}
+        resource={detail.schema.resource}
         item={b}
         backTo="/admin/coupons"
         backText={t('clubAdmin.batch.back')}
         fields={['valueText', 'expiresAt', 'limit', 'codesCount', 'claimedCount', 'usedCount']}
-        actions={
-          b && canUpdate ? (
-            <>
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('clubAdmin.batch.edit')}</Button>
-              <StatusActions resource={RESOURCE} item={b} title={title} size="middle" text />
-            </>
-          ) : null
-        }
+        actions={<EditActions detail={detail} text={t('clubAdmin.batch.edit')} />}
       />
       <Card
         className="sf-admin-card sf-club-detail__section"
@@ -76,7 +56,7 @@ export function CouponBatchEditor({ page }: { page: AdminPage }) {
       >
         {id ? <CodesTable batchId={id} /> : null}
       </Card>
-      {schema.resource && b ? <ResourceForm resource={schema.resource} mode="edit" item={b} open={editing} onClose={() => setEditing(false)} onSaved={refresh} /> : null}
+      <EditDialog detail={detail} onSaved={refresh} />
       {csv ? <CodesCsvDialog kind={csv} batchId={id} open onClose={() => setCsv(null)} onApplied={refresh} /> : null}
       <GenerateCodesDialog batchId={id} open={generating} onClose={() => setGenerating(false)} onDone={refresh} />
     </div>

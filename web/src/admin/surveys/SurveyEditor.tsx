@@ -1,16 +1,13 @@
 // A survey's own screen (/admin/survey/:id): its summary (the generic form to edit it, publish / archive),
 // its sections and questions in order, and the results with breakdown and exports.
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
 import { DetailSummary } from '../resources/DetailSummary';
-import { useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
-import { StatusActions } from '../resources/publishing';
-import { ResourceForm } from '../resources/ResourceForm';
+import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
 import { SurveyQuestions } from './SurveyQuestions';
 import { SurveyResponses } from './SurveyResponses';
@@ -21,32 +18,24 @@ const RESOURCE = 'surveys';
 const SurveyPreview = lazy(() => import('./SurveyPreview'));
 
 export function SurveyEditor({ page }: { page: AdminPage }) {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const invalidate = useInvalidateResource();
-  const schema = useResourceSchema(RESOURCE);
-  const survey = useItem(RESOURCE, id);
-  const [editing, setEditing] = useState(false);
+  const detail = useItemDetail(RESOURCE, t('admin.menu.survey'));
+  const { id, item: s, title } = detail;
   const [previewing, setPreviewing] = useState<boolean | null>(null);
   const refreshResults = () => void qc.invalidateQueries({ queryKey: ['admin', 'surveys', 'results', id] });
   const refresh = () => {
-    void invalidate(RESOURCE);
-    void qc.invalidateQueries({ queryKey: ['admin', 'res', RESOURCE, 'item', id] });
+    detail.refresh();
     refreshResults();
   };
 
-  const s = survey.data;
-  const title = s ? String(s.title ?? '') : t('admin.menu.survey');
-  const canUpdate = !!schema.resource?.canUpdate;
-
-  if (survey.isError) return <MissingItemPage page={page} title={t('admin.menu.survey')} backTo="/admin/survey" backText={t('surveysAdmin.back')} />;
+  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.survey')} backTo="/admin/survey" backText={t('surveysAdmin.back')} />;
 
   return (
     <div className="sf-admin-page sf-club-detail sf-survey-admin" data-testid="survey-editor">
       <AdminPageHeader page={page} parent={{ title: t('admin.menu.survey'), to: '/admin/survey' }} title={title} />
       <DetailSummary
-        resource={schema.resource}
+        resource={detail.schema.resource}
         item={s}
         backTo="/admin/survey"
         backText={t('surveysAdmin.back')}
@@ -56,12 +45,7 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
             <>
               {s.anonymous ? <Tag color="purple" data-testid="survey-anonymous-tag">{t('surveysAdmin.anonymous')}</Tag> : null}
               <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} data-testid="survey-preview-open">{t('surveysAdmin.preview.open')}</Button>
-              {canUpdate ? (
-                <>
-                  <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="survey-edit">{t('surveysAdmin.edit')}</Button>
-                  <StatusActions resource={RESOURCE} item={s} title={title} size="middle" text />
-                </>
-              ) : null}
+              <EditActions detail={detail} text={t('surveysAdmin.edit')} testId="survey-edit" />
             </>
           ) : null
         }
@@ -75,7 +59,7 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
           <SurveyPreview surveyId={id} anonymous={!!s?.anonymous} open={previewing} onClose={() => setPreviewing(false)} />
         </Suspense>
       ) : null}
-      {schema.resource && s ? <ResourceForm resource={schema.resource} mode="edit" item={s} open={editing} onClose={() => setEditing(false)} onSaved={refresh} /> : null}
+      <EditDialog detail={detail} onSaved={refresh} />
     </div>
   );
 }

@@ -1,0 +1,67 @@
+// What every item's own screen in the back office (/admin/<area>/:id) starts with: the id from the address,
+// the resource's schema, the item and its title, whether the viewer may change it, and the edit dialog; plus
+// the edit and publish/archive buttons and the edit dialog that go with them. An area adds only its own parts.
+import { EditOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useInvalidateResource, useItem, useResourceSchema } from './data';
+import { StatusActions } from './publishing';
+import { ResourceForm, type ResourceFormProps } from './ResourceForm';
+import type { Item } from './schema';
+
+export interface ItemDetail {
+  resource: string;
+  id: string;
+  schema: ReturnType<typeof useResourceSchema>;
+  query: ReturnType<typeof useItem>;
+  item: Item | undefined;
+  /** The item's title once loaded, the list's title until then. */
+  title: string;
+  canUpdate: boolean;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+  /** Reloads the resource's lists and this item (after an edit or a status change). */
+  refresh: () => void;
+}
+
+export function useItemDetail(resource: string, listTitle: string, titleField = 'title'): ItemDetail {
+  const { id = '' } = useParams();
+  const invalidate = useInvalidateResource();
+  const schema = useResourceSchema(resource);
+  const query = useItem(resource, id);
+  const [editing, setEditing] = useState(false);
+  const item = query.data;
+  return {
+    resource,
+    id,
+    schema,
+    query,
+    item,
+    title: item ? String(item[titleField] ?? '') : listTitle,
+    canUpdate: !!schema.resource?.canUpdate,
+    editing,
+    setEditing,
+    refresh: () => void invalidate(resource),
+  };
+}
+
+/** "Edit" and publish / archive, for those who may change the item; `children` follow them. */
+export function EditActions({ detail, text, testId, children }: { detail: ItemDetail; text: string; testId?: string; children?: ReactNode }) {
+  const { item, canUpdate } = detail;
+  if (!item || !canUpdate) return null;
+  return (
+    <>
+      <Button icon={<EditOutlined />} onClick={() => detail.setEditing(true)} data-testid={testId}>{text}</Button>
+      <StatusActions resource={detail.resource} item={item} title={detail.title} size="middle" text />
+      {children}
+    </>
+  );
+}
+
+/** The item's details in the generic form, open while the detail is editing. */
+export function EditDialog({ detail, onSaved, ...form }: { detail: ItemDetail; onSaved?: () => void } & Pick<ResourceFormProps, 'visibleFields' | 'renderInput' | 'labels' | 'width'>) {
+  const { schema, item } = detail;
+  if (!schema.resource || !item) return null;
+  return <ResourceForm {...form} resource={schema.resource} mode="edit" item={item} open={detail.editing} onClose={() => detail.setEditing(false)} onSaved={onSaved ?? detail.refresh} />;
+}
