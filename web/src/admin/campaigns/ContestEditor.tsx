@@ -8,9 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { DetailSummary } from '../resources/DetailSummary';
-import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
+import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
 import { ContestEntries } from './ContestEntries';
 import { announceUrl, listPath, summaryFields, votingOver, type AdminEntry } from './logic';
@@ -25,7 +23,7 @@ export function ContestEditor({ page }: { page: AdminPage }) {
   // Which list the item belongs to is known once it is loaded; until then the address says.
   const listNaming = page.key === 'votenames';
   const detail = useItemDetail(RESOURCE, t(listNaming ? 'admin.menu.votenames' : 'admin.menu.campaigns'));
-  const { id, item: c, title } = detail;
+  const { id, item: c } = detail;
   const naming = c?.kind === 'naming' || listNaming;
   const back = listPath(naming ? 'naming' : 'campaign');
   const menu = t(naming ? 'admin.menu.votenames' : 'admin.menu.campaigns');
@@ -56,37 +54,34 @@ export function ContestEditor({ page }: { page: AdminPage }) {
       },
     });
 
-  if (detail.query.isError) return <MissingItemPage page={page} title={menu} backTo={back} backText={t('campaignsAdmin.back')} />;
-
   return (
-    <div className="sf-admin-page sf-club-detail sf-contest-admin" data-testid="contest-editor">
-      <AdminPageHeader page={page} parent={{ title: menu, to: back }} title={title} />
-      <DetailSummary
-        resource={detail.schema.resource}
-        item={c}
-        backTo={back}
-        backText={t('campaignsAdmin.back')}
-        fields={summaryFields(c?.kind)}
-        actions={
-          c ? (
-            <>
-              {announced ? <Tag color="gold" data-testid="contest-announced">{t('campaignsAdmin.resultsOut')}</Tag> : null}
-              <EditActions detail={detail} text={t('campaignsAdmin.edit')} testId="contest-edit">
-                {!announced ? (
-                  <Button type="primary" icon={<NotificationOutlined />} disabled={!votingOver(c.votingEnd)} loading={announcing} onClick={announce} data-testid="contest-announce">
-                    {t('campaignsAdmin.announce')}
-                  </Button>
-                ) : null}
-              </EditActions>
-            </>
-          ) : null
-        }
-      />
+    <ItemDetailScreen
+      page={page}
+      detail={detail}
+      list={{ title: menu, to: back, back: t('campaignsAdmin.back') }}
+      className="sf-contest-admin"
+      testId="contest-editor"
+      fields={summaryFields(c?.kind)}
+      onSaved={refresh}
+      actions={
+        c ? (
+          <>
+            {announced ? <Tag color="gold" data-testid="contest-announced">{t('campaignsAdmin.resultsOut')}</Tag> : null}
+            <EditActions detail={detail} text={t('campaignsAdmin.edit')} testId="contest-edit">
+              {!announced ? (
+                <Button type="primary" icon={<NotificationOutlined />} disabled={!votingOver(c.votingEnd)} loading={announcing} onClick={announce} data-testid="contest-announce">
+                  {t('campaignsAdmin.announce')}
+                </Button>
+              ) : null}
+            </EditActions>
+          </>
+        ) : null
+      }
+    >
       {c?.description ? <p className="sf-poll-admin__description">{String(c.description)}</p> : null}
       {id && c ? (
         <ContestEntries contestId={id} naming={naming} adminsPick={c.winnerMode === 'admins'} winnersCount={Number(c.winnersCount ?? 1)} announced={announced} onChanged={() => void qc.invalidateQueries({ queryKey: ['admin', 'res', RESOURCE, 'item', id] })} />
       ) : null}
-      <EditDialog detail={detail} onSaved={refresh} />
-    </div>
+    </ItemDetailScreen>
   );
 }

@@ -4,13 +4,11 @@ import { CheckSquareOutlined, ThunderboltOutlined, UploadOutlined } from '@ant-d
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
+import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
 import { useInvalidateClub, type CodesCsvKind } from './api';
 import { CodesCsvDialog } from './CodesCsvDialog';
 import { CodesTable } from './CodesTable';
-import { DetailSummary } from '../resources/DetailSummary';
 import { GenerateCodesDialog } from './GenerateCodesDialog';
 
 const RESOURCE = 'coupon-batches';
@@ -19,7 +17,7 @@ export function CouponBatchEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const invalidateClub = useInvalidateClub();
   const detail = useItemDetail(RESOURCE, t('admin.menu.coupons'));
-  const { id, item: b, title, canUpdate } = detail;
+  const { id, item: b, canUpdate } = detail;
   const [csv, setCsv] = useState<CodesCsvKind | null>(null);
   const [generating, setGenerating] = useState(false);
 
@@ -28,19 +26,16 @@ export function CouponBatchEditor({ page }: { page: AdminPage }) {
     void invalidateClub('codes');
   };
 
-  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.coupons')} backTo="/admin/coupons" backText={t('clubAdmin.batch.back')} />;
-
   return (
-    <div className="sf-admin-page sf-club-detail">
-      <AdminPageHeader page={page} parent={{ title: t('admin.menu.coupons'), to: '/admin/coupons' }} title={title} subtitle={b?.partner ? String(b.partner) : undefined} />
-      <DetailSummary
-        resource={detail.schema.resource}
-        item={b}
-        backTo="/admin/coupons"
-        backText={t('clubAdmin.batch.back')}
-        fields={['valueText', 'expiresAt', 'limit', 'codesCount', 'claimedCount', 'usedCount']}
-        actions={<EditActions detail={detail} text={t('clubAdmin.batch.edit')} />}
-      />
+    <ItemDetailScreen
+      page={page}
+      detail={detail}
+      list={{ title: t('admin.menu.coupons'), to: '/admin/coupons', back: t('clubAdmin.batch.back') }}
+      subtitle={b?.partner ? String(b.partner) : undefined}
+      fields={['valueText', 'expiresAt', 'limit', 'codesCount', 'claimedCount', 'usedCount']}
+      onSaved={refresh}
+      actions={<EditActions detail={detail} text={t('clubAdmin.batch.edit')} />}
+    >
       <Card
         className="sf-admin-card sf-club-detail__section"
         title={t('clubAdmin.codes.title')}
@@ -56,9 +51,8 @@ export function CouponBatchEditor({ page }: { page: AdminPage }) {
       >
         {id ? <CodesTable batchId={id} /> : null}
       </Card>
-      <EditDialog detail={detail} onSaved={refresh} />
       {csv ? <CodesCsvDialog kind={csv} batchId={id} open onClose={() => setCsv(null)} onApplied={refresh} /> : null}
       <GenerateCodesDialog batchId={id} open={generating} onClose={() => setGenerating(false)} onDone={refresh} />
-    </div>
+    </ItemDetailScreen>
   );
 }

@@ -6,11 +6,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
+import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
 import { closePeriod, useInvalidateClub, usePicks } from './api';
-import { DetailSummary } from '../resources/DetailSummary';
 import { GiftOptions } from './GiftOptions';
 import { GiftPicks } from './GiftPicks';
 
@@ -51,28 +49,23 @@ export function GiftPeriodEditor({ page }: { page: AdminPage }) {
       },
     });
 
-  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.gifts')} backTo="/admin/gifts" backText={t('clubAdmin.period.back')} />;
-
   return (
-    <div className="sf-admin-page sf-club-detail">
-      <AdminPageHeader page={page} parent={{ title: t('admin.menu.gifts'), to: '/admin/gifts' }} title={title} />
-      <DetailSummary
-        resource={detail.schema.resource}
-        item={p}
-        backTo="/admin/gifts"
-        backText={t('clubAdmin.period.back')}
-        fields={['startAt', 'endAt', 'joinedBefore', 'audience']}
-        actions={
-          <EditActions detail={detail} text={t('clubAdmin.period.edit')}>
-            <Button danger icon={<StopOutlined />} disabled={closed} onClick={confirmClose} data-testid="gift-period-close">
-              {closed ? t('clubAdmin.period.isClosed') : t('clubAdmin.period.close')}
-            </Button>
-          </EditActions>
-        }
-      />
+    <ItemDetailScreen
+      page={page}
+      detail={detail}
+      list={{ title: t('admin.menu.gifts'), to: '/admin/gifts', back: t('clubAdmin.period.back') }}
+      fields={['startAt', 'endAt', 'joinedBefore', 'audience']}
+      onSaved={refresh}
+      actions={
+        <EditActions detail={detail} text={t('clubAdmin.period.edit')}>
+          <Button danger icon={<StopOutlined />} disabled={closed} onClick={confirmClose} data-testid="gift-period-close">
+            {closed ? t('clubAdmin.period.isClosed') : t('clubAdmin.period.close')}
+          </Button>
+        </EditActions>
+      }
+    >
       {id ? <GiftOptions periodId={id} picked={picked} onChanged={() => void invalidateClub('picks')} /> : null}
       {id ? <GiftPicks periodId={id} picks={picks.data} loading={picks.isLoading} error={picks.isError} onRetry={() => void picks.refetch()} /> : null}
-      <EditDialog detail={detail} onSaved={refresh} />
-    </div>
+    </ItemDetailScreen>
   );
 }

@@ -6,11 +6,9 @@ import { Button, Card, Input, Segmented, Statistic, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { DetailSummary } from '../resources/DetailSummary';
 import { ExportButtons } from '../resources/ExportButtons';
 import { useLocale } from '../resources/format';
-import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
+import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemDetail';
 import type { ScreenProps } from '../resources/pages';
 import { exportUrl, useAttendees, waitlistPositions, type Attendee } from './api';
 import { CheckInScreen } from './CheckInScreen';
@@ -42,31 +40,29 @@ function Attendees({ page, id }: ScreenProps & { id: string }) {
     );
   }, [attendees.data, filter, q]);
 
-  if (detail.query.isError) return <MissingItemPage page={page} title={listTitle} backTo={page.path} backText={t('eventsAdmin.back')} />;
-  const { item: e, title } = detail;
+  const e = detail.item;
   const counts = attendees.data?.counts;
   const time = (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
 
   return (
-    <div className="sf-admin-page sf-club-detail sf-event-admin" data-testid="event-admin">
-      <AdminPageHeader page={page} parent={{ title: listTitle, to: page.path }} title={title} />
-      <DetailSummary
-        resource={detail.schema.resource}
-        item={e}
-        backTo={page.path}
-        backText={t('eventsAdmin.back')}
-        fields={['startsAt', 'endsAt', 'placeKind', 'capacity', 'points', ...(resource === 'socialclub' ? ['activityKind', 'hours'] : []), 'audience']}
-        actions={
-          e ? (
-            <>
-              <Link to={`${page.path}/${encodeURIComponent(id)}/checkin`}>
-                <Button type="primary" icon={<QrcodeOutlined />} data-testid="event-checkin-open">{t('eventsAdmin.checkIn')}</Button>
-              </Link>
-              <EditActions detail={detail} text={t('eventsAdmin.edit')} testId="event-edit" />
-            </>
-          ) : null
-        }
-      />
+    <ItemDetailScreen
+      page={page}
+      detail={detail}
+      list={{ title: listTitle, to: page.path, back: t('eventsAdmin.back') }}
+      className="sf-event-admin"
+      testId="event-admin"
+      fields={['startsAt', 'endsAt', 'placeKind', 'capacity', 'points', ...(resource === 'socialclub' ? ['activityKind', 'hours'] : []), 'audience']}
+      actions={
+        e ? (
+          <>
+            <Link to={`${page.path}/${encodeURIComponent(id)}/checkin`}>
+              <Button type="primary" icon={<QrcodeOutlined />} data-testid="event-checkin-open">{t('eventsAdmin.checkIn')}</Button>
+            </Link>
+            <EditActions detail={detail} text={t('eventsAdmin.edit')} testId="event-edit" />
+          </>
+        ) : null
+      }
+    >
       <Card
         className="sf-admin-card sf-club-detail__section"
         title={t('eventsAdmin.attendees')}
@@ -114,7 +110,6 @@ function Attendees({ page, id }: ScreenProps & { id: string }) {
           ]}
         />
       </Card>
-      <EditDialog detail={detail} />
-    </div>
+    </ItemDetailScreen>
   );
 }

@@ -5,9 +5,7 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { DetailSummary } from '../resources/DetailSummary';
-import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
+import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
 import { isClosed, pollResultsUrl, pollSummaryFields, type AdminPollResults } from './logic';
 import { PollOptions } from './PollOptions';
@@ -19,7 +17,7 @@ export function PollEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const detail = useItemDetail(RESOURCE, t('admin.menu.votes'));
-  const { id, item: p, title } = detail;
+  const { id, item: p } = detail;
   const resultsKey = ['admin', 'polls', 'results', id] as const;
   const results = useQuery({
     queryKey: resultsKey,
@@ -35,30 +33,27 @@ export function PollEditor({ page }: { page: AdminPage }) {
 
   const votes = useMemo(() => Object.fromEntries((results.data?.options ?? []).map((o) => [o.id, o.votes])), [results.data]);
 
-  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.votes')} backTo="/admin/votes" backText={t('pollsAdmin.back')} />;
-
   return (
-    <div className="sf-admin-page sf-club-detail sf-poll-admin" data-testid="poll-editor">
-      <AdminPageHeader page={page} parent={{ title: t('admin.menu.votes'), to: '/admin/votes' }} title={title} />
-      <DetailSummary
-        resource={detail.schema.resource}
-        item={p}
-        backTo="/admin/votes"
-        backText={t('pollsAdmin.back')}
-        fields={pollSummaryFields(p?.choice)}
-        actions={
-          p ? (
-            <>
-              {isClosed(p.endAt) ? <Tag data-testid="poll-closed-tag">{t('pollsAdmin.closed')}</Tag> : null}
-              <EditActions detail={detail} text={t('pollsAdmin.edit')} testId="poll-edit" />
-            </>
-          ) : null
-        }
-      />
+    <ItemDetailScreen
+      page={page}
+      detail={detail}
+      list={{ title: t('admin.menu.votes'), to: '/admin/votes', back: t('pollsAdmin.back') }}
+      className="sf-poll-admin"
+      testId="poll-editor"
+      fields={pollSummaryFields(p?.choice)}
+      onSaved={refresh}
+      actions={
+        p ? (
+          <>
+            {isClosed(p.endAt) ? <Tag data-testid="poll-closed-tag">{t('pollsAdmin.closed')}</Tag> : null}
+            <EditActions detail={detail} text={t('pollsAdmin.edit')} testId="poll-edit" />
+          </>
+        ) : null
+      }
+    >
       {p?.description ? <p className="sf-poll-admin__description">{String(p.description)}</p> : null}
       {id ? <PollOptions pollId={id} votes={votes} onChanged={() => void qc.invalidateQueries({ queryKey: resultsKey })} /> : null}
       {id ? <PollResults pollId={id} results={results.data} loading={results.isLoading} error={results.isError} onRetry={() => void results.refetch()} /> : null}
-      <EditDialog detail={detail} onSaved={refresh} />
-    </div>
+    </ItemDetailScreen>
   );
 }

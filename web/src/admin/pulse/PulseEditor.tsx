@@ -3,11 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { DetailSummary } from '../resources/DetailSummary';
 import { OrderedChildrenCard } from '../resources/OrderedChildrenCard';
 import { useOrderedChildren } from '../resources/ordering';
-import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
+import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
 import { PulseResults } from './PulseResults';
 import { PulseUpdates } from './PulseUpdates';
@@ -18,32 +16,31 @@ export function PulseEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const detail = useItemDetail(RESOURCE, t('admin.menu.pulse'));
-  const { id, item: p, title } = detail;
+  const { id, item: p } = detail;
   const { order: questions } = useOrderedChildren({ resource: 'pulse-questions', filters: { pulse: id }, orderUrl: '/api/admin/pulse-questions/order', parent: id, savedText: t('pulseAdmin.questions.orderSaved') });
   const refreshResults = () => void qc.invalidateQueries({ queryKey: ['admin', 'pulses', 'results', id] });
   const refresh = () => {
     detail.refresh();
     refreshResults();
   };
-  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.pulse')} backTo="/admin/pulse" backText={t('pulseAdmin.back')} />;
   return (
-    <div className="sf-admin-page sf-club-detail sf-survey-admin" data-testid="pulse-editor">
-      <AdminPageHeader page={page} parent={{ title: t('admin.menu.pulse'), to: '/admin/pulse' }} title={title} />
-      <DetailSummary
-        resource={detail.schema.resource}
-        item={p}
-        backTo="/admin/pulse"
-        backText={t('pulseAdmin.back')}
-        fields={['recurrence', 'questionsPerPeriod', 'cooldown', 'startAt', 'endAt', 'audience', 'responsesCount']}
-        actions={
-          p ? (
-            <>
-              {p.anonymous ? <Tag color="purple">{t('pulseAdmin.anonymous')}</Tag> : null}
-              <EditActions detail={detail} text={t('pulseAdmin.edit')} testId="pulse-edit" />
-            </>
-          ) : null
-        }
-      />
+    <ItemDetailScreen
+      page={page}
+      detail={detail}
+      list={{ title: t('admin.menu.pulse'), to: '/admin/pulse', back: t('pulseAdmin.back') }}
+      className="sf-survey-admin"
+      testId="pulse-editor"
+      fields={['recurrence', 'questionsPerPeriod', 'cooldown', 'startAt', 'endAt', 'audience', 'responsesCount']}
+      onSaved={refresh}
+      actions={
+        p ? (
+          <>
+            {p.anonymous ? <Tag color="purple">{t('pulseAdmin.anonymous')}</Tag> : null}
+            <EditActions detail={detail} text={t('pulseAdmin.edit')} testId="pulse-edit" />
+          </>
+        ) : null
+      }
+    >
       {id ? <PulseResults pulseId={id} /> : null}
       {id ? (
         <OrderedChildrenCard
@@ -65,7 +62,6 @@ export function PulseEditor({ page }: { page: AdminPage }) {
         />
       ) : null}
       {id ? <PulseUpdates pulseId={id} questions={Object.fromEntries(questions.map((q) => [q.id, String(q.text ?? '')]))} /> : null}
-      <EditDialog detail={detail} onSaved={refresh} />
-    </div>
+    </ItemDetailScreen>
   );
 }

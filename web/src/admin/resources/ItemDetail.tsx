@@ -1,11 +1,15 @@
 // What every item's own screen in the back office (/admin/<area>/:id) starts with: the id from the address,
 // the resource's schema, the item and its title, whether the viewer may change it, and the edit dialog; plus
-// the edit and publish/archive buttons and the edit dialog that go with them. An area adds only its own parts.
+// the edit and publish/archive buttons and the edit dialog that go with them, and the frame of the screen
+// (header, summary bar, the missing-item page). An area adds only its own parts.
 import { EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { AdminPageHeader, MissingItemPage } from './AreaPage';
 import { useInvalidateResource, useItem, useResourceSchema } from './data';
+import { DetailSummary } from './DetailSummary';
+import type { AdminPage } from './pages';
 import { StatusActions } from './publishing';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import type { Item } from './schema';
@@ -64,4 +68,41 @@ export function EditDialog({ detail, onSaved, ...form }: { detail: ItemDetail; o
   const { schema, item } = detail;
   if (!schema.resource || !item) return null;
   return <ResourceForm {...form} resource={schema.resource} mode="edit" item={item} open={detail.editing} onClose={() => detail.setEditing(false)} onSaved={onSaved ?? detail.refresh} />;
+}
+
+/** An item's screen: the header under its list, the summary bar (the `fields` and the `actions`), the area's
+ *  sections, and the edit drawer; the missing-item page when the item cannot be loaded. */
+export function ItemDetailScreen({
+  page,
+  detail,
+  list,
+  className,
+  testId,
+  subtitle,
+  fields,
+  actions,
+  onSaved,
+  children,
+}: {
+  page: AdminPage;
+  detail: ItemDetail;
+  /** The list the item belongs to: its title, its address and the back link's text. */
+  list: { title: string; to: string; back: string };
+  className?: string;
+  testId?: string;
+  subtitle?: string;
+  fields: string[];
+  actions: ReactNode;
+  onSaved?: () => void;
+  children?: ReactNode;
+}) {
+  if (detail.query.isError) return <MissingItemPage page={page} title={list.title} backTo={list.to} backText={list.back} />;
+  return (
+    <div className={`sf-admin-page sf-club-detail${className ? ` ${className}` : ''}`} data-testid={testId}>
+      <AdminPageHeader page={page} parent={{ title: list.title, to: list.to }} title={detail.title} subtitle={subtitle} />
+      <DetailSummary resource={detail.schema.resource} item={detail.item} backTo={list.to} backText={list.back} fields={fields} actions={actions} />
+      {children}
+      <EditDialog detail={detail} onSaved={onSaved} />
+    </div>
+  );
 }

@@ -5,9 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { DetailSummary } from '../resources/DetailSummary';
-import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
+import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
 import { SurveyQuestions } from './SurveyQuestions';
 import { SurveyResponses } from './SurveyResponses';
@@ -21,7 +19,7 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const detail = useItemDetail(RESOURCE, t('admin.menu.survey'));
-  const { id, item: s, title } = detail;
+  const { id, item: s } = detail;
   const [previewing, setPreviewing] = useState<boolean | null>(null);
   const refreshResults = () => void qc.invalidateQueries({ queryKey: ['admin', 'surveys', 'results', id] });
   const refresh = () => {
@@ -29,27 +27,25 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
     refreshResults();
   };
 
-  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.survey')} backTo="/admin/survey" backText={t('surveysAdmin.back')} />;
-
   return (
-    <div className="sf-admin-page sf-club-detail sf-survey-admin" data-testid="survey-editor">
-      <AdminPageHeader page={page} parent={{ title: t('admin.menu.survey'), to: '/admin/survey' }} title={title} />
-      <DetailSummary
-        resource={detail.schema.resource}
-        item={s}
-        backTo="/admin/survey"
-        backText={t('surveysAdmin.back')}
-        fields={['anonymous', 'startAt', 'endAt', 'audience', 'responsesCount']}
-        actions={
-          s ? (
-            <>
-              {s.anonymous ? <Tag color="purple" data-testid="survey-anonymous-tag">{t('surveysAdmin.anonymous')}</Tag> : null}
-              <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} data-testid="survey-preview-open">{t('surveysAdmin.preview.open')}</Button>
-              <EditActions detail={detail} text={t('surveysAdmin.edit')} testId="survey-edit" />
-            </>
-          ) : null
-        }
-      />
+    <ItemDetailScreen
+      page={page}
+      detail={detail}
+      list={{ title: t('admin.menu.survey'), to: '/admin/survey', back: t('surveysAdmin.back') }}
+      className="sf-survey-admin"
+      testId="survey-editor"
+      fields={['anonymous', 'startAt', 'endAt', 'audience', 'responsesCount']}
+      onSaved={refresh}
+      actions={
+        s ? (
+          <>
+            {s.anonymous ? <Tag color="purple" data-testid="survey-anonymous-tag">{t('surveysAdmin.anonymous')}</Tag> : null}
+            <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} data-testid="survey-preview-open">{t('surveysAdmin.preview.open')}</Button>
+            <EditActions detail={detail} text={t('surveysAdmin.edit')} testId="survey-edit" />
+          </>
+        ) : null
+      }
+    >
       {s?.description ? <p className="sf-survey-admin__description">{String(s.description)}</p> : null}
       {id ? <SurveyQuestions surveyId={id} onChanged={refreshResults} /> : null}
       {id ? <SurveyResults surveyId={id} /> : null}
@@ -59,7 +55,6 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
           <SurveyPreview surveyId={id} anonymous={!!s?.anonymous} open={previewing} onClose={() => setPreviewing(false)} />
         </Suspense>
       ) : null}
-      <EditDialog detail={detail} onSaved={refresh} />
-    </div>
+    </ItemDetailScreen>
   );
 }
