@@ -17,21 +17,9 @@ import {
   type Item,
   type ResourceSchema,
 } from './schema';
+import { fakeField } from './schemaFakes';
 
-const f = (name: string, type: FieldSchema['type'], more: Partial<FieldSchema> = {}): FieldSchema => ({
-  name,
-  type,
-  label: { th: name, en: name },
-  required: false,
-  readOnly: false,
-  createOnly: false,
-  writeOnly: false,
-  unique: false,
-  searchable: false,
-  sortable: false,
-  filterable: false,
-  ...more,
-});
+const f = (name: string, type: FieldSchema['type'], more: Partial<FieldSchema> = {}) => fakeField(name, type, more);
 
 const users: ResourceSchema = {
   name: 'users',
