@@ -22,17 +22,14 @@ export function ContestEditor({ page }: { page: AdminPage }) {
   const [announcing, setAnnouncing] = useState(false);
   // Which list the item belongs to is known once it is loaded; until then the address says.
   const listNaming = page.key === 'votenames';
-  const detail = useItemDetail(RESOURCE, t(listNaming ? 'admin.menu.votenames' : 'admin.menu.campaigns'));
+  const detail = useItemDetail(RESOURCE, t(listNaming ? 'admin.menu.votenames' : 'admin.menu.campaigns'), {
+    also: (contestId) => void qc.invalidateQueries({ queryKey: ['admin', 'campaigns', 'entries', contestId] }),
+  });
   const { id, item: c } = detail;
   const naming = c?.kind === 'naming' || listNaming;
   const back = listPath(naming ? 'naming' : 'campaign');
   const menu = t(naming ? 'admin.menu.votenames' : 'admin.menu.campaigns');
   const announced = !!c?.announcedAt;
-
-  const refresh = () => {
-    detail.refresh();
-    void qc.invalidateQueries({ queryKey: ['admin', 'campaigns', 'entries', id] });
-  };
 
   const announce = () =>
     modal.confirm({
@@ -49,7 +46,7 @@ export function ContestEditor({ page }: { page: AdminPage }) {
           notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
         } finally {
           setAnnouncing(false);
-          refresh();
+          detail.refresh();
         }
       },
     });
@@ -62,7 +59,6 @@ export function ContestEditor({ page }: { page: AdminPage }) {
       className="sf-contest-admin"
       testId="contest-editor"
       fields={summaryFields(c?.kind)}
-      onSaved={refresh}
       actions={
         c ? (
           <>

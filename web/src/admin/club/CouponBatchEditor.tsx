@@ -16,15 +16,11 @@ const RESOURCE = 'coupon-batches';
 export function CouponBatchEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const invalidateClub = useInvalidateClub();
-  const detail = useItemDetail(RESOURCE, t('admin.menu.coupons'));
+  const detail = useItemDetail(RESOURCE, t('admin.menu.coupons'), { also: () => void invalidateClub('codes') });
   const { id, item: b, canUpdate } = detail;
   const [csv, setCsv] = useState<CodesCsvKind | null>(null);
   const [generating, setGenerating] = useState(false);
 
-  const refresh = () => {
-    detail.refresh();
-    void invalidateClub('codes');
-  };
 
   return (
     <ItemDetailScreen
@@ -33,7 +29,6 @@ export function CouponBatchEditor({ page }: { page: AdminPage }) {
       list={{ title: t('admin.menu.coupons'), to: '/admin/coupons', back: t('clubAdmin.batch.back') }}
       subtitle={b?.partner ? String(b.partner) : undefined}
       fields={['valueText', 'expiresAt', 'limit', 'codesCount', 'claimedCount', 'usedCount']}
-      onSaved={refresh}
       actions={<EditActions detail={detail} text={t('clubAdmin.batch.edit')} />}
     >
       <Card
@@ -51,8 +46,8 @@ export function CouponBatchEditor({ page }: { page: AdminPage }) {
       >
         {id ? <CodesTable batchId={id} /> : null}
       </Card>
-      {csv ? <CodesCsvDialog kind={csv} batchId={id} open onClose={() => setCsv(null)} onApplied={refresh} /> : null}
-      <GenerateCodesDialog batchId={id} open={generating} onClose={() => setGenerating(false)} onDone={refresh} />
+      {csv ? <CodesCsvDialog kind={csv} batchId={id} open onClose={() => setCsv(null)} onApplied={detail.refresh} /> : null}
+      <GenerateCodesDialog batchId={id} open={generating} onClose={() => setGenerating(false)} onDone={detail.refresh} />
     </ItemDetailScreen>
   );
 }

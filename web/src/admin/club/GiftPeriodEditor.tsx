@@ -18,14 +18,9 @@ export function GiftPeriodEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const invalidateClub = useInvalidateClub();
-  const detail = useItemDetail(RESOURCE, t('admin.menu.gifts'), 'name');
+  const detail = useItemDetail(RESOURCE, t('admin.menu.gifts'), { titleField: 'name', also: () => void invalidateClub('picks') });
   const { id, item: p, title } = detail;
   const picks = usePicks(id);
-
-  const refresh = () => {
-    detail.refresh();
-    void invalidateClub('picks');
-  };
 
   const closed = typeof p?.endAt === 'string' && !!p.endAt && new Date(p.endAt).getTime() <= Date.now();
   const picked = useMemo(() => Object.fromEntries((picks.data?.options ?? []).map((o) => [o.id, o.picked])), [picks.data]);
@@ -44,7 +39,7 @@ export function GiftPeriodEditor({ page }: { page: AdminPage }) {
         } catch (e) {
           notify.error(e instanceof ApiError ? t(`clubAdmin.failure.${e.code}`, { defaultValue: e.message }) : t('resource.saveFailed'));
         } finally {
-          refresh();
+          detail.refresh();
         }
       },
     });
@@ -55,7 +50,6 @@ export function GiftPeriodEditor({ page }: { page: AdminPage }) {
       detail={detail}
       list={{ title: t('admin.menu.gifts'), to: '/admin/gifts', back: t('clubAdmin.period.back') }}
       fields={['startAt', 'endAt', 'joinedBefore', 'audience']}
-      onSaved={refresh}
       actions={
         <EditActions detail={detail} text={t('clubAdmin.period.edit')}>
           <Button danger icon={<StopOutlined />} disabled={closed} onClick={confirmClose} data-testid="gift-period-close">

@@ -16,7 +16,7 @@ const RESOURCE = 'polls';
 export function PollEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const detail = useItemDetail(RESOURCE, t('admin.menu.votes'));
+  const detail = useItemDetail(RESOURCE, t('admin.menu.votes'), { also: (pollId) => void qc.invalidateQueries({ queryKey: ['admin', 'polls', 'results', pollId] }) });
   const { id, item: p } = detail;
   const resultsKey = ['admin', 'polls', 'results', id] as const;
   const results = useQuery({
@@ -25,11 +25,6 @@ export function PollEditor({ page }: { page: AdminPage }) {
     enabled: !!id,
     staleTime: 0,
   });
-
-  const refresh = () => {
-    detail.refresh();
-    void qc.invalidateQueries({ queryKey: resultsKey });
-  };
 
   const votes = useMemo(() => Object.fromEntries((results.data?.options ?? []).map((o) => [o.id, o.votes])), [results.data]);
 
@@ -41,7 +36,6 @@ export function PollEditor({ page }: { page: AdminPage }) {
       className="sf-poll-admin"
       testId="poll-editor"
       fields={pollSummaryFields(p?.choice)}
-      onSaved={refresh}
       actions={
         p ? (
           <>

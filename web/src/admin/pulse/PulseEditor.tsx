@@ -15,14 +15,10 @@ const RESOURCE = 'pulses';
 export function PulseEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const detail = useItemDetail(RESOURCE, t('admin.menu.pulse'));
+  const refreshResults = (pulseId: string) => void qc.invalidateQueries({ queryKey: ['admin', 'pulses', 'results', pulseId] });
+  const detail = useItemDetail(RESOURCE, t('admin.menu.pulse'), { also: refreshResults });
   const { id, item: p } = detail;
   const { order: questions } = useOrderedChildren({ resource: 'pulse-questions', filters: { pulse: id }, orderUrl: '/api/admin/pulse-questions/order', parent: id, savedText: t('pulseAdmin.questions.orderSaved') });
-  const refreshResults = () => void qc.invalidateQueries({ queryKey: ['admin', 'pulses', 'results', id] });
-  const refresh = () => {
-    detail.refresh();
-    refreshResults();
-  };
   return (
     <ItemDetailScreen
       page={page}
@@ -31,7 +27,6 @@ export function PulseEditor({ page }: { page: AdminPage }) {
       className="sf-survey-admin"
       testId="pulse-editor"
       fields={['recurrence', 'questionsPerPeriod', 'cooldown', 'startAt', 'endAt', 'audience', 'responsesCount']}
-      onSaved={refresh}
       actions={
         p ? (
           <>
@@ -51,7 +46,7 @@ export function PulseEditor({ page }: { page: AdminPage }) {
           block="sf-club-detail"
           testId="pulse-questions"
           addTestId="pulse-question-add"
-          onChanged={refreshResults}
+          onChanged={() => refreshResults(id)}
           row={(q) => ({
             title: String(q.text ?? ''),
             sub: `${t(`surveysAdmin.kinds.${String(q.kind)}`)}${q.required ? ` · ${t('pulseAdmin.questions.required')}` : ''}`,

@@ -21,15 +21,10 @@ const RESOURCE = 'badges';
 export function BadgeEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const detail = useItemDetail(RESOURCE, t('admin.menu.badges'), 'name');
+  const detail = useItemDetail(RESOURCE, t('admin.menu.badges'), { titleField: 'name', also: (badgeId) => void qc.invalidateQueries({ queryKey: holdersKey(badgeId) }) });
   const { id, schema, item: b, title, canUpdate } = detail;
   const [awarding, setAwarding] = useState(false);
   const [revoking, setRevoking] = useState<Holder | null>(null);
-
-  const refresh = () => {
-    detail.refresh();
-    void qc.invalidateQueries({ queryKey: holdersKey(id) });
-  };
 
   if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.badges')} backTo="/admin/badges" backText={t('recognitionAdmin.badge.back')} />;
 
@@ -66,7 +61,7 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
           }
         />
       ) : null}
-      <EditDialog detail={detail} onSaved={refresh} />
+      <EditDialog detail={detail} />
       <ReasonModal
         open={awarding}
         pickPerson
@@ -78,7 +73,7 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
           await awardBadge(id, userId, reason);
           setAwarding(false);
           notify.success(t('recognitionAdmin.award.done', { name: title }));
-          refresh();
+          detail.refresh();
         }}
       />
       <ReasonModal
@@ -93,7 +88,7 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
           await revokeBadge(id, revoking.user.id, reason);
           notify.success(t('recognitionAdmin.revoke.done', { name: revoking.user.name }));
           setRevoking(null);
-          refresh();
+          detail.refresh();
         }}
       />
     </div>

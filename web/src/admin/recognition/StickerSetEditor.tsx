@@ -13,7 +13,7 @@ const RESOURCE = 'sticker-sets';
 
 export function StickerSetEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
-  const detail = useItemDetail(RESOURCE, t('admin.menu.stickers'), 'name');
+  const detail = useItemDetail(RESOURCE, t('admin.menu.stickers'), { titleField: 'name' });
   const { id, schema, item: s } = detail;
   const rule = schema.resource?.fields.find((f) => f.name === 'rule');
 

@@ -29,7 +29,14 @@ export interface ItemDetail {
   refresh: () => void;
 }
 
-export function useItemDetail(resource: string, listTitle: string, titleField = 'title'): ItemDetail {
+export interface ItemDetailOptions {
+  /** The field that names the item (`title` unless said). */
+  titleField?: string;
+  /** What else shows the item's changes (its results, its codes), reloaded with it. */
+  also?: (id: string) => void;
+}
+
+export function useItemDetail(resource: string, listTitle: string, { titleField = 'title', also }: ItemDetailOptions = {}): ItemDetail {
   const { id = '' } = useParams();
   const invalidate = useInvalidateResource();
   const schema = useResourceSchema(resource);
@@ -46,7 +53,10 @@ export function useItemDetail(resource: string, listTitle: string, titleField = 
     canUpdate: !!schema.resource?.canUpdate,
     editing,
     setEditing,
-    refresh: () => void invalidate(resource),
+    refresh: () => {
+      void invalidate(resource);
+      also?.(id);
+    },
   };
 }
 

@@ -18,14 +18,10 @@ const SurveyPreview = lazy(() => import('./SurveyPreview'));
 export function SurveyEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const detail = useItemDetail(RESOURCE, t('admin.menu.survey'));
+  const refreshResults = (surveyId: string) => void qc.invalidateQueries({ queryKey: ['admin', 'surveys', 'results', surveyId] });
+  const detail = useItemDetail(RESOURCE, t('admin.menu.survey'), { also: refreshResults });
   const { id, item: s } = detail;
   const [previewing, setPreviewing] = useState<boolean | null>(null);
-  const refreshResults = () => void qc.invalidateQueries({ queryKey: ['admin', 'surveys', 'results', id] });
-  const refresh = () => {
-    detail.refresh();
-    refreshResults();
-  };
 
   return (
     <ItemDetailScreen
@@ -35,7 +31,6 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
       className="sf-survey-admin"
       testId="survey-editor"
       fields={['anonymous', 'startAt', 'endAt', 'audience', 'responsesCount']}
-      onSaved={refresh}
       actions={
         s ? (
           <>
@@ -47,7 +42,7 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
       }
     >
       {s?.description ? <p className="sf-survey-admin__description">{String(s.description)}</p> : null}
-      {id ? <SurveyQuestions surveyId={id} onChanged={refreshResults} /> : null}
+      {id ? <SurveyQuestions surveyId={id} onChanged={() => refreshResults(id)} /> : null}
       {id ? <SurveyResults surveyId={id} /> : null}
       {id && s && !s.anonymous ? <SurveyResponses surveyId={id} /> : null}
       {previewing !== null && id ? (
