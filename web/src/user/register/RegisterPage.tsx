@@ -17,7 +17,7 @@ import { useProductName } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { Done, PasswordField, StrengthMeter, TextField } from './fields';
 import { groupStores, isCompleteCode, lookupActivation, normalizeCode, registerAccount, useRegisterStores, type RegisterInput } from './api';
-import { contactKind, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './strength';
+import { contactKind, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './logic';
 
 type Field = keyof RegisterInput;
 type Errors = Partial<Record<Field, string>>;

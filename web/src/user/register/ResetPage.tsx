@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api';
 import { useConfig } from '../../lib/config';
 import { Done, PasswordField, StrengthMeter, TextField } from './fields';
 import { forgotPassword, isCompleteCode, resetPassword } from './api';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './strength';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './logic';
 
 type Errors = Partial<Record<'identifier' | 'code' | 'password' | 'token' | 'forgot', string>>;
 type T = (k: string, o?: Record<string, unknown>) => string;

@@ -4,7 +4,7 @@ import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordScore } from './strength';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordScore } from './logic';
 
 export function StrengthMeter({ password, personal }: { password: string; personal: string[] }) {
   const { t } = useTranslation();
