@@ -18,7 +18,8 @@ export interface Call {
   body: unknown;
 }
 
-type Answer = (url: string, method: string) => Response | undefined;
+/** The answer to one request, or undefined for the server's 404; `body` is the request's JSON, parsed. */
+type Answer = (url: string, method: string, body: any) => Response | undefined;
 
 /** Call at the top of a test file; the calls of the running test (the CSRF token's included) are in `calls`. */
 export function fakeApi(answer: Answer): { calls: Call[]; fetchMock: ReturnType<typeof vi.fn<typeof fetch>> } {
@@ -32,9 +33,10 @@ export function fakeApi(answer: Answer): { calls: Call[]; fetchMock: ReturnType<
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
       if (url === '/api/auth/csrf') return json({ csrfToken: 'tok' });
-      return answer(url, method) ?? json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+      return answer(url, method, body) ?? json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
     });
     vi.stubGlobal('fetch', fetchMock);
   });
