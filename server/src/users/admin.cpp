@@ -8,6 +8,7 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "resources/audit.hpp"
+#include "resources/builders.hpp"
 #include "resources/csv.hpp"
 #include "resources/engine.hpp"
 #include "resources/fields.hpp"
@@ -45,6 +46,31 @@ resources::Resource regions_resource() {
   auto name = field("name", "name", FieldType::string, {"ชื่อภูมิภาค", "Region name"});
   name.required = name.searchable = name.sortable = true;
   r.fields = {code, name};
+  return r;
+}
+
+// Positions' names per language (issue 28 item 11): the code is what users.position holds.
+resources::Resource positions_resource() {
+  resources::Resource r;
+  r.name = "positions";
+  r.table = "positions";
+  r.label = {"ตำแหน่งงาน", "Positions"};
+  r.title_field = "nameTh";
+  r.subtitle_field = "code";
+  r.read_role = resources::Role::editor;
+  r.write_role = resources::Role::admin;
+  r.default_sort = "code";
+  auto code =
+      field("code", "code", FieldType::string, {"รหัสตำแหน่ง (ตามที่บันทึกในผู้ใช้)", "Position code (as on users)"});
+  code.required = code.unique = code.searchable = code.sortable = true;
+  code.max_length = 100;
+  auto th = field("nameTh", "name_th", FieldType::string, {"ชื่อภาษาไทย", "Thai name"});
+  th.required = th.searchable = th.sortable = true;
+  th.max_length = 100;
+  auto en = field("nameEn", "name_en", FieldType::string, {"ชื่อภาษาอังกฤษ", "English name"});
+  en.required = en.searchable = true;
+  en.max_length = 100;
+  r.fields = {code, th, en};
   return r;
 }
 
@@ -125,8 +151,8 @@ resources::Resource users_resource() {
   auto phone = field("phone", "phone", FieldType::string, {"เบอร์โทรศัพท์", "Phone"});
   phone.searchable = true;
   phone.max_length = 40;
-  auto image = field("image", "image", FieldType::string, {"รูปโปรไฟล์", "Picture"});
-  image.max_length = 500;
+  // An image of the media library, uploaded in the form (users.image follows it: after_write).
+  Field photo = resources::image("photo", {"รูปโปรไฟล์", "Photo"});
   auto role = field("role", "role", FieldType::enumeration, {"บทบาท", "Role"});
   role.options = {
       {"staff", {"พนักงาน", "Staff"}}, {"editor", {"บรรณาธิการ", "Editor"}}, {"admin", {"ผู้ดูแลระบบ", "Admin"}}};
@@ -158,12 +184,15 @@ resources::Resource users_resource() {
   auto password = field("password", "", FieldType::string, {"รหัสผ่านเริ่มต้น", "Initial password"});
   password.required = password.write_only = password.create_only = true;
   password.min_length = 8;
-  r.fields = {code,  email,    name,   nickname, phone,  image,      role,    status,
+  r.fields = {code,  email,    name,   nickname, phone,  photo,      role,    status,
               store, position, groups, locale,   joined, last_login, password};
 
+  // The hash before the transaction (Resource::prepare): Argon2 must not hold SQLite's one writer.
+  r.prepare = [](const json::object& input, std::map<std::string, db::Value>& values) {
+    std::string pw = json_str(input, "password");
+    if (!pw.empty()) values["password_hash"] = auth::hash_password(pw);
+  };
   r.before_create = [](resources::WriteContext& w) {
-    std::string pw = json_str(w.input, "password");
-    if (!w.errors.count("password") && !pw.empty()) w.values["password_hash"] = auth::hash_password(pw);
     if (!w.values.count("joined_at") || std::holds_alternative<std::monostate>(w.values["joined_at"]))
       w.values["joined_at"] = now_ms();
   };
@@ -178,6 +207,7 @@ resources::Resource users_resource() {
     if (changes("status", "status")) w.errors["status"] = msg::CANNOT_CHANGE_OWN_STATUS;
   };
   r.after_write = [](resources::WriteContext& w) {
+    if (w.values.count("photo_media_id")) photo_changed(w.c, w.id);
     if (w.before) ended_or_changed(w.http.app, w.c, w.id, *w.before, w.values);
   };
   r.before_delete = [](resources::WriteContext& w) {
@@ -202,10 +232,22 @@ resources::Resource users_resource() {
                            return json::object{};
                          }};
   r.actions["reset-password"] = {
-      resources::Role::admin, [](resources::ActionContext& a) {
+      resources::Role::admin,
+      [](resources::ActionContext& a) {
+        a.c.query(
+            "UPDATE users SET password_hash = $1, updated_at = $2, version = version + 1 "
+            "WHERE id = $3",
+            json_str(a.prepared, "hash"), now_ms(), a.id);
+        a.http.app.get<auth::SessionRegistry>().end_user_sessions(a.c, a.id);
+        json::object out;
+        if (auto* shown = a.prepared.if_contains("password")) out["password"] = *shown;
+        return out;
+      },
+      // The password checked and hashed before the transaction: {hash, password (a generated one only)}.
+      [](const json::object& body) {
         json::object out;
         std::string pw;
-        if (auto* v = a.body.if_contains("password"); v && !v->is_null()) {
+        if (auto* v = body.if_contains("password"); v && !v->is_null()) {
           if (!v->is_string()) throw ApiError::validation({{"password", msg::MUST_BE_TEXT}});
           pw = std::string(v->as_string());
           if (utf8_length(pw) < 8 || utf8_length(pw) > 200)
@@ -214,11 +256,7 @@ resources::Resource users_resource() {
           pw = random_token(9);  // 12 URL-safe characters, shown once
           out["password"] = pw;
         }
-        a.c.query(
-            "UPDATE users SET password_hash = $1, updated_at = $2, version = version + 1 "
-            "WHERE id = $3",
-            auth::hash_password(pw), now_ms(), a.id);
-        a.http.app.get<auth::SessionRegistry>().end_user_sessions(a.c, a.id);
+        out["hash"] = auth::hash_password(pw);
         return out;
       }};
   return r;
@@ -488,6 +526,7 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
 void register_admin_routes(http::Services& app) {
   resources::registry().add(regions_resource());
   resources::registry().add(stores_resource());
+  resources::registry().add(positions_resource());
   resources::registry().add(users_resource());
   http::Route import{http::beast_http::verb::post, "/api/admin/users/import", import_roster,
                      http::Access::admin};

@@ -211,6 +211,7 @@ export function AppRoutes() {
             <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />
             <Route path="/club/*" element={<ClubPage />} />
             <Route path="/p" element={<MyProfileRedirect />} />
+            <Route path="/profile" element={<MyProfileRedirect />} />
             <Route path="/p/:userId" element={<ProfilePage Achievements={Achievements} />} />
           </Route>
         </Route>

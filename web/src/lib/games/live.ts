@@ -9,11 +9,18 @@ export interface LiveQuestion {
   index: number; kind: string; prompt: string; image: { url?: string; width?: number | null; height?: number | null } | null;
   choices: LiveChoice[]; timerSeconds: number; pointsPossible: number; issuedAt: string; deadlineAt: string;
 }
+// PINs are 8 digits (the server refuses others); shown as two groups of four.
+export const PIN_DIGITS = 8;
+export const pinDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, PIN_DIGITS);
+export const spacedPin = (pin: string) => `${pin.slice(0, 4)} ${pin.slice(4)}`.trim();
+
 export interface Standing { rank: number; userId: string; name: string; score: number }
 export interface LiveResult { correct: boolean; late: boolean; points: number; bonus: number; streak: number; answered: boolean }
 export interface LiveView {
   id: string; title: string; status: 'lobby' | 'question' | 'reveal' | 'finished'; index: number; questionCount: number;
   playerCount: number; seq: number; serverNow: string; question: LiveQuestion | null; correctIds: string[] | null; podium: Standing[] | null;
+  // A lobby closed for being idle (status 'finished', no podium).
+  expired?: boolean;
   // The host's view.
   pin?: string; answered?: number; players?: { userId: string; name: string }[]; top?: Standing[] | null;
   distribution?: { id: string; text: string; count: number; correct: boolean }[] | null;

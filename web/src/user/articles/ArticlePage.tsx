@@ -5,7 +5,8 @@ import { DeleteOutline, FileOutline, MessageOutline } from 'antd-mobile-icons';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { profilePath } from '../../lib/profiles';
 import { EmptyState } from '../../components/EmptyState';
 import { UserPicture } from '../../components/Initials';
 import { ApiError } from '../../lib/api';
@@ -64,10 +65,12 @@ function CommentItem({ comment, articleId, Reactions }: { comment: Comment; arti
     });
   return (
     <li className={`sf-comment ${comment.mine ? 'is-mine' : ''}`} data-testid="comment" data-comment={comment.id}>
-      <UserPicture name={comment.author.name} image={comment.author.image} size={36} />
+      <Link to={profilePath(comment.author.id)} aria-label={comment.author.name} className="sf-person-link">
+        <UserPicture name={comment.author.name} image={comment.author.image} size={36} />
+      </Link>
       <div className="sf-comment__bubble">
         <div className="sf-comment__head">
-          <span className="sf-comment__author">{comment.mine ? t('article.you') : comment.author.name}</span>
+          <Link to={profilePath(comment.author.id)} className="sf-comment__author">{comment.mine ? t('article.you') : comment.author.name}</Link>
           <time className="sf-comment__time" dateTime={comment.createdAt} title={formatDate(comment.createdAt, true)}>
             {relativeTime(comment.createdAt, now, currentLocale())}
           </time>

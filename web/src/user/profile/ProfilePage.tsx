@@ -4,14 +4,17 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { UserPicture } from '../../components/Initials';
 import { PageHeader } from '../../components/PageHeader';
 import { currentLocale, LOCALES, type Locale } from '../../i18n';
 import { useMe, useSetLanguage } from '../../lib/me';
+import { positionLabel } from '../../lib/profiles';
 import { signOut, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { PresenceStatus } from './PresenceStatus';
 import { useVolunteerHours } from '../../lib/volunteering';
+import { ColleagueProfile } from './ColleagueProfile';
+import { NicknameEditor } from './NicknameEditor';
+import { PhotoEditor } from './PhotoEditor';
 
 /** The badges and sticker book (recognition's), handed in by the app: a lazy component, drawn in a Suspense here. */
 export type AchievementsSlot = ComponentType<{ userId: string; mine: boolean }>;
@@ -39,12 +42,7 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
       <div className="sf-page">
         <PageHeader title={t('profile.title')} />
         {userId ? (
-          <div className="sf-profile-presence">
-            <PresenceStatus userId={userId} />
-          </div>
-        ) : null}
-        {userId ? (
-          <AchievementsSection Achievements={Achievements} userId={userId} mine={false} />
+          <ColleagueProfile userId={userId} presence={<PresenceStatus userId={userId} />} achievements={<AchievementsSection Achievements={Achievements} userId={userId} mine={false} />} />
         ) : (
           <EmptyState icon={<UserOutline />} title={t('profile.otherTitle')} body={t('profile.otherBody')} />
         )}
@@ -72,7 +70,7 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
     <div className="sf-page">
       <PageHeader title={t('profile.title')} />
       <section className="sf-profile-card" aria-label={name}>
-        <UserPicture name={name} image={me?.image ?? session?.user.image} size={88} />
+        <PhotoEditor name={name} image={me ? me.image : session?.user.image} />
         <div className="sf-profile-card__text">
           <h2 className="sf-profile-card__name">{name}</h2>
           {me?.nickname ? <p className="sf-profile-card__nickname">“{me.nickname}”</p> : null}
@@ -90,9 +88,10 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
         </div>
       ) : (
         <List className="sf-list" mode="card">
+          <NicknameEditor nickname={me?.nickname} />
           <List.Item extra={<span className="sf-mono">{me?.employeeCode}</span>}>{t('profile.employeeCode')}</List.Item>
           <List.Item extra={me?.store ? `${me.store.name} (${me.store.code})` : t('profile.noStore')}>{t('profile.store')}</List.Item>
-          {me?.position ? <List.Item extra={me.position}>{t('profile.position')}</List.Item> : null}
+          {me?.position ? <List.Item extra={positionLabel(me, i18n.language)}>{t('profile.position')}</List.Item> : null}
           <List.Item extra={t(`profile.roles.${role}`)}>{t('profile.role')}</List.Item>
           <List.Item extra={<span data-testid="profile-volunteer-hours">{t('profile.volunteerHoursValue', { n: volunteer ?? 0 })}</span>}>{t('profile.volunteerHours')}</List.Item>
         </List>
