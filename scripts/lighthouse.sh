@@ -7,6 +7,7 @@
 #   make lighthouse                       (make bench runs it too)
 #   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/main,/login scripts/lighthouse.sh
 #   LIGHTHOUSE_JSON=/tmp/lh.json scripts/lighthouse.sh      (every run's figures as JSON)
+#   LIGHTHOUSE_WEB_DIR=/tmp/old-dist scripts/lighthouse.sh  (serve another build, e.g. a "before"; no web build)
 # The simulated throttling scales with the CPU Lighthouse measures: take figures on a quiet machine (the table's
 # heading prints the load average).
 set -euo pipefail
@@ -23,7 +24,8 @@ if [ ! -x "$BIN" ] || [ -n "$(find server/src server/migrations server/CMakeList
   cmake -S server -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
   ninja -C "$BUILD_DIR" shopfloor >/dev/null
 fi
-scripts/build-web.sh
+WEB=${LIGHTHOUSE_WEB_DIR:-}
+[ -n "$WEB" ] || { scripts/build-web.sh; WEB=$ROOT/web/dist; }
 [ -d scripts/bench/lighthouse/node_modules/lighthouse ] || npm --prefix scripts/bench/lighthouse ci --silent
 
 WORK=$(mktemp -d -t shopfloor-lighthouse-XXXXXX)
@@ -41,7 +43,7 @@ trap cleanup EXIT
 PORT=${LIGHTHOUSE_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 ORIGIN=http://127.0.0.1:$PORT
 mkdir -p "$WORK/data"
-export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR=$ROOT/web/dist PORT HOST=127.0.0.1 LOG_LEVEL=warn
+export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR=$WEB PORT HOST=127.0.0.1 LOG_LEVEL=warn
 (cd "$WORK" && "$BIN" migrate >/dev/null && "$BIN" seed --demo >/dev/null)
 (cd "$WORK" && exec "$BIN" serve >"$WORK/server.log" 2>&1) &
 SERVER_PID=$!
