@@ -10,10 +10,32 @@ import { applyCssVariables } from './theme/tokens';
 
 applyCssVariables();
 
+/** The build's stylesheets, preloaded by index.html instead of blocking its first paint (scripts/deferred-styles.ts):
+ * applied in their order; resolves once every one has loaded (or failed), so the app never draws unstyled. */
+function applyPreloadedStyles(): Promise<unknown> {
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[data-sf-style]')];
+  return Promise.all(
+    preloaded.map(
+      (pre) =>
+        new Promise((resolve) => {
+          const sheet = document.createElement('link');
+          sheet.rel = 'stylesheet';
+          if (pre.crossOrigin !== null) sheet.crossOrigin = pre.crossOrigin;
+          sheet.href = pre.href;
+          sheet.onload = sheet.onerror = resolve;
+          document.head.append(sheet);
+        }),
+    ),
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Until then index.html's own loading screen (the same as LoadingScreen) stays on screen.
+void applyPreloadedStyles().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -6,8 +6,8 @@
 // (app/TabPages.tsx): an area never imports another.
 import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { FileOutline, RightOutline, StarFill } from 'antd-mobile-icons';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -65,7 +65,7 @@ function PointsCard({ balance, loading }: { balance: number | undefined; loading
       <span className="sf-points-card__text" aria-hidden="true">
         <span className="sf-points-card__label">{t('feed.myPoints')}</span>
         {loading ? (
-          <Skeleton animated className="sf-points-card__skeleton" />
+          <Skeleton animated className="sf-points-card__skeleton" data-testid="points-skeleton" />
         ) : (
           <span className="sf-points-card__value">
             <span data-testid="points-balance" data-balance={balance ?? 0}>{formatNumber(balance ?? 0)}</span>
@@ -77,6 +77,52 @@ function PointsCard({ balance, loading }: { balance: number | undefined; loading
         {t('feed.history')} <RightOutline />
       </span>
     </Link>
+  );
+}
+
+/** Home's sections under the points card wait at most this long for their chunks and lists before showing. */
+const REVEAL_AT_MOST_MS = 4000;
+
+/** Marks a Suspense boundary's lazy children as loaded (it commits together with them). */
+function Loaded({ part, onLoad }: { part: string; onLoad: (part: string) => void }) {
+  useEffect(() => onLoad(part), [part, onLoad]);
+  return null;
+}
+
+/**
+ * Whether Home's sections can show: its own answer is in, the lazy parts (`lazyParts` of them) have loaded and
+ * no list is being fetched any more (the cards fetch their own), or REVEAL_AT_MOST_MS has passed. Once true it
+ * stays true: later refreshes update in place. Until then the sections render hidden (display: none, so they
+ * mount and fetch) under one skeleton, and appear at once: nothing on the first screen moves (issue 29).
+ */
+function useReveal(homeLoaded: boolean, lazyParts: string[]) {
+  const [loadedParts, setLoadedParts] = useState<ReadonlySet<string>>(() => new Set());
+  const [shown, setShown] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+  const fetching = useIsFetching();
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), REVEAL_AT_MOST_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const ready = (homeLoaded && lazyParts.every((p) => loadedParts.has(p)) && fetching === 0) || timedOut;
+  useEffect(() => {
+    if (ready && !shown) setShown(true);
+  }, [ready, shown]);
+  const onPartLoaded = useCallback((part: string) => setLoadedParts((parts) => (parts.has(part) ? parts : new Set(parts).add(part))), []);
+  return { shown: shown || ready, onPartLoaded };
+}
+
+/** Home's sections while they load: the size of a slide, a card row and an article, so the first screen is filled. */
+function HomeSkeleton() {
+  return (
+    <div className="sf-home__pending-skeleton" aria-hidden="true" data-testid="home-skeleton">
+      <Skeleton animated className="sf-home__skeleton-slide" />
+      <Skeleton.Title animated />
+      <div className="sf-home__skeleton-row">
+        {[0, 1].map((i) => <Skeleton key={i} animated className="sf-home__skeleton-card" />)}
+      </div>
+      <Skeleton animated className="sf-home__skeleton-cover" />
+    </div>
   );
 }
 
@@ -92,6 +138,9 @@ export function HomePage({ parts }: { parts: HomeParts }) {
   const articles = mergeArticles(homeArticles, more.data?.pages.flatMap((p) => p.items) ?? []);
   const canLoadMore = !more.data || more.hasNextPage;
   const hour = new Date().getHours();
+  const hasSlides = !!data?.slides?.length;
+  // The lazy parts the sections wait for: the areas' cards and the slides' chunk when there are slides.
+  const { shown, onPartLoaded } = useReveal(!isLoading, hasSlides ? ['actions', 'ads', 'events', 'slides'] : ['actions', 'ads', 'events']);
 
   const refresh = async () => {
     await Promise.all([refetch(), more.data ? more.refetch() : Promise.resolve()]);
@@ -112,7 +161,8 @@ export function HomePage({ parts }: { parts: HomeParts }) {
             <h1 id="home-greeting" className="sf-hero__title">
               {name ? t(greetingKey(hour), { name }) : t('home.greetingFallback')}
             </h1>
-            {me?.store ? <p className="sf-hero__meta">{me.store.name}</p> : null}
+            {/* The store's line keeps its place while the account loads (and when there is none): the hero never changes height. */}
+            <p className={me?.store ? 'sf-hero__meta' : 'sf-hero__meta sf-hero__meta--empty'}>{me?.store ? me.store.name : '\u00a0'}</p>
           </div>
           <div className="sf-home__hero-side">
             <HomeMessages />
@@ -123,23 +173,29 @@ export function HomePage({ parts }: { parts: HomeParts }) {
 
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
+        {shown ? null : <HomeSkeleton />}
+        <div className={shown ? 'sf-home__sections' : 'sf-home__sections sf-home__sections--pending'} data-testid="home-sections">
         <Suspense fallback={null}>
           <ActionCards />
+          <Loaded part="actions" onLoad={onPartLoaded} />
         </Suspense>
 
         {data?.slides?.length ? (
           <Suspense fallback={<div className="sf-slides sf-slides--loading" aria-hidden="true" />}>
             <HomeSlides slides={data.slides} />
+            <Loaded part="slides" onLoad={onPartLoaded} />
           </Suspense>
         ) : null}
 
         <Suspense fallback={null}>
           <Ads />
+          <Loaded part="ads" onLoad={onPartLoaded} />
         </Suspense>
 
         {/* Below the slides: the company's own message keeps the first screen; what waits for my action is above. */}
         <Suspense fallback={null}>
           <Events />
+          <Loaded part="events" onLoad={onPartLoaded} />
         </Suspense>
 
         {isError ? (
@@ -190,6 +246,7 @@ export function HomePage({ parts }: { parts: HomeParts }) {
             <EmptyState icon={<FileOutline />} title={t('feed.noArticlesTitle')} body={t('feed.noArticlesBody')} />
           ) : null}
         </section>
+        </div>
       </div>
     </PullToRefresh>
   );
