@@ -6,11 +6,12 @@
 // (app/TabPages.tsx): an area never imports another.
 import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { FileOutline, RightOutline, StarFill } from 'antd-mobile-icons';
-import { useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { Loaded, useReveal } from '../../components/Reveal';
 import { UserPicture } from '../../components/Initials';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/me';
@@ -80,38 +81,6 @@ function PointsCard({ balance, loading }: { balance: number | undefined; loading
   );
 }
 
-/** Home's sections under the points card wait at most this long for their chunks and lists before showing. */
-const REVEAL_AT_MOST_MS = 4000;
-
-/** Marks a Suspense boundary's lazy children as loaded (it commits together with them). */
-function Loaded({ part, onLoad }: { part: string; onLoad: (part: string) => void }) {
-  useEffect(() => onLoad(part), [part, onLoad]);
-  return null;
-}
-
-/**
- * Whether Home's sections can show: its own answer is in, the lazy parts (`lazyParts` of them) have loaded and
- * no list is being fetched any more (the cards fetch their own), or REVEAL_AT_MOST_MS has passed. Once true it
- * stays true: later refreshes update in place. Until then the sections render hidden (display: none, so they
- * mount and fetch) under one skeleton, and appear at once: nothing on the first screen moves (issue 29).
- */
-function useReveal(homeLoaded: boolean, lazyParts: string[]) {
-  const [loadedParts, setLoadedParts] = useState<ReadonlySet<string>>(() => new Set());
-  const [shown, setShown] = useState(false);
-  const [timedOut, setTimedOut] = useState(false);
-  const fetching = useIsFetching();
-  useEffect(() => {
-    const timer = setTimeout(() => setTimedOut(true), REVEAL_AT_MOST_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const ready = (homeLoaded && lazyParts.every((p) => loadedParts.has(p)) && fetching === 0) || timedOut;
-  useEffect(() => {
-    if (ready && !shown) setShown(true);
-  }, [ready, shown]);
-  const onPartLoaded = useCallback((part: string) => setLoadedParts((parts) => (parts.has(part) ? parts : new Set(parts).add(part))), []);
-  return { shown: shown || ready, onPartLoaded };
-}
-
 /** Home's sections while they load: the size of a slide, a card row and an article, so the first screen is filled. */
 function HomeSkeleton() {
   return (
@@ -139,8 +108,9 @@ export function HomePage({ parts }: { parts: HomeParts }) {
   const canLoadMore = !more.data || more.hasNextPage;
   const hour = new Date().getHours();
   const hasSlides = !!data?.slides?.length;
-  // The lazy parts the sections wait for: the areas' cards and the slides' chunk when there are slides.
-  const { shown, onPartLoaded } = useReveal(!isLoading, hasSlides ? ['actions', 'ads', 'events', 'slides'] : ['actions', 'ads', 'events']);
+  // The sections under the points card show at once (components/Reveal.tsx) when Home's answer, the areas'
+  // cards and the slides' chunk are in and their lists fetched: nothing on the first screen moves (issue 29).
+  const { shown, onLoaded: onPartLoaded } = useReveal(!isLoading, hasSlides ? ['actions', 'ads', 'events', 'slides'] : ['actions', 'ads', 'events']);
 
   const refresh = async () => {
     await Promise.all([refetch(), more.data ? more.refetch() : Promise.resolve()]);
@@ -174,7 +144,7 @@ export function HomePage({ parts }: { parts: HomeParts }) {
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
         {shown ? null : <HomeSkeleton />}
-        <div className={shown ? 'sf-home__sections' : 'sf-home__sections sf-home__sections--pending'} data-testid="home-sections">
+        <div className={shown ? 'sf-reveal' : 'sf-reveal sf-reveal--pending'} data-testid="home-sections">
         <Suspense fallback={null}>
           <ActionCards />
           <Loaded part="actions" onLoad={onPartLoaded} />
