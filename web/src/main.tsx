@@ -3,7 +3,7 @@ import '@fontsource/noto-sans-thai/500.css';
 import '@fontsource/noto-sans-thai/700.css';
 import './styles/global.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyCssVariables } from './theme/tokens';
@@ -31,11 +31,14 @@ function applyPreloadedStyles(): Promise<unknown> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-// Until then index.html's own loading screen (the same as LoadingScreen) stays on screen.
+// Until then index.html's own loading screen (the same as LoadingScreen) stays on screen. The first render is a
+// transition: React renders it in slices, yielding to the browser, instead of one long task on a slow phone.
 void applyPreloadedStyles().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
