@@ -9,7 +9,7 @@ import { expect, signInAs, test } from './support/fixtures';
 
 const BUDGET = 0.02;
 const TABS = [
-  { path: '/main', ready: '[data-testid="home-continue"]' },
+  { path: '/main', ready: '[data-testid="points-balance"]' },
   { path: '/learning', ready: 'main#main h1, main#main h2' },
   { path: '/stores', ready: 'main#main h1, main#main h2' },
   { path: '/club', ready: 'main#main h1, main#main h2' },
