@@ -3,12 +3,10 @@
 // pushes may have been missed); the list pages in with `before`.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from './api';
-import type { RealtimeMessage } from './presence';
 import { isNews, nextPageBefore, noticeText, type NoticeItem, type NoticePage } from './noticesLogic';
-import { useRealtime } from './realtime';
 import { notify } from './toast';
 
 export const unreadKey = ['notifications', 'unread'] as const;
@@ -45,17 +43,29 @@ async function announceNewest(t: TFunction) {
 export function useLiveUnread(enabled = true) {
   const qc = useQueryClient();
   const { t } = useTranslation();
-  const onMessage = useCallback(
-    (m: RealtimeMessage) => {
-      if (m.type === 'notifications' && typeof m.unread === 'number') {
-        const before = qc.getQueryData<number>(unreadKey);
-        setUnread(qc, m.unread, true);
-        if (m.unread > 0 && (before === undefined || m.unread >= before)) void announceNewest(t).catch(() => undefined);
-      } else if (m.type === 'hello') void qc.invalidateQueries({ queryKey: ['notifications'] });
-    },
-    [qc, t],
-  );
-  useRealtime(enabled, onMessage);
+  useEffect(() => {
+    if (!enabled) return;
+    let off: (() => void) | undefined;
+    let live = true;
+    // The realtime client is its own chunk (app/Telemetry.tsx opens the socket); the bell only listens.
+    import('./presence')
+      .then(({ presence }) => {
+        if (!live) return;
+        off = presence.onMessage((m) => {
+          if (m.type === 'notifications' && typeof m.unread === 'number') {
+            const before = qc.getQueryData<number>(unreadKey);
+            setUnread(qc, m.unread, true);
+            if (m.unread > 0 && (before === undefined || m.unread >= before)) void announceNewest(t).catch(() => undefined);
+          }
+          else if (m.type === 'hello') void qc.invalidateQueries({ queryKey: ['notifications'] });
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      off?.();
+    };
+  }, [qc, enabled, t]);
 }
 
 function setUnread(qc: QueryClient, unread: number, listChanged: boolean) {

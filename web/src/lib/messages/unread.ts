@@ -3,10 +3,9 @@
 // replaces the count; {"event":"broadcast"} adds one (the server sends one message to thousands, not a count
 // each). Light on purpose: no import of the messages' lazy chunk.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { api } from '../api';
 import type { RealtimeMessage } from '../presence';
-import { useRealtime } from '../realtime';
 
 export interface MessagesUnread {
   unread: number;
@@ -46,11 +45,21 @@ export function applyLive(qc: QueryClient, m: RealtimeMessage): boolean {
 /** Follows the realtime socket while mounted (the socket itself is opened by app/Telemetry.tsx). */
 export function useLiveMessages(enabled = true, onMessage?: (m: RealtimeMessage) => void) {
   const qc = useQueryClient();
-  const listen = useCallback(
-    (m: RealtimeMessage) => {
-      if (applyLive(qc, m)) onMessage?.(m);
-    },
-    [qc, onMessage],
-  );
-  useRealtime(enabled, listen);
+  useEffect(() => {
+    if (!enabled) return;
+    let off: (() => void) | undefined;
+    let live = true;
+    import('../presence')
+      .then(({ presence }) => {
+        if (!live) return;
+        off = presence.onMessage((m) => {
+          if (applyLive(qc, m)) onMessage?.(m);
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      off?.();
+    };
+  }, [qc, enabled, onMessage]);
 }
