@@ -99,8 +99,8 @@ Response answer(const Context& ctx, bool as_json, const std::string& url,
   return http::json_response(ctx, json::object{{"url", url}});
 }
 
-ApiError auth_error(Status status, std::string code, const http::Message& message) {
-  return ApiError(status, std::move(code), message);
+ApiError auth_error(Status status, const http::ErrorCode& code, const http::Message& message) {
+  return ApiError(status, code, message);
 }
 
 // What every Auth.js POST that ends in a redirect checks first: the body's CSRF token, then that the
@@ -114,7 +114,7 @@ std::variant<Response, std::string> check_csrf_and_callback(const Context& ctx,
   auto callback = same_origin_url(ctx, field(fields, "callbackUrl"));
   if (!callback)
     return answer(ctx, as_json, auth_url(ctx, "/error?error=INVALID_CALLBACK_URL_ERROR"),
-                  auth_error(Status::bad_request, "INVALID_CALLBACK_URL_ERROR", msg::CALLBACK_URL));
+                  auth_error(Status::bad_request, err::INVALID_CALLBACK_URL_ERROR, msg::CALLBACK_URL));
   return std::move(*callback);
 }
 
@@ -149,7 +149,7 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
   std::string identifier = field(fields, "identifier");
   std::string password = field(fields, "password");
   const std::string failed_url = auth_url(ctx, "/error?error=CredentialsSignin&provider=credentials");
-  const ApiError failed = auth_error(Status::unauthorized, "CredentialsSignin", msg::BAD_CREDENTIALS);
+  const ApiError failed = auth_error(Status::unauthorized, err::CredentialsSignin, msg::BAD_CREDENTIALS);
   if (identifier.empty() || password.empty() || identifier.size() > 200 || password.size() > 1024)
     co_return answer(ctx, as_json, failed_url, failed);
 
@@ -199,9 +199,9 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
       throttle->release(c);
       record_sign_in(c, false, pending ? "pending" : "disabled");
     });
-    std::string code = pending ? "AccountPending" : "AccountDisabled";
+    const auto& code = pending ? err::AccountPending : err::AccountDisabled;
     co_return answer(
-        ctx, as_json, auth_url(ctx, "/error?error=" + code),
+        ctx, as_json, auth_url(ctx, "/error?error=" + std::string(code.name)),
         auth_error(Status::forbidden, code, pending ? msg::ACCOUNT_PENDING : msg::ACCOUNT_DISABLED));
   }
 

@@ -10,7 +10,7 @@ void notify_earned(db::Connection& c, const std::string& badge_id, const std::st
   notifications::notify(c,
                         {user_id, "badge_earned", boost::json::object{{"badge", name}, {"badgeId", badge_id}},
                          "/p/" + user_id + "?badge=" + badge_id, "badge:" + badge_id});
-  triggers::fire(c, {"badge.earned", user_id, badge_id, 0});
+  triggers::fire(c, {triggers::badge_earned, user_id, badge_id, 0});
 }
 
 namespace {
@@ -61,8 +61,8 @@ void on_happening(db::Connection& c, const triggers::Happening& h) {
   for (const auto& row : rows.rows) {
     auto badge = from_row(row);
     const Rule* rule = rule_named(badge.criteria);
-    if ((rule->needs_course && h.kind == "course.completed" && badge.course_id != h.subject_id) ||
-        (rule->needs_exam && h.kind == "exam.passed" && badge.exam_id != h.subject_id))
+    if ((rule->needs_course && h.kind == triggers::course_completed && badge.course_id != h.subject_id) ||
+        (rule->needs_exam && h.kind == triggers::exam_passed && badge.exam_id != h.subject_id))
       continue;
     if (rule->qualifies(c, badge, h.user_id)) award(c, badge, h.user_id);
   }

@@ -16,8 +16,7 @@
 #include "badges/awards.hpp"
 #include "badges/backfill.hpp"
 #include "badges/openbadges.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "media/media.hpp"
 #include "resources/audit.hpp"
 #include "resources/builders.hpp"
@@ -29,10 +28,6 @@
 
 namespace shopfloor::badges {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using namespace resources;
 
 namespace {
@@ -415,7 +410,7 @@ Awaitable award_by_hand(Context& ctx) {
     auto existing =
         c.query("SELECT revoked_at FROM badge_awards WHERE badge_id = $1 AND user_id = $2", id, user).first();
     if (existing && existing->is_null(0))
-      throw ApiError{http::Status::conflict, "ALREADY_AWARDED", msg::ALREADY_AWARDED};
+      throw ApiError{http::Status::conflict, err::ALREADY_AWARDED, msg::ALREADY_AWARDED};
     if (existing) {  // given back after a revoke
       c.query(
           "UPDATE badge_awards SET revoked_at = NULL, revoked_by = NULL, revoke_reason = NULL, awarded_at = "
@@ -457,8 +452,8 @@ void register_routes(http::Services& app) {
   resources::registry().add(badges_resource(*app.db));
   for (const auto& rule : rules())
     for (const auto& kind : rule.kinds) {
-      static std::set<std::string> listened;
-      if (listened.insert(kind).second) triggers::listen(kind, on_happening);
+      static std::set<std::string_view> listened;
+      if (listened.insert(kind.name).second) triggers::listen(kind, on_happening);
     }
   app.router.get("/api/me/badges", my_badges, http::Access::signed_in);
   app.router.get("/api/me/badges/:badgeId/credential.jwt", credential_jwt, http::Access::signed_in);

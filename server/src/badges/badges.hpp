@@ -3,13 +3,8 @@
 // Open Badges 3.0 credential the person can download (openbadges.hpp).
 #pragma once
 
-#include <string>
+#include "http/area.hpp"
 
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 namespace shopfloor {
 struct Config;
 }

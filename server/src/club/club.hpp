@@ -3,13 +3,7 @@
 // points or stock changes in one transaction with the points ledger (points/ledger.hpp).
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::club {
 

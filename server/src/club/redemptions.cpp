@@ -7,6 +7,7 @@
 #include "media/media.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
+#include "resources/staff_gate.hpp"
 #include "resources/triggers.hpp"
 #include "util/ids.hpp"
 
@@ -14,12 +15,14 @@ namespace shopfloor::club {
 
 namespace json = boost::json;
 
-const char* const redemption_select =
+// A redemption shows its reward whatever the reward's state now (the person's own record).
+const std::string redemption_select =
     "SELECT d.id, d.cost, d.status, d.method, d.store_id, s.name, d.address_json, d.reason, d.created_at, "
     "d.updated_at, d.version, w.id, w.title, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, u.id, "
-    "u.name, u.employee_code FROM redemptions d JOIN rewards w ON w.id = d.reward_id LEFT JOIN media m ON "
-    "m.id "
-    "= w.image_media_id LEFT JOIN stores s ON s.id = d.store_id JOIN users u ON u.id = d.user_id ";
+    "u.name, u.employee_code FROM redemptions d JOIN " +
+    resources::any_state("rewards") +
+    " w ON w.id = d.reward_id LEFT JOIN media m ON m.id = w.image_media_id LEFT JOIN stores s ON s.id = "
+    "d.store_id JOIN users u ON u.id = d.user_id ";
 
 namespace {
 
@@ -60,7 +63,7 @@ json::object row_json(const db::Row& r, bool with_user) {
 
 json::array redemptions_json(db::Connection& c, const std::string& where,
                              const std::vector<db::Value>& params, bool with_user) {
-  auto rows = c.exec(std::string(redemption_select) + where, params);
+  auto rows = c.exec(redemption_select + where, params);
   json::array out;
   if (rows.rows.empty()) return out;
   std::map<std::string, std::size_t> index;
@@ -152,7 +155,7 @@ json::object apply_transition(db::Connection& c, const std::string& id, Transiti
   if (moved.affected == 0) {
     // Already moved (a second click, another admin): nothing is refunded twice.
     auto status = c.query("SELECT status FROM redemptions WHERE id = $1", id).first()->str(0);
-    throw http::ApiError{http::Status::conflict, "NOT_OPEN",
+    throw http::ApiError{http::Status::conflict, err::NOT_OPEN,
                          http::Message(msg::REDEMPTION_STATUS, {{"status", status}})};
   }
   if (refund) {
@@ -161,7 +164,7 @@ json::object apply_transition(db::Connection& c, const std::string& id, Transiti
     points::award(c, points::Entry{user, cost, title, "refund", id, "refund:" + id, actor_id});
   }
   record_event(c, id, user, to, reason, actor_id);
-  triggers::fire(c, {"redemption.moved", user, to, cost});  // the club report counts each move
+  triggers::fire(c, {triggers::redemption_moved, user, to, cost});  // the club report counts each move
   // The owner hears of what the back office decided (their own cancel needs no notice). Keyed by the status,
   // so a racing second click, already refused above, could not notify twice either.
   if (t != Transition::cancel) {

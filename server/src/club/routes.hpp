@@ -4,19 +4,17 @@
 
 #include <boost/json/object.hpp>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "resources/staff_gate.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::club {
 
 void register_reward_routes(http::Services& app);
 void register_redemption_admin_routes(http::Services& app);
 void register_coupon_routes(http::Services& app);
+void register_coupon_admin_routes(http::Services& app);
 void register_gift_routes(http::Services& app);
+void register_gift_admin_routes(http::Services& app);
 
 // {available, mine}: batches the viewer can claim from now, codes they hold.
 boost::json::object coupons_summary(db::Connection& c, const resources::StaffGate& gate);

@@ -1,9 +1,7 @@
 // Back-office routes of the contest engine (docs/API.md "Campaigns and naming contests", Back office).
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::contests {
 

@@ -4,13 +4,7 @@
 // picked by admins — are announced once, with points.
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::contests {
 

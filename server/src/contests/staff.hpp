@@ -1,9 +1,7 @@
 // Staff routes of the contest engine (docs/API.md "Campaigns and naming contests", Staff).
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::contests {
 

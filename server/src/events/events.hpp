@@ -3,13 +3,7 @@
 // ticket, check-in once with points (and hours for an activity), an .ics file, attendee exports.
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::events {
 

@@ -4,13 +4,7 @@
 // score can be made up in the browser; nothing says which answer or pair is right before it is played.
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::games {
 

@@ -40,7 +40,7 @@ using Awaitable = asio::awaitable<http::Response>;
 
 namespace {
 
-ApiError conflict(const char* code, const http::Message& m) {
+ApiError conflict(const http::ErrorCode& code, const http::Message& m) {
   return {http::Status::conflict, code, m};
 }
 
@@ -280,15 +280,16 @@ Awaitable host(Context& ctx) {
   auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto now = now_ms();
     if (!c.query("SELECT 1 FROM game_quizzes WHERE id = $1", *quiz_id).first()) throw ApiError::not_found();
-    auto g = game_id ? c.query("SELECT id FROM games WHERE id = $1 AND kind = 'quiz' AND quiz_id = $2",
+    // The back office hosts any game of the quiz, whatever its state.
+    const std::string games = resources::any_state("games");
+    auto g = game_id ? c.query("SELECT id FROM " + games + " WHERE id = $1 AND kind = 'quiz' AND quiz_id = $2",
                                *game_id, *quiz_id)
                            .first()
-                     : c.query(
-                            "SELECT id FROM games WHERE kind = 'quiz' AND quiz_id = $1 ORDER BY created_at "
-                            "DESC, id LIMIT 1",
-                            *quiz_id)
+                     : c.query("SELECT id FROM " + games +
+                                   " WHERE kind = 'quiz' AND quiz_id = $1 ORDER BY created_at DESC, id LIMIT 1",
+                               *quiz_id)
                            .first();
-    if (!g) throw conflict("LIVE_NO_GAME", msg::LIVE_NO_GAME);
+    if (!g) throw conflict(err::LIVE_NO_GAME, msg::LIVE_NO_GAME);
     auto set = quiz_questions(c, *quiz_id);
     json::array qs;
     for (auto& q : set.questions) qs.push_back(q);
@@ -313,7 +314,7 @@ Awaitable host(Context& ctx) {
 Snapshot hosted(db::Connection& c, const std::string& id, const std::string& uid) {
   auto s = load(c, id);
   if (!s) throw ApiError::not_found();
-  if (s->host_id != uid) throw ApiError(http::Status::forbidden, "LIVE_NOT_HOST", msg::LIVE_NOT_HOST);
+  if (s->host_id != uid) throw ApiError(http::Status::forbidden, err::LIVE_NOT_HOST, msg::LIVE_NOT_HOST);
   return *s;
 }
 
@@ -335,18 +336,18 @@ Awaitable host_next(Context& ctx) {
     issued.reset();
     auto now = now_ms();
     auto s = hosted(c, id, uid);
-    if (s.status == "finished") throw conflict("LIVE_FINISHED", msg::LIVE_FINISHED);
+    if (s.status == "finished") throw conflict(err::LIVE_FINISHED, msg::LIVE_FINISHED);
     if (s.status == "question") {
       close_question(c, id, s.current, now);
     } else if (s.current + 1 < s.count) {
       std::int64_t next = s.current + 1;
-      if (s.status == "lobby" && s.players.empty()) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
+      if (s.status == "lobby" && s.players.empty()) throw conflict(err::GAME_NOT_READY, msg::GAME_NOT_READY);
       if (c.query(
                "UPDATE game_live_sessions SET status = 'question', current = $1, issued_at = $2, closed_at = "
                "NULL, answered = 0, seq = seq + 1 WHERE id = $3 AND current = $4 AND status = $5",
                next, now, id, s.current, s.status)
               .affected == 0)
-        throw conflict("LIVE_STARTED", msg::LIVE_STARTED);  // a racing "next" moved it
+        throw conflict(err::LIVE_STARTED, msg::LIVE_STARTED);  // a racing "next" moved it
       // One moment for everyone: every player's round gets the same issue time.
       c.query(
           "UPDATE game_rounds SET issued_at = $1 WHERE position = $2 AND play_id IN (SELECT id FROM "
@@ -361,7 +362,7 @@ Awaitable host_next(Context& ctx) {
                   "$2 AND status = 'reveal'",
                   now, id)
               .affected == 0)
-        throw conflict("LIVE_FINISHED", msg::LIVE_FINISHED);
+        throw conflict(err::LIVE_FINISHED, msg::LIVE_FINISHED);
       for (const auto& p : s.players) finish_play(c, p.play_id, p.user_id, s.game_id, p.score, now);
       LiveFanout::publish(c, id, false);
     }
@@ -384,13 +385,13 @@ Awaitable join(Context& ctx) {
     auto now = now_ms();
     auto r =
         c.query("SELECT id FROM game_live_sessions WHERE pin = $1 AND status <> 'finished'", pin).first();
-    if (!r) throw ApiError(http::Status::not_found, "LIVE_PIN_NOT_FOUND", msg::LIVE_PIN_NOT_FOUND);
+    if (!r) throw ApiError(http::Status::not_found, err::LIVE_PIN_NOT_FOUND, msg::LIVE_PIN_NOT_FOUND);
     auto s = load(c, r->str(0), false);
     bool member = c.query("SELECT 1 FROM game_plays WHERE session_id = $1 AND user_id = $2", s->id, uid)
                       .first()
                       .has_value();
     if (!member) {
-      if (s->status != "lobby") throw conflict("LIVE_STARTED", msg::LIVE_STARTED);
+      if (s->status != "lobby") throw conflict(err::LIVE_STARTED, msg::LIVE_STARTED);
       std::string play_id = uuid_v7();
       if (c.query("INSERT INTO game_plays (id, game_id, user_id, mode, session_id, kind, day, started_at) "
                   "VALUES "
@@ -447,7 +448,7 @@ Awaitable answer(Context& ctx) {
                 "'question' AND current = $2",
                 id, index)
             .affected == 0)
-      throw conflict("QUESTION_CLOSED", msg::QUESTION_CLOSED);
+      throw conflict(err::QUESTION_CLOSED, msg::QUESTION_CLOSED);
     auto round =
         c.query("SELECT id FROM game_rounds WHERE play_id = $1 AND position = $2", play->str(0), index)
             .first();

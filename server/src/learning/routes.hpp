@@ -6,13 +6,10 @@
 #include <optional>
 #include <string>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "learning/catalogue.hpp"
+#include "reactions/reactions.hpp"
 #include "util/ids.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::learning {
 
@@ -24,22 +21,22 @@ void register_admin_routes(http::Services& app);
 // last two lessons completed at once both see each other). SQLite writers are serialised already.
 void lock_user(db::Connection& c, const std::string& user_id);
 
-// Published articles in the viewer's audience, pinned first, newest first.
-boost::json::array article_cards(db::Connection& c, const Viewer& viewer, std::int64_t now,
-                                 std::int64_t offset, std::int64_t limit, std::int64_t* total);
+// Likes and comments of articles (reactions/reactions.hpp); comments are moderated (hidden by editors).
+const reactions::Kind& article_reactions();
 
-// Staff detail shapes; viewer nullptr and published_only false for the admin preview.
+// Published articles in the viewer's audience, pinned first, newest first.
+boost::json::array article_cards(db::Connection& c, const resources::StaffGate& gate, std::int64_t offset,
+                                 std::int64_t limit, std::int64_t* total);
+
+// Staff detail shapes of an item the gate lets through (StaffGate::preview for the back office's preview);
+// `st` is the person's own progress.
 std::optional<boost::json::object> content_detail(db::Connection& c, const std::string& id,
-                                                  const Viewer* viewer, const UserState& st, std::int64_t now,
-                                                  bool published_only);
+                                                  const resources::StaffGate& gate, const UserState& st);
 std::optional<boost::json::object> course_detail(db::Connection& c, const std::string& id,
-                                                 const Viewer* viewer, const UserState& st, std::int64_t now,
-                                                 bool published_only);
+                                                 const resources::StaffGate& gate, const UserState& st);
 std::optional<boost::json::object> ebook_detail(db::Connection& c, const std::string& id,
-                                                const Viewer* viewer, const UserState& st, std::int64_t now,
-                                                bool published_only);
+                                                const resources::StaffGate& gate, const UserState& st);
 std::optional<boost::json::object> article_detail(db::Connection& c, const std::string& id,
-                                                  const Viewer* viewer, const std::string& user_id,
-                                                  std::int64_t now, bool published_only);
+                                                  const resources::StaffGate& gate, const std::string& user_id);
 
 }  // namespace shopfloor::learning

@@ -3,13 +3,7 @@
 // percentages, shown after voting, after closing, or to admins only.
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::polls {
 

@@ -4,11 +4,7 @@
 // (periods under 5 answers withheld on anonymous pulses); "you said, we did" updates seen by staff.
 #pragma once
 
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::pulse {
 

@@ -1,13 +1,12 @@
-// Staff routes: this period's pulse questions for the viewer with the latest "you said, we did" updates, and
-// the one submission per period.
+// Routes: this period's pulse questions for the viewer with the latest "you said, we did" updates, and the
+// one submission per period (staff.cpp); the back office's results (admin.cpp).
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::pulse {
 
 void register_staff_routes(http::Services& app);
+void register_admin_routes(http::Services& app);
 
 }  // namespace shopfloor::pulse

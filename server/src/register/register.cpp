@@ -6,9 +6,7 @@
 #include "auth/csrf.hpp"
 #include "auth/passwords.hpp"
 #include "auth/sessions.hpp"
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "register/strength.hpp"
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
@@ -19,11 +17,7 @@
 
 namespace shopfloor::registration {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
 using http::Status;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -111,7 +105,7 @@ Input validate(const json::object& body) {
 }
 
 ApiError taken(const char* field, const http::Message& m) {
-  return ApiError(Status::conflict, "CONFLICT", m, {{field, m}});
+  return ApiError(Status::conflict, err::CONFLICT, m, {{field, m}});
 }
 
 struct Outcome {

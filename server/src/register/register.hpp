@@ -3,9 +3,7 @@
 // for an admin's approval (the users resource's `approve` action). See docs/API.md "Self-registration".
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::registration {
 

@@ -4,11 +4,7 @@
 // the back office reads averages, distributions, a weekly trend, the lowest rated items, and hides comments.
 #pragma once
 
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::satisfaction {
 

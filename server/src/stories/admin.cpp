@@ -4,7 +4,7 @@
 // move the story once; the author's points carry the key story:<id>:<user> besides.
 #include "stories/admin.hpp"
 
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
 #include "resources/builders.hpp"
@@ -16,15 +16,13 @@
 
 namespace shopfloor::stories {
 
-namespace json = boost::json;
-using http::ApiError;
 using namespace resources;
 
 namespace {
 
 constexpr std::size_t max_reason_chars = 500;
 
-ApiError conflict(const char* code, const http::Message& m) {
+ApiError conflict(const http::ErrorCode& code, const http::Message& m) {
   return ApiError{http::Status::conflict, code, m};
 }
 
@@ -53,7 +51,7 @@ json::object publish(ActionContext& a) {
     notifications::notify(a.c, {author, "story_published",
                                 json::object{{"story", excerpt(text)}, {"points", paid ? publish_points : 0}},
                                 "/stores/" + a.id, "story:" + a.id + ":published"});
-    triggers::fire(a.c, {"story.published", author, a.id, paid ? publish_points : 0});
+    triggers::fire(a.c, {triggers::story_published, author, a.id, paid ? publish_points : 0});
     return json::object{{"points", paid ? publish_points : 0}};
   }
   // Already published: publishing again keeps a reported story (it leaves the queue).
@@ -62,7 +60,7 @@ json::object publish(ActionContext& a) {
                 now, a.id)
           .affected > 0)
     return json::object{{"points", 0}, {"note", "kept after reports"}};
-  throw conflict("ALREADY_PUBLISHED", msg::STORY_ALREADY_PUBLISHED);
+  throw conflict(err::ALREADY_PUBLISHED, msg::STORY_ALREADY_PUBLISHED);
 }
 
 json::object reject(ActionContext& a) {
@@ -77,7 +75,7 @@ json::object reject(ActionContext& a) {
                 "updated_at = $2, version = version + 1 WHERE id = $3 AND status <> 'rejected'",
                 *reason, now_ms(), a.id)
           .affected == 0)
-    throw conflict("ALREADY_REJECTED", msg::STORY_ALREADY_REJECTED);
+    throw conflict(err::ALREADY_REJECTED, msg::STORY_ALREADY_REJECTED);
   // The author hears the reason here and sees it on "my stories".
   notifications::notify(
       a.c, {row->str(0), "story_rejected", json::object{{"story", excerpt(row->str(1))}, {"reason", *reason}},
@@ -88,7 +86,7 @@ json::object reject(ActionContext& a) {
 Action feature_action(bool on) {
   return {Role::editor, [on](ActionContext& a) {
             if (on && a.before.at("status").as_string() != "published")
-              throw conflict("STORY_NOT_PUBLISHED", msg::STORY_NOT_PUBLISHED);
+              throw conflict(err::STORY_NOT_PUBLISHED, msg::STORY_NOT_PUBLISHED);
             a.c.query(
                 "UPDATE stories SET featured = $1, updated_at = $2, version = version + 1 WHERE id = $3 AND "
                 "featured <> $1",
@@ -133,31 +131,13 @@ Resource stories_resource() {
   return r;
 }
 
-Resource story_comments_resource() {
-  auto r = area("story-comments", "story_comments", {"ความคิดเห็นในเรื่องเล่า", "Story comments"});
-  r.title_field = "body";
-  r.allow_create = false;
-  r.allow_update = false;
-  r.default_sort = "-createdAt";
-  r.list_columns = {"body", "story", "user", "createdAt"};
-  r.fields = {
-      reference("story", {"เรื่องเล่า", "Story"}, "stories").read_only().filterable(),
-      reference("user", {"ผู้เขียน", "Author"}, "users").read_only().filterable(),
-      long_text("body", {"ข้อความ", "Comment"}).read_only().searchable(),
-  };
-  r.before_delete = [](WriteContext& w) {
-    if (w.before)
-      w.c.query("UPDATE stories SET comments_count = comments_count - 1 WHERE id = $1 AND comments_count > 0",
-                std::string(w.before->at("story").as_string()));
-  };
-  return r;
-}
-
 }  // namespace
 
 void register_admin_routes(http::Services&) {
   registry().add(stories_resource());
-  registry().add(story_comments_resource());
+  registry().add(reactions::comments_resource(story_reactions(), "story-comments",
+                                              {"ความคิดเห็นในเรื่องเล่า", "Story comments"}, "stories",
+                                              {"เรื่องเล่า", "Story"}));
 }
 
 }  // namespace shopfloor::stories

@@ -2,9 +2,7 @@
 // `story-comments` (editors delete comments).
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::stories {
 

@@ -1,9 +1,7 @@
 // The staff side of stories: the feed, my stories, posting and editing, likes, comments and reports.
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::stories {
 

@@ -4,13 +4,7 @@
 // author once when published.
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::stories {
 

@@ -2,11 +2,9 @@
 // the one submission.
 #pragma once
 
-#include <string>
+#include "http/area.hpp"
 
-namespace shopfloor::http {
-class Services;
-}
+#include <string>
 
 namespace shopfloor::surveys {
 

@@ -2,9 +2,8 @@
 
 #include <cstdio>
 
-#include "club/export.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "resources/export.hpp"
+#include "http/handler.hpp"
 #include "surveys/ballots.hpp"
 #include "surveys/counting.hpp"
 #include "surveys/declarations.hpp"
@@ -15,11 +14,6 @@
 #include "util/ids.hpp"
 
 namespace shopfloor::surveys {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -62,7 +56,7 @@ std::string number(const json::value& v) {
 
 // The rows of one group's questions: a count per option or value, the figures (average, CSAT, NPS), and —
 // for the whole survey only — each text answer.
-void add_rows(club::ExportGroup& g, const json::array& questions) {
+void add_rows(resources::ExportGroup& g, const json::array& questions) {
   for (const auto& qv : questions) {
     const auto& q = qv.as_object();
     std::string text(q.at("text").as_string()), kind(q.at("kind").as_string());
@@ -81,20 +75,20 @@ void add_rows(club::ExportGroup& g, const json::array& questions) {
 // CSV or XLSX of the same results (the group-of-5 rule included): one group "all", then the breakdown's.
 Awaitable admin_results_export(Context& ctx) {
   std::string id = ctx.params.at("id"), by = breakdown_of(ctx);
-  auto format = club::export_format(ctx);
+  auto format = resources::export_format(ctx);
   co_await count_if_ended(ctx, id);
   co_return co_await ctx.app.db->read([&](db::Connection& c) {
     auto results = plausible_id(id) ? results_of(c, id, by, 0) : std::nullopt;
     if (!results) throw ApiError::not_found();
-    club::ExportTable t{"survey-results", {"question", "kind", "answer", "count"}, {{"all", {}}}, "group"};
+    resources::ExportTable t{"survey-results", {"question", "kind", "answer", "count"}, {{"all", {}}}, "group"};
     add_rows(t.groups[0], results->at("questions").as_array());
     if (const auto* groups = results->if_contains("groups"))
       for (const auto& gv : groups->as_array()) {
-        club::ExportGroup g{std::string(gv.at("label").as_string()), {}};
+        resources::ExportGroup g{std::string(gv.at("label").as_string()), {}};
         add_rows(g, gv.at("questions").as_array());
         t.groups.push_back(std::move(g));
       }
-    return club::export_response(ctx, t, format);
+    return resources::export_response(ctx, t, format);
   });
 }
 

@@ -4,13 +4,7 @@
 // groups under 5 merged away on anonymous surveys.
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::surveys {
 
