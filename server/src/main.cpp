@@ -11,6 +11,7 @@
 #include "ads/ads.hpp"
 #include "app/app.hpp"
 #include "app/log_sink.hpp"
+#include "auth/oidc/settings.hpp"
 #include "badges/badges.hpp"
 #include "club/club.hpp"
 #include "contests/contests.hpp"
@@ -100,6 +101,7 @@ int main(int argc, char** argv) {
   Config config;
   try {
     config = Config::from_env();
+    auth::oidc::providers_from_env();  // a provider's settings are checked now, not at the first sign-in
   } catch (const std::exception& e) {
     std::cerr << "configuration error: " << e.what() << "\n";
     return 2;
@@ -111,6 +113,7 @@ int main(int argc, char** argv) {
   cli.require_subcommand(1);
   cli.fallthrough();  // settings flags may also follow the subcommand: `shopfloor serve --port 9000`
   config.add_flags(cli);
+  cli.footer(auth::oidc::settings_help());
 
   auto* serve_cmd = cli.add_subcommand("serve", "Migrate the database, then serve the API and web app");
   auto* migrate_cmd = cli.add_subcommand("migrate", "Apply database migrations");

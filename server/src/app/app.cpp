@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "auth/csrf.hpp"
+#include "auth/oidc/single_sign_on.hpp"
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
 #include "games/live.hpp"
@@ -31,6 +32,8 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   sessions = std::make_unique<auth::SessionRegistry>(*db);
   provide(*telemetry);
   provide(*sessions);
+  sso = std::make_unique<auth::oidc::SingleSignOn>(auth::oidc::providers_from_env());
+  provide(*sso);
   presence = std::make_unique<realtime::PresenceHub>(*this);  // listens to the session registry
   provide(*presence);
   fanout = std::make_unique<realtime::Fanout>(*this);  // before the areas that register topics on it
@@ -52,6 +55,7 @@ App::~App() {
 void App::start(boost::asio::io_context& io) {
   telemetry->start();
   sessions->start();
+  sso->warm_up();
   presence->start(io);
   fanout->start(io);
   daily->start(io, presence->node_id());
@@ -67,6 +71,7 @@ void App::stop() {
   stopped_ = true;
   telemetry->stop_and_flush();
   sessions->stop();
+  sso->stop();
   daily->stop();
   fanout->stop();
   presence->stop();
@@ -154,7 +159,8 @@ boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std
   res.set("X-Content-Type-Options", "nosniff");
   res.set("Referrer-Policy", "same-origin");
   res.set("X-Frame-Options", "DENY");
-  if (res[beast_http::field::content_type].starts_with("text/html"))
+  // HTML gets the site's policy unless the handler set its own (the sign-in page's forms post to providers).
+  if (res[beast_http::field::content_type].starts_with("text/html") && res["Content-Security-Policy"].empty())
     res.set("Content-Security-Policy", http::content_security_policy);
   if (req.method() == beast_http::verb::head && !res.body().empty()) {
     auto length = res.body().size();

@@ -22,7 +22,10 @@ class Fanout;
 }  // namespace realtime
 namespace auth {
 class SessionRegistry;
+namespace oidc {
+class SingleSignOn;
 }
+}  // namespace auth
 namespace games {
 class LiveFanout;
 }
@@ -39,6 +42,7 @@ struct App : http::Services {
   std::unique_ptr<http::StaticFiles> web;
   std::unique_ptr<telemetry::WriteBuffer> telemetry;
   std::unique_ptr<auth::SessionRegistry> sessions;  // session cache and the one revocation path
+  std::unique_ptr<auth::oidc::SingleSignOn> sso;    // OpenID Connect providers (OIDC_PROVIDERS)
   std::unique_ptr<realtime::PresenceHub> presence;
   std::unique_ptr<realtime::Fanout> fanout;  // live pushes to every node's sockets (areas register topics)
   std::unique_ptr<notifications::Live> notices;     // live unread counts, through presence's sockets

@@ -6,13 +6,16 @@
 #include <boost/url/parse.hpp>
 #include <variant>
 
+#include "auth/authjs_forms.hpp"
 #include "auth/cookies.hpp"
 #include "auth/credentials.hpp"
 #include "auth/csrf.hpp"
+#include "auth/oidc/routes.hpp"
 #include "auth/pages.hpp"
 #include "auth/passwords.hpp"
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
+#include "auth/sign_in.hpp"
 #include "auth/sign_in_throttle.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
@@ -68,10 +71,6 @@ std::optional<std::string> same_origin_url(const Context& ctx, std::string_view 
 
 namespace {
 
-std::string auth_url(const Context& ctx, std::string_view path_and_query) {
-  return ctx.origin() + "/api/auth" + std::string(path_and_query);
-}
-
 json::object session_json(const SessionUser& u) {
   json::object user{{"id", u.id},
                     {"name", u.display_name()},
@@ -81,41 +80,8 @@ json::object session_json(const SessionUser& u) {
   return json::object{{"user", std::move(user)}, {"expires", iso8601(u.session_expires_at)}};
 }
 
-bool wants_json(const std::map<std::string, std::string>& fields) {
-  auto it = fields.find("json");
-  return it != fields.end() && it->second == "true";
-}
-
-std::string field(const std::map<std::string, std::string>& fields, const char* name) {
-  auto it = fields.find(name);
-  return it == fields.end() ? std::string{} : it->second;
-}
-
-// Auth.js answers a POST with {url} (json=true) or a redirect; failures also carry our error envelope.
-Response answer(const Context& ctx, bool as_json, const std::string& url,
-                std::optional<ApiError> error = {}) {
-  if (!as_json) return http::redirect_response(ctx, url);
-  if (error) return http::error_response(ctx, *error, json::object{{"url", url}});
-  return http::json_response(ctx, json::object{{"url", url}});
-}
-
 ApiError auth_error(Status status, const http::ErrorCode& code, const http::Message& message) {
   return ApiError(status, code, message);
-}
-
-// What every Auth.js POST that ends in a redirect checks first: the body's CSRF token, then that the
-// callbackUrl stays on this site. Returns the refusal to answer with, or the absolute callback URL.
-std::variant<Response, std::string> check_csrf_and_callback(const Context& ctx,
-                                                            const std::map<std::string, std::string>& fields,
-                                                            bool as_json,
-                                                            std::string_view csrf_failure_page) {
-  if (!csrf_token_matches(ctx, field(fields, "csrfToken")))
-    return answer(ctx, as_json, auth_url(ctx, csrf_failure_page), ApiError::csrf());
-  auto callback = same_origin_url(ctx, field(fields, "callbackUrl"));
-  if (!callback)
-    return answer(ctx, as_json, auth_url(ctx, "/error?error=INVALID_CALLBACK_URL_ERROR"),
-                  auth_error(Status::bad_request, err::INVALID_CALLBACK_URL_ERROR, msg::CALLBACK_URL));
-  return std::move(*callback);
 }
 
 awaitable<Response> get_session(Context& ctx) {
@@ -134,20 +100,18 @@ awaitable<Response> get_providers(Context& ctx) {
                            {"type", "credentials"},
                            {"signinUrl", auth_url(ctx, "/signin/credentials")},
                            {"callbackUrl", auth_url(ctx, "/callback/credentials")}};
-  co_return http::json_response(ctx, json::object{{"credentials", std::move(credentials)}});
+  json::object providers{{"credentials", std::move(credentials)}};
+  oidc::add_provider_entries(ctx, providers);
+  co_return http::json_response(ctx, providers);
 }
 
-awaitable<Response> credentials_sign_in(Context& ctx) {
-  auto fields = ctx.form_fields();
-  bool as_json = wants_json(fields);
-  if (ctx.params["provider"] != "credentials") co_return answer(ctx, as_json, auth_url(ctx, "/signin"));
-
+awaitable<Response> credentials_sign_in(Context& ctx, const FormFields& fields, bool as_json) {
   auto checked = check_csrf_and_callback(ctx, fields, as_json, "/signin?csrf=true");
   if (auto* refusal = std::get_if<Response>(&checked)) co_return std::move(*refusal);
   const auto* callback = &std::get<std::string>(checked);
 
-  std::string identifier = field(fields, "identifier");
-  std::string password = field(fields, "password");
+  std::string identifier = form_field(fields, "identifier");
+  std::string password = form_field(fields, "password");
   const std::string failed_url = auth_url(ctx, "/error?error=CredentialsSignin&provider=credentials");
   const ApiError failed = auth_error(Status::unauthorized, err::CredentialsSignin, msg::BAD_CREDENTIALS);
   if (identifier.empty() || password.empty() || identifier.size() > 200 || password.size() > 1024)
@@ -177,19 +141,11 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
     return verify_password(candidate->password_hash, password);
   });
 
-  std::string user_agent = ctx.header(boost::beast::http::field::user_agent);
-  auto record_sign_in = [&](db::Connection& c, bool success, const char* reason) {
-    c.query(
-        "INSERT INTO sign_ins (id, user_id, identifier, ok, reason, ip, user_agent, at) "
-        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-        uuid_v7(), candidate ? std::optional(candidate->id) : std::nullopt, identifier.substr(0, 200),
-        success, reason, ctx.client_ip, user_agent.substr(0, 300), now_ms());
-  };
-
+  SignInAttempt attempt{candidate ? std::optional(candidate->id) : std::nullopt, identifier, "credentials"};
   if (!ok) {
     // The reservation stays: it is the recorded failure.
     co_await db.transact([&](db::Connection& c) {
-      record_sign_in(c, false, candidate ? "wrong_password" : "unknown_account");
+      record_failed_sign_in(c, ctx, attempt, candidate ? "wrong_password" : "unknown_account");
     });
     co_return answer(ctx, as_json, failed_url, failed);
   }
@@ -197,7 +153,7 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
     bool pending = candidate->status == "pending";
     co_await db.transact([&](db::Connection& c) {
       throttle->release(c);
-      record_sign_in(c, false, pending ? "pending" : "disabled");
+      record_failed_sign_in(c, ctx, attempt, pending ? "pending" : "disabled");
     });
     const auto& code = pending ? err::AccountPending : err::AccountDisabled;
     co_return answer(
@@ -207,14 +163,30 @@ awaitable<Response> credentials_sign_in(Context& ctx) {
 
   auto session = co_await db.transact([&](db::Connection& c) {
     throttle->release(c);
-    c.query("UPDATE users SET last_login_at = $1 WHERE id = $2", now_ms(), candidate->id);
-    record_sign_in(c, true, nullptr);
-    return create_session(c, candidate->id, ctx.app.config.session_max_age, ctx.client_ip, user_agent);
+    return start_session(c, ctx, attempt);
   });
-  set_session_cookie(ctx, session.token, session.expires_at);
-  renew_csrf_token(ctx);
-  set_cookie(ctx, callback_cookie_name(ctx), *callback, 0);
+  hand_over_session(ctx, session, *callback);
   co_return answer(ctx, as_json, *callback);
+}
+
+// POST /api/auth/callback/:provider: the credentials provider's form.
+awaitable<Response> credentials_callback(Context& ctx) {
+  auto fields = ctx.form_fields();
+  bool as_json = wants_json(fields);
+  if (ctx.params["provider"] != "credentials") co_return answer(ctx, as_json, auth_url(ctx, "/signin"));
+  co_return co_await credentials_sign_in(ctx, fields, as_json);
+}
+
+// POST /api/auth/signin/:provider: credentials, or the start of a single sign-on; an unknown provider goes
+// to the sign-in page.
+awaitable<Response> provider_sign_in(Context& ctx) {
+  auto fields = ctx.form_fields();
+  bool as_json = wants_json(fields);
+  std::string id = ctx.params["provider"];
+  if (id == "credentials") co_return co_await credentials_sign_in(ctx, fields, as_json);
+  if (auto* provider = oidc::find_provider(ctx, id))
+    co_return co_await oidc::begin_sign_in(ctx, fields, *provider);
+  co_return answer(ctx, as_json, auth_url(ctx, "/signin"));
 }
 
 awaitable<Response> sign_out(Context& ctx) {
@@ -290,17 +262,28 @@ awaitable<Response> update_session(Context& ctx) {
 awaitable<Response> client_log(Context& ctx) {
   auto fields = ctx.form_fields();
   auto clip = [](const std::string& s) { return log_escape(std::string_view(s).substr(0, 500)); };
-  spdlog::info("client log [{}] {} {} (request {})", clip(field(fields, "level")),
-               clip(field(fields, "code")), clip(field(fields, "message")), ctx.request_id);
+  spdlog::info("client log [{}] {} {} (request {})", clip(form_field(fields, "level")),
+               clip(form_field(fields, "code")), clip(form_field(fields, "message")), ctx.request_id);
   co_return http::json_response(ctx, json::object{});
 }
 
 awaitable<Response> sign_in_page(Context& ctx) {
   std::string token = issue_csrf_token(ctx);
   auto callback = same_origin_url(ctx, ctx.query("callbackUrl").value_or(""));
-  co_return http::html_response(
+  auto buttons = oidc::provider_buttons(ctx);
+  Response res = http::html_response(
       ctx, render_sign_in_page(ctx.app.config.product_name, token, callback.value_or(ctx.origin() + "/main"),
-                               ctx.query("error").value_or(ctx.query("csrf") ? "MissingCSRF" : "")));
+                               ctx.query("error").value_or(ctx.query("csrf") ? "MissingCSRF" : ""), buttons));
+  if (!buttons.empty()) {
+    // Each button's post is answered with a redirect to its provider: form-action must allow those origins.
+    std::string policy = http::content_security_policy, targets;
+    for (const auto& b : buttons)
+      if (targets.find(" " + b.origin) == std::string::npos) targets += " " + b.origin;
+    std::string_view self = "form-action 'self'";
+    policy.insert(policy.find(self) + self.size(), targets);
+    res.set("Content-Security-Policy", policy);
+  }
+  co_return res;
 }
 
 awaitable<Response> sign_out_page(Context& ctx) {
@@ -335,8 +318,9 @@ void register_authjs_routes(http::Services& app) {
   add(V::post, "/api/auth/session", update_session);
   add(V::get, "/api/auth/csrf", get_csrf);
   add(V::get, "/api/auth/providers", get_providers);
-  add(V::post, "/api/auth/callback/:provider", credentials_sign_in);
-  add(V::post, "/api/auth/signin/:provider", credentials_sign_in);
+  add(V::post, "/api/auth/callback/:provider", credentials_callback);
+  add(V::get, "/api/auth/callback/:provider", oidc::finish_sign_in);
+  add(V::post, "/api/auth/signin/:provider", provider_sign_in);
   add(V::get, "/api/auth/signin", sign_in_page);
   add(V::get, "/api/auth/signin/:provider", provider_sign_in_get);
   add(V::post, "/api/auth/signout", sign_out);

@@ -30,8 +30,8 @@ static std::string encode_cookie_value(const std::string& v) {
 }
 
 void set_cookie(http::Context& ctx, const std::string& name, const std::string& value,
-                std::int64_t expires_ms) {
-  std::string c = name + "=" + encode_cookie_value(value) + "; Path=/; HttpOnly; SameSite=Lax";
+                std::int64_t expires_ms, const std::string& path) {
+  std::string c = name + "=" + encode_cookie_value(value) + "; Path=" + path + "; HttpOnly; SameSite=Lax";
   if (expires_ms < 0)
     c += "; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
   else if (expires_ms > 0)

@@ -22,6 +22,15 @@ ErrorText error_text(const std::string& code) {
       {"MissingCSRF", {"หน้านี้หมดอายุ กรุณาลองใหม่อีกครั้ง", "This page expired. Please try again."}},
       {"INVALID_CALLBACK_URL_ERROR", {"ลิงก์ปลายทางไม่ได้อยู่ในเว็บไซต์นี้", "The callback URL must be on this site."}},
       {"AccessDenied", {"คุณไม่มีสิทธิ์เข้าถึง", "You do not have permission to sign in."}},
+      {"OAuthSignin",
+       {"ติดต่อระบบเข้าสู่ระบบขององค์กรไม่ได้ กรุณาลองใหม่อีกครั้ง",
+        "Could not reach your organisation's sign-in service. Please try again."}},
+      {"OAuthCallbackError",
+       {"เข้าสู่ระบบผ่านองค์กรไม่สำเร็จ กรุณาเริ่มใหม่อีกครั้ง",
+        "Signing in through your organisation did not complete. Please start again."}},
+      {"OAuthCallback",
+       {"เข้าสู่ระบบผ่านองค์กรไม่สำเร็จ กรุณาเริ่มใหม่อีกครั้ง",
+        "Signing in through your organisation did not complete. Please start again."}},
       {"Configuration",
        {"การตั้งค่าเซิร์ฟเวอร์มีปัญหา กรุณาติดต่อผู้ดูแลระบบ", "There is a problem with the server configuration."}},
       {"Verification", {"ลิงก์ยืนยันหมดอายุหรือถูกใช้แล้ว", "The verification link has expired or was already used."}},
@@ -44,10 +53,12 @@ ErrorText error_text(const std::string& code) {
   return {"เกิดข้อผิดพลาดในการเข้าสู่ระบบ", "Something went wrong while signing in."};
 }
 
-static std::string page(const std::string& product, const std::string& title, const std::string& body) {
+static std::string page(const std::string& product, const std::string& title, const std::string& body,
+                        const std::string& form_targets = "") {
   return R"(<!doctype html><html lang="th"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; form-action 'self'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; form-action 'self')" +
+         html_escape(form_targets) + R"(">
 <title>)" +
          html_escape(title) + " · " + html_escape(product) + R"(</title>
 <style>
@@ -59,6 +70,7 @@ h1{font-size:22px;margin:0 0 4px}p{margin:4px 0;color:var(--muted)}label{display
 input{width:100%;padding:12px;border:1px solid #d1d5db;border-radius:10px;font:inherit}
 button,a.button{display:block;width:100%;margin-top:20px;padding:12px;border:0;border-radius:10px;background:var(--brand);
 color:#fff;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
+button.sso{background:#fff;color:var(--brand);border:1px solid var(--brand);margin-top:12px}
 .error{background:#fef2f2;color:#991b1b;border-radius:10px;padding:10px 12px;margin-top:14px}
 .en{font-size:14px;color:var(--muted)}
 </style></head><body><main>)" +
@@ -66,7 +78,8 @@ color:#fff;font:inherit;font-weight:600;text-align:center;text-decoration:none;c
 }
 
 std::string render_sign_in_page(const std::string& product, const std::string& csrf_token,
-                                const std::string& callback_url, const std::string& error_code) {
+                                const std::string& callback_url, const std::string& error_code,
+                                const std::vector<ProviderButton>& providers) {
   std::string body =
       "<h1>" + html_escape(product) + "</h1><p>เข้าสู่ระบบ <span class=\"en\">· Sign in</span></p>";
   if (!error_code.empty()) {
@@ -84,7 +97,17 @@ std::string render_sign_in_page(const std::string& product, const std::string& c
 <label for="password">รหัสผ่าน <span class="en">Password</span></label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">เข้าสู่ระบบ · Sign in</button></form>)";
-  return page(product, "เข้าสู่ระบบ", body);
+  // Single sign-on: the post answers with a redirect to the provider, which form-action must allow.
+  std::string form_targets;
+  for (const auto& p : providers) {
+    body += R"(<form method="post" action="/api/auth/signin/)" + html_escape(p.id) +
+            R"("><input type="hidden" name="csrfToken" value=")" + html_escape(csrf_token) +
+            R"("><input type="hidden" name="callbackUrl" value=")" + html_escape(callback_url) +
+            R"("><button type="submit" class="sso">เข้าสู่ระบบด้วย )" + html_escape(p.name) + " · Sign in with " +
+            html_escape(p.name) + "</button></form>";
+    form_targets += " " + p.origin;
+  }
+  return page(product, "เข้าสู่ระบบ", body, form_targets);
 }
 
 std::string render_sign_out_page(const std::string& product, const std::string& csrf_token,

@@ -30,6 +30,7 @@
   X(AccountPending) \
   X(AccountDisabled) \
   X(INVALID_CALLBACK_URL_ERROR) \
+  X(OAuthSignin) \
   /* the areas' own */ \
   X(ADDRESS_REQUIRED) \
   X(AD_CAP_REACHED) \

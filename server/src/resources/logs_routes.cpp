@@ -132,7 +132,8 @@ boost::asio::awaitable<http::Response> sign_ins(Context& ctx) {
   time_filter(ctx, "to", "s.at <", where, params);
   co_return co_await paged(
       ctx, "s",
-      "SELECT s.id, s.identifier, s.ok, s.reason, s.ip, s.user_agent, s.at, u.id, u.name, u.employee_code",
+      "SELECT s.id, s.identifier, s.ok, s.reason, s.ip, s.user_agent, s.at, u.id, u.name, u.employee_code, "
+      "s.provider",
       where, std::move(params), page, [](const db::Row& r) {
         return json::object{{"id", r.str(0)},
                             {"identifier", r.str(1)},
@@ -141,7 +142,9 @@ boost::asio::awaitable<http::Response> sign_ins(Context& ctx) {
                             {"ip", r.opt_str(4) ? json::value(r.str(4)) : nullptr},
                             {"userAgent", r.opt_str(5) ? json::value(r.str(5)) : nullptr},
                             {"time", iso8601(r.i64(6))},
-                            {"user", person(r, 7)}};
+                            {"user", person(r, 7)},
+                            // "credentials" or a single sign-on provider id; null before issue 26
+                            {"provider", r.opt_str(10) ? json::value(r.str(10)) : nullptr}};
       });
 }
 

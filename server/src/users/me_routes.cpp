@@ -64,6 +64,7 @@ void register_routes(http::Services& app) {
   app.router.patch("/api/me", patch_me, http::Access::signed_in);
   register_admin_routes(app);
   register_people_routes(app);
+  register_sso(app);
 }
 
 }  // namespace shopfloor::users

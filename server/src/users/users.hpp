@@ -41,6 +41,8 @@ inline constexpr const char* demo_password = "Demo#2026";
 void register_routes(http::Services& app);
 // Back office: the users, stores and regions resources, user actions and the roster import.
 void register_admin_routes(http::Services& app);
+// Single sign-on's setting (sso-settings) and who a provider may create as pending (sso.cpp).
+void register_sso(http::Services& app);
 // GET /api/admin/people: the people picker editors may use (people_routes.cpp).
 void register_people_routes(http::Services& app);
 

@@ -72,8 +72,10 @@ async function createPostgresDatabase(adminUrl) {
  *  webDir: a folder served as WEB_DIR (default: an empty folder in the temp dir)
  *  users: [{identifier, password, name, email?, role?, store?, status?}] created with `shopfloor user create`
  *         after the seed and before serve
+ *  port:  the port to listen on (default: a free one), for a test that must name the server's address
+ *         before it starts (an identity provider's redirect URI)
  */
-export async function startServer({ env = {}, webDir, users = [] } = {}) {
+export async function startServer({ env = {}, webDir, users = [], port: fixedPort } = {}) {
   if (!fs.existsSync(BIN)) {
     throw new Error(`server binary not found at ${BIN}: build it first (make build) or set SHOPFLOOR_BIN`);
   }
@@ -90,7 +92,7 @@ export async function startServer({ env = {}, webDir, users = [] } = {}) {
     databaseUrl = db.url;
   }
 
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const serverEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,

@@ -18,7 +18,7 @@ export async function signInAs(page: Page, identifier: string, password = DEMO_P
   await page.goto(path);
   await page.locator('#identifier').fill(identifier);
   await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click(); // not "เข้าสู่ระบบด้วย …" (single sign-on)
 }
 
 export function tabLink(page: Page, key: 'learning' | 'stores' | 'main' | 'club' | 'profile') {

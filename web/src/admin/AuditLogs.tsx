@@ -40,6 +40,8 @@ export interface SignInEntry {
   ip: string | null;
   time: string;
   user: Person | null;
+  /** "credentials" or a single sign-on provider id; null for rows written before single sign-on. */
+  provider: string | null;
 }
 
 /** Field names whose values differ between before and after (what an audit row changed). */
@@ -187,6 +189,13 @@ export function SignInsTable() {
         columns={[
           { key: 'identifier', dataIndex: 'identifier', title: t('logs.identifier'), width: 180 },
           { key: 'user', dataIndex: 'user', title: t('logs.user'), width: 220, render: (p: Person | null) => who(p) },
+          {
+            key: 'provider',
+            dataIndex: 'provider',
+            title: t('logs.provider'),
+            width: 140,
+            render: (v: string | null) => (v === 'credentials' || !v ? t('logs.password') : <Tag className="sf-res__tag">{v}</Tag>),
+          },
           {
             key: 'result',
             title: t('logs.result'),

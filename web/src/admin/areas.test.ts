@@ -12,7 +12,7 @@ describe('route table → resource screens', () => {
     expect(byPath['/admin/contents/groups']?.resource).toBe('groups');
     expect(byPath['/admin/contents/subgroups']?.resource).toBe('subgroups');
     expect(byPath['/admin/galleries']?.resource).toBe('galleries');
-    expect(byPath['/admin/users']?.tabs?.map((t) => t.resource)).toEqual(['users', 'users', 'stores', 'regions']);
+    expect(byPath['/admin/users']?.tabs?.map((t) => t.resource)).toEqual(['users', 'users', 'stores', 'regions', 'sso-settings']);
   });
   it('finds the tab of a path', () => {
     const users = flattenAdminRoutes().find((p) => p.key === 'users')!;

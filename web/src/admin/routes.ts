@@ -94,6 +94,7 @@ export const adminRoutes: AdminEntry[] = [
       tab('pendingUsers', '/admin/users/pending', { resource: 'users', screen: lazyExport(() => import('./users/UsersView'), 'PendingUsersView') }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
+      tab('sso', '/admin/users/sso', { resource: 'sso-settings', screen: lazyExport(() => import('./users/SsoSettingsView'), 'SsoSettingsView') }),
     ],
   }),
   {

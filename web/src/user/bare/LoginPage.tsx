@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { LanguageToggle } from '../../components/LanguageToggle';
-import { AUTH_BASE, getProviders, signIn, useSession } from '../../lib/session';
+import { AUTH_BASE, getProviders, signIn, useSession, type ProviderInfo } from '../../lib/session';
 import { safeCallbackUrl } from '../../lib/callbackUrl';
 import { useProductName } from '../../lib/config';
 
@@ -16,7 +16,16 @@ export const LOGIN_ERRORS = [
   'TooManyAttempts',
   'SessionRequired',
   'MissingCSRF',
+  'OAuthSignin',
+  'OAuthCallbackError',
+  'OAuthCallback',
+  'AccessDenied',
 ] as const;
+
+/** The single sign-on providers of GET /api/auth/providers (everything but credentials), in its order. */
+export function ssoProviders(providers: Record<string, ProviderInfo> | null): ProviderInfo[] {
+  return providers ? Object.values(providers).filter((p) => p.type === 'oidc' || p.type === 'oauth') : [];
+}
 
 export function loginErrorKey(code: string | null | undefined): string | null {
   if (!code) return null;
@@ -37,12 +46,15 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(params.get('error'));
   const [fieldErrors, setFieldErrors] = useState<{ identifier?: string; password?: string }>({});
+  const [sso, setSso] = useState<ProviderInfo[]>([]);
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
 
   // The providers list must be reachable, as with Auth.js; otherwise show the server's error page.
   useEffect(() => {
     let live = true;
     void getProviders().then((providers) => {
       if (live && !providers) window.location.href = `${AUTH_BASE}/error?error=CLIENT_FETCH_ERROR`;
+      if (live) setSso(ssoProviders(providers));
     });
     return () => {
       live = false;
@@ -78,6 +90,18 @@ export function LoginPage() {
       setError('Default');
     } finally {
       setSubmitting(false);
+    }
+  };
+
+  // Off to the provider's sign-in page; it sends the browser back to /api/auth/callback/<id>, then to target.
+  const onSso = async (id: string) => {
+    setLeavingFor(id);
+    setError(null);
+    try {
+      await signIn(id, { callbackUrl: target });
+    } catch {
+      setError('OAuthSignin');
+      setLeavingFor(null);
     }
   };
 
@@ -151,6 +175,29 @@ export function LoginPage() {
             {t('login.submit')}
           </Button>
         </form>
+        {sso.length ? (
+          <div className="sf-login__sso" data-testid="sso-providers">
+            <p className="sf-login__or">
+              <span>{t('login.or')}</span>
+            </p>
+            {sso.map((p) => (
+              <Button
+                key={p.id}
+                block
+                size="large"
+                fill="outline"
+                color="primary"
+                className="sf-login__sso-button"
+                data-provider={p.id}
+                loading={leavingFor === p.id}
+                disabled={leavingFor !== null && leavingFor !== p.id}
+                onClick={() => void onSso(p.id)}
+              >
+                {t('login.withProvider', { name: p.name })}
+              </Button>
+            ))}
+          </div>
+        ) : null}
         <p className="sf-login__footer">
           {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
         </p>
