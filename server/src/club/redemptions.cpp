@@ -117,12 +117,10 @@ void record_event(db::Connection& c, const std::string& redemption_id, const std
 json::object apply_transition(db::Connection& c, const std::string& id, Transition t,
                               const std::string& actor_id, const std::string& reason,
                               const std::string& owner_id) {
-  auto row =
-      c.query(
-           "SELECT d.user_id, d.reward_id, d.cost, w.title FROM redemptions d JOIN rewards w ON w.id = "
-           "d.reward_id WHERE d.id = $1",
-           id)
-          .first();
+  auto row = c.query("SELECT d.user_id, d.reward_id, d.cost, w.title FROM redemptions d JOIN " +
+                         resources::any_state("rewards") + " w ON w.id = d.reward_id WHERE d.id = $1",
+                     id)
+                 .first();
   if (!row || (!owner_id.empty() && row->str(0) != owner_id)) throw http::ApiError::not_found();
   std::string user = row->str(0), reward = row->str(1), title = row->str(3);
   std::int64_t cost = row->i64(2);

@@ -36,10 +36,10 @@ std::string item_columns(std::string_view type) {
         "t.id, t.title, t.summary, t.kind, t.category_id, cat.name, t.subcategory_id, t.points, "
         "t.duration_minutes";
   else if (type == "course")
-    cols =
-        "t.id, t.title, t.summary, NULL, t.category_id, cat.name, NULL, t.points, "
-        "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN contents ct ON ct.id = l.content_id "
-        "WHERE l.course_id = t.id)";
+    // The length counts every lesson's content, whatever its state.
+    cols = "t.id, t.title, t.summary, NULL, t.category_id, cat.name, NULL, t.points, "
+           "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN " +
+           resources::any_state("contents") + " ct ON ct.id = l.content_id WHERE l.course_id = t.id)";
   else if (type == "exam")
     cols =
         "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, t.points, "

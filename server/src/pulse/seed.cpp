@@ -2,6 +2,7 @@
 #include "pulse/counting.hpp"
 #include "pulse/periods.hpp"
 #include "pulse/pulse.hpp"
+#include "surveys/staff.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::pulse {

@@ -1,3 +1,4 @@
+// Back office only: a named survey's responses, listed and exported.
 #include "surveys/responses.hpp"
 
 #include <map>
