@@ -1,7 +1,7 @@
 // The badges area: its declaration on the resources kit (declarations.cpp), the listeners that award on
 // happenings (awards.cpp), the staff's own and others' badges with progress (staff.cpp), the Open Badges
 // downloads and public issuer documents (credentials.cpp), and the admin's holders / award / revoke
-// (admin.cpp).
+// (admin.cpp); the award's public verification page (verify_page.cpp).
 #include "badges/badges.hpp"
 
 #include <set>
@@ -9,6 +9,7 @@
 #include "badges/awards.hpp"
 #include "badges/internal.hpp"
 #include "badges/rules.hpp"
+#include "badges/verify_page.hpp"
 #include "http/services.hpp"
 #include "resources/triggers.hpp"
 
@@ -16,6 +17,7 @@ namespace shopfloor::badges {
 
 void register_routes(http::Services& app) {
   resources::registry().add(badges_resource(*app.db));
+  register_verify_page();
   for (const auto& rule : rules())
     for (const auto& kind : rule.kinds) {
       static std::set<std::string_view> listened;

@@ -57,7 +57,7 @@ Resource badges_resource(db::Database& db) {
           .visible_when("criteria", with_threshold)
           .min(1)
           .max(100000000)
-          .hint({"จำนวนหลักสูตร คะแนน หรือวัน ตามเกณฑ์", "Courses, points or days, by the rule"}),
+          .hint({"จำนวนหลักสูตร แต้ม หรือวัน ตามเกณฑ์", "Courses, points or days, by the rule"}),
       integer("awardedCount", {"มอบแล้ว", "Awarded"}).sortable().read_only(),
       text("backfillState", {"การมอบย้อนหลัง", "Backfill"}).read_only(),
       integer("backfillDone", {"มอบย้อนหลังแล้ว", "Backfilled"}).read_only(),

@@ -36,16 +36,18 @@ namespace {
 json::array earned_of(db::Connection& c, const std::string& uid, bool own) {
   json::array out;
   for (const auto& r :
-       c.query(badge_select("JOIN badge_awards a ON a.badge_id = b.id WHERE a.user_id = $1 AND a.revoked_at IS "
-                            "NULL ORDER BY a.awarded_at DESC"),
-               uid)
+       c.query(
+            badge_select("JOIN badge_awards a ON a.badge_id = b.id WHERE a.user_id = $1 AND a.revoked_at IS "
+                         "NULL ORDER BY a.awarded_at DESC"),
+            uid)
            .rows) {
     json::object o{{"badge", badge_json(r)}};
     auto at =
-        c.query("SELECT awarded_at FROM badge_awards WHERE badge_id = $1 AND user_id = $2", r.str(0), uid)
+        c.query("SELECT awarded_at, id FROM badge_awards WHERE badge_id = $1 AND user_id = $2", r.str(0), uid)
             .first();
     o["awardedAt"] = iso8601(at->i64(0));
     if (own) {
+      o["verifyUrl"] = "/share/badge/" + at->str(1);  // the public page to share (verify_page.hpp)
       o["credentialUrl"] = "/api/me/badges/" + r.str(0) + "/credential.jwt";
       o["pngUrl"] = "/api/me/badges/" + r.str(0) + "/badge.png";
     }
@@ -95,6 +97,10 @@ Awaitable user_badges(Context& ctx) {
 }
 
 }  // namespace
+
+json::array earned_badges(db::Connection& c, const std::string& user_id) {
+  return earned_of(c, user_id, false);
+}
 
 void register_staff_routes(http::Services& app) {
   app.router.get("/api/me/badges", my_badges, http::Access::signed_in);

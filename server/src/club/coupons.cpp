@@ -2,8 +2,8 @@
 // or up to the batch's limit) and show it at the till. The back office is coupons_admin.cpp.
 #include "club/idempotency.hpp"
 #include "club/routes.hpp"
-#include "http/json_time.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "resources/triggers.hpp"
@@ -82,53 +82,59 @@ Awaitable list_coupons(Context& ctx) {
       items.push_back(std::move(o));
     }
     for (const auto& r :
-         c.query(claim_select + "WHERE c.claimed_by = $1 ORDER BY c.claimed_at DESC LIMIT 200", uid)
-             .rows)
+         c.query(claim_select + "WHERE c.claimed_by = $1 ORDER BY c.claimed_at DESC LIMIT 200", uid).rows)
       mine.push_back(claim_json(r));
     return json::object{{"items", std::move(items)}, {"mine", std::move(mine)}};
   });
   co_return http::json_response(ctx, body);
 }
 
+}  // namespace
+
 // POST /api/club/coupons/:id/claim: one free code, taken atomically (PostgreSQL: FOR UPDATE SKIP LOCKED, so
 // concurrent claims take different codes instead of queueing on one).
-Awaitable claim_coupon(Context& ctx) {
+StoredAnswer claim_coupon(db::Connection& c, const std::string& uid, const std::string& id,
+                          const std::string& key, std::int64_t now) {
+  if (auto first = replay(c, uid, "claim:" + id, key)) return *first;
+  resources::StaffGate gate{resources::load_viewer(c, uid), now};
+  // Published, in its window and audience; an expired batch is refused as not open.
+  auto found = batches(gate).by_id(c, id);
+  if (!found) throw ApiError::not_found();
+  const auto& b = *found;
+  if (!b.is_null(4) && b.i64(4) <= now)
+    throw ApiError{http::Status::conflict, err::NOT_OPEN, msg::COUPON_EXPIRED};
+  points::lock_balance(c, uid);  // one person's claims queue here, so the limit check cannot race
+  auto limit = b.i64(5);
+  auto held = c.query("SELECT COUNT(*) FROM coupon_codes WHERE batch_id = $1 AND claimed_by = $2", id, uid)
+                  .first()
+                  ->i64(0);
+  if (held >= limit)
+    throw ApiError{http::Status::conflict, err::LIMIT_REACHED,
+                   http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
+  auto taken =
+      c.query(
+           std::string("UPDATE coupon_codes SET claimed_by = $1, claimed_at = $2 WHERE id = (SELECT id FROM "
+                       "coupon_codes WHERE batch_id = $3 AND claimed_by IS NULL ORDER BY id LIMIT 1") +
+               (c.is_sqlite() ? ")" : " FOR UPDATE SKIP LOCKED)") + " RETURNING id",
+           uid, now, id)
+          .first();
+  if (!taken) throw ApiError{http::Status::conflict, err::OUT_OF_STOCK, msg::OUT_OF_STOCK};
+  c.query("UPDATE coupon_batches SET claimed_count = claimed_count + 1 WHERE id = $1", id);
+  triggers::fire(c, {triggers::coupon_claimed, uid, id, 1});  // the club report
+  auto claim = c.query(claim_select + "WHERE c.id = $1", taken->str(0)).first();
+  StoredAnswer out{201, json::object{{"claim", claim_json(*claim)}}};
+  remember(c, uid, "claim:" + id, key, out);
+  return out;
+}
+
+namespace {
+
+Awaitable claim_route(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   std::string key = idempotency_key(ctx);
   if (!plausible_id(id)) throw ApiError::not_found();
-  auto answer = co_await resources::staff_write(ctx, [&](db::Connection& c,
-                                                        const resources::StaffGate& gate) -> StoredAnswer {
-    if (auto first = replay(c, uid, "claim:" + id, key)) return *first;
-    auto now = gate.now();
-    // Published, in its window and audience; an expired batch is refused as not open.
-    auto found = batches(gate).by_id(c, id);
-    if (!found) throw ApiError::not_found();
-    const auto& b = *found;
-    if (!b.is_null(4) && b.i64(4) <= now)
-      throw ApiError{http::Status::conflict, err::NOT_OPEN, msg::COUPON_EXPIRED};
-    points::lock_balance(c, uid);  // one person's claims queue here, so the limit check cannot race
-    auto limit = b.i64(5);
-    auto held = c.query("SELECT COUNT(*) FROM coupon_codes WHERE batch_id = $1 AND claimed_by = $2", id, uid)
-                    .first()
-                    ->i64(0);
-    if (held >= limit)
-      throw ApiError{http::Status::conflict, err::LIMIT_REACHED,
-                     http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
-    auto taken =
-        c.query(std::string(
-                    "UPDATE coupon_codes SET claimed_by = $1, claimed_at = $2 WHERE id = (SELECT id FROM "
-                    "coupon_codes WHERE batch_id = $3 AND claimed_by IS NULL ORDER BY id LIMIT 1") +
-                    (c.is_sqlite() ? ")" : " FOR UPDATE SKIP LOCKED)") + " RETURNING id",
-                uid, now, id)
-            .first();
-    if (!taken) throw ApiError{http::Status::conflict, err::OUT_OF_STOCK, msg::OUT_OF_STOCK};
-    c.query("UPDATE coupon_batches SET claimed_count = claimed_count + 1 WHERE id = $1", id);
-    triggers::fire(c, {triggers::coupon_claimed, uid, id, 1});  // the club report
-    auto claim = c.query(claim_select + "WHERE c.id = $1", taken->str(0)).first();
-    StoredAnswer out{201, json::object{{"claim", claim_json(*claim)}}};
-    remember(c, uid, "claim:" + id, key, out);
-    return out;
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return claim_coupon(c, uid, id, key, now_ms()); });
   co_return http::json_response(ctx, answer.body, static_cast<http::Status>(answer.status));
 }
 
@@ -145,7 +151,7 @@ json::object coupons_summary(db::Connection& c, const resources::StaffGate& gate
 
 void register_coupon_routes(http::Services& app) {
   app.router.get("/api/club/coupons", list_coupons, http::Access::signed_in);
-  app.router.post("/api/club/coupons/:id/claim", claim_coupon, http::Access::signed_in);
+  app.router.post("/api/club/coupons/:id/claim", claim_route, http::Access::signed_in);
 }
 
 }  // namespace shopfloor::club

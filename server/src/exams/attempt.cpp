@@ -1,7 +1,5 @@
 #include "exams/attempt.hpp"
 
-#include "resources/staff_gate.hpp"
-
 #include <algorithm>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -11,6 +9,7 @@
 #include "exams/exams.hpp"
 #include "exams/review.hpp"
 #include "http/api_error.hpp"
+#include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::exams {
@@ -34,9 +33,11 @@ json::value parse_or(std::string_view text, json::value fallback) {
   return ec ? fallback : v;
 }
 
+// The ids are the keys the apps name in the reader's language; the text is Thai, for exports and the back
+// office.
 json::array truefalse_choices() {
-  return json::array{json::object{{"id", "true"}, {"text", "ถูก / True"}},
-                     json::object{{"id", "false"}, {"text", "ผิด / False"}}};
+  return json::array{json::object{{"id", "true"}, {"text", "ถูก"}},
+                     json::object{{"id", "false"}, {"text", "ผิด"}}};
 }
 
 namespace {

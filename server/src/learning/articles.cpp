@@ -31,16 +31,11 @@ std::set<std::string> liked_of(db::Connection& c, const std::string& user_id,
   return reactions::liked(c, article_reactions(), user_id, ids);
 }
 
-std::optional<Item> visible_article(db::Connection& c, const std::string& id, const resources::StaffGate& gate) {
+std::optional<Item> visible_article(db::Connection& c, const std::string& id,
+                                    const resources::StaffGate& gate) {
   auto items = load_items(c, "article", gate, by_id(id));
   if (items.empty()) return std::nullopt;
   return items.front();
-}
-
-std::string need_id(const Context& ctx, const char* name = "id") {
-  std::string id = ctx.params.at(name);
-  if (!plausible_id(id)) throw ApiError::not_found();
-  return id;
 }
 
 Awaitable list_articles(Context& ctx) {
@@ -68,10 +63,10 @@ Awaitable set_like(Context& ctx, bool like) {
   std::string id = need_id(ctx), uid = ctx.user->id;
   auto answer = co_await resources::staff_write(
       ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
-    if (!visible_article(c, id, gate)) return std::nullopt;
-    auto count = reactions::set_like(c, article_reactions(), id, uid, like, gate.now());
-    return json::object{{"liked", like}, {"likeCount", count}};
-  });
+        if (!visible_article(c, id, gate)) return std::nullopt;
+        auto count = reactions::set_like(c, article_reactions(), id, uid, like, gate.now());
+        return json::object{{"liked", like}, {"likeCount", count}};
+      });
   if (!answer) throw ApiError::not_found();
   co_return http::json_response(ctx, *answer);
 }
@@ -92,11 +87,11 @@ Awaitable list_comments(Context& ctx) {
                    {{"before", msg::COMMENT_ID}});
   auto body = co_await resources::staff_read(
       ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
-    if (!visible_article(c, id, gate)) return std::nullopt;
-    auto page = reactions::comments(c, article_reactions(), id, uid,
-                                    before.empty() ? std::nullopt : std::optional(before), limit);
-    return json::object{{"items", std::move(page.items)}, {"hasMore", page.has_more}};
-  });
+        if (!visible_article(c, id, gate)) return std::nullopt;
+        auto page = reactions::comments(c, article_reactions(), id, uid,
+                                        before.empty() ? std::nullopt : std::optional(before), limit);
+        return json::object{{"items", std::move(page.items)}, {"hasMore", page.has_more}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -106,25 +101,25 @@ Awaitable post_comment(Context& ctx) {
   std::string text = reactions::comment_text(ctx.json_object());
   auto answer = co_await resources::staff_write(
       ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
-    lock_user(c, uid);  // the rate count below and the insert as one step per person
-    auto now = gate.now();
-    auto article = visible_article(c, id, gate);
-    if (!article) return std::nullopt;
-    if (!c.query("SELECT allow_comments FROM " + resources::admitted("articles") + " WHERE id = $1", id)
-             .first()
-             ->boolean(0))
-      throw ApiError(http::Status::forbidden, err::COMMENTS_CLOSED, msg::COMMENTS_CLOSED);
-    auto recent =
-        c.query(
-             "SELECT COUNT(*), MIN(created_at) FROM article_comments WHERE user_id = $1 AND created_at > $2",
-             uid, now - 60000)
-            .first();
-    if (recent->i64(0) >= comments_per_minute) {
-      auto wait_ms = recent->i64(1) + 60000 - now;
-      throw ApiError::rate_limited(static_cast<int>(std::max<std::int64_t>(1, (wait_ms + 999) / 1000)));
-    }
-    return json::object{{"comment", reactions::add_comment(c, article_reactions(), id, uid, text, now)}};
-  });
+        lock_user(c, uid);  // the rate count below and the insert as one step per person
+        auto now = gate.now();
+        auto article = visible_article(c, id, gate);
+        if (!article) return std::nullopt;
+        if (!c.query("SELECT allow_comments FROM " + resources::admitted("articles") + " WHERE id = $1", id)
+                 .first()
+                 ->boolean(0))
+          throw ApiError(http::Status::forbidden, err::COMMENTS_CLOSED, msg::COMMENTS_CLOSED);
+        auto recent = c.query(
+                           "SELECT COUNT(*), MIN(created_at) FROM article_comments WHERE user_id = $1 AND "
+                           "created_at > $2",
+                           uid, now - 60000)
+                          .first();
+        if (recent->i64(0) >= comments_per_minute) {
+          auto wait_ms = recent->i64(1) + 60000 - now;
+          throw ApiError::rate_limited(static_cast<int>(std::max<std::int64_t>(1, (wait_ms + 999) / 1000)));
+        }
+        return json::object{{"comment", reactions::add_comment(c, article_reactions(), id, uid, text, now)}};
+      });
   if (!answer) throw ApiError::not_found();
   co_return http::json_response(ctx, *answer, http::Status::created);
 }

@@ -37,9 +37,10 @@ std::string item_columns(std::string_view type) {
         "t.duration_minutes";
   else if (type == "course")
     // The length counts every lesson's content, whatever its state.
-    cols = "t.id, t.title, t.summary, NULL, t.category_id, cat.name, NULL, t.points, "
-           "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN " +
-           resources::any_state("contents") + " ct ON ct.id = l.content_id WHERE l.course_id = t.id)";
+    cols =
+        "t.id, t.title, t.summary, NULL, t.category_id, cat.name, NULL, t.points, "
+        "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN " +
+        resources::any_state("contents") + " ct ON ct.id = l.content_id WHERE l.course_id = t.id)";
   else if (type == "exam")
     cols =
         "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, t.points, "
@@ -273,9 +274,10 @@ std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
   for (const char* type : item_types) {
     auto& out = lists->items[type];
     // Every published item whatever its window and audience: the gate applies those per request (admits).
-    auto rows = c.query("SELECT " + item_columns(type) + " FROM " + resources::any_state(table_of(type)) +
-                        " t " + item_joins(type) +
-                        " WHERE t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) DESC, t.id DESC");
+    auto rows =
+        c.query("SELECT " + item_columns(type) + " FROM " + resources::any_state(table_of(type)) + " t " +
+                item_joins(type) +
+                " WHERE t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) DESC, t.id DESC");
     for (const auto& r : rows.rows) {
       Cached x{item_from_row(type, r), parse_audience(r.str(9)), r.opt_i64(11), r.opt_i64(22)};
       x.item.targeted = !x.audience.everyone();

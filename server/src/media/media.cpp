@@ -8,9 +8,9 @@
 #include "media/mp4.hpp"
 #include "media/sniff.hpp"
 #include "resources/audit.hpp"
+#include "resources/builders.hpp"
 #include "resources/csv.hpp"
 #include "resources/engine.hpp"
-#include "resources/builders.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
 #include "util/ids.hpp"
@@ -93,7 +93,10 @@ resources::Resource medias_resource(std::string data_dir) {
       text("alt", {"คำอธิบายภาพ", "Alternative text"}).searchable().max(500),
       text("hash", {"SHA-256", "SHA-256"}).read_only(),
       text("ext", {"นามสกุลไฟล์", "Extension"}).read_only(),
-      reference("uploadedBy", {"ผู้อัปโหลด", "Uploaded by"}, "users").column("uploaded_by").read_only().filterable(),
+      reference("uploadedBy", {"ผู้อัปโหลด", "Uploaded by"}, "users")
+          .column("uploaded_by")
+          .read_only()
+          .filterable(),
   };
   r.present = [](json::object& item) {
     if (item["hash"].is_string() && item["ext"].is_string())
@@ -173,7 +176,8 @@ using OnStored = std::function<void(db::Connection&, const std::string& media_id
 boost::asio::awaitable<std::pair<json::object, bool>> store_upload(Context& ctx, std::size_t image_max,
                                                                    const OnStored& on_stored) {
   auto declared = canonical_mime(ctx.header(http::beast_http::field::content_type));
-  if (!declared) throw ApiError(Status::unsupported_media_type, err::UNSUPPORTED_MEDIA_TYPE, msg::UPLOAD_TYPE);
+  if (!declared)
+    throw ApiError(Status::unsupported_media_type, err::UNSUPPORTED_MEDIA_TYPE, msg::UPLOAD_TYPE);
   const std::string& body = ctx.req.body();
   if (body.empty()) throw ApiError::validation({{"file", msg::FILE_EMPTY}});
   auto type = sniff(body);
@@ -269,13 +273,8 @@ constexpr std::size_t photo_max_bytes = 8u * 1024 * 1024;  // phones resize befo
 Awaitable upload_photo(Context& ctx, const std::shared_ptr<http::ClientBudget>& budget) {
   budget->spend(ctx, 1);
   std::string uid = ctx.user->id;
-  auto result = co_await store_upload(ctx, photo_max_bytes, [&](db::Connection& c, const std::string& id) {
-    c.query(
-        "INSERT INTO photo_uploads (media_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT "
-        "(media_id, "
-        "user_id) DO NOTHING",
-        id, uid, now_ms());
-  });
+  auto result = co_await store_upload(
+      ctx, photo_max_bytes, [&](db::Connection& c, const std::string& id) { record_upload(c, id, uid); });
   const auto& m = result.first;
   json::object photo{{"id", m.at("id")},     {"url", m.at("url")},     {"kind", m.at("kind")},
                      {"mime", m.at("mime")}, {"width", m.at("width")}, {"height", m.at("height")}};
@@ -360,13 +359,14 @@ resources::StaffQuery galleries(const resources::StaffGate& gate) {
 Awaitable list_galleries(Context& ctx) {
   auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
     json::array items;
-    auto rows = galleries(gate)
-                    .select(
-                        "g.id, g.title, g.description, g.updated_at, (SELECT COUNT(*) FROM gallery_items i WHERE "
-                        "i.gallery_id = g.id), m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height")
-                    .order_by("g.updated_at DESC, g.id DESC")
-                    .limit(200)
-                    .rows(c);
+    auto rows =
+        galleries(gate)
+            .select(
+                "g.id, g.title, g.description, g.updated_at, (SELECT COUNT(*) FROM gallery_items i WHERE "
+                "i.gallery_id = g.id), m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height")
+            .order_by("g.updated_at DESC, g.id DESC")
+            .limit(200)
+            .rows(c);
     for (const auto& r : rows)
       items.push_back(
           json::object{{"id", r.str(0)},
@@ -385,8 +385,9 @@ Awaitable get_gallery(Context& ctx) {
   auto body = co_await resources::staff_read(
       ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
         auto g = galleries(gate)
-                     .select("g.id, g.title, g.description, g.updated_at, m.id, m.hash, m.ext, m.kind, m.mime, "
-                             "m.width, m.height")
+                     .select(
+                         "g.id, g.title, g.description, g.updated_at, m.id, m.hash, m.ext, m.kind, m.mime, "
+                         "m.width, m.height")
                      .by_id(c, id);
         if (!g) return std::nullopt;
         json::array items;
@@ -415,6 +416,13 @@ Awaitable get_gallery(Context& ctx) {
 }
 
 }  // namespace
+
+void record_upload(db::Connection& c, const std::string& media_id, const std::string& user_id) {
+  c.query(
+      "INSERT INTO photo_uploads (media_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (media_id, "
+      "user_id) DO NOTHING",
+      media_id, user_id, now_ms());
+}
 
 bool uploaded_by(db::Connection& c, const std::string& media_id, const std::string& user_id) {
   return !c.query("SELECT 1 FROM photo_uploads WHERE media_id = $1 AND user_id = $2", media_id, user_id)

@@ -1,7 +1,7 @@
 // The back office's results of a poll, on screen and as a file.
-#include "resources/export.hpp"
 #include "http/handler.hpp"
 #include "polls/routes.hpp"
+#include "resources/export.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::polls {
@@ -20,7 +20,8 @@ Awaitable admin_results(Context& ctx) {
   co_return http::json_response(ctx, *body);
 }
 
-// The results as a file (club/export.hpp: CSV or XLSX), one row per option and a last row with the ballots.
+// The results as a file (resources/export.hpp: CSV or XLSX), one row per option and a last row with the
+// ballots.
 Awaitable admin_results_export(Context& ctx) {
   std::string id = ctx.params.at("id");
   auto format = resources::export_format(ctx);

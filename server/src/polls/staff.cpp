@@ -74,12 +74,13 @@ Awaitable list_polls(Context& ctx) {
   auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const StaffGate& gate) {
     auto now = gate.now();
     json::array items;
-    auto rows = polls(gate)
-                    .shown_after_end(closed_shown_ms)
-                    .order_by("CASE WHEN p.end_at IS NULL OR p.end_at > $1 THEN 0 ELSE 1 END, p.end_at DESC, p.id",
-                              {now})
-                    .limit(100)
-                    .rows(c);
+    auto rows =
+        polls(gate)
+            .shown_after_end(closed_shown_ms)
+            .order_by("CASE WHEN p.end_at IS NULL OR p.end_at > $1 THEN 0 ELSE 1 END, p.end_at DESC, p.id",
+                      {now})
+            .limit(100)
+            .rows(c);
     for (const auto& p : rows) {
       auto poll = poll_json(c, p, gate.user_id(), now);
       if (!poll.at("open").as_bool() && poll.at("results").is_null()) continue;  // closed, nothing to show
@@ -94,13 +95,47 @@ Awaitable get_poll(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   auto body = co_await resources::staff_read(
       ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
-    auto p = poll_for(c, gate, id);
-    if (!p) return std::nullopt;
-    return json::object{{"poll", poll_json(c, *p, uid, gate.now())}};
-  });
+        auto p = poll_for(c, gate, id);
+        if (!p) return std::nullopt;
+        return json::object{{"poll", poll_json(c, *p, uid, gate.now())}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
+
+}  // namespace
+
+json::object cast_vote(db::Connection& c, const std::string& uid, const std::string& id,
+                       const std::vector<std::string>& picked, std::int64_t now) {
+  StaffGate gate{resources::load_viewer(c, uid), now};
+  auto p = poll_for(c, gate, id);
+  if (!p) throw ApiError::not_found();
+  if (!p->is_null(8) && p->i64(8) <= now)
+    throw ApiError{http::Status::conflict, err::NOT_OPEN, msg::NOT_OPEN};
+  std::int64_t max = p->str(3) == "single" ? 1 : p->i64(4);
+  if (static_cast<std::int64_t>(picked.size()) > max)
+    throw ApiError::validation({{"optionIds", http::Message(msg::POLL_AT_MOST, {{"max", max}})}});
+  for (const auto& o : picked)
+    if (c.query("SELECT 1 FROM poll_options WHERE id = $1 AND poll_id = $2", o, id).empty())
+      throw ApiError::validation({{"optionIds", msg::OPTION_NOT_IN_POLL}});
+  std::string ballot = uuid_v7();
+  if (c.query("INSERT INTO poll_ballots (id, poll_id, user_id, created_at) VALUES ($1, $2, $3, $4) ON "
+              "CONFLICT "
+              "(poll_id, user_id) DO NOTHING",
+              ballot, id, uid, now)
+          .affected == 0)
+    throw ApiError{http::Status::conflict, err::ALREADY_VOTED, msg::ALREADY_VOTED};
+  for (const auto& o : picked) {
+    c.query("INSERT INTO poll_choices (ballot_id, option_id) VALUES ($1, $2)", ballot, o);
+    c.query("UPDATE poll_options SET votes_count = votes_count + 1 WHERE id = $1", o);
+  }
+  c.query("UPDATE polls SET ballots_count = ballots_count + 1 WHERE id = $1", id);
+  triggers::fire(c, {triggers::poll_voted, uid, id, 0});
+  auto fresh = poll_for(c, gate, id);
+  return json::object{{"poll", poll_json(c, *fresh, uid, now)}};
+}
+
+namespace {
 
 // POST {optionIds}: one ballot per person (INSERT ... ON CONFLICT DO NOTHING on UNIQUE (poll, user)), its
 // choices and the running counts in one transaction.
@@ -118,33 +153,8 @@ Awaitable vote(Context& ctx) {
   }
   if (std::set<std::string>(picked.begin(), picked.end()).size() != picked.size())
     throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
-  auto answer = co_await resources::staff_write(ctx, [&](db::Connection& c, const StaffGate& gate) {
-    auto now = gate.now();
-    auto p = poll_for(c, gate, id);
-    if (!p) throw ApiError::not_found();
-    if (!p->is_null(8) && p->i64(8) <= now) throw ApiError{http::Status::conflict, err::NOT_OPEN, msg::NOT_OPEN};
-    std::int64_t max = p->str(3) == "single" ? 1 : p->i64(4);
-    if (static_cast<std::int64_t>(picked.size()) > max)
-      throw ApiError::validation({{"optionIds", http::Message(msg::POLL_AT_MOST, {{"max", max}})}});
-    for (const auto& o : picked)
-      if (c.query("SELECT 1 FROM poll_options WHERE id = $1 AND poll_id = $2", o, id).empty())
-        throw ApiError::validation({{"optionIds", msg::OPTION_NOT_IN_POLL}});
-    std::string ballot = uuid_v7();
-    if (c.query("INSERT INTO poll_ballots (id, poll_id, user_id, created_at) VALUES ($1, $2, $3, $4) ON "
-                "CONFLICT "
-                "(poll_id, user_id) DO NOTHING",
-                ballot, id, uid, now)
-            .affected == 0)
-      throw ApiError{http::Status::conflict, err::ALREADY_VOTED, msg::ALREADY_VOTED};
-    for (const auto& o : picked) {
-      c.query("INSERT INTO poll_choices (ballot_id, option_id) VALUES ($1, $2)", ballot, o);
-      c.query("UPDATE poll_options SET votes_count = votes_count + 1 WHERE id = $1", o);
-    }
-    c.query("UPDATE polls SET ballots_count = ballots_count + 1 WHERE id = $1", id);
-    triggers::fire(c, {triggers::poll_voted, uid, id, 0});
-    auto fresh = poll_for(c, gate, id);
-    return json::object{{"poll", poll_json(c, *fresh, uid, now)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return cast_vote(c, uid, id, picked, now_ms()); });
   co_return http::json_response(ctx, answer);
 }
 

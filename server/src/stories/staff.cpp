@@ -44,13 +44,15 @@ std::optional<std::string> id_query(const Context& ctx, const char* name) {
   auto v = ctx.query(name);
   if (!v || v->empty()) return std::nullopt;
   if (!plausible_id(*v))
-    throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY, {{name, msg::MUST_BE_ID}});
+    throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY,
+                   {{name, msg::MUST_BE_ID}});
   return v;
 }
 
 Awaitable feed(Context& ctx) {
   std::string uid = ctx.user->id;
-  auto region = id_query(ctx, "region"), store = id_query(ctx, "store");
+  // ?author=: one person's published stories (their profile).
+  auto region = id_query(ctx, "region"), store = id_query(ctx, "store"), author = id_query(ctx, "author");
   // The keyset of the feed's order: (featured, publishedAt, id) of the last story of a page.
   auto cursor = ctx.query_page_key("cursor");
   auto limit = ctx.query_int("limit", 10, 1, 30);
@@ -65,6 +67,7 @@ Awaitable feed(Context& ctx) {
       sql += " AND s.store_id = " + param(*store);
     else if (region)
       sql += " AND s.region_id = " + param(*region);
+    if (author) sql += " AND s.user_id = " + param(*author);
     if (cursor) {
       auto f = param(cursor->first), p = param(cursor->second), i = param(cursor->id);
       sql += " AND (s.featured, s.published_at, s.id) < (" + f + ", " + p + ", " + i + ")";
@@ -210,26 +213,35 @@ std::string photos_json(const std::vector<std::string>& ids) {
   return json::serialize(json::value_from(ids));
 }
 
+}  // namespace
+
+json::object submit_story(db::Connection& c, const std::string& uid, const std::string& text,
+                          const std::vector<std::string>& photos, const std::optional<std::string>& store_id,
+                          std::int64_t now) {
+  Input in{text, photos, store_id};
+  auto store = in.store;
+  if (!store)
+    if (auto me = c.query("SELECT store_id FROM users WHERE id = $1", uid).first(); me && !me->is_null(0))
+      store = me->str(0);
+  auto region = check_refs(c, in, uid, store);
+  std::string id = uuid_v7();
+  c.query(
+      "INSERT INTO stories (id, user_id, author_name, store_id, region_id, text, photos_json, status, "
+      "created_at, updated_at) VALUES ($1, $2, (SELECT name FROM users WHERE id = $2), $3, $4, $5, $6, "
+      "'pending', $7, $7)",
+      id, uid, *store, region, *in.text, photos_json(*in.photos), now);
+  triggers::fire(c, {triggers::story_submitted, uid, id, 0});
+  auto row = visible_story(c, id, uid);
+  return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};
+}
+
+namespace {
+
 Awaitable create(Context& ctx) {
   std::string uid = ctx.user->id;
   auto in = read_input(ctx.json_object(), true);
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto store = in.store;
-    if (!store)
-      if (auto me = c.query("SELECT store_id FROM users WHERE id = $1", uid).first(); me && !me->is_null(0))
-        store = me->str(0);
-    auto region = check_refs(c, in, uid, store);
-    std::string id = uuid_v7();
-    auto now = now_ms();
-    c.query(
-        "INSERT INTO stories (id, user_id, author_name, store_id, region_id, text, photos_json, status, "
-        "created_at, updated_at) VALUES ($1, $2, (SELECT name FROM users WHERE id = $2), $3, $4, $5, $6, "
-        "'pending', $7, $7)",
-        id, uid, *store, region, *in.text, photos_json(*in.photos), now);
-    triggers::fire(c, {triggers::story_submitted, uid, id, 0});
-    auto row = visible_story(c, id, uid);
-    return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return submit_story(c, uid, *in.text, *in.photos, in.store, now_ms()); });
   co_return http::json_response(ctx, answer, http::Status::created);
 }
 
@@ -281,13 +293,28 @@ db::Row published_story(db::Connection& c, const std::string& id, const std::str
   return *row;
 }
 
+}  // namespace
+
+json::object like_story(db::Connection& c, const std::string& uid, const std::string& id, bool like,
+                        std::int64_t now) {
+  published_story(c, id, uid);
+  auto n = reactions::set_like(c, story_reactions(), id, uid, like, now);
+  return json::object{{"liked", like}, {"likes", n}};
+}
+
+json::object comment_story(db::Connection& c, const std::string& uid, const std::string& id,
+                           const std::string& text, bool moderator, std::int64_t now) {
+  published_story(c, id, uid);
+  return json::object{
+      {"comment", reactions::add_comment(c, story_reactions(), id, uid, text, now, moderator)}};
+}
+
+namespace {
+
 Awaitable set_like(Context& ctx, bool like) {
   std::string uid = ctx.user->id, id = need_id(ctx);
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    published_story(c, id, uid);
-    auto n = reactions::set_like(c, story_reactions(), id, uid, like, now_ms());
-    return json::object{{"liked", like}, {"likes", n}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return like_story(c, uid, id, like, now_ms()); });
   co_return http::json_response(ctx, answer);
 }
 
@@ -317,10 +344,8 @@ Awaitable post_comment(Context& ctx) {
   bool moderator = ctx.user->at_least(Role::editor);
   std::string text = reactions::comment_text(ctx.json_object());
   if (int wait = comment_budget().take(uid)) throw ApiError::rate_limited(wait);
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    published_story(c, id, uid);
-    return json::object{{"comment", reactions::add_comment(c, story_reactions(), id, uid, text, now_ms(), moderator)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return comment_story(c, uid, id, text, moderator, now_ms()); });
   co_return http::json_response(ctx, answer, http::Status::created);
 }
 
@@ -328,8 +353,9 @@ Awaitable post_comment(Context& ctx) {
 Awaitable delete_comment(Context& ctx) {
   std::string id = need_id(ctx), comment_id = need_id(ctx, "commentId");
   reactions::Deleting who{ctx.user->id, ctx.client_ip, ctx.user->at_least(Role::editor)};
-  bool found = co_await ctx.app.db->transact(
-      [&](db::Connection& c) { return reactions::delete_comment(c, story_reactions(), id, comment_id, who); });
+  bool found = co_await ctx.app.db->transact([&](db::Connection& c) {
+    return reactions::delete_comment(c, story_reactions(), id, comment_id, who);
+  });
   if (!found) throw ApiError::not_found();
   co_return http::empty_response(ctx, http::Status::no_content);
 }

@@ -31,7 +31,9 @@ bool submitted(db::Connection& c, const std::string& survey, const std::string& 
 }
 
 std::optional<db::Row> survey_for(db::Connection& c, const StaffGate& gate, const std::string& id) {
-  return gate.from("surveys", "s").select("s.id, s.title, s.description, s.anonymous, s.end_at, s.points").by_id(c, id);
+  return gate.from("surveys", "s")
+      .select("s.id, s.title, s.description, s.anonymous, s.end_at, s.points")
+      .by_id(c, id);
 }
 
 const json::object& answers_of(const json::object& body) {
@@ -43,17 +45,18 @@ const json::object& answers_of(const json::object& body) {
 Awaitable list_surveys(Context& ctx) {
   auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const StaffGate& gate) {
     json::array items;
-    auto rows = gate.from("surveys", "s")
-                    .select(
-                        "s.id, s.title, s.description, s.anonymous, s.end_at, (SELECT COUNT(*) FROM "
-                        "survey_questions q JOIN survey_sections x ON x.id = q.section_id WHERE x.survey_id = "
-                        "s.id), (SELECT COUNT(*) FROM survey_participations p WHERE p.survey_id = s.id AND "
-                        "p.user_id = $1), (SELECT COUNT(*) FROM survey_drafts d WHERE d.survey_id = s.id AND "
-                        "d.user_id = $1)",
-                        {gate.user_id()})
-                    .order_by("s.end_at IS NULL, s.end_at, s.id")
-                    .limit(100)
-                    .rows(c);
+    auto rows =
+        gate.from("surveys", "s")
+            .select(
+                "s.id, s.title, s.description, s.anonymous, s.end_at, (SELECT COUNT(*) FROM "
+                "survey_questions q JOIN survey_sections x ON x.id = q.section_id WHERE x.survey_id = "
+                "s.id), (SELECT COUNT(*) FROM survey_participations p WHERE p.survey_id = s.id AND "
+                "p.user_id = $1), (SELECT COUNT(*) FROM survey_drafts d WHERE d.survey_id = s.id AND "
+                "d.user_id = $1)",
+                {gate.user_id()})
+            .order_by("s.end_at IS NULL, s.end_at, s.id")
+            .limit(100)
+            .rows(c);
     for (const auto& s : rows)
       items.push_back(
           json::object{{"id", s.str(0)},
@@ -73,37 +76,38 @@ Awaitable get_survey(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   auto body = co_await resources::staff_read(
       ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
-    auto s = survey_for(c, gate, id);
-    if (!s) return std::nullopt;
-    auto sections = load_sections(c, id);
-    json::array out;
-    for (const auto& sec : sections) {
-      json::array questions;
-      for (std::size_t i = 0; i < sec.questions.size(); ++i)
-        questions.push_back(question_json(sec.questions[i], sec.help[i]));
-      out.push_back(json::object{{"id", sec.id},
-                                 {"title", sec.title},
-                                 {"description", sec.description},
-                                 {"questions", std::move(questions)}});
-    }
-    bool done = submitted(c, id, uid);
-    json::value draft = nullptr;
-    if (auto d =
-            c.query("SELECT answers_json FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid)
-                .first();
-        d && !done)
-      draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
-    return json::object{{"survey", json::object{{"id", s->str(0)},
-                                                {"title", s->str(1)},
-                                                {"description", nullable(s->opt_str(2))},
-                                                {"anonymous", s->boolean(3)},
-                                                {"endAt", s->is_null(4) ? json::value(nullptr)
-                                                                        : json::value(iso8601(s->i64(4)))},
-                                                {"points", s->i64(5)},
-                                                {"submitted", done},
-                                                {"sections", std::move(out)},
-                                                {"draft", std::move(draft)}}}};
-  });
+        auto s = survey_for(c, gate, id);
+        if (!s) return std::nullopt;
+        auto sections = load_sections(c, id);
+        json::array out;
+        for (const auto& sec : sections) {
+          json::array questions;
+          for (std::size_t i = 0; i < sec.questions.size(); ++i)
+            questions.push_back(question_json(sec.questions[i], sec.help[i]));
+          out.push_back(json::object{{"id", sec.id},
+                                     {"title", sec.title},
+                                     {"description", sec.description},
+                                     {"questions", std::move(questions)}});
+        }
+        bool done = submitted(c, id, uid);
+        json::value draft = nullptr;
+        if (auto d = c.query("SELECT answers_json FROM survey_drafts WHERE survey_id = $1 AND user_id = $2",
+                             id, uid)
+                         .first();
+            d && !done)
+          draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
+        return json::object{
+            {"survey",
+             json::object{{"id", s->str(0)},
+                          {"title", s->str(1)},
+                          {"description", nullable(s->opt_str(2))},
+                          {"anonymous", s->boolean(3)},
+                          {"endAt", s->is_null(4) ? json::value(nullptr) : json::value(iso8601(s->i64(4)))},
+                          {"points", s->i64(5)},
+                          {"submitted", done},
+                          {"sections", std::move(out)},
+                          {"draft", std::move(draft)}}}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -142,45 +146,53 @@ std::string ballot_of(const Placement& where, json::object answers) {
                                       {"answers", std::move(answers)}});
 }
 
+}  // namespace
+
+void submit_response(db::Connection& c, const std::string& uid, const std::string& id,
+                     const json::object& answers, const ballots::Key& key, std::int64_t now) {
+  auto viewer = resources::load_viewer(c, uid);
+  auto s = survey_for(c, StaffGate{viewer, now}, id);
+  if (!s) throw ApiError::not_found();
+  if (submitted(c, id, uid)) throw already_answered();
+  auto questions = all_questions(load_sections(c, id));
+  http::FieldErrors errors;
+  auto checked = check_answers(questions, answers, true, errors);
+  if (!errors.empty()) throw ApiError::validation(std::move(errors));
+  if (c.query(
+           "INSERT INTO survey_participations (survey_id, user_id) VALUES ($1, $2) ON CONFLICT (survey_id, "
+           "user_id) DO NOTHING",
+           id, uid)
+          .affected == 0)
+    throw already_answered();
+  bool anonymous = s->boolean(3);
+  auto position = c.query("SELECT position FROM users WHERE id = $1", uid).first();
+  Placement where{viewer.store_id, viewer.region_id,
+                  position && !position->is_null(0) ? position->str(0) : std::string()};
+  if (anonymous)
+    // Counted later, with four others at least (surveys/ballots.hpp): nothing written here is the answers.
+    ballots::cast(c, key, box_of(id), ballot_of(where, answers_json(questions, checked)));
+  else
+    write_response(c, id, uid, where, checked, now);
+  c.query("UPDATE surveys SET responses_count = responses_count + 1 WHERE id = $1", id);
+  // Points once per person (the participation above already makes this the one submission).
+  if (auto points = s->i64(5); points > 0)
+    points::award(c, points::Entry{uid, points, s->str(1), "survey", id, "survey:" + id + ":" + uid, ""});
+  c.query("DELETE FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid);
+}
+
+namespace {
+
 Awaitable submit(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   auto key = ballots::key_from(ctx.app.config.auth_secret);
   json::object body = ctx.json_object();
   json::object answers = answers_of(body);
-  co_await resources::staff_write(ctx, [&](db::Connection& c, const StaffGate& gate) {
-    const auto& viewer = gate.viewer();
-    auto now = gate.now();
-    auto s = survey_for(c, gate, id);
-    if (!s) throw ApiError::not_found();
-    if (submitted(c, id, uid)) throw already_answered();
-    auto questions = all_questions(load_sections(c, id));
-    http::FieldErrors errors;
-    auto checked = check_answers(questions, answers, true, errors);
-    if (!errors.empty()) throw ApiError::validation(std::move(errors));
-    if (c.query(
-             "INSERT INTO survey_participations (survey_id, user_id) VALUES ($1, $2) ON CONFLICT (survey_id, "
-             "user_id) DO NOTHING",
-             id, uid)
-            .affected == 0)
-      throw already_answered();
-    bool anonymous = s->boolean(3);
-    auto position = c.query("SELECT position FROM users WHERE id = $1", uid).first();
-    Placement where{viewer.store_id, viewer.region_id,
-                    position && !position->is_null(0) ? position->str(0) : std::string()};
-    if (anonymous)
-      // Counted later, with four others at least (surveys/ballots.hpp): nothing written here is the answers.
-      ballots::cast(c, key, box_of(id), ballot_of(where, answers_json(questions, checked)));
-    else
-      write_response(c, id, uid, where, checked, now);
-    c.query("UPDATE surveys SET responses_count = responses_count + 1 WHERE id = $1", id);
-    // Points once per person (the participation above already makes this the one submission).
-    if (auto points = s->i64(5); points > 0)
-      points::award(c, points::Entry{uid, points, s->str(1), "survey", id, "survey:" + id + ":" + uid, ""});
-    c.query("DELETE FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid);
+  co_await ctx.app.db->transact([&](db::Connection& c) {
+    submit_response(c, uid, id, answers, key, now_ms());
     return 0;
   });
   // A full box is counted now, in a transaction of its own.
-  co_await ctx.app.db->transact([&](db::Connection& c) { return count_ballots(c, key, id, ballot_batch); });
+  co_await ctx.app.db->transact([&](db::Connection& c) { return count_ballots(c, key, id); });
   co_return http::json_response(ctx, json::object{{"submitted", true}}, http::Status::created);
 }
 

@@ -7,10 +7,10 @@
 #include "auth/sessions.hpp"
 #include "http/handler.hpp"
 #include "resources/audit.hpp"
+#include "resources/builders.hpp"
 #include "resources/csv.hpp"
 #include "resources/engine.hpp"
 #include "resources/fields.hpp"
-#include "resources/builders.hpp"
 #include "resources/traits.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
@@ -32,6 +32,27 @@ resources::Resource regions_resource() {
   r.fields = {
       text("code", {"รหัสภูมิภาค", "Region code"}).required().unique().searchable().sortable().max(20),
       text("name", {"ชื่อภูมิภาค", "Region name"}).required().searchable().sortable(),
+  };
+  return r;
+}
+
+// Positions' names per language (issue 28 item 11): the code is what users.position holds.
+resources::Resource positions_resource() {
+  using namespace resources;
+  auto r = area("positions", "positions", {"ตำแหน่งงาน", "Positions"});
+  r.title_field = "nameTh";
+  r.subtitle_field = "code";
+  r.write_role = Role::admin;
+  r.default_sort = "code";
+  r.fields = {
+      text("code", {"รหัสตำแหน่ง (ตามที่บันทึกในผู้ใช้)", "Position code (as on users)"})
+          .required()
+          .unique()
+          .searchable()
+          .sortable()
+          .max(100),
+      text("nameTh", {"ชื่อภาษาไทย", "Thai name"}).required().searchable().sortable().max(100),
+      text("nameEn", {"ชื่อภาษาอังกฤษ", "English name"}).required().searchable().max(100),
   };
   return r;
 }
@@ -88,20 +109,30 @@ resources::Resource users_resource() {
   r.default_sort = "-createdAt";
   r.global_search = true;
   r.fields = {
-      text("employeeCode", {"รหัสพนักงาน", "Employee code"}).required().unique().searchable().sortable().max(40),
+      text("employeeCode", {"รหัสพนักงาน", "Employee code"})
+          .required()
+          .unique()
+          .searchable()
+          .sortable()
+          .max(40),
       text("email", {"อีเมล", "Email"}).unique().searchable().sortable().lowercase().format("email").max(254),
       text("name", {"ชื่อ-นามสกุล", "Name"}).required().searchable().sortable(),
       text("nickname", {"ชื่อเล่น", "Nickname"}).searchable().max(60),
       text("phone", {"เบอร์โทรศัพท์", "Phone"}).searchable().max(40),
-      text("image", {"รูปโปรไฟล์", "Picture"}).max(500),
+      // An image of the media library, uploaded in the form (users.image follows it: after_write).
+      image("photo", {"รูปโปรไฟล์", "Photo"}),
       choice("role", {"บทบาท", "Role"},
-             {{"staff", {"พนักงาน", "Staff"}}, {"editor", {"บรรณาธิการ", "Editor"}}, {"admin", {"ผู้ดูแลระบบ", "Admin"}}})
+             {{"staff", {"พนักงาน", "Staff"}},
+              {"editor", {"บรรณาธิการ", "Editor"}},
+              {"admin", {"ผู้ดูแลระบบ", "Admin"}}})
           .required()
           .filterable()
           .sortable()
           .fallback("staff"),
       choice("status", {"สถานะ", "Status"},
-             {{"pending", {"รออนุมัติ", "Pending"}}, {"active", {"ใช้งาน", "Active"}}, {"disabled", {"ระงับ", "Disabled"}}})
+             {{"pending", {"รออนุมัติ", "Pending"}},
+              {"active", {"ใช้งาน", "Active"}},
+              {"disabled", {"ระงับ", "Disabled"}}})
           .required()
           .filterable()
           .sortable()
@@ -115,12 +146,20 @@ resources::Resource users_resource() {
       datetime("joined", {"วันที่เข้าร่วม", "Joined"}).column("joined_at").sortable(),
       datetime("lastLogin", {"เข้าสู่ระบบล่าสุด", "Last sign-in"}).column("last_login_at").read_only().sortable(),
       // Virtual: hashed into password_hash on create (before_create).
-      text("password", {"รหัสผ่านเริ่มต้น", "Initial password"}).column("").required().write_only().create_only().min(8),
+      text("password", {"รหัสผ่านเริ่มต้น", "Initial password"})
+          .column("")
+          .required()
+          .write_only()
+          .create_only()
+          .min(8),
   };
 
+  // The hash before the transaction (Resource::prepare): Argon2 must not hold SQLite's one writer.
+  r.prepare = [](const json::object& input, std::map<std::string, db::Value>& values) {
+    std::string pw = json_str(input, "password");
+    if (!pw.empty()) values["password_hash"] = auth::hash_password(pw);
+  };
   r.before_create = [](resources::WriteContext& w) {
-    std::string pw = json_str(w.input, "password");
-    if (!w.errors.count("password") && !pw.empty()) w.values["password_hash"] = auth::hash_password(pw);
     if (!w.values.count("joined_at") || std::holds_alternative<std::monostate>(w.values["joined_at"]))
       w.values["joined_at"] = now_ms();
   };
@@ -135,6 +174,7 @@ resources::Resource users_resource() {
     if (changes("status", "status")) w.errors["status"] = msg::CANNOT_CHANGE_OWN_STATUS;
   };
   r.after_write = [](resources::WriteContext& w) {
+    if (w.values.count("photo_media_id")) photo_changed(w.c, w.id);
     if (w.before) ended_or_changed(w.http.app, w.c, w.id, *w.before, w.values);
   };
   r.before_delete = [](resources::WriteContext& w) {
@@ -159,10 +199,22 @@ resources::Resource users_resource() {
                            return json::object{};
                          }};
   r.actions["reset-password"] = {
-      resources::Role::admin, [](resources::ActionContext& a) {
+      resources::Role::admin,
+      [](resources::ActionContext& a) {
+        a.c.query(
+            "UPDATE users SET password_hash = $1, updated_at = $2, version = version + 1 "
+            "WHERE id = $3",
+            json_str(a.prepared, "hash"), now_ms(), a.id);
+        a.http.app.get<auth::SessionRegistry>().end_user_sessions(a.c, a.id);
+        json::object out;
+        if (auto* shown = a.prepared.if_contains("password")) out["password"] = *shown;
+        return out;
+      },
+      // The password checked and hashed before the transaction: {hash, password (a generated one only)}.
+      [](const json::object& body) {
         json::object out;
         std::string pw;
-        if (auto* v = a.body.if_contains("password"); v && !v->is_null()) {
+        if (auto* v = body.if_contains("password"); v && !v->is_null()) {
           if (!v->is_string()) throw ApiError::validation({{"password", msg::MUST_BE_TEXT}});
           pw = std::string(v->as_string());
           if (utf8_length(pw) < 8 || utf8_length(pw) > 200)
@@ -171,11 +223,7 @@ resources::Resource users_resource() {
           pw = random_token(9);  // 12 URL-safe characters, shown once
           out["password"] = pw;
         }
-        a.c.query(
-            "UPDATE users SET password_hash = $1, updated_at = $2, version = version + 1 "
-            "WHERE id = $3",
-            auth::hash_password(pw), now_ms(), a.id);
-        a.http.app.get<auth::SessionRegistry>().end_user_sessions(a.c, a.id);
+        out["hash"] = auth::hash_password(pw);
         return out;
       }};
   return r;
@@ -354,8 +402,10 @@ std::optional<std::string> non_empty(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional(s);
 }
 
+// `import_id` marks the roster rows whose accounts this import made, so activation codes can be issued
+// for "all new rows of this import" (POST /api/admin/account-codes {importId}).
 void apply(http::Services& app, db::Connection& c, const Report& report, const std::string& actor,
-           const std::string& ip) {
+           const std::string& ip, const std::string& import_id) {
   const auto* users = resources::registry().find("users");
   auto now = now_ms();
   for (const auto& row : report.rows) {
@@ -388,15 +438,17 @@ void apply(http::Services& app, db::Connection& c, const Report& report, const s
     }
     c.query(
         "INSERT INTO roster (employee_code, name, email, phone, store_code, position, role, imported_by, "
-        "imported_at) "
-        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (employee_code) DO UPDATE SET name = "
+        "imported_at, new_in_import) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (employee_code) DO UPDATE SET name = "
         "excluded.name, "
         "email = excluded.email, phone = excluded.phone, store_code = excluded.store_code, "
         "position = excluded.position, role = excluded.role, imported_by = excluded.imported_by, "
-        "imported_at = excluded.imported_at",
+        "imported_at = excluded.imported_at, new_in_import = COALESCE(excluded.new_in_import, "
+        "roster.new_in_import)",
         cells.at("employee_code"), non_empty(cells.at("name")), non_empty(cells.at("email")),
         non_empty(cells.at("phone")), non_empty(cells.at("store_code")), non_empty(cells.at("position")),
-        non_empty(cells.at("role")), actor, now);
+        non_empty(cells.at("role")), actor, now,
+        row.action == "create" ? std::optional(import_id) : std::nullopt);
   }
 }
 
@@ -417,9 +469,10 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
     auto report = co_await ctx.app.db->read([&](db::Connection& c) { return analyze(c, rows, actor); });
     co_return http::json_response(ctx, report_json(report, true));
   }
+  std::string import_id = uuid_v7();
   auto report = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto report = analyze(c, rows, actor);
-    if (report.errors == 0) apply(ctx.app, c, report, actor, ip);
+    if (report.errors == 0) apply(ctx.app, c, report, actor, ip, import_id);
     return report;
   });
   if (report.errors > 0) {
@@ -430,18 +483,17 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
                              msg::ROWS_HAVE_ERRORS_NOTHING_IMPORTED),
         std::move(extra));
   }
-  co_return http::json_response(ctx, report_json(report, false));
+  auto answer = report_json(report, false);
+  answer["importId"] = import_id;  // names this import's new people (activation codes for them)
+  co_return http::json_response(ctx, answer);
 }
 
 }  // namespace
 
-bool on_roster(db::Connection& c, const std::string& employee_code) {
-  return !c.query("SELECT 1 FROM roster WHERE lower(employee_code) = lower($1)", employee_code).empty();
-}
-
 void register_admin_routes(http::Services& app) {
   resources::registry().add(regions_resource());
   resources::registry().add(stores_resource());
+  resources::registry().add(positions_resource());
   resources::registry().add(users_resource());
   http::Route import{http::beast_http::verb::post, "/api/admin/users/import", import_roster,
                      http::Access::admin};

@@ -33,10 +33,15 @@ describe('dashboard overview', () => {
     const queues = byKey(o.queues);
     assert.deepEqual(Object.keys(queues).sort(), ['entriesWaiting', 'pendingRegistrations', 'redemptionsWaiting', 'storiesWaiting']);
     assert.equal(queues.redemptionsWaiting.count, await count(server, "SELECT COUNT(*) FROM redemptions WHERE status = 'pending'"));
-    assert.equal(queues.pendingRegistrations.count, await count(server, "SELECT COUNT(*) FROM users WHERE status = 'pending'"));
+    assert.equal(
+      queues.pendingRegistrations.count,
+      (await count(server, "SELECT COUNT(*) FROM users WHERE status = 'pending'")) + (await count(server, 'SELECT COUNT(*) FROM registration_claims')),
+    );
     assert.equal(queues.storiesWaiting.count, await count(server, "SELECT COUNT(*) FROM stories WHERE status = 'pending' OR (status = 'published' AND reported > 0)"));
     assert.equal(queues.entriesWaiting.count, await count(server, "SELECT COUNT(*) FROM contest_entries WHERE status = 'pending'"));
     assert.equal(queues.pendingRegistrations.link, '/admin/users/pending');
+    // Story moderation has its own back-office page (issue 28 item 8).
+    assert.equal(queues.storiesWaiting.link, '/admin/stories');
     assert.equal(figures.redemptionsWaiting.value, queues.redemptionsWaiting.count);
     assert.equal(figures.redemptionsWaiting.link, '/admin/redeem/redemptions?status=pending');
     assert.equal(o.online, await count(server, 'SELECT COUNT(*) FROM presence WHERE online = 1'));

@@ -1,9 +1,9 @@
 // Staff reads of a publishable table go through the gate (resources/staff_gate.hpp), so an unpublished item,
 // one outside its window or outside the viewer's audience is hidden by construction. The server is put
-// together as it runs (every area adds its declarations), the registry names the publishable tables, and every
-// source file that serves staff is read: SQL that names one of those tables after FROM or JOIN fails here. The
-// gate names the table itself (gate.from("polls", "p")); the person's own records read an item whatever its
-// state through resources::any_state("rewards"), and more of an item the gate admitted through
+// together as it runs (every area adds its declarations), the registry names the publishable tables, and
+// every source file that serves staff is read: SQL that names one of those tables after FROM or JOIN fails
+// here. The gate names the table itself (gate.from("polls", "p")); the person's own records read an item
+// whatever its state through resources::any_state("rewards"), and more of an item the gate admitted through
 // resources::admitted("contents"): decisions visible in the code.
 #include <gtest/gtest.h>
 
@@ -24,11 +24,11 @@ using namespace shopfloor;
 
 std::string read(const fs::path& p);
 
-// Files that serve no staff route: the back office, seeds, reports, daily jobs, by their names or by a first
-// line that says "// Back office only". Each is checked to register none.
+// Files that serve no staff route: the back office, seeds (the demo's too), reports, daily jobs, by their
+// names or by a first line that says "// Back office only". Each is checked to register none.
 bool back_office_only(const std::string& rel, const std::string& src) {
   static const std::regex pattern(
-      R"((^|/)(seed|demo|bench_seed|declarations?|admin|[a-z_]+_admin|admin_routes|backfill|notices)\.cpp$)"
+      R"((^|/)(seed|demo|demo_[a-z_]+|bench_seed|declarations?|admin|[a-z_]+_admin|admin_routes|backfill|notices)\.cpp$)"
       R"(|^reports/|^resources/|^db/|^app/)");
   return std::regex_search(rel, pattern) || src.rfind("// Back office only", 0) == 0;
 }
@@ -139,7 +139,8 @@ std::vector<std::string> ungated_reads(const fs::path& root, const std::set<std:
 
 TEST(StaffReads, TheRegistryNamesThePublishableTables) {
   auto tables = publishable_tables();
-  for (const char* t : {"home_slides", "rewards", "polls", "courses", "contents", "exams", "events", "surveys"})
+  for (const char* t :
+       {"home_slides", "rewards", "polls", "courses", "contents", "exams", "events", "surveys"})
     EXPECT_TRUE(tables.count(t)) << t;
 }
 
@@ -147,11 +148,12 @@ TEST(StaffReads, EveryStaffReadOfAPublishableTableGoesThroughTheGate) {
   auto found = ungated_reads(SHOPFLOOR_SOURCE_DIR, publishable_tables());
   std::string list;
   for (const auto& f : found) list += "  " + f + "\n";
-  EXPECT_TRUE(found.empty()) << "SQL in files that serve staff names a publishable table: read it with "
-                                "gate.from(table, alias) (resources/staff_gate.hpp), or, for the person's own "
-                                "records, resources::any_state(table), for more of an admitted item, "
-                                "resources::admitted(table):\n"
-                             << list;
+  EXPECT_TRUE(found.empty())
+      << "SQL in files that serve staff names a publishable table: read it with "
+         "gate.from(table, alias) (resources/staff_gate.hpp), or, for the person's own "
+         "records, resources::any_state(table), for more of an admitted item, "
+         "resources::admitted(table):\n"
+      << list;
 }
 
 TEST(StaffReads, TheGateReadsOnlyDeclaredPublishableTables) {
@@ -162,8 +164,8 @@ TEST(StaffReads, TheGateReadsOnlyDeclaredPublishableTables) {
     std::string src = read(entry.path());
     for (std::sregex_iterator it(src.begin(), src.end(), from_call), end; it != end; ++it)
       EXPECT_TRUE(tables.count(it->str(2)))
-          << fs::relative(entry.path(), SHOPFLOOR_SOURCE_DIR).generic_string() << ": gate." << it->str(1) << "(\"" << it->str(2)
-          << "\") names a table no declaration makes publishable()";
+          << fs::relative(entry.path(), SHOPFLOOR_SOURCE_DIR).generic_string() << ": gate." << it->str(1)
+          << "(\"" << it->str(2) << "\") names a table no declaration makes publishable()";
   }
 }
 
@@ -174,7 +176,8 @@ TEST(StaffReads, BackOfficeFilesServeNoStaffRoute) {
     std::string src = read(entry.path());
     if (!back_office_only(rel, src) || rel.rfind("app/", 0) == 0 || rel.rfind("resources/", 0) == 0) continue;
     for (const char* staff : {"Access::signed_in", "Access::anyone", "add_kind("})
-      EXPECT_EQ(src.find(staff), std::string::npos) << rel << " is read as back office only but has " << staff;
+      EXPECT_EQ(src.find(staff), std::string::npos)
+          << rel << " is read as back office only but has " << staff;
   }
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import i18n, { isLocale, type Locale } from '../i18n';
 import { api } from './api';
+import type { PositionName } from './profiles';
 import { useSession, type Role } from './session';
 import { notify } from './toast';
 
@@ -23,6 +24,7 @@ export interface Me {
   status: string;
   locale?: string | null;
   position?: string | null;
+  positionName?: PositionName | null;
   store: Ref | null;
   region: Ref | null;
 }
@@ -36,6 +38,27 @@ export function useMe() {
     queryFn: ({ signal }) => api<{ user: Me }>('/api/me', { signal }).then((r) => r.user),
     enabled: status === 'authenticated',
     staleTime: 60_000,
+  });
+}
+
+/** What PATCH /api/me changes: nickname (null clears it), language, photo (an upload of mine; null removes it). */
+export interface MeChanges {
+  nickname?: string | null;
+  locale?: Locale;
+  photoId?: string | null;
+}
+
+/** PATCH /api/me; the session is refetched too, so the header and every cached picture follow. */
+export function useUpdateMe() {
+  const { data, update } = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: MeChanges) => api<{ user: Me }>('/api/me', { method: 'PATCH', body: changes }),
+    onSuccess: async (res) => {
+      client.setQueryData([...meKey, data?.user.id], res.user);
+      await client.invalidateQueries({ queryKey: ['profile', res.user.id] });
+      await update();
+    },
   });
 }
 

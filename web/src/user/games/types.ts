@@ -1,5 +1,5 @@
 // The staff games API's shapes (docs/API.md "Games").
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 
 export type GameKind = 'quiz' | 'matching';
 export type Period = 'today' | 'week' | 'all';
@@ -49,6 +49,7 @@ export interface Outcome {
 
 export interface AnswerReview extends Outcome {
   index: number;
+  kind: Round['kind'];
   prompt: string;
   choices: Choice[];
   myIds: string[];
