@@ -60,7 +60,7 @@ struct Evidence {
 // Why a claimed completion does not count yet: the error code, the message (with what is left), and for a
 // wait, the seconds to wait (also sent as Retry-After).
 struct Shortfall {
-  http::ErrorCode code;  // NOT_ALL_SEEN, LINK_NOT_OPENED, TOO_EARLY
+  std::string code;  // err::NOT_ALL_SEEN, LINK_NOT_OPENED, TOO_EARLY (http/error_codes.hpp)
   http::Message message;
   std::int64_t seconds = 0;
 };

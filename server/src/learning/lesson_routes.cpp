@@ -170,7 +170,7 @@ json::object progress_json(const Lesson& l, const Stored& s, std::int64_t percen
     // Pictures and pages all seen, only the time missing: a report after readyInSeconds completes it.
     if (l.kind == "images" || paged(l)) {
       auto missing = shortfall(evidence_of(l, s, percent, now));
-      p["waiting"] = missing && missing->code.name == err::TOO_EARLY.name;
+      p["waiting"] = missing && missing->code == err::TOO_EARLY.name;
     }
   }
   return p;
@@ -235,7 +235,7 @@ ProgressReport read_report(const json::object& body) {
 // ---- completing
 
 ApiError refusal(const Shortfall& s) {
-  ApiError e{http::Status::unprocessable_entity, s.code, s.message};
+  ApiError e{http::Status::unprocessable_entity, http::ErrorCode{s.code}, s.message};  // one of err::
   e.retry_after_s = static_cast<int>(s.seconds);
   return e;
 }
