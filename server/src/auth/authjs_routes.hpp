@@ -5,10 +5,7 @@
 #include <string_view>
 
 #include "http/context.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::auth {
 

@@ -7,10 +7,7 @@
 #include <string_view>
 
 #include "media/sniff.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::forms {
 

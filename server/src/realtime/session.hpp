@@ -12,10 +12,7 @@
 
 #include "http/context.hpp"
 #include "http/session_user.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::realtime {
 

@@ -16,12 +16,8 @@
 #include <optional>
 #include <string>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "resources/resource.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::resources {
 

@@ -1,4 +1,4 @@
-#include "club/export.hpp"
+#include "resources/export.hpp"
 
 #include <unistd.h>
 #include <xlsxwriter.h>
@@ -12,9 +12,8 @@
 #include "resources/csv.hpp"
 #include "util/ids.hpp"
 
-namespace shopfloor::club {
+namespace shopfloor::resources {
 
-namespace csv = resources::csv;
 
 ExportFormat export_format(const http::Context& ctx) {
   auto f = ctx.query("format").value_or("csv");
@@ -126,4 +125,4 @@ http::Response export_response(const http::Context& ctx, const ExportTable& tabl
   return res;
 }
 
-}  // namespace shopfloor::club
+}  // namespace shopfloor::resources
