@@ -19,7 +19,8 @@ namespace {
 resources::StaffQuery ads(const resources::StaffGate& gate) {
   return gate.from("ads", "a")
       .select(
-          "a.id, a.kind, a.title, a.link, a.priority, a.cap_per_day, a.cap_total, m.id, m.hash, m.ext, m.kind, "
+          "a.id, a.kind, a.title, a.link, a.priority, a.cap_per_day, a.cap_total, m.id, m.hash, m.ext, "
+          "m.kind, "
           "m.mime, m.width, m.height")
       .join("JOIN media m ON m.id = a.image_media_id");
 }
@@ -74,11 +75,11 @@ Awaitable get_ad(Context& ctx) {
   std::string id = ctx.params.at("id");
   auto body = co_await resources::staff_read(
       ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
-    auto ad = ads(gate).by_id(c, id);
-    if (!ad) return std::nullopt;
-    bool due = ad->str(1) == "interstitial" && under_caps(ads(gate), gate).by_id(c, id).has_value();
-    return json::object{{"ad", ad_json(*ad)}, {"due", due}};
-  });
+        auto ad = ads(gate).by_id(c, id);
+        if (!ad) return std::nullopt;
+        bool due = ad->str(1) == "interstitial" && under_caps(ads(gate), gate).by_id(c, id).has_value();
+        return json::object{{"ad", ad_json(*ad)}, {"due", due}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -93,41 +94,44 @@ Awaitable shown(Context& ctx) {
   if (!sid || !sid->is_string() || !plausible_id(sid->as_string()))
     throw ApiError::validation({{"shownId", msg::AD_SHOWN_ID}});
   std::string shown_id(sid->as_string());
-  auto answer = co_await resources::staff_write(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
-    auto now = gate.now();
-    auto ad = ads(gate).by_id(c, id);
-    if (!ad) throw ApiError::not_found();
-    if (ad->str(1) != "interstitial")
-      throw ApiError{http::Status::conflict, err::AD_NOT_INTERSTITIAL, msg::AD_NOT_INTERSTITIAL};
-    std::string day = today(now);
-    bool first = c.query(
-                      "INSERT INTO ad_shows (ad_id, user_id, shown_id, day, at) VALUES ($1, $2, $3, $4, $5) "
-                      "ON CONFLICT (ad_id, user_id, shown_id) DO NOTHING",
-                      id, uid, shown_id, day, now)
-                     .affected > 0;
-    if (first) {
-      c.query(
-          "INSERT INTO ad_reach (ad_id, user_id, total, day, day_count) VALUES ($1, $2, 0, $3, 0) "
-          "ON CONFLICT (ad_id, user_id) DO NOTHING",
-          id, uid, day);
-      // -1: no cap. The day count restarts on a new Bangkok day.
-      std::int64_t cap_day = ad->opt_i64(5).value_or(-1), cap_total = ad->opt_i64(6).value_or(-1);
-      auto moved = c.query(
-          "UPDATE ad_reach SET total = total + 1, "
-          "day_count = CASE WHEN day = $3 THEN day_count + 1 ELSE 1 END, day = $3 "
-          "WHERE ad_id = $1 AND user_id = $2 AND ($4 < 0 OR total < $4) AND "
-          "($5 < 0 OR day <> $3 OR day_count < $5)",
-          id, uid, day, cap_total, cap_day);
-      if (moved.affected == 0) throw ApiError{http::Status::conflict, err::AD_CAP_REACHED, msg::AD_CAP_REACHED};
-    }
-    auto reach =
-        c.query("SELECT total, day, day_count FROM ad_reach WHERE ad_id = $1 AND user_id = $2", id, uid)
-            .first();
-    std::int64_t total = reach ? reach->i64(0) : 0;
-    std::int64_t today_count = reach && reach->str(1) == day ? reach->i64(2) : 0;
-    return json::object{{"shown", json::object{{"today", today_count}, {"total", total}}},
-                        {"replayed", !first}};
-  });
+  auto answer =
+      co_await resources::staff_write(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
+        auto now = gate.now();
+        auto ad = ads(gate).by_id(c, id);
+        if (!ad) throw ApiError::not_found();
+        if (ad->str(1) != "interstitial")
+          throw ApiError{http::Status::conflict, err::AD_NOT_INTERSTITIAL, msg::AD_NOT_INTERSTITIAL};
+        std::string day = today(now);
+        bool first =
+            c.query(
+                 "INSERT INTO ad_shows (ad_id, user_id, shown_id, day, at) VALUES ($1, $2, $3, $4, $5) "
+                 "ON CONFLICT (ad_id, user_id, shown_id) DO NOTHING",
+                 id, uid, shown_id, day, now)
+                .affected > 0;
+        if (first) {
+          c.query(
+              "INSERT INTO ad_reach (ad_id, user_id, total, day, day_count) VALUES ($1, $2, 0, $3, 0) "
+              "ON CONFLICT (ad_id, user_id) DO NOTHING",
+              id, uid, day);
+          // -1: no cap. The day count restarts on a new Bangkok day.
+          std::int64_t cap_day = ad->opt_i64(5).value_or(-1), cap_total = ad->opt_i64(6).value_or(-1);
+          auto moved = c.query(
+              "UPDATE ad_reach SET total = total + 1, "
+              "day_count = CASE WHEN day = $3 THEN day_count + 1 ELSE 1 END, day = $3 "
+              "WHERE ad_id = $1 AND user_id = $2 AND ($4 < 0 OR total < $4) AND "
+              "($5 < 0 OR day <> $3 OR day_count < $5)",
+              id, uid, day, cap_total, cap_day);
+          if (moved.affected == 0)
+            throw ApiError{http::Status::conflict, err::AD_CAP_REACHED, msg::AD_CAP_REACHED};
+        }
+        auto reach =
+            c.query("SELECT total, day, day_count FROM ad_reach WHERE ad_id = $1 AND user_id = $2", id, uid)
+                .first();
+        std::int64_t total = reach ? reach->i64(0) : 0;
+        std::int64_t today_count = reach && reach->str(1) == day ? reach->i64(2) : 0;
+        return json::object{{"shown", json::object{{"today", today_count}, {"total", total}}},
+                            {"replayed", !first}};
+      });
   co_return http::json_response(ctx, answer);
 }
 

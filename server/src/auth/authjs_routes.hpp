@@ -4,8 +4,8 @@
 #include <string>
 #include <string_view>
 
-#include "http/context.hpp"
 #include "http/area.hpp"
+#include "http/context.hpp"
 
 namespace shopfloor::auth {
 

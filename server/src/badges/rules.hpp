@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "db/database.hpp"
-#include "resources/triggers.hpp"
 #include "resources/resource.hpp"
+#include "resources/triggers.hpp"
 
 namespace shopfloor::badges {
 

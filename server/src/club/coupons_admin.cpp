@@ -3,8 +3,8 @@
 #include <sodium.h>
 
 #include "club/routes.hpp"
-#include "http/json_time.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "resources/audit.hpp"
 #include "resources/csv.hpp"
 #include "util/ids.hpp"

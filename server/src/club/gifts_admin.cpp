@@ -1,8 +1,8 @@
 // The back office of new-year gifts: who picked what in a period, and the export for fulfilment (grouped by
 // store).
-#include "resources/export.hpp"
 #include "club/routes.hpp"
 #include "http/handler.hpp"
+#include "resources/export.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::club {

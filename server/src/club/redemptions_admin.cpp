@@ -2,11 +2,11 @@
 // list export grouped by store. Admins only (SPEC §1); every move is audited and recorded as an event.
 #include <boost/json/parse.hpp>
 
-#include "resources/export.hpp"
 #include "club/redemptions.hpp"
 #include "club/routes.hpp"
 #include "http/handler.hpp"
 #include "resources/audit.hpp"
+#include "resources/export.hpp"
 #include "resources/fields.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"

@@ -11,7 +11,8 @@ namespace {
 
 // One of the four trees: name, description and sort order, listed in their order; `extra` comes first (a
 // code, a parent).
-Resource tree(std::string name, std::string table, Label label, Label name_label, std::vector<Field> extra = {}) {
+Resource tree(std::string name, std::string table, Label label, Label name_label,
+              std::vector<Field> extra = {}) {
   auto r = area(std::move(name), std::move(table), std::move(label));
   r.title_field = "name";
   r.default_sort = "sortOrder";
@@ -34,16 +35,16 @@ void register_taxonomy(http::Services&) {
                      {code({"รหัสกลุ่ม", "Group code"})});
   groups.subtitle_field = "code";
   reg.add(std::move(groups));
-  auto subgroups = tree("subgroups", "content_subgroups", {"กลุ่มย่อย", "Subgroups"},
-                        {"ชื่อกลุ่มย่อย", "Subgroup name"},
-                        {code({"รหัสกลุ่มย่อย", "Subgroup code"}),
-                         reference("group", {"กลุ่มหลัก", "Parent group"}, "groups").required().filterable()});
+  auto subgroups =
+      tree("subgroups", "content_subgroups", {"กลุ่มย่อย", "Subgroups"}, {"ชื่อกลุ่มย่อย", "Subgroup name"},
+           {code({"รหัสกลุ่มย่อย", "Subgroup code"}),
+            reference("group", {"กลุ่มหลัก", "Parent group"}, "groups").required().filterable()});
   subgroups.subtitle_field = "code";
   reg.add(std::move(subgroups));
   reg.add(tree("categories", "categories", {"หมวดหมู่", "Categories"}, {"ชื่อหมวดหมู่", "Category name"}));
-  reg.add(tree("subcategories", "subcategories", {"หมวดหมู่ย่อย", "Sub-categories"},
-               {"ชื่อหมวดหมู่ย่อย", "Sub-category name"},
-               {reference("category", {"หมวดหมู่หลัก", "Parent category"}, "categories").required().filterable()}));
+  reg.add(tree(
+      "subcategories", "subcategories", {"หมวดหมู่ย่อย", "Sub-categories"}, {"ชื่อหมวดหมู่ย่อย", "Sub-category name"},
+      {reference("category", {"หมวดหมู่หลัก", "Parent category"}, "categories").required().filterable()}));
 }
 
 }  // namespace shopfloor::contents

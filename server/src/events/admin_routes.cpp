@@ -1,10 +1,10 @@
 // Admin routes of both areas (editors and admins): the attendees (going, waitlisted, checked in; search by
 // name, employee code or ticket code), their export (CSV/XLSX through the club's export), and check-in by
 // ticket code.
-#include "resources/export.hpp"
 #include "events/engine.hpp"
 #include "events/staff_routes.hpp"
 #include "http/handler.hpp"
+#include "resources/export.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 

@@ -32,7 +32,8 @@ void add_staff(http::Services& app, const Kind& k) {
   app.router.get(
       k.staff_path,
       [&k](Context& ctx) -> Awaitable {
-        auto body = co_await resources::staff_read(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
+        auto body = co_await resources::staff_read(ctx, [&](db::Connection& c,
+                                                            const resources::StaffGate& gate) {
           const auto& uid = gate.user_id();
           auto now = gate.now();
           json::array upcoming, past;
@@ -65,9 +66,8 @@ void add_staff(http::Services& app, const Kind& k) {
       k.staff_path + "/:id/rsvp",
       [&k](Context& ctx) -> Awaitable {
         std::string id = ctx.params.at("id");
-        co_await resources::staff_write(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
-          rsvp(c, k, gate, id);
-        });
+        co_await resources::staff_write(
+            ctx, [&](db::Connection& c, const resources::StaffGate& gate) { rsvp(c, k, gate, id); });
         co_return http::json_response(ctx, co_await seen_by(ctx, k, id));
       },
       http::Access::signed_in);
@@ -76,9 +76,8 @@ void add_staff(http::Services& app, const Kind& k) {
       k.staff_path + "/:id/cancel",
       [&k](Context& ctx) -> Awaitable {
         std::string id = ctx.params.at("id");
-        co_await resources::staff_write(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
-          cancel(c, k, gate, id);
-        });
+        co_await resources::staff_write(
+            ctx, [&](db::Connection& c, const resources::StaffGate& gate) { cancel(c, k, gate, id); });
         co_return http::json_response(ctx, co_await seen_by(ctx, k, id));
       },
       http::Access::signed_in);
@@ -90,19 +89,19 @@ void add_staff(http::Services& app, const Kind& k) {
         std::string id = ctx.params.at("id");
         auto file = co_await resources::staff_read(
             ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<std::string> {
-          auto now = gate.now();
-          auto item = visible_item(c, k, gate, id);
-          if (!item) return std::nullopt;
-          std::string place = item->str(c_place);
-          std::string location = place == "store"
-                                     ? (item->is_null(c_store_name) ? "" : item->str(c_store_name))
-                                 : place == "address" ? (item->is_null(c_address) ? "" : item->str(c_address))
-                                                      : (item->is_null(c_online) ? "" : item->str(c_online));
-          return to_ics({id + "@shopfloor." + k.resource, item->str(c_title),
-                         item->is_null(c_description) ? "" : item->str(c_description), location,
-                         place == "online" && !item->is_null(c_online) ? item->str(c_online) : "",
-                         item->i64(c_starts), item->i64(c_ends), now});
-        });
+              auto now = gate.now();
+              auto item = visible_item(c, k, gate, id);
+              if (!item) return std::nullopt;
+              std::string place = item->str(c_place);
+              std::string location =
+                  place == "store"     ? (item->is_null(c_store_name) ? "" : item->str(c_store_name))
+                  : place == "address" ? (item->is_null(c_address) ? "" : item->str(c_address))
+                                       : (item->is_null(c_online) ? "" : item->str(c_online));
+              return to_ics({id + "@shopfloor." + k.resource, item->str(c_title),
+                             item->is_null(c_description) ? "" : item->str(c_description), location,
+                             place == "online" && !item->is_null(c_online) ? item->str(c_online) : "",
+                             item->i64(c_starts), item->i64(c_ends), now});
+            });
         if (!file) throw ApiError::not_found();
         http::Response res{http::Status::ok, ctx.req.version()};
         res.keep_alive(ctx.req.keep_alive());

@@ -6,9 +6,9 @@
 #include <ctime>
 #include <map>
 
-#include "resources/export.hpp"
 #include "forms/questions.hpp"
 #include "http/handler.hpp"
+#include "resources/export.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -219,9 +219,9 @@ Awaitable export_submissions(Context& ctx) {
     auto qs = load_questions(c, id);
     auto files = files_of(c, id);
     resources::ExportTable t{"form-submissions",
-                        {"submitted at", "employee code", "name", "store", "region"},
-                        {{"submissions", {}}},
-                        ""};
+                             {"submitted at", "employee code", "name", "store", "region"},
+                             {{"submissions", {}}},
+                             ""};
     for (const auto& q : qs.list) t.header.push_back(q.text);
     auto rows =
         c.exec(std::string(submission_select) + filter.where + " ORDER BY s.created_at, s.id", filter.params);

@@ -46,11 +46,12 @@ Awaitable upload(Context& ctx, const std::shared_ptr<http::ClientBudget>& budget
   auto name = media::upload_name(ctx);
   auto type =
       check_file(ctx.req.body(), ctx.header(http::beast_http::field::content_type), name.value_or(""));
-  bool visible = co_await resources::staff_read(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
-    // Only forms that ask for a file take uploads (no free storage through the others).
-    return gate.from("forms", "f").by_id(c, form).has_value() &&
-           !c.query("SELECT 1 FROM form_questions WHERE form_id = $1 AND kind = 'file'", form).empty();
-  });
+  bool visible =
+      co_await resources::staff_read(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
+        // Only forms that ask for a file take uploads (no free storage through the others).
+        return gate.from("forms", "f").by_id(c, form).has_value() &&
+               !c.query("SELECT 1 FROM form_questions WHERE form_id = $1 AND kind = 'file'", form).empty();
+      });
   if (!visible) throw ApiError::not_found();
   std::string id = uuid_v7(), path = file_path(ctx.app.config.data_dir, id, type.ext);
   const std::string& body = ctx.req.body();

@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "media/sniff.hpp"
 #include "http/area.hpp"
+#include "media/sniff.hpp"
 
 namespace shopfloor::forms {
 

@@ -30,21 +30,24 @@ std::int64_t mine(db::Connection& c, const std::string& form, const std::string&
 }
 
 std::optional<db::Row> form_for(db::Connection& c, const StaffGate& gate, const std::string& id) {
-  return gate.from("forms", "f").select("f.id, f.title, f.description, f.end_at, f.multiple_submissions").by_id(c, id);
+  return gate.from("forms", "f")
+      .select("f.id, f.title, f.description, f.end_at, f.multiple_submissions")
+      .by_id(c, id);
 }
 
 Awaitable list_forms(Context& ctx) {
   auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const StaffGate& gate) {
     json::array items;
-    auto rows = gate.from("forms", "f")
-                    .select(
-                        "f.id, f.title, f.description, f.end_at, f.multiple_submissions, (SELECT COUNT(*) FROM "
-                        "form_questions q WHERE q.form_id = f.id), (SELECT COUNT(*) FROM form_submissions s "
-                        "WHERE s.form_id = f.id AND s.user_id = $1)",
-                        {gate.user_id()})
-                    .order_by("f.end_at IS NULL, f.end_at, f.id")
-                    .limit(100)
-                    .rows(c);
+    auto rows =
+        gate.from("forms", "f")
+            .select(
+                "f.id, f.title, f.description, f.end_at, f.multiple_submissions, (SELECT COUNT(*) FROM "
+                "form_questions q WHERE q.form_id = f.id), (SELECT COUNT(*) FROM form_submissions s "
+                "WHERE s.form_id = f.id AND s.user_id = $1)",
+                {gate.user_id()})
+            .order_by("f.end_at IS NULL, f.end_at, f.id")
+            .limit(100)
+            .rows(c);
     for (const auto& f : rows)
       items.push_back(json::object{{"id", f.str(0)},
                                    {"title", f.str(1)},
@@ -63,21 +66,21 @@ Awaitable get_form(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   auto body = co_await resources::staff_read(
       ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
-    auto f = form_for(c, gate, id);
-    if (!f) return std::nullopt;
-    auto qs = load_questions(c, id);
-    json::array questions;
-    for (std::size_t i = 0; i < qs.list.size(); ++i) questions.push_back(question_json(qs, i));
-    auto n = mine(c, id, uid);
-    return json::object{{"form", json::object{{"id", f->str(0)},
-                                              {"title", f->str(1)},
-                                              {"description", nullable(f->opt_str(2))},
-                                              {"endAt", time_or_null(*f, 3)},
-                                              {"multipleSubmissions", f->boolean(4)},
-                                              {"mySubmissions", n},
-                                              {"canSubmit", f->boolean(4) || n == 0},
-                                              {"questions", std::move(questions)}}}};
-  });
+        auto f = form_for(c, gate, id);
+        if (!f) return std::nullopt;
+        auto qs = load_questions(c, id);
+        json::array questions;
+        for (std::size_t i = 0; i < qs.list.size(); ++i) questions.push_back(question_json(qs, i));
+        auto n = mine(c, id, uid);
+        return json::object{{"form", json::object{{"id", f->str(0)},
+                                                  {"title", f->str(1)},
+                                                  {"description", nullable(f->opt_str(2))},
+                                                  {"endAt", time_or_null(*f, 3)},
+                                                  {"multipleSubmissions", f->boolean(4)},
+                                                  {"mySubmissions", n},
+                                                  {"canSubmit", f->boolean(4) || n == 0},
+                                                  {"questions", std::move(questions)}}}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }

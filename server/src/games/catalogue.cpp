@@ -18,9 +18,10 @@ using resources::StaffGate;
 namespace {
 
 resources::StaffQuery games(const StaffGate& gate) {
-  return gate.from("games", "g").select(
-      "g.id, g.title, g.kind, g.quiz_id, g.matching_id, g.attempts_per_day, g.score_per_point, g.end_at, "
-      "g.cover_media_id");
+  return gate.from("games", "g")
+      .select(
+          "g.id, g.title, g.kind, g.quiz_id, g.matching_id, g.attempts_per_day, g.score_per_point, g.end_at, "
+          "g.cover_media_id");
 }
 
 Game game_of(const db::Row& r) {
@@ -80,13 +81,13 @@ Awaitable get_game(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   auto body = co_await resources::staff_read(
       ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
-    auto now = gate.now();
-    auto g = game_for(c, gate, id);
-    if (!g) return std::nullopt;
-    return json::object{{"game", card_json(c, *g, uid, now)},
-                        {"pointsToday", points_today(c, uid, now)},
-                        {"dailyCap", daily_cap(c)}};
-  });
+        auto now = gate.now();
+        auto g = game_for(c, gate, id);
+        if (!g) return std::nullopt;
+        return json::object{{"game", card_json(c, *g, uid, now)},
+                            {"pointsToday", points_today(c, uid, now)},
+                            {"dailyCap", daily_cap(c)}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -100,41 +101,42 @@ Awaitable leaderboard(Context& ctx) {
                    {{"period", msg::GAME_LEADERBOARD_PERIOD}});
   auto body = co_await resources::staff_read(
       ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
-    auto now = gate.now();
-    auto g = game_for(c, gate, id);
-    if (!g) return std::nullopt;
-    std::int64_t from = period == "today"  ? day_start_ms(bangkok_day(now))
-                        : period == "week" ? points::bucket_of(points::Period::week, now).from_ms
-                                           : 0;
-    json::array items;
-    std::int64_t rank = 0, previous = -1, n = 0;
-    json::value me = nullptr;
-    for (const auto& r : c.query("SELECT p.user_id, u.name, s.name, MAX(p.score) AS best FROM game_plays p "
-                                 "JOIN users u ON u.id = "
-                                 "p.user_id LEFT JOIN stores s ON s.id = u.store_id WHERE p.game_id = $1 AND "
-                                 "p.finished_at IS NOT "
-                                 "NULL AND p.finished_at >= $2 GROUP BY p.user_id, u.name, s.name ORDER BY "
-                                 "best DESC, u.name LIMIT 50",
-                                 g->id, from)
-                             .rows) {
-      ++n;
-      if (r.i64(3) != previous) rank = n, previous = r.i64(3);
-      if (r.str(0) == uid) me = json::object{{"rank", rank}, {"score", r.i64(3)}};
-      items.push_back(json::object{{"rank", rank},
-                                   {"userId", r.str(0)},
-                                   {"name", r.str(1)},
-                                   {"store", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))},
-                                   {"score", r.i64(3)}});
-    }
-    if (me.is_null())
-      if (auto best = c.query("SELECT MAX(score) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND "
-                              "finished_at IS NOT NULL AND finished_at >= $3",
-                              g->id, uid, from)
-                          .first();
-          best && !best->is_null(0))
-        me = json::object{{"rank", rank_of(c, g->id, best->i64(0), from)}, {"score", best->i64(0)}};
-    return json::object{{"period", period}, {"items", std::move(items)}, {"me", std::move(me)}};
-  });
+        auto now = gate.now();
+        auto g = game_for(c, gate, id);
+        if (!g) return std::nullopt;
+        std::int64_t from = period == "today"  ? day_start_ms(bangkok_day(now))
+                            : period == "week" ? points::bucket_of(points::Period::week, now).from_ms
+                                               : 0;
+        json::array items;
+        std::int64_t rank = 0, previous = -1, n = 0;
+        json::value me = nullptr;
+        for (const auto& r :
+             c.query("SELECT p.user_id, u.name, s.name, MAX(p.score) AS best FROM game_plays p "
+                     "JOIN users u ON u.id = "
+                     "p.user_id LEFT JOIN stores s ON s.id = u.store_id WHERE p.game_id = $1 AND "
+                     "p.finished_at IS NOT "
+                     "NULL AND p.finished_at >= $2 GROUP BY p.user_id, u.name, s.name ORDER BY "
+                     "best DESC, u.name LIMIT 50",
+                     g->id, from)
+                 .rows) {
+          ++n;
+          if (r.i64(3) != previous) rank = n, previous = r.i64(3);
+          if (r.str(0) == uid) me = json::object{{"rank", rank}, {"score", r.i64(3)}};
+          items.push_back(json::object{{"rank", rank},
+                                       {"userId", r.str(0)},
+                                       {"name", r.str(1)},
+                                       {"store", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))},
+                                       {"score", r.i64(3)}});
+        }
+        if (me.is_null())
+          if (auto best = c.query("SELECT MAX(score) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND "
+                                  "finished_at IS NOT NULL AND finished_at >= $3",
+                                  g->id, uid, from)
+                              .first();
+              best && !best->is_null(0))
+            me = json::object{{"rank", rank_of(c, g->id, best->i64(0), from)}, {"score", best->i64(0)}};
+        return json::object{{"period", period}, {"items", std::move(items)}, {"me", std::move(me)}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }

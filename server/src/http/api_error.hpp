@@ -3,8 +3,9 @@
 //   after the start."},
 //             "messageCode":{"code":"FIELDS_NOT_VALID","params":{}},
 //             "fieldCodes":{"endAt":{"code":"AFTER_START","params":{}}},"requestId":"..."}}
-// `code` says what kind of failure it is (http/error_codes.hpp); `messageCode` and `fieldCodes` say which message, for the web to
-// show in the person's language (http/messages.hpp); `message` and `fields` are the same in English.
+// `code` says what kind of failure it is (http/error_codes.hpp); `messageCode` and `fieldCodes` say which
+// message, for the web to show in the person's language (http/messages.hpp); `message` and `fields` are the
+// same in English.
 #pragma once
 
 #include <boost/beast/http/status.hpp>
@@ -35,7 +36,9 @@ class ApiError : public std::runtime_error {
   FieldErrors fields;
   int retry_after_s = 0;  // sent as Retry-After when > 0
 
-  static ApiError bad_json(const Message& m = msg::BAD_JSON) { return {Status::bad_request, err::BAD_JSON, m}; }
+  static ApiError bad_json(const Message& m = msg::BAD_JSON) {
+    return {Status::bad_request, err::BAD_JSON, m};
+  }
   static ApiError bad_request(const Message& m) { return {Status::bad_request, err::BAD_REQUEST, m}; }
   static ApiError unauthenticated() {
     return {Status::unauthorized, err::UNAUTHENTICATED, msg::SIGN_IN_TO_CONTINUE};
@@ -44,7 +47,9 @@ class ApiError : public std::runtime_error {
     return {Status::forbidden, err::FORBIDDEN, m};
   }
   static ApiError csrf() { return {Status::forbidden, err::CSRF_FAILED, msg::CSRF_TOKEN_INVALID}; }
-  static ApiError not_found(const Message& m = msg::NOT_FOUND) { return {Status::not_found, err::NOT_FOUND, m}; }
+  static ApiError not_found(const Message& m = msg::NOT_FOUND) {
+    return {Status::not_found, err::NOT_FOUND, m};
+  }
   static ApiError conflict(const Message& m) { return {Status::conflict, err::CONFLICT, m}; }
   static ApiError too_large() {
     return {Status::payload_too_large, err::PAYLOAD_TOO_LARGE, msg::BODY_TOO_LARGE};

@@ -177,8 +177,8 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
     auto [ec_head, n_head] = co_await beast_http::async_read_header(conn->stream, buffer, parser, no_throw);
     if (ec_head) {
       if (ec_head == beast_http::error::header_limit) {
-        auto res = plain_error(11, beast_http::status::request_header_fields_too_large, err::HEADERS_TOO_LARGE,
-                               msg::HEADERS_TOO_LARGE);
+        auto res = plain_error(11, beast_http::status::request_header_fields_too_large,
+                               err::HEADERS_TOO_LARGE, msg::HEADERS_TOO_LARGE);
         co_await beast_http::async_write(conn->stream, res, no_throw);
         refused_early = true;
       } else if (ec_head != beast_http::error::end_of_stream && ec_head != asio::error::operation_aborted &&
@@ -214,8 +214,8 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
           co_await beast_http::async_read(conn->stream, buffer, parser, no_throw);
     if (ec_body) {
       if (ec_body == beast_http::error::body_limit) {
-        auto res = plain_error(header.version(), beast_http::status::payload_too_large, err::PAYLOAD_TOO_LARGE,
-                               msg::BODY_TOO_LARGE);
+        auto res = plain_error(header.version(), beast_http::status::payload_too_large,
+                               err::PAYLOAD_TOO_LARGE, msg::BODY_TOO_LARGE);
         co_await beast_http::async_write(conn->stream, res, no_throw);
         refused_early = true;
       }

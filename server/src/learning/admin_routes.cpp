@@ -58,7 +58,8 @@ void add_preview(const std::string& type, PreviewFn load) {
 }
 
 void register_admin_routes(http::Services& app) {
-  for (const char* type : {"content", "course", "ebook", "article"}) add_preview(type, learning_preview(type));
+  for (const char* type : {"content", "course", "ebook", "article"})
+    add_preview(type, learning_preview(type));
   app.router.put("/api/admin/courses/:id/lessons/order", order_lessons, http::Access::editor);
   app.router.get("/api/admin/preview/:type/:id", preview, http::Access::editor);
 }

@@ -53,8 +53,8 @@ std::int64_t notify_assigned(db::Connection& c, const std::string& assignment_id
   const auto& a = found.front();
   std::int64_t n = 0;
   for (const auto& v : resources::people_in(c, resources::parse_audience(a.audience_json)))
-    if (notifications::notify(c, {v.user_id, "course_assigned", params_of(a), "/learning/course/" + a.course_id,
-                                  "course_assigned:" + a.id}))
+    if (notifications::notify(c, {v.user_id, "course_assigned", params_of(a),
+                                  "/learning/course/" + a.course_id, "course_assigned:" + a.id}))
       ++n;
   return n;
 }

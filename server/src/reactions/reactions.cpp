@@ -40,15 +40,15 @@ json::object comment_json(const db::Row& r, const std::string& viewer_id, std::o
 
 // Moves the item's comment count by `delta`, never below 0.
 void count_comments(db::Connection& c, const Kind& k, const std::string& item_id, std::int64_t delta) {
-  c.query("UPDATE " + k.item_table + " SET " + k.comments_count + " = " + k.comments_count + " + $1 WHERE id = $2" +
-              (delta < 0 ? " AND " + k.comments_count + " > 0" : ""),
+  c.query("UPDATE " + k.item_table + " SET " + k.comments_count + " = " + k.comments_count +
+              " + $1 WHERE id = $2" + (delta < 0 ? " AND " + k.comments_count + " > 0" : ""),
           delta, item_id);
 }
 
 }  // namespace
 
-std::int64_t set_like(db::Connection& c, const Kind& k, const std::string& item_id, const std::string& user_id,
-                      bool like, std::int64_t now) {
+std::int64_t set_like(db::Connection& c, const Kind& k, const std::string& item_id,
+                      const std::string& user_id, bool like, std::int64_t now) {
   const std::string count = k.likes_count;
   if (like) {
     if (c.query("INSERT INTO " + k.likes_table() + " (" + k.item_column() +
@@ -57,10 +57,12 @@ std::int64_t set_like(db::Connection& c, const Kind& k, const std::string& item_
                 item_id, user_id, now)
             .affected > 0)
       c.query("UPDATE " + k.item_table + " SET " + count + " = " + count + " + 1 WHERE id = $1", item_id);
-  } else if (c.query("DELETE FROM " + k.likes_table() + " WHERE " + k.item_column() + " = $1 AND user_id = $2",
-                     item_id, user_id)
+  } else if (c.query(
+                  "DELETE FROM " + k.likes_table() + " WHERE " + k.item_column() + " = $1 AND user_id = $2",
+                  item_id, user_id)
                  .affected > 0) {
-    c.query("UPDATE " + k.item_table + " SET " + count + " = " + count + " - 1 WHERE id = $1 AND " + count + " > 0",
+    c.query("UPDATE " + k.item_table + " SET " + count + " = " + count + " - 1 WHERE id = $1 AND " + count +
+                " > 0",
             item_id);
   }
   return c.query("SELECT " + count + " FROM " + k.item_table + " WHERE id = $1", item_id).first()->i64(0);
@@ -76,8 +78,8 @@ std::set<std::string> liked(db::Connection& c, const Kind& k, const std::string&
     params.emplace_back(id);
     in += (in.empty() ? "$" : ", $") + std::to_string(params.size());
   }
-  for (const auto& r : c.exec("SELECT " + k.item_column() + " FROM " + k.likes_table() + " WHERE user_id = $1 AND " +
-                                  k.item_column() + " IN (" + in + ")",
+  for (const auto& r : c.exec("SELECT " + k.item_column() + " FROM " + k.likes_table() +
+                                  " WHERE user_id = $1 AND " + k.item_column() + " IN (" + in + ")",
                               params)
                            .rows)
     out.insert(r.str(0));
@@ -105,12 +107,14 @@ std::string comment_text(const json::object& body) {
   return text;
 }
 
-CommentPage comments(db::Connection& c, const Kind& k, const std::string& item_id, const std::string& viewer_id,
-                     const std::optional<std::string>& before, std::int64_t limit, std::optional<bool> moderator) {
+CommentPage comments(db::Connection& c, const Kind& k, const std::string& item_id,
+                     const std::string& viewer_id, const std::optional<std::string>& before,
+                     std::int64_t limit, std::optional<bool> moderator) {
   std::string sql = comment_select(k) + " WHERE k." + k.item_column() + " = $1" +
                     (k.moderated ? " AND k.status = 'visible'" : "");
-  auto rows = before ? c.query(sql + " AND k.id < $3 ORDER BY k.id DESC LIMIT $2", item_id, limit + 1, *before)
-                     : c.query(sql + " ORDER BY k.id DESC LIMIT $2", item_id, limit + 1);
+  auto rows = before
+                  ? c.query(sql + " AND k.id < $3 ORDER BY k.id DESC LIMIT $2", item_id, limit + 1, *before)
+                  : c.query(sql + " ORDER BY k.id DESC LIMIT $2", item_id, limit + 1);
   CommentPage page;
   for (std::size_t i = 0; i < rows.rows.size() && static_cast<std::int64_t>(i) < limit; ++i)
     page.items.push_back(comment_json(rows.rows[i], viewer_id, moderator));
@@ -118,12 +122,14 @@ CommentPage comments(db::Connection& c, const Kind& k, const std::string& item_i
   return page;
 }
 
-json::object add_comment(db::Connection& c, const Kind& k, const std::string& item_id, const std::string& user_id,
-                         const std::string& text, std::int64_t now, std::optional<bool> moderator) {
+json::object add_comment(db::Connection& c, const Kind& k, const std::string& item_id,
+                         const std::string& user_id, const std::string& text, std::int64_t now,
+                         std::optional<bool> moderator) {
   std::string id = uuid_v7();
   if (k.moderated)
     c.query("INSERT INTO " + k.comments_table() + " (id, " + k.item_column() +
-                ", user_id, body, status, created_at, updated_at, version) VALUES ($1, $2, $3, $4, 'visible', $5, "
+                ", user_id, body, status, created_at, updated_at, version) VALUES ($1, $2, $3, $4, "
+                "'visible', $5, "
                 "$5, 1)",
             id, item_id, user_id, text, now);
   else
@@ -135,8 +141,9 @@ json::object add_comment(db::Connection& c, const Kind& k, const std::string& it
   return comment_json(*row, user_id, moderator);
 }
 
-bool delete_comment(db::Connection& c, const Kind& k, const std::string& item_id, const std::string& comment_id,
-                    const Deleting& who, const std::function<bool()>& author_may) {
+bool delete_comment(db::Connection& c, const Kind& k, const std::string& item_id,
+                    const std::string& comment_id, const Deleting& who,
+                    const std::function<bool()>& author_may) {
   auto row = c.query("SELECT user_id, body, " + std::string(k.moderated ? "status" : "'visible'") + " FROM " +
                          k.comments_table() + " WHERE id = $1 AND " + k.item_column() + " = $2",
                      comment_id, item_id)
@@ -169,11 +176,11 @@ resources::Resource comments_resource(const Kind& k, std::string name, resources
   auto item_of = [k](const WriteContext& w) { return std::string(w.before->at(k.item).as_string()); };
   if (k.moderated) {
     r.list_columns = {"body", k.item, "user", "status", "createdAt"};
-    r.fields.push_back(
-        choice("status", {"สถานะ", "Status"}, {{"visible", {"แสดง", "Visible"}}, {"hidden", {"ซ่อน", "Hidden"}}})
-            .required()
-            .filterable()
-            .sortable());
+    r.fields.push_back(choice("status", {"สถานะ", "Status"},
+                              {{"visible", {"แสดง", "Visible"}}, {"hidden", {"ซ่อน", "Hidden"}}})
+                           .required()
+                           .filterable()
+                           .sortable());
     // The count counts visible comments: moderation moves it with the status.
     r.before_update = [k, item_of](WriteContext& w) {
       auto it = w.values.find("status");

@@ -45,8 +45,8 @@ struct Kind {
 
 // ---- Likes: one row per (item, person); the item's counter moves only when this call wrote or removed
 // that row, so concurrent taps count once. Answers the count after the change.
-std::int64_t set_like(db::Connection& c, const Kind& k, const std::string& item_id, const std::string& user_id,
-                      bool like, std::int64_t now);
+std::int64_t set_like(db::Connection& c, const Kind& k, const std::string& item_id,
+                      const std::string& user_id, bool like, std::int64_t now);
 // Which of `item_ids` the person likes.
 std::set<std::string> liked(db::Connection& c, const Kind& k, const std::string& user_id,
                             const std::vector<std::string>& item_ids);
@@ -63,9 +63,9 @@ struct CommentPage {
 };
 // Newest first, at most `limit`, older than the comment `before` when given. `moderator`: add canDelete
 // (the author's own, or every comment for a moderator) to each.
-CommentPage comments(db::Connection& c, const Kind& k, const std::string& item_id, const std::string& viewer_id,
-                     const std::optional<std::string>& before, std::int64_t limit,
-                     std::optional<bool> moderator = std::nullopt);
+CommentPage comments(db::Connection& c, const Kind& k, const std::string& item_id,
+                     const std::string& viewer_id, const std::optional<std::string>& before,
+                     std::int64_t limit, std::optional<bool> moderator = std::nullopt);
 // Writes the comment and counts it; answers it as comments() shows it.
 boost::json::object add_comment(db::Connection& c, const Kind& k, const std::string& item_id,
                                 const std::string& user_id, const std::string& text, std::int64_t now,
@@ -77,16 +77,17 @@ struct Deleting {
   bool moderator = false;
 };
 // `author_may` is asked when the author (no moderator) deletes: whether they may still act on the item.
-bool delete_comment(db::Connection& c, const Kind& k, const std::string& item_id, const std::string& comment_id,
-                    const Deleting& who, const std::function<bool()>& author_may = {});
+bool delete_comment(db::Connection& c, const Kind& k, const std::string& item_id,
+                    const std::string& comment_id, const Deleting& who,
+                    const std::function<bool()>& author_may = {});
 
 // The back office's resource of an area's comments: item, author and body (read only), the status when
 // moderated; deleting (and hiding) a comment moves the item's count.
 resources::Resource comments_resource(const Kind& k, std::string name, resources::Label label,
                                       std::string item_resource, resources::Label item_label);
 
-// ---- Reports: once per person and item (409 ALREADY_REPORTED otherwise), with an optional reason; the item is
-// flagged for the moderation queue.
+// ---- Reports: once per person and item (409 ALREADY_REPORTED otherwise), with an optional reason; the item
+// is flagged for the moderation queue.
 void report(db::Connection& c, const Kind& k, const std::string& item_id, const std::string& user_id,
             const std::optional<std::string>& reason, std::int64_t now);
 // The reason of a report body {reason?}: plain text, at most 500 characters (422 otherwise).

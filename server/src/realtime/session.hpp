@@ -10,9 +10,9 @@
 #include <memory>
 #include <string>
 
+#include "http/area.hpp"
 #include "http/context.hpp"
 #include "http/session_user.hpp"
-#include "http/area.hpp"
 
 namespace shopfloor::realtime {
 

@@ -88,8 +88,8 @@ std::vector<Assigned> assigned_now(db::Connection& c, const Filter& f, std::int6
         it->second = a.due_at;
     }
     for (const auto& [course, at] : due)
-      out.push_back({viewers[i].user_id, viewers[i].name, viewers[i].store_id, viewers[i].region_id, course, at,
-                     done.count({viewers[i].user_id, course}) > 0});
+      out.push_back({viewers[i].user_id, viewers[i].name, viewers[i].store_id, viewers[i].region_id, course,
+                     at, done.count({viewers[i].user_id, course}) > 0});
   }
   return out;
 }

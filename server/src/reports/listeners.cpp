@@ -13,10 +13,9 @@ void listen_for_rollups() {
   listening = true;
   // Each happening counted under its own kind, keyed by its subject (the course, the reward...), summing its
   // value (the points).
-  for (triggers::Kind kind :
-       {triggers::course_completed, triggers::exam_passed, triggers::points_earned, triggers::reward_redeemed,
-        triggers::badge_earned, triggers::sticker_earned, triggers::story_published, triggers::event_attended,
-        triggers::campaign_won})
+  for (triggers::Kind kind : {triggers::course_completed, triggers::exam_passed, triggers::points_earned,
+                              triggers::reward_redeemed, triggers::badge_earned, triggers::sticker_earned,
+                              triggers::story_published, triggers::event_attended, triggers::campaign_won})
     triggers::listen(kind, [kind](db::Connection& c, const triggers::Happening& h) {
       rollups::count(c, kind.name, h.user_id, h.subject_id, 1, h.value);
     });

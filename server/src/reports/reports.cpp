@@ -3,10 +3,10 @@
 #include <cmath>
 #include <map>
 
-#include "resources/export.hpp"
 #include "http/handler.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "reports/report.hpp"
+#include "resources/export.hpp"
 #include "rollups/rollups.hpp"
 #include "util/ids.hpp"
 

@@ -14,7 +14,6 @@
 
 namespace shopfloor::resources {
 
-
 ExportFormat export_format(const http::Context& ctx) {
   auto f = ctx.query("format").value_or("csv");
   if (f == "csv") return ExportFormat::csv;

@@ -1,6 +1,6 @@
 // The kit's exports (the redemptions pick list, gift picks, attendees, survey answers, reports): rows grouped
-// (by store, usually), as CSV (one file, the group first on each row) or XLSX (one sheet per group, written with
-// libxlsxwriter).
+// (by store, usually), as CSV (one file, the group first on each row) or XLSX (one sheet per group, written
+// with libxlsxwriter).
 #pragma once
 
 #include <string>

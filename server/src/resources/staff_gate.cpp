@@ -14,7 +14,8 @@ std::string shift_placeholders(std::string_view sql, std::size_t offset) {
     if (sql[i] == '$' && i + 1 < sql.size() && std::isdigit(static_cast<unsigned char>(sql[i + 1]))) {
       std::size_t j = i + 1;
       std::size_t n = 0;
-      while (j < sql.size() && std::isdigit(static_cast<unsigned char>(sql[j]))) n = n * 10 + (sql[j++] - '0');
+      while (j < sql.size() && std::isdigit(static_cast<unsigned char>(sql[j])))
+        n = n * 10 + (sql[j++] - '0');
       out += "$" + std::to_string(n + offset);
       i = j;
     } else {
@@ -62,7 +63,8 @@ StaffQuery& StaffQuery::audience_from(std::string_view table, std::string_view a
   const Resource* r = registry().publishable_table(table);
   const Field* f = r ? r->field("audience") : nullptr;
   audience_column_ = std::string(alias) + "." + (f ? f->column : std::string("audience_json"));
-  join_.insert(join_.begin(), {"JOIN " + std::string(table) + " " + std::string(alias) + " ON " + std::string(on), {}});
+  join_.insert(join_.begin(),
+               {"JOIN " + std::string(table) + " " + std::string(alias) + " ON " + std::string(on), {}});
   return *this;
 }
 
@@ -150,7 +152,8 @@ std::vector<Viewer> people_in(db::Connection& c, std::span<const Audience> audie
   std::vector<Viewer> out;
   if (audiences.empty()) return out;
   std::string sql =
-      "SELECT u.id, u.store_id, s.region_id, u.position, u.groups_json, u.name FROM users u LEFT JOIN stores s "
+      "SELECT u.id, u.store_id, s.region_id, u.position, u.groups_json, u.name FROM users u LEFT JOIN stores "
+      "s "
       "ON s.id = u.store_id WHERE u.role = 'staff' AND u.status = 'active'";
   if (!where.empty()) sql += " AND (" + std::string(where) + ")";
   // The union of what each audience can match: an audience that names no store, region or position leaves

@@ -1,6 +1,6 @@
-// The one gate for staff reads of a publishable area (traits.hpp: publishable(), audience_field()): an item is
-// for the viewer when it is published, inside its window now and in the viewer's audience; anything else is
-// answered as if it did not exist (404). The gate writes that part of every such query itself, from the
+// The one gate for staff reads of a publishable area (traits.hpp: publishable(), audience_field()): an item
+// is for the viewer when it is published, inside its window now and in the viewer's audience; anything else
+// is answered as if it did not exist (404). The gate writes that part of every such query itself, from the
 // table's declaration (its status, window and audience columns, by name), so no area can forget it:
 //
 //   Awaitable list_slides(http::Context& ctx) {
@@ -103,13 +103,13 @@ class StaffGate {
   std::int64_t now() const { return now_; }
   bool is_preview() const { return preview_; }
 
-  // A read of `table` (declared publishable()) under `alias`. Outside the server (a command-line seed, with no
-  // declarations registered) the conventional columns: status, start_at, end_at, audience_json.
+  // A read of `table` (declared publishable()) under `alias`. Outside the server (a command-line seed, with
+  // no declarations registered) the conventional columns: status, start_at, end_at, audience_json.
   StaffQuery from(std::string table, std::string alias = "t") const;
 
   // For rows already in memory (a cached catalogue): the same rule.
-  bool admits(std::string_view status, std::optional<std::int64_t> start_at, std::optional<std::int64_t> end_at,
-              const Audience& audience) const {
+  bool admits(std::string_view status, std::optional<std::int64_t> start_at,
+              std::optional<std::int64_t> end_at, const Audience& audience) const {
     return preview_ || (is_published(status, start_at, end_at, now_) && matches(audience, viewer_));
   }
   bool admits(const Audience& audience) const { return preview_ || matches(audience, viewer_); }
@@ -145,8 +145,8 @@ auto staff_write(http::Context& ctx, F fn)
 // audiences name (a superset), then matched here (groups included). `where` narrows further on users `u` and
 // stores `s` with its own $1..$n. For work done for a whole audience at once (a broadcast, the notices of a
 // mandatory course, a report), one query however many audiences.
-std::vector<Viewer> people_in(db::Connection& c, std::span<const Audience> audiences, std::string_view where = {},
-                              std::vector<db::Value> params = {});
+std::vector<Viewer> people_in(db::Connection& c, std::span<const Audience> audiences,
+                              std::string_view where = {}, std::vector<db::Value> params = {});
 inline std::vector<Viewer> people_in(db::Connection& c, const Audience& audience) {
   return people_in(c, std::span<const Audience>(&audience, 1));
 }

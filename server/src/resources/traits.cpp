@@ -93,7 +93,8 @@ void ordered(Resource& r, FieldBuilder parent, std::string audit_action) {
 }
 
 void ordered(Resource& r, std::string parent_field, std::string audit_action) {
-  if (!r.field("position")) r.fields.push_back(integer("position", {"ลำดับ", "Position"}).sortable().read_only());
+  if (!r.field("position"))
+    r.fields.push_back(integer("position", {"ลำดับ", "Position"}).sortable().read_only());
   r.default_sort = "position";
   Ordering o;
   o.parent_field = std::move(parent_field);

@@ -20,5 +20,4 @@ inline std::optional<ItemKind> kind_of(std::string_view type) {
   return std::nullopt;
 }
 
-
 }  // namespace shopfloor::satisfaction

@@ -1,9 +1,9 @@
 // Private to stickers/: the declarations, the rules that give stickers, and the staff routes.
 #pragma once
 
+#include "http/area.hpp"
 #include "resources/resource.hpp"
 #include "resources/triggers.hpp"
-#include "http/area.hpp"
 
 namespace shopfloor::stickers {
 

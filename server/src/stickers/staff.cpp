@@ -101,17 +101,18 @@ Awaitable article_reactions(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   auto body = co_await resources::staff_read(
       ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
-    if (!article_visible(c, gate, id)) return std::nullopt;
-    json::object comments;
-    for (const auto& r :
-         c.query("SELECT DISTINCT x.target_id FROM sticker_reactions x JOIN article_comments k ON k.id = "
-                 "x.target_id WHERE x.target_type = 'comment' AND k.article_id = $1 AND k.status = "
-                 "'visible'",
-                 id)
-             .rows)
-      comments[r.str(0)] = reactions_of(c, "comment", r.str(0), uid);
-    return json::object{{"article", reactions_of(c, "article", id, uid)}, {"comments", std::move(comments)}};
-  });
+        if (!article_visible(c, gate, id)) return std::nullopt;
+        json::object comments;
+        for (const auto& r :
+             c.query("SELECT DISTINCT x.target_id FROM sticker_reactions x JOIN article_comments k ON k.id = "
+                     "x.target_id WHERE x.target_type = 'comment' AND k.article_id = $1 AND k.status = "
+                     "'visible'",
+                     id)
+                 .rows)
+          comments[r.str(0)] = reactions_of(c, "comment", r.str(0), uid);
+        return json::object{{"article", reactions_of(c, "article", id, uid)},
+                            {"comments", std::move(comments)}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -127,32 +128,33 @@ Awaitable react(Context& ctx) {
   std::string sticker = s->is_string() ? std::string(s->as_string()) : "";
   auto answer = co_await resources::staff_write(
       ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
-    if (!article_visible(c, gate, id)) return std::nullopt;
-    if (!comment.empty() &&
-        (!plausible_id(comment) || c.query("SELECT 1 FROM article_comments WHERE id = $1 AND "
-                                           "article_id = $2 AND status = 'visible'",
-                                           comment, id)
-                                       .empty()))
-      return std::nullopt;
-    std::string type = comment.empty() ? "article" : "comment", target = comment.empty() ? id : comment;
-    if (sticker.empty()) {
-      c.query("DELETE FROM sticker_reactions WHERE target_type = $1 AND target_id = $2 AND user_id = $3",
-              type, target, uid);
-    } else {
-      if (c.query("SELECT 1 FROM user_stickers WHERE user_id = $1 AND sticker_id = $2 AND count > 0", uid,
-                  sticker)
-              .empty())
-        throw ApiError::validation({{"stickerId", msg::STICKER_NOT_OWNED}});
-      c.query(
-          "INSERT INTO sticker_reactions (target_type, target_id, user_id, sticker_id, created_at) VALUES "
-          "($1, $2, "
-          "$3, $4, $5) ON CONFLICT (target_type, target_id, user_id) DO UPDATE SET sticker_id = "
-          "excluded.sticker_id, "
-          "created_at = excluded.created_at",
-          type, target, uid, sticker, now_ms());
-    }
-    return json::object{{"reactions", reactions_of(c, type, target, uid)}};
-  });
+        if (!article_visible(c, gate, id)) return std::nullopt;
+        if (!comment.empty() &&
+            (!plausible_id(comment) || c.query("SELECT 1 FROM article_comments WHERE id = $1 AND "
+                                               "article_id = $2 AND status = 'visible'",
+                                               comment, id)
+                                           .empty()))
+          return std::nullopt;
+        std::string type = comment.empty() ? "article" : "comment", target = comment.empty() ? id : comment;
+        if (sticker.empty()) {
+          c.query("DELETE FROM sticker_reactions WHERE target_type = $1 AND target_id = $2 AND user_id = $3",
+                  type, target, uid);
+        } else {
+          if (c.query("SELECT 1 FROM user_stickers WHERE user_id = $1 AND sticker_id = $2 AND count > 0", uid,
+                      sticker)
+                  .empty())
+            throw ApiError::validation({{"stickerId", msg::STICKER_NOT_OWNED}});
+          c.query(
+              "INSERT INTO sticker_reactions (target_type, target_id, user_id, sticker_id, created_at) "
+              "VALUES "
+              "($1, $2, "
+              "$3, $4, $5) ON CONFLICT (target_type, target_id, user_id) DO UPDATE SET sticker_id = "
+              "excluded.sticker_id, "
+              "created_at = excluded.created_at",
+              type, target, uid, sticker, now_ms());
+        }
+        return json::object{{"reactions", reactions_of(c, type, target, uid)}};
+      });
   if (!answer) throw ApiError::not_found();
   co_return http::json_response(ctx, *answer);
 }

@@ -3,8 +3,8 @@
 
 #include <map>
 
-#include "resources/export.hpp"
 #include "http/handler.hpp"
+#include "resources/export.hpp"
 #include "surveys/engine.hpp"
 #include "surveys/questions.hpp"
 #include "util/ids.hpp"
@@ -124,9 +124,9 @@ Awaitable export_responses(Context& ctx) {
     auto questions = named_questions(c, id);
     if (!questions) throw ApiError::not_found();
     resources::ExportTable t{"survey-responses",
-                        {"employee_code", "name", "store", "position", "submitted_at"},
-                        {{"all", {}}},
-                        ""};
+                             {"employee_code", "name", "store", "position", "submitted_at"},
+                             {{"all", {}}},
+                             ""};
     for (const auto& q : *questions) t.header.push_back(q.text);
     for (const auto& r : load(c, id, 0, 0)) {
       std::vector<std::string> row{r.code, r.name, r.store, r.position, r.at ? iso8601(r.at) : ""};

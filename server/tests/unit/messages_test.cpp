@@ -4,8 +4,6 @@
 // The API's message registry (http/messages.hpp) and the web's catalogs (web/src/i18n/server.{th,en}.json)
 // agree: every code the server can send has a Thai and an English text, the catalogs hold no code the server
 // no longer has, and each text uses exactly the values its code carries.
-#include "http/api_error.hpp"
-#include "http/error_codes.hpp"
 #include "http/messages.hpp"
 
 #include <gtest/gtest.h>
@@ -13,10 +11,13 @@
 #include <boost/json.hpp>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
+
+#include "http/api_error.hpp"
+#include "http/error_codes.hpp"
 
 namespace {
 
@@ -110,8 +111,9 @@ std::string file_text(const std::filesystem::path& p) {
 // [...]`), with the file that names each.
 std::map<std::string, std::string> codes_the_web_names() {
   namespace fs = std::filesystem;
-  const std::regex compared(R"(code\s*[!=]==\s*'([A-Z][A-Z0-9_]+)')"), cased(R"(case\s+'([A-Z][A-Z0-9_]+)'\s*:)"),
-      listed(R"(_ERROR_CODES\s*=\s*\[([^\]]*)\])"), quoted(R"('([A-Z][A-Z0-9_]+)')");
+  const std::regex compared(R"(code\s*[!=]==\s*'([A-Z][A-Z0-9_]+)')"),
+      cased(R"(case\s+'([A-Z][A-Z0-9_]+)'\s*:)"), listed(R"(_ERROR_CODES\s*=\s*\[([^\]]*)\])"),
+      quoted(R"('([A-Z][A-Z0-9_]+)')");
   std::map<std::string, std::string> out;
   for (const auto& entry : fs::recursive_directory_iterator(SHOPFLOOR_WEB_SRC_DIR)) {
     auto name = entry.path().filename().string();
@@ -145,14 +147,16 @@ TEST(ErrorCodes, TheWebNamesOnlyCodesTheServerSends) {
   EXPECT_GT(named.size(), 10u) << "the scan of web/src found too little";
   for (const auto& [code, file] : named)
     EXPECT_TRUE(known.count(code) || web_only.count(code) || messages.count(code))
-        << file << " names the error code " << code << ", which the server never sends (http/error_codes.hpp)";
+        << file << " names the error code " << code
+        << ", which the server never sends (http/error_codes.hpp)";
 }
 
 TEST(ErrorCodes, EveryCodeIsThrownSomewhere) {
   namespace fs = std::filesystem;
   std::string all;
   for (const auto& entry : fs::recursive_directory_iterator(SHOPFLOOR_SOURCE_DIR))
-    if (entry.path().extension() == ".cpp" || entry.path().extension() == ".hpp") all += file_text(entry.path());
+    if (entry.path().extension() == ".cpp" || entry.path().extension() == ".hpp")
+      all += file_text(entry.path());
   for (const auto& code : shopfloor::err::all()) {
     std::string name(code.name);
     EXPECT_NE(all.find("err::" + name), std::string::npos) << name << " is in the registry but never sent";

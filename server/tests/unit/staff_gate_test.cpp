@@ -1,10 +1,11 @@
 // The staff-read gate's query builder (resources/staff_gate.hpp): what it adds to an area's read (status,
 // window, the audience column, by the declaration's names) and how it numbers the fragments' parameters. Its
 // behaviour on real data is covered by every area's integration tests, on both databases.
+#include "resources/staff_gate.hpp"
+
 #include <gtest/gtest.h>
 
 #include "resources/builders.hpp"
-#include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
 
 using namespace shopfloor;
@@ -38,9 +39,10 @@ TEST(StaffGate, AddsStatusWindowAndTheAudienceColumnByName) {
   declare();
   StaffGate gate(Viewer{}, 1000);
   auto [sql, params] = gate.from("gate_things", "t").select("t.id, t.title").order_by("t.title").sql();
-  EXPECT_EQ(sql,
-            "SELECT t.id, t.title, t.audience_json FROM gate_things t WHERE t.status = 'published' AND "
-            "(t.start_at IS NULL OR t.start_at <= $1) AND (t.end_at IS NULL OR t.end_at > $1) ORDER BY t.title");
+  EXPECT_EQ(
+      sql,
+      "SELECT t.id, t.title, t.audience_json FROM gate_things t WHERE t.status = 'published' AND "
+      "(t.start_at IS NULL OR t.start_at <= $1) AND (t.end_at IS NULL OR t.end_at > $1) ORDER BY t.title");
   ASSERT_EQ(params.size(), 1u);
   EXPECT_EQ(as_int(params[0]), 1000);
 }
@@ -48,11 +50,12 @@ TEST(StaffGate, AddsStatusWindowAndTheAudienceColumnByName) {
 TEST(StaffGate, NumbersEachFragmentsParametersAfterThoseBefore) {
   declare();
   StaffGate gate(Viewer{}, 1000);
-  auto [sql, params] = gate.from("gate_things", "t")
-                           .select("t.id, (SELECT COUNT(*) FROM likes l WHERE l.user_id = $1)", {std::string("u")})
-                           .where("t.kind = $1 AND t.size > $2", {std::string("a"), std::int64_t{5}})
-                           .order_by("CASE WHEN t.end_at > $1 THEN 0 ELSE 1 END", {std::int64_t{7}})
-                           .sql();
+  auto [sql, params] =
+      gate.from("gate_things", "t")
+          .select("t.id, (SELECT COUNT(*) FROM likes l WHERE l.user_id = $1)", {std::string("u")})
+          .where("t.kind = $1 AND t.size > $2", {std::string("a"), std::int64_t{5}})
+          .order_by("CASE WHEN t.end_at > $1 THEN 0 ELSE 1 END", {std::int64_t{7}})
+          .sql();
   EXPECT_NE(sql.find("l.user_id = $1"), std::string::npos) << sql;
   EXPECT_NE(sql.find("t.start_at <= $2"), std::string::npos) << sql;
   EXPECT_NE(sql.find("(t.kind = $3 AND t.size > $4)"), std::string::npos) << sql;
