@@ -31,6 +31,7 @@
 #include "realtime/session.hpp"
 #include "reports/reports.hpp"
 #include "reports/seed.hpp"
+#include "search/sources.hpp"
 #include "resources/fields.hpp"
 #include "satisfaction/satisfaction.hpp"
 #include "stickers/stickers.hpp"
@@ -69,6 +70,8 @@ int serve(Config config) {
   config.ensure_auth_secret();
   open_and_migrate(config)->shutdown();
   App app(config);
+  // Documents the index lacks (a seed's rows, new rules): written before the first request is served.
+  if (auto n = search::catch_up(*app.db); n > 0) spdlog::info("search: index brought up to date ({} items)", n);
   http::ServerOptions options;
   options.host = config.host;
   options.port = static_cast<unsigned short>(config.port);

@@ -20,6 +20,7 @@
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "search/sources.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -245,7 +246,10 @@ awaitable<Response> update_session(Context& ctx) {
     std::string id = user->id;
     co_await ctx.app.db->transact([&](db::Connection& c) {
       auto now = now_ms();
-      if (name) c.query("UPDATE users SET nickname = $1, updated_at = $2 WHERE id = $3", *name, now, id);
+      if (name) {
+        c.query("UPDATE users SET nickname = $1, updated_at = $2 WHERE id = $3", *name, now, id);
+        search::refresh(c, "users", id);
+      }
       if (image || clear_image)
         c.query("UPDATE users SET image = $1, updated_at = $2 WHERE id = $3", image, now, id);
       ctx.app.get<auth::SessionRegistry>().user_changed(

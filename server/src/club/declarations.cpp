@@ -1,6 +1,7 @@
 #include "club/declarations.hpp"
 
 #include "resources/audience.hpp"
+#include "resources/search.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
 #include "util/ids.hpp"
@@ -109,6 +110,7 @@ Resource rewards_resource() {
   };
   publishable(r, {"เริ่มแลก", "Opens"}, {"สิ้นสุดการแลก", "Closes"});
   r.rules.push_back(reward_rules);
+  searchable(r, {.title = {"title"}, .body = {"description"}, .sorted_by = "startAt"});
   r.actions["stock"] = stock_action();
   return r;
 }

@@ -3,7 +3,6 @@
 
 #include "exams/attempt.hpp"
 #include "exams/exams.hpp"
-#include "learning/search_key.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/ids.hpp"
 
@@ -28,10 +27,9 @@ std::string seed_demo(db::Connection& c) {
       "<p><strong>ผ่าน 60 %</strong> ได้รับ 20 คะแนน ทำได้ 3 ครั้ง ครั้งละ 10 นาที</p>";
   c.query(
       "INSERT INTO exams (id, title, description, draw_mode, shuffle_questions, shuffle_choices, "
-      "time_limit_seconds, pass_percent, max_attempts, points, show_explanations, status, search_text, "
-      "created_at, updated_at) VALUES ($1, $2, $3, 'all', 1, 1, 600, 60, 3, 20, 1, 'published', $4, $5, $5)",
-      id, std::string(demo_exam_title), sanitize_html(description),
-      learning::search_key(std::string(demo_exam_title) + " " + html_to_text(description)), now);
+      "time_limit_seconds, pass_percent, max_attempts, points, show_explanations, status, "
+      "created_at, updated_at) VALUES ($1, $2, $3, 'all', 1, 1, 600, 60, 3, 20, 1, 'published', $4, $4)",
+      id, std::string(demo_exam_title), sanitize_html(description), now);
   struct Q {
     const char* kind;
     const char* prompt;

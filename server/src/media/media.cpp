@@ -12,6 +12,7 @@
 #include "resources/csv.hpp"
 #include "resources/engine.hpp"
 #include "resources/resource.hpp"
+#include "resources/search.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -142,7 +143,7 @@ resources::Resource galleries_resource() {
   r.title_field = "title";
   r.read_role = resources::Role::editor;
   r.write_role = resources::Role::editor;
-  r.global_search = true;
+  resources::searchable(r, {.title = {"title"}, .body = {"description"}});
   auto title = field("title", "title", FieldType::string, {"ชื่ออัลบั้ม", "Title"});
   title.required = title.searchable = title.sortable = true;
   auto description = field("description", "description", FieldType::text, {"คำอธิบาย", "Description"});

@@ -9,6 +9,7 @@
 #include "media/demo_image.hpp"
 #include "media/media.hpp"
 #include "resources/builders.hpp"
+#include "resources/search.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
 #include "resources/triggers.hpp"
@@ -52,6 +53,7 @@ Resource polls_resource() {
       integer("ballotsCount", {"ผู้โหวต", "Voters"}).sortable().read_only(),
   };
   publishable(r, {"เปิดโหวต", "Opens"}, {"ปิดโหวต", "Closes"});
+  searchable(r, {.title = {"title"}, .body = {"description"}, .sorted_by = "startAt"});
   return r;
 }
 
@@ -155,28 +157,55 @@ std::optional<db::Row> poll_for(db::Connection& c, const StaffGate& gate, const 
   return row;
 }
 
+// What the polls page lists: published, started, open or closed less than closed_shown_ms ago, in the
+// audience, and a closed one only while it has results to show. `only` (" AND p.id IN ...", its parameters
+// from $3) narrows it.
+std::vector<json::object> listed_polls(db::Connection& c, const StaffGate& gate, std::string_view only = {},
+                                       std::vector<db::Value> only_params = {}) {
+  auto now = gate.now();
+  std::vector<db::Value> params{now, now - closed_shown_ms};
+  params.insert(params.end(), only_params.begin(), only_params.end());
+  auto rows = gate.rows(c,
+                        std::string(poll_select) +
+                            "WHERE p.status = 'published' AND (p.start_at IS NULL OR p.start_at <= $1) AND "
+                            "(p.end_at IS NULL OR p.end_at > $2)" +
+                            std::string(only) +
+                            " ORDER BY CASE WHEN p.end_at IS NULL OR p.end_at > "
+                            "$1 THEN 0 ELSE 1 END, p.end_at DESC, p.id",
+                        params, 16, 100);
+  std::vector<json::object> out;
+  for (const auto& p : rows) {
+    auto poll = poll_json(c, p, gate.viewer().user_id, now);
+    if (!poll.at("open").as_bool() && poll.at("results").is_null()) continue;  // closed, nothing to show
+    out.push_back(std::move(poll));
+  }
+  return out;
+}
+
 Awaitable list_polls(Context& ctx) {
   std::string uid = ctx.user->id;
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     auto viewer = load_viewer(c, uid);
-    auto now = now_ms();
-    StaffGate gate{viewer, now};
+    StaffGate gate{viewer, now_ms()};
     json::array items;
-    auto rows =
-        gate.rows(c,
-                  std::string(poll_select) +
-                      "WHERE p.status = 'published' AND (p.start_at IS NULL OR p.start_at <= $1) AND "
-                      "(p.end_at IS NULL OR p.end_at > $2) ORDER BY CASE WHEN p.end_at IS NULL OR p.end_at > "
-                      "$1 THEN 0 ELSE 1 END, p.end_at DESC, p.id",
-                  {now, now - closed_shown_ms}, 16, 100);
-    for (const auto& p : rows) {
-      auto poll = poll_json(c, p, uid, now);
-      if (!poll.at("open").as_bool() && poll.at("results").is_null()) continue;  // closed, nothing to show
-      items.push_back(std::move(poll));
-    }
+    for (auto& poll : listed_polls(c, gate)) items.push_back(std::move(poll));
     return json::object{{"items", std::move(items)}};
   });
   co_return http::json_response(ctx, body);
+}
+
+// Staff search finds the polls the polls page lists (its link opens that page at the poll).
+std::set<std::string> searchable_polls(db::Connection& c, const StaffGate& gate, const std::vector<std::string>& ids) {
+  std::set<std::string> out;
+  if (ids.empty()) return out;
+  std::string only = " AND p.id IN (";
+  std::vector<db::Value> params;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    params.emplace_back(ids[i]);
+    only += (i ? ", $" : "$") + std::to_string(i + 3);
+  }
+  for (const auto& poll : listed_polls(c, gate, only + ")", params)) out.insert(std::string(poll.at("id").as_string()));
+  return out;
 }
 
 Awaitable get_poll(Context& ctx) {
@@ -277,6 +306,7 @@ Awaitable admin_results_export(Context& ctx) {
 void register_routes(http::Services& app) {
   registry().add(polls_resource());
   registry().add(options_resource());
+  resources::add_staff_kind({"poll", "polls", "/club/polls#poll-{id}", searchable_polls});
   app.router.get("/api/polls", list_polls, http::Access::signed_in);
   app.router.get("/api/polls/:id", get_poll, http::Access::signed_in);
   app.router.post("/api/polls/:id/vote", vote, http::Access::signed_in);

@@ -12,6 +12,7 @@
 #include "register/strength.hpp"
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
+#include "search/sources.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
 #include "util/rate_budget.hpp"
@@ -170,6 +171,7 @@ Outcome store_account(db::Connection& c, const Input& in, const std::string& has
         out.user_id, in.code, in.email, in.phone, out.name, out.active ? "active" : "pending", store,
         position, hash, now);
   }
+  search::refresh(c, "users", out.user_id);
   audit::record(c, out.user_id, out.active ? "register.active" : "register.pending", "users", out.user_id,
                 std::nullopt, json::object{{"employeeCode", in.code}, {"roster", out.active}}, ctx.client_ip);
   if (out.active) {

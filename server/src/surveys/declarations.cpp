@@ -1,6 +1,7 @@
 #include "surveys/declarations.hpp"
 
 #include "resources/audience.hpp"
+#include "resources/search.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
 #include "surveys/builder.hpp"
@@ -50,6 +51,7 @@ Resource surveys_resource() {
       integer("responsesCount", {"ผู้ตอบ", "Responses"}).sortable().read_only(),
   };
   publishable(r, {"เปิดตอบ", "Opens"}, {"ปิดตอบ", "Closes"});
+  searchable(r, {.title = {"title"}, .body = {"description"}, .sorted_by = "startAt"});
   return r;
 }
 

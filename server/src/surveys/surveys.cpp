@@ -5,6 +5,7 @@
 #include "club/export.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "resources/search.hpp"
 #include "surveys/ballots.hpp"
 #include "surveys/counting.hpp"
 #include "surveys/declarations.hpp"
@@ -104,6 +105,8 @@ void register_routes(http::Services& app) {
   resources::registry().add(surveys_resource());
   resources::registry().add(sections_resource());
   resources::registry().add(questions_resource());
+  // Staff search opens what the survey page opens (surveys/staff.cpp: the gate, nothing more).
+  resources::add_staff_kind({"survey", "surveys", "/club/surveys/{id}", resources::gated("surveys")});
   register_staff_routes(app);
   register_response_routes(app);
   app.router.get("/api/admin/surveys/:id/results", admin_results, http::Access::editor);

@@ -12,6 +12,8 @@
 #include "resources/engine.hpp"
 #include "resources/fields.hpp"
 #include "resources/resource.hpp"
+#include "resources/search.hpp"
+#include "search/sources.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -57,7 +59,7 @@ resources::Resource stores_resource() {
   r.subtitle_field = "code";
   r.read_role = resources::Role::editor;
   r.write_role = resources::Role::admin;
-  r.global_search = true;
+  resources::searchable(r, {.title = {"name"}, .summary = {"code"}});
   r.default_sort = "code";
   auto code = field("code", "code", FieldType::string, {"รหัสสาขา", "Store code"});
   code.required = code.unique = code.searchable = code.sortable = true;
@@ -108,7 +110,8 @@ resources::Resource users_resource() {
   r.subtitle_field = "employeeCode";
   r.read_role = resources::Role::admin;
   r.write_role = resources::Role::admin;
-  r.global_search = true;
+  // The top bar finds people by name, nickname, employee code or email (admins only: read_role).
+  resources::searchable(r, {.title = {"name"}, .summary = {"nickname", "employeeCode", "email"}});
 
   auto code = field("employeeCode", "employee_code", FieldType::string, {"รหัสพนักงาน", "Employee code"});
   code.required = code.unique = code.searchable = code.sortable = true;
@@ -412,6 +415,7 @@ void apply(http::Services& app, db::Connection& c, const Report& report, const s
           "created_at, updated_at, version) VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8, $9, $9, $9, 1)",
           id, cells.at("employee_code"), non_empty(cells.at("email")), cells.at("name"),
           non_empty(cells.at("phone")), role, row.store_id, non_empty(cells.at("position")), now);
+      search::refresh(c, "users", id);
       audit::record(c, actor, "import.create", "users", id, std::nullopt, resources::load_item(c, *users, id),
                     ip);
     } else if (row.action == "update") {
@@ -423,6 +427,7 @@ void apply(http::Services& app, db::Connection& c, const Report& report, const s
           "updated_at = $7, version = version + 1 WHERE id = $8",
           non_empty(cells.at("name")), non_empty(cells.at("email")), non_empty(cells.at("phone")),
           row.store_id, non_empty(cells.at("position")), non_empty(cells.at("role")), now, row.user_id);
+      search::refresh(c, "users", row.user_id);
       audit::record(c, actor, "import.update", "users", row.user_id, before,
                     resources::load_item(c, *users, row.user_id), ip);
       std::map<std::string, db::Value> written;

@@ -3,6 +3,7 @@
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "search/sources.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -52,8 +53,11 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
   auto me = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto now = now_ms();
     if (nickname)
+    {
       c.query("UPDATE users SET nickname = $1, updated_at = $2, version = version + 1 WHERE id = $3",
               *nickname, now, id);
+      search::refresh(c, "users", id);
+    }
     if (locale)
       c.query("UPDATE users SET locale = $1, updated_at = $2, version = version + 1 WHERE id = $3", *locale,
               now, id);

@@ -5,6 +5,7 @@
 
 #include "auth/passwords.hpp"
 #include "http/session_user.hpp"
+#include "search/sources.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -56,6 +57,7 @@ std::string create_user(db::Connection& c, const NewUser& u) {
       "joined_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10)",
       id, u.employee_code, email, u.name, u.role, u.status, store_id, u.position,
       auth::hash_password(u.password), now);
+  search::refresh(c, "users", id);
   return id;
 }
 
