@@ -36,6 +36,8 @@ run: build ## build everything, migrate, seed the demo data and serve on http://
 	  echo "  editor  EDIT01   (editor@shopfloor.example)" && \
 	  echo "  staff   S1001    (สมชาย ใจดี, store BKK01)" && \
 	  echo "  staff   S1002    (store BKK01), S2001 and S2002 (store CNX01)" && \
+	  echo "Demo activation code (a roster person who has not signed up yet):" && \
+	  echo "  S3001 (ปิยะนุช แสงทอง, store BKK02): code CARD-2345, open http://localhost:$(PORT)/register?code=CARD-2345&employee=S3001" && \
 	  echo "" && \
 	  exec $(BIN) serve
 

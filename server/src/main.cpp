@@ -8,10 +8,12 @@
 #include <iostream>
 #include <thread>
 
+#include "accounts/demo.hpp"
 #include "ads/ads.hpp"
 #include "app/app.hpp"
 #include "app/log_sink.hpp"
 #include "auth/oidc/settings.hpp"
+#include "auth/passwords.hpp"
 #include "badges/badges.hpp"
 #include "club/club.hpp"
 #include "contests/contests.hpp"
@@ -213,11 +215,15 @@ int main(int argc, char** argv) {
         return 2;
       }
       auto database = open_and_migrate(config);
+      if (demo) config.ensure_auth_secret();  // the demo's activation code is hashed with it
       if (demo) {
         // What the demo's areas do counts in the reports' rollups as it does when serving.
         reports::listen_for_rollups();
+        accounts::DemoActivation activation;
+        auto demo_hash = auth::hash_password(users::demo_password);  // never inside a transaction
         auto logins = database->transact_sync([&](db::Connection& c) {
-          auto logins = users::seed_demo(c);
+          auto logins = users::seed_demo(c, demo_hash);
+          activation = accounts::seed_demo(c, config.auth_secret);
           learning::seed_demo(c, config.data_dir);
           exams::seed_demo(c);
           learning::link_demo_exam(c, exams::demo_exam_id(c));
@@ -242,6 +248,11 @@ int main(int argc, char** argv) {
         std::cout << "Demo logins (password: " << users::demo_password << ")\n";
         for (const auto& l : logins)
           std::cout << "  " << l.role << "\t" << l.identifier << "\t" << l.name << "\n";
+        if (activation.pending)
+          std::cout << "Demo activation code (not signed up yet): " << activation.employee_code << " "
+                    << activation.name << ", code " << activation.code
+                    << " at /register?code=" << activation.code << "&employee=" << activation.employee_code
+                    << "\n";
       }
       if (bench_learning) {
         auto started = now_ms();
@@ -295,7 +306,9 @@ int main(int argc, char** argv) {
       if (!email.empty()) nu.email = email;
       if (!store.empty()) nu.store_code = store;
       auto database = open_and_migrate(config);
-      std::string id = database->transact_sync([&](db::Connection& c) { return users::create_user(c, nu); });
+      auto hash = nu.password.size() >= 8 ? auth::hash_password(nu.password) : std::string();
+      std::string id =
+          database->transact_sync([&](db::Connection& c) { return users::create_user(c, nu, hash); });
       std::cout << "created user " << nu.employee_code << " (" << id << ")\n";
       return 0;
     }

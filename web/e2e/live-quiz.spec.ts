@@ -22,8 +22,10 @@ test.describe('live quiz', () => {
 
     await host.goto(`/admin/games/quiz/${quiz.id}/host`);
     await host.getByTestId('live-open').click();
-    const pin = (await host.getByTestId('live-host-pin').innerText()).trim();
-    expect(pin).toMatch(/^\d{6}$/);
+    // 8 digits, shown in two groups of four on the big screen.
+    const shown = (await host.getByTestId('live-host-pin').innerText()).trim();
+    expect(shown).toMatch(/^\d{4} \d{4}$/);
+    const pin = shown.replace(/\s/g, '');
     await expect(host.getByTestId('live-qr')).toBeVisible();
 
     // Players of their own (made by an admin): the demo staff's presence and daily points cap belong to the

@@ -1,6 +1,7 @@
-// Self-registration and share pages end to end (issue 15). On a 390x844 phone a new person whose code an admin
-// imported with the roster registers from /login's link and lands signed in on /main with the roster's store;
-// the share page of a published article, fetched with no cookies at all, carries the right og: tags.
+// Self-registration and share pages end to end (issues 15, 26). On a 390x844 phone a new person registers from
+// /login's link without an activation code and waits for approval (with a card's code: accounts.spec.ts); an
+// admin approves and the password signs in; the share page of a published article, fetched with no cookies at
+// all, carries the right og: tags.
 import { request as playwrightRequest } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,18 +16,9 @@ const run = Date.now().toString(36).slice(-5).toUpperCase();
 test.describe('register and share (390x844 phone)', () => {
   test.setTimeout(90_000);
 
-  test('a new person with a roster code registers and lands signed in', async ({ page, browser, baseURL }) => {
+  test('a new person registers without a code, waits for approval, then signs in', async ({ page, browser, baseURL }) => {
     const code = `RG${run}`;
     const name = `ลงทะเบียน ทดสอบ${run}`;
-    await signInAs(page, 'ADMIN01');
-    await expect(page).toHaveURL(/\/main$/);
-    const csrf = ((await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
-    const imported = await page.request.post('/api/admin/users/import', {
-      data: `employee_code,name,store_code,position\n${code},${name},CNX01,Sales\n`,
-      headers: { 'Content-Type': 'text/csv', 'X-CSRF-Token': csrf },
-    });
-    expect(imported.status(), await imported.text()).toBe(200);
-
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'th-TH', reducedMotion: 'reduce' });
     const phone = await context.newPage();
     await phone.goto('/login');
@@ -34,6 +26,7 @@ test.describe('register and share (390x844 phone)', () => {
     await expect(phone).toHaveURL(/\/register$/);
     await expect(phone.getByRole('heading', { level: 1 })).toHaveText('สมัครใช้งาน');
     await expect(phone.locator('nav .adm-tab-bar')).toHaveCount(0);
+    await expect(phone.locator('#activationCode')).toHaveValue('');
 
     // The form checks on the phone before sending: a weak password is refused with its reason.
     await phone.locator('#employeeCode').fill(code);
@@ -51,10 +44,19 @@ test.describe('register and share (390x844 phone)', () => {
     await expect(phone.getByTestId('password-strength')).toHaveText('แข็งแรง');
     await phone.screenshot({ path: shot('register-form.png'), fullPage: true });
     await phone.getByRole('button', { name: 'สร้างบัญชี' }).click();
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('รอการอนุมัติ');
+
+    // An admin approves; the password signs in and lands on /main with the store chosen.
+    await signInAs(page, 'ADMIN01');
+    await expect(page).toHaveURL(/\/main$/);
+    const admin = AdminApi.of(page);
+    const pending = await admin.get<{ items: { id: string }[] }>(`/api/admin/users?q=${code}`);
+    await admin.send('POST', `/api/admin/users/${pending.items[0]!.id}/approve`, {});
+    await signInAs(phone, code, 'Mango#River58');
     await expect(phone).toHaveURL(/\/main$/, { timeout: 20_000 });
     await expect(phone.locator('nav a[data-tab="main"]')).toBeVisible();
     const me = ((await (await phone.request.get('/api/me')).json()) as { user: { employeeCode: string; status: string; store: { code: string } } }).user;
-    expect(me).toMatchObject({ employeeCode: code, status: 'active', store: { code: 'CNX01' } });
+    expect(me).toMatchObject({ employeeCode: code, status: 'active', store: { code: 'BKK01' } });
     await phone.screenshot({ path: shot('register-landed.png') });
     await context.close();
   });

@@ -8,6 +8,7 @@
 #include "auth/sessions.hpp"
 #include "games/live.hpp"
 #include "http/response.hpp"
+#include "mail/outbox.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/live.hpp"
 #include "realtime/fanout.hpp"
@@ -44,6 +45,9 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   provide(*daily);
   live_quiz = std::make_unique<games::LiveFanout>(*this);
   provide(*live_quiz);
+  mail = std::make_unique<mail::Outbox>(
+      mail::Settings{config.smtp_url, config.smtp_from, config.smtp_require_tls});
+  provide(*mail);
   register_routes(*this);
 }
 
@@ -75,6 +79,8 @@ void App::stop() {
   daily->stop();
   fanout->stop();
   presence->stop();
+  if (mail)
+    mail->stop(config.shutdown_timeout_s * 1000);  // what is queued still goes out, within the grace period
 }
 
 std::size_t App::body_limit(beast_http::verb method, std::string_view target) const {

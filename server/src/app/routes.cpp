@@ -1,6 +1,7 @@
 // The one place that lists every area; each area declares its own routes in its folder.
 #include "notifications/routes.hpp"
 
+#include "accounts/accounts.hpp"
 #include "ads/ads.hpp"
 #include "app/app.hpp"
 #include "auth/authjs_routes.hpp"
@@ -17,6 +18,7 @@
 #include "http/response.hpp"
 #include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
+#include "mail/outbox.hpp"
 #include "media/media.hpp"
 #include "messages/messages.hpp"
 #include "points/ledger.hpp"
@@ -54,9 +56,12 @@ static void register_platform_routes(App& app) {
                                   json::object{{"status", "ok"}, {"database", ctx.app.db->backend_name()}});
   });
   app.router.get("/api/config", [](http::Context& ctx) -> boost::asio::awaitable<http::Response> {
-    co_return http::json_response(ctx, json::object{{"productName", ctx.app.config.product_name},
-                                                    {"defaultLocale", "th"},
-                                                    {"locales", json::array{"th", "en"}}});
+    co_return http::json_response(ctx,
+                                  json::object{{"productName", ctx.app.config.product_name},
+                                               {"defaultLocale", "th"},
+                                               {"locales", json::array{"th", "en"}},
+                                               // "Forgot password?" can mail a link (SMTP is configured).
+                                               {"passwordEmail", ctx.app.get<mail::Outbox>().enabled()}});
   });
 }
 
@@ -84,6 +89,7 @@ void register_routes(App& app) {
   events::register_routes(app);
   games::register_routes(app);
   ads::register_routes(app);
+  accounts::register_routes(app);
   registration::register_routes(app);
   share::register_routes(app);
   stories::register_routes(app);

@@ -205,7 +205,8 @@ awaitable<Response> sign_out(Context& ctx) {
   co_return answer(ctx, as_json, *callback);
 }
 
-// next-auth's update(): POST {csrfToken, data}. We let the user change their display name and picture.
+// next-auth's update(): POST {csrfToken, data}. We let the user change their display name here; the picture
+// is set on the profile (PATCH /api/me photoId), which checks that it is the person's own upload.
 awaitable<Response> update_session(Context& ctx) {
   json::object body = ctx.json_object();
   std::string token = body.contains("csrfToken") && body.at("csrfToken").is_string()
@@ -215,8 +216,7 @@ awaitable<Response> update_session(Context& ctx) {
   auto user = co_await current_user(ctx);
   if (!user) co_return http::json_response(ctx, json::object{});
 
-  std::optional<std::string> name, image;
-  bool clear_image = false;
+  std::optional<std::string> name;
   if (auto* data = body.if_contains("data"); data && !data->is_null()) {
     if (!data->is_object()) throw ApiError::bad_request(msg::DATA_NOT_OBJECT);
     http::FieldErrors errors;
@@ -228,36 +228,22 @@ awaitable<Response> update_session(Context& ctx) {
         else
           name = std::string(value.as_string());
       } else if (key == "image") {
-        if (value.is_null()) {
-          clear_image = true;
-        } else if (!value.is_string() || !value.as_string().starts_with("/media/") ||
-                   value.as_string().size() > 300 || value.as_string().find("..") != json::string::npos) {
-          errors["image"] = msg::MEDIA_PICTURE;
-        } else {
-          image = std::string(value.as_string());
-        }
+        errors["image"] = msg::PHOTO_ON_PROFILE;
       } else {
         errors[std::string(key)] = msg::CANNOT_CHANGE_HERE;
       }
     }
     if (!errors.empty()) throw ApiError::validation(errors);
   }
-  if (name || image || clear_image) {
+  if (name) {
     std::string id = user->id;
     co_await ctx.app.db->transact([&](db::Connection& c) {
-      auto now = now_ms();
-      if (name) {
-        c.query("UPDATE users SET nickname = $1, updated_at = $2 WHERE id = $3", *name, now, id);
-        search::refresh(c, "users", id);
-      }
-      if (image || clear_image)
-        c.query("UPDATE users SET image = $1, updated_at = $2 WHERE id = $3", image, now, id);
+      c.query("UPDATE users SET nickname = $1, updated_at = $2 WHERE id = $3", *name, now_ms(), id);
+      search::refresh(c, "users", id);
       ctx.app.get<auth::SessionRegistry>().user_changed(
           c, id);  // this user's other cached sessions show the new name too
     });
-    if (name) user->nickname = name;
-    if (image) user->image = image;
-    if (clear_image) user->image.reset();
+    user->nickname = name;
     ctx.user = user;
   }
   co_return http::json_response(ctx, session_json(*user));

@@ -60,7 +60,10 @@ static boost::asio::awaitable<http::Response> overview(http::Context& ctx) {
                "SELECT COUNT(*) FROM stories WHERE status = 'pending' OR (status = 'published' AND reported "
                "> 0)"),
          "/admin/articles/stories", false},
-        {"pendingRegistrations", users["pending"].as_int64(), "/admin/users/pending", true},
+        // Pending accounts and the registrations waiting beside an existing account (register/claims.hpp).
+        {"pendingRegistrations",
+         users["pending"].as_int64() + count(c, "SELECT COUNT(*) FROM registration_claims"),
+         "/admin/users/pending", true},
         {"entriesWaiting", count(c, "SELECT COUNT(*) FROM contest_entries WHERE status = 'pending'"),
          "/admin/campaigns", false},
     };

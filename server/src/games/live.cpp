@@ -1,11 +1,12 @@
-// The live quiz (docs/API.md "Live quiz"): an editor hosts a quiz for a room; staff join with a 6-digit PIN,
-// each with a play (mode 'live') holding the same rounds. The host issues each question to every play at
-// once; phones receive it over the realtime socket (games/live.hpp) with no answer in it, and answer over
-// HTTP, timed on the server from the issue and scored by games/scoring.hpp through the solo path
-// (answer_round). A question ends when its timer (plus the network grace) runs out, when everyone answered,
-// or when the host moves on; only then do views carry the correct ids, the distribution and the ranks. The
-// last "next" ends the game: each play is finished through finish_play (the game's points rule, the daily
-// cap), once.
+// The live quiz (docs/API.md "Live quiz"): an editor hosts a quiz for a room; staff in the game's audience
+// join with an 8-digit PIN (rate-limited per person and per address, a wrong PIN weighing ten joins; a lobby
+// idle for LIVE_LOBBY_IDLE_MINUTES closes), each with a play (mode 'live') holding the same rounds. The host
+// issues each question to every play at once; phones receive it over the realtime socket (games/live.hpp)
+// with no answer in it, and answer over HTTP, timed on the server from the issue and scored by
+// games/scoring.hpp through the solo path (answer_round). A question ends when its timer (plus the network
+// grace) runs out, when everyone answered, or when the host moves on; only then do views carry the correct
+// ids, the distribution and the ranks. The last "next" ends the game: each play is finished through
+// finish_play (the game's points rule, the daily cap), once.
 #include "games/live.hpp"
 
 #include <spdlog/spdlog.h>
@@ -23,11 +24,13 @@
 
 #include "games/internal.hpp"
 #include "games/scoring.hpp"
+#include "http/client_budget.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "realtime/fanout.hpp"
 #include "realtime/presence_hub.hpp"
 #include "realtime/session.hpp"
+#include "resources/audience.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::games {
@@ -43,6 +46,14 @@ namespace {
 ApiError conflict(const char* code, const http::Message& m) {
   return {http::Status::conflict, code, m};
 }
+
+// PINs: 8 digits (90 million), unique among open sessions. A join costs 1 unit of the person's and the
+// address's budgets; one that gets nobody in (an unknown PIN, someone outside the game's audience, a game
+// already started) 10: guessing costs the guesser, not the players.
+constexpr std::size_t pin_digits = 8;
+constexpr std::int64_t miss_cost = 10;
+// LIVE_LOBBY_IDLE_MINUTES, set when the routes are registered.
+std::atomic<std::int64_t> lobby_idle_ms{30 * 60 * 1000};
 
 json::value parse(const std::string& s) {
   boost::system::error_code ec;
@@ -65,7 +76,8 @@ struct Snapshot {
   std::string id, quiz_id, game_id, host_id, pin, status, title;
   json::array questions;
   std::int64_t count = 0, timer_ms = 0, points_possible = 0, current = -1, answered = 0, seq = 0;
-  std::int64_t player_count = 0;
+  std::int64_t player_count = 0, active_at = 0;
+  bool expired = false;  // a lobby closed for being idle (shown as finished, without a podium)
   std::optional<std::int64_t> issued_at, closed_at;
   std::vector<Player> players;  // by score, best first; ranks shared on ties (1, 1, 3)
   json::object question;        // the current question as phones see it (empty before the first)
@@ -73,7 +85,8 @@ struct Snapshot {
 
 const char* const session_columns =
     "s.id, s.quiz_id, s.game_id, s.host_id, s.pin, s.status, s.questions_json, s.question_count, s.timer_ms, "
-    "s.points_possible, s.current, s.answered, s.seq, s.issued_at, s.closed_at, q.title";
+    "s.points_possible, s.current, s.answered, s.seq, s.issued_at, s.closed_at, q.title, s.active_at, "
+    "s.expired_at";
 
 std::optional<Snapshot> load(db::Connection& c, const std::string& id, bool with_players = true) {
   if (!plausible_id(id)) return std::nullopt;
@@ -99,6 +112,10 @@ std::optional<Snapshot> load(db::Connection& c, const std::string& id, bool with
   s.issued_at = r->opt_i64(13);
   s.closed_at = r->opt_i64(14);
   s.title = r->str(15);
+  s.active_at = r->i64(16);
+  // Idle lobbies are closed by the next write (close_idle_lobbies); a read shows them closed already.
+  s.expired = !r->is_null(17) || (s.status == "lobby" && s.active_at < now_ms() - lobby_idle_ms.load());
+  if (s.expired) s.status = "finished";
   if (s.issued_at && s.current >= 0 && static_cast<std::size_t>(s.current) < s.questions.size() &&
       s.questions[s.current].is_object())
     s.question = question_json(c, s.questions[s.current].as_object(), s.current, s.timer_ms,
@@ -170,18 +187,20 @@ json::value correct_ids(const Snapshot& s) {
 // What everyone sees; the answer (correctIds) only once the question ended (reveal, finished).
 json::object common(const Snapshot& s, std::int64_t now) {
   bool ended = s.status == "reveal" || s.status == "finished";
-  json::object o{{"id", s.id},
-                 {"title", s.title},
-                 {"status", s.status},
-                 {"index", s.current},
-                 {"questionCount", s.count},
-                 {"playerCount", s.player_count},
-                 {"seq", s.seq},
-                 {"serverNow", iso8601(now)},
-                 {"question", s.question.empty() || s.status == "finished" ? json::value(nullptr)
-                                                                           : json::value(s.question)},
-                 {"correctIds", ended && s.current >= 0 ? correct_ids(s) : json::value(nullptr)},
-                 {"podium", s.status == "finished" ? json::value(board(s, 3)) : json::value(nullptr)}};
+  json::object o{
+      {"id", s.id},
+      {"title", s.title},
+      {"status", s.status},
+      {"index", s.current},
+      {"questionCount", s.count},
+      {"playerCount", s.player_count},
+      {"seq", s.seq},
+      {"serverNow", iso8601(now)},
+      {"question",
+       s.question.empty() || s.status == "finished" ? json::value(nullptr) : json::value(s.question)},
+      {"correctIds", ended && s.current >= 0 ? correct_ids(s) : json::value(nullptr)},
+      {"podium", s.status == "finished" && !s.expired ? json::value(board(s, 3)) : json::value(nullptr)},
+      {"expired", s.expired}};
   return o;
 }
 
@@ -243,8 +262,8 @@ const Player* player_of(const Snapshot& s, const std::string& uid) {
 // Ends the current question (once): unanswered rounds score 0 and lose the streak.
 bool close_question(db::Connection& c, const std::string& id, std::int64_t index, std::int64_t now) {
   if (c.query(
-           "UPDATE game_live_sessions SET status = 'reveal', closed_at = $1, seq = seq + 1 WHERE id = $2 AND "
-           "status = 'question' AND current = $3",
+           "UPDATE game_live_sessions SET status = 'reveal', closed_at = $1, active_at = $1, seq = seq + 1 "
+           "WHERE id = $2 AND status = 'question' AND current = $3",
            now, id, index)
           .affected == 0)
     return false;
@@ -263,7 +282,18 @@ bool close_question(db::Connection& c, const std::string& id, std::int64_t index
 
 std::string new_pin() {
   thread_local std::mt19937 g{std::random_device{}()};
-  return std::to_string(std::uniform_int_distribution<int>(100000, 999999)(g));
+  return std::to_string(std::uniform_int_distribution<int>(10'000'000, 99'999'999)(g));
+}
+
+// Closes every lobby idle for longer than LIVE_LOBBY_IDLE_MINUTES (its PIN is free again) and tells their
+// screens. Called by the writes that look PINs up or draw them.
+void close_idle_lobbies(db::Connection& c, std::int64_t now) {
+  for (const auto& r : c.query("UPDATE game_live_sessions SET status = 'finished', finished_at = $1, "
+                               "expired_at = $1, seq = seq + 1 WHERE status = 'lobby' AND active_at < $2 "
+                               "RETURNING id",
+                               now, now - lobby_idle_ms.load())
+                           .rows)
+    LiveFanout::publish(c, r.str(0), false);
 }
 
 // POST /api/admin/live-quizzes {quizId, gameId?}: the game (catalogue instance of the quiz) gives the points
@@ -280,6 +310,7 @@ Awaitable host(Context& ctx) {
   auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto now = now_ms();
     if (!c.query("SELECT 1 FROM game_quizzes WHERE id = $1", *quiz_id).first()) throw ApiError::not_found();
+    close_idle_lobbies(c, now);
     auto g = game_id ? c.query("SELECT id FROM games WHERE id = $1 AND kind = 'quiz' AND quiz_id = $2",
                                *game_id, *quiz_id)
                            .first()
@@ -297,9 +328,8 @@ Awaitable host(Context& ctx) {
     for (int attempt = 0;; ++attempt) {
       if (attempt == 50) throw std::runtime_error("no free live quiz PIN");
       if (c.query("INSERT INTO game_live_sessions (id, quiz_id, game_id, host_id, pin, questions_json, "
-                  "question_count, timer_ms, points_possible, created_at) VALUES ($1, $2, $3, $4, $5, $6, "
-                  "$7, $8, "
-                  "$9, $10) ON CONFLICT DO NOTHING",
+                  "question_count, timer_ms, points_possible, created_at, active_at) VALUES ($1, $2, $3, $4, "
+                  "$5, $6, $7, $8, $9, $10, $10) ON CONFLICT DO NOTHING",
                   id, *quiz_id, g->str(0), uid, new_pin(), json::serialize(qs),
                   static_cast<std::int64_t>(qs.size()), set.timer_ms, set.points_possible, now)
               .affected == 1)
@@ -334,6 +364,7 @@ Awaitable host_next(Context& ctx) {
   auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
     issued.reset();
     auto now = now_ms();
+    close_idle_lobbies(c, now);
     auto s = hosted(c, id, uid);
     if (s.status == "finished") throw conflict("LIVE_FINISHED", msg::LIVE_FINISHED);
     if (s.status == "question") {
@@ -343,7 +374,9 @@ Awaitable host_next(Context& ctx) {
       if (s.status == "lobby" && s.players.empty()) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
       if (c.query(
                "UPDATE game_live_sessions SET status = 'question', current = $1, issued_at = $2, closed_at = "
-               "NULL, answered = 0, seq = seq + 1 WHERE id = $3 AND current = $4 AND status = $5",
+               "NULL, active_at = $2, answered = 0, seq = seq + 1 WHERE id = $3 AND current = $4 AND status "
+               "= "
+               "$5",
                next, now, id, s.current, s.status)
               .affected == 0)
         throw conflict("LIVE_STARTED", msg::LIVE_STARTED);  // a racing "next" moved it
@@ -356,10 +389,10 @@ Awaitable host_next(Context& ctx) {
       issued = next;
       timer_ms = s.timer_ms;
     } else {
-      if (c.query("UPDATE game_live_sessions SET status = 'finished', finished_at = $1, seq = seq + 1 WHERE "
-                  "id = "
-                  "$2 AND status = 'reveal'",
-                  now, id)
+      if (c.query(
+               "UPDATE game_live_sessions SET status = 'finished', finished_at = $1, active_at = $1, seq = "
+               "seq + 1 WHERE id = $2 AND status = 'reveal'",
+               now, id)
               .affected == 0)
         throw conflict("LIVE_FINISHED", msg::LIVE_FINISHED);
       for (const auto& p : s.players) finish_play(c, p.play_id, p.user_id, s.game_id, p.score, now);
@@ -371,26 +404,51 @@ Awaitable host_next(Context& ctx) {
   co_return http::json_response(ctx, out);
 }
 
-// POST /api/games/live/join {pin}: the person's play in the open session with that PIN (joining twice answers
-// the same play). Joining is open in the lobby only.
-Awaitable join(Context& ctx) {
-  std::string uid = ctx.user->id;
-  json::object body = ctx.json_object();
+// The digits of a PIN as typed ("1234 5678", "1234-5678"), or nullopt when it is not one.
+std::optional<std::string> pin_of(const json::object& body) {
   auto* v = body.if_contains("pin");
-  std::string pin = v && v->is_string() ? std::string(v->as_string()) : "";
-  if (pin.size() != 6 || pin.find_first_not_of("0123456789") != std::string::npos)
-    throw ApiError::validation({{"pin", msg::LIVE_PIN}});
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
+  if (!v || !v->is_string() || v->as_string().size() > 32) return std::nullopt;
+  std::string pin;
+  for (char ch : v->as_string())
+    if (ch != ' ' && ch != '-') pin += ch;
+  if (pin.size() != pin_digits || pin.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  return pin;
+}
+
+// POST /api/games/live/join {pin}: the person's play in the open session with that PIN (joining twice answers
+// the same play). Joining is open in the lobby only, to people in the game's audience; anyone else gets the
+// answer of an unknown PIN. Each attempt is paid for before the PIN is looked up (429 tells nothing about a
+// PIN); one that gets nobody in costs miss_cost.
+Awaitable join(Context& ctx, http::ClientBudget& budget) {
+  std::string uid = ctx.user->id;
+  budget.spend_both(ctx, 1);
+  auto pin = pin_of(ctx.json_object());
+  if (!pin) throw ApiError::validation({{"pin", msg::LIVE_PIN}});
+  enum class Refusal { none, unknown, started };
+  auto refusal = Refusal::none;
+  auto out = co_await ctx.app.db->transact([&](db::Connection& c) -> json::object {
+    refusal = Refusal::none;
     auto now = now_ms();
-    auto r =
-        c.query("SELECT id FROM game_live_sessions WHERE pin = $1 AND status <> 'finished'", pin).first();
-    if (!r) throw ApiError(http::Status::not_found, "LIVE_PIN_NOT_FOUND", msg::LIVE_PIN_NOT_FOUND);
+    close_idle_lobbies(c, now);
+    auto r = c.query(
+                  "SELECT s.id, g.audience_json FROM game_live_sessions s JOIN games g ON g.id = s.game_id "
+                  "WHERE s.pin = $1 AND s.status <> 'finished'",
+                  *pin)
+                 .first();
+    if (!r || !resources::matches(r->opt_str(1).value_or(""), resources::load_viewer(c, uid))) {
+      refusal = Refusal::unknown;
+      return {};
+    }
     auto s = load(c, r->str(0), false);
     bool member = c.query("SELECT 1 FROM game_plays WHERE session_id = $1 AND user_id = $2", s->id, uid)
                       .first()
                       .has_value();
     if (!member) {
-      if (s->status != "lobby") throw conflict("LIVE_STARTED", msg::LIVE_STARTED);
+      if (s->status != "lobby") {
+        refusal = Refusal::started;
+        return {};
+      }
       std::string play_id = uuid_v7();
       if (c.query("INSERT INTO game_plays (id, game_id, user_id, mode, session_id, kind, day, started_at) "
                   "VALUES "
@@ -403,13 +461,18 @@ Awaitable join(Context& ctx) {
         set.timer_ms = s->timer_ms;
         set.points_possible = s->points_possible;
         insert_rounds(c, play_id, set, std::nullopt);
-        c.query("UPDATE game_live_sessions SET seq = seq + 1 WHERE id = $1", s->id);
+        c.query("UPDATE game_live_sessions SET seq = seq + 1, active_at = $1 WHERE id = $2", now, s->id);
         LiveFanout::publish(c, s->id, true);
       }
     }
     auto full = load(c, s->id);
     return json::object{{"session", player_view(*full, *player_of(*full, uid), now)}};
   });
+  if (refusal != Refusal::none) {
+    budget.charge_both(ctx, miss_cost - 1);
+    if (refusal == Refusal::started) throw conflict("LIVE_STARTED", msg::LIVE_STARTED);
+    throw ApiError(http::Status::not_found, "LIVE_PIN_NOT_FOUND", msg::LIVE_PIN_NOT_FOUND);
+  }
   co_return http::json_response(ctx, out);
 }
 
@@ -442,10 +505,9 @@ Awaitable answer(Context& ctx) {
     if (!play) throw ApiError::not_found();
     // The session's row is the answers' lock: the count of answers cannot miss a racing one, and a question
     // closed meanwhile refuses the answer.
-    if (c.query("UPDATE game_live_sessions SET answered = answered + 1, seq = seq + 1 WHERE id = $1 AND "
-                "status = "
-                "'question' AND current = $2",
-                id, index)
+    if (c.query("UPDATE game_live_sessions SET answered = answered + 1, seq = seq + 1, active_at = $3 WHERE "
+                "id = $1 AND status = 'question' AND current = $2",
+                id, index, now)
             .affected == 0)
       throw conflict("QUESTION_CLOSED", msg::QUESTION_CLOSED);
     auto round =
@@ -572,10 +634,16 @@ asio::awaitable<void> LiveFanout::deliver(const std::string& session_id, bool ho
 }
 
 void register_live_routes(http::Services& app) {
+  const auto& cfg = app.config;
+  lobby_idle_ms.store(std::max(1, cfg.live_lobby_idle_minutes) * std::int64_t{60'000});
+  auto joins = std::make_shared<http::ClientBudget>(
+      RateBudget::Limits{cfg.live_join_ip_burst, cfg.live_join_ip_per_min},
+      RateBudget::Limits{cfg.live_join_user_burst, cfg.live_join_user_per_min});
   app.router.post("/api/admin/live-quizzes", host, http::Access::editor);
   app.router.get("/api/admin/live-quizzes/:id", host_state, http::Access::editor);
   app.router.post("/api/admin/live-quizzes/:id/next", host_next, http::Access::editor);
-  app.router.post("/api/games/live/join", join, http::Access::signed_in);
+  app.router.post(
+      "/api/games/live/join", [joins](Context& ctx) { return join(ctx, *joins); }, http::Access::signed_in);
   app.router.get("/api/games/live/:id", play_state, http::Access::signed_in);
   app.router.post("/api/games/live/:id/answer", answer, http::Access::signed_in);
 }

@@ -40,8 +40,10 @@
   X(ACCOUNT_PENDING, "This account is waiting for approval by an administrator.") \
   X(ACCOUNT_DISABLED, "This account has been disabled.") \
   X(DATA_NOT_OBJECT, "\"data\" must be an object.") \
-  X(MEDIA_PICTURE, "Must be a picture from the media library (/media/...).") \
   X(CANNOT_CHANGE_HERE, "This field cannot be changed here.") \
+  X(PHOTO_NOT_SQUARE, "The photo must be square: crop it first.") \
+  X(PHOTO_TOO_SMALL, "The photo must be at least {min} pixels wide.") \
+  X(PHOTO_ON_PROFILE, "Change your photo on your profile.") \
   X(REQUIRED, "Required.") \
   X(MUST_BE_TEXT, "Must be text.") \
   X(MUST_BE_PLAIN_TEXT, "Must be plain text.") \
@@ -293,7 +295,7 @@
   X(GAME_LEADERBOARD_PERIOD, "The period must be today, week or all.") \
   /* live quiz */ \
   X(LIVE_PIN_NOT_FOUND, "No open game has this PIN.") \
-  X(LIVE_PIN, "Type the 6-digit PIN.") \
+  X(LIVE_PIN, "Type the 8-digit PIN.") \
   X(LIVE_STARTED, "This game has already started.") \
   X(QUESTION_CLOSED, "Time is up for this question.") \
   X(LIVE_NO_GAME, "Put this quiz in the games catalogue first: a live game uses its points rule.") \
@@ -311,6 +313,15 @@
   X(PASSWORD_TOO_WEAK, "This password is too easy to guess: make it longer and mix words, numbers and symbols.") \
   X(EMPLOYEE_CODE_TAKEN, "This employee code already has an account: sign in instead.") \
   X(REGISTER_STORE_UNKNOWN, "Choose a store from the list.") \
+  X(ACTIVATION_CODE_INVALID, "This activation code does not fit this employee code, or it was used or has expired. Ask an administrator for a new one.") \
+  X(RESET_CODE_INVALID, "This code does not fit this account, or it was used or has expired. Ask an administrator for a new one.") \
+  X(RESET_LINK_INVALID, "This link no longer works: it was used, a newer one was sent, or it has expired. Ask for a new one.") \
+  X(ACCOUNT_CODE_PURPOSE, "Must be activation or reset.") \
+  X(ACCOUNT_CODE_TARGET, "Choose people, a store or a roster import (one of them).") \
+  X(ACCOUNT_CODE_FORMAT, "The format must be json, pdf or csv.") \
+  X(NO_ONE_TO_ISSUE, "No one chosen can get this code: activation codes are for roster people who have not signed up yet, reset codes for active accounts that have a password.") \
+  X(TOO_MANY_AT_ONCE, "At most {count} at a time.") \
+  X(CLAIM_NOT_APPROVABLE, "Only a registration beside a roster account that has no password yet can be approved.") \
   /* stories */ \
   X(STORY_TOO_LONG, "At most 2000 characters.") \
   X(STORY_PHOTOS, "Add 1 to 6 different photos.") \
@@ -351,6 +362,7 @@
   X(SURVEY_ALREADY_ANSWERED, "You have already answered this survey.") \
   X(SURVEY_OPTIONS, "Choice questions need 2 to 20 options; other kinds none.") \
   X(SURVEY_HAS_RESPONSES, "This survey has responses: the kind and options of its questions cannot change.") \
+  X(ANONYMOUS_END_FIXED, "Anonymous answers have come in: the end can only move later.") \
   X(SURVEY_BREAKDOWN, "Break down by store, region or position.") \
   /* pulse */ \
   X(PULSE_ALREADY_ANSWERED, "You have already answered this pulse survey in this period.") \

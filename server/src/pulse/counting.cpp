@@ -24,9 +24,11 @@ std::string ballot_of(const std::vector<surveys::Answer>& answers) {
 }
 
 int count_ballots(db::Connection& c, const surveys::ballots::Key& key, const std::string& pulse_id,
-                  std::int64_t period, std::size_t min) {
+                  std::int64_t period, bool all) {
   int counted = 0;
-  for (const auto& payload : surveys::ballots::open(c, key, box_of(pulse_id, period), min)) {
+  auto box = box_of(pulse_id, period);
+  for (const auto& payload :
+       all ? surveys::ballots::open_all(c, key, box) : surveys::ballots::open(c, key, box)) {
     std::error_code ec;
     auto v = json::parse(payload, ec);
     if (ec || !v.is_array()) continue;
@@ -48,11 +50,11 @@ int count_ballots(db::Connection& c, const surveys::ballots::Key& key, const std
 }
 
 void count_past(db::Connection& c, const surveys::ballots::Key& key, const std::string& pulse_id,
-                std::int64_t current) {
+                std::int64_t current, bool anonymous) {
   std::string prefix = "pulse:" + pulse_id + ":";
   for (const auto& r : c.query("SELECT DISTINCT box FROM ballots WHERE box LIKE $1", prefix + "%").rows) {
     auto period = parse_int(std::string_view(r.str(0)).substr(prefix.size()));
-    if (period && *period < current) count_ballots(c, key, pulse_id, *period, 1);
+    if (period && *period < current) count_ballots(c, key, pulse_id, *period, !anonymous);
   }
 }
 

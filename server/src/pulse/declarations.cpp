@@ -67,6 +67,7 @@ Resource pulses_resource() {
       integer("responsesCount", {"ครั้งที่ตอบ", "Responses"}).sortable().read_only(),
   };
   publishable(r, {"เปิดตอบ", "Opens"}, {"ปิดตอบ", "Closes"});
+  r.rules.push_back(surveys::anonymous_end_only_later);
   return r;
 }
 

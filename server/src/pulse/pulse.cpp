@@ -106,12 +106,15 @@ std::optional<json::object> results_of(db::Connection& c, const std::string& id)
 
 Awaitable admin_results(Context& ctx) {
   std::string id = ctx.params.at("id");
-  // Past periods' last ballots are counted whatever their number: no more will come to them.
+  // What waits in past periods: no more will come to them (an anonymous pulse's 1-4 stay sealed).
   auto key = surveys::ballots::key_from(ctx.app.config.auth_secret);
   if (plausible_id(id))
     co_await ctx.app.db->transact([&](db::Connection& c) {
       auto row = c.query(std::string("SELECT ") + pulse_columns + " FROM pulses WHERE id = $1", id).first();
-      if (row) count_past(c, key, id, period_at(pulse_of(*row).recurrence, now_ms()));
+      if (row) {
+        auto p = pulse_of(*row);
+        count_past(c, key, id, period_at(p.recurrence, now_ms()), p.anonymous);
+      }
       return 0;
     });
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {

@@ -138,7 +138,7 @@ Awaitable submit(Context& ctx) {
   });
   // A full box is counted now, in a transaction of its own.
   co_await ctx.app.db->transact(
-      [&](db::Connection& c) { return count_ballots(c, ballot_key, id, key.second, ballot_batch); });
+      [&](db::Connection& c) { return count_ballots(c, ballot_key, id, key.second); });
   co_return http::json_response(ctx, json::object{{"submitted", true}, {"period", key.first}},
                                 http::Status::created);
 }

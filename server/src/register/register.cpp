@@ -3,17 +3,18 @@
 #include <memory>
 #include <regex>
 
-#include "auth/csrf.hpp"
+#include "accounts/attempts.hpp"
+#include "accounts/codes.hpp"
+#include "accounts/sign_in.hpp"
+#include "accounts/strength.hpp"
 #include "auth/passwords.hpp"
-#include "auth/sessions.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
-#include "register/strength.hpp"
+#include "register/claims.hpp"
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
 #include "search/sources.hpp"
-#include "users/users.hpp"
 #include "util/ids.hpp"
 #include "util/rate_budget.hpp"
 #include "util/text.hpp"
@@ -37,6 +38,7 @@ constexpr const char* kLock = "SELECT pg_advisory_xact_lock(7426105150)";
 struct Input {
   std::string code, name, contact, store_id, password;
   std::optional<std::string> email, phone;
+  std::string activation;  // normalised activation code; empty = none given
 };
 
 std::string text_field(const json::object& body, const char* key, http::FieldErrors& errors) {
@@ -57,24 +59,33 @@ bool looks_like_phone(const std::string& s) {
   return digits >= 9 && digits <= 15;
 }
 
-// Field checks that need nothing from the database, so they answer the same for every code.
+std::string check_employee_code(const std::string& code, http::FieldErrors& e) {
+  if (e.count("employeeCode")) return code;
+  if (code.empty())
+    e["employeeCode"] = msg::REQUIRED;
+  else if (utf8_length(code) > 40 || has_control_chars(code) || code.find(' ') != std::string::npos)
+    e["employeeCode"] = msg::EMPLOYEE_CODE_FORMAT;
+  return code;
+}
+
+// Field checks that need nothing from the database, so they answer the same for every code. With an
+// activation code the roster's name and store are the person's: those two may be left out.
 Input validate(const json::object& body) {
   http::FieldErrors e;
   Input in;
-  in.code = trimmed(text_field(body, "employeeCode", e));
+  in.code = check_employee_code(trimmed(text_field(body, "employeeCode", e)), e);
   in.name = trimmed(text_field(body, "name", e));
   in.contact = trimmed(text_field(body, "contact", e));
   in.store_id = trimmed(text_field(body, "storeId", e));
   in.password = text_field(body, "password", e);
-  if (!e.count("employeeCode")) {
-    if (in.code.empty())
-      e["employeeCode"] = msg::REQUIRED;
-    else if (utf8_length(in.code) > 40 || has_control_chars(in.code) ||
-             in.code.find(' ') != std::string::npos)
-      e["employeeCode"] = msg::EMPLOYEE_CODE_FORMAT;
+  std::string typed_code = trimmed(text_field(body, "activationCode", e));
+  if (!typed_code.empty()) {
+    in.activation = accounts::normalize_code(typed_code);
+    if (in.activation.empty()) e["activationCode"] = msg::ACTIVATION_CODE_INVALID;
   }
+  bool roster_fills = !typed_code.empty();
   if (!e.count("name")) {
-    if (in.name.empty())
+    if (in.name.empty() && !roster_fills)
       e["name"] = msg::REQUIRED;
     else if (utf8_length(in.name) > 200 || has_control_chars(in.name))
       e["name"] = http::Message(msg::MAX_LENGTH, {{"count", 200}});
@@ -90,29 +101,16 @@ Input validate(const json::object& body) {
     else
       e["contact"] = msg::CONTACT_FORMAT;
   }
-  if (!e.count("storeId") && in.store_id.empty()) e["storeId"] = msg::REQUIRED;
-  if (!e.count("password")) {
-    auto length = utf8_length(in.password);
-    std::vector<std::string> personal{in.code};
-    for (std::size_t start = 0; start < in.name.size();) {
-      auto end = in.name.find(' ', start);
-      if (end == std::string::npos) end = in.name.size();
-      personal.push_back(in.name.substr(start, end - start));
-      start = end + 1;
-    }
-    if (length < kMinPasswordLength)
-      e["password"] = http::Message(msg::PASSWORD_TOO_SHORT, {{"count", kMinPasswordLength}});
-    else if (length > kMaxPasswordLength)
-      e["password"] = http::Message(msg::MAX_LENGTH, {{"count", kMaxPasswordLength}});
-    else if (password_score(in.password, personal) < kMinScore)
-      e["password"] = msg::PASSWORD_TOO_WEAK;
-  }
+  if (!e.count("storeId") && in.store_id.empty() && !roster_fills) e["storeId"] = msg::REQUIRED;
+  if (!e.count("password"))
+    if (auto problem = accounts::new_password_problem(in.password, in.code, in.name))
+      e["password"] = *problem;
   if (!e.empty()) throw ApiError::validation(e);
   return in;
 }
 
-ApiError taken(const char* field, const http::Message& m) {
-  return ApiError(Status::conflict, "CONFLICT", m, {{field, m}});
+ApiError invalid_code() {
+  return ApiError::validation({{"activationCode", msg::ACTIVATION_CODE_INVALID}});
 }
 
 struct Outcome {
@@ -121,89 +119,161 @@ struct Outcome {
   std::optional<auth::NewSession> session;
 };
 
-Outcome store_account(db::Connection& c, const Input& in, const std::string& hash, Context& ctx,
-                      const std::string& user_agent) {
-  if (!c.is_sqlite()) c.query(kLock);
-  if (!c.query("SELECT 1 FROM stores WHERE id = $1", in.store_id).first())
-    throw ApiError::validation({{"storeId", msg::REGISTER_STORE_UNKNOWN}});
-  auto existing =
-      c.query(
-           "SELECT id, password_hash, status, role, name FROM users WHERE lower(employee_code) = lower($1)",
-           in.code)
-          .first();
-  auto roster = c.query(
-                     "SELECT r.name, s.id, r.position FROM roster r LEFT JOIN stores s ON lower(s.code) = "
-                     "lower(r.store_code) WHERE lower(r.employee_code) = lower($1)",
-                     in.code)
-                    .first();
-  // An account the roster import made has no password yet: registering completes it. Anything else with
-  // this code is taken (the person should sign in). Back-office roles are never handed out this way.
-  bool claim = existing && roster && existing->is_null(1) && existing->str(2) == "active" &&
-               existing->str(3) == "staff";
-  if (existing && !claim) throw taken("employeeCode", msg::EMPLOYEE_CODE_TAKEN);
+// A roster account and its activation code, when the code is live and the account still waits for its
+// owner (no password yet, not disabled).
+struct Activation {
+  std::string user_id, code_id, name, code;
+};
+std::optional<Activation> live_activation(db::Connection& c, const std::string& secret, const Input& in,
+                                          std::int64_t now) {
+  auto account = c.query(
+                      "SELECT id, name, employee_code FROM users WHERE lower(employee_code) = lower($1) AND "
+                      "password_hash "
+                      "IS NULL AND status = 'active'",
+                      in.code)
+                     .first();
+  if (!account) return std::nullopt;
+  auto code_id =
+      accounts::find_live(c, secret, accounts::Purpose::activation, account->str(0), in.activation, now);
+  if (!code_id) return std::nullopt;
+  return Activation{account->str(0), *code_id, account->str(1), account->str(2)};
+}
+
+// With a live activation code: the roster account becomes this person's, active and signed in.
+Outcome activate(db::Connection& c, const Input& in, const std::string& hash, Context& ctx) {
+  auto now = now_ms();
+  auto found = live_activation(c, ctx.app.config.auth_secret, in, now);
+  if (!found) throw invalid_code();
+  // The name the roster gives is the one the password must not lean on.
+  if (auto problem = accounts::new_password_problem(in.password, found->code, found->name))
+    throw ApiError::validation({{"password", *problem}});
   if (in.email) {
     auto owner = c.query("SELECT id FROM users WHERE email = $1", *in.email).first();
-    if (owner && !(claim && owner->str(0) == existing->str(0))) throw taken("contact", msg::EMAIL_USED);
+    if (owner && owner->str(0) != found->user_id)
+      throw ApiError(Status::conflict, "CONFLICT", msg::EMAIL_USED, {{"contact", msg::EMAIL_USED}});
   }
-  auto now = now_ms();
+  if (!accounts::use(c, found->code_id, found->user_id, ctx.client_ip, now)) throw invalid_code();
+  auto r = c.query(
+      "UPDATE users SET password_hash = $1, email = COALESCE(email, $2), phone = COALESCE(phone, $3), "
+      "joined_at = COALESCE(joined_at, $4), updated_at = $4, version = version + 1 "
+      "WHERE id = $5 AND password_hash IS NULL",
+      hash, in.email, in.phone, now, found->user_id);
+  if (r.affected != 1) throw invalid_code();
+  search::refresh(c, "users", found->user_id);  // the email may be new
+  // Whatever waited beside this account in the approval queue is answered now.
+  c.query("DELETE FROM registration_claims WHERE user_id = $1", found->user_id);
+  audit::record(c, found->user_id, "register.active", "users", found->user_id, std::nullopt,
+                json::object{{"employeeCode", found->code}, {"activationCode", found->code_id}},
+                ctx.client_ip);
   Outcome out;
-  out.active = roster.has_value();
-  if (claim) {
-    out.user_id = existing->str(0);
-    out.name = existing->str(4);
-    auto r = c.query(
-        "UPDATE users SET password_hash = $1, email = COALESCE(email, $2), phone = COALESCE(phone, $3), "
-        "joined_at = COALESCE(joined_at, $4), updated_at = $4, version = version + 1 "
-        "WHERE id = $5 AND password_hash IS NULL",
-        hash, in.email, in.phone, now, out.user_id);
-    if (r.affected != 1) throw taken("employeeCode", msg::EMPLOYEE_CODE_TAKEN);
-  } else {
-    out.user_id = uuid_v7();
-    // The roster's name, store and position win over what was typed.
-    out.name = roster && !roster->is_null(0) ? roster->str(0) : in.name;
-    std::string store = roster && !roster->is_null(1) ? roster->str(1) : in.store_id;
-    std::optional<std::string> position =
-        roster && !roster->is_null(2) ? std::optional(roster->str(2)) : std::nullopt;
-    c.query(
-        "INSERT INTO users (id, employee_code, email, phone, name, role, status, store_id, position, "
-        "password_hash, joined_at, created_at, updated_at, version) "
-        "VALUES ($1, $2, $3, $4, $5, 'staff', $6, $7, $8, $9, $10, $10, $10, 1)",
-        out.user_id, in.code, in.email, in.phone, out.name, out.active ? "active" : "pending", store,
-        position, hash, now);
-  }
-  search::refresh(c, "users", out.user_id);
-  audit::record(c, out.user_id, out.active ? "register.active" : "register.pending", "users", out.user_id,
-                std::nullopt, json::object{{"employeeCode", in.code}, {"roster", out.active}}, ctx.client_ip);
-  if (out.active) {
-    c.query("UPDATE users SET last_login_at = $1 WHERE id = $2", now, out.user_id);
-    out.session =
-        auth::create_session(c, out.user_id, ctx.app.config.session_max_age, ctx.client_ip, user_agent);
-  }
+  out.user_id = found->user_id;
+  out.name = found->name;
+  out.active = true;
+  out.session = accounts::fresh_session(c, ctx, found->user_id);
   return out;
 }
 
-Awaitable post_register(Context& ctx, RateBudget& budget) {
-  if (int wait = budget.take(ctx.client_ip); wait > 0) throw ApiError::rate_limited(wait);
+// Without an activation code every registration waits for an admin, and answers the same whatever the
+// code: a new code becomes a pending account; a code (or email) that already belongs to an account waits
+// beside that account as a claim, which takes nothing from it.
+void wait_for_approval(db::Connection& c, const Input& in, const std::string& hash, const Context& ctx) {
+  if (!c.query("SELECT 1 FROM stores WHERE id = $1", in.store_id).first())
+    throw ApiError::validation({{"storeId", msg::REGISTER_STORE_UNKNOWN}});
+  auto now = now_ms();
+  auto existing = c.query("SELECT id FROM users WHERE lower(employee_code) = lower($1)", in.code).first();
+  std::optional<db::Row> email_owner;
+  if (!existing && in.email)
+    email_owner = c.query("SELECT id FROM users WHERE email = $1", *in.email).first();
+  if (existing || email_owner) {
+    std::string owner = (existing ? existing : email_owner)->str(0);
+    std::string id = uuid_v7();
+    c.query(
+        "INSERT INTO registration_claims (id, user_id, reason, employee_code, name, email, phone, store_id, "
+        "password_hash, ip, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        id, owner, existing ? "code" : "email", in.code, in.name, in.email, in.phone, in.store_id, hash,
+        ctx.client_ip, now);
+    audit::record(
+        c, "anonymous", "register.claim", "users", owner, std::nullopt,
+        json::object{{"claimId", id}, {"employeeCode", in.code}, {"reason", existing ? "code" : "email"}},
+        ctx.client_ip);
+    return;
+  }
+  std::string user_id = uuid_v7();
+  c.query(
+      "INSERT INTO users (id, employee_code, email, phone, name, role, status, store_id, password_hash, "
+      "joined_at, created_at, updated_at, version) "
+      "VALUES ($1, $2, $3, $4, $5, 'staff', 'pending', $6, $7, $8, $8, $8, 1)",
+      user_id, in.code, in.email, in.phone, in.name, in.store_id, hash, now);
+  search::refresh(c, "users", user_id);
+  audit::record(c, user_id, "register.pending", "users", user_id, std::nullopt,
+                json::object{{"employeeCode", in.code}}, ctx.client_ip);
+}
+
+struct Budgets {
+  RateBudget per_ip{kPerIp};
+  accounts::CodeAttempts codes;  // activation codes: per IP and per employee code
+};
+
+Awaitable post_register(Context& ctx, Budgets& budgets) {
+  if (int wait = budgets.per_ip.take(ctx.client_ip); wait > 0) throw ApiError::rate_limited(wait);
   Input in = validate(ctx.json_object());
-  // Hash first, for every code alike: no answer comes back faster for one kind of code.
+  if (!in.activation.empty()) budgets.codes.spend(ctx, in.code);
+  // Hash first, outside the transaction and for every code alike: no answer comes back faster for one kind
+  // of code, and no CPU work holds the database's writer.
   std::string hash = co_await ctx.app.db->offload([&] { return auth::hash_password(in.password); });
-  std::string user_agent = ctx.header(boost::beast::http::field::user_agent).substr(0, 300);
   Outcome out;
-  try {
-    out = co_await ctx.app.db->transact(
-        [&](db::Connection& c) { return store_account(c, in, hash, ctx, user_agent); });
-  } catch (const db::Error& e) {
-    // A roster import or an admin wrote the same code or email between our check and insert.
-    if (e.kind() != db::ErrorKind::unique_violation) throw;
-    throw taken("employeeCode", msg::EMPLOYEE_CODE_TAKEN);
+  for (int attempt = 0;; ++attempt) {
+    try {
+      out = co_await ctx.app.db->transact([&](db::Connection& c) {
+        if (!c.is_sqlite()) c.query(kLock);
+        if (!in.activation.empty()) return activate(c, in, hash, ctx);
+        wait_for_approval(c, in, hash, ctx);
+        return Outcome{};
+      });
+      break;
+    } catch (const db::Error& e) {
+      // An admin wrote the same code or email between our check and insert: the next try sees it.
+      if (e.kind() != db::ErrorKind::unique_violation || attempt > 0) throw;
+    }
   }
   if (!out.active) co_return http::json_response(ctx, json::object{{"status", "pending"}}, Status::created);
-  auth::set_session_cookie(ctx, out.session->token, out.session->expires_at);
-  auth::renew_csrf_token(ctx);
+  accounts::send_session(ctx, *out.session);
   co_return http::json_response(
       ctx,
       json::object{{"status", "active"}, {"user", json::object{{"id", out.user_id}, {"name", out.name}}}},
       Status::created);
+}
+
+// Who an activation code is for, so the page that a card's QR opens can greet the person and ask only for
+// a contact and a password. The same budgets as registering with the code.
+Awaitable post_activation(Context& ctx, Budgets& budgets) {
+  if (int wait = budgets.per_ip.take(ctx.client_ip); wait > 0) throw ApiError::rate_limited(wait);
+  http::FieldErrors e;
+  auto body = ctx.json_object();
+  Input in;
+  in.code = check_employee_code(trimmed(text_field(body, "employeeCode", e)), e);
+  in.activation = accounts::normalize_code(trimmed(text_field(body, "activationCode", e)));
+  if (in.activation.empty() && !e.count("activationCode")) e["activationCode"] = msg::ACTIVATION_CODE_INVALID;
+  if (!e.empty()) throw ApiError::validation(e);
+  budgets.codes.spend(ctx, in.code);
+  auto found = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
+    auto live = live_activation(c, ctx.app.config.auth_secret, in, now_ms());
+    if (!live) return std::nullopt;
+    auto r =
+        c.query(
+             "SELECT u.employee_code, u.name, u.position, s.id, s.code, s.name FROM users u LEFT JOIN stores "
+             "s ON s.id = u.store_id WHERE u.id = $1",
+             live->user_id)
+            .first();
+    json::value store = nullptr;
+    if (!r->is_null(3)) store = json::object{{"id", r->str(3)}, {"code", r->str(4)}, {"name", r->str(5)}};
+    return json::object{{"employeeCode", r->str(0)},
+                        {"name", r->str(1)},
+                        {"position", r->is_null(2) ? json::value(nullptr) : json::value(r->str(2))},
+                        {"store", store}};
+  });
+  if (!found) throw invalid_code();
+  co_return http::json_response(ctx, *found);
 }
 
 Awaitable get_stores(Context& ctx) {
@@ -227,9 +297,12 @@ Awaitable get_stores(Context& ctx) {
 }  // namespace
 
 void register_routes(http::Services& app) {
-  auto budget = std::make_shared<RateBudget>(kPerIp);
-  app.router.post("/api/register", [budget](Context& ctx) { return post_register(ctx, *budget); });
+  auto budgets = std::make_shared<Budgets>();
+  app.router.post("/api/register", [budgets](Context& ctx) { return post_register(ctx, *budgets); });
+  app.router.post("/api/register/activation",
+                  [budgets](Context& ctx) { return post_activation(ctx, *budgets); });
   app.router.get("/api/register/stores", get_stores);
+  register_claim_routes(app);
 }
 
 }  // namespace shopfloor::registration

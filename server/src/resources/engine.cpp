@@ -379,6 +379,7 @@ Awaitable create_item(Context& ctx) {
     throw ApiError(Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::NOT_CREATED_HERE);
   json::object input = ctx.json_object();
   Validated v = validate(r, input, Mode::create);
+  if (r.prepare && v.errors.empty()) co_await ctx.app.db->offload([&] { r.prepare(input, v.values); });
   const auth::SessionUser actor = *ctx.user;
   std::string ip = ctx.client_ip;
   auto item = co_await ctx.app.db->transact([&](db::Connection& c) {
@@ -420,6 +421,7 @@ Awaitable update_item(Context& ctx) {
   if (!version || !version->is_int64()) v.errors["version"] = msg::SEND_VERSION;
   for (const auto& [name, value] : v.virtuals)
     if (r.field(name)->create_only) v.errors[name] = msg::CREATE_ONLY;
+  if (r.prepare && v.errors.empty()) co_await ctx.app.db->offload([&] { r.prepare(input, v.values); });
   const auth::SessionUser actor = *ctx.user;
   std::string ip = ctx.client_ip;
   auto item = co_await ctx.app.db->transact([&](db::Connection& c) {
@@ -502,10 +504,12 @@ Awaitable run_action(Context& ctx) {
   json::object body;
   if (!ctx.req.body().empty()) body = ctx.json_object();
   const auth::SessionUser actor = *ctx.user;
+  json::object prepared;
+  if (action.prepare) prepared = co_await ctx.app.db->offload([&] { return action.prepare(body); });
   auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto before = load_item(c, r, id);
     if (!before) throw ApiError::not_found();
-    ActionContext a{ctx, c, actor, id, body, *before, &r};
+    ActionContext a{ctx, c, actor, id, body, *before, &r, prepared};
     json::object out = action.run(a);
     auto after = load_item(c, r, id);
     index_item(c, r, id, after);

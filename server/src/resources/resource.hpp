@@ -101,6 +101,7 @@ struct ActionContext {
   boost::json::object body;
   boost::json::object before;  // the item before the action
   const struct Resource* resource = nullptr;
+  boost::json::object prepared;  // what Action::prepare returned (empty without one)
 };
 
 // A field with its name, column, type and labels; callers then set its flags and limits.
@@ -121,6 +122,9 @@ struct Action {
   // "note" member in it is also kept in the audit entry, e.g. the reason for a stock change);
   // the engine writes the audit entry with before/after items (after re-read).
   std::function<boost::json::object(ActionContext&)> run;
+  // CPU work the action needs (a new password's hash), done before its transaction on the blocking pool:
+  // its answer is ActionContext::prepared. May throw ApiError for a bad body (422).
+  std::function<boost::json::object(const boost::json::object& body)> prepare;
 };
 
 // Children kept in an order within their parent (course lessons, exam questions, home slides): the engine
@@ -156,6 +160,11 @@ struct Resource {
   // Rules run on create and update, in order, before before_create/before_update (traits add theirs here).
   std::vector<std::function<void(WriteContext&)>> rules;
   std::function<void(WriteContext&)> before_create, before_update, before_delete, after_write;
+  // CPU work a create or update needs (hashing a password), done before the write transaction on the
+  // blocking pool, never inside it: on SQLite a transaction holds the database's one writer, and tens of
+  // milliseconds of Argon2 there made parallel admin writes fail with "database is locked". Runs only for
+  // input that passed validation; it may add columns to `values` (password_hash).
+  std::function<void(const boost::json::object& input, std::map<std::string, db::Value>& values)> prepare;
   // Called after the transaction committed (e.g. delete a file). kind is create/update/delete, or the
   // action's name (publish, archive, ...) with the item after it.
   std::function<void(const std::string& kind, const boost::json::object& item)> after_commit;

@@ -59,7 +59,8 @@ std::optional<std::string> id_query(const Context& ctx, const char* name) {
 
 Awaitable feed(Context& ctx) {
   std::string uid = ctx.user->id;
-  auto region = id_query(ctx, "region"), store = id_query(ctx, "store");
+  // ?author=: one person's published stories (their profile).
+  auto region = id_query(ctx, "region"), store = id_query(ctx, "store"), author = id_query(ctx, "author");
   // The keyset of the feed's order: (featured, publishedAt, id) of the last story of a page.
   auto cursor = ctx.query_page_key("cursor");
   auto limit = ctx.query_int("limit", 10, 1, 30);
@@ -74,6 +75,7 @@ Awaitable feed(Context& ctx) {
       sql += " AND s.store_id = " + param(*store);
     else if (region)
       sql += " AND s.region_id = " + param(*region);
+    if (author) sql += " AND s.user_id = " + param(*author);
     if (cursor) {
       auto f = param(cursor->first), p = param(cursor->second), i = param(cursor->id);
       sql += " AND (s.featured, s.published_at, s.id) < (" + f + ", " + p + ", " + i + ")";

@@ -45,6 +45,8 @@ std::optional<std::string> unseal(const Key& key, const std::string& sealed) {
   return out;
 }
 
+std::vector<std::string> take_out(db::Connection& c, const Key& key, const std::string& box, std::size_t min);
+
 }  // namespace
 
 Key key_from(std::string_view auth_secret) {
@@ -66,7 +68,18 @@ std::int64_t waiting(db::Connection& c, const std::string& box) {
   return row ? row->i64(0) : 0;
 }
 
-std::vector<std::string> open(db::Connection& c, const Key& key, const std::string& box, std::size_t min) {
+std::vector<std::string> open(db::Connection& c, const Key& key, const std::string& box) {
+  return take_out(c, key, box, min_open);
+}
+
+std::vector<std::string> open_all(db::Connection& c, const Key& key, const std::string& box) {
+  return take_out(c, key, box, 1);
+}
+
+namespace {
+
+std::vector<std::string> take_out(db::Connection& c, const Key& key, const std::string& box,
+                                  std::size_t min) {
   // One opener per box at a time (PostgreSQL; SQLite has one writer anyway): each then sees every ballot
   // committed before it, so a race cannot leave a full box unopened or open a handful alone.
   if (!c.is_sqlite()) c.query("SELECT pg_advisory_xact_lock(hashtext($1))", box);
@@ -93,5 +106,7 @@ std::vector<std::string> open(db::Connection& c, const Key& key, const std::stri
   std::shuffle(out.begin(), out.end(), std::mt19937_64{seed()});
   return out;
 }
+
+}  // namespace
 
 }  // namespace shopfloor::surveys::ballots

@@ -5,12 +5,28 @@
 #include "http/api_error.hpp"
 #include "http/messages.hpp"
 #include "resources/builders.hpp"
+#include "resources/fields.hpp"
 #include "surveys/engine.hpp"
+#include "util/ids.hpp"
 
 namespace shopfloor::surveys {
 
 namespace json = boost::json;
 using namespace resources;
+
+void anonymous_end_only_later(WriteContext& w) {
+  if (!w.before || w.errors.count("endAt") || !w.values.count("end_at")) return;
+  const auto* anonymous = w.before->if_contains("anonymous");
+  const auto* answers = w.before->if_contains("responsesCount");
+  if (!anonymous || !anonymous->is_bool() || !anonymous->as_bool() || !answers || !answers->is_int64() ||
+      answers->as_int64() == 0)
+    return;
+  auto end = w.time_of("endAt");
+  if (!end) return;  // no end: later than any
+  const auto* stored = w.before->if_contains("endAt");
+  auto was = stored && stored->is_string() ? parse_iso8601(stored->as_string()) : std::nullopt;
+  if (*end < (was ? *was : now_ms())) w.errors["endAt"] = msg::ANONYMOUS_END_FIXED;
+}
 
 void add_question_fields(std::vector<Field>& fields, std::vector<Option> kinds, std::string fallback) {
   std::vector<std::string> with_options;

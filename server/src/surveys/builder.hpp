@@ -23,4 +23,10 @@ void add_question_fields(std::vector<resources::Field>& fields, std::vector<reso
 void check_question(resources::WriteContext& w, const std::function<bool(resources::WriteContext&)>& answered,
                     const http::MessageDef& frozen);
 
+// A rule of the areas whose anonymous answers wait in the ballot box (surveys, pulses: `anonymous` and
+// `responsesCount` fields): once answers came in, endAt only moves later (an open end only to a time ahead),
+// else 422 ANONYMOUS_END_FIXED on endAt. The box never opens fewer than five (surveys/ballots.hpp); this
+// keeps an editor from cutting short the answers people were promised would be counted.
+void anonymous_end_only_later(resources::WriteContext& w);
+
 }  // namespace shopfloor::surveys

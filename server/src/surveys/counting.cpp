@@ -67,8 +67,8 @@ void count_for_reports(db::Connection& c, const std::string& survey_id, const Pl
   }
 }
 
-int count_ballots(db::Connection& c, const ballots::Key& key, const std::string& survey_id, std::size_t min) {
-  auto payloads = ballots::open(c, key, box_of(survey_id), min);
+int count_ballots(db::Connection& c, const ballots::Key& key, const std::string& survey_id) {
+  auto payloads = ballots::open(c, key, box_of(survey_id));
   if (payloads.empty()) return 0;
   auto questions = all_questions(load_sections(c, survey_id));
   int counted = 0;

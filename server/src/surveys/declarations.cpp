@@ -51,6 +51,7 @@ Resource surveys_resource() {
       integer("responsesCount", {"ผู้ตอบ", "Responses"}).sortable().read_only(),
   };
   publishable(r, {"เปิดตอบ", "Opens"}, {"ปิดตอบ", "Closes"});
+  r.rules.push_back(anonymous_end_only_later);
   searchable(r, {.title = {"title"}, .body = {"description"}, .sorted_by = "startAt"});
   return r;
 }

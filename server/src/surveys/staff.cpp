@@ -190,7 +190,7 @@ Awaitable submit(Context& ctx) {
     return 0;
   });
   // A full box is counted now, in a transaction of its own.
-  co_await ctx.app.db->transact([&](db::Connection& c) { return count_ballots(c, key, id, ballot_batch); });
+  co_await ctx.app.db->transact([&](db::Connection& c) { return count_ballots(c, key, id); });
   co_return http::json_response(ctx, json::object{{"submitted", true}}, http::Status::created);
 }
 

@@ -8,6 +8,7 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "resources/audit.hpp"
+#include "resources/builders.hpp"
 #include "resources/csv.hpp"
 #include "resources/engine.hpp"
 #include "resources/fields.hpp"
@@ -128,8 +129,8 @@ resources::Resource users_resource() {
   auto phone = field("phone", "phone", FieldType::string, {"เบอร์โทรศัพท์", "Phone"});
   phone.searchable = true;
   phone.max_length = 40;
-  auto image = field("image", "image", FieldType::string, {"รูปโปรไฟล์", "Picture"});
-  image.max_length = 500;
+  // An image of the media library, uploaded in the form (users.image follows it: after_write).
+  Field photo = resources::image("photo", {"รูปโปรไฟล์", "Photo"});
   auto role = field("role", "role", FieldType::enumeration, {"บทบาท", "Role"});
   role.options = {
       {"staff", {"พนักงาน", "Staff"}}, {"editor", {"บรรณาธิการ", "Editor"}}, {"admin", {"ผู้ดูแลระบบ", "Admin"}}};
@@ -161,12 +162,15 @@ resources::Resource users_resource() {
   auto password = field("password", "", FieldType::string, {"รหัสผ่านเริ่มต้น", "Initial password"});
   password.required = password.write_only = password.create_only = true;
   password.min_length = 8;
-  r.fields = {code,  email,    name,   nickname, phone,  image,      role,    status,
+  r.fields = {code,  email,    name,   nickname, phone,  photo,      role,    status,
               store, position, groups, locale,   joined, last_login, password};
 
+  // The hash before the transaction (Resource::prepare): Argon2 must not hold SQLite's one writer.
+  r.prepare = [](const json::object& input, std::map<std::string, db::Value>& values) {
+    std::string pw = json_str(input, "password");
+    if (!pw.empty()) values["password_hash"] = auth::hash_password(pw);
+  };
   r.before_create = [](resources::WriteContext& w) {
-    std::string pw = json_str(w.input, "password");
-    if (!w.errors.count("password") && !pw.empty()) w.values["password_hash"] = auth::hash_password(pw);
     if (!w.values.count("joined_at") || std::holds_alternative<std::monostate>(w.values["joined_at"]))
       w.values["joined_at"] = now_ms();
   };
@@ -181,6 +185,7 @@ resources::Resource users_resource() {
     if (changes("status", "status")) w.errors["status"] = msg::CANNOT_CHANGE_OWN_STATUS;
   };
   r.after_write = [](resources::WriteContext& w) {
+    if (w.values.count("photo_media_id")) photo_changed(w.c, w.id);
     if (w.before) ended_or_changed(w.http.app, w.c, w.id, *w.before, w.values);
   };
   r.before_delete = [](resources::WriteContext& w) {
@@ -205,10 +210,22 @@ resources::Resource users_resource() {
                            return json::object{};
                          }};
   r.actions["reset-password"] = {
-      resources::Role::admin, [](resources::ActionContext& a) {
+      resources::Role::admin,
+      [](resources::ActionContext& a) {
+        a.c.query(
+            "UPDATE users SET password_hash = $1, updated_at = $2, version = version + 1 "
+            "WHERE id = $3",
+            json_str(a.prepared, "hash"), now_ms(), a.id);
+        a.http.app.get<auth::SessionRegistry>().end_user_sessions(a.c, a.id);
+        json::object out;
+        if (auto* shown = a.prepared.if_contains("password")) out["password"] = *shown;
+        return out;
+      },
+      // The password checked and hashed before the transaction: {hash, password (a generated one only)}.
+      [](const json::object& body) {
         json::object out;
         std::string pw;
-        if (auto* v = a.body.if_contains("password"); v && !v->is_null()) {
+        if (auto* v = body.if_contains("password"); v && !v->is_null()) {
           if (!v->is_string()) throw ApiError::validation({{"password", msg::MUST_BE_TEXT}});
           pw = std::string(v->as_string());
           if (utf8_length(pw) < 8 || utf8_length(pw) > 200)
@@ -217,11 +234,7 @@ resources::Resource users_resource() {
           pw = random_token(9);  // 12 URL-safe characters, shown once
           out["password"] = pw;
         }
-        a.c.query(
-            "UPDATE users SET password_hash = $1, updated_at = $2, version = version + 1 "
-            "WHERE id = $3",
-            auth::hash_password(pw), now_ms(), a.id);
-        a.http.app.get<auth::SessionRegistry>().end_user_sessions(a.c, a.id);
+        out["hash"] = auth::hash_password(pw);
         return out;
       }};
   return r;
@@ -400,8 +413,10 @@ std::optional<std::string> non_empty(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional(s);
 }
 
+// `import_id` marks the roster rows whose accounts this import made, so activation codes can be issued
+// for "all new rows of this import" (POST /api/admin/account-codes {importId}).
 void apply(http::Services& app, db::Connection& c, const Report& report, const std::string& actor,
-           const std::string& ip) {
+           const std::string& ip, const std::string& import_id) {
   const auto* users = resources::registry().find("users");
   auto now = now_ms();
   for (const auto& row : report.rows) {
@@ -436,15 +451,17 @@ void apply(http::Services& app, db::Connection& c, const Report& report, const s
     }
     c.query(
         "INSERT INTO roster (employee_code, name, email, phone, store_code, position, role, imported_by, "
-        "imported_at) "
-        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (employee_code) DO UPDATE SET name = "
+        "imported_at, new_in_import) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (employee_code) DO UPDATE SET name = "
         "excluded.name, "
         "email = excluded.email, phone = excluded.phone, store_code = excluded.store_code, "
         "position = excluded.position, role = excluded.role, imported_by = excluded.imported_by, "
-        "imported_at = excluded.imported_at",
+        "imported_at = excluded.imported_at, new_in_import = COALESCE(excluded.new_in_import, "
+        "roster.new_in_import)",
         cells.at("employee_code"), non_empty(cells.at("name")), non_empty(cells.at("email")),
         non_empty(cells.at("phone")), non_empty(cells.at("store_code")), non_empty(cells.at("position")),
-        non_empty(cells.at("role")), actor, now);
+        non_empty(cells.at("role")), actor, now,
+        row.action == "create" ? std::optional(import_id) : std::nullopt);
   }
 }
 
@@ -465,9 +482,10 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
     auto report = co_await ctx.app.db->read([&](db::Connection& c) { return analyze(c, rows, actor); });
     co_return http::json_response(ctx, report_json(report, true));
   }
+  std::string import_id = uuid_v7();
   auto report = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto report = analyze(c, rows, actor);
-    if (report.errors == 0) apply(ctx.app, c, report, actor, ip);
+    if (report.errors == 0) apply(ctx.app, c, report, actor, ip, import_id);
     return report;
   });
   if (report.errors > 0) {
@@ -478,14 +496,12 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
                              msg::ROWS_HAVE_ERRORS_NOTHING_IMPORTED),
         std::move(extra));
   }
-  co_return http::json_response(ctx, report_json(report, false));
+  auto answer = report_json(report, false);
+  answer["importId"] = import_id;  // names this import's new people (activation codes for them)
+  co_return http::json_response(ctx, answer);
 }
 
 }  // namespace
-
-bool on_roster(db::Connection& c, const std::string& employee_code) {
-  return !c.query("SELECT 1 FROM roster WHERE lower(employee_code) = lower($1)", employee_code).empty();
-}
 
 void register_admin_routes(http::Services& app) {
   resources::registry().add(regions_resource());

@@ -1,4 +1,4 @@
-// The signed-in user's own account: GET/PATCH /api/me.
+// The signed-in user's own account: GET/PATCH /api/me (nickname, language, photo).
 #include "auth/session_registry.hpp"
 #include "http/api_error.hpp"
 #include "http/response.hpp"
@@ -27,6 +27,7 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
   http::FieldErrors errors;
   std::optional<std::optional<std::string>> nickname;
   std::optional<std::string> locale;
+  std::optional<std::optional<std::string>> photo;  // set: a media id, or nullopt to remove the photo
   for (auto& [key, value] : body) {
     if (key == "nickname") {
       if (value.is_null()) {
@@ -44,6 +45,13 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
         errors["locale"] = msg::MUST_BE_LOCALE;
       else
         locale = std::string(value.as_string());
+    } else if (key == "photoId") {
+      if (value.is_null())
+        photo = std::optional<std::string>{};
+      else if (!value.is_string() || !plausible_id(value.as_string()))
+        errors["photoId"] = msg::PHOTO_NOT_YOURS;
+      else
+        photo = std::string(value.as_string());
     } else {
       errors[std::string(key)] = msg::CANNOT_CHANGE_HERE;
     }
@@ -52,6 +60,9 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
   std::string id = ctx.user->id;
   auto me = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto now = now_ms();
+    if (photo && *photo)
+      if (auto refused = check_own_photo(c, id, **photo)) throw ApiError::validation({{"photoId", *refused}});
+    if (photo) set_photo(c, id, *photo);
     if (nickname)
     {
       c.query("UPDATE users SET nickname = $1, updated_at = $2, version = version + 1 WHERE id = $3",
@@ -73,6 +84,7 @@ void register_routes(http::Services& app) {
   app.router.patch("/api/me", patch_me, Access::signed_in);
   register_admin_routes(app);
   register_people_routes(app);
+  register_profile_routes(app);
   register_sso(app);
 }
 

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "auth/passwords.hpp"
 #include "http/session_user.hpp"
 #include "search/sources.hpp"
 #include "util/ids.hpp"
@@ -34,7 +33,7 @@ std::string ensure_store(db::Connection& c, const std::string& code, const std::
   return id;
 }
 
-std::string create_user(db::Connection& c, const NewUser& u) {
+std::string create_user(db::Connection& c, const NewUser& u, const std::string& password_hash) {
   if (u.employee_code.empty() || u.employee_code.size() > 40)
     throw std::invalid_argument("employee code must be 1-40 characters");
   if (u.name.empty() || u.name.size() > 200) throw std::invalid_argument("name must be 1-200 characters");
@@ -55,8 +54,7 @@ std::string create_user(db::Connection& c, const NewUser& u) {
   c.query(
       "INSERT INTO users (id, employee_code, email, name, role, status, store_id, position, password_hash, "
       "joined_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10)",
-      id, u.employee_code, email, u.name, u.role, u.status, store_id, u.position,
-      auth::hash_password(u.password), now);
+      id, u.employee_code, email, u.name, u.role, u.status, store_id, u.position, password_hash, now);
   search::refresh(c, "users", id);
   return id;
 }
@@ -89,7 +87,7 @@ std::optional<json::object> me_json(db::Connection& c, const std::string& user_i
                       {"region", place(r, 14)}};
 }
 
-std::vector<DemoLogin> seed_demo(db::Connection& c) {
+std::vector<DemoLogin> seed_demo(db::Connection& c, const std::string& demo_password_hash) {
   std::string bkk = ensure_region(c, "BKK", "กรุงเทพและปริมณฑล");
   std::string nth = ensure_region(c, "NTH", "ภาคเหนือ");
   ensure_store(c, "BKK01", "เซ็นทรัลเวิลด์", bkk);
@@ -117,7 +115,7 @@ std::vector<DemoLogin> seed_demo(db::Connection& c) {
                 "active",
                 p.store ? std::optional<std::string>(p.store) : std::nullopt,
                 std::string(p.position)};
-      create_user(c, u);
+      create_user(c, u, demo_password_hash);
     }
     logins.push_back({p.code, p.role, p.name});
   }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "http/message.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -24,9 +25,22 @@ struct NewUser {
   std::optional<std::string> position;
 };
 
-// Creates a user; throws std::invalid_argument with a readable message for bad input (unknown store,
-// bad role) and db::Error(unique_violation) when the code or email is taken. Returns the new id.
-std::string create_user(db::Connection& c, const NewUser& u);
+// Creates a user with `password_hash` = auth::hash_password(u.password), computed before the caller's
+// transaction (Argon2 must not hold the database's writer); throws std::invalid_argument with a readable
+// message for bad input (unknown store, bad role) and db::Error(unique_violation) when the code or email is
+// taken. Returns the new id.
+std::string create_user(db::Connection& c, const NewUser& u, const std::string& password_hash);
+
+// Profile photos (profile.cpp): the web crops to a square of 512 px; smaller than this is refused.
+inline constexpr std::int64_t min_photo_px = 128;
+// Sets a person's photo (nullopt: none): photo_media_id and users.image, its /media/ URL, together.
+void set_photo(db::Connection& c, const std::string& user_id, const std::optional<std::string>& media_id);
+// After photo_media_id was written (the admin users area): users.image follows it, the version untouched.
+void photo_changed(db::Connection& c, const std::string& user_id);
+// nullopt when `media_id` may be the person's own photo: an image they uploaded (POST /api/media/photos, so
+// checked by content), square, at least min_photo_px wide; else why not.
+std::optional<http::Message> check_own_photo(db::Connection& c, const std::string& user_id,
+                                             const std::string& media_id);
 
 // The signed-in user's own view (GET /api/me).
 std::optional<boost::json::object> me_json(db::Connection& c, const std::string& user_id);
@@ -35,11 +49,12 @@ std::string ensure_region(db::Connection& c, const std::string& code, const std:
 std::string ensure_store(db::Connection& c, const std::string& code, const std::string& name,
                          const std::string& region_id);
 
-// Demo data for `shopfloor seed --demo`: idempotent (existing codes are left alone).
+// Demo data for `shopfloor seed --demo`: idempotent (existing codes are left alone). The demo people share
+// the published demo password; its hash is computed once, before the seed's transaction.
 struct DemoLogin {
   std::string identifier, role, name;
 };
-std::vector<DemoLogin> seed_demo(db::Connection& c);
+std::vector<DemoLogin> seed_demo(db::Connection& c, const std::string& demo_password_hash);
 inline constexpr const char* demo_password = "Demo#2026";
 
 void register_routes(http::Services& app);
@@ -49,8 +64,7 @@ void register_admin_routes(http::Services& app);
 void register_sso(http::Services& app);
 // GET /api/admin/people: the people picker editors may use (people_routes.cpp).
 void register_people_routes(http::Services& app);
-
-// True when an admin imported this employee code with the roster (a registration with it is active at once).
-bool on_roster(db::Connection& c, const std::string& employee_code);
+// GET /api/users/:id/profile: what a colleague sees (profile.cpp).
+void register_profile_routes(http::Services& app);
 
 }  // namespace shopfloor::users

@@ -59,6 +59,21 @@ Config Config::from_env() {
   read_number("IMAGE_RENDER_IP_PER_MIN", c.image_render_ip_per_min);
   read_number("IMAGE_RENDER_USER_BURST", c.image_render_user_burst);
   read_number("IMAGE_RENDER_USER_PER_MIN", c.image_render_user_per_min);
+  read_number("ACCOUNT_CODE_DAYS", c.account_code_days);
+  read_number("RESET_LINK_MINUTES", c.reset_link_minutes);
+  if (c.account_code_days < 1 || c.account_code_days > 365)
+    throw std::runtime_error("ACCOUNT_CODE_DAYS must be 1 to 365");
+  if (c.reset_link_minutes < 5 || c.reset_link_minutes > 7 * 24 * 60)
+    throw std::runtime_error("RESET_LINK_MINUTES must be 5 to 10080");
+  if (const char* v = env("SMTP_URL")) c.smtp_url = v;
+  if (const char* v = env("SMTP_FROM")) c.smtp_from = v;
+  if (const char* v = env("SMTP_REQUIRE_TLS"))
+    c.smtp_require_tls = !(std::string(v) == "0" || std::string(v) == "false");
+  read_number("LIVE_JOIN_USER_BURST", c.live_join_user_burst);
+  read_number("LIVE_JOIN_USER_PER_MIN", c.live_join_user_per_min);
+  read_number("LIVE_JOIN_IP_BURST", c.live_join_ip_burst);
+  read_number("LIVE_JOIN_IP_PER_MIN", c.live_join_ip_per_min);
+  read_number("LIVE_LOBBY_IDLE_MINUTES", c.live_lobby_idle_minutes);
   return c;
 }
 
@@ -109,6 +124,23 @@ void Config::add_flags(CLI::App& app) {
   app.add_option("--presence-node-timeout-ms", presence_node_timeout_ms,
                  "A node silent this long has its users marked offline (PRESENCE_NODE_TIMEOUT_MS)")
       ->capture_default_str();
+  app.add_option("--account-code-days", account_code_days,
+                 "Days an activation or reset code an admin issues stays valid (ACCOUNT_CODE_DAYS)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 365));
+  app.add_option("--reset-link-minutes", reset_link_minutes,
+                 "Minutes an emailed password reset link stays valid (RESET_LINK_MINUTES)")
+      ->capture_default_str()
+      ->check(CLI::Range(5, 7 * 24 * 60));
+  app.add_option(
+      "--smtp-url", smtp_url,
+      "SMTP server for password reset mail: smtp://user:pass@host:587 (STARTTLS) or smtps://host:465 "
+      "(SMTP_URL); empty = no email recovery");
+  app.add_option("--smtp-from", smtp_from,
+                 "Sender of that mail, e.g. \"Shopfloor <no-reply@example.com>\" (SMTP_FROM)");
+  app.add_option("--smtp-require-tls", smtp_require_tls,
+                 "Refuse plain SMTP to a relay that is not on this machine (SMTP_REQUIRE_TLS)")
+      ->capture_default_str();
   // Budgets are per node; 0 turns one off.
   struct Budget {
     const char* flag;
@@ -134,8 +166,20 @@ void Config::add_flags(CLI::App& app) {
                "New /_image variants a signed-in user may have rendered at once (IMAGE_RENDER_USER_BURST)"},
            Budget{"--image-render-user-per-min", image_render_user_per_min,
                   "...then per minute (IMAGE_RENDER_USER_PER_MIN)"},
+           Budget{"--live-join-user-burst", live_join_user_burst,
+                  "Live quiz join units a person may spend at once; a join costs 1, a wrong PIN 10 "
+                  "(LIVE_JOIN_USER_BURST)"},
+           Budget{"--live-join-user-per-min", live_join_user_per_min,
+                  "...then per minute (LIVE_JOIN_USER_PER_MIN)"},
+           Budget{"--live-join-ip-burst", live_join_ip_burst,
+                  "The same per client IP, whoever is signed in (LIVE_JOIN_IP_BURST)"},
+           Budget{"--live-join-ip-per-min", live_join_ip_per_min,
+                  "...then per minute (LIVE_JOIN_IP_PER_MIN)"},
        })
     app.add_option(b.flag, b.value, b.help)->capture_default_str();
+  app.add_option("--live-lobby-idle-minutes", live_lobby_idle_minutes,
+                 "A live quiz lobby with no join or host move this long closes (LIVE_LOBBY_IDLE_MINUTES)")
+      ->capture_default_str();
 }
 
 void Config::ensure_auth_secret() {

@@ -45,6 +45,22 @@ struct Config {
   std::int64_t image_render_ip_per_min = 30;
   std::int64_t image_render_user_burst = 600;  // per signed-in user
   std::int64_t image_render_user_per_min = 300;
+  // Live quiz joins (games/live.cpp), in units: a join costs 1, one that does not get in (an unknown PIN) 10.
+  // Per person: four wrong PINs at once, then one a minute; per client IP: a room of 1,000 players behind
+  // one address, or 100 wrong PINs, at once.
+  std::int64_t live_join_user_burst = 40;
+  std::int64_t live_join_user_per_min = 10;
+  std::int64_t live_join_ip_burst = 1000;
+  std::int64_t live_join_ip_per_min = 200;
+  int live_lobby_idle_minutes = 30;  // a live quiz lobby with no join or host move this long closes
+
+  // Accounts (issue 26): how long admin-issued activation and reset codes and emailed reset links live,
+  // and the SMTP server that mails the links (empty = no email recovery; PUBLIC_URL should be set too).
+  int account_code_days = 14;    // ACCOUNT_CODE_DAYS
+  int reset_link_minutes = 60;   // RESET_LINK_MINUTES
+  std::string smtp_url;          // SMTP_URL: smtp://user:pass@host:587 (STARTTLS) or smtps://host:465
+  std::string smtp_from;         // SMTP_FROM: "Shopfloor <no-reply@example.com>"
+  bool smtp_require_tls = true;  // SMTP_REQUIRE_TLS=0 allows plain SMTP to a relay that is not loopback
 
   static Config from_env();
   // Registers a flag for every setting on `app`, bound to this object (flags override the environment).

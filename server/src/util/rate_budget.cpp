@@ -44,6 +44,15 @@ int RateBudget::take(const std::string& key, std::int64_t cost) {
   return 0;
 }
 
+void RateBudget::charge(const std::string& key, std::int64_t cost) {
+  if (unlimited() || cost <= 0) return;
+  cost = std::min(cost, max_cost);
+  std::lock_guard lock(m_);
+  Ns t = now();
+  auto [it, fresh] = full_at_.try_emplace(key, t);
+  it->second = std::max(it->second, t) + cost * interval_ns_;
+}
+
 std::size_t RateBudget::keys() const {
   std::lock_guard lock(m_);
   return full_at_.size();

@@ -29,6 +29,9 @@ class RateBudget {
   // the same call would be allowed; nothing is spent then. A cost larger than the burst is allowed only
   // from a full bucket (the debt is earned back before the next spend).
   int take(const std::string& key, std::int64_t cost = 1);
+  // Spends `cost` units of `key`'s budget whatever is left (the bucket may go below empty): for the extra
+  // weight of an attempt that failed, known only after take() allowed it. Later takes wait it off.
+  void charge(const std::string& key, std::int64_t cost);
 
   bool unlimited() const { return interval_ns_ == 0; }
   std::size_t keys() const;

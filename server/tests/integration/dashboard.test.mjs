@@ -33,7 +33,10 @@ describe('dashboard overview', () => {
     const queues = byKey(o.queues);
     assert.deepEqual(Object.keys(queues).sort(), ['entriesWaiting', 'pendingRegistrations', 'redemptionsWaiting', 'storiesWaiting']);
     assert.equal(queues.redemptionsWaiting.count, await count(server, "SELECT COUNT(*) FROM redemptions WHERE status = 'pending'"));
-    assert.equal(queues.pendingRegistrations.count, await count(server, "SELECT COUNT(*) FROM users WHERE status = 'pending'"));
+    assert.equal(
+      queues.pendingRegistrations.count,
+      (await count(server, "SELECT COUNT(*) FROM users WHERE status = 'pending'")) + (await count(server, 'SELECT COUNT(*) FROM registration_claims')),
+    );
     assert.equal(queues.storiesWaiting.count, await count(server, "SELECT COUNT(*) FROM stories WHERE status = 'pending' OR (status = 'published' AND reported > 0)"));
     assert.equal(queues.entriesWaiting.count, await count(server, "SELECT COUNT(*) FROM contest_entries WHERE status = 'pending'"));
     assert.equal(queues.pendingRegistrations.link, '/admin/users/pending');

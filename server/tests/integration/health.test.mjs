@@ -22,7 +22,7 @@ describe('health and conventions', () => {
   it('GET /api/config gives the public configuration', async () => {
     const r = await server.client().get('/api/config');
     assert.equal(r.status, 200);
-    assert.deepEqual(r.json, { productName: 'Shopfloor', defaultLocale: 'th', locales: ['th', 'en'] });
+    assert.deepEqual(r.json, { productName: 'Shopfloor', defaultLocale: 'th', locales: ['th', 'en'], passwordEmail: false });
   });
 
   it('every response carries a distinct X-Request-Id', async () => {

@@ -59,14 +59,14 @@ describe('live quiz', () => {
     let r = await send(editor, 'POST', '/api/admin/live-quizzes', { quizId: quiz.id });
     assert.equal(r.status, 201, r.text);
     const host = r.json.session;
-    assert.match(host.pin, /^\d{6}$/);
+    assert.match(host.pin, /^\d{8}$/);
     assert.equal(host.status, 'lobby');
     assert.equal(host.questionCount, 2);
     const hostWs = await connect(server, editor);
     const sockets = await Promise.all([a, b, c].map((p) => connect(server, p.client)));
     try {
       // A wrong PIN: 404 with its code; not a PIN: 422.
-      const wrong = String(((Number(host.pin) - 100000 + 1) % 900000) + 100000);
+      const wrong = String(((Number(host.pin) - 10000000 + 1) % 90000000) + 10000000);
       assertEnvelope(await send(a.client, 'POST', '/api/games/live/join', { pin: wrong }), 404, 'LIVE_PIN_NOT_FOUND');
       const bad = await send(a.client, 'POST', '/api/games/live/join', { pin: '12a' });
       assertEnvelope(bad, 422, 'VALIDATION_FAILED');

@@ -1,7 +1,10 @@
-// Self-registration (issue 15) through real HTTP on SQLite and PostgreSQL: a roster code is active and signed in
-// at once; any other code waits as pending (sign-in refused) until an admin approves it; a taken code or email
-// → 409; bad input → 422 per field; every attempt spends the IP's budget (429); concurrent registrations of
-// one code make exactly one account. Each test is its own client IP (TRUST_PROXY + X-Forwarded-For).
+// Self-registration (issues 15 and 26) through real HTTP on SQLite and PostgreSQL: a roster account becomes
+// active and signed in only with an activation code issued to that person; without one every registration
+// answers the same `pending` (a new code waits as a pending account until an admin approves it; a code or
+// email that already has an account waits beside it as a claim and takes nothing); bad input → 422 per field;
+// every attempt spends the IP's budget (429); concurrent registrations of one code make exactly one account.
+// Activation codes themselves: account-codes.test.mjs. Each test is its own client IP (TRUST_PROXY +
+// X-Forwarded-For).
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -62,11 +65,56 @@ describe('register', () => {
     assert.equal(bkk.region.code, 'BKK');
   });
 
-  it('a roster code is active at once with the roster store and position, and signed in', async () => {
+  // Issue 26, finding 1: an employee code is not a secret (badges, shift boards). Without an activation
+  // code a roster code must answer exactly as an unknown one and take over nothing.
+  it('finding 1: a roster code without an activation code answers as an unknown code and claims nothing', async () => {
+    const roster = `R${tag()}`;
+    await importRoster([[roster, 'ตัวจริง ในรายชื่อ', '', '', 'CNX01', 'Cashier']]);
+    const attempt = async (employeeCode) => {
+      const c = await visitor();
+      const started = performance.now();
+      const r = await register(c, form({ employeeCode, name: 'ผู้บุกรุก', contact: `x${tag().toLowerCase()}@example.test` }));
+      return { r, ms: performance.now() - started, c };
+    };
+    const onRoster = await attempt(roster);
+    const unknown = await attempt(`U${tag()}`);
+    for (const { r, c } of [onRoster, unknown]) {
+      assert.equal(r.status, 201, r.text);
+      assert.deepEqual(r.json, { status: 'pending' });
+      assert.ok(!r.setCookies.some((x) => x.name === SESSION_COOKIE && x.value), 'no session cookie');
+      assert.deepEqual(await c.session(), {});
+    }
+    // Same headers, names and values, but for the ones that differ per response anyway.
+    const headers = (r) =>
+      [...r.headers.entries()].filter(([k]) => !['date', 'x-request-id'].includes(k)).sort();
+    assert.deepEqual(headers(onRoster.r), headers(unknown.r));
+    assert.equal(onRoster.r.text, unknown.r.text);
+    // About the same time: both hash the password and write one row (median of a few more of each).
+    const times = { roster: [onRoster.ms], unknown: [unknown.ms] };
+    for (let i = 0; i < 4; i++) {
+      times.roster.push((await attempt(roster)).ms);
+      times.unknown.push((await attempt(`U${tag()}`)).ms);
+    }
+    const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const [a, b] = [median(times.roster), median(times.unknown)];
+    assert.ok(Math.abs(a - b) < Math.max(40, 0.5 * Math.max(a, b)), `roster ${a} ms vs unknown ${b} ms`);
+    // The roster account took nothing: no password, no contact, and the typed password does not sign in.
+    const rows = await dbQuery(server, `SELECT password_hash IS NULL, email, name FROM users WHERE employee_code = '${roster}'`);
+    assert.ok(['1', 't'].includes(rows[0][0]), 'the roster account still has no password');
+    assert.equal(rows[0][1] ?? '', '');
+    assert.equal(rows[0][2], 'ตัวจริง ในรายชื่อ');
+    const signIn = await new Client(server.origin).signIn(roster, STRONG);
+    assert.notEqual(signIn.status, 200, 'the typed password does not sign in');
+  });
+
+  it('a roster code with its activation code is active at once with the roster store and position, and signed in', async () => {
     const code = `R${tag()}`;
     await importRoster([[code, 'รายชื่อ ในระบบ', '', '', 'CNX01', 'Cashier']]);
+    const id = (await dbQuery(server, `SELECT id FROM users WHERE employee_code = '${code}'`))[0][0];
+    const issued = await send(admin, 'POST', '/api/admin/account-codes', { purpose: 'activation', userIds: [id] });
+    assert.equal(issued.status, 200, issued.text);
     const c = await visitor();
-    const r = await register(c, form({ employeeCode: code.toLowerCase(), storeId: storeId('BKK01'), name: 'พิมพ์ เอง' }));
+    const r = await register(c, form({ employeeCode: code.toLowerCase(), storeId: storeId('BKK01'), name: 'พิมพ์ เอง', activationCode: issued.json.items[0].code }));
     assert.equal(r.status, 201, r.text);
     assert.equal(r.json.status, 'active');
     assert.equal(r.json.user.name, 'รายชื่อ ในระบบ');
@@ -85,10 +133,10 @@ describe('register', () => {
     // The password now signs in.
     const again = new Client(server.origin);
     await again.signInOk(code, STRONG);
-    // Registering the code again → taken.
+    // Registering the code again (no activation code) → the same pending as anyone, nothing taken.
     const second = await register(await visitor(), form({ employeeCode: code }));
-    assertEnvelope(second, 409, 'CONFLICT');
-    assert.equal(second.json.error.fieldCodes.employeeCode.code, 'EMPLOYEE_CODE_TAKEN');
+    assert.deepEqual([second.status, second.json], [201, { status: 'pending' }]);
+    await new Client(server.origin).signInOk(code, STRONG);
   });
 
   it('another code waits as pending, cannot sign in, and is in the approval queue until approved', async () => {
@@ -114,18 +162,24 @@ describe('register', () => {
     await new Client(server.origin).signInOk(f.employeeCode, STRONG);
   });
 
-  it('a taken code or email → 409 with the field; case does not make a new code', async () => {
+  it('a taken code or email answers the same pending, takes nothing and waits in the queue beside the account', async () => {
+    const before = await dbQuery(server, "SELECT password_hash, email, name FROM users WHERE employee_code = 'S1001'");
     let r = await register(await visitor(), form({ employeeCode: 's1001' }));
-    assertEnvelope(r, 409, 'CONFLICT');
-    assert.equal(r.json.error.fieldCodes.employeeCode.code, 'EMPLOYEE_CODE_TAKEN');
-    r = await register(await visitor(), form({ contact: 'S1002@shopfloor.example' }));
-    assertEnvelope(r, 409, 'CONFLICT');
-    assert.equal(r.json.error.fieldCodes.contact.code, 'EMAIL_USED');
+    assert.deepEqual([r.status, r.json], [201, { status: 'pending' }]);
+    const fresh = `N${tag()}`;
+    r = await register(await visitor(), form({ employeeCode: fresh, contact: 'S1002@shopfloor.example' }));
+    assert.deepEqual([r.status, r.json], [201, { status: 'pending' }]);
+    assert.deepEqual(await dbQuery(server, "SELECT password_hash, email, name FROM users WHERE employee_code = 'S1001'"), before);
+    await new Client(server.origin).signInOk('S1001');
     const rows = await dbQuery(server, "SELECT count(*) FROM users WHERE lower(employee_code) = 's1001'");
     assert.equal(rows[0][0], '1');
+    assert.equal((await dbQuery(server, `SELECT count(*) FROM users WHERE employee_code = '${fresh}'`))[0][0], '0');
+    const claims = (await admin.get('/api/admin/users/claims')).json.items;
+    assert.ok(claims.some((c) => c.typed.employeeCode === 's1001' && c.kind === 'registered'));
+    assert.ok(claims.some((c) => c.typed.employeeCode === fresh && c.kind === 'email_taken' && c.account.employeeCode === 'S1002'));
   });
 
-  it('an account made by the roster with a back-office role is never handed out', async () => {
+  it('an account made by the roster with a back-office role is not completed without a code', async () => {
     const code = `E${tag()}`;
     const text = `employee_code,name,role\n${code},บรรณาธิการ ใหม่,editor\n`;
     const imp = await admin.request('POST', '/api/admin/users/import', {
@@ -134,7 +188,7 @@ describe('register', () => {
     });
     assert.equal(imp.status, 200, imp.text);
     const r = await register(await visitor(), form({ employeeCode: code }));
-    assertEnvelope(r, 409, 'CONFLICT');
+    assert.deepEqual([r.status, r.json], [201, { status: 'pending' }]);
     const rows = await dbQuery(server, `SELECT password_hash IS NULL FROM users WHERE employee_code = '${code}'`);
     assert.ok(['1', 't'].includes(rows[0][0]), 'still without a password');
   });
@@ -196,30 +250,26 @@ describe('register', () => {
     assert.equal((await register(await visitor(), form())).status, 201);
   });
 
-  it('20 concurrent registrations of one code (mixed case) make exactly one account', async () => {
+  it('20 concurrent registrations of one code (mixed case) make exactly one account, and all answer alike', async () => {
     const code = `C${tag()}`;
     const visitors = await Promise.all(Array.from({ length: 20 }, () => visitor()));
     const runs = await Promise.all(
       visitors.map((v, i) => register(v, form({ employeeCode: i % 2 ? code : code.toLowerCase(), contact: `c${i}${tag()}@example.test` }))),
     );
-    const ok = runs.filter((r) => r.status === 201);
-    assert.equal(ok.length, 1, runs.map((r) => r.status).join(','));
-    for (const r of runs.filter((x) => x.status !== 201)) {
-      assertEnvelope(r, 409, 'CONFLICT');
-      assert.equal(r.json.error.fieldCodes.employeeCode.code, 'EMPLOYEE_CODE_TAKEN');
-    }
+    for (const r of runs) assert.deepEqual([r.status, r.json], [201, { status: 'pending' }], r.text);
     const rows = await dbQuery(server, `SELECT count(*) FROM users WHERE lower(employee_code) = lower('${code}')`);
     assert.equal(rows[0][0], '1');
+    const claims = await dbQuery(server, `SELECT count(*) FROM registration_claims WHERE lower(employee_code) = lower('${code}')`);
+    assert.equal(claims[0][0], '19', 'the others wait beside it');
   });
 
-  it('concurrent registrations of one roster code complete it once', async () => {
+  it('concurrent registrations of one roster code without an activation code all wait and complete nothing', async () => {
     const code = `Q${tag()}`;
     await importRoster([[code, 'คนเดียว', '', '', 'BKK01', 'Sales']]);
     const visitors = await Promise.all(Array.from({ length: 12 }, () => visitor()));
     const runs = await Promise.all(visitors.map((v) => register(v, form({ employeeCode: code, contact: `q${tag()}@example.test` }))));
-    const ok = runs.filter((r) => r.status === 201);
-    assert.equal(ok.length, 1, runs.map((r) => r.status).join(','));
-    assert.equal(ok[0].json.status, 'active');
-    for (const r of runs.filter((x) => x.status !== 201)) assertEnvelope(r, 409, 'CONFLICT');
+    for (const r of runs) assert.deepEqual([r.status, r.json], [201, { status: 'pending' }], r.text);
+    const rows = await dbQuery(server, `SELECT password_hash IS NULL FROM users WHERE employee_code = '${code}'`);
+    assert.ok(['1', 't'].includes(rows[0][0]));
   });
 });

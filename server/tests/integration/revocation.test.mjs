@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import { dbQuery } from './dbquery.mjs';
 import { assertEnvelope, Client, SESSION_COOKIE, sleep, startServer, useServer } from './harness.mjs';
 import { connect, waitFor } from './realtime.mjs';
+import { png, upload } from './learning-fixtures.mjs';
 
 const PASSWORD = 'Revoke#2026';
 const people = ['RV1', 'RV2', 'RV3', 'RV4', 'RV5', 'RV6', 'RV7', 'RV8', 'RV9'].map((code) => ({
@@ -136,18 +137,19 @@ describe('one revocation path: sessions and sockets end together', () => {
     assert.equal(r.json.user.name, 'Nick RV6');
     assert.equal((await a.session()).user.name, 'Nick RV6');
     assert.equal((await b.session()).user.name, 'Nick RV6');
-    // An admin's edit of the picture and name (nickname cleared so the name shows).
+    // An admin's edit of the picture (a media library image) and name (nickname cleared so the name shows).
+    const picture = await upload(server, admin, png(200, 200, 6), 'image/png', 'rv6.png');
     const u = await userOf(admin, 'RV6');
     const e = await send(admin, 'PATCH', `/api/admin/users/${u.id}`, {
       name: 'Renamed RV6',
       nickname: null,
-      image: '/media/rv6.png',
+      photo: picture.id,
       version: u.version,
     });
     assert.equal(e.status, 200, e.text);
     const s = await b.session();
     assert.equal(s.user.name, 'Renamed RV6');
-    assert.equal(s.user.image, '/media/rv6.png');
+    assert.equal(s.user.image, `/media/${picture.hash}.png`);
     assert.equal(s.user.role, 'admin', 'a profile edit keeps the session');
   });
 

@@ -37,12 +37,6 @@ describe('surveys', () => {
     { kind: 'nps', required: true },
   ];
   const submit = (c, id, answers) => send(c, 'POST', `/api/surveys/${id}/responses`, { answers });
-  // Ends a survey now: its last anonymous ballots are then counted whatever their number.
-  const end = async (s) => {
-    const cur = (await editor.get(`/api/admin/surveys/${s.id}`)).json;
-    const r = await send(editor, 'PATCH', `/api/admin/surveys/${s.id}`, { endAt: new Date(Date.now() - 1000).toISOString(), version: cur.version });
-    assert.equal(r.status, 200, r.text);
-  };
   // PostgreSQL stamps each row with the id of the transaction that wrote it (xmin): no participation may share
   // its stamp with a response or an answer of the same survey.
   const stampLinks = async (s) => {
@@ -253,8 +247,8 @@ describe('surveys', () => {
 
   it('an anonymous survey stores nothing that joins a person to their answers', async () => {
     const { s, q } = await survey({ anonymous: true }, [{ kind: 'nps', required: true }, { kind: 'short_text' }]);
-    const people = await crowd(server, 6, { prefix: 'SA' });
-    for (const [i, p] of people.entries()) {
+    const people = await crowd(server, 10, { prefix: 'SA' });
+    for (const [i, p] of people.slice(0, 6).entries()) {
       await send(p.client, 'PUT', `/api/surveys/${s.id}/draft`, { answers: { [q[0].id]: i } });
       const r = await submit(p.client, s.id, { [q[0].id]: i, [q[1].id]: `คำตอบ ${p.code}` });
       assert.equal(r.status, 201, r.text);
@@ -267,13 +261,14 @@ describe('surveys', () => {
     for (const p of people) assert.ok(!ballots[0][1].includes(p.code) && !ballots[0][1].includes(p.id));
     assert.equal((await editor.get(`/api/admin/surveys/${s.id}/results`)).json.waiting, 1);
     assert.equal(await stampLinks(s), 0, 'no participation shares its transaction with an answer');
-    // Once the survey ends, the last ones are counted too.
-    await end(s);
+    // Four more make five waiting: counted together (never fewer: survey-anonymity.test.mjs).
+    for (const [i, p] of people.slice(6).entries())
+      assert.equal((await submit(p.client, s.id, { [q[0].id]: i, [q[1].id]: `คำตอบ ${p.code}` })).status, 201);
     const counted = (await editor.get(`/api/admin/surveys/${s.id}/results`)).json;
-    assert.deepEqual([counted.responses, counted.waiting], [6, 0]);
+    assert.deepEqual([counted.responses, counted.waiting], [10, 0]);
     assert.equal(await stampLinks(s), 0);
     const responses = await dbQuery(server, `SELECT * FROM survey_responses WHERE survey_id = '${s.id}'`);
-    assert.equal(responses.length, 6);
+    assert.equal(responses.length, 10);
     const [cols] = [await dbQuery(server, server.databaseUrl.startsWith('sqlite')
       ? "SELECT name FROM pragma_table_info('survey_participations')"
       : "SELECT column_name FROM information_schema.columns WHERE table_name = 'survey_participations' ORDER BY ordinal_position")];
@@ -289,7 +284,7 @@ describe('surveys', () => {
     const [[drafts]] = await dbQuery(server, `SELECT COUNT(*) FROM survey_drafts WHERE survey_id = '${s.id}'`);
     assert.equal(Number(drafts), 0, 'drafts do not outlive the submission');
     const [[taken]] = await dbQuery(server, `SELECT COUNT(*) FROM survey_participations WHERE survey_id = '${s.id}'`);
-    assert.equal(Number(taken), 6);
+    assert.equal(Number(taken), 10);
     // Anonymity cannot be switched off afterwards.
     const cur = (await editor.get(`/api/admin/surveys/${s.id}`)).json;
     const r = await send(editor, 'PATCH', `/api/admin/surveys/${s.id}`, { anonymous: false, version: cur.version });
@@ -339,29 +334,26 @@ describe('surveys', () => {
     const { s, q } = await survey({ anonymous: true }, [{ kind: 'rating', required: true }, { kind: 'short_text' }]);
     const a = await crowd(server, 6, { prefix: 'SB', store: 'BKK01' });
     const b = await crowd(server, 5, { prefix: 'SC', store: 'BKK02' });
-    const c = await crowd(server, 2, { prefix: 'SD', store: 'CNX01' });
+    const c = await crowd(server, 4, { prefix: 'SD', store: 'CNX01' });
     for (const [i, p] of a.slice(0, 4).entries()) assert.equal((await submit(p.client, s.id, { [q[0].id]: 5, [q[1].id]: `t${i}` })).status, 201);
     const few = (await editor.get(`/api/admin/surveys/${s.id}/results?by=store`)).json;
     assert.deepEqual([few.responses, few.waiting, few.withheld, few.questions, few.groups], [0, 4, true, [], undefined]);
     for (const p of [...a.slice(4), ...b, ...c]) assert.equal((await submit(p.client, s.id, { [q[0].id]: 3 })).status, 201);
-    // 13 submitted: two batches of five counted, three waiting until more come or the survey ends.
-    const open = (await editor.get(`/api/admin/surveys/${s.id}/results`)).json;
-    assert.deepEqual([open.responses, open.waiting], [10, 3]);
-    await end(s);
+    // 15 submitted: three batches of five counted.
     const all = (await editor.get(`/api/admin/surveys/${s.id}/results`)).json;
-    assert.equal(all.responses, 13);
-    assert.deepEqual(all.questions[0].counts, [0, 0, 9, 0, 4]);
+    assert.deepEqual([all.responses, all.waiting], [15, 0]);
+    assert.deepEqual(all.questions[0].counts, [0, 0, 11, 0, 4]);
     assert.equal(all.questions[1].texts.length, 4);
-    // CNX01 (2) alone would be under 5: the smallest shown group (BKK02, 5) joins it.
+    // CNX01 (4) alone would be under 5: the smallest shown group (BKK02, 5) joins it.
     const byStore = (await editor.get(`/api/admin/surveys/${s.id}/results?by=store`)).json;
     const groups = byStore.groups.map((g) => [g.label, g.responses]).sort();
-    assert.deepEqual(groups, [['other', 7], ['เซ็นทรัลเวิลด์', 6]]);
+    assert.deepEqual(groups, [['other', 9], ['เซ็นทรัลเวิลด์', 6]]);
     assert.ok(byStore.groups.every((g) => g.responses >= 5));
     const other = byStore.groups.find((g) => g.key === null);
-    assert.deepEqual(other.questions[0].counts, [0, 0, 7, 0, 0]);
-    // By region: Bangkok 11, the north 2 → nothing can be shown apart.
+    assert.deepEqual(other.questions[0].counts, [0, 0, 9, 0, 0]);
+    // By region: Bangkok 11, the north 4 → nothing can be shown apart.
     const byRegion = (await editor.get(`/api/admin/surveys/${s.id}/results?by=region`)).json;
-    assert.deepEqual(byRegion.groups.map((g) => [g.key, g.responses]), [[null, 13]]);
+    assert.deepEqual(byRegion.groups.map((g) => [g.key, g.responses]), [[null, 15]]);
     const csv = await editor.get(`/api/admin/surveys/${s.id}/results/export?format=csv&by=store`);
     assert.equal(csv.status, 200);
     assert.match(csv.text, /^\uFEFF?group,question,kind,answer,count\r\n/);

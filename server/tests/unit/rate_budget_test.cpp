@@ -71,6 +71,28 @@ TEST(RateBudget, ACostBeyondTheBurstPassesOnlyFromAFullBucket) {
   EXPECT_EQ(b.take("k", 8), 0);
 }
 
+TEST(RateBudget, AChargeSpendsWhateverIsLeftAndLaterTakesWaitItOff) {
+  FakeClock clock;
+  RateBudget b({.burst = 40, .per_minute = 60}, 100, clock.fn());  // one unit a second
+  // A live quiz guess: 1 taken, 9 more charged once it turned out wrong. Four fit in the burst.
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(b.take("guesser", 1), 0) << i;
+    b.charge("guesser", 9);
+  }
+  EXPECT_EQ(b.take("guesser", 1), 1);
+  b.charge("guesser", 100);  // a charge goes below empty: 100 s of debt
+  EXPECT_EQ(b.take("guesser", 1), 101);
+  clock.t += 101s;
+  EXPECT_EQ(b.take("guesser", 1), 0);
+  // A charge on a fresh key spends from its full bucket; an unlimited budget ignores charges.
+  b.charge("fresh", 39);
+  EXPECT_EQ(b.take("fresh", 1), 0);
+  EXPECT_EQ(b.take("fresh", 1), 1);
+  RateBudget open({.burst = 0, .per_minute = 0});
+  open.charge("k", 1000);
+  EXPECT_EQ(open.keys(), 0u);
+}
+
 TEST(RateBudget, ZeroMeansUnlimited) {
   RateBudget b({.burst = 0, .per_minute = 60});
   EXPECT_TRUE(b.unlimited());

@@ -35,6 +35,8 @@ TEST(SearchWords, CaseAccentsWidthAndInvisibleCharactersFold) {
   EXPECT_EQ(search::words("Café CRÈME ﬁne Straße"), (Words{"cafe", "creme", "fine", "strasse"}));
   EXPECT_EQ(search::words("ＡＢＣ１２３"), (Words{"abc123"}));
   EXPECT_EQ(search::words("สิน\u200Bค้า"), search::words("สินค้า")) << "a zero-width space is not a break";
+  EXPECT_EQ(search::words("\uFEFFบริการ\u200C\u200Dลูกค้า\u2060"), (Words{"บริการ", "ลูกค้า"}));
+  EXPECT_EQ(search::words("soft\u00ADhyphen a\u00A0\u00A0b"), (Words{"softhyphen", "a", "b"}));
   EXPECT_EQ(search::words("iPhone 15 Pro (ลดราคา)"), (Words{"iphone", "15", "pro", "ลด", "ราคา"}));
 }
 

@@ -11,8 +11,8 @@ import { SessionProvider, useSession } from '../lib/session';
 import { Toaster } from '../lib/toast';
 import { NotFoundPage, SharePage } from '../user/bare/BarePages';
 import { LoginPage } from '../user/bare/LoginPage';
-import { ProfilePage } from '../user/ProfilePage';
-import { ClubPage, HomePage, LearningPage } from '../user/TabPages';
+import { ProfilePage } from '../user/profile/ProfilePage';
+import { ClubPage, HomeTab, LearningPage } from './TabPages';
 import { BareLayout } from './BareLayout';
 import { RequireBackOffice, RequireSession } from './guards';
 import { PresenceConnection, RouteTracking } from './Telemetry';
@@ -20,16 +20,21 @@ import { UserLayout } from './UserLayout';
 import { AdsGate } from '../user/ads/AdsGate';
 
 // The whole back office is one lazy chunk: the user app never downloads it.
-const AdminApp = lazy(() => import('../admin/AdminApp'));
+const AdminApp = lazy(() => import('./admin/AdminApp'));
 const RegisterPage = lazy(() => import('../user/register/RegisterPage'));
+const ResetPage = lazy(() => import('../user/register/ResetPage'));
 // Galleries (photo grid + full-screen viewer) load when opened.
-const GalleriesPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleriesPage })));
-const GalleryPage = lazy(() => import('../user/galleries/Galleries').then((m) => ({ default: m.GalleryPage })));
+const GalleriesPage = lazy(() => import('../user/galleries/GalleriesPage').then((m) => ({ default: m.GalleriesPage })));
+const GalleryPage = lazy(() => import('../user/galleries/GalleriesPage').then((m) => ({ default: m.GalleryPage })));
 // Exams, articles and the points history load when opened (Home is in the main chunk: it is the landing tab).
-const ExamIntroPage = lazy(() => import('../user/exams/ExamIntro').then((m) => ({ default: m.ExamIntroPage })));
-const ExamTakingPage = lazy(() => import('../user/exams/ExamTaking').then((m) => ({ default: m.ExamTakingPage })));
-const ExamResultPage = lazy(() => import('../user/exams/ExamResult').then((m) => ({ default: m.ExamResultPage })));
-const ArticlePage = lazy(() => import('../user/articles/ArticlePage').then((m) => ({ default: m.ArticlePage })));
+const ExamIntroPage = lazy(() => import('../user/exams/ExamIntroPage').then((m) => ({ default: m.ExamIntroPage })));
+const ExamTakingPage = lazy(() => import('../user/exams/ExamTakingPage').then((m) => ({ default: m.ExamTakingPage })));
+const ExamResultPage = lazy(() => import('../user/exams/ExamResultPage').then((m) => ({ default: m.ExamResultPage })));
+// The article page with its sticker reactions (ArticleRoute.tsx).
+const ArticlePage = lazy(() => import('./ArticleRoute'));
+// The profile's badges and sticker book (recognition's, with their strings): a chunk of their own, loaded
+// when the profile draws them.
+const Achievements = lazy(() => import('../user/recognition/Achievements').then((m) => ({ default: m.Achievements })));
 const PointsPage = lazy(() => import('../user/points/PointsPage').then((m) => ({ default: m.PointsPage })));
 // The club's screens (rewards, redemptions, coupons with their QR and barcode libraries, gifts): one lazy chunk.
 const clubScreens = () => import('../user/club/ClubScreens');
@@ -122,6 +127,7 @@ export function AppRoutes() {
       <Route element={<BareLayout />}>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<Suspense fallback={<LoadingScreen />}><RegisterPage /></Suspense>} />
+        <Route path="/reset" element={<Suspense fallback={<LoadingScreen />}><ResetPage /></Suspense>} />
         <Route path="/share/*" element={<SharePage />} />
         <Route element={<RequireSession />}>
           <Route path="/ads" element={<Suspense fallback={<LoadingScreen />}><AdsPage /></Suspense>} />
@@ -177,7 +183,7 @@ export function AppRoutes() {
             <Route path="/stores/mine" element={lazyPage(<MyStoriesPage />)} />
             <Route path="/stores/:id" element={lazyPage(<StoryPage />)} />
             <Route path="/stores/:id/edit" element={lazyPage(<EditStoryPage />)} />
-            <Route path="/main" element={<HomePage />} />
+            <Route path="/main" element={<HomeTab />} />
             <Route path="/main/articles/:id" element={lazyPage(<ArticlePage />)} />
             <Route path="/club/galleries" element={<Suspense fallback={<LoadingScreen />}><GalleriesPage /></Suspense>} />
             <Route path="/club/galleries/:id" element={<Suspense fallback={<LoadingScreen />}><GalleryPage /></Suspense>} />
@@ -205,7 +211,8 @@ export function AppRoutes() {
             <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />
             <Route path="/club/*" element={<ClubPage />} />
             <Route path="/p" element={<MyProfileRedirect />} />
-            <Route path="/p/:userId" element={<ProfilePage />} />
+            <Route path="/profile" element={<MyProfileRedirect />} />
+            <Route path="/p/:userId" element={<ProfilePage Achievements={Achievements} />} />
           </Route>
         </Route>
       </Route>

@@ -1,3 +1,5 @@
+import { allowedWidth, imageUrl, isOptimisable } from '../lib/image';
+
 /** Up to two initials of a name, Thai-aware (skips leading vowels and marks that can't start a syllable alone). */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -14,7 +16,9 @@ export function initialsOf(name: string | null | undefined): string {
 
 export function UserPicture({ name, image, size = 72 }: { name?: string | null; image?: string | null; size?: number }) {
   if (image) {
-    return <img className="sf-avatar" src={image} alt="" width={size} height={size} style={{ width: size, height: size }} />;
+    // Library photos through /_image at twice the size (sharp on a phone), WebP/AVIF where the browser takes it.
+    const src = isOptimisable(image) ? imageUrl(image, allowedWidth(size * 2)) : image;
+    return <img className="sf-avatar" src={src} alt="" width={size} height={size} style={{ width: size, height: size }} />;
   }
   return (
     <span className="sf-avatar sf-avatar--initials" style={{ width: size, height: size, fontSize: size * 0.38 }} aria-hidden="true">

@@ -178,3 +178,35 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => api<T>(path, { method: 'GET', signal });
+
+/** Saves a file the browser has in memory under `filename` (a download the person started). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A JSON write whose answer is a file (issued account codes as PDF cards or CSV: the codes exist only in
+ * that answer), saved under the server's file name. Throws ApiError like api().
+ */
+export async function apiDownload(path: string, body: unknown): Promise<{ filename: string; headers: Headers }> {
+  const post = async (csrfToken: string) =>
+    send(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify(body) }, true);
+  let res = await post(await getCsrfToken());
+  if (res.status === 403) {
+    // A stale CSRF token changed nothing on the server: fetch a fresh one and send again once.
+    const first = await readBody(res);
+    if (!(isEnvelope(first) && first.error.code === 'CSRF_FAILED')) throw toApiError(res.status, first, res.headers.get('X-Request-Id'));
+    res = await post(await getCsrfToken(true));
+  }
+  if (!res.ok) throw toApiError(res.status, await readBody(res), res.headers.get('X-Request-Id'));
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download';
+  saveBlob(await res.blob(), filename);
+  return { filename, headers: res.headers };
+}

@@ -6,6 +6,8 @@ export interface PublicConfig {
   productName: string;
   defaultLocale: string;
   locales: string[];
+  /** "Forgot password?" can mail a link (SMTP is configured on the server). */
+  passwordEmail: boolean;
 }
 
 export const DEFAULT_PRODUCT_NAME = 'Shopfloor';
@@ -21,6 +23,7 @@ export function useConfig(): PublicConfig {
     productName: data?.productName?.trim() || DEFAULT_PRODUCT_NAME,
     defaultLocale: data?.defaultLocale ?? 'th',
     locales: data?.locales ?? ['th', 'en'],
+    passwordEmail: data?.passwordEmail ?? false,
   };
 }
 

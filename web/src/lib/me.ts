@@ -39,6 +39,27 @@ export function useMe() {
   });
 }
 
+/** What PATCH /api/me changes: nickname (null clears it), language, photo (an upload of mine; null removes it). */
+export interface MeChanges {
+  nickname?: string | null;
+  locale?: Locale;
+  photoId?: string | null;
+}
+
+/** PATCH /api/me; the session is refetched too, so the header and every cached picture follow. */
+export function useUpdateMe() {
+  const { data, update } = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: MeChanges) => api<{ user: Me }>('/api/me', { method: 'PATCH', body: changes }),
+    onSuccess: async (res) => {
+      client.setQueryData([...meKey, data?.user.id], res.user);
+      await client.invalidateQueries({ queryKey: ['profile', res.user.id] });
+      await update();
+    },
+  });
+}
+
 /** After sign-in, the user's saved language wins over this device's (applied once per user). */
 export function LocaleFromAccount() {
   const { data: me } = useMe();

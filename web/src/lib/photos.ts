@@ -59,7 +59,36 @@ export async function resizePhoto(file: Blob, max = PHOTO_MAX_SIDE, quality = 0.
 
 /** Resizes the photo in the browser, then POST /api/media/photos (the photo becomes mine to attach). */
 export async function uploadPhoto(file: Blob): Promise<UploadedPhoto> {
-  const jpeg = await resizePhoto(file);
+  return uploadPrepared(await resizePhoto(file));
+}
+
+/** The side of a profile photo: cropped square in the browser (the server refuses non-square photos). */
+export const PROFILE_PHOTO_SIDE = 512;
+
+/** A crop in the source image's own pixels (what react-easy-crop reports as croppedAreaPixels). */
+export interface CropArea { x: number; y: number; width: number; height: number }
+
+/** The square `area` of the photo drawn at side x side and encoded as JPEG. */
+export async function cropSquare(file: Blob, area: CropArea, side = PROFILE_PHOTO_SIDE, quality = 0.9): Promise<Blob> {
+  const image = await decode(file);
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, side, side);
+    ctx.drawImage(image.source, area.x, area.y, area.width, area.height, 0, 0, side, side);
+    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no blob'))), 'image/jpeg', quality));
+  } finally {
+    image.close();
+  }
+}
+
+/** POST /api/media/photos with a photo already sized in the browser. */
+export async function uploadPrepared(jpeg: Blob): Promise<UploadedPhoto> {
   const { photo } = await api<{ photo: UploadedPhoto }>('/api/media/photos', { method: 'POST', rawBody: jpeg, contentType: 'image/jpeg' });
   return photo;
 }
+

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader, MissingItemPage } from '../AreaPage';
-import { DetailSummary } from '../club/DetailSummary';
+import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
+import { DetailSummary } from '../resources/DetailSummary';
 import { useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { StatusActions } from '../resources/publishing';
 import { ResourceForm } from '../resources/ResourceForm';
-import type { AdminPage } from '../routes';
+import type { AdminPage } from '../resources/pages';
 import { ContestEntries } from './ContestEntries';
 import { announceUrl, listPath, summaryFields, votingOver, type AdminEntry } from './logic';
 

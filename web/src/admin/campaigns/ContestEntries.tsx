@@ -8,8 +8,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { ThumbImage } from '../club/ClubThumb';
-import { ReasonDialog } from '../club/ReasonDialog';
+import { ThumbImage } from '../resources/ClubThumb';
+import { ReasonDialog } from '../resources/ReasonDialog';
 import { entriesOf, entriesUrl, moderateUrl, toggleWinner, winnersUrl, type AdminEntry, type EntryStatus } from './logic';
 
 type Tab = EntryStatus | 'all';

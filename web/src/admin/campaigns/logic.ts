@@ -1,5 +1,5 @@
 // Pure bits of the contests' back-office screens: no React, no fetch.
-import type { MediaSummary } from '../../user/media';
+import type { MediaSummary } from '../../lib/media';
 
 export type ContestKind = 'campaign' | 'naming';
 export type EntryStatus = 'pending' | 'approved' | 'rejected';

@@ -3,7 +3,7 @@ import { App as AntApp } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { resetCsrfToken } from '../../lib/api';
-import { prepareAdminTestEnv } from './testEnv';
+import { prepareAdminTestEnv } from '../../test/adminEnv';
 import { CodesCsvDialog, rowErrorText } from './CodesCsvDialog';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -6,15 +6,15 @@ import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminPageHeader, MissingItemPage } from '../AreaPage';
+import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
 import { useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { StatusActions } from '../resources/publishing';
 import { ResourceForm } from '../resources/ResourceForm';
-import type { AdminPage } from '../routes';
+import type { AdminPage } from '../resources/pages';
 import { useInvalidateClub, type CodesCsvKind } from './api';
 import { CodesCsvDialog } from './CodesCsvDialog';
 import { CodesTable } from './CodesTable';
-import { DetailSummary } from './DetailSummary';
+import { DetailSummary } from '../resources/DetailSummary';
 import { GenerateCodesDialog } from './GenerateCodesDialog';
 
 const RESOURCE = 'coupon-batches';

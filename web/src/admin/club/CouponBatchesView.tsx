@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PublishableList } from '../resources/PublishableList';
 import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
-import { ClubThumb } from './ClubThumb';
+import { ClubThumb } from '../resources/ClubThumb';
 
 const cells = { image: (v: unknown) => <ClubThumb id={v} /> };
 

@@ -2,7 +2,7 @@
 // picked it and its stock.
 import { useTranslation } from 'react-i18next';
 import { OrderedChildrenCard } from '../resources/OrderedChildrenCard';
-import { ClubThumb } from './ClubThumb';
+import { ClubThumb } from '../resources/ClubThumb';
 
 export function GiftOptions({ periodId, picked, onChanged }: { periodId: string; picked: Record<string, number>; onChanged: () => void }) {
   const { t } = useTranslation();

@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader, MissingItemPage } from '../AreaPage';
+import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
 import { useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { StatusActions } from '../resources/publishing';
 import { ResourceForm } from '../resources/ResourceForm';
-import type { AdminPage } from '../routes';
+import type { AdminPage } from '../resources/pages';
 import { closePeriod, useInvalidateClub, usePicks } from './api';
-import { DetailSummary } from './DetailSummary';
+import { DetailSummary } from '../resources/DetailSummary';
 import { GiftOptions } from './GiftOptions';
 import { GiftPicks } from './GiftPicks';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocale } from '../resources/format';
 import type { GiftPick, PicksReport } from './api';
-import { ExportButtons } from './ExportButtons';
+import { ExportButtons } from '../resources/ExportButtons';
 import { picksExportUrl } from './logic';
 import { PersonCell } from './RedemptionCells';
 

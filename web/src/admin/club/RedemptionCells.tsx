@@ -4,7 +4,7 @@ import { Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocale } from '../resources/format';
 import type { AdminRedemption } from './api';
-import { ThumbImage } from './ClubThumb';
+import { ThumbImage } from '../resources/ClubThumb';
 
 export const STATUS_COLOR: Record<string, string> = { pending: 'gold', approved: 'blue', fulfilled: 'green', rejected: 'red', cancelled: 'default' };
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { resetCsrfToken } from '../../lib/api';
-import { prepareAdminTestEnv } from './testEnv';
+import { prepareAdminTestEnv } from '../../test/adminEnv';
 import { RedemptionsView } from './RedemptionsView';
 
 const fetchMock = vi.fn<typeof fetch>();

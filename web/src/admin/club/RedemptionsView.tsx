@@ -11,9 +11,9 @@ import { notify } from '../../lib/toast';
 import { formatDateTime, useLocale } from '../resources/format';
 import { actOnRedemption, bulkRedemptions, useInvalidateClub, useRedemptions, type AdminRedemption } from './api';
 import { BulkBar, type BulkOutcome } from './BulkBar';
-import { ExportButtons } from './ExportButtons';
+import { ExportButtons } from '../resources/ExportButtons';
 import { allowedActions, bulkCounts, eligibleIds, filtersFromQuery, redemptionsExportUrl, type RedemptionAction, type RedemptionFilters } from './logic';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../resources/ReasonDialog';
 import { MethodCell, PersonCell, RedemptionDetails, RewardCell, StatusTag } from './RedemptionCells';
 import { RedemptionFiltersBar } from './RedemptionFiltersBar';
 

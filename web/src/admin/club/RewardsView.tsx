@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublishableList } from '../resources/PublishableList';
 import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
-import { ClubThumb } from './ClubThumb';
+import { ClubThumb } from '../resources/ClubThumb';
 import { StockDialog } from './StockDialog';
 
 const cells = { image: (v: unknown) => <ClubThumb id={v} /> };

@@ -4,21 +4,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { api } from '../../lib/api';
 import type { Item } from '../resources/schema';
 import { redemptionsUrl, type BulkResult, type CsvRow, type RedemptionAction, type RedemptionFilters, type RedemptionStatus } from './logic';
+import type { Address } from '../../lib/club';
 
 export interface Person {
   id: string;
   name: string;
   employeeId: string;
-}
-
-export interface Address {
-  name: string;
-  phone: string;
-  line1: string;
-  line2?: string | null;
-  district: string;
-  province: string;
-  postcode: string;
 }
 
 export interface AdminRedemption {

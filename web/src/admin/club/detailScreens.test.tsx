@@ -5,10 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { resetCsrfToken } from '../../lib/api';
-import { flattenAdminRoutes } from '../routes';
+import { flattenAdminRoutes } from '../../app/admin/routes';
 import { CouponBatchEditor } from './CouponBatchEditor';
 import { GiftPeriodEditor } from './GiftPeriodEditor';
-import { prepareAdminTestEnv } from './testEnv';
+import { prepareAdminTestEnv } from '../../test/adminEnv';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,4 +1,5 @@
-// The members club's back-office screens, one lazy chunk (admin/routes.ts loads them by name from here).
+// The members club's back-office screens, one lazy chunk (app/admin/routes.ts loads them by name from here).
+import '../resources/detail.css';
 import './club.css';
 
 export { RewardsView } from './RewardsView';

@@ -1,6 +1,7 @@
 // The members club's back-office rules that need no React and no antd (docs/API.md "Members club"): which
 // actions a redemption allows, the queue's filters as the query string the server reads, and CSV text as the
 // codes import / mark-used calls send it. Cheap to unit test (logic.test.ts).
+import type { ExportFormat } from '../resources/ExportButtons';
 
 export type RedemptionStatus = 'pending' | 'approved' | 'fulfilled' | 'rejected' | 'cancelled';
 export const REDEMPTION_STATUSES: RedemptionStatus[] = ['pending', 'approved', 'fulfilled', 'rejected', 'cancelled'];
@@ -102,7 +103,6 @@ export function redemptionsUrl(f: RedemptionFilters, page: number, pageSize: num
   return `/api/admin/redemptions${q ? `?${q}` : ''}`;
 }
 
-export type ExportFormat = 'csv' | 'xlsx';
 
 /** The pick list download of the current filters (cookies authenticate the GET). */
 export function redemptionsExportUrl(f: RedemptionFilters, format: ExportFormat): string {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../resources/pages';
 import { useAttendees, useCheckIn, type Attendee } from './api';
 import { decodeCanvas, decodeFile, drawScaled } from './decodeQr';
 

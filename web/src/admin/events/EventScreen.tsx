@@ -7,14 +7,14 @@ import { Button, Card, Input, Segmented, Statistic, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AdminPageHeader, MissingItemPage } from '../AreaPage';
-import { DetailSummary } from '../club/DetailSummary';
-import { ExportButtons } from '../club/ExportButtons';
+import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
+import { DetailSummary } from '../resources/DetailSummary';
+import { ExportButtons } from '../resources/ExportButtons';
 import { useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { useLocale } from '../resources/format';
 import { StatusActions } from '../resources/publishing';
 import { ResourceForm } from '../resources/ResourceForm';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../resources/pages';
 import { exportUrl, useAttendees, waitlistPositions, type Attendee } from './api';
 import { CheckInScreen } from './CheckInScreen';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PublishableList } from '../resources/PublishableList';
 import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../resources/pages';
 
 export function EventsView({ page }: ScreenProps) {
   const { t } = useTranslation();

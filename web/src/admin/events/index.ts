@@ -1,6 +1,6 @@
-// The back-office screens of events and the social club (issue 13), one lazy chunk (admin/routes.ts loads
-// them by name). The item screen borrows the club's summary bar and export buttons, with their styles.
-import '../club/club.css';
+// The back-office screens of events and the social club (issue 13), one lazy chunk (app/admin/routes.ts loads
+// them by name). The item screen uses the kit's summary bar and export buttons (admin/resources/), with their styles.
+import '../resources/detail.css';
 import './events.css';
 
 export { EventsView } from './EventsView';

@@ -6,12 +6,12 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminPageHeader, MissingItemPage } from '../AreaPage';
-import { DetailSummary } from '../club/DetailSummary';
+import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
+import { DetailSummary } from '../resources/DetailSummary';
 import { useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { StatusActions } from '../resources/publishing';
 import { ResourceForm } from '../resources/ResourceForm';
-import type { AdminPage } from '../routes';
+import type { AdminPage } from '../resources/pages';
 import { FormQuestions } from './FormQuestions';
 import { FormSubmissions } from './FormSubmissions';
 

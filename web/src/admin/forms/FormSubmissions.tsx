@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { api } from '../../lib/api';
-import { ExportButtons } from '../club/ExportButtons';
+import { ExportButtons } from '../resources/ExportButtons';
 import { formatDateTime, useLocale } from '../resources/format';
 import { ReferenceSelect } from '../resources/references';
 import {

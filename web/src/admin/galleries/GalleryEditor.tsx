@@ -8,16 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader, MissingItemPage } from '../AreaPage';
-import { MediaThumb } from '../medias/MediaThumb';
-import { MediaGrid } from '../medias/MediaPicker';
+import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
+import { MediaThumb } from '../resources/MediaThumb';
+import { MediaGrid } from '../resources/MediaPicker';
 import { createItem, deleteItem, updateItem, useInvalidateResource, useItem, useList, useResourceSchema } from '../resources/data';
 import { FieldValue } from '../resources/fields';
 import { formatDateTime, useLocale } from '../resources/format';
 import { ResourceForm } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import type { Item, ListParams } from '../resources/schema';
-import type { AdminPage } from '../routes';
+import type { AdminPage } from '../resources/pages';
 
 export function GalleriesView() {
   const navigate = useNavigate();

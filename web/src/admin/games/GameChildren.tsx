@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClubThumb } from '../club/ClubThumb';
+import { ClubThumb } from '../resources/ClubThumb';
 import { ChildForms, ChildRowActions } from '../resources/ChildEditing';
 import { useInvalidateResource, useResourceSchema } from '../resources/data';
 import { useOrderedChildren } from '../resources/ordering';

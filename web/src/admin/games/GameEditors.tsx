@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader, MissingItemPage } from '../AreaPage';
-import { DetailSummary } from '../club/DetailSummary';
+import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
+import { DetailSummary } from '../resources/DetailSummary';
 import { useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { PublishableList } from '../resources/PublishableList';
 import { ResourceForm } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
-import type { AdminPage } from '../routes';
+import type { AdminPage } from '../resources/pages';
 import { GameChildren, type ChildKind } from './GameChildren';
 
 interface ParentKind {

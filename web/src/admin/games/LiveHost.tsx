@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QrCode } from '../../components/QrCode';
 import { ApiError } from '../../lib/api';
-import { formatNumber } from '../../user/home/format';
-import { answerStyle } from '../../user/games/gameLogic';
-import '../../user/games/live/i18n';
-import { hostLive, hostNext, useLiveView, type LiveView } from '../../user/games/live/liveApi';
-import { LiveCountdown, Podium } from '../../user/games/live/LiveParts';
+import { formatNumber } from '../../lib/format';
+import { answerStyle } from '../../lib/games/logic';
+import '../../components/live/i18n';
+import { hostLive, hostNext, spacedPin, useLiveView, type LiveView } from '../../lib/games/live';
+import { LiveCountdown, Podium } from '../../components/live/LiveParts';
 
 const statePath = (id: string) => `/api/admin/live-quizzes/${encodeURIComponent(id)}`;
 
@@ -87,7 +87,7 @@ export default function LiveHostPage() {
     <div className="sf-live-host" data-testid="live-host" data-status={view?.status ?? 'new'}>
       <div className="sf-live-host__bar">
         <h1>{view?.title ?? t('live.title')}</h1>
-        {view?.pin && view.status !== 'lobby' ? <span>{t('live.pinLabel')} <strong data-testid="live-host-pin-small">{view.pin}</strong></span> : null}
+        {view?.pin && view.status !== 'lobby' ? <span>{t('live.pinLabel')} <strong data-testid="live-host-pin-small">{spacedPin(view.pin)}</strong></span> : null}
       </div>
       {error ? <p role="alert">{error}</p> : null}
       {!view ? (
@@ -103,7 +103,7 @@ export default function LiveHostPage() {
             <QrCode className="sf-live-host__qr" value={joinUrl} size={260} label={t('live.host.qr')} testId="live-qr" />
             <div>
               <div>{t('live.pinLabel')}</div>
-              <div className="sf-live-host__pin" data-testid="live-host-pin">{view.pin}</div>
+              <div className="sf-live-host__pin" data-testid="live-host-pin">{spacedPin(view.pin ?? '')}</div>
               <p>{t('live.host.joinAt', { url: `${location.host}/club/games/live` })}</p>
             </div>
           </div>

@@ -8,10 +8,10 @@ import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useDelete, useList, useResourceSchema } from '../resources/data';
 import { formatBytes, useLocale } from '../resources/format';
-import { MediaThumb } from './MediaThumb';
+import { MediaThumb } from '../resources/MediaThumb';
 import { ResourceForm } from '../resources/ResourceForm';
 import { labelOf, type Item, type ListParams } from '../resources/schema';
-import { ACCEPTED_MEDIA, useMediaUpload } from './upload';
+import { ACCEPTED_MEDIA, useMediaUpload } from '../resources/upload';
 
 export function MediaLibrary() {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { BODY_MAX, useMarkRead, useReply, useThread } from '../../user/messages/messagesApi';
-import { useLiveMessages, type MessagesUnread } from '../../user/messages/unread';
+import { BODY_MAX, useMarkRead, useReply, useThread } from '../../lib/messages/api';
+import { useLiveMessages, type MessagesUnread } from '../../lib/messages/unread';
 import './messages.css';
 
 interface OfficeThread {

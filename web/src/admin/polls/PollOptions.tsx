@@ -1,6 +1,6 @@
 // The options of a poll (the kit's `poll-options`, ordered within the poll), each with its votes so far.
 import { useTranslation } from 'react-i18next';
-import { ClubThumb } from '../club/ClubThumb';
+import { ClubThumb } from '../resources/ClubThumb';
 import { OrderedChildrenCard } from '../resources/OrderedChildrenCard';
 
 export function PollOptions({ pollId, votes, onChanged }: { pollId: string; votes: Record<string, number>; onChanged: () => void }) {

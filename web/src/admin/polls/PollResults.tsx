@@ -3,9 +3,9 @@
 import { ReloadOutlined, TrophyFilled } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Progress, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../user/polls/pollLogic';
-import { ExportButtons } from '../club/ExportButtons';
-import { ThumbImage } from '../club/ClubThumb';
+import { formatPercent } from '../../lib/polls/logic';
+import { ExportButtons } from '../resources/ExportButtons';
+import { ThumbImage } from '../resources/ClubThumb';
 import { useLocale } from '../resources/format';
 import { tokens } from '../../theme/tokens';
 import { leadingOptions, pollExportUrl, type AdminPollResults } from './logic';

@@ -7,7 +7,7 @@ import { Alert, Button, Card, Empty, Skeleton, Space, Statistic, Tag } from 'ant
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { Chart } from '../charts/Chart';
+import { Chart } from '../resources/charts/Chart';
 import { pulseResultsUrl, trendOption, type PulseQuestionTrend, type PulseResults as Results } from './logic';
 
 function QuestionTrend({ q }: { q: PulseQuestionTrend }) {

@@ -1,6 +1,6 @@
 // The admin pulse results' shapes (docs/API.md "Pulse surveys (issue 16 …)") and the trend chart's option,
 // kept pure so they are tested without a browser.
-import type { ChartOption } from '../charts/Chart';
+import type { ChartOption } from '../resources/charts/Chart';
 
 export interface TrendPoint {
   period: string;

@@ -5,7 +5,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { PersonSelect } from './PersonSelect';
+import { PersonSelect } from '../resources/PersonSelect';
 
 export interface ReasonValues {
   userId: string;

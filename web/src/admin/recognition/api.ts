@@ -25,32 +25,6 @@ export function useHolders(badgeId: string, params: { page: number; pageSize: nu
 
 const enc = encodeURIComponent;
 
-/** A person as the picker finds them (GET /api/admin/people, editors too): never contact details or roles. */
-export interface Person {
-  id: string;
-  name: string;
-  employeeId: string;
-  store: string | null;
-}
-
-export function peopleUrl(q: string, limit = 20): string {
-  const s = new URLSearchParams();
-  if (q.trim()) s.set('q', q.trim());
-  s.set('limit', String(limit));
-  return `/api/admin/people?${s.toString()}`;
-}
-
-/** Active people whose name or employee code contains `q` (empty: the first ones by name). */
-export function usePeople(q: string, enabled = true) {
-  return useQuery({
-    queryKey: ['admin', 'recognition', 'people', q.trim()],
-    queryFn: ({ signal }) => api<{ items: Person[] }>(peopleUrl(q), { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    enabled,
-  });
-}
-
 export const awardBadge = (badgeId: string, userId: string, reason: string) =>
   api<{ award: unknown }>(`/api/admin/badges/${enc(badgeId)}/award`, { method: 'POST', body: { userId, reason } });
 

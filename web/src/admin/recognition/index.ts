@@ -1,4 +1,4 @@
-// Recognition's back-office screens (badges, sticker sets), one lazy chunk (admin/routes.ts loads them by name).
+// Recognition's back-office screens (badges, sticker sets), one lazy chunk (app/admin/routes.ts loads them by name).
 import './recognition.css';
 
 export { BadgesView } from './BadgesView';

@@ -1,6 +1,6 @@
 // The recognition back office's pure logic: the threshold's unit, the backfill's progress, the
 // holders' query, the stickers' rarity and their drop chances. No antd: unit tested in logic.test.ts.
-import { RARITIES, rarityRank } from '../../user/recognition/logic';
+import { RARITIES, rarityRank } from '../../lib/rarity';
 
 /** The unit of a threshold, as an i18n key under recognitionAdmin.threshold (null: the rule has none). */
 export function thresholdUnit(criteria: unknown): 'courses' | 'points' | 'days' | null {

@@ -5,10 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { resetCsrfToken } from '../../lib/api';
-import { prepareAdminTestEnv } from '../club/testEnv';
+import { prepareAdminTestEnv } from '../../test/adminEnv';
 import { ResourceForm } from '../resources/ResourceForm';
 import type { ResourceSchema } from '../resources/schema';
-import { flattenAdminRoutes } from '../routes';
+import { flattenAdminRoutes } from '../../app/admin/routes';
 import { BadgeEditor } from './BadgeEditor';
 import { StickerSetEditor } from './StickerSetEditor';
 

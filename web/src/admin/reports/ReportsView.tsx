@@ -1,18 +1,18 @@
 // /admin/reports/:name (issue 17): ONE page that draws any report from the server's one shape (docs/API.md
 // "Reports and the dashboard"): the filters (in the URL's query, so a report is shareable and the back button
-// works), the figure cards, the charts (admin/charts, ECharts on first use) and the tables with their exports.
+// works), the figure cards, the charts (admin/resources/charts, ECharts on first use) and the tables with their exports.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Skeleton, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
-import { Forbidden, NotFound } from '../AreaPage';
-import { AdminPageHeader } from '../AreaPage';
-import { Chart } from '../charts/Chart';
-import { FigureCard } from '../FigureCard';
+import { Forbidden, NotFound } from '../resources/AreaPage';
+import { AdminPageHeader } from '../resources/AreaPage';
+import { Chart } from '../resources/charts/Chart';
+import { FigureCard } from '../resources/FigureCard';
 import { useLocale } from '../resources/format';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../resources/pages';
 import './i18n';
 import {
   chartOption,

@@ -1,10 +1,10 @@
 // The reports' one shape (docs/API.md "Reports and the dashboard") and what the page does with it, pure: the
 // filters <-> the URL's query, the date presets, texts with fallbacks, number formats, the chart options.
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ChartOption } from '../charts/types';
-import { formatValue, intlLocale, type Locale } from '../figureFormat';
+import type { ChartOption } from '../resources/charts/types';
+import { formatValue, intlLocale, type Locale } from '../resources/figureFormat';
 
-export { changeOf, formatValue, intlLocale, type Change, type Locale } from '../figureFormat';
+export { changeOf, formatValue, intlLocale, type Change, type Locale } from '../resources/figureFormat';
 
 export const REPORTS = ['actives', 'learning', 'club', 'engagement', 'voice'] as const;
 export type ReportName = (typeof REPORTS)[number];

@@ -3,8 +3,8 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, PictureOutlined, 
 import { Button, Skeleton, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaThumb } from '../medias/MediaThumb';
-import { MediaPickerModal } from '../medias/MediaPicker';
+import { MediaThumb } from './MediaThumb';
+import { MediaPickerModal } from './MediaPicker';
 import { mediaIds, type MediaKind } from './fieldKinds';
 import { moveIds } from './order';
 import { SortableList } from './Sortable';

@@ -17,7 +17,7 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPickerModal } from '../medias/MediaPicker';
+import { MediaPickerModal } from './MediaPicker';
 import { safeLinkUrl } from './html';
 
 /** An empty document is stored as an empty value, not as "<p></p>". */

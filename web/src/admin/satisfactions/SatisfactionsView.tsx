@@ -1,6 +1,6 @@
 // /admin/satisfactions (issue 16): the figures of the 1-5 star ratings (overall and per item: average, count,
 // distribution), a weekly trend, the lowest rated items, and the comments with hide / show. Charts: the admin's
-// shared ECharts wrapper (admin/charts). Picking an item narrows the trend and the comments to it.
+// shared ECharts wrapper (admin/resources/charts). Picking an item narrows the trend and the comments to it.
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Rate, Segmented, Skeleton, Space, Table, Tag } from 'antd';
@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { Chart } from '../charts/Chart';
+import { Chart } from '../resources/charts/Chart';
 import { useLocale } from '../resources/format';
 import { distributionOption, trendOption } from './charts';
 import {

@@ -1,5 +1,5 @@
 // ECharts options of the satisfaction screen (pure): the 1-5 star distribution and the weekly trend.
-import type { ChartOption } from '../charts/types';
+import type { ChartOption } from '../resources/charts/types';
 import { shares, type Stats, type TrendWeek } from './logic';
 
 /** Bar colour per star count, 1 (red) to 5 (green), as the per-item mini bars. */

@@ -1,15 +1,15 @@
 // The builder's preview (loaded on first open): the survey's questions at phone width, one per screen, drawn
 // by the staff app's own QuestionStep, so editors see exactly what staff will. Answers stay in the drawer
 // (nothing is saved); Back / Next move freely, required or not.
-import '../../user/surveys/i18n';
-import '../../user/surveys/surveys.css';
+import '../../components/questions/i18n';
+import '../../components/questions/questions.css';
 import { useQueries } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { QuestionStep } from '../../user/surveys/QuestionStep';
-import type { AnswerValue, Answers } from '../../user/surveys/types';
+import { QuestionStep } from '../../components/questions/QuestionStep';
+import type { AnswerValue, Answers } from '../../lib/surveys/types';
 import { useList } from '../resources/data';
 import { listQuery, type ListPage, type ListParams } from '../resources/schema';
 import { previewSteps } from './logic';

@@ -5,7 +5,7 @@ import { Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { ExportButtons } from '../club/ExportButtons';
+import { ExportButtons } from '../resources/ExportButtons';
 import { readableAnswer, surveyResponsesExportUrl, surveyResponsesUrl, type ResponsesPage, type SurveyResponse } from './logic';
 
 const PAGE = 20;

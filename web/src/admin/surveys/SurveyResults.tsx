@@ -8,8 +8,8 @@ import { Alert, Button, Card, Empty, Segmented, Skeleton, Space, Statistic, Tabl
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { Chart } from '../charts/Chart';
-import { ExportButtons } from '../club/ExportButtons';
+import { Chart } from '../resources/charts/Chart';
+import { ExportButtons } from '../resources/ExportButtons';
 import { countsHeight, countsOption, groupedHeight, groupedOption, npsColours, npsGaugeOption, type GroupRow } from './charts';
 import { surveyExportUrl, surveyResultsUrl, type Breakdown, type QuestionResult, type SurveyResults as Results } from './logic';
 

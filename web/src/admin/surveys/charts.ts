@@ -1,6 +1,6 @@
 // ECharts options of a survey's results (pure: no React, no ECharts code). Choices: horizontal bars with the
 // option texts; rating: 1-5; NPS: 0-10 coloured detractor / passive / promoter, and a gauge from -100 to 100.
-import type { ChartOption } from '../charts/types';
+import type { ChartOption } from '../resources/charts/types';
 import { share, valueLabels, type QuestionResult } from './logic';
 
 export const npsColours = { detractor: '#cf1322', passive: '#faad14', promoter: '#389e0d' } as const;

@@ -1,6 +1,6 @@
-// The surveys' back-office screens (issue 16), one lazy chunk (admin/routes.ts loads them by name from here).
-// The detail screen borrows the club's summary bar and export buttons, with their styles.
-import '../club/club.css';
+// The surveys' back-office screens (issue 16), one lazy chunk (app/admin/routes.ts loads them by name from here).
+// The detail screen uses the kit's summary bar and export buttons (admin/resources/), with their styles.
+import '../resources/detail.css';
 import './surveys.css';
 
 export { SurveysView } from './SurveysView';

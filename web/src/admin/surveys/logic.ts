@@ -1,5 +1,5 @@
 // Pure bits of the surveys' back-office screens (issue 16): no React, no fetch.
-import type { SurveyQuestion } from '../../user/surveys/types';
+import type { SurveyQuestion } from '../../lib/surveys/types';
 
 export type SurveyExportFormat = 'csv' | 'xlsx';
 export type Breakdown = '' | 'store' | 'region' | 'position';

@@ -4,10 +4,9 @@ import { Alert, Form, Input, InputNumber, Modal, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { notify } from '../../lib/toast';
 
-export const newIdempotencyKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export function PointsDialog({ user, onClose }: { user: { id: string; name: string } | undefined; onClose: () => void }) {
   const { t } = useTranslation();

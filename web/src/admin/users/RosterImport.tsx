@@ -22,6 +22,8 @@ export interface ImportReport {
   dryRun: boolean;
   rows: ImportRow[];
   summary: { create: number; update: number; skip: number; errors: number };
+  /** Names the import's new people (not in a dry run): activation codes for them. */
+  importId?: string;
 }
 
 export function importRoster(file: Blob, dryRun: boolean): Promise<ImportReport> {
@@ -33,7 +35,8 @@ export const csvColumn = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c
 
 const actionColor = { create: 'green', update: 'blue', skip: 'default' } as const;
 
-export function RosterImport({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `onImported`: the import made new people, who need activation codes (the users screen offers them). */
+export function RosterImport({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported?: (importId: string, created: number) => void }) {
   const { t, i18n } = useTranslation();
   const invalidate = useInvalidateResource();
   const [file, setFile] = useState<File | null>(null);
@@ -73,6 +76,7 @@ export function RosterImport({ open, onClose }: { open: boolean; onClose: () => 
       notify.success(t('users.import.done', { create: r.summary.create, update: r.summary.update, skip: r.summary.skip }));
       void invalidate('users');
       close();
+      if (r.importId && r.summary.create > 0) onImported?.(r.importId, r.summary.create);
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) {
         // Something changed since the dry run: show the fresh report.

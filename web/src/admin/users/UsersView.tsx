@@ -1,6 +1,7 @@
 // Users: the generic resource screen plus what is the area's own: approve / disable / enable / reset
-// password (docs/API.md "Users") and the roster import.
-import { CheckOutlined, KeyOutlined, TrophyOutlined, StopOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
+// password (docs/API.md "Users"), the roster import, and one-time account codes (issue for a person, for
+// chosen people or a store, or for an import's new people).
+import { CheckOutlined, KeyOutlined, QrcodeOutlined, TrophyOutlined, StopOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Input, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +10,25 @@ import { notify } from '../../lib/toast';
 import { runAction, useInvalidateResource } from '../resources/data';
 import { ResourceView } from '../resources/ResourceView';
 import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
+import { ClaimsQueue } from './ClaimsQueue';
+import { IssueCodesDialog, type IssueStart } from './IssueCodesDialog';
 import { PointsDialog } from './PointsDialog';
 import { RosterImport } from './RosterImport';
 import { useSession } from '../../lib/session';
 
 const COLUMNS = ['employeeCode', 'name', 'email', 'role', 'status', 'store', 'lastLogin'];
 
-/** Users › Pending approval: the people who registered with a code not on the roster (docs/API.md
- * "Self-registration"), each with its approve action. */
+/** Users › Waiting for approval: registrations beside an existing account ("on the roster, unverified"
+ * and the others, ClaimsQueue), then the pending accounts of new codes with their approve action
+ * (docs/API.md "Self-registration"). */
 const PENDING = { status: 'pending' };
 export function PendingUsersView() {
-  return <UsersList fixed={PENDING} />;
+  return (
+    <>
+      <ClaimsQueue />
+      <UsersList fixed={PENDING} />
+    </>
+  );
 }
 
 export function UsersView() {
@@ -32,6 +41,7 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
   const invalidate = useInvalidateResource();
   const [importing, setImporting] = useState(false);
   const [points, setPoints] = useState<{ id: string; name: string } | undefined>();
+  const [issuing, setIssuing] = useState<IssueStart | null>(null);
   const isAdmin = useSession().data?.user.role === 'admin';
 
   const act = useCallback(
@@ -119,6 +129,16 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
               <Button type="text" size="small" icon={<TrophyOutlined />} aria-label={t('pointsAdjust.actionFor', { name: title })} onClick={() => setPoints({ id: item.id, name: title })} />
             </Tooltip>
           ) : null}
+          {isAdmin ? (
+            <Tooltip title={t('users.codes.issueOne')}>
+              <Button type="text" size="small" icon={<QrcodeOutlined />} aria-label={t('users.codes.issueFor', { name: title })}
+                onClick={() => setIssuing({
+                  // Someone who never signed in most likely needs an activation code; anyone else a reset code.
+                  purpose: item.lastLogin ? 'reset' : 'activation',
+                  people: [{ id: item.id, name: title, employeeId: String(item.employeeCode ?? ''), store: null }],
+                })} />
+            </Tooltip>
+          ) : null}
           {allowed('reset-password') ? (
             <Tooltip title={t('users.actions.reset')}>
               <Button type="text" size="small" icon={<KeyOutlined />} aria-label={t('users.actions.resetUser', { name: title })} onClick={() => resetPassword(item, schema)} />
@@ -139,12 +159,19 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
         rowActions={rowActions}
         fixed={fixed}
         toolbarExtra={
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {t('users.import.open')}
-          </Button>
+          <>
+            <Button icon={<QrcodeOutlined />} onClick={() => setIssuing({})}>
+              {t('users.codes.open')}
+            </Button>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('users.import.open')}
+            </Button>
+          </>
         }
       />
-      <RosterImport open={importing} onClose={() => setImporting(false)} />
+      <RosterImport open={importing} onClose={() => setImporting(false)}
+        onImported={(importId, count) => setIssuing({ purpose: 'activation', importId, importCount: count })} />
+      <IssueCodesDialog open={!!issuing} start={issuing ?? {}} onClose={() => setIssuing(null)} />
       <PointsDialog user={points} onClose={() => setPoints(undefined)} />
     </>
   );

@@ -7,7 +7,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { adsKey, interstitialPath, type AdsNow } from './adsLogic';
+import { adsKey, interstitialPath, type AdsNow } from './logic';
 
 /** Never hold the app back longer than this for an ad. */
 const WAIT_MS = 2500;

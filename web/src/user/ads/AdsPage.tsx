@@ -13,9 +13,9 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { api } from '../../lib/api';
 import { Image } from '../../lib/image';
 import { trackItem } from '../../lib/tracking';
-import { newIdempotencyKey } from '../club/clubLogic';
-import { slideTarget } from '../home/slides';
-import { CLOSE_AFTER_SECONDS, nextPath, type Ad, type AdsNow } from './adsLogic';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { slideTarget } from '../../lib/slides';
+import { CLOSE_AFTER_SECONDS, nextPath, type Ad, type AdsNow } from './logic';
 import './ads.css';
 import './i18n';
 

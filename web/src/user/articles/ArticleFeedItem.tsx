@@ -3,8 +3,8 @@ import { FileOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image, isOptimisable } from '../../lib/image';
-import { formatDate, formatNumber } from '../home/format';
-import type { ArticleCard } from '../learning/types';
+import { formatDate, formatNumber } from '../../lib/format';
+import type { ArticleCard } from '../../lib/learning/types';
 import { LikeButton } from './LikeButton';
 import './articles.css';
 

@@ -3,9 +3,10 @@
 import { Button, NavBar, Skeleton } from 'antd-mobile';
 import { DeleteOutline, FileOutline, MessageOutline } from 'antd-mobile-icons';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { profilePath } from '../../lib/profiles';
 import { EmptyState } from '../../components/EmptyState';
 import { UserPicture } from '../../components/Initials';
 import { ApiError } from '../../lib/api';
@@ -13,17 +14,19 @@ import { Image, isOptimisable } from '../../lib/image';
 import { relativeTime } from '../../lib/relativeTime';
 import { notify } from '../../lib/toast';
 import { currentLocale } from '../../i18n';
-import { formatDate, formatNumber } from '../home/format';
-import type { ArticleDetail, Comment, HomeFeed } from '../learning/types';
+import { formatDate, formatNumber } from '../../lib/format';
+import type { ArticleDetail, Comment, HomeFeed } from '../../lib/learning/types';
 import { articleKey, COMMENT_MAX, commentProblem, commentsKey, deleteComment, flattenComments, postComment, useArticle, useComments, type CommentPage } from './api';
-import { useConfirm } from './ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { LikeButton } from './LikeButton';
-import { Prose } from './Prose';
+import { Prose } from '../../components/Prose';
 import './articles.css';
 
-// Sticker reactions (picker, chips, their strings): a chunk of their own, fetched as soon as the page opens.
-const reactionsChunk = () => import('../recognition/Reactions');
-const StickerReactions = lazy(() => reactionsChunk().then((m) => ({ default: m.StickerReactions })));
+/** Sticker reactions on the article or one of its comments: recognition's, handed in by the app (a lazy
+ *  component, drawn inside a Suspense here; `preload` fetches its chunk as soon as the page opens). */
+export type ReactionsSlot = ComponentType<{ target: { articleId: string; commentId?: string }; size?: 'sm' | 'md' }> & {
+  preload?: () => Promise<unknown>;
+};
 
 function bumpCommentCount(client: ReturnType<typeof useQueryClient>, id: string, by: number) {
   client.setQueryData<ArticleDetail>(articleKey(id), (a) => (a ? { ...a, commentCount: Math.max(0, a.commentCount + by) } : a));
@@ -32,7 +35,7 @@ function bumpCommentCount(client: ReturnType<typeof useQueryClient>, id: string,
   );
 }
 
-function CommentItem({ comment, articleId }: { comment: Comment; articleId: string }) {
+function CommentItem({ comment, articleId, Reactions }: { comment: Comment; articleId: string; Reactions: ReactionsSlot }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [now] = useState(() => Date.now());
@@ -62,10 +65,12 @@ function CommentItem({ comment, articleId }: { comment: Comment; articleId: stri
     });
   return (
     <li className={`sf-comment ${comment.mine ? 'is-mine' : ''}`} data-testid="comment" data-comment={comment.id}>
-      <UserPicture name={comment.author.name} image={comment.author.image} size={36} />
+      <Link to={profilePath(comment.author.id)} aria-label={comment.author.name} className="sf-person-link">
+        <UserPicture name={comment.author.name} image={comment.author.image} size={36} />
+      </Link>
       <div className="sf-comment__bubble">
         <div className="sf-comment__head">
-          <span className="sf-comment__author">{comment.mine ? t('article.you') : comment.author.name}</span>
+          <Link to={profilePath(comment.author.id)} className="sf-comment__author">{comment.mine ? t('article.you') : comment.author.name}</Link>
           <time className="sf-comment__time" dateTime={comment.createdAt} title={formatDate(comment.createdAt, true)}>
             {relativeTime(comment.createdAt, now, currentLocale())}
           </time>
@@ -73,7 +78,7 @@ function CommentItem({ comment, articleId }: { comment: Comment; articleId: stri
         {/* Plain text, escaped by React: never html. */}
         <p className="sf-comment__body">{comment.body}</p>
         <Suspense fallback={<span className="sf-reactions-slot sf-reactions-slot--sm" />}>
-          <StickerReactions target={{ articleId, commentId: comment.id }} size="sm" />
+          <Reactions target={{ articleId, commentId: comment.id }} size="sm" />
         </Suspense>
       </div>
       {comment.mine ? (
@@ -168,7 +173,7 @@ function Composer({ articleId }: { articleId: string }) {
   );
 }
 
-function Comments({ article }: { article: ArticleDetail }) {
+function Comments({ article, Reactions }: { article: ArticleDetail; Reactions: ReactionsSlot }) {
   const { t } = useTranslation();
   const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useComments(article.id, true);
   const comments = flattenComments(data?.pages);
@@ -191,7 +196,7 @@ function Comments({ article }: { article: ArticleDetail }) {
         </div>
       ) : comments.length ? (
         <ul className="sf-comments__list" aria-live="polite">
-          {comments.map((c) => <CommentItem key={c.id} comment={c} articleId={article.id} />)}
+          {comments.map((c) => <CommentItem key={c.id} comment={c} articleId={article.id} Reactions={Reactions} />)}
         </ul>
       ) : (
         <p className="sf-comments__empty">{article.allowComments ? t('article.noComments') : t('article.noCommentsClosed')}</p>
@@ -201,7 +206,7 @@ function Comments({ article }: { article: ArticleDetail }) {
   );
 }
 
-export function ArticlePage() {
+export function ArticlePage({ Reactions }: { Reactions: ReactionsSlot }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -210,8 +215,8 @@ export function ArticlePage() {
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/main'));
 
   useEffect(() => {
-    void reactionsChunk();
-  }, []);
+    void Reactions.preload?.();
+  }, [Reactions]);
 
   useEffect(() => {
     if (article && hash === '#comments') requestAnimationFrame(() => document.getElementById('comments')?.scrollIntoView());
@@ -256,11 +261,11 @@ export function ArticlePage() {
                 <span className="sf-article__like-hint">{article.liked ? t('article.youLiked') : t('article.likeHint')}</span>
               </div>
               <Suspense fallback={<span className="sf-reactions-slot" />}>
-                <StickerReactions target={{ articleId: article.id }} />
+                <Reactions target={{ articleId: article.id }} />
               </Suspense>
             </div>
           </article>
-          <Comments article={article} />
+          <Comments article={article} Reactions={Reactions} />
         </>
       )}
     </div>

@@ -5,10 +5,10 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import type { ArticleDetail, HomeFeed } from '../learning/types';
-import { formatNumber } from '../home/format';
+import type { ArticleDetail, HomeFeed } from '../../lib/learning/types';
+import { formatNumber } from '../../lib/format';
 import { articleKey, setLike } from './api';
-import { initialLike, likeReducer, patchHome, type LikeValue } from './likeLogic';
+import { initialLike, likeReducer, patchHome, type LikeValue } from './logic';
 
 export function LikeButton({ articleId, liked, likeCount, size = 'md' }: { articleId: string; liked: boolean; likeCount: number; size?: 'md' | 'lg' }) {
   const { t } = useTranslation();

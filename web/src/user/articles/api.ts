@@ -1,8 +1,8 @@
 // Article calls (docs/LEARNING.md, Staff API) and their query keys.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { ArticleDetail, Comment } from '../learning/types';
-import type { LikeValue } from './likeLogic';
+import type { ArticleDetail, Comment } from '../../lib/learning/types';
+import type { LikeValue } from './logic';
 
 export const articleKey = (id: string) => ['article', id] as const;
 export const commentsKey = (id: string) => ['article', id, 'comments'] as const;

@@ -171,6 +171,9 @@ export function LoginPage() {
             </div>
             {fieldErrors.password ? <p id="password-error" className="sf-field__error">{fieldErrors.password}</p> : null}
           </div>
+          <p className="sf-login__forgot">
+            <Link to="/reset">{t('login.forgot')}</Link>
+          </p>
           <Button type="submit" color="primary" size="large" block loading={submitting} loadingText={t('login.submitting')} className="sf-login__submit">
             {t('login.submit')}
           </Button>

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
-import { ClubHeader } from '../club/parts';
-import { formatDate } from '../home/format';
-import { phaseDeadline } from './contestLogic';
-import { useContests } from './contestsApi';
+import { ClubHeader } from '../../components/ClubParts';
+import { formatDate } from '../../lib/format';
+import { phaseDeadline } from './logic';
+import { useContests } from './api';
 import type { ContestSummary } from './types';
 import './campaigns.css';
 

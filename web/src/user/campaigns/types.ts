@@ -1,5 +1,5 @@
 // Campaigns and naming contests as the staff API returns them (docs/API.md "Campaigns and naming contests").
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 
 export type ContestKind = 'campaign' | 'naming';
 export type ContestPhase = 'upcoming' | 'entries' | 'review' | 'voting' | 'closed' | 'results';

@@ -1,5 +1,5 @@
 // The club's screens past the tab itself (rewards, redemptions, coupons, gifts): one lazy chunk, loaded when
-// one of them opens (app/App.tsx), with their strings (./i18n). The Club tab (user/ClubTab.tsx) stays in the
+// one of them opens (app/App.tsx), with their strings (./i18n). The Club tab (app/ClubTab.tsx) stays in the
 // main chunk and light.
 import './i18n';
 export { RewardPage, RewardsPage } from './RewardsPages';

@@ -8,11 +8,12 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { formatDate, formatNumber } from '../home/format';
-import { clubErrorText, useClaimCoupon, useCoupons } from './clubApi';
-import { claimBlockReason, claimState, daysUntil, newIdempotencyKey, sortClaims } from './clubLogic';
+import { formatDate, formatNumber } from '../../lib/format';
+import { clubErrorText, useClaimCoupon, useCoupons } from './api';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { claimBlockReason, claimState, daysUntil, sortClaims } from './logic';
 import { CouponCode } from './CouponCode';
-import { ClubHeader, ClubImage, LoadError } from './parts';
+import { ClubHeader, ClubImage, LoadError } from '../../components/ClubParts';
 import type { CouponBatch, CouponBatchRef, CouponClaim } from './types';
 import './club.css';
 

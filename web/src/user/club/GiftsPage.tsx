@@ -5,11 +5,11 @@ import { CheckCircleFill, ClockCircleOutline, GiftOutline } from 'antd-mobile-ic
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { notify } from '../../lib/toast';
-import { useConfirm } from '../articles/ConfirmDialog';
-import { formatDate, formatNumber } from '../home/format';
-import { clubErrorText, useGifts, usePickGift } from './clubApi';
-import { canPickOption, pickedOption } from './clubLogic';
-import { ClubHeader, ClubImage, LoadError } from './parts';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { formatDate, formatNumber } from '../../lib/format';
+import { clubErrorText, useGifts, usePickGift } from './api';
+import { canPickOption, pickedOption } from './logic';
+import { ClubHeader, ClubImage, LoadError } from '../../components/ClubParts';
 import type { GiftOption, GiftPeriod } from './types';
 import './club.css';
 

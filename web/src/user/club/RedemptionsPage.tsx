@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { notify } from '../../lib/toast';
-import { useConfirm } from '../articles/ConfirmDialog';
-import { formatDate, formatNumber } from '../home/format';
-import { clubErrorText, useCancelRedemption, useRedemptions } from './clubApi';
-import { buildTimeline, canCancel, countPending, statusTone, timelineCurrent, type TimelineStep } from './clubLogic';
-import { ClubHeader, ClubImage, LoadError } from './parts';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { formatDate, formatNumber } from '../../lib/format';
+import { clubErrorText, useCancelRedemption, useRedemptions } from './api';
+import { buildTimeline, canCancel, countPending, statusTone, timelineCurrent, type TimelineStep } from './logic';
+import { ClubHeader, ClubImage, LoadError } from '../../components/ClubParts';
 import type { Redemption } from './types';
 import './club.css';
 

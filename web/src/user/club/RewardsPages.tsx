@@ -8,14 +8,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { Prose } from '../articles/Prose';
-import { formatDate, formatNumber } from '../home/format';
-import { clubErrorText, useRedeem, useReward, useRewards } from './clubApi';
+import { Prose } from '../../components/Prose';
+import { formatDate, formatNumber } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { clubErrorText, useRedeem, useReward, useRewards } from './api';
 import {
-  ADDRESS_FIELDS, addressDraft, addressProblems, balanceAfter, canConfirm, defaultMethod, defaultStoreId, limitLeft, newIdempotencyKey,
+  ADDRESS_FIELDS, addressDraft, addressProblems, balanceAfter, canConfirm, defaultMethod, defaultStoreId, limitLeft,
   pointsShort, redeemBlockReason, redeemBody, type AddressDraft, type AddressField, type RedeemBlock, type RedeemMethod,
-} from './clubLogic';
-import { ClubHeader, ClubImage, LoadError, Points } from './parts';
+} from './logic';
+import { ClubHeader, ClubImage, LoadError, Points } from '../../components/ClubParts';
 import type { Reward, RewardDetailAnswer } from './types';
 import './club.css';
 

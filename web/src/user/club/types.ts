@@ -1,15 +1,8 @@
 // The members club's staff API shapes (docs/API.md "Members club (issue 11)", Staff).
-import type { MediaSummary } from '../media';
+import type { Address } from '../../lib/club';
+import type { MediaSummary } from '../../lib/media';
 
-export interface Address {
-  name: string;
-  phone: string;
-  line1: string;
-  line2?: string | null;
-  district: string;
-  province: string;
-  postcode: string;
-}
+export type { Address };
 
 export interface StoreRef {
   id: string;

@@ -1,3 +1,3 @@
 // The events area's screens as one lazy chunk (App.tsx): the lists and the detail of both areas.
 export { EventsListPage, SocialPage } from './EventsPage';
-export { EventDetailPage, SocialDetailPage } from './EventDetail';
+export { EventDetailPage, SocialDetailPage } from './EventDetailPage';

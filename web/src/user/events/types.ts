@@ -1,5 +1,5 @@
 // The staff API of events and social club activities (docs/API.md "Events and social club").
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 
 export type Area = 'events' | 'socialclub';
 

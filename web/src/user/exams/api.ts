@@ -1,8 +1,8 @@
 // Exam calls (docs/LEARNING.md, Staff API) and their query keys.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { Attempt, CompletedCourse, ExamDetail } from '../learning/types';
-import type { Answers } from './examLogic';
+import type { Attempt, CompletedCourse, ExamDetail } from '../../lib/learning/types';
+import type { Answers } from './logic';
 
 export const examKey = (id: string) => ['exam', id] as const;
 export const attemptKey = (id: string) => ['exam-attempt', id] as const;

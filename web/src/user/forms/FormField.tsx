@@ -5,10 +5,10 @@ import { CloseCircleFill, FileOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { QuestionInput } from '../surveys/QuestionInput';
-import type { SurveyQuestion } from '../surveys/types';
-import { FILE_ACCEPT, FILE_MAX_BYTES, isUploaded } from './formLogic';
-import { uploadFormFile } from './formsApi';
+import { QuestionInput } from '../../components/questions/QuestionInput';
+import type { SurveyQuestion } from '../../lib/surveys/types';
+import { FILE_ACCEPT, FILE_MAX_BYTES, isUploaded } from './logic';
+import { uploadFormFile } from './api';
 import type { FormQuestion, FormValue } from './types';
 
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

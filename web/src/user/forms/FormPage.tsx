@@ -2,8 +2,8 @@
 // field (the server's per-question codes, translated), then a "sent" state — with "submit another" when the
 // form takes many submissions per person.
 import './i18n';
-import '../surveys/i18n';
-import '../surveys/surveys.css';
+import '../../components/questions/i18n';
+import '../../components/questions/questions.css';
 import './forms.css';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { ClubHeader } from '../club/parts';
+import { ClubHeader } from '../../components/ClubParts';
 import { FormField } from './FormField';
-import { missingRequired } from './formLogic';
-import { useForm, useSubmitForm } from './formsApi';
+import { missingRequired } from './logic';
+import { useForm, useSubmitForm } from './api';
 import type { FormValue, FormValues } from './types';
 
 export function FormPage() {

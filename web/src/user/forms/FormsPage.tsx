@@ -3,9 +3,9 @@
 import './i18n';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../home/format';
-import { QuestionnaireList } from '../surveys/QuestionnaireList';
-import { useForms } from './formsApi';
+import { formatDate } from '../../lib/format';
+import { QuestionnaireList } from '../../components/questions/QuestionnaireList';
+import { useForms } from './api';
 
 export function FormsPage() {
   const { t } = useTranslation();

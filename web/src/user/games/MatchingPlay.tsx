@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { formatNumber } from '../home/format';
-import { clock, foundIds } from './gameLogic';
-import { gameErrorText, tryPair } from './gamesApi';
+import { formatNumber } from '../../lib/format';
+import { clock, foundIds } from '../../lib/games/logic';
+import { gameErrorText, tryPair } from './api';
 import type { Play } from './types';
 
 export function MatchingPlay({ initial }: { initial: Play }) {

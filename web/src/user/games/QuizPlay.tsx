@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { formatNumber } from '../home/format';
-import { answerStyle, choiceTexts, msLeft, togglePick } from './gameLogic';
-import { answerRound, finishPlay, gameErrorText, nextRound } from './gamesApi';
+import { formatNumber } from '../../lib/format';
+import { answerStyle, choiceTexts, msLeft, togglePick } from '../../lib/games/logic';
+import { answerRound, finishPlay, gameErrorText, nextRound } from './api';
 import type { Outcome, Play, Round } from './types';
 
 function Countdown({ round, receivedAt, onTimeUp }: { round: Round; receivedAt: number; onTimeUp: () => void }) {

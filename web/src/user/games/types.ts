@@ -1,5 +1,5 @@
 // The staff games API's shapes (docs/API.md "Games").
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 
 export type GameKind = 'quiz' | 'matching';
 export type Period = 'today' | 'week' | 'all';

@@ -4,7 +4,7 @@ import { MailOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeLabel } from '../../lib/noticesLogic';
-import { useLiveMessages, useMessagesUnread } from '../messages/unread';
+import { useLiveMessages, useMessagesUnread } from '../../lib/messages/unread';
 
 export function HomeMessages() {
   const { t } = useTranslation();

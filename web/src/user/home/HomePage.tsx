@@ -1,11 +1,13 @@
 // Home (/main): greeting, points balance, cards for what waits for my action (pulse, polls, surveys and
-// campaigns: areaCards.tsx, lazy), the slides (HomeSlides, lazy), the banner ad and upcoming events (lazy too),
-// continue learning, For you, and the latest articles. One call (GET /api/home) plus each card's own light
-// list; pull down to refresh; older articles page in from GET /api/articles.
+// campaigns), the slides (HomeSlides, lazy), the banner ad and upcoming events, continue learning, For you,
+// and the latest articles. One call (GET /api/home) plus each card's own light list; pull down to refresh;
+// older articles page in from GET /api/articles. What other areas draw on Home (their cards, the learning
+// rows, the article items) is handed in as `parts` by the app
+// (app/TabPages.tsx): an area never imports another.
 import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { FileOutline, RightOutline, StarFill } from 'antd-mobile-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,12 +15,10 @@ import { UserPicture } from '../../components/Initials';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { useSession } from '../../lib/session';
-import { ArticleFeedItem } from '../articles/ArticleFeedItem';
-import { CardRow } from '../learning/CardRow';
-import { Bell } from '../notifications/Bell';
-import type { ArticleCard, HomeFeed } from '../learning/types';
-import { formatNumber, formatToday } from './format';
-import { greetingKey, mergeArticles } from './homeLogic';
+import type { ArticleCard, Card, HomeFeed } from '../../lib/learning/types';
+import { formatNumber, formatToday } from '../../lib/format';
+import { Bell } from './Bell';
+import { greetingKey, mergeArticles } from './logic';
 import { HomeMessages } from './HomeMessages';
 import './home.css';
 
@@ -26,11 +26,19 @@ export const homeKey = ['home'] as const;
 
 // The Swiper and its gestures stay out of the entry chunk: only people with slides load them.
 const HomeSlides = lazy(() => import('./HomeSlides'));
-// The areas' cards come in one chunk of their own (areaCards.tsx), after the first screen.
-const areaCards = () => import('./areaCards');
-const HomeActionCards = lazy(() => areaCards().then((m) => ({ default: m.HomeActionCards })));
-const HomeAds = lazy(() => areaCards().then((m) => ({ default: m.HomeAds })));
-const HomeEvents = lazy(() => areaCards().then((m) => ({ default: m.HomeEvents })));
+
+/** What the other areas draw on Home, handed in by the app. */
+export interface HomeParts {
+  /** What waits for my action (pulse, polls, surveys, campaigns), the banner ad, the upcoming events: lazy
+   *  components (their chunk loads after the first screen), drawn inside a Suspense here. */
+  ActionCards: ComponentType;
+  Ads: ComponentType;
+  Events: ComponentType;
+  /** A titled row of learning cards (the learning area's). */
+  CardRow: ComponentType<{ title: ReactNode; cards: Card[] | undefined; seeAllTo?: string; loading?: boolean; empty?: ReactNode; priority?: boolean; testId?: string }>;
+  /** One article of the feed (the articles area's). */
+  ArticleItem: ComponentType<{ article: ArticleCard; priority?: boolean }>;
+}
 
 export function useHome() {
   return useQuery({ queryKey: homeKey, queryFn: ({ signal }) => api<HomeFeed>('/api/home', { signal }), staleTime: 15_000 });
@@ -72,7 +80,8 @@ function PointsCard({ balance, loading }: { balance: number | undefined; loading
   );
 }
 
-export function HomePage() {
+export function HomePage({ parts }: { parts: HomeParts }) {
+  const { ActionCards, Ads, Events, CardRow, ArticleItem } = parts;
   const { t } = useTranslation();
   const { data: session } = useSession();
   const { data: me } = useMe();
@@ -115,7 +124,7 @@ export function HomePage() {
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
         <Suspense fallback={null}>
-          <HomeActionCards />
+          <ActionCards />
         </Suspense>
 
         {data?.slides?.length ? (
@@ -125,12 +134,12 @@ export function HomePage() {
         ) : null}
 
         <Suspense fallback={null}>
-          <HomeAds />
+          <Ads />
         </Suspense>
 
         {/* Below the slides: the company's own message keeps the first screen; what waits for my action is above. */}
         <Suspense fallback={null}>
-          <HomeEvents />
+          <Events />
         </Suspense>
 
         {isError ? (
@@ -163,7 +172,7 @@ export function HomePage() {
           ) : articles.length ? (
             <>
               <div className="sf-home__feed" data-testid="home-articles">
-                {articles.map((a, i) => <ArticleFeedItem key={a.id} article={a} priority={i === 0 && !data?.continueLearning.length} />)}
+                {articles.map((a, i) => <ArticleItem key={a.id} article={a} priority={i === 0 && !data?.continueLearning.length} />)}
               </div>
               {canLoadMore && homeArticles.length >= 3 ? (
                 <button

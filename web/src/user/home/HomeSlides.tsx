@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router';
 import { Image } from '../../lib/image';
 import { usePrefersReducedMotion } from '../../lib/motion';
 import { trackItem } from '../../lib/tracking';
-import type { HomeSlide } from '../learning/types';
-import { firstSight, slideTarget } from './slides';
+import type { HomeSlide } from '../../lib/learning/types';
+import { firstSight, slideTarget } from '../../lib/slides';
 
 const RESOURCE = 'home-slides';
 

@@ -6,15 +6,16 @@ import { NavBar, Skeleton } from 'antd-mobile';
 import { ShopbagOutline, StarFill, UserOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { profilePath } from '../../lib/profiles';
 import { EmptyState } from '../../components/EmptyState';
 import { api } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { Image } from '../../lib/image';
 import { useSession } from '../../lib/session';
 import { currentLocale } from '../../i18n';
-import { formatNumber } from '../home/format';
-import { PERIODS, boardPath, effectiveScope, initials, parseChoices, periodRange, shouldPinMe, splitPodium } from './leaderboardLogic';
+import { formatNumber } from '../../lib/format';
+import { PERIODS, boardPath, effectiveScope, initials, parseChoices, periodRange, shouldPinMe, splitPodium } from './logic';
 import type { PeopleBoard, Period, PersonRow, Scope, StoreRow, StoresBoard, View } from './types';
 import './leaderboard.css';
 
@@ -73,8 +74,10 @@ function PersonPodium({ items, myId }: { items: PersonRow[]; myId?: string }) {
           data-user-id={r.user.id}
         >
           <span className="sf-board-podium__medal" aria-label={t('leaderboard.rank', { n: r.rank })}>{r.rank}</span>
-          <Avatar name={r.user.name} image={r.user.image} size={r.rank === 1 ? 72 : 56} />
-          <span className="sf-board-podium__name">{r.user.name}</span>
+          <Link to={profilePath(r.user.id)} className="sf-board-podium__person" data-testid="leaderboard-person">
+            <Avatar name={r.user.name} image={r.user.image} size={r.rank === 1 ? 72 : 56} />
+            <span className="sf-board-podium__name">{r.user.name}</span>
+          </Link>
           {r.user.store ? <span className="sf-board-podium__store">{r.user.store.name}</span> : null}
           <span className="sf-board-podium__points">
             <StarFill aria-hidden="true" /> {formatNumber(r.points)}
@@ -92,11 +95,13 @@ function PersonLine({ r, me, testId = 'leaderboard-row' }: { r: PersonRow; me: b
   return (
     <li className={me ? 'sf-board-row is-me' : 'sf-board-row'} data-testid={testId} data-rank={r.rank} data-user-id={r.user.id}>
       <span className="sf-board-row__rank" aria-label={t('leaderboard.rank', { n: r.rank })}>{r.rank}</span>
-      <Avatar name={r.user.name} image={r.user.image} size={40} />
-      <span className="sf-board-row__text">
-        <span className="sf-board-row__name">{me ? t('leaderboard.meName', { name: r.user.name }) : r.user.name}</span>
-        {r.user.store ? <span className="sf-board-row__meta">{r.user.store.name}</span> : null}
-      </span>
+      <Link to={profilePath(r.user.id)} className="sf-board-row__person" data-testid="leaderboard-person">
+        <Avatar name={r.user.name} image={r.user.image} size={40} />
+        <span className="sf-board-row__text">
+          <span className="sf-board-row__name">{me ? t('leaderboard.meName', { name: r.user.name }) : r.user.name}</span>
+          {r.user.store ? <span className="sf-board-row__meta">{r.user.store.name}</span> : null}
+        </span>
+      </Link>
       <Points n={r.points} unit={t('leaderboard.unit')} />
     </li>
   );

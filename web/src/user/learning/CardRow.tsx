@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LearningCard } from './LearningCard';
-import type { Card } from './types';
+import type { Card } from '../../lib/learning/types';
 import './learning.css';
 
 export interface CardRowProps {

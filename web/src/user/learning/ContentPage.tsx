@@ -6,13 +6,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Image, imageUrl, isOptimisable } from '../../lib/image';
+import { viewerWidth } from '../../lib/viewer';
 import { useContent, useCourse } from './api';
 import { lessonAfter, lessonHref, pagePercent, scrollPercent, shouldSave, videoPercent, videoResumeAt } from './logic';
 import { BackBar, LessonHeading, LoadError } from './parts';
 import { useContentProgress, type ProgressBody } from './progress';
-import type { ContentDetail, CourseDetail, ProgressAnswer } from './types';
-import { viewerWidth } from '../galleries/Galleries';
-import { RatingEntry } from '../satisfaction/RatingEntry';
+import type { ContentDetail, CourseDetail, ProgressAnswer } from '../../lib/learning/types';
+import { RatingEntry } from '../../components/rating/RatingEntry';
 import './learning.css';
 
 const PdfViewer = lazy(() => import('./PdfViewer'));

@@ -10,7 +10,7 @@ import { startCourse, useCourse, useInvalidateLearning } from './api';
 import { badgeKey, kindIcon } from './LearningCard';
 import { dueState, formatDate, lessonHref, nextLesson } from './logic';
 import { BackBar, LessonHeading, LoadError } from './parts';
-import { RatingEntry } from '../satisfaction/RatingEntry';
+import { RatingEntry } from '../../components/rating/RatingEntry';
 import './learning.css';
 
 export function CoursePage() {

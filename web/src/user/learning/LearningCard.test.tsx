@@ -6,7 +6,7 @@ import i18n from '../../i18n';
 import { LearningCard } from './LearningCard';
 import { isNews } from './progress';
 import { formatClock } from './ContentPage';
-import type { Card } from './types';
+import type { Card } from '../../lib/learning/types';
 
 const base: Card = {
   type: 'course', id: 'c1', title: 'การจัดเรียงสินค้าหน้าร้าน', summary: null, cover: null, category: null,

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image } from '../../lib/image';
 import { cardHref, clampPercent, dueState, formatDate } from './logic';
-import type { Card } from './types';
+import type { Card } from '../../lib/learning/types';
 import './learning.css';
 
 /** The icon of a card's type (contents by kind). */

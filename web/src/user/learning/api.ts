@@ -2,7 +2,7 @@
 // 'learning' so one invalidation refreshes the tab, Home's rows and the detail pages after progress.
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, getCsrfToken } from '../../lib/api';
-import type { ContentDetail, CourseDetail, EbookDetail, LearningHome, Progress, ProgressAnswer, SearchResult } from './types';
+import type { ContentDetail, CourseDetail, EbookDetail, LearningHome, Progress, ProgressAnswer, SearchResult } from '../../lib/learning/types';
 import { searchApiPath, type SearchParams } from './logic';
 
 export const learningKeys = {

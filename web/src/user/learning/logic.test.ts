@@ -17,7 +17,7 @@ import {
   videoPercent,
   videoResumeAt,
 } from './logic';
-import type { Card, Lesson } from './types';
+import type { Card, Lesson } from '../../lib/learning/types';
 
 const card = (over: Partial<Card>): Card => ({
   type: 'content', id: 'x', title: 't', summary: null, cover: null, category: null, points: 0,

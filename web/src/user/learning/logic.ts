@@ -1,6 +1,6 @@
 // Pure logic of the learning screens (links, search parameters, due dates, progress and resume maths),
 // kept apart from React so it is unit-tested.
-import type { Card, CourseDetail, ItemType, Lesson } from './types';
+import type { Card, CourseDetail, ItemType, Lesson } from '../../lib/learning/types';
 
 // ---------- Links ----------
 

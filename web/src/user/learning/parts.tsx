@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { badgeKey, kindIcon } from './LearningCard';
 import { searchQueryString } from './logic';
-import type { Card } from './types';
+import type { Card } from '../../lib/learning/types';
 import './learning.css';
 
 /** The search box: submits to /learning/search?q= (keeping other filters when given). */

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { learningKeys, postContentProgress, prefetchCsrf, sendProgressOnLeave } from './api';
 import { clampPercent } from './logic';
-import type { ContentDetail, ProgressAnswer } from './types';
+import type { ContentDetail, ProgressAnswer } from '../../lib/learning/types';
 
 export interface ProgressBody {
   position?: number;

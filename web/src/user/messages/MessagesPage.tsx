@@ -12,10 +12,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { Prose } from '../articles/Prose';
-import { formatDate, formatTime } from '../home/format';
-import { BODY_MAX, SUBJECT_MAX, useBroadcast, useInbox, useMarkRead, useReply, useStartThread, useThread, type InboxItem } from './messagesApi';
-import { useLiveMessages } from './unread';
+import { Prose } from '../../components/Prose';
+import { formatDate, formatTime } from '../../lib/format';
+import { BODY_MAX, SUBJECT_MAX, useBroadcast, useInbox, useMarkRead, useReply, useStartThread, useThread, type InboxItem } from '../../lib/messages/api';
+import { useLiveMessages } from '../../lib/messages/unread';
 import './messages.css';
 
 function Header({ title, back }: { title: string; back: string }) {

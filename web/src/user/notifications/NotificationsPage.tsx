@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { useLiveUnread, useMarkAllRead, useMarkRead, useNoticeList, useUnreadCount } from '../../lib/notices';
 import { noticeText, safeLink, type NoticeItem } from '../../lib/noticesLogic';
-import { formatDate } from '../home/format';
+import { formatDate } from '../../lib/format';
 import './notifications.css';
 
 function NoticeRow({ notice, onOpen }: { notice: NoticeItem; onOpen: (n: NoticeItem) => void }) {

@@ -11,9 +11,9 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { api } from '../../lib/api';
 import { useProductName } from '../../lib/config';
-import { formatDate, formatDelta, formatNumber, formatTime } from '../home/format';
-import type { PointsHistory } from '../learning/types';
-import { deltaTone, flattenEntries, groupByDay, sourceHref, sourceOf, type KnownSource, type PointsEntry } from './pointsLogic';
+import { formatDate, formatDelta, formatNumber, formatTime } from '../../lib/format';
+import type { PointsHistory } from '../../lib/learning/types';
+import { deltaTone, flattenEntries, groupByDay, sourceHref, sourceOf, type KnownSource, type PointsEntry } from './logic';
 import './points.css';
 
 const PAGE = 30;

@@ -12,12 +12,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { currentLocale } from '../../i18n';
 import { notify } from '../../lib/toast';
 import { Image } from '../../lib/image';
-import { ClubHeader } from '../club/parts';
-import type { MediaSummary } from '../media';
-import { formatDate, formatNumber } from '../home/format';
-import { barWidth, canPickMore, canSubmit, canVote, formatPercent, maxPicks, resultsById, resultsNote, togglePick } from './pollLogic';
-import { pollErrorText, usePolls, useVote } from './pollsApi';
-import type { Poll, PollOption } from './types';
+import { ClubHeader } from '../../components/ClubParts';
+import type { MediaSummary } from '../../lib/media';
+import { formatDate, formatNumber } from '../../lib/format';
+import { barWidth, canPickMore, canSubmit, canVote, formatPercent, maxPicks, resultsById, resultsNote, togglePick } from '../../lib/polls/logic';
+import { pollErrorText, usePolls, useVote } from './api';
+import type { Poll, PollOption } from '../../lib/polls/types';
 import './polls.css';
 
 const percentLocale = () => (currentLocale() === 'th' ? 'th-TH' : 'en-GB');

@@ -2,7 +2,7 @@
 // surveys' big tap targets, sent once (POST /api/pulses/:id/responses), then a thank-you with the latest
 // "you said, we did" updates. Already answered this period: "see you next week/month" with the updates.
 import './i18n';
-import '../surveys/surveys.css';
+import '../../components/questions/questions.css';
 import './pulse.css';
 import { Button, ProgressBar, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, CloseOutline, SmileOutline } from 'antd-mobile-icons';
@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { formatDate } from '../home/format';
-import { QuestionInput } from '../surveys/QuestionInput';
-import { answersToSend, canGoOn } from '../surveys/surveyLogic';
-import type { AnswerValue, Answers, SurveyQuestion } from '../surveys/types';
-import { pulsesKey, usePulses, waiting } from './pulseLogic';
+import { formatDate } from '../../lib/format';
+import { QuestionInput } from '../../components/questions/QuestionInput';
+import { answersToSend, canGoOn } from '../../lib/surveys/logic';
+import type { AnswerValue, Answers, SurveyQuestion } from '../../lib/surveys/types';
+import { pulsesKey, usePulses, waiting } from './logic';
 import type { PulseItem, PulseUpdate } from './types';
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 // The pulse page's strings ship with its lazy chunk; it reuses the surveys' question input, whose strings
 // (scale ends, "type here") come with the surveys' catalog. Home's card strings are in th/en.json (home.pulse).
-import '../surveys/i18n';
+import '../../components/questions/i18n';
 import i18n from '../../i18n';
 import pulseEn from '../../i18n/pulse.en.json';
 import pulseTh from '../../i18n/pulse.th.json';

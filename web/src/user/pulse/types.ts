@@ -1,5 +1,5 @@
 // The staff pulse API's shapes (docs/API.md "Pulse surveys (issue 16 …)", Staff).
-import type { SurveyQuestion } from '../surveys/types';
+import type { SurveyQuestion } from '../../lib/surveys/types';
 
 export type Recurrence = 'weekly' | 'monthly';
 

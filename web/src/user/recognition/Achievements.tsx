@@ -1,5 +1,5 @@
 // The profile's achievements (badges and the sticker book): a lazy chunk with its own strings, so the profile
-// and the first JS a phone loads stay light (user/ProfilePage.tsx loads it).
+// and the first JS a phone loads stay light (app/App.tsx hands it to user/profile/ProfilePage.tsx).
 import { useTranslation } from 'react-i18next';
 import { Badges } from './Badges';
 import { StickerBook } from './StickerBook';

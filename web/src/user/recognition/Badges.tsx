@@ -7,8 +7,8 @@ import { DownlandOutline, FileOutline, PictureOutline } from 'antd-mobile-icons'
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../home/format';
-import { Prose } from '../articles/Prose';
+import { formatDate, formatNumber } from '../../lib/format';
+import { Prose } from '../../components/Prose';
 import { useBadges } from './api';
 import { progressPercent, progressText } from './logic';
 import { Pic } from './parts';

@@ -3,7 +3,7 @@
 // picking another sticker moves it, tapping my chip or "remove" takes it back (PUT …/reaction {stickerId|null}
 // → {reactions}). The summaries come from GET /api/articles/:id/reactions, one read for the article and all
 // its comments (the article and comment answers carry none).
-// A lazy chunk with its own strings, loaded when an article page opens (user/articles/ArticlePage.tsx).
+// A lazy chunk with its own strings, loaded when an article page opens (app/ArticleRoute.tsx hands it to user/articles/ArticlePage.tsx).
 import { Popup, Skeleton } from 'antd-mobile';
 import { SmileOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { formatNumber } from '../home/format';
+import { formatNumber } from '../../lib/format';
 import { putReaction, reactionsFor, reactionsKey, stickersKey, useArticleReactions, useStickers, withReactions, type ReactionTarget } from './api';
 import { applyReaction, myReaction, orderedReactions, reactionChoices, rarityRank } from './logic';
 import { Pic } from './parts';

@@ -5,7 +5,7 @@ import { Skeleton } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatNumber } from '../home/format';
+import { formatNumber } from '../../lib/format';
 import { useStickers } from './api';
 import { rarityRank, stickerBook } from './logic';
 import { Pic } from './parts';

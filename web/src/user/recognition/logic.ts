@@ -1,5 +1,6 @@
 // The recognition screens' pure logic: a locked badge's progress text, rarity order, the sticker book, the
 // stickers one can react with and the optimistic reaction summary. No React, no antd: cheap to unit test.
+import { RARITIES, rarityRank } from '../../lib/rarity';
 import type { Criteria, Picture, Progress, Reaction, Sticker, StickerSet } from './types';
 
 /** The url of a picture in whatever shape the answer carries it. */
@@ -45,13 +46,7 @@ export function progressPercent(progress: Progress | null | undefined): number |
   return Math.round((Math.min(Math.max(0, progress.current), progress.target) / progress.target) * 100);
 }
 
-export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
-
-/** Common 0 … legendary 3; an unknown rarity counts as common. */
-export function rarityRank(rarity: string): number {
-  const i = (RARITIES as readonly string[]).indexOf(rarity);
-  return i < 0 ? 0 : i;
-}
+export { RARITIES, rarityRank };
 
 /** Rarest first, then by name (stable for equal ones). */
 export function byRarity<T extends { rarity: string; name: string }>(items: T[]): T[] {

@@ -1,78 +1,55 @@
-// /register (shell-less, its own lazy chunk): employee code, name, email or phone, store, password with a
-// strength meter. A roster code is signed in at once and goes to /main; any other waits for approval.
+// /register (shell-less, its own lazy chunk): the activation code (prefilled from a card's QR link,
+// /register?code=…&employee=…), employee code, name, email or phone, store, password with a strength meter.
+// With a valid activation code the roster account is the person's at once (greeted by name, no name or store
+// to type) and they land signed in on /main; without one every registration waits for an administrator.
 import './i18n';
 import './register.css';
-import { Button, Input } from 'antd-mobile';
-import { CheckCircleOutline, ClockCircleOutline, EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { CheckCircleOutline, ClockCircleOutline } from 'antd-mobile-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { ApiError } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { useSession } from '../../lib/session';
-import { groupStores, registerAccount, useRegisterStores, type RegisterInput } from './registerApi';
+import { Done, PasswordField, StrengthMeter, TextField } from './fields';
+import { groupStores, isCompleteCode, lookupActivation, normalizeCode, registerAccount, useRegisterStores, type RegisterInput } from './api';
 import { contactKind, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './strength';
 
 type Field = keyof RegisterInput;
 type Errors = Partial<Record<Field, string>>;
 
-const EMPTY: RegisterInput = { employeeCode: '', name: '', contact: '', storeId: '', password: '' };
+const EMPTY: RegisterInput = { employeeCode: '', name: '', contact: '', storeId: '', password: '', activationCode: '' };
 
-export function checkForm(v: RegisterInput, t: (k: string, o?: Record<string, unknown>) => string): Errors {
+/** Checks before sending. With an activation code the roster gives the name and store, so neither is asked. */
+export function checkForm(v: RegisterInput, t: (k: string, o?: Record<string, unknown>) => string, rosterName = ''): Errors {
   const e: Errors = {};
+  const withCode = v.activationCode.trim() !== '';
   const code = v.employeeCode.trim();
   if (!code) e.employeeCode = t('register.errors.required');
   else if (/\s/.test(code) || code.length > 40) e.employeeCode = t('register.errors.codeFormat');
-  if (!v.name.trim()) e.name = t('register.errors.required');
+  if (withCode && !isCompleteCode(v.activationCode)) e.activationCode = t('register.errors.activationFormat');
+  if (!withCode && !v.name.trim()) e.name = t('register.errors.required');
   if (!v.contact.trim()) e.contact = t('register.errors.required');
   else if (!contactKind(v.contact)) e.contact = t('register.errors.contactFormat');
-  if (!v.storeId) e.storeId = t('register.errors.store');
+  if (!withCode && !v.storeId) e.storeId = t('register.errors.store');
   if (v.password.length < MIN_PASSWORD_LENGTH) e.password = t('register.errors.passwordShort', { count: MIN_PASSWORD_LENGTH });
   else if (v.password.length > MAX_PASSWORD_LENGTH) e.password = t('register.errors.passwordLong', { count: MAX_PASSWORD_LENGTH });
-  else if (passwordScore(v.password, personalWords(v.employeeCode, v.name)) < MIN_SCORE) e.password = t('register.errors.passwordWeak');
+  else if (passwordScore(v.password, personalWords(v.employeeCode, rosterName || v.name)) < MIN_SCORE) e.password = t('register.errors.passwordWeak');
   return e;
 }
 
-function StrengthMeter({ password, personal }: { password: string; personal: string[] }) {
-  const { t } = useTranslation();
-  if (!password) return <p className="sf-register__hint">{t('register.passwordHint', { count: MIN_PASSWORD_LENGTH })}</p>;
-  const score = password.length < MIN_PASSWORD_LENGTH ? Math.min(passwordScore(password, personal), 1) : passwordScore(password, personal);
-  return (
-    <div className="sf-register__meter" data-score={score}>
-      <div className="sf-register__bars" aria-hidden="true">
-        {[0, 1, 2, 3].map((i) => <span key={i} className={i < Math.max(score, 1) ? 'is-on' : ''} />)}
-      </div>
-      <span role="status" aria-live="polite" data-testid="password-strength">{t(`register.strength.${score}`)}</span>
-    </div>
-  );
-}
-
-function TextField({ id, label, value, error, onChange, children, ...rest }: {
-  id: Field; label: string; value: string; error?: string; onChange: (v: string) => void; children?: ReactNode;
-} & Omit<React.ComponentProps<typeof Input>, 'id' | 'value' | 'onChange'>) {
-  return (
-    <div className="sf-field">
-      <label htmlFor={id} className="sf-field__label">{label}</label>
-      <div className={`sf-field__control${children ? ' sf-field__control--with-action' : ''}${error ? ' is-invalid' : ''}`}>
-        <Input id={id} name={id} value={value} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...rest} />
-        {children}
-      </div>
-      {error ? <p id={`${id}-error`} className="sf-field__error">{error}</p> : null}
-    </div>
-  );
-}
-
-function Done({ icon, title, body, children }: { icon: ReactNode; title: string; body: string; children?: ReactNode }) {
-  return (
-    <div className="sf-register__done" role="status">
-      <div className="sf-register__done-icon" aria-hidden="true">{icon}</div>
-      <h1 className="sf-login__title">{title}</h1>
-      <p className="sf-register__done-body">{body}</p>
-      {children}
-    </div>
-  );
+/** The employee code and activation code, settled for half a second: each lookup spends an attempt. */
+function useSettled(value: string, ms = 500) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const h = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(h);
+  }, [value, ms]);
+  return settled;
 }
 
 export function RegisterPage() {
@@ -80,12 +57,27 @@ export function RegisterPage() {
   const product = useProductName();
   const { status } = useSession();
   const stores = useRegisterStores();
-  const [values, setValues] = useState<RegisterInput>(EMPTY);
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<RegisterInput>(() => ({ ...EMPTY, activationCode: params.get('code') ?? '', employeeCode: params.get('employee') ?? '' }));
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<'active' | 'pending' | null>(null);
+
+  // Whom the activation code is for, once it and the employee code are complete.
+  const lookupKey = useSettled(`${values.employeeCode.trim()}\n${normalizeCode(values.activationCode)}`);
+  const [lookupCode = '', lookupActivationCode = ''] = lookupKey.split('\n');
+  const activation = useQuery({
+    queryKey: ['register', 'activation', lookupCode.toUpperCase(), lookupActivationCode],
+    queryFn: () => lookupActivation(lookupCode, lookupActivationCode),
+    enabled: lookupCode !== '' && isCompleteCode(lookupActivationCode),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const lookupError = activation.error instanceof ApiError ? activation.error : null;
+  const codeError = errors.activationCode ?? (lookupError?.status === 422 ? lookupError.fields.activationCode : undefined);
+  const person = activation.data && isCompleteCode(values.activationCode) ? activation.data : null;
+  const withCode = values.activationCode.trim() !== '';
 
   if (status === 'authenticated' && done === null) return <Navigate to="/main" replace />;
 
@@ -96,7 +88,7 @@ export function RegisterPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const local = checkForm(values, t);
+    const local = checkForm(values, t, person?.name);
     setErrors(local);
     setAlert(null);
     if (Object.values(local).some(Boolean)) {
@@ -122,7 +114,7 @@ export function RegisterPage() {
     }
   };
 
-  const personal = personalWords(values.employeeCode, values.name);
+  const personal = personalWords(values.employeeCode, person?.name || values.name);
 
   return (
     <div className="sf-login sf-register">
@@ -142,39 +134,50 @@ export function RegisterPage() {
           <>
             <h1 className="sf-login__title">{t('register.title')}</h1>
             <p className="sf-register__intro">{t('register.intro')}</p>
-            {alert ? <div className="sf-alert" role="alert">{alert}</div> : null}
+            {alert || lookupError?.status === 429 ? <div className="sf-alert" role="alert">{alert ?? t('register.errors.tooMany')}</div> : null}
             <form onSubmit={(e) => void onSubmit(e)} noValidate>
+              <TextField id="activationCode" label={t('register.activationCode')} value={values.activationCode} error={codeError} onChange={set('activationCode')}
+                hint={t('register.activationHint')} autoComplete="one-time-code" autoCapitalize="characters" enterKeyHint="next"
+                placeholder={t('register.activationPlaceholder')} className="sf-register__code" />
               <TextField id="employeeCode" label={t('register.employeeCode')} value={values.employeeCode} error={errors.employeeCode} onChange={set('employeeCode')}
                 autoComplete="username" autoCapitalize="characters" enterKeyHint="next" placeholder={t('register.employeeCodePlaceholder')} />
-              <TextField id="name" label={t('register.name')} value={values.name} error={errors.name} onChange={set('name')}
-                autoComplete="name" enterKeyHint="next" placeholder={t('register.namePlaceholder')} />
+              {person ? (
+                <div className="sf-register__person" role="status" data-testid="activation-person">
+                  <CheckCircleOutline aria-hidden="true" />
+                  <div>
+                    <p className="sf-register__person-label">{t('register.activationFor')}</p>
+                    <p className="sf-register__person-name">{person.name}</p>
+                    <p className="sf-register__person-store">{[person.store ? `${person.store.name} (${person.store.code})` : null, person.position].filter(Boolean).join(' · ')}</p>
+                  </div>
+                </div>
+              ) : null}
+              {!withCode ? (
+                <TextField id="name" label={t('register.name')} value={values.name} error={errors.name} onChange={set('name')}
+                  autoComplete="name" enterKeyHint="next" placeholder={t('register.namePlaceholder')} />
+              ) : null}
               <TextField id="contact" label={t('register.contact')} value={values.contact} error={errors.contact} onChange={set('contact')}
                 autoComplete="email" inputMode="email" enterKeyHint="next" placeholder={t('register.contactPlaceholder')} />
-              <div className="sf-field">
-                <label htmlFor="storeId" className="sf-field__label">{t('register.store')}</label>
-                <div className={`sf-field__control sf-register__select${errors.storeId ? ' is-invalid' : ''}`}>
-                  <select id="storeId" name="storeId" value={values.storeId} onChange={(e) => set('storeId')(e.target.value)}
-                    aria-invalid={errors.storeId ? true : undefined} aria-describedby={errors.storeId ? 'storeId-error' : 'storeId-hint'} disabled={!stores.data}>
-                    <option value="">{stores.isError ? t('register.storesFailed') : stores.data ? t('register.storePlaceholder') : t('register.storesLoading')}</option>
-                    {groupStores(stores.data?.items ?? []).map((g) => (
-                      <optgroup key={g.region} label={g.region || t('register.noRegion')}>
-                        {g.stores.map((s) => <option key={s.id} value={s.id}>{`${s.name} (${s.code})`}</option>)}
-                      </optgroup>
-                    ))}
-                  </select>
+              {!withCode ? (
+                <div className="sf-field">
+                  <label htmlFor="storeId" className="sf-field__label">{t('register.store')}</label>
+                  <div className={`sf-field__control sf-register__select${errors.storeId ? ' is-invalid' : ''}`}>
+                    <select id="storeId" name="storeId" value={values.storeId} onChange={(e) => set('storeId')(e.target.value)}
+                      aria-invalid={errors.storeId ? true : undefined} aria-describedby={errors.storeId ? 'storeId-error' : 'storeId-hint'} disabled={!stores.data}>
+                      <option value="">{stores.isError ? t('register.storesFailed') : stores.data ? t('register.storePlaceholder') : t('register.storesLoading')}</option>
+                      {groupStores(stores.data?.items ?? []).map((g) => (
+                        <optgroup key={g.region} label={g.region || t('register.noRegion')}>
+                          {g.stores.map((s) => <option key={s.id} value={s.id}>{`${s.name} (${s.code})`}</option>)}
+                        </optgroup>
+                      ))}
+                    </select>
+                  </div>
+                  {errors.storeId ? <p id="storeId-error" className="sf-field__error">{errors.storeId}</p> : <p id="storeId-hint" className="sf-register__hint">{t('register.storeHint')}</p>}
                 </div>
-                {errors.storeId ? <p id="storeId-error" className="sf-field__error">{errors.storeId}</p> : <p id="storeId-hint" className="sf-register__hint">{t('register.storeHint')}</p>}
-              </div>
-              <TextField id="password" label={t('register.password')} value={values.password} error={errors.password} onChange={set('password')}
-                type={showPassword ? 'text' : 'password'} autoComplete="new-password" enterKeyHint="go" maxLength={MAX_PASSWORD_LENGTH}>
-                <button type="button" className="sf-icon-button" aria-label={showPassword ? t('register.hidePassword') : t('register.showPassword')}
-                  aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
-                  {showPassword ? <EyeInvisibleOutline /> : <EyeOutline />}
-                </button>
-              </TextField>
+              ) : null}
+              <PasswordField id="password" label={t('register.password')} value={values.password} error={errors.password} onChange={set('password')} />
               <StrengthMeter password={values.password} personal={personal} />
               <Button type="submit" color="primary" size="large" block loading={submitting} loadingText={t('register.submitting')} className="sf-login__submit">
-                {t('register.submit')}
+                {withCode ? t('register.submitActivate') : t('register.submit')}
               </Button>
             </form>
             <p className="sf-login__footer">

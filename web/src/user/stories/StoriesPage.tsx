@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError } from '../club/parts';
+import { LoadError } from '../../components/ClubParts';
 import { StoryCard } from './StoryCard';
-import { useFeed, usePlaces } from './storiesApi';
-import { storesOf } from './storyLogic';
+import { useFeed, usePlaces } from './api';
+import { storesOf } from './logic';
 import type { FeedFilter } from './types';
 
 function FilterButton({ label, value, options, onPick, testId }: { label: string; value: string; options: { label: string; value: string }[]; onPick: (v: string) => void; testId: string }) {

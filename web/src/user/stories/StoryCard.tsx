@@ -8,9 +8,9 @@ import { Link } from 'react-router';
 import { UserPicture } from '../../components/Initials';
 import { Image, imageUrl } from '../../lib/image';
 import { notify } from '../../lib/toast';
-import { formatDate, formatNumber } from '../home/format';
-import { storyErrorText, useLike } from './storiesApi';
-import { canInteract } from './storyLogic';
+import { formatDate, formatNumber } from '../../lib/format';
+import { storyErrorText, useLike } from './api';
+import { canInteract } from './logic';
 import type { Story } from './types';
 
 function Photos({ story }: { story: Story }) {
@@ -64,9 +64,11 @@ export function StoryCard({ story, linked = true }: { story: Story; linked?: boo
   return (
     <article className="sf-card sf-story" data-testid="story-card" data-story-id={story.id}>
       <header className="sf-story__head">
-        <UserPicture name={story.author.name} image={story.author.image} size={40} />
+        <Link to={`/p/${story.author.id}`} aria-label={story.author.name} className="sf-person-link" data-testid="story-author-picture">
+          <UserPicture name={story.author.name} image={story.author.image} size={40} />
+        </Link>
         <div className="sf-story__who">
-          <Link to={`/p/${story.author.id}`} className="sf-story__author">{story.author.name}</Link>
+          <Link to={`/p/${story.author.id}`} className="sf-story__author" data-testid="story-author">{story.author.name}</Link>
           <span className="sf-story__where">
             {[story.store?.name, formatDate(story.publishedAt ?? story.createdAt)].filter(Boolean).join(' · ')}
           </span>

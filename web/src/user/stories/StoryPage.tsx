@@ -4,15 +4,16 @@ import { Button, Dialog, Skeleton, TextArea } from 'antd-mobile';
 import { DeleteOutline, ExclamationCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { profilePath } from '../../lib/profiles';
 import { EmptyState } from '../../components/EmptyState';
 import { UserPicture } from '../../components/Initials';
 import { notify } from '../../lib/toast';
-import { ClubHeader } from '../club/parts';
-import { formatDate } from '../home/format';
+import { ClubHeader } from '../../components/ClubParts';
+import { formatDate } from '../../lib/format';
 import { StoryCard } from './StoryCard';
-import { storyErrorText, useComment, useComments, useDeleteStory, useReport, useStory } from './storiesApi';
-import { canEdit, canInteract } from './storyLogic';
+import { storyErrorText, useComment, useComments, useDeleteStory, useReport, useStory } from './api';
+import { canEdit, canInteract } from './logic';
 import type { Story } from './types';
 
 function Comments({ story }: { story: Story }) {
@@ -34,10 +35,10 @@ function Comments({ story }: { story: Story }) {
         <ul className="sf-story-comments__list">
           {data.items.map((c) => (
             <li key={c.id} className="sf-story-comment" data-testid="story-comment">
-              <UserPicture name={c.author.name} image={c.author.image} size={32} />
+              <Link to={profilePath(c.author.id)} aria-label={c.author.name} className="sf-person-link"><UserPicture name={c.author.name} image={c.author.image} size={32} /></Link>
               <div className="sf-story-comment__body">
                 <div className="sf-story-comment__meta">
-                  <strong>{c.author.name}</strong> <span>{formatDate(c.createdAt, true)}</span>
+                  <Link to={profilePath(c.author.id)} className="sf-person-link"><strong>{c.author.name}</strong></Link> <span>{formatDate(c.createdAt, true)}</span>
                 </div>
                 <p className="sf-story-comment__text">{c.body}</p>
               </div>

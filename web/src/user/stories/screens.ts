@@ -4,5 +4,5 @@ import './stories.css';
 
 export { StoriesPage } from './StoriesPage';
 export { StoryPage } from './StoryPage';
-export { PostStoryPage, EditStoryPage } from './PostStory';
-export { MyStoriesPage } from './MyStories';
+export { PostStoryPage, EditStoryPage } from './PostStoryPage';
+export { MyStoriesPage } from './MyStoriesPage';

@@ -1,5 +1,5 @@
 // Shapes of the stories API (docs/API.md "Success stories").
-import type { MediaSummary } from '../media';
+import type { MediaSummary } from '../../lib/media';
 
 export type StoryStatus = 'pending' | 'published' | 'rejected';
 

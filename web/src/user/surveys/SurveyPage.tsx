@@ -1,8 +1,8 @@
 // One survey (/club/surveys/:id, its own lazy chunk): one question per screen with a progress bar. Every step
 // saves the draft (PUT …/draft), so leaving half way and opening it on another device resumes at the first
 // unanswered question; the last step submits (POST …/responses) and the page thanks the person.
-import './i18n';
-import './surveys.css';
+import '../../components/questions/i18n';
+import '../../components/questions/questions.css';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { ClubHeader } from '../club/parts';
-import { QuestionStep } from './QuestionStep';
-import { canGoOn, resumeAt, stepsOf } from './surveyLogic';
-import { useDraftSaver, useSubmit, useSurvey } from './surveysApi';
-import type { AnswerValue, Answers } from './types';
+import { ClubHeader } from '../../components/ClubParts';
+import { QuestionStep } from '../../components/questions/QuestionStep';
+import { canGoOn, resumeAt, stepsOf } from '../../lib/surveys/logic';
+import { useDraftSaver, useSubmit, useSurvey } from './api';
+import type { AnswerValue, Answers } from '../../lib/surveys/types';
 
 export function SurveyPage() {
   const { id = '' } = useParams();

@@ -1,11 +1,11 @@
 // Surveys (/club/surveys, its own lazy chunk): the surveys open to me, each opening its one-question-per-
 // screen page; started ones say "continue", answered ones are marked.
-import './i18n';
+import '../../components/questions/i18n';
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../home/format';
-import { QuestionnaireList } from './QuestionnaireList';
-import { useSurveys } from './surveysApi';
+import { formatDate } from '../../lib/format';
+import { QuestionnaireList } from '../../components/questions/QuestionnaireList';
+import { useSurveys } from './api';
 
 export function SurveysPage() {
   const { t } = useTranslation();

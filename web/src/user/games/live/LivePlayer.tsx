@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { formatNumber } from '../../home/format';
-import { answerStyle, togglePick } from '../gameLogic';
+import { formatNumber } from '../../../lib/format';
+import { answerStyle, togglePick } from '../../../lib/games/logic';
 import '../games.css';
-import './i18n';
-import { answerLive, joinLive, useLiveView, type LiveView } from './liveApi';
-import { LiveCountdown, Podium } from './LiveParts';
+import '../../../components/live/i18n';
+import { answerLive, joinLive, PIN_DIGITS, pinDigits, useLiveView, type LiveView } from '../../../lib/games/live';
+import { LiveCountdown, Podium } from '../../../components/live/LiveParts';
 
 const statePath = (id: string) => `/api/games/live/${encodeURIComponent(id)}`;
 
@@ -25,12 +25,12 @@ function errorText(t: (k: string) => string, e: unknown) {
 function PinEntry({ onJoined }: { onJoined: (v: LiveView) => void }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [pin, setPin] = useState(params.get('pin') ?? '');
+  const [pin, setPin] = useState(pinDigits(params.get('pin') ?? ''));
   const [busy, setBusy] = useState(false);
   const join = async () => {
     setBusy(true);
     try {
-      onJoined((await joinLive(pin.trim())).session);
+      onJoined((await joinLive(pin)).session);
     } catch (e) {
       notify.error(errorText(t, e));
     } finally {
@@ -41,8 +41,8 @@ function PinEntry({ onJoined }: { onJoined: (v: LiveView) => void }) {
     <div className="sf-live-phone__center">
       <h1 className="sf-live-phone__big">{t('live.title')}</h1>
       <p>{t('live.joinHint')}</p>
-      <Input className="sf-live-phone__pin" aria-label={t('live.pinLabel')} placeholder={t('live.pinPlaceholder')} inputMode="numeric" maxLength={6} value={pin} onChange={(v) => setPin(v.replace(/\D/g, ''))} onEnterPress={() => void join()} data-testid="live-pin" />
-      <Button block color="primary" size="large" shape="rounded" disabled={pin.length !== 6} loading={busy} onClick={() => void join()} data-testid="live-join">
+      <Input className="sf-live-phone__pin" aria-label={t('live.pinLabel')} placeholder={t('live.pinPlaceholder')} inputMode="numeric" autoComplete="off" value={pin} onChange={(v) => setPin(pinDigits(v))} onEnterPress={() => void join()} data-testid="live-pin" />
+      <Button block color="primary" size="large" shape="rounded" disabled={pin.length !== PIN_DIGITS} loading={busy} onClick={() => void join()} data-testid="live-join">
         {t('live.join')}
       </Button>
     </div>
@@ -136,7 +136,13 @@ export function LivePlayerPage() {
       ) : null}
       {view?.status === 'question' && view.question ? <Question key={view.question.index} view={view} receivedAt={receivedAt} onAnswered={set} /> : null}
       {view?.status === 'reveal' ? <Result view={view} /> : null}
-      {view?.status === 'finished' ? (
+      {view?.status === 'finished' && view.expired ? (
+        <div className="sf-live-phone__center" data-testid="live-expired">
+          <p className="sf-live-phone__big">{t('live.expired')}</p>
+          <p>{t('live.expiredHint')}</p>
+        </div>
+      ) : null}
+      {view?.status === 'finished' && !view.expired ? (
         <div className="sf-live-phone__center" data-testid="live-final">
           <h1 className="sf-live-phone__big">{t('live.podium')}</h1>
           <Podium podium={view.podium ?? []} />

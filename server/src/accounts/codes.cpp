@@ -1,0 +1,183 @@
+#include "accounts/codes.hpp"
+
+#include <sodium.h>
+
+#include "resources/audit.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::accounts {
+
+namespace json = boost::json;
+
+namespace {
+
+std::string hmac_hex(const std::string& secret, std::string_view message) {
+  crypto_auth_hmacsha256_state state;
+  crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(secret.data()), secret.size());
+  crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(message.data()),
+                                message.size());
+  unsigned char mac[crypto_auth_hmacsha256_BYTES];
+  crypto_auth_hmacsha256_final(&state, mac);
+  std::string hex(crypto_auth_hmacsha256_BYTES * 2 + 1, '\0');
+  sodium_bin2hex(hex.data(), hex.size(), mac, sizeof mac);
+  hex.pop_back();
+  return hex;
+}
+
+json::object audit_row(const std::string& user_id, Purpose purpose, std::int64_t expires_at) {
+  return json::object{
+      {"userId", user_id}, {"purpose", purpose_name(purpose)}, {"expiresAt", iso8601(expires_at)}};
+}
+
+// Live codes are found by (person, purpose) and one hash: the index on user_id keeps it to a few rows.
+constexpr const char* kLive = "used_at IS NULL AND revoked_at IS NULL AND expires_at > $";
+
+}  // namespace
+
+std::string_view purpose_name(Purpose p) {
+  switch (p) {
+    case Purpose::activation:
+      return "activation";
+    case Purpose::reset:
+      return "reset";
+    case Purpose::reset_link:
+      return "reset_link";
+  }
+  return "";
+}
+
+std::optional<Purpose> parse_purpose(std::string_view name) {
+  if (name == "activation") return Purpose::activation;
+  if (name == "reset") return Purpose::reset;
+  if (name == "reset_link") return Purpose::reset_link;
+  return std::nullopt;
+}
+
+std::string new_code() {
+  std::string raw;
+  for (std::size_t i = 0; i < kCodeLength; ++i)
+    raw.push_back(kAlphabet[randombytes_uniform(static_cast<std::uint32_t>(kAlphabet.size()))]);
+  return display_code(raw);
+}
+
+std::string normalize_code(std::string_view typed) {
+  std::string out;
+  for (char ch : typed) {
+    if (ch == ' ' || ch == '-' || ch == '\t') continue;
+    if (ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
+    if (kAlphabet.find(ch) == std::string_view::npos) return {};
+    out.push_back(ch);
+    if (out.size() > kCodeLength) return {};
+  }
+  return out.size() == kCodeLength ? out : std::string{};
+}
+
+std::string display_code(std::string_view normalized) {
+  std::string s(normalized);
+  if (s.size() == kCodeLength) s.insert(kCodeLength / 2, "-");
+  return s;
+}
+
+std::string code_hash(const std::string& secret, Purpose purpose, const std::string& user_id,
+                      const std::string& normalized) {
+  std::string message = std::string(purpose_name(purpose)) + "\n" + user_id + "\n" + normalized;
+  return hmac_hex(secret, message);
+}
+
+std::string link_hash(const std::string& secret, const std::string& token) {
+  return hmac_hex(secret, "reset_link\n" + token);
+}
+
+Issued issue(db::Connection& c, const std::string& secret, Purpose purpose, const std::string& user_id,
+             const std::string& actor, const std::string& batch_id, std::int64_t expires_at,
+             const std::string& ip, const std::string& plain) {
+  auto now = now_ms();
+  revoke_live(c, user_id, purpose, actor, ip, now);
+  Issued out;
+  out.id = uuid_v7();
+  out.expires_at = expires_at;
+  std::string hash;
+  if (purpose == Purpose::reset_link) {
+    out.code = random_token(32);
+    hash = link_hash(secret, out.code);
+  } else {
+    out.code = plain.empty() ? new_code() : display_code(normalize_code(plain));
+    hash = code_hash(secret, purpose, user_id, normalize_code(out.code));
+  }
+  c.query(
+      "INSERT INTO account_codes (id, user_id, purpose, code_hash, batch_id, issued_by, created_at, "
+      "expires_at) "
+      "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+      out.id, user_id, purpose_name(purpose), hash, batch_id,
+      actor.empty() ? std::nullopt : std::optional(actor), now, expires_at);
+  auto after = audit_row(user_id, purpose, expires_at);
+  after["batchId"] = batch_id;
+  audit::record(c, actor.empty() ? user_id : actor, "account-code.issue", "account-codes", out.id,
+                std::nullopt, after, ip);
+  return out;
+}
+
+int revoke_live(db::Connection& c, const std::string& user_id, Purpose purpose, const std::string& actor,
+                const std::string& ip, std::int64_t now) {
+  auto live = c.query(
+      std::string("SELECT id FROM account_codes WHERE user_id = $1 AND purpose = $2 AND ") + kLive + "3",
+      user_id, purpose_name(purpose), now);
+  int n = 0;
+  for (const auto& r : live.rows) n += revoke(c, r.str(0), actor.empty() ? user_id : actor, ip, now) ? 1 : 0;
+  return n;
+}
+
+bool revoke(db::Connection& c, const std::string& id, const std::string& actor, const std::string& ip,
+            std::int64_t now) {
+  auto row =
+      c.query(std::string("UPDATE account_codes SET revoked_at = $1, revoked_by = $2 WHERE id = $3 AND ") +
+                  kLive + "1 RETURNING user_id, purpose, expires_at",
+              now, actor, id)
+          .first();
+  if (!row) return false;
+  auto purpose = parse_purpose(row->str(1)).value_or(Purpose::activation);
+  audit::record(c, actor, "account-code.revoke", "account-codes", id,
+                audit_row(row->str(0), purpose, row->i64(2)), std::nullopt, ip);
+  return true;
+}
+
+std::optional<std::string> find_live(db::Connection& c, const std::string& secret, Purpose purpose,
+                                     const std::string& user_id, const std::string& normalized,
+                                     std::int64_t now) {
+  if (normalized.empty()) return std::nullopt;
+  auto row = c.query(std::string("SELECT id FROM account_codes WHERE code_hash = $1 AND user_id = $2 AND "
+                                 "purpose = $3 AND ") +
+                         kLive + "4",
+                     code_hash(secret, purpose, user_id, normalized), user_id, purpose_name(purpose), now)
+                 .first();
+  if (!row) return std::nullopt;
+  return row->str(0);
+}
+
+std::optional<LiveLink> find_live_link(db::Connection& c, const std::string& secret, const std::string& token,
+                                       std::int64_t now) {
+  if (token.empty() || token.size() > 100) return std::nullopt;
+  auto row = c.query(std::string("SELECT id, user_id FROM account_codes WHERE code_hash = $1 AND purpose = "
+                                 "'reset_link' AND ") +
+                         kLive + "2",
+                     link_hash(secret, token), now)
+                 .first();
+  if (!row) return std::nullopt;
+  return LiveLink{row->str(0), row->str(1)};
+}
+
+bool use(db::Connection& c, const std::string& id, const std::string& user_id, const std::string& ip,
+         std::int64_t now) {
+  auto row = c.query(std::string("UPDATE account_codes SET used_at = $1 WHERE id = $2 AND ") + kLive +
+                         "1 RETURNING purpose, expires_at",
+                     now, id)
+                 .first();
+  if (!row) return false;
+  auto purpose = parse_purpose(row->str(0)).value_or(Purpose::activation);
+  auto after = audit_row(user_id, purpose, row->i64(1));
+  after["usedAt"] = iso8601(now);
+  audit::record(c, user_id, "account-code.use", "account-codes", id, std::nullopt, after, ip);
+  return true;
+}
+
+}  // namespace shopfloor::accounts

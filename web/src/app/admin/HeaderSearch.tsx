@@ -1,0 +1,93 @@
+// The top bar's search (Ant Design Pro's HeaderSearch): GET /api/admin/search?q= after a short pause,
+// results grouped by resource, Enter or a click opens the item.
+import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Input } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { useSchema } from '../../admin/resources/data';
+import { findResource, labelOf } from '../../admin/resources/schema';
+import { itemPathFor } from './routes';
+
+export interface SearchHit {
+  resource: string;
+  id: string;
+  title: string | null;
+  subtitle: string | null;
+}
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Hits grouped by resource, in the order the server answered. */
+export function groupHits(hits: SearchHit[]): { resource: string; hits: SearchHit[] }[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const h of hits) groups.set(h.resource, [...(groups.get(h.resource) ?? []), h]);
+  return [...groups].map(([resource, list]) => ({ resource, hits: list }));
+}
+
+export function HeaderSearch() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { data: schema } = useSchema();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const h = setTimeout(() => setQ(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(h);
+  }, [text]);
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'search', q],
+    queryFn: ({ signal }) => api<{ results: SearchHit[] }>(`/api/admin/search?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.length > 0,
+    staleTime: 10_000,
+  });
+
+  const options = useMemo((): { value?: string; disabled?: boolean; label: React.ReactNode; options?: { value: string; label: React.ReactNode }[] }[] => {
+    if (!q) return [];
+    const groups = groupHits(data?.results ?? []);
+    if (!groups.length)
+      return isFetching ? [] : [{ value: '', disabled: true, label: <span className="sf-search__none">{t('admin.searchNoResults', { query: q })}</span> }];
+    return groups.map((g) => ({
+      label: <span className="sf-search__group">{labelOf(findResource(schema, g.resource)?.label, i18n.language) || g.resource}</span>,
+      options: g.hits.map((h) => ({
+        value: `${h.resource}:${h.id}`,
+        label: (
+          <div className="sf-search__hit">
+            <span className="sf-search__title">{h.title || h.id}</span>
+            {h.subtitle ? <span className="sf-search__subtitle">{h.subtitle}</span> : null}
+          </div>
+        ),
+      })),
+    }));
+  }, [data, q, isFetching, schema, i18n.language, t]);
+
+  return (
+    <AutoComplete
+      className="sf-admin__search"
+      popupClassName="sf-search__popup"
+      options={options}
+      value={text}
+      onChange={(v: string) => {
+        // Choosing a hit also reports its value as a change: keep the typed text instead.
+        if (!(data?.results ?? []).some((h) => `${h.resource}:${h.id}` === v)) setText(v);
+      }}
+      onSelect={(value: string) => {
+        const [resource, id] = [value.slice(0, value.indexOf(':')), value.slice(value.indexOf(':') + 1)];
+        const path = itemPathFor(resource, id);
+        setText('');
+        setQ('');
+        if (path) navigate(path);
+      }}
+      popupMatchSelectWidth={360}
+    >
+      <Input
+        placeholder={t('admin.search')}
+        aria-label={t('admin.searchLabel')}
+        prefix={<SearchOutlined aria-hidden="true" />}
+        allowClear
+      />
+    </AutoComplete>
+  );
+}

@@ -1,0 +1,286 @@
+// The back office's ONE route table: it draws the sidebar menu and generates the routes.
+// Plain data (no antd import) so it is cheap to test; icons are looked up by name in the layout. An entry
+// names its screen directly, as a lazy import: nothing is loaded until the route is opened.
+import type { Role } from '../../lib/session';
+import type { AdminEntry, AdminGroup, AdminPage, AdminRole, AdminTab, Screen, ScreenLoader } from '../../admin/resources/pages';
+
+/** The export `name` of a module loaded on demand, as a screen. */
+function lazyExport<M>(load: () => Promise<M>, name: keyof M): ScreenLoader {
+  return () => load().then((m) => m[name] as unknown as Screen);
+}
+
+const learningLists = () => import('../../admin/learning/LearningLists');
+const galleries = () => import('../../admin/galleries/GalleryEditor');
+const club = () => import('../../admin/club');
+const recognition = () => import('../../admin/recognition');
+const polls = () => import('../../admin/polls');
+const surveys = () => import('../../admin/surveys');
+const forms = () => import('../../admin/forms');
+const contests = () => import('../../admin/campaigns');
+const events = () => import('../../admin/events');
+const games = () => import('../../admin/games');
+const stories = () => import('../../admin/stories');
+const messages = () => import('../../admin/messages');
+const satisfactions = () => import('../../admin/satisfactions');
+const pulse = () => import('../../admin/pulse');
+const reports = () => import('../../admin/reports');
+
+const page = (key: string, path: string, minRole: AdminRole, icon?: string, more: Partial<AdminPage> = {}): AdminPage => ({
+  key,
+  path,
+  labelKey: `admin.menu.${key}`,
+  minRole,
+  icon,
+  ...more,
+});
+
+const tab = (key: string, path: string, more: Partial<AdminTab> = {}): AdminTab => ({ key, path, labelKey: `admin.tabs.${key}`, ...more });
+
+export const adminRoutes: AdminEntry[] = [
+  page('dashboard', '/admin', 'editor', 'dashboard'),
+  page('users', '/admin/users', 'admin', 'users', {
+    tabs: [
+      tab('users', '/admin/users', { resource: 'users', screen: lazyExport(() => import('../../admin/users/UsersView'), 'UsersView') }),
+      tab('pendingUsers', '/admin/users/pending', { resource: 'users', screen: lazyExport(() => import('../../admin/users/UsersView'), 'PendingUsersView') }),
+      tab('accountCodes', '/admin/users/codes', { screen: lazyExport(() => import('../../admin/users/AccountCodesView'), 'AccountCodesView') }),
+      tab('stores', '/admin/users/stores', { resource: 'stores' }),
+      tab('regions', '/admin/users/regions', { resource: 'regions' }),
+      tab('sso', '/admin/users/sso', { resource: 'sso-settings', screen: lazyExport(() => import('../../admin/users/SsoSettingsView'), 'SsoSettingsView') }),
+    ],
+  }),
+  {
+    key: 'contentGroup',
+    labelKey: 'admin.menu.contentGroup',
+    icon: 'content',
+    children: [
+      page('contents', '/admin/contents', 'editor', undefined, { resource: 'contents', screen: lazyExport(learningLists, 'ContentsView') }),
+      page('categories', '/admin/contents/category', 'editor', undefined, { resource: 'categories' }),
+      page('subCategories', '/admin/contents/sub-categories', 'editor', undefined, { resource: 'subcategories' }),
+      page('groups', '/admin/contents/groups', 'editor', undefined, { resource: 'groups' }),
+      page('subgroups', '/admin/contents/subgroups', 'editor', undefined, { resource: 'subgroups' }),
+    ],
+  },
+  page('articles', '/admin/articles', 'editor', 'articles', {
+    tabs: [
+      tab('articles', '/admin/articles', { resource: 'articles', screen: lazyExport(learningLists, 'ArticlesView'), labelKey: 'admin.menu.articles' }),
+      tab('articleComments', '/admin/articles/comments', { resource: 'article-comments', screen: lazyExport(learningLists, 'ArticleCommentsView'), labelKey: 'commentModeration.tab' }),
+      tab('stories', '/admin/articles/stories', { resource: 'stories', screen: lazyExport(stories, 'StoriesView'), labelKey: 'storyModeration.tab' }),
+      tab('storyComments', '/admin/articles/story-comments', { resource: 'story-comments', screen: lazyExport(stories, 'StoryCommentsView'), labelKey: 'storyModeration.commentsTab' }),
+    ],
+  }),
+  page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', screen: lazyExport(learningLists, 'PersonalizedView') }),
+  page('events', '/admin/events', 'editor', 'events', {
+    resource: 'events',
+    screen: lazyExport(events, 'EventsView'),
+    detail: lazyExport(events, 'EventScreen'),
+  }),
+  page('courses', '/admin/courses', 'editor', 'courses', {
+    resource: 'courses',
+    screen: lazyExport(learningLists, 'CoursesView'),
+    detail: lazyExport(() => import('../../admin/learning/CourseEditor'), 'CourseEditor'),
+  }),
+  page('examinations', '/admin/examinations', 'editor', 'examinations', {
+    resource: 'examinations',
+    screen: lazyExport(learningLists, 'ExaminationsView'),
+    detail: lazyExport(() => import('../../admin/learning/ExamEditor'), 'ExamEditor'),
+  }),
+  page('redeem', '/admin/redeem', 'admin', 'redeem', {
+    tabs: [
+      tab('rewards', '/admin/redeem', { resource: 'rewards', screen: lazyExport(club, 'RewardsView'), labelKey: 'clubAdmin.tabs.rewards' }),
+      tab('redemptions', '/admin/redeem/redemptions', { screen: lazyExport(club, 'RedemptionsView'), labelKey: 'clubAdmin.tabs.redemptions' }),
+    ],
+  }),
+  {
+    key: 'campaignGroup',
+    labelKey: 'admin.menu.campaignGroup',
+    icon: 'campaigns',
+    children: [
+      page('campaigns', '/admin/campaigns', 'editor', undefined, { resource: 'campaigns', screen: lazyExport(contests, 'CampaignsView'), detail: lazyExport(contests, 'ContestEditor') }),
+      page('votenames', '/admin/campaigns/votenames', 'editor', undefined, { resource: 'campaigns', screen: lazyExport(contests, 'NamingView'), detail: lazyExport(contests, 'ContestEditor') }),
+      page('socialclub', '/admin/socialclub', 'editor', undefined, {
+        resource: 'socialclub',
+        screen: lazyExport(events, 'EventsView'),
+        detail: lazyExport(events, 'EventScreen'),
+      }),
+    ],
+  },
+  {
+    key: 'gameGroup',
+    labelKey: 'admin.menu.gameGroup',
+    icon: 'games',
+    children: [
+      page('quiz', '/admin/games/quiz', 'editor', undefined, { resource: 'game-quizzes', screen: lazyExport(games, 'QuizzesView'), detail: lazyExport(games, 'QuizEditor') }),
+      page('matching', '/admin/games/matching', 'editor', undefined, { resource: 'game-matchings', screen: lazyExport(games, 'MatchingsView'), detail: lazyExport(games, 'MatchingEditor') }),
+      page('games', '/admin/games/games', 'editor', undefined, { resource: 'games', screen: lazyExport(games, 'GamesView') }),
+    ],
+  },
+  page('badges', '/admin/badges', 'editor', 'badges', {
+    resource: 'badges',
+    screen: lazyExport(recognition, 'BadgesView'),
+    detail: lazyExport(recognition, 'BadgeEditor'),
+  }),
+  page('stickers', '/admin/stickers', 'editor', 'stickers', {
+    resource: 'sticker-sets',
+    screen: lazyExport(recognition, 'StickerSetsView'),
+    detail: lazyExport(recognition, 'StickerSetEditor'),
+  }),
+  page('coupons', '/admin/coupons', 'admin', 'coupons', {
+    resource: 'coupon-batches',
+    screen: lazyExport(club, 'CouponBatchesView'),
+    detail: lazyExport(club, 'CouponBatchEditor'),
+  }),
+  page('gifts', '/admin/gifts', 'admin', 'gifts', {
+    resource: 'gift-periods',
+    screen: lazyExport(club, 'GiftPeriodsView'),
+    detail: lazyExport(club, 'GiftPeriodEditor'),
+  }),
+  page('ebooks', '/admin/ebooks', 'editor', 'ebooks', { resource: 'ebooks', screen: lazyExport(learningLists, 'EbooksView') }),
+  page('votes', '/admin/votes', 'editor', 'votes', {
+    resource: 'polls',
+    screen: lazyExport(polls, 'PollsView'),
+    detail: lazyExport(polls, 'PollEditor'),
+  }),
+  {
+    key: 'galleryGroup',
+    labelKey: 'admin.menu.galleryGroup',
+    icon: 'gallery',
+    children: [
+      page('galleries', '/admin/galleries', 'editor', undefined, { resource: 'galleries', screen: lazyExport(galleries, 'GalleriesView'), detail: lazyExport(galleries, 'GalleryEditor') }),
+      page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', screen: lazyExport(() => import('../../admin/medias/MediaLibrary'), 'MediaLibrary') }),
+    ],
+  },
+  {
+    key: 'homeGroup',
+    labelKey: 'admin.menu.homeGroup',
+    icon: 'home',
+    children: [
+      page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', screen: lazyExport(() => import('../../admin/home/HomeSlidesView'), 'HomeSlidesView') }),
+      page('ads', '/admin/ads', 'editor', undefined, { resource: 'ads', screen: lazyExport(() => import('../../admin/home/AdsView'), 'AdsView') }),
+      // Not in the seed's menu: broadcasts to staff and the threads' inbox (also the top bar's icon).
+      page('messages', '/admin/messages', 'editor', undefined, {
+        tabs: [
+          tab('broadcasts', '/admin/messages', { resource: 'broadcasts', screen: lazyExport(messages, 'BroadcastsView'), labelKey: 'messagesAdmin.tabs.broadcasts' }),
+          tab('inbox', '/admin/messages/inbox', { screen: lazyExport(messages, 'ThreadsInbox'), labelKey: 'messagesAdmin.tabs.inbox' }),
+        ],
+      }),
+    ],
+  },
+  page('survey', '/admin/survey', 'editor', 'survey', {
+    resource: 'surveys',
+    screen: lazyExport(surveys, 'SurveysView'),
+    detail: lazyExport(surveys, 'SurveyEditor'),
+  }),
+  page('pulse', '/admin/pulse', 'editor', 'pulse', {
+    tabs: [
+      tab('pulses', '/admin/pulse', { resource: 'pulses', screen: lazyExport(pulse, 'PulsesView'), labelKey: 'pulseAdmin.tabs.pulses' }),
+      tab('pulseUpdates', '/admin/pulse/updates', { resource: 'pulse-updates', labelKey: 'pulseAdmin.tabs.updates' }),
+    ],
+    detail: lazyExport(pulse, 'PulseEditor'),
+  }),
+  page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions', { screen: lazyExport(satisfactions, 'SatisfactionsView') }),
+  page('forms', '/admin/forms', 'editor', 'forms', {
+    resource: 'forms',
+    screen: lazyExport(forms, 'FormsView'),
+    detail: lazyExport(forms, 'FormEditor'),
+  }),
+  // One page draws every report (/admin/reports = the actives, /admin/reports/:name the others).
+  page('reports', '/admin/reports', 'admin', 'reports', { fullPage: lazyExport(reports, 'ReportsView'), detail: lazyExport(reports, 'ReportsView') }),
+  page('logs', '/admin/logs', 'admin', 'logs', { fullPage: lazyExport(() => import('../../admin/logs/LogsView'), 'LogsView') }),
+];
+
+export const isGroup = (e: AdminEntry): e is AdminGroup => 'children' in e;
+
+// A grouped page names its group, so the page header draws the breadcrumb from the page alone.
+for (const e of adminRoutes) if (isGroup(e)) for (const c of e.children) c.groupLabelKey = e.labelKey;
+
+const rank: Record<Role, number> = { staff: 0, editor: 1, admin: 2 };
+
+export function canUse(role: Role | undefined, minRole: AdminRole): boolean {
+  return role !== undefined && rank[role] >= rank[minRole];
+}
+
+/** Every page of the table, groups flattened, in menu order. */
+export function flattenAdminRoutes(entries: AdminEntry[] = adminRoutes): AdminPage[] {
+  return entries.flatMap((e) => (isGroup(e) ? e.children : [e]));
+}
+
+/** The table as `role` may see it: pages above the role removed, empty groups dropped. */
+export function adminRoutesFor(role: Role | undefined, entries: AdminEntry[] = adminRoutes): AdminEntry[] {
+  const out: AdminEntry[] = [];
+  for (const e of entries) {
+    if (isGroup(e)) {
+      const children = e.children.filter((c) => canUse(role, c.minRole));
+      if (children.length) out.push({ ...e, children });
+    } else if (canUse(role, e.minRole)) {
+      out.push(e);
+    }
+  }
+  return out;
+}
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The page a path belongs to: exact match, else the longest whole-segment prefix (`/admin` itself only exactly). */
+export function matchAdminPage(pathname: string, entries: AdminEntry[] = adminRoutes): AdminPage | undefined {
+  const path = normalise(pathname);
+  let best: AdminPage | undefined;
+  for (const p of flattenAdminRoutes(entries)) {
+    const hit = path === p.path || (p.path !== '/admin' && path.startsWith(`${p.path}/`));
+    if (hit && (!best || p.path.length > best.path.length)) best = p;
+  }
+  return best;
+}
+
+/** The menu key selected for a path; Dashboard when nothing else matches. */
+export function selectedKeyFor(pathname: string, entries: AdminEntry[] = adminRoutes): string {
+  return matchAdminPage(pathname, entries)?.key ?? 'dashboard';
+}
+
+/** The submenu that holds the current page, to open it. */
+export function openKeysFor(pathname: string, entries: AdminEntry[] = adminRoutes): string[] {
+  const pageKey = matchAdminPage(pathname, entries)?.key;
+  const group = entries.find((e) => isGroup(e) && e.children.some((c) => c.key === pageKey));
+  return group ? [group.key] : [];
+}
+
+/** The tab of a tabbed page a path belongs to (exact match, else the page's first tab). */
+export function tabFor(page: AdminPage, pathname: string): AdminTab | undefined {
+  if (!page.tabs) return undefined;
+  const path = normalise(pathname);
+  return page.tabs.find((t) => t.path === path) ?? page.tabs[0];
+}
+
+/** Which resource an item of the global search opens, and where: the first page or tab showing it. */
+export function pathForResource(resource: string, entries: AdminEntry[] = adminRoutes): string | undefined {
+  for (const p of flattenAdminRoutes(entries)) {
+    if (p.resource === resource) return p.path;
+    const t = p.tabs?.find((x) => x.resource === resource);
+    if (t) return t.path;
+  }
+  return undefined;
+}
+
+/** Where the global search opens an item: the page's editor (`path/:id`) or its list with `?view=id`. */
+export function itemPathFor(resource: string, id: string, entries: AdminEntry[] = adminRoutes): string | undefined {
+  const page = flattenAdminRoutes(entries).find((p) => p.resource === resource);
+  if (page?.detail) return `${page.path}/${encodeURIComponent(id)}`;
+  const path = pathForResource(resource, entries);
+  return path ? `${path}?view=${encodeURIComponent(id)}` : undefined;
+}
+
+/** Route path relative to the `/admin/*` parent route. */
+export function relativeAdminPath(path: string): string {
+  return path.replace(/^\/admin\/?/, '');
+}
+
+/** The screens the page at `pathname` shows, to load them at once with the frame instead of one after it. */
+export function screensFor(pathname: string, entries: AdminEntry[] = adminRoutes): ScreenLoader[] {
+  const page = matchAdminPage(pathname, entries);
+  if (!page) return [];
+  const path = normalise(pathname);
+  if (path !== page.path && page.detail && !page.tabs?.some((t) => t.path === path)) return [page.detail];
+  const target = tabFor(page, path) ?? page;
+  return [target.screen ?? page.fullPage].filter((x): x is ScreenLoader => !!x);
+}

@@ -1,0 +1,42 @@
+// Dates and numbers in the user's language (Thai dates use the Buddhist era, as Thai readers expect).
+import { currentLocale } from '../i18n';
+
+const tag = () => (currentLocale() === 'th' ? 'th-TH' : 'en-GB');
+
+export function formatDate(iso: string | null | undefined, withTime = false): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(tag(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+  }).format(d);
+}
+
+export function formatNumber(n: number): string {
+  return new Intl.NumberFormat(tag()).format(n);
+}
+
+/** "+50" / "−20" with a real minus sign. */
+export function formatDelta(n: number): string {
+  if (n > 0) return `+${formatNumber(n)}`;
+  if (n < 0) return `\u2212${formatNumber(-n)}`;
+  return '0';
+}
+
+/** Whole minutes (rounded up) for a time limit in seconds. */
+export function minutesOf(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
+export function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(tag(), { hour: '2-digit', minute: '2-digit' }).format(d);
+}
+
+/** "Sunday 22 November 2026" / "วันอาทิตย์ที่ 22 พฤศจิกายน 2569". */
+export function formatToday(now = new Date()): string {
+  return new Intl.DateTimeFormat(tag(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+}

@@ -1,0 +1,76 @@
+// Home's ad banners (GET /api/ads "banners", highest priority first): a picture card with a "sponsored" tag;
+// a tap follows the ad's link (in-app with the router, https in a new tab). Each banner's impression is
+// recorded once per view of Home and each tap once, through the telemetry tracker. Light on purpose: the
+// query is the one the app-open gate already answered, and only the ads' pure helpers are imported.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { Image } from '../../lib/image';
+import { trackItem } from '../../lib/tracking';
+import { adsKey, type Ad, type AdsNow } from './logic';
+import { firstSight, slideTarget } from '../../lib/slides';
+
+const RESOURCE = 'ads';
+
+function Banner({ ad, seen }: { ad: Ad; seen: Set<string> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (firstSight(seen, ad.id)) trackItem(RESOURCE, ad.id, 'view');
+  }, [ad.id, seen]);
+  const target = slideTarget(ad.link);
+  const body = (
+    <>
+      <Image className="sf-home-ad__image" src={ad.image.url} alt="" width={ad.image.width ?? 800} height={ad.image.height ?? 450} sizes="(max-width: 640px) 100vw, 640px" fit="cover" />
+      <span className="sf-home-ad__tag">{t('home.ads.sponsored')}</span>
+      <span className="sf-home-ad__title">{ad.title}</span>
+    </>
+  );
+  const tap = () => trackItem(RESOURCE, ad.id, 'tap');
+  if (target?.kind === 'app')
+    return (
+      <a
+        className="sf-home-ad"
+        href={target.path}
+        data-ad-id={ad.id}
+        aria-label={t('home.ads.label', { title: ad.title })}
+        onClick={(e: MouseEvent) => {
+          e.preventDefault();
+          tap();
+          void navigate(target.path);
+        }}
+      >
+        {body}
+      </a>
+    );
+  if (target?.kind === 'web')
+    return (
+      <a className="sf-home-ad" href={target.url} target="_blank" rel="noopener noreferrer" data-ad-id={ad.id} onClick={tap} aria-label={t('home.ads.opensNewTab', { title: ad.title })}>
+        {body}
+      </a>
+    );
+  return (
+    <div className="sf-home-ad" data-ad-id={ad.id} role="img" aria-label={t('home.ads.label', { title: ad.title })}>
+      {body}
+    </div>
+  );
+}
+
+export function HomeAds() {
+  const { data } = useQuery({
+    queryKey: adsKey,
+    queryFn: ({ signal }) => api<AdsNow>('/api/ads', { signal, toastOnNetworkError: false }),
+    staleTime: 15_000,
+    retry: false,
+  });
+  const seen = useRef(new Set<string>());
+  const banners = data?.banners ?? [];
+  if (!banners.length) return null;
+  return (
+    <section className="sf-home-ads" data-testid="home-ads">
+      {banners.map((ad) => <Banner key={ad.id} ad={ad} seen={seen.current} />)}
+    </section>
+  );
+}

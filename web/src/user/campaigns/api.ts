@@ -1,0 +1,47 @@
+// Queries and writes of the staff contest screens (docs/API.md "Campaigns and naming contests", Staff).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { api, ApiError } from '../../lib/api';
+import { contestKey, contestsKey } from './logic';
+import type { ContestEntry, ContestPageAnswer, ContestsAnswer } from './types';
+
+const enc = encodeURIComponent;
+
+export const useContests = () =>
+  useQuery({ queryKey: contestsKey, queryFn: ({ signal }) => api<ContestsAnswer>('/api/contests', { signal }), staleTime: 0 });
+
+export const useContest = (id: string) =>
+  useQuery({ queryKey: contestKey(id), queryFn: ({ signal }) => api<ContestPageAnswer>(`/api/contests/${enc(id)}`, { signal }), staleTime: 0 });
+
+function useRefresh(id: string) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: contestKey(id) });
+    void client.invalidateQueries({ queryKey: contestsKey, exact: true });
+  };
+}
+
+export function useSubmitEntry(id: string) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (body: { text?: string; reason?: string; photoId?: string }) => api<{ entry: ContestEntry }>(`/api/contests/${enc(id)}/entries`, { method: 'POST', body }),
+    onSettled: refresh,
+  });
+}
+
+export function useVoteEntry(id: string) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (entryId: string) => api<{ votesLeft: number; entry: ContestEntry }>(`/api/contests/${enc(id)}/entries/${enc(entryId)}/vote`, { method: 'POST' }),
+    onSettled: refresh,
+  });
+}
+
+/** An error in the UI language: the server's (localised) message, or a generic line. */
+export function contestErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.isNetwork) return t('toast.network');
+    return Object.values(error.fields)[0] || error.message || t('campaigns.error');
+  }
+  return t('campaigns.error');
+}

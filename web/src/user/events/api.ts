@@ -1,0 +1,44 @@
+// Queries and writes of the staff event screens (docs/API.md "Events and social club", Staff).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { api, ApiError } from '../../lib/api';
+import { apiBase, eventErrorKey, eventKey, eventsKey } from './logic';
+import type { Area, EventItem, EventsAnswer } from './types';
+
+const enc = encodeURIComponent;
+
+export const useEvents = (area: Area) =>
+  useQuery({ queryKey: eventsKey(area), queryFn: ({ signal }) => api<EventsAnswer>(apiBase(area), { signal }), staleTime: 30_000 });
+
+export const useEvent = (area: Area, id: string) =>
+  useQuery({
+    queryKey: eventKey(area, id),
+    queryFn: ({ signal }) => api<{ item: EventItem }>(`${apiBase(area)}/${enc(id)}`, { signal }).then((r) => r.item),
+    staleTime: 0,
+  });
+
+/** RSVP or cancel: the answered item replaces the cached one (detail and lists). */
+export function useSignUp(area: Area, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'rsvp' | 'cancel') =>
+      api<{ item: EventItem }>(`${apiBase(area)}/${enc(id)}/${action}`, { method: 'POST', body: {} }).then((r) => r.item),
+    onSuccess: (item) => {
+      client.setQueryData(eventKey(area, id), item);
+      void client.invalidateQueries({ queryKey: eventsKey(area) });
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status >= 400 && e.status < 500) void client.invalidateQueries({ queryKey: eventKey(area, id) });
+    },
+  });
+}
+
+export function eventErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) {
+    const key = eventErrorKey(error.code);
+    if (key) return t(key);
+    if (error.isNetwork) return t('toast.network');
+    return error.message || t('events.error.generic');
+  }
+  return t('events.error.generic');
+}

@@ -1,0 +1,38 @@
+// Queries and writes of the staff poll screens (docs/API.md "Polls (issue 13)", Staff).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { api, ApiError } from '../../lib/api';
+import { pollErrorKey, pollsKey } from '../../lib/polls/logic';
+import type { Poll, PollsAnswer } from '../../lib/polls/types';
+
+const enc = encodeURIComponent;
+
+export const usePolls = () =>
+  useQuery({ queryKey: pollsKey, queryFn: ({ signal }) => api<PollsAnswer>('/api/polls', { signal }), staleTime: 0 });
+
+/** POST /api/polls/:id/vote: the answered poll (with myVote and, when visible, results) replaces the listed one. */
+export function useVote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pollId, optionIds }: { pollId: string; optionIds: string[] }) =>
+      api<{ poll: Poll }>(`/api/polls/${enc(pollId)}/vote`, { method: 'POST', body: { optionIds } }),
+    onSuccess: ({ poll }) => {
+      client.setQueryData<PollsAnswer>(pollsKey, (old) => (old ? { items: old.items.map((p) => (p.id === poll.id ? poll : p)) } : old));
+    },
+    onError: (e) => {
+      // Already voted elsewhere, or closed meanwhile: show the poll as it is now.
+      if (e instanceof ApiError && e.status >= 400 && e.status < 500) void client.invalidateQueries({ queryKey: pollsKey });
+    },
+  });
+}
+
+/** A vote error in the UI language: the polls' own text for the codes they know, else the server's (localised) message. */
+export function pollErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) {
+    const key = pollErrorKey(error.code);
+    if (key) return t(key);
+    if (error.isNetwork) return t('toast.network');
+    return error.message || t('polls.error.generic');
+  }
+  return t('polls.error.generic');
+}
