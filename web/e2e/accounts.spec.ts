@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { desk, expect, test } from './support/fixtures';
+import { desk, expect, rowAction, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
 const shots = process.env.SHOTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -33,8 +33,10 @@ async function importRoster(page: Page, rows: string[][]) {
 async function issueFromRow(page: Page, code: string, name: string) {
   await page.goto('/admin/users');
   await page.getByLabel('ค้นหาผู้ใช้งาน').fill(code);
-  await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(1);
-  await page.getByRole('button', { name: `ออกรหัสให้ ${name}` }).click();
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(name);
+  await rowAction(page, row, 'user-code');
   return page.getByRole('dialog', { name: 'ออกรหัสใช้ครั้งเดียว' });
 }
 

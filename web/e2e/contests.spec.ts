@@ -72,7 +72,17 @@ test.describe('campaigns and naming contests', () => {
     await expect(voter.getByTestId('votes-left')).toHaveAttribute('data-left', '2');
     const entry = voter.getByTestId('contest-entries').getByTestId('contest-entry');
     await expect(entry).toHaveCount(1);
+    // A vote asks first (it cannot be taken back): cancelling casts nothing.
     await entry.getByTestId('entry-vote').click();
+    await expect(voter.getByTestId('vote-confirm')).toContainText('2');
+    await voter.screenshot({ path: path.join(shots, 'contests-vote-confirm-phone.png') });
+    await voter.getByTestId('vote-confirm-cancel').click();
+    await expect(voter.getByTestId('vote-confirm')).toBeHidden();
+    await voter.reload();
+    await expect(entry).toHaveAttribute('data-voted', 'false');
+    await expect(voter.getByTestId('votes-left')).toHaveAttribute('data-left', '2');
+    await entry.getByTestId('entry-vote').click();
+    await voter.getByTestId('vote-confirm-confirm').click();
     await expect(entry).toHaveAttribute('data-voted', 'true');
     await expect(voter.getByTestId('votes-left')).toHaveAttribute('data-left', '1');
     await voter.screenshot({ path: path.join(shots, 'contests-campaign-phone.png') });
@@ -108,6 +118,7 @@ test.describe('campaigns and naming contests', () => {
     await voter.goto(`/club/campaigns/${contest.id}`);
     const shortlisted = voter.getByTestId('contest-entries').getByTestId('contest-entry').filter({ hasText: name });
     await shortlisted.getByTestId('entry-vote').click();
+    await voter.getByTestId('vote-confirm-confirm').click();
     await expect(shortlisted).toHaveAttribute('data-voted', 'true');
 
     await move(editor.api, contest.id, 'over');

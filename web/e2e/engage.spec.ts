@@ -18,7 +18,9 @@ test('exam: start, answer, reload keeps answers, submit with confirmation, resul
   await expect(page).toHaveURL(/\/main$/);
   const before = Number(await page.getByTestId('points-balance').getAttribute('data-balance'));
   const learning = await (await page.request.get('/api/learning')).json();
-  const exam = learning.exams.find((e: { title: string }) => e.title) as { id: string };
+  // The service exam (the demo company adds a safety exam with other questions).
+  const exam = learning.exams.find((e: { title: string }) => e.title === 'แบบทดสอบการบริการลูกค้า') as { id: string };
+  expect(exam, 'the demo service exam is on the Learning tab').toBeTruthy();
   await page.goto(`/learning/exam/${exam.id}`);
   await page.getByTestId('exam-start').click();
   await expect(page).toHaveURL(/\/attempt\//);

@@ -1,6 +1,6 @@
 // Forms end to end against the real server (issue 16): an admin's form with a number, a date, a choice and a
-// file question; on a 390x844 phone a new staff member fills it in on one page, sees the server's error
-// under the number, attaches a PNG (uploaded with progress), sends it, and sends another. At 1440x900 the
+// file question; on a 390x844 phone a new staff member fills it in on one page (a 1-5 urgency is picked from
+// five buttons, a wider number is typed), sees the server's error under the typed number, attaches a PNG (uploaded with progress), sends it, and sends another. At 1440x900 the
 // admin finds the submission (search by employee ID), opens it, downloads the file, and exports CSV/XLSX.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,7 @@ test.describe('forms (390x844 phone)', () => {
       { kind: 'single', text: 'บริเวณ', options: ['หน้าร้าน', 'คลังสินค้า'] },
       { kind: 'multiple', text: 'ผลกระทบ', options: ['ลูกค้า', 'สินค้า', 'ความปลอดภัย'] },
       { kind: 'file', text: 'รูปถ่าย', required: true },
+      { kind: 'number', text: 'จำนวนที่ชำรุด', required: true, minValue: 1, maxValue: 50 },
     ];
     for (const q of questions) await api.create('form-questions', { form: form.id, ...q });
 
@@ -41,9 +42,14 @@ test.describe('forms (390x844 phone)', () => {
     await page.locator('a[href="/club/forms"]').first().click();
     await page.locator(`[data-testid="form-card"][data-form-id="${form.id}"]`).click();
     const fields = page.getByTestId('form-field');
-    await expect(fields).toHaveCount(6);
+    await expect(fields).toHaveCount(7);
     await fields.nth(0).locator('input').fill('ตู้แช่เย็นหมายเลข 3');
-    await fields.nth(1).locator('input').fill('9');
+    // The urgency's five whole values are buttons, not a box to type in.
+    await expect(fields.nth(1).locator('input')).toHaveCount(0);
+    await expect(fields.nth(1).getByTestId('survey-scale')).toHaveText(['1', '2', '3', '4', '5']);
+    await fields.nth(1).getByTestId('survey-scale').nth(3).click();
+    await expect(fields.nth(1).getByTestId('survey-scale').nth(3)).toHaveAttribute('aria-checked', 'true');
+    await fields.nth(6).locator('input').fill('90');
     await fields.nth(2).getByTestId('form-date').click();
     await page.locator('.adm-picker-header-button').last().click();
     await expect(fields.nth(2).getByTestId('form-date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
@@ -56,9 +62,9 @@ test.describe('forms (390x844 phone)', () => {
     await expect(fields.nth(5).getByTestId('form-file-chosen')).toContainText('ตู้แช่.png');
     // The server's range error shows under the number.
     await page.getByTestId('form-submit').click();
-    await expect(fields.nth(1).getByTestId('form-field-error')).toContainText('1');
+    await expect(fields.nth(6).getByTestId('form-field-error')).toContainText('50');
     await page.screenshot({ path: path.join(shots, 'forms-phone-error.png') });
-    await fields.nth(1).locator('input').fill('4');
+    await fields.nth(6).locator('input').fill('4');
     await page.evaluate(() => window.scrollTo({ top: 0 }));
     await page.screenshot({ path: path.join(shots, 'forms-phone.png'), fullPage: true });
     await page.getByTestId('form-submit').click();
@@ -66,7 +72,7 @@ test.describe('forms (390x844 phone)', () => {
     await page.screenshot({ path: path.join(shots, 'forms-phone-sent.png') });
     // Many allowed: send another (only the required ones, no file → the file is required).
     await page.getByTestId('form-again').click();
-    await expect(fields).toHaveCount(6);
+    await expect(fields).toHaveCount(7);
     await page.getByTestId('form-submit').click();
     await expect(fields.nth(5).getByTestId('form-field-error')).toBeVisible();
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, rowAction, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -39,7 +39,7 @@ async function addSlide(page: Page, title: string, link: string, store: string, 
   await expect(page.getByText('สไลด์หน้าแรก: สร้างรายการแล้ว').first()).toBeVisible();
   await expect(drawer).toBeHidden();
   // Publish from the list.
-  await page.getByRole('button', { name: `เผยแพร่ ${title}` }).click();
+  await rowAction(page, page.locator('tr[data-row-key]').filter({ hasText: title }), 'row-publish');
   await expect(page.getByText(`เผยแพร่ “${title}” แล้ว`)).toBeVisible();
 }
 

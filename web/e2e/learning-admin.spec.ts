@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, rowAction, rowMenu, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -147,12 +147,13 @@ test.describe('learning back office (1440x900)', () => {
     for (const title of [textTitle, videoTitle]) {
       const row = table.locator('tr[data-row-key]').filter({ hasText: title });
       await expect(row).toContainText('ฉบับร่าง');
-      await row.getByRole('button', { name: `เผยแพร่ ${title}` }).click();
+      await rowAction(page, row, 'row-publish');
       await expect(row).toContainText('เผยแพร่');
-      await expect(row.getByRole('button', { name: `เก็บถาวร ${title}` })).toBeVisible();
+      await expect((await rowMenu(page, row)).getByTestId('row-archive')).toHaveText('เก็บถาวร');
+      await page.keyboard.press('Escape');
     }
     // Preview as staff will see it.
-    await table.locator('tr[data-row-key]').filter({ hasText: textTitle }).getByRole('button', { name: `ดูตัวอย่าง ${textTitle}` }).click();
+    await rowAction(page, table.locator('tr[data-row-key]').filter({ hasText: textTitle }), 'row-preview');
     const phone = page.getByTestId('preview-phone');
     await expect(phone.locator('h2.sf-preview__title')).toHaveText(textTitle);
     await expect(phone.locator('.sf-preview__body strong')).toHaveText('สบตาลูกค้า');
@@ -166,7 +167,7 @@ test.describe('learning back office (1440x900)', () => {
     await examDrawer.locator('#examinations-create_title').fill(examTitle);
     await examDrawer.getByRole('button', { name: 'สร้าง' }).click();
     await expect(examDrawer).toBeHidden();
-    await page.locator('tr[data-row-key]').filter({ hasText: examTitle }).getByRole('button', { name: `แก้ไขคำถามของ ${examTitle}` }).click();
+    await rowAction(page, page.locator('tr[data-row-key]').filter({ hasText: examTitle }), 'exam-questions');
     await expect(page).toHaveURL(/\/admin\/examinations\/[^/]+$/);
     const examId = page.url().split('/').pop()!;
 
@@ -207,7 +208,7 @@ test.describe('learning back office (1440x900)', () => {
     await courseDrawer.locator('#courses-create_summary').fill('พื้นฐานงานบริการและงานหน้าร้าน');
     await courseDrawer.getByRole('button', { name: 'สร้าง' }).click();
     await expect(courseDrawer).toBeHidden();
-    await page.locator('tr[data-row-key]').filter({ hasText: courseTitle }).getByRole('button', { name: `จัดการบทเรียนของ ${courseTitle}` }).click();
+    await rowAction(page, page.locator('tr[data-row-key]').filter({ hasText: courseTitle }), 'course-lessons');
     await expect(page).toHaveURL(/\/admin\/courses\/[^/]+$/);
     const courseId = page.url().split('/').pop()!;
 

@@ -1,6 +1,7 @@
 // The notification centre end to end (issue 12): a staff member on a 390x844 phone watches Home's bell count
-// go up live (over the realtime socket, no reload) when an admin approves their redemption, opens the list,
-// taps the notice, lands on /club/redemptions, and the count goes down. A fresh staff member of its own, so
+// go up live (over the realtime socket, no reload) when they redeem a reward (their own redemption is told
+// too, issue 28) and when an admin approves it, opens the list (the points they received, the redemption
+// waiting, then approved), taps the notice, lands on /club/redemptions, and the count goes down. A fresh staff member of its own, so
 // notices other specs cause for the demo staff never touch the counts here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,12 +41,13 @@ test.describe('notification centre (390x844 phone)', () => {
     const shown = async () => Number(await bell.getAttribute('data-unread'));
     const before = await serverUnread();
     await expect.poll(shown).toBe(before);
-    const { redemption } = await staffApi.send<{ redemption: { id: string } }>('POST', `/api/club/rewards/${reward.id}/redeem`, { method: 'pickup' });
-
-    // The realtime socket is up once presence says so; then the approval's count arrives without a reload.
+    // The realtime socket is up once presence says so; then every count arrives without a reload.
     await expect.poll(async () => (await admin.get<{ online: boolean }>(`/api/presence/${user.id}`)).online).toBe(true);
+    const { redemption } = await staffApi.send<{ redemption: { id: string } }>('POST', `/api/club/rewards/${reward.id}/redeem`, { method: 'pickup' });
+    await expect.poll(shown).toBeGreaterThanOrEqual(before + 1);
+    const redeemed = await serverUnread();
     await admin.send('POST', `/api/admin/redemptions/${redemption.id}/approve`, {});
-    await expect.poll(shown).toBeGreaterThan(before);
+    await expect.poll(shown).toBeGreaterThan(redeemed);
     // The badge on the bell says what the count is.
     await expect
       .poll(async () => {
@@ -58,9 +60,11 @@ test.describe('notification centre (390x844 phone)', () => {
 
     await bell.click();
     await expect(staff).toHaveURL(/\/notifications$/);
-    const notice = staff.getByTestId('notice').filter({ hasText: title });
+    const notice = staff.getByTestId('notice').filter({ hasText: title }).filter({ hasText: 'ได้รับการอนุมัติแล้ว' });
     await expect(notice).toHaveAttribute('data-read', 'false');
-    await expect(notice).toContainText('ได้รับการอนุมัติแล้ว');
+    // Their own things: the redemption they made (points taken, waiting) and the points they were given.
+    await expect(staff.getByTestId('notice').filter({ hasText: title }).filter({ hasText: 'รอการอนุมัติ' })).toContainText('ใช้ 50 แต้ม');
+    await expect(staff.locator('[data-testid="notice"][data-type="points_received"]').filter({ hasText: 'e2e notifications' })).toContainText('คุณได้รับ 500 แต้ม');
     await staff.screenshot({ path: shot('list') });
     await notice.click();
     await expect(staff).toHaveURL(/\/club\/redemptions$/);
@@ -69,7 +73,7 @@ test.describe('notification centre (390x844 phone)', () => {
     await staff.goto('/main');
     await expect.poll(shown).toBe(await serverUnread());
     await staff.goto('/notifications');
-    await expect(staff.getByTestId('notice').filter({ hasText: title })).toHaveAttribute('data-read', 'true');
+    await expect(notice).toHaveAttribute('data-read', 'true');
     await context.close();
 
     // The back office's bell reads the same API: the admin's own count and list.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, rowAction, rowMenu, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -69,8 +69,9 @@ test.describe('badges and stickers', () => {
     await expect(create).toBeHidden();
     const badgeRow = page.locator('tr[data-row-key]').filter({ hasText: badgeName });
     await expect(badgeRow).toContainText(courseTitle);
-    await badgeRow.getByRole('button', { name: `เผยแพร่ ${badgeName}` }).click();
-    await expect(badgeRow.getByRole('button', { name: `เก็บถาวร ${badgeName}` })).toBeVisible();
+    await rowAction(page, badgeRow, 'row-publish');
+    await expect((await rowMenu(page, badgeRow)).getByTestId('row-archive')).toBeVisible();
+    await page.keyboard.press('Escape');
     const badgeId = (await badgeRow.getAttribute('data-row-key'))!;
     const published = await editor.get<{ status: string; criteria: string; course: string }>(`/api/admin/badges/${badgeId}`);
     expect(published).toMatchObject({ status: 'published', criteria: 'course_completed', course: course.id });
@@ -104,7 +105,7 @@ test.describe('badges and stickers', () => {
     await editorContext.close();
 
     // The staff member on a phone: Home's bell, then the lesson completed elsewhere (the content page's
-    // progress API) completes the course, and the badge's notice arrives over the socket.
+    // open and progress API) completes the course, and the badge's notice arrives over the socket.
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'th-TH', reducedMotion: 'reduce' });
     const staff = await context.newPage();
     await signInAs(staff, code, password);
@@ -117,7 +118,13 @@ test.describe('badges and stickers', () => {
     await expect.poll(shown).toBe(before);
     await expect.poll(async () => (await admin.get<{ online: boolean }>(`/api/presence/${user.id}`)).online).toBe(true);
     await learner.send('POST', `/api/courses/${course.id}/start`, {});
-    const done = await learner.send<{ progress: { completedAt: string | null }; completedCourses: { id: string }[] }>('POST', `/api/contents/${lesson.id}/progress`, { percent: 100 });
+    // Read as the content page does: opened (the server's reading clock starts), then the end, claimed again
+    // while the server answers 422 TOO_EARLY, until it counts (the short test reading clock).
+    await learner.send('POST', `/api/contents/${lesson.id}/open`, {});
+    let done = { progress: { completedAt: null as string | null }, completedCourses: [] as { id: string }[] };
+    await expect(async () => {
+      done = await learner.send('POST', `/api/contents/${lesson.id}/progress`, { percent: 100 });
+    }).toPass({ intervals: [250], timeout: 10_000 });
     expect(done.progress.completedAt).toBeTruthy();
     expect(done.completedCourses.map((c) => c.id)).toContain(course.id);
     // The badge's notice (and a sticker's, when a published set gives one per course): counted live, no reload.
@@ -138,6 +145,18 @@ test.describe('badges and stickers', () => {
     await staff.waitForTimeout(400);
     await staff.screenshot({ path: shot('badge-sheet') });
 
+    // Sharing comes first: the badge's public verification page (no session needed), then the files for a
+    // credential wallet behind their disclosure (issue 28 item 11).
+    await expect(sheet.getByTestId('badge-share')).toBeVisible();
+    await expect(sheet.getByTestId('badge-credential')).toBeHidden();
+    const verifyHref = await sheet.getByTestId('badge-verify-page').getAttribute('href');
+    expect(verifyHref).toMatch(/^\/share\/badge\/[0-9a-f-]{36}$/);
+    const publicPage = await fetch(new URL(verifyHref!, staff.url()).href);
+    expect(publicPage.status).toBe(200);
+    const publicHtml = await publicPage.text();
+    expect(publicHtml).toContain(badgeName);
+    expect(publicHtml).toContain('ตรวจสอบแล้ว');
+    await sheet.getByTestId('badge-wallet').locator('summary').click();
     const [download] = await Promise.all([staff.waitForEvent('download'), sheet.getByTestId('badge-credential').click()]);
     const jwt = (await readFile((await download.path())!, 'utf8')).trim();
     expect(jwt.split('.')).toHaveLength(3);

@@ -183,7 +183,7 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/\/admin\/users\/pending$/);
     await page.goBack();
     await queues.getByTestId('queue-link-storiesWaiting').click();
-    await expect(page).toHaveURL(/\/admin\/articles\/stories$/);
+    await expect(page).toHaveURL(/\/admin\/stories$/);
     await page.goBack();
     await page.getByTestId('figure-link-redemptionsWaiting').click();
     await expect(page).toHaveURL(/\/admin\/redeem\/redemptions\?status=pending$/);

@@ -2,7 +2,7 @@
 // dry run, and a photo going from the media library into a published gallery that staff see.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, signInAs, tabLink, test } from './support/fixtures';
+import { expect, rowAction, signInAs, tabLink, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -70,8 +70,8 @@ test.describe('admin (1440x900)', () => {
     await expect(details).toBeHidden();
 
     // Delete with confirmation.
-    await row.getByRole('button', { name: `ลบ สาขาแก้ไข ${run}` }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'ลบ' }).click();
+    await rowAction(page, row, 'row-delete');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'ลบ' }).click();
     await expect(page.getByText(`ลบ “สาขาแก้ไข ${run}” แล้ว`)).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByText('ไม่พบรายการที่ตรงกับการค้นหาหรือตัวกรอง')).toBeVisible();

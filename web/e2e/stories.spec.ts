@@ -4,7 +4,7 @@
 // another staff member finds it in the feed, likes it and comments; the author sees both.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { desk, expect, phone, test } from './support/fixtures';
+import { desk, expect, phone, rowAction, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -61,13 +61,15 @@ test.describe('success stories', () => {
     await expect(author).toHaveURL(new RegExp(`/stores/${story.id}$`));
     await expect(author.getByTestId('story-text')).toHaveText(edited);
 
-    // The editor publishes it from the moderation tab beside articles.
+    // The editor publishes it from the stories' own moderation page (the old address beside articles leads there).
     const editor = await desk(browser, 'EDIT01');
     await editor.page.goto('/admin/articles/stories');
+    await expect(editor.page).toHaveURL(/\/admin\/stories$/);
+    await expect(editor.page.getByRole('heading', { level: 1 })).toHaveText('เรื่องเล่าความสำเร็จ');
     const row = editor.page.locator('tr', { hasText: run });
     await expect(row.getByTestId('story-admin-status')).toHaveAttribute('data-status', 'pending');
     await editor.page.screenshot({ path: path.join(shots, 'stories-admin.png') });
-    await row.getByTestId('story-publish').click();
+    await rowAction(editor.page, row, 'story-publish');
     await expect(row.getByTestId('story-admin-status')).toHaveAttribute('data-status', 'published');
 
     // Another staff member: the story is in the feed; like and comment on its page.

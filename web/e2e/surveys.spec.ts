@@ -121,6 +121,11 @@ test.describe('surveys (390x844 phone)', () => {
     await again.getByTestId('survey-submit').click();
     await expect(again.getByTestId('survey-done')).toBeVisible();
     await expect(again.getByTestId('survey-points')).toContainText('10');
+    // The thank-you leads on (issue 28 item 12): all surveys, where this one now counts as answered.
+    await again.screenshot({ path: path.join(shots, 'survey-thanks-phone.png') });
+    await again.getByTestId('survey-all').click();
+    await expect(again).toHaveURL(/\/club\/surveys$/);
+    await expect(again.locator(`[data-survey-id="${survey.id}"]`)).toBeVisible();
 
     await admin.goto(`/admin/survey/${survey.id}`);
     const results = admin.getByTestId('survey-results');

@@ -25,6 +25,7 @@
 #include "polls/polls.hpp"
 #include "pulse/pulse.hpp"
 #include "realtime/realtime.hpp"
+#include "records/records.hpp"
 #include "register/register.hpp"
 #include "reports/reports.hpp"
 #include "resources/audit.hpp"
@@ -99,6 +100,7 @@ void register_routes(App& app) {
   pulse::register_routes(app);
   forms::register_routes(app);
   reports::register_routes(app);
+  records::register_routes(app);
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

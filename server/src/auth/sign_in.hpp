@@ -25,6 +25,9 @@ void record_failed_sign_in(db::Connection& c, const http::Context& ctx, const Si
 
 // A successful one: the history line, the last sign-in time and a new session, in the caller's transaction.
 NewSession start_session(db::Connection& c, const http::Context& ctx, const SignInAttempt& attempt);
+// The same without a request (the demo's history signs its people in at past moments, PinnedClock).
+NewSession start_session(db::Connection& c, const SignInAttempt& attempt, std::int64_t max_age_s,
+                         const std::string& ip, const std::string& user_agent);
 
 // The answer's cookies for a new session: the session, a new CSRF token (one known before is worthless
 // now, as in Auth.js) and the callback URL.

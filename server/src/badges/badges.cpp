@@ -16,6 +16,7 @@
 #include "badges/awards.hpp"
 #include "badges/backfill.hpp"
 #include "badges/openbadges.hpp"
+#include "badges/verify_page.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "media/media.hpp"
@@ -79,7 +80,7 @@ Resource badges_resource(db::Database& db) {
           .visible_when("criteria", with_threshold)
           .min(1)
           .max(100000000)
-          .hint({"จำนวนหลักสูตร คะแนน หรือวัน ตามเกณฑ์", "Courses, points or days, by the rule"}),
+          .hint({"จำนวนหลักสูตร แต้ม หรือวัน ตามเกณฑ์", "Courses, points or days, by the rule"}),
       integer("awardedCount", {"มอบแล้ว", "Awarded"}).sortable().read_only(),
       text("backfillState", {"การมอบย้อนหลัง", "Backfill"}).read_only(),
       integer("backfillDone", {"มอบย้อนหลังแล้ว", "Backfilled"}).read_only(),
@@ -126,10 +127,11 @@ json::array earned_of(db::Connection& c, const std::string& uid, bool own) {
            .rows) {
     json::object o{{"badge", badge_json(r)}};
     auto at =
-        c.query("SELECT awarded_at FROM badge_awards WHERE badge_id = $1 AND user_id = $2", r.str(0), uid)
+        c.query("SELECT awarded_at, id FROM badge_awards WHERE badge_id = $1 AND user_id = $2", r.str(0), uid)
             .first();
     o["awardedAt"] = iso8601(at->i64(0));
     if (own) {
+      o["verifyUrl"] = "/share/badge/" + at->str(1);  // the public page to share (verify_page.hpp)
       o["credentialUrl"] = "/api/me/badges/" + r.str(0) + "/credential.jwt";
       o["pngUrl"] = "/api/me/badges/" + r.str(0) + "/badge.png";
     }
@@ -453,8 +455,13 @@ Awaitable revoke(Context& ctx) {
 
 }  // namespace
 
+json::array earned_badges(db::Connection& c, const std::string& user_id) {
+  return earned_of(c, user_id, false);
+}
+
 void register_routes(http::Services& app) {
   resources::registry().add(badges_resource(*app.db));
+  register_verify_page();
   for (const auto& rule : rules())
     for (const auto& kind : rule.kinds) {
       static std::set<std::string> listened;

@@ -3,6 +3,7 @@
 // Open Badges 3.0 credential the person can download (openbadges.hpp).
 #pragma once
 
+#include <boost/json/array.hpp>
 #include <string>
 
 #include "db/database.hpp"
@@ -17,6 +18,10 @@ struct Config;
 namespace shopfloor::badges {
 
 void register_routes(http::Services& app);
+
+// The badges a person holds now (not revoked), newest first: {badge: {id, name, description, criteria,
+// image}, awardedAt} each, as their profile shows them.
+boost::json::array earned_badges(db::Connection& c, const std::string& user_id);
 
 // `seed --demo`: badges of each kind, with pictures made here, earned by the demo staff who qualify.
 void seed_demo(db::Connection& c, const std::string& data_dir);

@@ -133,7 +133,7 @@ std::vector<Rule>& registry() {
 
     Rule points;
     points.name = "points_earned";
-    points.label = {"สะสมคะแนนครบ N คะแนน", "N points earned"};
+    points.label = {"ได้รับแต้มครบ N แต้ม", "N points earned"};
     points.kinds = {"points.earned"};
     points.needs_threshold = true;
     points.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {

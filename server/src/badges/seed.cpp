@@ -2,7 +2,7 @@
 // qualify (the same backfill a publish runs) and one given by hand.
 #include "badges/awards.hpp"
 #include "badges/badges.hpp"
-#include "media/demo_image.hpp"
+#include "media/demo_media.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::badges {
@@ -11,13 +11,14 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   struct Demo {
     const char *name, *description, *criteria;
     std::int64_t threshold;
+    const char* picture;  // each badge its own shape and colour
   };
   static const Demo demos[] = {
-      {"นักสะสมคะแนน", "<p>สะสมคะแนนจากการเรียนและกิจกรรมครบ 1,000 คะแนน</p>", "points_earned", 1000},
-      {"จบหลักสูตรแรก", "<p>เรียนจบหลักสูตรแรกของคุณ</p>", "courses_completed", 1},
-      {"นักเรียนรู้ 5 หลักสูตร", "<p>เรียนจบครบ 5 หลักสูตร</p>", "courses_completed", 5},
-      {"เรียนต่อเนื่อง 3 วัน", "<p>เรียนรู้อย่างน้อยวันละหนึ่งเรื่อง 3 วันติดต่อกัน</p>", "learning_streak", 3},
-      {"บริการประทับใจ", "<p>มอบให้พนักงานที่ลูกค้าชื่นชมเป็นพิเศษ</p>", "manual", 0},
+      {"นักสะสมแต้ม", "<p>สะสมแต้มจากการเรียนและกิจกรรมครบ 1,000 แต้ม</p>", "points_earned", 1000, "badge-points"},
+      {"จบหลักสูตรแรก", "<p>เรียนจบหลักสูตรแรกของคุณ</p>", "courses_completed", 1, "badge-first-course"},
+      {"นักเรียนรู้ 5 หลักสูตร", "<p>เรียนจบครบ 5 หลักสูตร</p>", "courses_completed", 5, "badge-five-courses"},
+      {"เรียนต่อเนื่อง 3 วัน", "<p>เรียนรู้อย่างน้อยวันละหนึ่งเรื่อง 3 วันติดต่อกัน</p>", "learning_streak", 3, "badge-streak"},
+      {"บริการประทับใจ", "<p>มอบให้พนักงานที่ลูกค้าชื่นชมเป็นพิเศษ</p>", "manual", 0, "badge-service"},
   };
   auto now = now_ms();
   int n = 0;
@@ -25,9 +26,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
     ++n;
     if (!c.query("SELECT 1 FROM badges WHERE name = $1", std::string(d.name)).empty()) continue;
     std::string id = uuid_v7();
-    db::Value image = data_dir.empty()
-                          ? db::Value{}
-                          : media::demo_image(c, data_dir, 60 + n, "badge-" + std::to_string(n) + ".png");
+    db::Value image = media::demo_media(c, data_dir, d.picture);
     c.query(
         "INSERT INTO badges (id, name, description, image_media_id, criteria, threshold, status, "
         "backfill_state, "

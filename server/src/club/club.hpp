@@ -6,6 +6,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "util/demo.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -16,8 +17,13 @@ namespace shopfloor::club {
 // Registers the club's declarations and its staff and back-office routes.
 void register_routes(http::Services& app);
 
-// `seed --demo`: a catalogue with pictures made here, a coupon batch with codes, an open gift period, points
-// for the demo staff and a few redemptions in different states.
+// `seed --demo`: a catalogue with pictures drawn for it, a coupon batch with codes, an open gift period,
+// points for the demo staff and a few redemptions in different states.
 void seed_demo(db::Connection& c, const std::string& data_dir);
+// The catalogue and coupons open through the company's history (seed --demo with its history).
+void seed_company(db::Connection& c);
+// One day of the company's history: redemptions the points afford, coupon claims, gift picks, and the
+// admin's morning round of approvals, hand-overs and refusals.
+void seed_history_day(db::Connection& c, const demo::Day& d);
 
 }  // namespace shopfloor::club

@@ -105,51 +105,58 @@ Awaitable list_coupons(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
+}  // namespace
+
 // POST /api/club/coupons/:id/claim: one free code, taken atomically (PostgreSQL: FOR UPDATE SKIP LOCKED, so
 // concurrent claims take different codes instead of queueing on one).
-Awaitable claim_coupon(Context& ctx) {
+StoredAnswer claim_coupon(db::Connection& c, const std::string& uid, const std::string& id,
+                          const std::string& key, std::int64_t now) {
+  if (auto first = replay(c, uid, "claim:" + id, key)) return *first;
+  auto viewer = resources::load_viewer(c, uid);
+  resources::StaffGate gate{viewer, now};
+  // Published, in its window and audience; an expired batch is refused as not open.
+  auto rows =
+      gate.rows(c,
+                "SELECT " + batch_columns +
+                    " FROM coupon_batches b LEFT JOIN media m ON m.id = b.image_media_id WHERE b.id = $2" +
+                    gate.published("b", 1),
+                {now, id}, batch_audience, 1);
+  if (rows.empty()) throw ApiError::not_found();
+  const auto& b = rows.front();
+  if (!b.is_null(4) && b.i64(4) <= now)
+    throw ApiError{http::Status::conflict, "NOT_OPEN", msg::COUPON_EXPIRED};
+  points::lock_balance(c, uid);  // one person's claims queue here, so the limit check cannot race
+  auto limit = b.i64(5);
+  auto held = c.query("SELECT COUNT(*) FROM coupon_codes WHERE batch_id = $1 AND claimed_by = $2", id, uid)
+                  .first()
+                  ->i64(0);
+  if (held >= limit)
+    throw ApiError{http::Status::conflict, "LIMIT_REACHED",
+                   http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
+  auto taken =
+      c.query(
+           std::string("UPDATE coupon_codes SET claimed_by = $1, claimed_at = $2 WHERE id = (SELECT id FROM "
+                       "coupon_codes WHERE batch_id = $3 AND claimed_by IS NULL ORDER BY id LIMIT 1") +
+               (c.is_sqlite() ? ")" : " FOR UPDATE SKIP LOCKED)") + " RETURNING id",
+           uid, now, id)
+          .first();
+  if (!taken) throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
+  c.query("UPDATE coupon_batches SET claimed_count = claimed_count + 1 WHERE id = $1", id);
+  triggers::fire(c, {"coupon.claimed", uid, id, 1});  // the club report
+  auto claim = c.query(std::string(claim_select) + "WHERE c.id = $1", taken->str(0)).first();
+  StoredAnswer out{201, json::object{{"claim", claim_json(*claim)}}};
+  remember(c, uid, "claim:" + id, key, out);
+  return out;
+}
+
+namespace {
+
+Awaitable claim_route(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   std::string key = idempotency_key(ctx);
   if (!plausible_id(id)) throw ApiError::not_found();
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) -> StoredAnswer {
-    if (auto first = replay(c, uid, "claim:" + id, key)) return *first;
-    auto now = now_ms();
-    auto viewer = resources::load_viewer(c, uid);
-    resources::StaffGate gate{viewer, now};
-    // Published, in its window and audience; an expired batch is refused as not open.
-    auto rows =
-        gate.rows(c,
-                  "SELECT " + batch_columns +
-                      " FROM coupon_batches b LEFT JOIN media m ON m.id = b.image_media_id WHERE b.id = $2" +
-                      gate.published("b", 1),
-                  {now, id}, batch_audience, 1);
-    if (rows.empty()) throw ApiError::not_found();
-    const auto& b = rows.front();
-    if (!b.is_null(4) && b.i64(4) <= now)
-      throw ApiError{http::Status::conflict, "NOT_OPEN", msg::COUPON_EXPIRED};
-    points::lock_balance(c, uid);  // one person's claims queue here, so the limit check cannot race
-    auto limit = b.i64(5);
-    auto held = c.query("SELECT COUNT(*) FROM coupon_codes WHERE batch_id = $1 AND claimed_by = $2", id, uid)
-                    .first()
-                    ->i64(0);
-    if (held >= limit)
-      throw ApiError{http::Status::conflict, "LIMIT_REACHED",
-                     http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
-    auto taken =
-        c.query(std::string(
-                    "UPDATE coupon_codes SET claimed_by = $1, claimed_at = $2 WHERE id = (SELECT id FROM "
-                    "coupon_codes WHERE batch_id = $3 AND claimed_by IS NULL ORDER BY id LIMIT 1") +
-                    (c.is_sqlite() ? ")" : " FOR UPDATE SKIP LOCKED)") + " RETURNING id",
-                uid, now, id)
-            .first();
-    if (!taken) throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
-    c.query("UPDATE coupon_batches SET claimed_count = claimed_count + 1 WHERE id = $1", id);
-    triggers::fire(c, {"coupon.claimed", uid, id, 1});  // the club report
-    auto claim = c.query(std::string(claim_select) + "WHERE c.id = $1", taken->str(0)).first();
-    StoredAnswer out{201, json::object{{"claim", claim_json(*claim)}}};
-    remember(c, uid, "claim:" + id, key, out);
-    return out;
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return claim_coupon(c, uid, id, key, now_ms()); });
   co_return http::json_response(ctx, answer.body, static_cast<http::Status>(answer.status));
 }
 
@@ -428,7 +435,7 @@ json::object coupons_summary(db::Connection& c, const resources::StaffGate& gate
 
 void register_coupon_routes(http::Services& app) {
   app.router.get("/api/club/coupons", list_coupons, http::Access::signed_in);
-  app.router.post("/api/club/coupons/:id/claim", claim_coupon, http::Access::signed_in);
+  app.router.post("/api/club/coupons/:id/claim", claim_route, http::Access::signed_in);
   app.router.get("/api/admin/coupon-batches/:id/codes", list_codes, http::Access::admin);
   app.router.post("/api/admin/coupon-batches/:id/codes/import", import_codes, http::Access::admin);
   app.router.post("/api/admin/coupon-batches/:id/codes/generate", generate_codes, http::Access::admin);

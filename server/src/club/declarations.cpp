@@ -86,7 +86,7 @@ Resource rewards_resource() {
       image("image", {"รูปภาพ", "Picture"}),
       text("title", {"ชื่อของรางวัล", "Name"}).required().searchable().sortable().max(200),
       html("description", {"รายละเอียด", "Description"}).max(20000),
-      integer("cost", {"คะแนนที่ใช้แลก", "Points cost"}).required().min(0).max(10000000).sortable(),
+      integer("cost", {"แต้มที่ใช้แลก", "Points cost"}).required().min(0).max(10000000).sortable(),
       integer("stock", {"สต็อก", "Stock"})
           .required()
           .min(0)

@@ -82,8 +82,60 @@ Awaitable list_gifts(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
+}  // namespace
+
 // PUT /api/club/gifts/:periodId/pick {optionId}
-Awaitable pick_gift(Context& ctx) {
+json::object pick_gift(db::Connection& c, const std::string& uid, const std::string& period,
+                       const std::string& option, std::int64_t now) {
+  auto viewer = resources::load_viewer(c, uid);
+  // Eligible = published to the viewer (audience, joined before); a period outside its window is "not
+  // open".
+  resources::StaffGate any_time{viewer, now};
+  auto p = c.query(std::string("SELECT ") + period_columns +
+                       " FROM gift_periods p WHERE p.id = $1 AND p.status = "
+                       "'published'",
+                   period)
+               .first();
+  if (!p || !any_time.admits(p->str(6)) || (!p->is_null(5) && joined_at(c, uid) >= p->i64(5)))
+    throw ApiError::not_found();
+  if ((!p->is_null(3) && p->i64(3) > now) || (!p->is_null(4) && p->i64(4) <= now))
+    throw ApiError{http::Status::conflict, "NOT_OPEN", msg::NOT_OPEN};
+  if (c.query("SELECT 1 FROM gift_options WHERE id = $1 AND period_id = $2", option, period).empty())
+    throw ApiError::validation({{"optionId", msg::OPTION_NOT_IN_PERIOD}});
+  points::lock_balance(c, uid);  // one person's picks queue here
+  auto current =
+      c.query("SELECT option_id FROM gift_picks WHERE period_id = $1 AND user_id = $2", period, uid).first();
+  if (!current || current->str(0) != option) {
+    if (c.query("UPDATE gift_options SET stock = stock - 1, picked_count = picked_count + 1, version = "
+                "version + 1 "
+                "WHERE id = $1 AND stock > 0",
+                option)
+            .affected == 0)
+      throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
+    // The club report counts picks by option: a changed pick moves from the old option to the new one.
+    triggers::fire(c, {"gift.picked", uid, option, 1});
+    if (current) triggers::fire(c, {"gift.picked", uid, current->str(0), -1});
+    if (current)
+      c.query(
+          "UPDATE gift_options SET stock = stock + 1, picked_count = picked_count - 1, version = version + "
+          "1 "
+          "WHERE id = $1",
+          current->str(0));
+    c.query(
+        "INSERT INTO gift_picks (id, period_id, user_id, option_id, created_at, updated_at) VALUES ($1, "
+        "$2, $3, $4, "
+        "$5, $5) ON CONFLICT (period_id, user_id) DO UPDATE SET option_id = excluded.option_id, updated_at "
+        "= "
+        "excluded.updated_at",
+        uuid_v7(), period, uid, option, now);
+  }
+  auto out = period_json(c, *p, uid);
+  return json::object{{"pick", out["pick"]}, {"period", std::move(out)}};
+}
+
+namespace {
+
+Awaitable pick_route(Context& ctx) {
   std::string uid = ctx.user->id, period = ctx.params.at("id");
   json::object body = ctx.json_object();
   const auto* o = body.if_contains("optionId");
@@ -91,54 +143,8 @@ Awaitable pick_gift(Context& ctx) {
     throw ApiError::validation({{"optionId", msg::MUST_BE_ID}});
   std::string option(o->as_string());
   if (!plausible_id(period)) throw ApiError::not_found();
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto now = now_ms();
-    auto viewer = resources::load_viewer(c, uid);
-    // Eligible = published to the viewer (audience, joined before); a period outside its window is "not
-    // open".
-    resources::StaffGate any_time{viewer, now};
-    auto p = c.query(std::string("SELECT ") + period_columns +
-                         " FROM gift_periods p WHERE p.id = $1 AND p.status = "
-                         "'published'",
-                     period)
-                 .first();
-    if (!p || !any_time.admits(p->str(6)) || (!p->is_null(5) && joined_at(c, uid) >= p->i64(5)))
-      throw ApiError::not_found();
-    if ((!p->is_null(3) && p->i64(3) > now) || (!p->is_null(4) && p->i64(4) <= now))
-      throw ApiError{http::Status::conflict, "NOT_OPEN", msg::NOT_OPEN};
-    if (c.query("SELECT 1 FROM gift_options WHERE id = $1 AND period_id = $2", option, period).empty())
-      throw ApiError::validation({{"optionId", msg::OPTION_NOT_IN_PERIOD}});
-    points::lock_balance(c, uid);  // one person's picks queue here
-    auto current =
-        c.query("SELECT option_id FROM gift_picks WHERE period_id = $1 AND user_id = $2", period, uid)
-            .first();
-    if (!current || current->str(0) != option) {
-      if (c.query("UPDATE gift_options SET stock = stock - 1, picked_count = picked_count + 1, version = "
-                  "version + 1 "
-                  "WHERE id = $1 AND stock > 0",
-                  option)
-              .affected == 0)
-        throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
-      // The club report counts picks by option: a changed pick moves from the old option to the new one.
-      triggers::fire(c, {"gift.picked", uid, option, 1});
-      if (current) triggers::fire(c, {"gift.picked", uid, current->str(0), -1});
-      if (current)
-        c.query(
-            "UPDATE gift_options SET stock = stock + 1, picked_count = picked_count - 1, version = version + "
-            "1 "
-            "WHERE id = $1",
-            current->str(0));
-      c.query(
-          "INSERT INTO gift_picks (id, period_id, user_id, option_id, created_at, updated_at) VALUES ($1, "
-          "$2, $3, $4, "
-          "$5, $5) ON CONFLICT (period_id, user_id) DO UPDATE SET option_id = excluded.option_id, updated_at "
-          "= "
-          "excluded.updated_at",
-          uuid_v7(), period, uid, option, now);
-    }
-    auto out = period_json(c, *p, uid);
-    return json::object{{"pick", out["pick"]}, {"period", std::move(out)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return pick_gift(c, uid, period, option, now_ms()); });
   co_return http::json_response(ctx, answer);
 }
 
@@ -224,7 +230,7 @@ json::object gifts_summary(db::Connection& c, const resources::StaffGate& gate) 
 
 void register_gift_routes(http::Services& app) {
   app.router.get("/api/club/gifts", list_gifts, http::Access::signed_in);
-  app.router.put("/api/club/gifts/:id/pick", pick_gift, http::Access::signed_in);
+  app.router.put("/api/club/gifts/:id/pick", pick_route, http::Access::signed_in);
   app.router.get("/api/admin/gift-periods/:id/picks", admin_picks, http::Access::admin);
   app.router.get("/api/admin/gift-periods/:id/picks/export", export_picks, http::Access::admin);
 }

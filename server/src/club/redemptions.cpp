@@ -109,6 +109,19 @@ void record_event(db::Connection& c, const std::string& redemption_id, const std
       "($1, $2, $3, $4, $5, $6, $7)",
       uuid_v7(), redemption_id, user_id, status, reason.empty() ? db::Value{} : db::Value{reason},
       actor_id.empty() ? db::Value{} : db::Value{actor_id}, now_ms());
+  // The owner hears of every status their redemption takes, their own redeeming and cancelling too, with
+  // the points it took or gave back (the ledger's own notice leaves redemptions to this one). Keyed by the
+  // status: a second click, refused before it gets here, could not notify twice either.
+  auto r =
+      c.query(
+           "SELECT w.title, d.cost FROM redemptions d JOIN rewards w ON w.id = d.reward_id WHERE d.id = $1",
+           redemption_id)
+          .first();
+  json::object params{{"reward", r->str(0)}, {"status", status}};
+  if (status == "pending" || status == "rejected" || status == "cancelled") params["points"] = r->i64(1);
+  if (!reason.empty()) params["reason"] = reason;
+  notifications::notify(c, {user_id, "redemption_status", std::move(params), "/club/redemptions",
+                            "redemption:" + redemption_id + ":" + status});
 }
 
 json::object apply_transition(db::Connection& c, const std::string& id, Transition t,
@@ -160,16 +173,8 @@ json::object apply_transition(db::Connection& c, const std::string& id, Transiti
             reward);
     points::award(c, points::Entry{user, cost, title, "refund", id, "refund:" + id, actor_id});
   }
-  record_event(c, id, user, to, reason, actor_id);
+  record_event(c, id, user, to, reason, actor_id);          // and the owner's notice
   triggers::fire(c, {"redemption.moved", user, to, cost});  // the club report counts each move
-  // The owner hears of what the back office decided (their own cancel needs no notice). Keyed by the status,
-  // so a racing second click, already refused above, could not notify twice either.
-  if (t != Transition::cancel) {
-    json::object params{{"reward", title}, {"status", to}};
-    if (!reason.empty()) params["reason"] = reason;
-    notifications::notify(c, {user, "redemption_status", std::move(params), "/club/redemptions",
-                              "redemption:" + id + ":" + to});
-  }
   return *redemption_by_id(c, id, "", owner_id.empty());
 }
 

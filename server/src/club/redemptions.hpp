@@ -35,6 +35,8 @@ boost::json::object apply_transition(db::Connection& c, const std::string& id, T
                                      const std::string& actor_id, const std::string& reason,
                                      const std::string& owner_id = "");
 
+// A status the redemption took (redemption_events), and the owner's notice of it, in the caller's
+// transaction.
 void record_event(db::Connection& c, const std::string& redemption_id, const std::string& user_id,
                   const std::string& status, const std::string& reason, const std::string& actor_id);
 

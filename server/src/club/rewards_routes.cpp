@@ -167,8 +167,76 @@ ApiError address_required() {
                   {{"address", msg::ADDRESS_REQUIRED}}};
 }
 
+}  // namespace
+
 // POST /api/club/rewards/:id/redeem {method, storeId?, address?}: points, per-person limit and stock are
 // checked and moved in one transaction, on the person's locked balance row.
+StoredAnswer redeem_reward(db::Connection& c, const std::string& uid, const std::string& id,
+                           const std::string& method, std::string store_id,
+                           const std::optional<json::object>& address, const std::string& key,
+                           std::int64_t now) {
+  if (auto first = replay(c, uid, "redeem:" + id, key)) return *first;
+  auto viewer = resources::load_viewer(c, uid);
+  resources::StaffGate gate{viewer, now};
+  auto r = reward_for(c, gate, id);
+  if (!r) throw ApiError::not_found();
+  std::string title = r->str(1);
+  std::int64_t cost = r->i64(2);
+  if ((method == "pickup" && !r->boolean(7)) || (method == "delivery" && !r->boolean(8)))
+    throw ApiError::validation({{"method", msg::METHOD_NOT_OFFERED}});
+  if (method == "pickup") {
+    if (store_id.empty()) store_id = viewer.store_id;
+    if (store_id.empty()) throw ApiError::validation({{"storeId", msg::PICKUP_STORE_REQUIRED}});
+    if (c.query("SELECT 1 FROM stores WHERE id = $1", store_id).empty())
+      throw ApiError::validation({{"storeId", msg::NO_SUCH_STORE}});
+  }
+  auto balance = points::lock_balance(c, uid);
+  if (!r->is_null(4)) {
+    auto limit = r->i64(4);
+    auto used =
+        c.query(std::string("SELECT COUNT(*) FROM redemptions WHERE reward_id = $1 AND user_id = $2 AND "
+                            "status IN ") +
+                    active_statuses,
+                id, uid)
+            .first()
+            ->i64(0);
+    if (used >= limit)
+      throw ApiError{http::Status::conflict, "LIMIT_REACHED",
+                     http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
+  }
+  if (balance < cost)
+    throw ApiError{http::Status::unprocessable_entity, "INSUFFICIENT_POINTS",
+                   http::Message(msg::INSUFFICIENT_POINTS, {{"cost", cost}, {"balance", balance}})};
+  // The stock is reserved only if there is some left: never oversold, whatever races this.
+  if (c.query("UPDATE rewards SET stock = stock - 1, redeemed_count = redeemed_count + 1 WHERE id = $1 AND "
+              "stock > 0",
+              id)
+          .affected == 0)
+    throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
+  std::string rid = uuid_v7();
+  c.query(
+      "INSERT INTO redemptions (id, reward_id, user_id, cost, status, method, store_id, address_json, "
+      "created_at, "
+      "updated_at) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $8)",
+      rid, id, uid, cost, method, method == "pickup" ? db::Value{store_id} : db::Value{},
+      address ? db::Value{json::serialize(*address)} : db::Value{}, now);
+  points::award(c, points::Entry{uid, -cost, title, "redemption", rid, "redemption:" + rid, ""});
+  record_event(c, rid, uid, "pending", "", uid);
+  triggers::fire(c, {"reward.redeemed", uid, rid, cost});  // e.g. a sticker pack gives its sticker now
+  if (address)
+    c.query(
+        "INSERT INTO club_addresses (user_id, address_json, updated_at) VALUES ($1, $2, $3) ON CONFLICT "
+        "(user_id) "
+        "DO UPDATE SET address_json = excluded.address_json, updated_at = excluded.updated_at",
+        uid, json::serialize(*address), now);
+  StoredAnswer out{
+      201, json::object{{"redemption", *redemption_by_id(c, rid, uid, false)}, {"balance", balance - cost}}};
+  remember(c, uid, "redeem:" + id, key, out);
+  return out;
+}
+
+namespace {
+
 Awaitable redeem(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   std::string key = idempotency_key(ctx);
@@ -190,67 +258,8 @@ Awaitable redeem(Context& ctx) {
     address = parse_address(body.if_contains("address"));
     if (!address) throw address_required();
   }
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) -> StoredAnswer {
-    if (auto first = replay(c, uid, "redeem:" + id, key)) return *first;
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    resources::StaffGate gate{viewer, now};
-    auto r = reward_for(c, gate, id);
-    if (!r) throw ApiError::not_found();
-    std::string title = r->str(1);
-    std::int64_t cost = r->i64(2);
-    if ((method == "pickup" && !r->boolean(7)) || (method == "delivery" && !r->boolean(8)))
-      throw ApiError::validation({{"method", msg::METHOD_NOT_OFFERED}});
-    if (method == "pickup") {
-      if (store_id.empty()) store_id = viewer.store_id;
-      if (store_id.empty()) throw ApiError::validation({{"storeId", msg::PICKUP_STORE_REQUIRED}});
-      if (c.query("SELECT 1 FROM stores WHERE id = $1", store_id).empty())
-        throw ApiError::validation({{"storeId", msg::NO_SUCH_STORE}});
-    }
-    auto balance = points::lock_balance(c, uid);
-    if (!r->is_null(4)) {
-      auto limit = r->i64(4);
-      auto used =
-          c.query(std::string("SELECT COUNT(*) FROM redemptions WHERE reward_id = $1 AND user_id = $2 AND "
-                              "status IN ") +
-                      active_statuses,
-                  id, uid)
-              .first()
-              ->i64(0);
-      if (used >= limit)
-        throw ApiError{http::Status::conflict, "LIMIT_REACHED",
-                       http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
-    }
-    if (balance < cost)
-      throw ApiError{http::Status::unprocessable_entity, "INSUFFICIENT_POINTS",
-                     http::Message(msg::INSUFFICIENT_POINTS, {{"cost", cost}, {"balance", balance}})};
-    // The stock is reserved only if there is some left: never oversold, whatever races this.
-    if (c.query("UPDATE rewards SET stock = stock - 1, redeemed_count = redeemed_count + 1 WHERE id = $1 AND "
-                "stock > 0",
-                id)
-            .affected == 0)
-      throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
-    std::string rid = uuid_v7();
-    c.query(
-        "INSERT INTO redemptions (id, reward_id, user_id, cost, status, method, store_id, address_json, "
-        "created_at, "
-        "updated_at) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $8)",
-        rid, id, uid, cost, method, method == "pickup" ? db::Value{store_id} : db::Value{},
-        address ? db::Value{json::serialize(*address)} : db::Value{}, now);
-    points::award(c, points::Entry{uid, -cost, title, "redemption", rid, "redemption:" + rid, ""});
-    record_event(c, rid, uid, "pending", "", uid);
-    triggers::fire(c, {"reward.redeemed", uid, rid, cost});  // e.g. a sticker pack gives its sticker now
-    if (address)
-      c.query(
-          "INSERT INTO club_addresses (user_id, address_json, updated_at) VALUES ($1, $2, $3) ON CONFLICT "
-          "(user_id) "
-          "DO UPDATE SET address_json = excluded.address_json, updated_at = excluded.updated_at",
-          uid, json::serialize(*address), now);
-    StoredAnswer out{201, json::object{{"redemption", *redemption_by_id(c, rid, uid, false)},
-                                       {"balance", balance - cost}}};
-    remember(c, uid, "redeem:" + id, key, out);
-    return out;
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return redeem_reward(c, uid, id, method, store_id, address, key, now_ms()); });
   co_return http::json_response(ctx, answer.body, static_cast<http::Status>(answer.status));
 }
 

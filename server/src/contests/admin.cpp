@@ -71,9 +71,9 @@ Resource campaigns_resource() {
              {{"votes", {"คะแนนโหวต", "Votes"}}, {"admins", {"ผู้ดูแลเลือก", "Admins' pick"}}})
           .required()
           .fallback("votes"),
-      resources::points("winPoints", {"คะแนนสำหรับผู้ชนะ", "Points for winners"}),
-      resources::points("entryPoints", {"คะแนนต่อผลงานที่ผ่าน", "Points per approved entry"})
-          .hint({"0 = ไม่ให้คะแนน", "0 = none"}),
+      resources::points("winPoints", {"แต้มสำหรับผู้ชนะ", "Points for winners"}),
+      resources::points("entryPoints", {"แต้มต่อผลงานที่ผ่าน", "Points per approved entry"})
+          .hint({"0 = ไม่ให้แต้ม", "0 = none"}),
       audience_field(),
       integer("entriesCount", {"ผลงาน", "Entries"}).sortable().read_only(),
       datetime("announcedAt", {"ประกาศผล", "Announced"}).read_only(),
@@ -137,8 +137,46 @@ Awaitable list_entries(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
+}  // namespace
+
 // POST {ids, decision: approve|reject, reason?}: only pending entries move (conditional update), so a second
 // click or a racing editor moves nothing (409 NOT_PENDING) and the entry points are awarded once.
+json::object moderate_entries(db::Connection& c, const std::string& id, const std::vector<std::string>& ids,
+                              const std::string& decision, const std::optional<std::string>& reason,
+                              const std::string& actor, const std::string& ip, std::int64_t now) {
+  auto r = contest_or_404(c, id);
+  std::int64_t updated = 0;
+  for (const auto& e : ids) {
+    auto moved = c.query(
+        "UPDATE contest_entries SET status = $1, reject_reason = $2, updated_at = $3, version = version + "
+        "1 "
+        "WHERE id = $4 AND contest_id = $5 AND status = 'pending'",
+        std::string(decision == "approve" ? "approved" : "rejected"),
+        decision == "reject" ? reason : std::optional<std::string>{}, now, e, id);
+    if (moved.affected == 0) continue;
+    ++updated;
+    auto author = c.query("SELECT user_id FROM contest_entries WHERE id = $1", e).first()->str(0);
+    bool paid = decision == "approve" && r.i64(c_entry_points) > 0 &&
+                points::award(c, {author, r.i64(c_entry_points), r.str(c_title), "campaign", e,
+                                  "campaign-entry:" + e + ":" + author, actor, false});
+    // The author hears either way, with the points an approval paid (this notice tells them, not the
+    // ledger's); a rejection carries the reason they would otherwise only find on the page.
+    json::object params{{"title", r.str(c_title)}, {"points", paid ? r.i64(c_entry_points) : 0}};
+    if (reason && decision == "reject") params["reason"] = *reason;
+    notifications::notify(c, {author, decision == "approve" ? "entry_approved" : "entry_rejected",
+                              std::move(params), "/club/campaigns/" + id, "contest-entry:" + e});
+  }
+  if (updated == 0) throw conflict("NOT_PENDING", msg::NOT_PENDING);
+  audit::record(c, actor, "campaigns.moderate", "campaigns", id, std::nullopt,
+                json::object{{"decision", decision},
+                             {"ids", json::value_from(ids)},
+                             {"reason", reason ? json::value(*reason) : json::value(nullptr)}},
+                ip);
+  return json::object{{"updated", updated}};
+}
+
+namespace {
+
 Awaitable moderate(Context& ctx) {
   std::string id = ctx.params.at("id"), actor = ctx.user->id, ip = ctx.client_ip;
   json::object body = ctx.json_object();
@@ -154,38 +192,8 @@ Awaitable moderate(Context& ctx) {
   }
   if (decision == "reject" && (!reason || utf8_length(*reason) > 500 || has_control_chars(*reason)))
     throw ApiError::validation({{"reason", msg::REASON_REQUIRED}});
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto r = contest_or_404(c, id);
-    auto now = now_ms();
-    std::int64_t updated = 0;
-    for (const auto& e : ids) {
-      auto moved = c.query(
-          "UPDATE contest_entries SET status = $1, reject_reason = $2, updated_at = $3, version = version + "
-          "1 "
-          "WHERE id = $4 AND contest_id = $5 AND status = 'pending'",
-          std::string(decision == "approve" ? "approved" : "rejected"),
-          decision == "reject" ? reason : std::optional<std::string>{}, now, e, id);
-      if (moved.affected == 0) continue;
-      ++updated;
-      auto author = c.query("SELECT user_id FROM contest_entries WHERE id = $1", e).first()->str(0);
-      if (decision == "approve" && r.i64(c_entry_points) > 0)
-        points::award(c, {author, r.i64(c_entry_points), r.str(c_title), "campaign", e,
-                          "campaign-entry:" + e + ":" + author, actor});
-      // The author hears either way; a rejection carries the reason they would otherwise only find on the
-      // page.
-      json::object params{{"title", r.str(c_title)}};
-      if (reason && decision == "reject") params["reason"] = *reason;
-      notifications::notify(c, {author, decision == "approve" ? "entry_approved" : "entry_rejected",
-                                std::move(params), "/club/campaigns/" + id, "contest-entry:" + e});
-    }
-    if (updated == 0) throw conflict("NOT_PENDING", msg::NOT_PENDING);
-    audit::record(c, actor, "campaigns.moderate", "campaigns", id, std::nullopt,
-                  json::object{{"decision", decision},
-                               {"ids", json::value_from(ids)},
-                               {"reason", reason ? json::value(*reason) : json::value(nullptr)}},
-                  ip);
-    return json::object{{"updated", updated}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return moderate_entries(c, id, ids, decision, reason, actor, ip, now_ms()); });
   co_return http::json_response(ctx, answer);
 }
 
@@ -215,43 +223,50 @@ Awaitable pick_winners(Context& ctx) {
   co_return http::json_response(ctx, answer);
 }
 
+}  // namespace
+
 // POST: once voting is over, exactly once (conditional update of announced_at): the winners get their points
 // (idempotency keys campaign-win:<entry>:<user>), a notification and the trigger campaign.won.
+json::object announce_winners(db::Connection& c, const std::string& id, const std::string& actor,
+                              const std::string& ip, std::int64_t now) {
+  auto r = contest_or_404(c, id);
+  if (!r.is_null(c_announced)) throw conflict("ALREADY_ANNOUNCED", msg::ALREADY_ANNOUNCED);
+  if (now < r.i64(c_voting_end)) throw conflict("VOTING_NOT_OVER", msg::VOTING_NOT_OVER);
+  if (c.query("UPDATE contests SET announced_at = $1 WHERE id = $2 AND announced_at IS NULL", now, id)
+          .affected == 0)
+    throw conflict("ALREADY_ANNOUNCED", msg::ALREADY_ANNOUNCED);
+  if (r.str(c_winner_mode) == "votes") {
+    auto top = c.query(
+        "SELECT id FROM contest_entries WHERE contest_id = $1 AND status = 'approved' AND votes_count > 0 "
+        "ORDER BY votes_count DESC, created_at, id LIMIT $2",
+        id, r.i64(c_winners));
+    c.query("UPDATE contest_entries SET winner = 0 WHERE contest_id = $1 AND winner <> 0", id);
+    for (const auto& t : top.rows) c.query("UPDATE contest_entries SET winner = 1 WHERE id = $1", t.str(0));
+  }
+  auto winners = admin_entries(c, id, " AND e.winner <> 0 AND e.status = 'approved'");
+  if (winners.empty()) throw conflict("NO_WINNERS", msg::NO_WINNERS);
+  std::string link = "/club/campaigns/" + id;
+  for (const auto& w : winners) {
+    std::string entry(w.at("id").as_string()), user(w.at("author").at("id").as_string());
+    if (r.i64(c_win_points) > 0)
+      points::award(c, {user, r.i64(c_win_points), r.str(c_title), "campaign", entry,
+                        "campaign-win:" + entry + ":" + user, actor, false});  // told by campaign_won
+    notifications::notify(
+        c, {user, "campaign_won", json::object{{"title", r.str(c_title)}, {"points", r.i64(c_win_points)}},
+            link, "campaign-win:" + entry});
+    triggers::fire(c, {"campaign.won", user, id, r.i64(c_win_points)});
+  }
+  audit::record(c, actor, "campaigns.announce", "campaigns", id, std::nullopt,
+                json::object{{"winners", winners.size()}}, ip);
+  return json::object{{"winners", std::move(winners)}};
+}
+
+namespace {
+
 Awaitable announce(Context& ctx) {
   std::string id = ctx.params.at("id"), actor = ctx.user->id, ip = ctx.client_ip;
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto r = contest_or_404(c, id);
-    auto now = now_ms();
-    if (!r.is_null(c_announced)) throw conflict("ALREADY_ANNOUNCED", msg::ALREADY_ANNOUNCED);
-    if (now < r.i64(c_voting_end)) throw conflict("VOTING_NOT_OVER", msg::VOTING_NOT_OVER);
-    if (c.query("UPDATE contests SET announced_at = $1 WHERE id = $2 AND announced_at IS NULL", now, id)
-            .affected == 0)
-      throw conflict("ALREADY_ANNOUNCED", msg::ALREADY_ANNOUNCED);
-    if (r.str(c_winner_mode) == "votes") {
-      auto top = c.query(
-          "SELECT id FROM contest_entries WHERE contest_id = $1 AND status = 'approved' AND votes_count > 0 "
-          "ORDER BY votes_count DESC, created_at, id LIMIT $2",
-          id, r.i64(c_winners));
-      c.query("UPDATE contest_entries SET winner = 0 WHERE contest_id = $1 AND winner <> 0", id);
-      for (const auto& t : top.rows) c.query("UPDATE contest_entries SET winner = 1 WHERE id = $1", t.str(0));
-    }
-    auto winners = admin_entries(c, id, " AND e.winner <> 0 AND e.status = 'approved'");
-    if (winners.empty()) throw conflict("NO_WINNERS", msg::NO_WINNERS);
-    std::string link = "/club/campaigns/" + id;
-    for (const auto& w : winners) {
-      std::string entry(w.at("id").as_string()), user(w.at("author").at("id").as_string());
-      if (r.i64(c_win_points) > 0)
-        points::award(c, {user, r.i64(c_win_points), r.str(c_title), "campaign", entry,
-                          "campaign-win:" + entry + ":" + user, actor});
-      notifications::notify(
-          c, {user, "campaign_won", json::object{{"title", r.str(c_title)}, {"points", r.i64(c_win_points)}},
-              link, "campaign-win:" + entry});
-      triggers::fire(c, {"campaign.won", user, id, r.i64(c_win_points)});
-    }
-    audit::record(c, actor, "campaigns.announce", "campaigns", id, std::nullopt,
-                  json::object{{"winners", winners.size()}}, ip);
-    return json::object{{"winners", std::move(winners)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return announce_winners(c, id, actor, ip, now_ms()); });
   co_return http::json_response(ctx, answer);
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "util/demo.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -19,5 +20,10 @@ void register_routes(http::Services& app);
 // `seed --demo`: a photo campaign in its entry phase with approved entries, and a naming contest in voting
 // with a shortlist.
 void seed_demo(db::Connection& c, const std::string& data_dir);
+// Last month's photo campaign (seed --demo with its history), entered, voted on and announced in the history.
+void seed_company(db::Connection& c, const std::string& data_dir);
+// One day of the company's history: entries while a campaign takes them (approved the next morning), votes
+// while it is voting, the winners announced the morning after.
+void seed_history_day(db::Connection& c, const demo::Day& d);
 
 }  // namespace shopfloor::contests

@@ -114,100 +114,114 @@ std::optional<std::string> text_input(const json::object& body, const char* name
   return std::nullopt;
 }
 
+}  // namespace
+
 // POST {text?, reason?, photoId?}: checks the input against the contest's kind, then in one transaction the
 // phase, the photo's owner and the per-person limit (conditional update of the participant row).
+json::object submit_entry(db::Connection& c, const std::string& uid, const std::string& id,
+                          const json::object& body, std::int64_t now) {
+  auto viewer = resources::load_viewer(c, uid);
+  auto r = contest_for(c, StaffGate{viewer, now}, id);
+  if (!r) throw ApiError::not_found();
+  bool naming = r->str(c_kind) == "naming", photo = !naming && r->str(c_entry_type) == "photo";
+  http::FieldErrors errors;
+  auto text = text_input(body, "text", naming ? 100 : photo ? 200 : 2000, errors);
+  auto reason = naming ? text_input(body, "reason", 500, errors) : std::nullopt;
+  std::optional<std::string> photo_id;
+  if (photo) {
+    const auto* p = body.if_contains("photoId");
+    if (!p || p->is_null())
+      errors["photoId"] = msg::REQUIRED;
+    else if (!p->is_string() || !plausible_id(p->as_string()))
+      errors["photoId"] = msg::MUST_BE_ID;
+    else
+      photo_id = std::string(p->as_string());
+  } else if (!text && !errors.contains("text")) {
+    errors["text"] = msg::REQUIRED;
+  }
+  if (naming && !reason && !errors.contains("reason")) errors["reason"] = msg::REQUIRED;
+  if (!errors.empty()) throw ApiError::validation(errors);
+  if (phase_of(*r, now) != "entries") throw conflict("ENTRIES_CLOSED", msg::ENTRIES_CLOSED);
+  if (photo_id && !media::uploaded_by(c, *photo_id, uid))
+    throw ApiError::validation({{"photoId", msg::PHOTO_NOT_YOURS}});
+  ensure_participant(c, id, uid);
+  if (c.query("UPDATE contest_participants SET entries_count = entries_count + 1 WHERE contest_id = $1 AND "
+              "user_id = $2 AND entries_count < $3",
+              id, uid, r->i64(c_entry_limit))
+          .affected == 0)
+    throw conflict("ENTRY_LIMIT", http::Message(msg::ENTRY_LIMIT, {{"limit", r->i64(c_entry_limit)}}));
+  std::string entry = uuid_v7();
+  c.query(
+      "INSERT INTO contest_entries (id, contest_id, user_id, photo_media_id, text, reason, created_at, "
+      "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
+      entry, id, uid, photo_id, text, reason, now);
+  c.query("UPDATE contests SET entries_count = entries_count + 1 WHERE id = $1", id);
+  triggers::fire(c, {"campaign.entered", uid, id, 0});
+  auto e = c.query(std::string(entry_select) + "WHERE e.id = $1", entry).first();
+  return json::object{{"entry", entry_json(*e, uid, {}, false, false)}};
+}
+
+namespace {
+
 Awaitable submit(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   json::object body = ctx.json_object();
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    auto r = contest_for(c, StaffGate{viewer, now}, id);
-    if (!r) throw ApiError::not_found();
-    bool naming = r->str(c_kind) == "naming", photo = !naming && r->str(c_entry_type) == "photo";
-    http::FieldErrors errors;
-    auto text = text_input(body, "text", naming ? 100 : photo ? 200 : 2000, errors);
-    auto reason = naming ? text_input(body, "reason", 500, errors) : std::nullopt;
-    std::optional<std::string> photo_id;
-    if (photo) {
-      const auto* p = body.if_contains("photoId");
-      if (!p || p->is_null())
-        errors["photoId"] = msg::REQUIRED;
-      else if (!p->is_string() || !plausible_id(p->as_string()))
-        errors["photoId"] = msg::MUST_BE_ID;
-      else
-        photo_id = std::string(p->as_string());
-    } else if (!text && !errors.contains("text")) {
-      errors["text"] = msg::REQUIRED;
-    }
-    if (naming && !reason && !errors.contains("reason")) errors["reason"] = msg::REQUIRED;
-    if (!errors.empty()) throw ApiError::validation(errors);
-    if (phase_of(*r, now) != "entries") throw conflict("ENTRIES_CLOSED", msg::ENTRIES_CLOSED);
-    if (photo_id && !media::uploaded_by(c, *photo_id, uid))
-      throw ApiError::validation({{"photoId", msg::PHOTO_NOT_YOURS}});
-    ensure_participant(c, id, uid);
-    if (c.query("UPDATE contest_participants SET entries_count = entries_count + 1 WHERE contest_id = $1 AND "
-                "user_id = $2 AND entries_count < $3",
-                id, uid, r->i64(c_entry_limit))
-            .affected == 0)
-      throw conflict("ENTRY_LIMIT", http::Message(msg::ENTRY_LIMIT, {{"limit", r->i64(c_entry_limit)}}));
-    std::string entry = uuid_v7();
-    c.query(
-        "INSERT INTO contest_entries (id, contest_id, user_id, photo_media_id, text, reason, created_at, "
-        "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
-        entry, id, uid, photo_id, text, reason, now);
-    c.query("UPDATE contests SET entries_count = entries_count + 1 WHERE id = $1", id);
-    triggers::fire(c, {"campaign.entered", uid, id, 0});
-    auto e = c.query(std::string(entry_select) + "WHERE e.id = $1", entry).first();
-    return json::object{{"entry", entry_json(*e, uid, {}, false, false)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return submit_entry(c, uid, id, body, now_ms()); });
   co_return http::json_response(ctx, answer, http::Status::created);
 }
 
+}  // namespace
+
 // POST: one vote per entry and person (UNIQUE), at most N per person (conditional update), never one's own.
+json::object vote_entry(db::Connection& c, const std::string& uid, const std::string& id,
+                        const std::string& entry_id, std::int64_t now) {
+  auto viewer = resources::load_viewer(c, uid);
+  auto r = contest_for(c, StaffGate{viewer, now}, id);
+  if (!r || !plausible_id(entry_id)) throw ApiError::not_found();
+  auto e =
+      c.query("SELECT user_id, status FROM contest_entries WHERE id = $1 AND contest_id = $2", entry_id, id)
+          .first();
+  if (!e) throw ApiError::not_found();
+  bool naming = r->str(c_kind) == "naming";
+  if (e->str(0) == uid) throw conflict("OWN_ENTRY", msg::OWN_ENTRY);
+  if (e->str(1) != "approved") {
+    if (naming) throw conflict("NOT_SHORTLISTED", msg::NOT_SHORTLISTED);
+    throw ApiError::not_found();  // others' entries exist for staff only once approved
+  }
+  if (phase_of(*r, now) != "voting") throw conflict("VOTING_NOT_OPEN", msg::VOTING_NOT_OPEN);
+  if (!c.query("SELECT 1 FROM contest_votes WHERE entry_id = $1 AND user_id = $2", entry_id, uid).empty())
+    throw conflict("ALREADY_VOTED", msg::ENTRY_ALREADY_VOTED);
+  ensure_participant(c, id, uid);
+  std::int64_t n = r->i64(c_votes);
+  if (c.query("UPDATE contest_participants SET votes_used = votes_used + 1 WHERE contest_id = $1 AND "
+              "user_id = "
+              "$2 AND votes_used < $3",
+              id, uid, n)
+          .affected == 0)
+    throw conflict("VOTE_LIMIT", http::Message(msg::VOTE_LIMIT, {{"limit", n}}));
+  if (c.query("INSERT INTO contest_votes (id, contest_id, entry_id, user_id, created_at) VALUES ($1, $2, "
+              "$3, $4, "
+              "$5) ON CONFLICT (entry_id, user_id) DO NOTHING",
+              uuid_v7(), id, entry_id, uid, now)
+          .affected == 0)
+    throw conflict("ALREADY_VOTED", msg::ENTRY_ALREADY_VOTED);  // a racing twin won; the count rolls back
+  c.query("UPDATE contest_entries SET votes_count = votes_count + 1 WHERE id = $1", entry_id);
+  auto used =
+      c.query("SELECT votes_used FROM contest_participants WHERE contest_id = $1 AND user_id = $2", id, uid)
+          .first()
+          ->i64(0);
+  auto row = c.query(std::string(entry_select) + "WHERE e.id = $1", entry_id).first();
+  return json::object{{"votesLeft", std::max<std::int64_t>(0, n - used)},
+                      {"entry", entry_json(*row, uid, {entry_id}, false, false)}};
+}
+
+namespace {
+
 Awaitable vote(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id"), entry_id = ctx.params.at("entryId");
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    auto r = contest_for(c, StaffGate{viewer, now}, id);
-    if (!r || !plausible_id(entry_id)) throw ApiError::not_found();
-    auto e =
-        c.query("SELECT user_id, status FROM contest_entries WHERE id = $1 AND contest_id = $2", entry_id, id)
-            .first();
-    if (!e) throw ApiError::not_found();
-    bool naming = r->str(c_kind) == "naming";
-    if (e->str(0) == uid) throw conflict("OWN_ENTRY", msg::OWN_ENTRY);
-    if (e->str(1) != "approved") {
-      if (naming) throw conflict("NOT_SHORTLISTED", msg::NOT_SHORTLISTED);
-      throw ApiError::not_found();  // others' entries exist for staff only once approved
-    }
-    if (phase_of(*r, now) != "voting") throw conflict("VOTING_NOT_OPEN", msg::VOTING_NOT_OPEN);
-    if (!c.query("SELECT 1 FROM contest_votes WHERE entry_id = $1 AND user_id = $2", entry_id, uid).empty())
-      throw conflict("ALREADY_VOTED", msg::ENTRY_ALREADY_VOTED);
-    ensure_participant(c, id, uid);
-    std::int64_t n = r->i64(c_votes);
-    if (c.query("UPDATE contest_participants SET votes_used = votes_used + 1 WHERE contest_id = $1 AND "
-                "user_id = "
-                "$2 AND votes_used < $3",
-                id, uid, n)
-            .affected == 0)
-      throw conflict("VOTE_LIMIT", http::Message(msg::VOTE_LIMIT, {{"limit", n}}));
-    if (c.query("INSERT INTO contest_votes (id, contest_id, entry_id, user_id, created_at) VALUES ($1, $2, "
-                "$3, $4, "
-                "$5) ON CONFLICT (entry_id, user_id) DO NOTHING",
-                uuid_v7(), id, entry_id, uid, now)
-            .affected == 0)
-      throw conflict("ALREADY_VOTED", msg::ENTRY_ALREADY_VOTED);  // a racing twin won; the count rolls back
-    c.query("UPDATE contest_entries SET votes_count = votes_count + 1 WHERE id = $1", entry_id);
-    auto used =
-        c.query("SELECT votes_used FROM contest_participants WHERE contest_id = $1 AND user_id = $2", id, uid)
-            .first()
-            ->i64(0);
-    auto row = c.query(std::string(entry_select) + "WHERE e.id = $1", entry_id).first();
-    return json::object{{"votesLeft", std::max<std::int64_t>(0, n - used)},
-                        {"entry", entry_json(*row, uid, {entry_id}, false, false)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return vote_entry(c, uid, id, entry_id, now_ms()); });
   co_return http::json_response(ctx, answer);
 }
 

@@ -59,7 +59,7 @@ static boost::asio::awaitable<http::Response> overview(http::Context& ctx) {
          count(c,
                "SELECT COUNT(*) FROM stories WHERE status = 'pending' OR (status = 'published' AND reported "
                "> 0)"),
-         "/admin/articles/stories", false},
+         "/admin/stories", false},
         // Pending accounts and the registrations waiting beside an existing account (register/claims.hpp).
         {"pendingRegistrations",
          users["pending"].as_int64() + count(c, "SELECT COUNT(*) FROM registration_claims"),

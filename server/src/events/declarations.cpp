@@ -58,7 +58,7 @@ Resource declare(const Kind& k, Label label) {
       datetime("registrationClosesAt", {"ปิดลงทะเบียน", "Registration closes"})
           .hint({"เว้นว่าง = จนกิจกรรมเริ่ม", "Empty = until it starts"}),
       audience_field(),
-      resources::points("points", {"คะแนนเมื่อเข้าร่วม", "Points for attending"}),
+      resources::points("points", {"แต้มเมื่อเข้าร่วม", "Points for attending"}),
   };
   if (k.social) {
     r.list_columns.insert(r.list_columns.begin() + 2, "activityKind");

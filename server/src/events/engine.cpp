@@ -38,6 +38,16 @@ std::pair<std::int64_t, std::int64_t> take_seq(db::Connection& c, const Kind& k,
   return {r->i64(0), r->is_null(1) ? 0 : r->i64(1)};
 }
 
+void notify_seat(db::Connection& c, const Kind& k, const std::string& uid, const std::string& item_id,
+                 const std::string& title, const std::string& registration_id, const std::string& status,
+                 std::int64_t seq) {
+  // event_going, event_waitlisted, event_promoted, event_cancelled. Keyed by the place in line (seq): a
+  // person who cancels and signs up again hears of the new seat too.
+  notifications::notify(c,
+                        {uid, "event_" + status, json::object{{"title", title}}, k.web_path + "/" + item_id,
+                         "signup:" + registration_id + ":" + status + ":" + std::to_string(seq)});
+}
+
 }  // namespace
 
 std::string ticket_code() {
@@ -74,6 +84,8 @@ void rsvp(db::Connection& c, const Kind& k, const std::string& uid, const std::s
                     uuid_v7(), id, uid, ticket_code(), status, seq, now)
                     .affected > 0;
   if (!written) throw conflict("ALREADY_REGISTERED", msg::ALREADY_REGISTERED);
+  auto reg = c.query("SELECT id FROM " + k.regs + " WHERE item_id = $1 AND user_id = $2", id, uid).first();
+  notify_seat(c, k, uid, id, item.str(c_title), reg->str(0), status, seq);
 }
 
 int promote(db::Connection& c, const Kind& k, const std::string& id) {
@@ -88,9 +100,7 @@ int promote(db::Connection& c, const Kind& k, const std::string& id) {
   auto now = now_ms();
   for (const auto& r : next.rows) {
     c.query("UPDATE " + k.regs + " SET status = 'going', updated_at = $1 WHERE id = $2", now, r.str(0));
-    notifications::notify(
-        c, {r.str(1), "event_promoted", json::object{{"title", row->str(1)}}, k.web_path + "/" + id,
-            "signup:" + r.str(0) + ":promoted:" + std::to_string(r.i64(2))});
+    notify_seat(c, k, r.str(1), id, row->str(1), r.str(0), "promoted", r.i64(2));
   }
   return static_cast<int>(next.rows.size());
 }
@@ -103,9 +113,10 @@ void cancel(db::Connection& c, const Kind& k, const std::string& uid, const std:
   auto mine =
       c.query("UPDATE " + k.regs +
                   " SET status = 'cancelled', updated_at = $1 WHERE item_id = $2 AND user_id = $3 AND "
-                  "status IN ('going', 'waitlisted') RETURNING status",
+                  "status IN ('going', 'waitlisted') RETURNING id, seq",
               now, id, uid);
   if (mine.empty()) throw conflict("NOT_REGISTERED", msg::NOT_REGISTERED);
+  notify_seat(c, k, uid, id, item.str(c_title), mine.first()->str(0), "cancelled", mine.first()->i64(1));
   promote(c, k, id);
 }
 

@@ -5,8 +5,10 @@
 //   rsvp:     gate (audience, published → 404; registration window, not started → 409 NOT_OPEN), one row per
 //             (item, person) (409 ALREADY_REGISTERED while going or waitlisted), going while going <
 //             capacity (0/null = unlimited), else waitlisted; `seq` from the item's counter = arrival order.
-//   cancel:   going/waitlisted → cancelled (409 NOT_REGISTERED otherwise; NOT_OPEN once it started), then
-//             the earliest waitlisted are promoted while places are free, each told by a notification.
+//             The person is told which (event_going / event_waitlisted notification).
+//   cancel:   going/waitlisted → cancelled (409 NOT_REGISTERED otherwise; NOT_OPEN once it started; told by
+//             event_cancelled), then the earliest waitlisted are promoted while places are free, each told
+//             by a notification (event_promoted).
 //   check_in: by the ticket's code (404 UNKNOWN_TICKET), only a going person (409 NOT_GOING), once (409
 //             ALREADY_CHECKED_IN naming them); points once through the ledger (`event:<id>:<user>`), the
 //             activity's hours credited, `event.attended` fired.

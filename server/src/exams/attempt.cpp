@@ -32,9 +32,11 @@ json::value parse_or(std::string_view text, json::value fallback) {
   return ec ? fallback : v;
 }
 
+// The ids are the keys the apps name in the reader's language; the text is Thai, for exports and the back
+// office.
 json::array truefalse_choices() {
-  return json::array{json::object{{"id", "true"}, {"text", "ถูก / True"}},
-                     json::object{{"id", "false"}, {"text", "ผิด / False"}}};
+  return json::array{json::object{{"id", "true"}, {"text", "ถูก"}},
+                     json::object{{"id", "false"}, {"text", "ผิด"}}};
 }
 
 namespace {

@@ -135,45 +135,52 @@ Awaitable get_exam(Context& ctx) {
   co_return http::json_response(ctx, *body);
 }
 
-Awaitable start_attempt(Context& ctx) {
+}  // namespace
+
+std::pair<json::object, bool> start_attempt(db::Connection& c, const std::string& user_id,
+                                            const std::string& id, std::int64_t now) {
+  auto viewer = resources::load_viewer(c, user_id);
+  Exam exam = visible_exam(c, viewer, id, now);
+  expire_all_due(c, exam, viewer, now);
+  // Count before looking for an open attempt: on PostgreSQL (read committed) each statement sees the
+  // latest commits, so an attempt a racing start committed in between is then found as open rather
+  // than counted as used.
+  auto counts =
+      c.query(
+           "SELECT COUNT(*), COALESCE(MAX(attempt_number), 0) FROM exam_attempts WHERE exam_id = $1 "
+           "AND user_id = $2",
+           exam.id, user_id)
+          .first();
+  if (auto open = open_attempt(c, exam.id, user_id))
+    return std::pair{json::object{{"attempt", attempt_json(c, *open, exam, now)}}, false};
+  if (exam.max_attempts && counts->i64(0) >= *exam.max_attempts)
+    throw ApiError(Status::conflict, "MAX_ATTEMPTS", msg::MAX_ATTEMPTS);
+  Attempt a;
+  a.questions = draw(c, exam);
+  if (a.questions.empty()) throw ApiError(Status::conflict, "EXAM_EMPTY", msg::EXAM_EMPTY);
+  a.id = uuid_v7();
+  a.exam_id = exam.id;
+  a.user_id = user_id;
+  a.number = counts->i64(1) + 1;
+  a.started_at = now;
+  if (exam.time_limit) a.deadline_at = now + *exam.time_limit * 1000;
+  c.query(
+      "INSERT INTO exam_attempts (id, exam_id, user_id, attempt_number, questions_json, answers_json, "
+      "started_at, deadline_at) VALUES ($1, $2, $3, $4, $5, '{}', $6, $7)",
+      a.id, a.exam_id, user_id, a.number, json::serialize(a.questions), now, a.deadline_at);
+  return std::pair{json::object{{"attempt", attempt_json(c, a, exam, now)}}, true};
+}
+
+namespace {
+
+Awaitable start_attempt_route(Context& ctx) {
   std::string id = ctx.params.at("id"), user_id = ctx.user->id;
   // Two starts racing for the same attempt number: the loser hits UNIQUE(exam, user, number) and runs
   // again, then resumes the winner's open attempt (or meets the limit).
   for (int round = 0;; ++round) {
     try {
-      auto [body, created] = co_await ctx.app.db->transact([&](db::Connection& c) {
-        auto now = now_ms();
-        auto viewer = resources::load_viewer(c, user_id);
-        Exam exam = visible_exam(c, viewer, id, now);
-        expire_all_due(c, exam, viewer, now);
-        // Count before looking for an open attempt: on PostgreSQL (read committed) each statement sees the
-        // latest commits, so an attempt a racing start committed in between is then found as open rather
-        // than counted as used.
-        auto counts =
-            c.query(
-                 "SELECT COUNT(*), COALESCE(MAX(attempt_number), 0) FROM exam_attempts WHERE exam_id = $1 "
-                 "AND user_id = $2",
-                 exam.id, user_id)
-                .first();
-        if (auto open = open_attempt(c, exam.id, user_id))
-          return std::pair{json::object{{"attempt", attempt_json(c, *open, exam, now)}}, false};
-        if (exam.max_attempts && counts->i64(0) >= *exam.max_attempts)
-          throw ApiError(Status::conflict, "MAX_ATTEMPTS", msg::MAX_ATTEMPTS);
-        Attempt a;
-        a.questions = draw(c, exam);
-        if (a.questions.empty()) throw ApiError(Status::conflict, "EXAM_EMPTY", msg::EXAM_EMPTY);
-        a.id = uuid_v7();
-        a.exam_id = exam.id;
-        a.user_id = user_id;
-        a.number = counts->i64(1) + 1;
-        a.started_at = now;
-        if (exam.time_limit) a.deadline_at = now + *exam.time_limit * 1000;
-        c.query(
-            "INSERT INTO exam_attempts (id, exam_id, user_id, attempt_number, questions_json, answers_json, "
-            "started_at, deadline_at) VALUES ($1, $2, $3, $4, $5, '{}', $6, $7)",
-            a.id, a.exam_id, user_id, a.number, json::serialize(a.questions), now, a.deadline_at);
-        return std::pair{json::object{{"attempt", attempt_json(c, a, exam, now)}}, true};
-      });
+      auto [body, created] = co_await ctx.app.db->transact(
+          [&](db::Connection& c) { return start_attempt(c, user_id, id, now_ms()); });
       co_return http::json_response(ctx, body, created ? Status::created : Status::ok);
     } catch (const db::Error& e) {
       if (e.kind() != db::ErrorKind::unique_violation || round >= 5) throw;
@@ -239,33 +246,40 @@ Awaitable save_answers(Context& ctx) {
   co_return http::json_response(ctx, *result);
 }
 
-Awaitable submit_attempt(Context& ctx) {
+}  // namespace
+
+json::object submit_attempt(db::Connection& c, const std::string& user_id, const std::string& id,
+                            const std::optional<json::value>& answers, std::int64_t now) {
+  auto [a, exam] = own_attempt(c, id, user_id);
+  auto viewer = resources::load_viewer(c, user_id);
+  Finished f;
+  if (!a.submitted_at) {
+    if (past_deadline(a, now)) {
+      f = finish(c, a, exam, viewer, now, true);  // too late for new answers: grade what was saved
+    } else {
+      visible_exam(c, viewer, exam.id, now);  // as for saving: the exam must still be there for them
+      if (answers) merge_answers(a, parse_answers(*answers, a));
+      f = finish(c, a, exam, viewer, now, false);
+    }
+  }
+  // Already submitted: the same result, nothing changes.
+  return json::object{{"attempt", attempt_json(c, a, exam, now)},
+                      {"pointsAwarded", f.points_awarded},
+                      {"completedCourses", std::move(f.completed_courses)},
+                      {"balance", points::balance(c, user_id)}};
+}
+
+namespace {
+
+Awaitable submit_attempt_route(Context& ctx) {
   std::string id = ctx.params.at("id"), user_id = ctx.user->id;
   std::optional<json::value> answers;
   if (!ctx.req.body().empty()) {
     json::object body = ctx.json_object();
     if (auto* v = body.if_contains("answers"); v && !v->is_null()) answers = *v;
   }
-  auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto now = now_ms();
-    auto [a, exam] = own_attempt(c, id, user_id);
-    auto viewer = resources::load_viewer(c, user_id);
-    Finished f;
-    if (!a.submitted_at) {
-      if (past_deadline(a, now)) {
-        f = finish(c, a, exam, viewer, now, true);  // too late for new answers: grade what was saved
-      } else {
-        visible_exam(c, viewer, exam.id, now);  // as for saving: the exam must still be there for them
-        if (answers) merge_answers(a, parse_answers(*answers, a));
-        f = finish(c, a, exam, viewer, now, false);
-      }
-    }
-    // Already submitted: the same result, nothing changes.
-    return json::object{{"attempt", attempt_json(c, a, exam, now)},
-                        {"pointsAwarded", f.points_awarded},
-                        {"completedCourses", std::move(f.completed_courses)},
-                        {"balance", points::balance(c, user_id)}};
-  });
+  auto body = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return submit_attempt(c, user_id, id, answers, now_ms()); });
   co_return http::json_response(ctx, body);
 }
 
@@ -274,10 +288,10 @@ Awaitable submit_attempt(Context& ctx) {
 void register_routes(http::Services& app) {
   register_resources(app);
   app.router.get("/api/exams/:id", get_exam, Access::signed_in);
-  app.router.post("/api/exams/:id/attempts", start_attempt, Access::signed_in);
+  app.router.post("/api/exams/:id/attempts", start_attempt_route, Access::signed_in);
   app.router.get("/api/exam-attempts/:id", get_attempt, Access::signed_in);
   app.router.put("/api/exam-attempts/:id/answers", save_answers, Access::signed_in);
-  app.router.post("/api/exam-attempts/:id/submit", submit_attempt, Access::signed_in);
+  app.router.post("/api/exam-attempts/:id/submit", submit_attempt_route, Access::signed_in);
 }
 
 }  // namespace shopfloor::exams

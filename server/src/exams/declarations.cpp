@@ -45,7 +45,7 @@ Resource examinations_resource() {
       integer("timeLimitSeconds", {"เวลาทำ (วินาที)", "Time limit (seconds)"}).min(30).max(14400),
       integer("passPercent", {"เกณฑ์ผ่าน (%)", "Pass mark (%)"}).min(0).max(100).required().fallback(60),
       integer("maxAttempts", {"จำนวนครั้งที่ทำได้", "Attempts allowed"}).min(1).max(100),
-      resources::points("points", {"คะแนนสะสม", "Points"}).required(),
+      resources::points("points", {"แต้มเมื่อสอบผ่าน", "Points for passing"}).required(),
       boolean("showExplanations", {"แสดงคำอธิบายหลังส่ง", "Show explanations after submitting"}).fallback(true),
       // Explanations give the answers away, so they follow this setting too (exams/review.hpp).
       choice("showAnswers", {"แสดงคำตอบที่ถูก", "Show correct answers"},
@@ -166,7 +166,7 @@ Resource questions_resource() {
   r.fields = {
       reference("exam", {"แบบทดสอบ", "Examination"}, "examinations").required().filterable().create_only(),
       integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(1000000),
-      integer("points", {"คะแนน", "Points"}).min(1).max(100).required().fallback(1),
+      integer("points", {"คะแนน", "Marks"}).min(1).max(100).required().fallback(1),
   };
   auto shape = question_shape_fields();
   r.fields.insert(r.fields.begin() + 2, shape.begin(), shape.end());

@@ -6,9 +6,11 @@
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "db/database.hpp"
 #include "resources/audience.hpp"
@@ -62,6 +64,16 @@ boost::json::array exam_cards(db::Connection& c, const resources::Viewer& viewer
 std::optional<boost::json::object> exam_detail(db::Connection& c, const std::string& exam_id,
                                                const std::string& user_id, std::int64_t now);
 
+// The staff attempt flow at `now`, as the routes run it (the demo history calls them too).
+// POST /api/exams/:id/attempts: a new attempt ({attempt}, true) or the open one (false); 404 / 409.
+std::pair<boost::json::object, bool> start_attempt(db::Connection& c, const std::string& user_id,
+                                                   const std::string& exam_id, std::int64_t now);
+// POST /api/exam-attempts/:id/submit: grades once (points, course completion); {attempt, pointsAwarded,
+// completedCourses, balance}.
+boost::json::object submit_attempt(db::Connection& c, const std::string& user_id,
+                                   const std::string& attempt_id,
+                                   const std::optional<boost::json::value>& answers, std::int64_t now);
+
 // ---- Demo data ------------------------------------------------------------------------------------------
 
 inline constexpr const char* demo_exam_title = "แบบทดสอบการบริการลูกค้า";
@@ -72,5 +84,10 @@ std::string seed_demo(db::Connection& c);
 
 // The seeded demo exam's id, to link it as the last lesson of the demo course.
 std::optional<std::string> demo_exam_id(db::Connection& c);
+
+// The company's second exam (`seed --demo` with its history): store safety, the last lesson of the safety
+// course. Idempotent. Returns its id.
+inline constexpr const char* safety_exam_title = "แบบทดสอบความปลอดภัยในร้าน";
+std::string seed_safety_exam(db::Connection& c);
 
 }  // namespace shopfloor::exams

@@ -8,7 +8,7 @@
 #include "forms/files.hpp"
 #include "forms/staff.hpp"
 #include "http/services.hpp"
-#include "media/demo_image.hpp"
+#include "media/demo_media.hpp"
 #include "media/media.hpp"
 #include "resources/resource.hpp"
 #include "util/ids.hpp"
@@ -85,7 +85,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
                          {ids[3], static_cast<std::int64_t>(5 - i)},
                          {ids[4], json::array{0, static_cast<std::int64_t>(1 + i % 3)}}};
     if (i == 0) {
-      auto media = media::demo_image(c, data_dir, 2, "demo-form-photo.png");
+      auto media = media::demo_media(c, data_dir, "form-repair");
       if (auto m = std::get_if<std::string>(&media)) {
         auto row = c.query("SELECT hash, ext, bytes FROM media WHERE id = $1", *m).first();
         std::string file = uuid_v7();

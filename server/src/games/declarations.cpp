@@ -38,11 +38,11 @@ Resource quizzes_resource() {
           .max(120)
           .required()
           .fallback(20),
-      integer("pointsPossible", {"คะแนนเต็มต่อข้อ", "Points possible per question"})
+      integer("pointsPossible", {"คะแนนเต็มต่อข้อ", "Full score per question"})
           .required()
           .fallback(1000)
           .check(check_points_possible)
-          .hint({"0, 1000 หรือ 2000 (คะแนนสองเท่า)", "0, 1000 or 2000 (double points)"}),
+          .hint({"0, 1000 หรือ 2000 (คะแนนสองเท่า)", "0, 1000 or 2000 (double score)"}),
       boolean("streakBonus", {"โบนัสตอบถูกต่อเนื่อง", "Answer streak bonus"}).fallback(true),
       reference("bank", {"สุ่มคำถามจากแบบทดสอบ", "Draw questions from examination"}, "examinations"),
       integer("bankCount", {"จำนวนข้อที่สุ่ม", "Questions to draw"}).min(1).max(50),
@@ -126,12 +126,12 @@ Resource games_resource() {
           .max(50)
           .required()
           .fallback(3),
-      integer("scorePerPoint", {"คะแนนเกมต่อ 1 แต้มสะสม", "Game score per point"})
+      integer("scorePerPoint", {"คะแนนเกมต่อ 1 แต้ม", "Game score per point"})
           .min(1)
           .max(100000)
           .required()
           .fallback(100)
-          .hint({"แต้มสะสม = คะแนนเกม ÷ ค่านี้ (ปัดลง) ไม่เกินเพดานต่อวัน",
+          .hint({"แต้ม = คะแนนเกม ÷ ค่านี้ (ปัดลง) ไม่เกินเพดานต่อวัน",
                  "Points = game score ÷ this (rounded down), within the daily cap"}),
       integer("playsCount", {"จำนวนครั้งที่เล่น", "Plays"}).sortable().read_only(),
   };

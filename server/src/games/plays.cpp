@@ -9,6 +9,7 @@
 #include <random>
 #include <set>
 
+#include "games/games.hpp"
 #include "games/internal.hpp"
 #include "games/scoring.hpp"
 #include "http/response.hpp"
@@ -217,7 +218,9 @@ json::object quiz_result(db::Connection& c, const Play& p, const std::vector<Rou
     json::object a = outcome_json(r);
     a["index"] = r.position;
     a["prompt"] = r.q.contains("prompt") ? r.q.at("prompt") : json::value("");
-    a["choices"] = round_json(c, r).at("choices");
+    auto round = round_json(c, r);
+    a["kind"] = round.at("kind");
+    a["choices"] = round.at("choices");
     a["myIds"] = r.answer.is_array() ? r.answer : json::value(json::array{});
     answers.push_back(std::move(a));
   }
@@ -371,33 +374,39 @@ std::string start_board(db::Connection& c, const std::string& matching_id) {
   return json::serialize(cards);
 }
 
+}  // namespace
+
+json::object play_start(db::Connection& c, const std::string& uid, const std::string& id, std::int64_t now) {
+  auto viewer = resources::load_viewer(c, uid);
+  auto g = game_for(c, StaffGate{viewer, now}, id);
+  if (!g) throw ApiError::not_found();
+  if (g->target_id.empty()) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
+  // The person's balance row queues their starts, so two at once cannot both take the last attempt.
+  points::lock_balance(c, uid);
+  auto used = c.query("SELECT COUNT(*) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND day = $3",
+                      g->id, uid, bangkok_day(now))
+                  .rows[0]
+                  .i64(0);
+  if (used >= g->attempts_per_day) throw conflict("ATTEMPTS_USED", msg::ATTEMPTS_USED);
+  std::string play_id = uuid_v7();
+  db::Value board = g->kind == "matching" ? db::Value{start_board(c, g->target_id)} : db::Value{};
+  c.query(
+      "INSERT INTO game_plays (id, game_id, user_id, mode, kind, day, started_at, board_json, found_json) "
+      "VALUES "
+      "($1, $2, $3, 'solo', $4, $5, $6, $7, $8)",
+      play_id, g->id, uid, g->kind, bangkok_day(now), now, board,
+      g->kind == "matching" ? db::Value{std::string("[]")} : db::Value{});
+  if (g->kind == "quiz") start_quiz(c, play_id, g->target_id, now);
+  c.query("UPDATE games SET plays_count = plays_count + 1 WHERE id = $1", g->id);
+  return json::object{{"play", fresh_play(c, play_id, uid, now)}};
+}
+
+namespace {
+
 Awaitable start_play(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    auto g = game_for(c, StaffGate{viewer, now}, id);
-    if (!g) throw ApiError::not_found();
-    if (g->target_id.empty()) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
-    // The person's balance row queues their starts, so two at once cannot both take the last attempt.
-    points::lock_balance(c, uid);
-    auto used = c.query("SELECT COUNT(*) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND day = $3",
-                        g->id, uid, bangkok_day(now))
-                    .rows[0]
-                    .i64(0);
-    if (used >= g->attempts_per_day) throw conflict("ATTEMPTS_USED", msg::ATTEMPTS_USED);
-    std::string play_id = uuid_v7();
-    db::Value board = g->kind == "matching" ? db::Value{start_board(c, g->target_id)} : db::Value{};
-    c.query(
-        "INSERT INTO game_plays (id, game_id, user_id, mode, kind, day, started_at, board_json, found_json) "
-        "VALUES "
-        "($1, $2, $3, 'solo', $4, $5, $6, $7, $8)",
-        play_id, g->id, uid, g->kind, bangkok_day(now), now, board,
-        g->kind == "matching" ? db::Value{std::string("[]")} : db::Value{});
-    if (g->kind == "quiz") start_quiz(c, play_id, g->target_id, now);
-    c.query("UPDATE games SET plays_count = plays_count + 1 WHERE id = $1", g->id);
-    return json::object{{"play", fresh_play(c, play_id, uid, now)}};
-  });
+  auto body =
+      co_await ctx.app.db->transact([&](db::Connection& c) { return play_start(c, uid, id, now_ms()); });
   co_return http::json_response(ctx, body, http::Status::created);
 }
 
@@ -409,7 +418,20 @@ Awaitable get_play(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
+}  // namespace
+
 // ---- Quiz rounds ----------------------------------------------------------------------------------------
+
+json::object play_answer(db::Connection& c, const std::string& uid, const std::string& id,
+                         const std::string& round_id, const std::set<std::string>& picked, std::int64_t now) {
+  auto p = own_play(c, id, uid);
+  if (p.kind != "quiz") throw ApiError::not_found();
+  if (p.finished_at) throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
+  auto outcome = answer_round(c, p.id, round_id, picked, now);
+  return json::object{{"outcome", std::move(outcome)}, {"play", fresh_play(c, p.id, uid, now)}};
+}
+
+namespace {
 
 Awaitable answer(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("playId");
@@ -418,14 +440,8 @@ Awaitable answer(Context& ctx) {
   if (!round_v || !round_v->is_string()) throw ApiError::validation({{"roundId", msg::REQUIRED}});
   std::string round_id(round_v->as_string());
   auto picked = picked_options(body);
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto now = now_ms();
-    auto p = own_play(c, id, uid);
-    if (p.kind != "quiz") throw ApiError::not_found();
-    if (p.finished_at) throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
-    auto outcome = answer_round(c, p.id, round_id, picked, now);
-    return json::object{{"outcome", std::move(outcome)}, {"play", fresh_play(c, p.id, uid, now)}};
-  });
+  auto out = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return play_answer(c, uid, id, round_id, picked, now_ms()); });
   co_return http::json_response(ctx, out);
 }
 
@@ -490,51 +506,100 @@ json::object answer_round(db::Connection& c, const std::string& play_id, const s
   return outcome_json(r);
 }
 
+json::object play_next(db::Connection& c, const std::string& uid, const std::string& id, std::int64_t now) {
+  auto p = own_play(c, id, uid);
+  if (p.kind != "quiz") throw ApiError::not_found();
+  if (p.finished_at) throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
+  auto rounds = rounds_of(c, p.id);
+  for (auto& r : rounds) {
+    close_expired(c, r, p, now);
+    if (r.issued_at && !r.answered_at) throw conflict("ROUND_OPEN", msg::ROUND_OPEN);
+  }
+  auto it = std::find_if(rounds.begin(), rounds.end(), [](const Round& r) { return !r.issued_at; });
+  if (it == rounds.end()) throw conflict("NO_MORE_ROUNDS", msg::NO_MORE_ROUNDS);
+  if (c.query("UPDATE game_rounds SET issued_at = $1 WHERE id = $2 AND issued_at IS NULL", now, it->id)
+          .affected == 0)
+    throw conflict("ROUND_OPEN", msg::ROUND_OPEN);  // a racing "next" issued it
+  return json::object{{"play", fresh_play(c, p.id, uid, now)}};
+}
+
 namespace {
 
 Awaitable next_round(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("playId");
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto now = now_ms();
-    auto p = own_play(c, id, uid);
-    if (p.kind != "quiz") throw ApiError::not_found();
-    if (p.finished_at) throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
-    auto rounds = rounds_of(c, p.id);
-    for (auto& r : rounds) {
-      close_expired(c, r, p, now);
-      if (r.issued_at && !r.answered_at) throw conflict("ROUND_OPEN", msg::ROUND_OPEN);
-    }
-    auto it = std::find_if(rounds.begin(), rounds.end(), [](const Round& r) { return !r.issued_at; });
-    if (it == rounds.end()) throw conflict("NO_MORE_ROUNDS", msg::NO_MORE_ROUNDS);
-    if (c.query("UPDATE game_rounds SET issued_at = $1 WHERE id = $2 AND issued_at IS NULL", now, it->id)
-            .affected == 0)
-      throw conflict("ROUND_OPEN", msg::ROUND_OPEN);  // a racing "next" issued it
-    return json::object{{"play", fresh_play(c, p.id, uid, now)}};
-  });
+  auto out =
+      co_await ctx.app.db->transact([&](db::Connection& c) { return play_next(c, uid, id, now_ms()); });
   co_return http::json_response(ctx, out);
 }
 
+}  // namespace
+
+json::object play_finish(db::Connection& c, const std::string& uid, const std::string& id, std::int64_t now) {
+  auto p = own_play(c, id, uid);
+  if (p.kind != "quiz") throw ApiError::not_found();
+  if (!p.finished_at) {
+    auto rounds = rounds_of(c, p.id);
+    for (auto& r : rounds) {
+      close_expired(c, r, p, now);
+      if (!r.answered_at) throw conflict("PLAY_NOT_DONE", msg::PLAY_NOT_DONE);
+    }
+    auto score = c.query("SELECT score FROM game_plays WHERE id = $1", p.id).rows[0].i64(0);
+    finish_play(c, p.id, uid, p.game_id, score, now);
+  }
+  return json::object{{"play", fresh_play(c, p.id, uid, now)}};
+}
+
+namespace {
+
 Awaitable finish(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("playId");
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto now = now_ms();
-    auto p = own_play(c, id, uid);
-    if (p.kind != "quiz") throw ApiError::not_found();
-    if (!p.finished_at) {
-      auto rounds = rounds_of(c, p.id);
-      for (auto& r : rounds) {
-        close_expired(c, r, p, now);
-        if (!r.answered_at) throw conflict("PLAY_NOT_DONE", msg::PLAY_NOT_DONE);
-      }
-      auto score = c.query("SELECT score FROM game_plays WHERE id = $1", p.id).rows[0].i64(0);
-      finish_play(c, p.id, uid, p.game_id, score, now);
-    }
-    return json::object{{"play", fresh_play(c, p.id, uid, now)}};
-  });
+  auto out =
+      co_await ctx.app.db->transact([&](db::Connection& c) { return play_finish(c, uid, id, now_ms()); });
   co_return http::json_response(ctx, out);
 }
 
 // ---- Matching -------------------------------------------------------------------------------------------
+
+}  // namespace
+
+json::object play_pair(db::Connection& c, const std::string& uid, const std::string& id,
+                       const std::vector<std::string>& ids, std::int64_t now) {
+  auto p = own_play(c, id, uid);
+  if (p.kind != "matching") throw ApiError::not_found();
+  points::lock_balance(c, uid);  // locks in the usual order (balance, then the play) before a finish
+  // The move is counted first: the conditional update takes the play's row, so racing attempts queue and
+  // each then reads the board as the one before left it.
+  if (c.query("UPDATE game_plays SET moves = moves + 1 WHERE id = $1 AND finished_at IS NULL", p.id)
+          .affected == 0)
+    throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
+  p = own_play(c, id, uid);
+  std::set<std::string> found;
+  for (const auto& f : p.found)
+    for (const auto& x : f.as_array()) found.insert(std::string(x.as_string()));
+  std::int64_t pair_a = -1, pair_b = -1;
+  for (const auto& card : p.board) {
+    std::string cid(card.at("id").as_string());
+    if (cid == ids[0]) pair_a = card.at("pair").as_int64();
+    if (cid == ids[1]) pair_b = card.at("pair").as_int64();
+  }
+  if (pair_a < 0 || pair_b < 0 || found.contains(ids[0]) || found.contains(ids[1]))
+    throw ApiError::validation({{"cardIds", msg::CARD_IDS}});
+  bool match = pair_a == pair_b;
+  if (match) {
+    p.found.push_back(json::array{json::value(ids[0]), json::value(ids[1])});
+    c.query("UPDATE game_plays SET found_json = $1 WHERE id = $2", json::serialize(p.found), p.id);
+    if (p.found.size() * 2 == p.board.size())
+      finish_play(c, p.id, uid, p.game_id,
+                  matching_score(static_cast<std::int64_t>(p.found.size()), p.moves, now - p.started_at),
+                  now);
+  }
+  return json::object{{"match", match},
+                      {"pair", match ? json::value(json::array{json::value(ids[0]), json::value(ids[1])})
+                                     : json::value(nullptr)},
+                      {"play", fresh_play(c, p.id, uid, now)}};
+}
+
+namespace {
 
 Awaitable pair(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("playId");
@@ -549,42 +614,8 @@ Awaitable pair(Context& ctx) {
     ids.emplace_back(v.as_string());
   }
   if (ids[0] == ids[1]) throw ApiError::validation({{"cardIds", msg::CARD_IDS}});
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto now = now_ms();
-    auto p = own_play(c, id, uid);
-    if (p.kind != "matching") throw ApiError::not_found();
-    points::lock_balance(c, uid);  // locks in the usual order (balance, then the play) before a finish
-    // The move is counted first: the conditional update takes the play's row, so racing attempts queue and
-    // each then reads the board as the one before left it.
-    if (c.query("UPDATE game_plays SET moves = moves + 1 WHERE id = $1 AND finished_at IS NULL", p.id)
-            .affected == 0)
-      throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
-    p = own_play(c, id, uid);
-    std::set<std::string> found;
-    for (const auto& f : p.found)
-      for (const auto& x : f.as_array()) found.insert(std::string(x.as_string()));
-    std::int64_t pair_a = -1, pair_b = -1;
-    for (const auto& card : p.board) {
-      std::string cid(card.at("id").as_string());
-      if (cid == ids[0]) pair_a = card.at("pair").as_int64();
-      if (cid == ids[1]) pair_b = card.at("pair").as_int64();
-    }
-    if (pair_a < 0 || pair_b < 0 || found.contains(ids[0]) || found.contains(ids[1]))
-      throw ApiError::validation({{"cardIds", msg::CARD_IDS}});
-    bool match = pair_a == pair_b;
-    if (match) {
-      p.found.push_back(json::array{json::value(ids[0]), json::value(ids[1])});
-      c.query("UPDATE game_plays SET found_json = $1 WHERE id = $2", json::serialize(p.found), p.id);
-      if (p.found.size() * 2 == p.board.size())
-        finish_play(c, p.id, uid, p.game_id,
-                    matching_score(static_cast<std::int64_t>(p.found.size()), p.moves, now - p.started_at),
-                    now);
-    }
-    return json::object{{"match", match},
-                        {"pair", match ? json::value(json::array{json::value(ids[0]), json::value(ids[1])})
-                                       : json::value(nullptr)},
-                        {"play", fresh_play(c, p.id, uid, now)}};
-  });
+  auto out =
+      co_await ctx.app.db->transact([&](db::Connection& c) { return play_pair(c, uid, id, ids, now_ms()); });
   co_return http::json_response(ctx, out);
 }
 

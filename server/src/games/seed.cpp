@@ -1,9 +1,13 @@
 // `seed --demo`: a 5-question quiz on customer service, a 6-pair matching board (Thai ↔ English shop words),
 // two games open to everyone for a month and the daily cap.
+#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
+#include <map>
+#include <set>
 
 #include "games/games.hpp"
-#include "media/demo_image.hpp"
+#include "http/api_error.hpp"
+#include "media/demo_media.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::games {
@@ -56,8 +60,8 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   for (const auto& q : qs) {
     json::array choices, correct;
     if (std::string(q.kind) == "truefalse") {
-      choices = json::array{json::object{{"id", "true"}, {"text", "ถูก / True"}},
-                            json::object{{"id", "false"}, {"text", "ผิด / False"}}};
+      choices = json::array{json::object{{"id", "true"}, {"text", "ถูก"}},
+                            json::object{{"id", "false"}, {"text", "ผิด"}}};
       correct.push_back(json::value(q.correct[0] == 0 ? "true" : "false"));
     } else {
       for (std::size_t i = 0; i < q.choices.size(); ++i)
@@ -66,7 +70,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
       for (int i : q.correct) correct.push_back(json::value(std::string(1, static_cast<char>('a' + i))));
     }
     db::Value image =
-        position == 0 && !data_dir.empty() ? media::demo_image(c, data_dir, 140, "quiz-0.png") : db::Value{};
+        position == 0 && !data_dir.empty() ? media::demo_media(c, data_dir, "quiz-greeting") : db::Value{};
     c.query(
         "INSERT INTO game_quiz_questions (id, quiz_id, position, kind, prompt, image_media_id, choices_json, "
         "correct_json, explanation, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
@@ -101,6 +105,111 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
       "end_at, created_at, updated_at) VALUES ($1, $2, 'matching', $3, 3, 100, 'published', $4, $5, $6, $6)",
       uuid_v7(), std::string("จับคู่คำศัพท์ ไทย–อังกฤษ"), board, now - day, now + 30 * day, now + 1);
   c.query("UPDATE game_settings SET daily_points_cap = 100, updated_at = $1 WHERE id = 'default'", now);
+}
+
+}  // namespace shopfloor::games
+
+namespace shopfloor::games {
+
+namespace {
+
+std::set<std::string> ids_in(const json::value& v) {
+  std::set<std::string> out;
+  if (v.is_array())
+    for (const auto& x : v.as_array())
+      if (x.is_string()) out.insert(std::string(x.as_string()));
+  return out;
+}
+
+// A quiz played round by round: each answer after a moment's thought (quicker for those who know), right
+// as often as the person knows, then the next round, then the finish.
+void play_quiz(db::Connection& c, const demo::Person& p, const std::string& game, std::int64_t at,
+               demo::Draws& draw) {
+  PinnedClock clock(at);
+  auto play = play_start(c, p.id, game, at).at("play").as_object();
+  std::string id(play.at("id").as_string());
+  auto rounds =
+      c.query("SELECT id, question_json FROM game_rounds WHERE play_id = $1 ORDER BY position", id).rows;
+  std::int64_t t = at;
+  for (std::size_t i = 0; i < rounds.size(); ++i) {
+    if (i > 0) play_next(c, p.id, id, t);
+    auto q = json::parse(rounds[i].str(1));
+    auto correct = ids_in(q.as_object().contains("correct") ? q.at("correct") : json::value(nullptr));
+    std::set<std::string> picked = correct;
+    if (!draw.chance(p.skill)) {
+      picked.clear();
+      for (const auto& ch : q.at("choices").as_array())
+        if (auto cid = std::string(ch.at("id").as_string()); !correct.count(cid)) {
+          picked.insert(cid);
+          break;
+        }
+      if (picked.empty()) picked = correct;
+    }
+    t += 1200 + static_cast<std::int64_t>((1.0 - p.skill) * 9000 * draw.next());
+    clock.set(t);
+    play_answer(c, p.id, id, std::string(rounds[i].str(0)), picked, t);
+    t += 2500;  // the outcome, then "next"
+    clock.set(t);
+  }
+  play_finish(c, p.id, id, t);
+}
+
+// A matching board: pairs found one by one, with a wrong turn now and then (more for those who guess).
+void play_board(db::Connection& c, const demo::Person& p, const std::string& game, std::int64_t at,
+                demo::Draws& draw) {
+  PinnedClock clock(at);
+  std::string id(play_start(c, p.id, game, at).at("play").at("id").as_string());
+  auto board = json::parse(c.query("SELECT board_json FROM game_plays WHERE id = $1", id).first()->str(0));
+  std::map<std::int64_t, std::vector<std::string>> pairs;
+  for (const auto& card : board.as_array())
+    pairs[card.at("pair").as_int64()].push_back(std::string(card.at("id").as_string()));
+  std::vector<std::vector<std::string>> left;
+  for (auto& [n, cards] : pairs) left.push_back(cards);
+  std::int64_t t = at;
+  while (!left.empty()) {
+    auto i = static_cast<std::size_t>(draw.below(static_cast<std::int64_t>(left.size())));
+    if (left.size() > 1 && !draw.chance(p.skill)) {
+      const auto& other = left[(i + 1) % left.size()];
+      t += draw.between(1500, 3500);
+      clock.set(t);
+      play_pair(c, p.id, id, {left[i][0], other[1]}, t);
+    }
+    t += draw.between(1500, 3500);
+    clock.set(t);
+    play_pair(c, p.id, id, left[i], t);
+    left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+}
+
+}  // namespace
+
+void seed_company(db::Connection& c) {
+  // The games have been open since before the history began.
+  c.query("UPDATE games SET start_at = $1 WHERE start_at > $1", now_ms() - 95 * 86400000LL);
+}
+
+void seed_history_day(db::Connection& c, const demo::Day& d) {
+  auto draw = d.draws("games");
+  auto games = c.query(
+                    "SELECT id, kind FROM games WHERE status = 'published' AND start_at <= $1 AND (end_at IS "
+                    "NULL OR end_at > $2) ORDER BY created_at",
+                    d.start, d.end)
+                   .rows;
+  if (games.empty()) return;
+  for (const auto& v : d.visits) {
+    if (v.who->named || !draw.chance(0.06)) continue;
+    const auto& game = draw.pick(games);
+    auto at = d.during(v, 1);
+    if (!at) continue;
+    try {
+      if (game.str(1) == "quiz")
+        play_quiz(c, *v.who, game.str(0), at, draw);
+      else
+        play_board(c, *v.who, game.str(0), at, draw);
+    } catch (const http::ApiError&) {
+      // Out of attempts today: they do something else.
+    }
+  }
 }
 
 }  // namespace shopfloor::games

@@ -1,7 +1,7 @@
 // The demo slides of `seed --demo`: three published slides with generated pictures, linking into the app
 // and out to an https page.
 #include "home/home.hpp"
-#include "media/demo_image.hpp"
+#include "media/demo_media.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::home {
@@ -10,11 +10,12 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   struct Slide {
     const char* title;
     const char* link;
+    const char* picture;
   };
   static const Slide slides[] = {
-      {"เรียนรู้หลักสูตรใหม่ประจำเดือนนี้", "/learning"},
-      {"สะสมคะแนนแลกของรางวัล", "/club/points"},
-      {"อ่านคู่มือการบริการลูกค้าฉบับเต็ม", "https://example.com/service-guide"},
+      {"เรียนรู้หลักสูตรใหม่ประจำเดือนนี้", "/learning", "slide-learning"},
+      {"สะสมคะแนนแลกของรางวัล", "/club/points", "slide-rewards"},
+      {"อ่านคู่มือการบริการลูกค้าฉบับเต็ม", "https://example.com/service-guide", "slide-guide"},
   };
   if (data_dir.empty()) return;  // slides need their picture
   auto now = now_ms();
@@ -24,8 +25,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
       ++position;
       continue;
     }
-    db::Value image = media::demo_image(c, data_dir, 30 + static_cast<int>(position),
-                                        "slide-" + std::to_string(position + 1) + ".png");
+    db::Value image = media::demo_media(c, data_dir, s.picture);
     if (std::holds_alternative<std::monostate>(image)) return;
     c.query(
         "INSERT INTO home_slides (id, title, image_media_id, link, position, status, created_at, updated_at) "

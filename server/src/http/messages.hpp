@@ -146,6 +146,12 @@
   X(COMMENTS_CLOSED, "Comments are closed on this article.") \
   X(NUMBER_FROM_0, "Must be a number from 0.") \
   X(MUST_BE_PERCENT, "Must be a number from 0 to 100.") \
+  X(LESSON_COUNTS_IN, "Keep this lesson open a little longer: it counts in {seconds} s.") \
+  X(SEE_EVERY_PICTURE, "See every picture first: {left} still to see.") \
+  X(SEE_MORE_PAGES, "Page through at least {needed} pages, the last one among them (seen so far: {seen}).") \
+  X(OPEN_THE_LINK, "Open the link first, then come back here.") \
+  X(SEEN_LIST, "Must be a list of at most {count} whole numbers from 0.") \
+  X(MUST_BE_TRUE, "Must be true when sent.") \
   X(DRAW_COUNT, "Required when questions are drawn at random (at least 1).") \
   X(CHOICES_LIST, "Must be a list of choices [{id, text}].") \
   X(CHOICES_COUNT, "Needs 2 to 8 choices.") \

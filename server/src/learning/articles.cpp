@@ -49,12 +49,6 @@ std::optional<Item> visible_article(db::Connection& c, const std::string& id, co
   return items.front();
 }
 
-std::string need_id(const Context& ctx, const char* name = "id") {
-  std::string id = ctx.params.at(name);
-  if (!plausible_id(id)) throw ApiError::not_found();
-  return id;
-}
-
 json::object comment_json(const db::Row& r, const std::string& viewer_id) {
   // id, body, created_at, user id, name, nickname, image
   std::string name = r.is_null(5) || r.str(5).empty() ? r.str(4) : r.str(5);

@@ -152,6 +152,10 @@ UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now) 
   return st;
 }
 
+Filter by_id(const std::string& id) {
+  return Filter{" AND t.id = $2", {id}};
+}
+
 Filter by_ids(const std::vector<std::string>& ids) {
   Filter f;
   if (ids.empty()) {

@@ -71,6 +71,8 @@ struct Filter {
 
 // " AND t.id IN ($2, ...)" (nothing matches when ids is empty).
 Filter by_ids(const std::vector<std::string>& ids);
+// " AND t.id = $2".
+Filter by_id(const std::string& id);
 
 // Items of one type, newest first. published_only: status and window (bound $1 = now); viewer: the
 // audience filter (nullptr = any audience, for previews). With a viewer and published_only this is the gate

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "util/demo.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -23,6 +24,14 @@ void register_resources();
 void seed_demo(db::Connection& c, const std::string& data_dir);
 // Makes the demo exam the last lesson of the demo course "พื้นฐานการบริการลูกค้า" (once).
 void link_demo_exam(db::Connection& c, const std::optional<std::string>& exam_id);
+
+// The demo company's learning (`seed --demo` with its history): a video and a PDF lesson, the new staff's
+// ebook, the safety course every store must finish (with its exam) and a sales course. Idempotent.
+inline constexpr const char* safety_course_title = "ความปลอดภัยในร้านค้า";
+void seed_company(db::Connection& c, const std::string& data_dir);
+// One day of the company's learning (demo_history.cpp): visitors work through their courses lesson by
+// lesson and take the exams, through the functions the Learning tab's routes call.
+void seed_history_day(db::Connection& c, const demo::Day& d);
 
 // `shopfloor seed --bench-learning`: users and published items for the Learning tab benchmark.
 struct BenchSeed {

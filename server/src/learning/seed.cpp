@@ -5,8 +5,9 @@
 #include <fstream>
 
 #include "auth/passwords.hpp"
+#include "exams/exams.hpp"
 #include "learning/learning.hpp"
-#include "media/demo_image.hpp"
+#include "media/demo_media.hpp"
 #include "media/media.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/ids.hpp"
@@ -227,30 +228,29 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   };
   std::vector<std::string> ids;
   for (const auto& d : contents) ids.push_back(ensure_content(c, d, editor));
-  // Covers (generated pictures) for items that have none yet.
-  int picture = 0;
-  auto cover = [&](const char* table, const std::string& id) {
-    int n = picture++;
-    if (data_dir.empty() || c.query(std::string("SELECT cover_media_id FROM ") + table + " WHERE id = $1", id)
-                                .first()
-                                ->opt_str(0))
-      return;  // seeded before (or no media folder)
-    db::Value media = data_dir.empty()
-                          ? db::Value{}
-                          : media::demo_image(c, data_dir, n, "cover-" + std::to_string(n) + ".png");
+  // Covers (pictures drawn for each) for items that have none yet.
+  auto cover = [&](const char* table, const std::string& id, const char* picture) {
+    if (c.query(std::string("SELECT cover_media_id FROM ") + table + " WHERE id = $1", id)
+            .first()
+            ->opt_str(0))
+      return;  // seeded before
+    db::Value media = media::demo_media(c, data_dir, picture);
     if (!std::holds_alternative<std::monostate>(media))
       c.query(std::string("UPDATE ") + table +
                   " SET cover_media_id = $1 WHERE id = $2 AND cover_media_id IS NULL",
               media, id);
   };
-  for (const auto& id : ids) cover("contents", id);
+  const char* const covers[] = {"cover-welcome",      "cover-complaint", "cover-questions",
+                                "cover-energy-label", "cover-skincare",  "cover-fire",
+                                "cover-handwash",     "cover-returns",   "cover-upselling"};
+  for (std::size_t i = 0; i < ids.size() && i < std::size(covers); ++i) cover("contents", ids[i], covers[i]);
   // An image set: the steps of a shelf display as pictures.
   const char* gallery_title = "จัดชั้นวางสินค้าให้น่าซื้อ (ชุดภาพ)";
   if (!data_dir.empty() &&
       c.query("SELECT 1 FROM contents WHERE title = $1", std::string(gallery_title)).empty()) {
     json::array images;
     for (int i = 0; i < 4; ++i) {
-      db::Value m = media::demo_image(c, data_dir, 10 + i, "shelf-" + std::to_string(i + 1) + ".png");
+      db::Value m = media::demo_media(c, data_dir, "shelf-" + std::to_string(i + 1));
       if (auto* id = std::get_if<std::string>(&m)) images.emplace_back(*id);
     }
     if (!images.empty()) {
@@ -299,21 +299,21 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
           "บังคับสำหรับพนักงานสาขา BKK01 ภายใน 2 สัปดาห์", now);
   }
 
-  cover("courses", course);
+  cover("courses", course, "cover-course-service");
   std::string news =
       ensure_article(c, "ต้อนรับพนักงานใหม่ประจำเดือนพฤศจิกายน", "ยินดีต้อนรับเพื่อนร่วมทีม 12 คนจาก 3 สาขา",
                      "<p>เดือนนี้เรามีเพื่อนใหม่ร่วมทีม 12 คน จากสาขาเซ็นทรัลเวิลด์ สยามพารากอน และเชียงใหม่ นิมมาน "
                      "ฝากพี่ๆ ช่วยแนะนำและดูแลน้องๆ ด้วยนะคะ</p><p>น้องใหม่เริ่มเรียนหลักสูตร "
                      "<strong>พื้นฐานการบริการลูกค้า</strong> ได้ในแท็บการเรียนรู้</p>",
                      true, {"ข่าวบริษัท"}, editor);
-  cover("articles", news);
+  cover("articles", news, "cover-welcome-team");
   std::string festival =
       ensure_article(c, "เตรียมพร้อมเทศกาลลอยกระทง ลดสูงสุด 50%", "สรุปโปรโมชันและสินค้าที่ต้องจัดเรียงให้พร้อมก่อนวันงาน",
                      "<p>ช่วงเทศกาลลอยกระทงลูกค้าจะเข้าร้านมากขึ้น ตรวจสต็อกสินค้าโปรโมชัน ป้ายราคา "
                      "และจุดชำระเงินให้พร้อม</p><ul><li>ติดป้ายโปรโมชันให้ครบทุกจุด</li>"
                      "<li>ตรวจเครื่องรับบัตรและเครื่องพิมพ์ใบเสร็จ</li></ul>",
                      false, {"โปรโมชัน", "เทศกาล"}, editor);
-  cover("articles", festival);
+  cover("articles", festival, "cover-festival");
 
   const char* rule_title = "หลักสูตรแนะนำสำหรับภาคกรุงเทพ";
   if (!bkk_region.empty() &&
@@ -324,6 +324,120 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
         "created_at, updated_at) VALUES ($1, $2, 'content', $3, $4, 10, 1, $5, $5)",
         uuid_v7(), std::string(rule_title), ids[5], "{\"regions\":[\"" + bkk_region + "\"]}", now);
   }
+}
+
+namespace {
+
+// A published course with its lessons in order ({"content"|"exam", id}), once (keyed by title).
+std::string ensure_course(db::Connection& c, const char* title, const char* summary, const char* description,
+                          const std::string& category, std::int64_t points, const std::string& editor,
+                          const std::vector<std::pair<std::string, std::string>>& lessons, std::int64_t at) {
+  if (auto r = c.query("SELECT id FROM courses WHERE title = $1", std::string(title)).first())
+    return r->str(0);
+  std::string id = uuid_v7(), html = sanitize_html(description);
+  c.query(
+      "INSERT INTO courses (id, title, summary, description_html, category_id, points, status, "
+      "created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'published', $7, $8, $8)",
+      id, std::string(title), std::string(summary), html, category, points, editor.empty() ? db::Value{} : db::Value(editor), at);
+  int position = 0;
+  for (const auto& [kind, item] : lessons)
+    c.query("INSERT INTO course_lessons (id, course_id, position, kind, " +
+                std::string(kind == "exam" ? "exam_id" : "content_id") +
+                ", created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)",
+            uuid_v7(), id, position++, kind, item, at);
+  return id;
+}
+
+std::string content_titled(db::Connection& c, const char* title) {
+  auto r = c.query("SELECT id FROM contents WHERE title = $1", std::string(title)).first();
+  return r ? r->str(0) : "";
+}
+
+}  // namespace
+
+void seed_company(db::Connection& c, const std::string& data_dir) {
+  if (!c.query("SELECT 1 FROM courses WHERE title = $1", std::string(safety_course_title)).empty()) return;
+  auto editor_row = c.query("SELECT id FROM users WHERE employee_code = 'EDIT01'").first();
+  std::string editor = editor_row ? editor_row->str(0) : "";
+  auto now = now_ms();
+  auto media = [&](const char* name) { return media::demo_media(c, data_dir, name); };
+  std::string safety = ensure_category(c, "ความปลอดภัยในร้าน", 3),
+              fire = ensure_subcategory(c, safety, "อัคคีภัย", 1);
+  std::string sales = ensure_category(c, "ทักษะการขาย", 4);
+  std::string service = ensure_category(c, "การบริการลูกค้า", 1);
+
+  // A video lesson and a PDF lesson for the safety course.
+  std::string video = ensure_content(c,
+                                     {"video",
+                                      "สาธิต: ใช้ถังดับเพลิงใน 4 ขั้นตอน",
+                                      "ดึง ปลด กด ส่าย ดูให้จบแล้วลองจับถังจริงในร้านของคุณ",
+                                      nullptr,
+                                      nullptr,
+                                      safety,
+                                      fire,
+                                      {"ความปลอดภัย", "ถังดับเพลิง"},
+                                      "",
+                                      10,
+                                      1},
+                                     editor);
+  std::string pdf = ensure_content(c,
+                                   {"pdf",
+                                    "เช็กลิสต์ความปลอดภัยก่อนเปิดร้าน",
+                                    "สิบจุดที่ต้องตรวจทุกเช้าก่อนเปิดประตูรับลูกค้า",
+                                    nullptr,
+                                    nullptr,
+                                    safety,
+                                    fire,
+                                    {"ความปลอดภัย", "เช็กลิสต์"},
+                                    "",
+                                    10,
+                                    4},
+                                   editor);
+  c.query("UPDATE contents SET media_id = $1, cover_media_id = $2 WHERE id = $3",
+          media("lesson-extinguisher.mp4"), media("cover-extinguisher"), video);
+  c.query("UPDATE contents SET media_id = $1, cover_media_id = $2 WHERE id = $3",
+          media("safety-checklist.pdf"), media("cover-checklist"), pdf);
+
+  // The new staff's handbook as an ebook.
+  db::Value handbook = media("handbook.pdf");
+  if (!std::holds_alternative<std::monostate>(handbook)) {
+    const char* title = "คู่มือพนักงานใหม่ Shopfloor";
+    std::string description = "ทุกอย่างที่ต้องรู้ในสัปดาห์แรก: วันแรกที่สาขา การบริการ ความปลอดภัย และสวัสดิการ";
+    c.query(
+        "INSERT INTO ebooks (id, title, author, description, cover_media_id, pdf_media_id, category_id, "
+        "status, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, $9, $9)",
+        uuid_v7(), std::string(title), std::string("ฝ่ายบุคคลและฝึกอบรม"), description, media("cover-handbook"),
+        handbook, service, editor.empty() ? db::Value{} : db::Value(editor), now - 80 * 86400000LL);
+  }
+
+  // The safety course every store must finish (assigned seven weeks ago, due last week: some are late), and
+  // a sales course to take when one likes.
+  std::string exam = exams::seed_safety_exam(c);
+  std::string course = ensure_course(
+      c, safety_course_title, "เพลิงไหม้ ถังดับเพลิง และการตรวจร้านทุกเช้า ใน 3 บทเรียนและแบบทดสอบ",
+      "<p>หลักสูตรบังคับสำหรับพนักงานทุกสาขา เรียนจบรับ <strong>40 คะแนน</strong></p>"
+      "<ul><li>ขั้นตอนเมื่อเกิดเพลิงไหม้</li><li>วิดีโอสาธิตการใช้ถังดับเพลิง</li><li>เช็กลิสต์ก่อนเปิดร้าน</li></ul>",
+      safety, 40, editor,
+      {{"content", content_titled(c, "ขั้นตอนปฏิบัติเมื่อเกิดเพลิงไหม้ในร้าน")},
+       {"content", video},
+       {"content", pdf},
+       {"exam", exam}},
+      now - 60 * 86400000LL);
+  c.query(
+      "INSERT INTO course_assignments (id, course_id, audience_json, due_at, note, created_at, updated_at) "
+      "VALUES ($1, $2, NULL, $3, $4, $5, $5)",
+      uuid_v7(), course, now - 6 * 86400000LL,
+      std::string("บังคับสำหรับพนักงานทุกสาขา ตามมาตรฐานความปลอดภัยของบริษัท"), now - 50 * 86400000LL);
+  std::string selling = ensure_course(
+      c, "ทักษะการขายมืออาชีพ", "ขายเพิ่มอย่างจริงใจ อธิบายสินค้าให้ชัด และจัดชั้นวางให้น่าซื้อ",
+      "<p>สี่บทเรียนสำหรับพนักงานขายที่อยากเก่งขึ้น เรียนจบรับ <strong>30 คะแนน</strong></p>", sales, 30, editor,
+      {{"content", content_titled(c, "ขายเพิ่มอย่างจริงใจ (Upselling)")},
+       {"content", content_titled(c, "อ่านฉลากประหยัดไฟเบอร์ 5 ให้เป็น")},
+       {"content", content_titled(c, "ดูแลผิวให้เหมาะกับสภาพผิว")},
+       {"content", content_titled(c, "จัดชั้นวางสินค้าให้น่าซื้อ (ชุดภาพ)")}},
+      now - 70 * 86400000LL);
+  c.query("UPDATE courses SET cover_media_id = $1 WHERE id = $2", media("cover-course-safety"), course);
+  c.query("UPDATE courses SET cover_media_id = $1 WHERE id = $2", media("cover-course-sales"), selling);
 }
 
 BenchSeed seed_bench(db::Connection& c, int users, int items) {

@@ -35,6 +35,19 @@ void lock_user(db::Connection& c, const std::string& user_id) {
   if (!c.is_sqlite()) c.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", user_id);
 }
 
+std::string need_id(const Context& ctx, const char* name) {
+  std::string id = ctx.params.at(name);
+  if (!plausible_id(id)) throw ApiError::not_found();
+  return id;
+}
+
+json::array completions_json(const std::vector<CourseCompletion>& done) {
+  json::array out;
+  for (const auto& d : done)
+    out.push_back(json::object{{"id", d.course_id}, {"title", d.title}, {"pointsAwarded", d.points_awarded}});
+  return out;
+}
+
 namespace {
 
 json::value opt_text(const db::Row& r, std::size_t i) {
@@ -48,16 +61,6 @@ json::value parsed(const db::Row& r, std::size_t i, json::value fallback) {
   return ec ? fallback : v;
 }
 
-Filter by_id(const std::string& id) {
-  return Filter{" AND t.id = $2", {id}};
-}
-
-std::string need_id(const Context& ctx) {
-  std::string id = ctx.params.at("id");
-  if (!plausible_id(id)) throw ApiError::not_found();
-  return id;
-}
-
 json::object progress_json(const UserState& st, bool ebook, const std::string& id) {
   const auto& m = ebook ? st.ebooks : st.contents;
   auto p = m.find(id);
@@ -67,13 +70,6 @@ json::object progress_json(const UserState& st, bool ebook, const std::string& i
                       {"percent", p->second.percent},
                       {"completed", p->second.completed_at.has_value()},
                       {"completedAt", http::iso_or_null(p->second.completed_at)}};
-}
-
-json::array completions_json(const std::vector<CourseCompletion>& done) {
-  json::array out;
-  for (const auto& d : done)
-    out.push_back(json::object{{"id", d.course_id}, {"title", d.title}, {"pointsAwarded", d.points_awarded}});
-  return out;
 }
 
 // ---- GET /api/learning
@@ -270,109 +266,6 @@ Awaitable get_content(Context& ctx) {
   return get_detail(ctx, "content", content_detail);
 }
 
-std::optional<double> number_of(const json::value& v) {
-  if (v.is_int64()) return static_cast<double>(v.as_int64());
-  if (v.is_uint64()) return static_cast<double>(v.as_uint64());
-  if (v.is_double() && std::isfinite(v.as_double())) return v.as_double();
-  return std::nullopt;
-}
-
-Awaitable content_progress(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  json::object body = ctx.json_object();
-  http::FieldErrors errors;
-  std::optional<double> position;
-  std::int64_t percent = 0;
-  for (const auto& [k, v] : body) {
-    if (k == "position") {
-      auto n = number_of(v);
-      if (!n || *n < 0 || *n > 1e9)
-        errors["position"] = msg::NUMBER_FROM_0;
-      else
-        position = *n;
-    } else if (k == "percent") {
-      auto n = number_of(v);
-      if (!n || *n < 0 || *n > 100)
-        errors["percent"] = msg::MUST_BE_PERCENT;
-      else
-        percent = static_cast<std::int64_t>(std::floor(*n));
-    } else {
-      errors[std::string(k)] = msg::UNKNOWN_FIELD;
-    }
-  }
-  if (!errors.empty()) throw ApiError::validation(errors);
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
-    lock_user(c, uid);
-    auto now = now_ms();
-    Viewer viewer = load_viewer(c, uid);
-    auto items = load_items(c, "content", &viewer, now, by_id(id));
-    if (items.empty()) return std::nullopt;
-    const Item& content = items.front();
-    bool video = content.kind == "video";
-    // Video: the playback time seen to advance since the previous report (the user row is locked).
-    std::int64_t watched_more = 0;
-    if (video && position) {
-      if (auto prev = c.query("SELECT position, updated_at FROM learning_progress WHERE user_id = $1 AND "
-                              "item_type = 'content' AND item_id = $2",
-                              uid, id)
-                          .first())
-        watched_more = watch_time_between(prev->f64(0), prev->i64(1), *position, now);
-    }
-    c.query(
-        "INSERT INTO learning_progress (user_id, item_type, item_id, position, percent, updated_at) "
-        "VALUES ($1, 'content', $2, COALESCE(CAST($3 AS DOUBLE PRECISION), 0), $4, $5) "
-        "ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET "
-        "position = COALESCE(CAST($3 AS DOUBLE PRECISION), learning_progress.position), "
-        "percent = CASE WHEN excluded.percent > learning_progress.percent THEN excluded.percent "
-        "ELSE learning_progress.percent END, updated_at = excluded.updated_at, "
-        "watched_ms = learning_progress.watched_ms + $6",
-        uid, id, position, percent, now, watched_more);
-    // Video: 90 % reached and, when the file states its length, played for long enough to have watched
-    // that much (at up to double speed); article, PDF, image set and link: to the end (100).
-    std::int64_t threshold = video ? 90 : 100;
-    std::int64_t min_watch_ms = 0;
-    if (video)
-      if (auto d =
-              c.query(
-                   "SELECT m.duration_ms FROM contents t JOIN media m ON m.id = t.media_id WHERE t.id = $1",
-                   id)
-                  .first();
-          d && !d->is_null(0))
-        min_watch_ms = min_watch_time_ms(d->i64(0));
-    auto flipped = c.query(
-        "UPDATE learning_progress SET completed_at = $1 WHERE user_id = $2 AND item_type = 'content' AND "
-        "item_id = $3 AND completed_at IS NULL AND percent >= $4 AND watched_ms >= $5",
-        now, uid, id, threshold, min_watch_ms);
-    std::int64_t awarded = 0;
-    std::vector<CourseCompletion> done;
-    if (flipped.affected > 0) {
-      triggers::fire(c, {"learning.completed", uid, id, 0});
-      if (content.points > 0 && points::award(c, {uid, content.points, content.title, "lesson", id,
-                                                  "content:" + id + ":" + uid, ""}))
-        awarded = content.points;
-      done = after_lesson_completed(c, viewer, "content", id, now);
-    }
-    auto row = c.query(
-                    "SELECT position, percent, completed_at, watched_ms FROM learning_progress WHERE "
-                    "user_id = $1 AND item_type = 'content' AND item_id = $2",
-                    uid, id)
-                   .first();
-    json::object progress{{"position", row->f64(0)},
-                          {"percent", row->i64(1)},
-                          {"completed", !row->is_null(2)},
-                          {"completedAt", http::iso_or_null(row->opt_i64(2))}};
-    // Reached the end too fast (skipped ahead): how much longer to watch before it counts.
-    if (row->is_null(2) && row->i64(1) >= threshold && row->i64(3) < min_watch_ms)
-      progress["watchMoreSeconds"] = (min_watch_ms - row->i64(3) + 999) / 1000;
-    return json::object{{"progress", std::move(progress)},
-                        {"pointsAwarded", awarded},
-                        {"completedCourses", completions_json(done)},
-                        {"balance", points::balance(c, uid)}};
-  });
-  if (!answer) throw ApiError::not_found();
-  co_return http::json_response(ctx, *answer);
-}
-
 // ---- courses
 // -------------------------------------------------------------------------------------------------
 
@@ -409,55 +302,6 @@ Awaitable start_course(Context& ctx) {
 
 Awaitable get_ebook(Context& ctx) {
   return get_detail(ctx, "ebook", ebook_detail);
-}
-
-Awaitable ebook_progress(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  json::object body = ctx.json_object();
-  http::FieldErrors errors;
-  auto whole = [&](const char* name, std::int64_t lo, std::int64_t hi) -> std::int64_t {
-    auto* v = body.if_contains(name);
-    if (!v || !v->is_int64() || v->as_int64() < lo || v->as_int64() > hi) {
-      errors[name] = http::Message(msg::WHOLE_NUMBER_FROM_TO, {{"min", lo}, {"max", hi}});
-      return 0;
-    }
-    return v->as_int64();
-  };
-  std::int64_t pages = whole("pages", 1, 100000);
-  std::int64_t page = whole("page", 1, std::max<std::int64_t>(pages, 1));
-  for (const auto& [k, v] : body)
-    if (k != "page" && k != "pages") errors[std::string(k)] = msg::UNKNOWN_FIELD;
-  if (!errors.empty()) throw ApiError::validation(errors);
-  std::int64_t percent = page * 100 / pages;
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
-    auto now = now_ms();
-    Viewer viewer = load_viewer(c, uid);
-    if (load_items(c, "ebook", &viewer, now, by_id(id)).empty()) return std::nullopt;
-    // The position is where the reader is now (they may page back); the percent never goes down.
-    c.query(
-        "INSERT INTO learning_progress (user_id, item_type, item_id, position, percent, updated_at) "
-        "VALUES ($1, 'ebook', $2, $3, $4, $5) ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET "
-        "position = excluded.position, percent = CASE WHEN excluded.percent > learning_progress.percent "
-        "THEN excluded.percent ELSE learning_progress.percent END, updated_at = excluded.updated_at",
-        uid, id, static_cast<double>(page), percent, now);
-    if (c.query(
-             "UPDATE learning_progress SET completed_at = $1 WHERE user_id = $2 AND item_type = 'ebook' AND "
-             "item_id = $3 AND completed_at IS NULL AND percent >= 100",
-             now, uid, id)
-            .affected > 0)
-      triggers::fire(c, {"learning.completed", uid, id, 0});
-    auto row = c.query(
-                    "SELECT position, percent, completed_at FROM learning_progress WHERE user_id = $1 AND "
-                    "item_type = 'ebook' AND item_id = $2",
-                    uid, id)
-                   .first();
-    return json::object{{"progress", json::object{{"position", row->f64(0)},
-                                                  {"percent", row->i64(1)},
-                                                  {"completed", !row->is_null(2)},
-                                                  {"completedAt", http::iso_or_null(row->opt_i64(2))}}}};
-  });
-  if (!answer) throw ApiError::not_found();
-  co_return http::json_response(ctx, *answer);
 }
 
 // ---- For you, Home
@@ -638,11 +482,9 @@ void register_staff_routes(http::Services& app) {
   r.get("/api/learning", learning_home, Access::signed_in);
   r.get("/api/learning/search", search, Access::signed_in);
   r.get("/api/contents/:id", get_content, Access::signed_in);
-  r.post("/api/contents/:id/progress", content_progress, Access::signed_in);
   r.get("/api/courses/:id", get_course, Access::signed_in);
   r.post("/api/courses/:id/start", start_course, Access::signed_in);
   r.get("/api/ebooks/:id", get_ebook, Access::signed_in);
-  r.post("/api/ebooks/:id/progress", ebook_progress, Access::signed_in);
   r.get("/api/for-you", get_for_you, Access::signed_in);
 }
 
@@ -665,6 +507,7 @@ void register_routes(http::Services& app) {
   add_search_kinds();
   app.get<notifications::DailyJobs>().add("course-due", remind_due_courses);
   register_staff_routes(app);
+  register_lesson_routes(app);
   register_article_routes(app);
   register_admin_routes(app);
 }

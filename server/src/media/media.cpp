@@ -318,13 +318,8 @@ constexpr std::size_t photo_max_bytes = 8u * 1024 * 1024;  // phones resize befo
 Awaitable upload_photo(Context& ctx, const std::shared_ptr<http::ClientBudget>& budget) {
   budget->spend(ctx, 1);
   std::string uid = ctx.user->id;
-  auto result = co_await store_upload(ctx, photo_max_bytes, [&](db::Connection& c, const std::string& id) {
-    c.query(
-        "INSERT INTO photo_uploads (media_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT "
-        "(media_id, "
-        "user_id) DO NOTHING",
-        id, uid, now_ms());
-  });
+  auto result = co_await store_upload(
+      ctx, photo_max_bytes, [&](db::Connection& c, const std::string& id) { record_upload(c, id, uid); });
   const auto& m = result.first;
   json::object photo{{"id", m.at("id")},     {"url", m.at("url")},     {"kind", m.at("kind")},
                      {"mime", m.at("mime")}, {"width", m.at("width")}, {"height", m.at("height")}};
@@ -461,6 +456,13 @@ Awaitable get_gallery(Context& ctx) {
 }
 
 }  // namespace
+
+void record_upload(db::Connection& c, const std::string& media_id, const std::string& user_id) {
+  c.query(
+      "INSERT INTO photo_uploads (media_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (media_id, "
+      "user_id) DO NOTHING",
+      media_id, user_id, now_ms());
+}
 
 bool uploaded_by(db::Connection& c, const std::string& media_id, const std::string& user_id) {
   return !c.query("SELECT 1 FROM photo_uploads WHERE media_id = $1 AND user_id = $2", media_id, user_id)

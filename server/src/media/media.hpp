@@ -38,6 +38,9 @@ std::optional<std::string> upload_name(const http::Context& ctx);
 
 // A photo this person uploaded through POST /api/media/photos (areas accept only one's own photos).
 bool uploaded_by(db::Connection& c, const std::string& media_id, const std::string& user_id);
+// Records that the person uploaded the photo (the photos route does, once per person and photo; so does the
+// demo seed for the pictures its people post).
+void record_upload(db::Connection& c, const std::string& media_id, const std::string& user_id);
 
 // Routes: POST /api/admin/media, POST /api/media/photos (signed in, images only), GET/HEAD
 // /media/<hash>.<ext>, /_image, /api/galleries; resources medias, galleries, gallery-items.

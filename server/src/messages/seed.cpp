@@ -1,6 +1,6 @@
 // `seed --demo`: three Thai broadcasts to all staff (one with a picture; the oldest read by S1001) and two
 // threads of S1001 and S1002 with the back office's answers.
-#include "media/demo_image.hpp"
+#include "media/demo_media.hpp"
 #include "messages/internal.hpp"
 #include "messages/messages.hpp"
 #include "util/ids.hpp"
@@ -43,7 +43,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   for (const auto& d : demos) {
     std::string id = uuid_v7();
     db::Value image =
-        d.image && !data_dir.empty() ? media::demo_image(c, data_dir, 120, "broadcast.png") : db::Value{};
+        d.image && !data_dir.empty() ? media::demo_media(c, data_dir, "message-newyear") : db::Value{};
     c.query(
         "INSERT INTO broadcasts (id, title, body, image_media_id, status, created_at, updated_at) VALUES "
         "($1, $2, "

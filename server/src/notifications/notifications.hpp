@@ -13,8 +13,11 @@ namespace shopfloor::notifications {
 
 struct Notice {
   std::string user_id;
-  std::string type;  // "badge_earned", "sticker_earned", "redemption_status", "course_assigned",
-                     // "course_due", "message", "event"
+  // "badge_earned", "sticker_earned", "redemption_status" (pending, approved, fulfilled, rejected,
+  // cancelled), "course_assigned", "course_due", "message", "event_going", "event_waitlisted",
+  // "event_promoted", "event_cancelled", "points_received", "points_deducted" (points/ledger.hpp),
+  // "story_published", ...
+  std::string type;
   boost::json::object
       params;  // what the web needs to render the text in Thai or English, e.g. {"badge": "Fast learner"}
   std::string link;        // in-app path, e.g. "/club/redemptions"

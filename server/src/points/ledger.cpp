@@ -3,6 +3,7 @@
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "notifications/notifications.hpp"
 #include "points/standings.hpp"
 #include "resources/audit.hpp"
 #include "resources/triggers.hpp"
@@ -44,6 +45,12 @@ bool award(db::Connection& c, const Entry& e) {
   }
   // Every entry by its source type (the club report: issued by source, redeemed net of refunds).
   triggers::fire(c, {"points.entry", e.user_id, e.source, e.delta});
+  if (e.notify && e.source != "redemption" && e.source != "refund")
+    notifications::notify(
+        c, {e.user_id, e.delta > 0 ? "points_received" : "points_deducted",
+            json::object{
+                {"points", e.delta > 0 ? e.delta : -e.delta}, {"source", e.source}, {"reason", e.reason}},
+            "/club/points", "points:" + e.idempotency_key});
   return true;
 }
 

@@ -25,9 +25,14 @@ struct Entry {
   std::string source_id;
   std::string idempotency_key;  // unique per user_id, e.g. "course:<courseId>:<userId>"
   std::string author_id;        // who caused it (admin for manual adjustments); empty = the system
+  // The person hears of it in their notifications ("points_received" / "points_deducted", with the points,
+  // the source and the reason). false where the caller's own notice already tells the points (a story
+  // published, a campaign won); redemptions and refunds are told by the redemption's notice.
+  bool notify = true;
 };
 
 // Appends the entry unless the same user has an entry with its key. Returns true when this call wrote it.
+// The person's notice of it is written in the same transaction, once (keyed by the entry's key).
 // Safe under concurrency on both backends (INSERT ... ON CONFLICT DO NOTHING on UNIQUE (user_id, key)).
 bool award(db::Connection& c, const Entry& entry);
 

@@ -70,6 +70,14 @@ bool counts_as_earned(const Entry& e) {
   return e.delta > 0 && e.source != "refund";
 }
 
+std::int64_t earned_all_time(db::Connection& c, const std::string& user_id) {
+  auto row =
+      c.query("SELECT points FROM leaderboard_points WHERE period = 'all' AND bucket = 0 AND user_id = $1",
+              user_id)
+          .first();
+  return row ? row->i64(0) : 0;
+}
+
 void add_earned(db::Connection& c, const std::string& user_id, std::int64_t points, std::int64_t at_ms) {
   auto who =
       c.query(

@@ -39,6 +39,10 @@ bool counts_as_earned(const Entry& e);
 // are active staff in a store). Called by award() in its transaction.
 void add_earned(db::Connection& c, const std::string& user_id, std::int64_t points, std::int64_t at_ms);
 
+// What the person earned all time (their "all" row; 0 without one): the points earned the leaderboards rank
+// by.
+std::int64_t earned_all_time(db::Connection& c, const std::string& user_id);
+
 }  // namespace shopfloor::points
 
 namespace shopfloor::points {

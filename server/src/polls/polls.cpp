@@ -6,7 +6,7 @@
 #include "club/export.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
-#include "media/demo_image.hpp"
+#include "media/demo_media.hpp"
 #include "media/media.hpp"
 #include "resources/builders.hpp"
 #include "resources/search.hpp"
@@ -221,6 +221,39 @@ Awaitable get_poll(Context& ctx) {
   co_return http::json_response(ctx, *body);
 }
 
+}  // namespace
+
+json::object cast_vote(db::Connection& c, const std::string& uid, const std::string& id,
+                       const std::vector<std::string>& picked, std::int64_t now) {
+  auto viewer = load_viewer(c, uid);
+  auto p = poll_for(c, StaffGate{viewer, now}, id);
+  if (!p) throw ApiError::not_found();
+  if (!p->is_null(8) && p->i64(8) <= now) throw ApiError{http::Status::conflict, "NOT_OPEN", msg::NOT_OPEN};
+  std::int64_t max = p->str(3) == "single" ? 1 : p->i64(4);
+  if (static_cast<std::int64_t>(picked.size()) > max)
+    throw ApiError::validation({{"optionIds", http::Message(msg::POLL_AT_MOST, {{"max", max}})}});
+  for (const auto& o : picked)
+    if (c.query("SELECT 1 FROM poll_options WHERE id = $1 AND poll_id = $2", o, id).empty())
+      throw ApiError::validation({{"optionIds", msg::OPTION_NOT_IN_POLL}});
+  std::string ballot = uuid_v7();
+  if (c.query("INSERT INTO poll_ballots (id, poll_id, user_id, created_at) VALUES ($1, $2, $3, $4) ON "
+              "CONFLICT "
+              "(poll_id, user_id) DO NOTHING",
+              ballot, id, uid, now)
+          .affected == 0)
+    throw ApiError{http::Status::conflict, "ALREADY_VOTED", msg::ALREADY_VOTED};
+  for (const auto& o : picked) {
+    c.query("INSERT INTO poll_choices (ballot_id, option_id) VALUES ($1, $2)", ballot, o);
+    c.query("UPDATE poll_options SET votes_count = votes_count + 1 WHERE id = $1", o);
+  }
+  c.query("UPDATE polls SET ballots_count = ballots_count + 1 WHERE id = $1", id);
+  triggers::fire(c, {"poll.voted", uid, id, 0});
+  auto fresh = c.query(std::string(poll_select) + "WHERE p.id = $1", id).first();
+  return json::object{{"poll", poll_json(c, *fresh, uid, now)}};
+}
+
+namespace {
+
 // POST {optionIds}: one ballot per person (INSERT ... ON CONFLICT DO NOTHING on UNIQUE (poll, user)), its
 // choices and the running counts in one transaction.
 Awaitable vote(Context& ctx) {
@@ -237,34 +270,8 @@ Awaitable vote(Context& ctx) {
   }
   if (std::set<std::string>(picked.begin(), picked.end()).size() != picked.size())
     throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto viewer = load_viewer(c, uid);
-    auto now = now_ms();
-    auto p = poll_for(c, StaffGate{viewer, now}, id);
-    if (!p) throw ApiError::not_found();
-    if (!p->is_null(8) && p->i64(8) <= now) throw ApiError{http::Status::conflict, "NOT_OPEN", msg::NOT_OPEN};
-    std::int64_t max = p->str(3) == "single" ? 1 : p->i64(4);
-    if (static_cast<std::int64_t>(picked.size()) > max)
-      throw ApiError::validation({{"optionIds", http::Message(msg::POLL_AT_MOST, {{"max", max}})}});
-    for (const auto& o : picked)
-      if (c.query("SELECT 1 FROM poll_options WHERE id = $1 AND poll_id = $2", o, id).empty())
-        throw ApiError::validation({{"optionIds", msg::OPTION_NOT_IN_POLL}});
-    std::string ballot = uuid_v7();
-    if (c.query("INSERT INTO poll_ballots (id, poll_id, user_id, created_at) VALUES ($1, $2, $3, $4) ON "
-                "CONFLICT "
-                "(poll_id, user_id) DO NOTHING",
-                ballot, id, uid, now)
-            .affected == 0)
-      throw ApiError{http::Status::conflict, "ALREADY_VOTED", msg::ALREADY_VOTED};
-    for (const auto& o : picked) {
-      c.query("INSERT INTO poll_choices (ballot_id, option_id) VALUES ($1, $2)", ballot, o);
-      c.query("UPDATE poll_options SET votes_count = votes_count + 1 WHERE id = $1", o);
-    }
-    c.query("UPDATE polls SET ballots_count = ballots_count + 1 WHERE id = $1", id);
-    triggers::fire(c, {"poll.voted", uid, id, 0});
-    auto fresh = c.query(std::string(poll_select) + "WHERE p.id = $1", id).first();
-    return json::object{{"poll", poll_json(c, *fresh, uid, now)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return cast_vote(c, uid, id, picked, now_ms()); });
   co_return http::json_response(ctx, answer);
 }
 
@@ -314,43 +321,98 @@ void register_routes(http::Services& app) {
   app.router.get("/api/admin/polls/:id/results/export", admin_results_export, http::Access::editor);
 }
 
+namespace {
+
+struct DemoPoll {
+  const char *title, *choice;
+  std::vector<std::pair<const char*, const char*>> options;  // text, picture ("" none)
+};
+
+std::string insert_poll(db::Connection& c, const std::string& data_dir, const DemoPoll& d, std::int64_t start,
+                        std::int64_t end, std::int64_t created) {
+  std::string id = uuid_v7();
+  c.query(
+      "INSERT INTO polls (id, title, choice, max_choices, results_visibility, status, start_at, end_at, "
+      "created_at, updated_at) VALUES ($1, $2, $3, 2, 'after_vote', 'published', $4, $5, $6, $6)",
+      id, std::string(d.title), std::string(d.choice), start, end, created);
+  int position = 0;
+  for (const auto& [text, picture] : d.options)
+    c.query(
+        "INSERT INTO poll_options (id, poll_id, text, image_media_id, position, created_at, updated_at) "
+        "VALUES "
+        "($1, $2, $3, $4, $5, $6, $6)",
+        uuid_v7(), id, std::string(text), *picture ? media::demo_media(c, data_dir, picture) : db::Value{},
+        position++, created);
+  return id;
+}
+
+}  // namespace
+
 void seed_demo(db::Connection& c, const std::string& data_dir) {
   if (!c.query("SELECT 1 FROM polls").empty()) return;
   auto now = now_ms();
   constexpr std::int64_t day = 86400000;
-  struct Demo {
-    const char *title, *choice;
-    std::vector<const char*> options;
-    bool images;
-  };
-  const Demo demos[] = {
-      {"เสื้อทีมปีหน้าอยากได้สีอะไร", "single", {"เขียวมรกต", "กรมท่า", "ส้มสดใส"}, true},
-      {"กิจกรรมสันทนาการที่อยากให้จัด (เลือกได้ 2 ข้อ)",
-       "multiple",
-       {"ฟุตบอลสาขา", "ทำบุญตักบาตร", "ปลูกป่าชายเลน", "โบว์ลิ่ง"},
-       false},
-  };
-  int n = 0;
-  for (const auto& d : demos) {
-    std::string id = uuid_v7();
-    c.query(
-        "INSERT INTO polls (id, title, choice, max_choices, results_visibility, status, start_at, end_at, "
-        "created_at, updated_at) VALUES ($1, $2, $3, 2, 'after_vote', 'published', $4, $5, $6, $6)",
-        id, std::string(d.title), std::string(d.choice), now - day, now + 10 * day, now + n);
-    int position = 0;
-    for (const char* text : d.options) {
-      db::Value image =
-          d.images && !data_dir.empty()
-              ? media::demo_image(c, data_dir, 90 + position, "poll-" + std::to_string(position) + ".png")
-              : db::Value{};
-      c.query(
-          "INSERT INTO poll_options (id, poll_id, text, image_media_id, position, created_at, updated_at) "
-          "VALUES "
-          "($1, $2, $3, $4, $5, $6, $6)",
-          uuid_v7(), id, std::string(text), image, position, now);
-      ++position;
+  // The shirt colours show the shirt in each colour.
+  insert_poll(
+      c, data_dir,
+      {"เสื้อทีมปีหน้าอยากได้สีอะไร",
+       "single",
+       {{"เขียวมรกต", "poll-shirt-emerald"}, {"กรมท่า", "poll-shirt-navy"}, {"ส้มสดใส", "poll-shirt-orange"}}},
+      now - day, now + 10 * day, now);
+  insert_poll(c, data_dir,
+              {"กิจกรรมสันทนาการที่อยากให้จัด (เลือกได้ 2 ข้อ)",
+               "multiple",
+               {{"ฟุตบอลสาขา", ""}, {"ทำบุญตักบาตร", ""}, {"ปลูกป่าชายเลน", ""}, {"โบว์ลิ่ง", ""}}},
+              now - day, now + 10 * day, now + 1);
+}
+
+void seed_company(db::Connection& c, const std::string& data_dir) {
+  const char* title = "วันไหนสะดวกจัดงานเลี้ยงสังสรรค์ปลายปี";
+  if (!c.query("SELECT 1 FROM polls WHERE title = $1", std::string(title)).empty()) return;
+  auto now = now_ms();
+  constexpr std::int64_t day = 86400000;
+  // A poll that ran for two weeks last month, and the open ones opened a week ago.
+  insert_poll(
+      c, data_dir,
+      {title,
+       "single",
+       {{"ศุกร์ 19 ธันวาคม", ""}, {"เสาร์ 20 ธันวาคม", ""}, {"ศุกร์ 26 ธันวาคม", ""}, {"เสาร์ 27 ธันวาคม", ""}}},
+      now - 40 * day, now - 26 * day, now - 41 * day);
+  c.query("UPDATE polls SET start_at = $1 WHERE end_at > $2", now - 8 * day, now);
+}
+
+void seed_history_day(db::Connection& c, const demo::Day& d) {
+  auto draw = d.draws("polls");
+  auto polls = c.query(
+      "SELECT id, choice, max_choices FROM polls WHERE status = 'published' AND start_at <= $1 AND "
+      "end_at > $2",
+      d.end, d.start);
+  const auto until = now_ms();
+  for (const auto& p : polls.rows) {
+    std::vector<std::string> options;
+    for (const auto& o :
+         c.query("SELECT id FROM poll_options WHERE poll_id = $1 ORDER BY position", p.str(0)).rows)
+      options.push_back(o.str(0));
+    if (options.empty()) continue;
+    for (const auto& v : d.visits) {
+      // The demo logins vote only where the poll has closed: an open one is still theirs to answer.
+      if (v.who->named || !draw.chance(0.22)) continue;
+      auto at = d.during(v, 1);
+      if (!at || at >= until) continue;
+      // Tastes lean: the first options are liked a little more.
+      auto n = static_cast<std::int64_t>(options.size()), i = draw.below(n + 2);
+      std::vector<std::string> picked{options[static_cast<std::size_t>(i < n ? i : 0)]};
+      if (p.str(1) == "multiple" && draw.chance(0.7)) {
+        auto second = draw.pick(options);
+        if (second != picked[0]) picked.push_back(second);
+      }
+      PinnedClock clock(at);
+      try {
+        cast_vote(c, v.who->id, p.str(0), picked, at);
+      } catch (const http::ApiError&) {
+        // Voted already, or the poll is not for them.
+      }
     }
-    ++n;
   }
 }
 

@@ -164,43 +164,9 @@ void seed_demo(db::Connection& c) {
         ids.back(), pulse, std::string(q.kind), std::string(q.text),
         q.options ? db::Value{std::string(q.options)} : db::Value{}, position++, now);
   }
-  // Five past weeks of anonymous answers (no person behind them: the demo's staff can answer this week), the
-  // mood rising after the update of three weeks ago.
+  // Answered by the company's staff week by week in its history (seed_history_day); the update of a month
+  // ago answered what they said then.
   auto current = period_at(Recurrence::weekly, now);
-  const int ratings[5][8] = {{2, 3, 3, 2, 4, 3, 2, 3},
-                             {3, 3, 2, 4, 3, 3, 2, 3},
-                             {3, 4, 4, 3, 4, 3, 5, 3},
-                             {4, 4, 3, 5, 4, 4, 3, 4},
-                             {4, 5, 4, 5, 4, 3, 5, 4}};
-  const int nps[5][8] = {{5, 6, 7, 3, 8, 6, 9, 5},
-                         {6, 7, 5, 8, 6, 9, 4, 7},
-                         {7, 8, 9, 6, 8, 7, 10, 6},
-                         {8, 9, 7, 10, 8, 9, 6, 8},
-                         {9, 10, 8, 9, 10, 7, 9, 8}};
-  const int support[5][8] = {{2, 1, 2, 1, 0, 2, 1, 2},
-                             {1, 1, 2, 0, 1, 2, 1, 1},
-                             {0, 1, 1, 0, 2, 0, 1, 0},
-                             {0, 0, 1, 0, 1, 0, 0, 1},
-                             {0, 0, 0, 1, 0, 0, 0, 0}};
-  std::int64_t total = 0;
-  for (int w = 0; w < 5; ++w) {
-    auto period = current - 5 + w;
-    int people = 6 + (w % 3);
-    for (int i = 0; i < people; ++i) {
-      auto answer = [&](std::size_t q, std::int64_t value) {
-        c.query(
-            "INSERT INTO pulse_answers (id, pulse_id, question_id, period, value) VALUES ($1, $2, $3, $4, "
-            "$5)",
-            surveys::random_uuid(), pulse, ids[q], period, value);
-      };
-      answer(0, ratings[w][i]);
-      answer(1, nps[w][i]);
-      answer(2, support[w][i]);
-    }
-    total += people;
-  }
-  c.query("UPDATE pulses SET responses_count = $1 WHERE id = $2", total, pulse);
-  for (const auto& q : ids) c.query("UPDATE pulse_questions SET answers_count = $1 WHERE id = $2", total, q);
   c.query(
       "INSERT INTO pulse_updates (id, pulse_id, question_id, period, text, status, start_at, created_at, "
       "updated_at) VALUES ($1, $2, $3, $4, $5, 'published', $6, $6, $6)",
@@ -208,6 +174,45 @@ void seed_demo(db::Connection& c) {
       std::string(
           "คุณบอกว่าได้รับความช่วยเหลือจากหัวหน้าไม่พอ เราจึงเพิ่มหัวหน้ากะช่วงเย็นทุกสาขา และเริ่มประชุมทีม 10 นาทีทุกเช้าวันจันทร์"),
       now - 20 * day);
+}
+
+void seed_history_day(db::Connection& c, const demo::Day& d) {
+  auto draw = d.draws("pulse");
+  auto key = surveys::ballots::key_from(d.config->auth_secret);
+  const auto until = now_ms();
+  for (const auto& p :
+       c.query("SELECT id FROM pulses WHERE status = 'published' AND start_at <= $1", d.end).rows) {
+    for (const auto& v : d.visits) {
+      if (v.who->named || !draw.chance(0.12)) continue;
+      auto at = d.during(v, 1);
+      if (!at || at >= until) continue;
+      // The week's questions as the app asks them; the mood lifts after the update a month ago.
+      PinnedClock clock(at);
+      json::object answers;
+      double lift = d.index > 60 ? 0.12 : 0.0;
+      double mood = std::min(1.0, 0.3 + lift + 0.6 * demo::Draws("pulse-mood|" + v.who->code).next());
+      auto asked =
+          c.query("SELECT id, kind, options_json FROM pulse_questions WHERE pulse_id = $1 ORDER BY position",
+                  p.str(0));
+      for (const auto& q : asked.rows) {
+        std::string kind = q.str(1);
+        if (kind == "rating")
+          answers[q.str(0)] =
+              std::clamp<std::int64_t>(static_cast<std::int64_t>(1 + mood * 4.5 + draw.between(-1, 0)), 1, 5);
+        else if (kind == "nps")
+          answers[q.str(0)] = std::clamp<std::int64_t>(
+              static_cast<std::int64_t>(4 + mood * 6.5 + draw.between(-1, 1)), 0, 10);
+        else
+          answers[q.str(0)] = mood > 0.7 ? 0 : mood > 0.45 ? 1 : 2;
+      }
+      try {
+        auto period = submit_answers(c, v.who->id, p.str(0), answers, key, at).second;
+        count_ballots(c, key, p.str(0), period);
+      } catch (const http::ApiError&) {
+        // Answered this week already.
+      }
+    }
+  }
 }
 
 }  // namespace shopfloor::pulse

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "db/database.hpp"
+#include "util/demo.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -14,7 +15,10 @@ namespace shopfloor::pulse {
 
 void register_routes(http::Services& app);
 
-// `seed --demo`: an anonymous weekly pulse of three questions, five past weeks of answers, one update.
+// `seed --demo`: an anonymous weekly pulse of three questions and one update.
 void seed_demo(db::Connection& c);
+// One day of the company's history: some visitors answer the week's questions through the staff route's
+// function; full ballot boxes are counted as the route counts them.
+void seed_history_day(db::Connection& c, const demo::Day& d);
 
 }  // namespace shopfloor::pulse

@@ -96,9 +96,47 @@ Awaitable list_pulses(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
+}  // namespace
+
 // POST {answers}: this period's one response. The claim row (PRIMARY KEY (pulse, user, period), ON CONFLICT
 // DO NOTHING) decides among racing submissions; the asked questions are recorded for the cooldown; answers
 // carry no user and a random id.
+std::pair<std::string, std::int64_t> submit_answers(db::Connection& c, const std::string& uid,
+                                                    const std::string& id, const json::object& answers,
+                                                    const surveys::ballots::Key& ballot_key,
+                                                    std::int64_t now) {
+  auto viewer = resources::load_viewer(c, uid);
+  StaffGate gate{viewer, now};
+  auto row = plausible_id(id) ? gate.item(c, "pulses", pulse_columns, id) : std::nullopt;
+  if (!row) throw ApiError::not_found();
+  auto p = pulse_of(*row);
+  auto period = period_at(p.recurrence, gate.now());
+  if (claimed(c, id, uid, period)) throw conflict(msg::PULSE_ALREADY_ANSWERED);
+  auto questions = asked_in(c, p, load_questions(c, id), uid, period);
+  if (questions.empty()) throw conflict(msg::PULSE_NOTHING_TO_ASK);
+  http::FieldErrors errors;
+  auto checked = surveys::check_answers(questions, answers, true, errors);
+  if (!errors.empty()) throw ApiError::validation(std::move(errors));
+  if (c.query("INSERT INTO pulse_claims (pulse_id, user_id, period) VALUES ($1, $2, $3) ON CONFLICT "
+              "(pulse_id, "
+              "user_id, period) DO NOTHING",
+              id, uid, period)
+          .affected == 0)
+    throw conflict(msg::PULSE_ALREADY_ANSWERED);
+  for (const auto& q : questions)
+    c.query("INSERT INTO pulse_asks (pulse_id, user_id, question_id, period) VALUES ($1, $2, $3, $4)", id,
+            uid, q.id, period);
+  // The answers go in the ballot box, counted with four others at least (pulse/counting.hpp): nothing
+  // written here with the person's claim is an answer.
+  surveys::ballots::cast(c, ballot_key, box_of(id, period), ballot_of(checked));
+  for (const auto& ans : checked)
+    c.query("UPDATE pulse_questions SET answers_count = answers_count + 1 WHERE id = $1", ans.question_id);
+  c.query("UPDATE pulses SET responses_count = responses_count + 1 WHERE id = $1", id);
+  return std::pair{key_of(p.recurrence, period), period};
+}
+
+namespace {
+
 Awaitable submit(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   json::object body = ctx.json_object();
@@ -106,36 +144,8 @@ Awaitable submit(Context& ctx) {
   if (!a || !a->is_object()) throw ApiError::bad_request(msg::MUST_BE_OBJECT);
   json::object answers = a->as_object();
   auto ballot_key = surveys::ballots::key_from(ctx.app.config.auth_secret);
-  auto key = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    StaffGate gate{viewer, now_ms()};
-    auto row = plausible_id(id) ? gate.item(c, "pulses", pulse_columns, id) : std::nullopt;
-    if (!row) throw ApiError::not_found();
-    auto p = pulse_of(*row);
-    auto period = period_at(p.recurrence, gate.now());
-    if (claimed(c, id, uid, period)) throw conflict(msg::PULSE_ALREADY_ANSWERED);
-    auto questions = asked_in(c, p, load_questions(c, id), uid, period);
-    if (questions.empty()) throw conflict(msg::PULSE_NOTHING_TO_ASK);
-    http::FieldErrors errors;
-    auto checked = surveys::check_answers(questions, answers, true, errors);
-    if (!errors.empty()) throw ApiError::validation(std::move(errors));
-    if (c.query("INSERT INTO pulse_claims (pulse_id, user_id, period) VALUES ($1, $2, $3) ON CONFLICT "
-                "(pulse_id, "
-                "user_id, period) DO NOTHING",
-                id, uid, period)
-            .affected == 0)
-      throw conflict(msg::PULSE_ALREADY_ANSWERED);
-    for (const auto& q : questions)
-      c.query("INSERT INTO pulse_asks (pulse_id, user_id, question_id, period) VALUES ($1, $2, $3, $4)", id,
-              uid, q.id, period);
-    // The answers go in the ballot box, counted with four others at least (pulse/counting.hpp): nothing
-    // written here with the person's claim is an answer.
-    surveys::ballots::cast(c, ballot_key, box_of(id, period), ballot_of(checked));
-    for (const auto& ans : checked)
-      c.query("UPDATE pulse_questions SET answers_count = answers_count + 1 WHERE id = $1", ans.question_id);
-    c.query("UPDATE pulses SET responses_count = responses_count + 1 WHERE id = $1", id);
-    return std::pair{key_of(p.recurrence, period), period};
-  });
+  auto key = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return submit_answers(c, uid, id, answers, ballot_key, now_ms()); });
   // A full box is counted now, in a transaction of its own.
   co_await ctx.app.db->transact(
       [&](db::Connection& c) { return count_ballots(c, ballot_key, id, key.second); });

@@ -1,5 +1,6 @@
-// Seeded rollups for the reports: `shopfloor seed --bench-reports` (make bench: company scale) and the demo's
-// 90 days of history (`seed --demo`). Both draw from one table of metrics (reports/seed_metrics.hpp).
+// Seeded rollups for the reports at company scale: `shopfloor seed --bench-reports` (make bench), drawn from
+// one table of metrics (reports/seed_metrics.hpp). The demo writes its history through the areas instead
+// (app/demo_seed.cpp), so its counters are the ones the areas write.
 #pragma once
 
 #include <cstdint>
@@ -23,9 +24,5 @@ struct BenchSeeded {
   long long staff = 0, counts = 0, events = 0;
 };
 BenchSeeded seed_bench(db::Database& database, const BenchSize& size);
-
-// 90 days up to today of every metric for the demo's stores and positions, and today's report_actives for
-// the demo's staff. Idempotent: existing counters (real ones included) are left as they are.
-void seed_demo(db::Connection& c, std::int64_t now_ms);
 
 }  // namespace shopfloor::reports

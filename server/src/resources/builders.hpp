@@ -67,7 +67,7 @@ FieldBuilder pdf(std::string name, Label label);
 // A list of media ids, all images (column <snake>_json), at most 50.
 FieldBuilder image_list(std::string name, Label label);
 // Points a person earns from the item: 0..100000, default 0, sortable.
-FieldBuilder points(std::string name = "points", Label label = {"คะแนน", "Points"});
+FieldBuilder points(std::string name = "points", Label label = {"แต้ม", "Points"});
 // An http(s) link (at most 2000 characters, no spaces).
 FieldBuilder web_link(std::string name, Label label);
 // A link a tap in the staff app follows: a path in the app (one leading "/", e.g. "/learning/courses/…") or

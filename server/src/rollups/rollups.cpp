@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <set>
+#include <tuple>
 
 #include "util/ids.hpp"
 
@@ -89,20 +91,35 @@ std::vector<Counter> counters(std::string_view metric, std::int64_t day, const W
   return out;
 }
 
-void add_row(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
-             std::string_view key, std::int64_t n, std::int64_t total) {
-  c.query(
-      "INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES ($1, $2, $3, $4, "
-      "$5, $6, $7) "
-      "ON CONFLICT (metric, day, store_id, position, key) DO UPDATE SET n = report_counts.n + excluded.n, "
-      "total = report_counts.total + excluded.total",
-      std::string(metric), day, where.store_id, where.position, std::string(key), n, total);
+void add_rows(db::Connection& c, const std::vector<Row>& rows) {
+  constexpr std::size_t chunk = 200;  // 1,400 parameters a statement: under SQLite's and PostgreSQL's limits
+  for (std::size_t start = 0; start < rows.size(); start += chunk) {
+    std::size_t end = std::min(rows.size(), start + chunk);
+    std::string sql = "INSERT INTO report_counts (metric, day, store_id, position, key, n, total) VALUES ";
+    std::vector<db::Value> params;
+    params.reserve((end - start) * 7);
+    for (std::size_t i = start; i < end; ++i) {
+      auto n = params.size();
+      sql += (i == start ? "($" : ", ($") + std::to_string(n + 1);
+      for (int k = 2; k <= 7; ++k) sql += ", $" + std::to_string(n + k);
+      sql += ")";
+      const auto& r = rows[i];
+      params.insert(params.end(), {r.metric, r.day, r.store_id, r.position, r.key, r.n, r.total});
+    }
+    c.exec(sql +
+               " ON CONFLICT (metric, day, store_id, position, key) DO UPDATE SET n = report_counts.n + "
+               "excluded.n, total = report_counts.total + excluded.total",
+           params);
+  }
 }
 
 void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
          std::string_view key, std::int64_t n, std::int64_t total) {
+  std::vector<Row> rows;
   for (const auto& counter : counters(metric, day, where))
-    add_row(c, counter.metric, counter.day, counter.where, key, n, total);
+    rows.push_back({counter.metric, counter.day, counter.where.store_id, counter.where.position,
+                    std::string(key), n, total});
+  add_rows(c, rows);  // the counter and its eight coarser copies in one statement
 }
 
 void rebuild_levels(db::Connection& c) {
@@ -143,19 +160,45 @@ void count(db::Connection& c, std::string_view metric, const std::string& user_i
   add(c, metric, day_of(at_ms ? at_ms : now_ms()), where_of(c, user_id), key, n, total);
 }
 
+std::vector<NewPeriod> mark_seen(db::Connection& c, const std::vector<Sighting>& sightings) {
+  // Each person's day, ISO week and month once; the insert answers the rows that are new (seen first now).
+  std::set<std::tuple<std::string, std::int64_t, std::string>> wanted;
+  for (const auto& s : sightings) {
+    auto day = day_of(s.at_ms);
+    wanted.insert({"day", day, s.user_id});
+    wanted.insert({"week", week_start(day), s.user_id});
+    wanted.insert({"month", month_start(day), s.user_id});
+  }
+  std::vector<NewPeriod> out;
+  std::vector<std::tuple<std::string, std::int64_t, std::string>> all(wanted.begin(), wanted.end());
+  constexpr std::size_t chunk = 300;
+  for (std::size_t start = 0; start < all.size(); start += chunk) {
+    std::size_t end = std::min(all.size(), start + chunk);
+    std::string sql = "INSERT INTO report_actives (period, start_day, user_id) VALUES ";
+    std::vector<db::Value> params;
+    for (std::size_t i = start; i < end; ++i) {
+      auto n = params.size();
+      sql += (i == start ? "($" : ", ($") + std::to_string(n + 1) + ", $" + std::to_string(n + 2) + ", $" +
+             std::to_string(n + 3) + ")";
+      const auto& [period, day, user] = all[i];
+      params.insert(params.end(), {period, day, user});
+    }
+    for (const auto& r :
+         c.exec(
+              sql +
+                  " ON CONFLICT (period, start_day, user_id) DO NOTHING RETURNING period, start_day, user_id",
+              params)
+             .rows)
+      out.push_back({"actives." + r.str(0), r.i64(1), r.str(2)});
+  }
+  return out;
+}
+
 bool seen(db::Connection& c, const std::string& user_id, const Where& where, std::int64_t at_ms) {
-  auto day = day_of(at_ms);
   bool first_of_day = false;
-  const std::pair<const char*, std::int64_t> periods[] = {
-      {"day", day}, {"week", week_start(day)}, {"month", month_start(day)}};
-  for (const auto& [period, start] : periods) {
-    auto r = c.query(
-        "INSERT INTO report_actives (period, start_day, user_id) VALUES ($1, $2, $3) "
-        "ON CONFLICT (period, start_day, user_id) DO NOTHING",
-        period, start, user_id);
-    if (r.affected == 0) break;  // seen earlier in the day is seen in its week and month too
-    add(c, std::string("actives.") + period, start, where, "");
-    if (std::string_view(period) == "day") first_of_day = true;
+  for (const auto& p : mark_seen(c, {{user_id, at_ms}})) {
+    add(c, p.metric, p.start_day, where, "");
+    if (p.metric == "actives.day") first_of_day = true;
   }
   return first_of_day;
 }

@@ -64,9 +64,17 @@ std::vector<Counter> counters(std::string_view metric, std::int64_t day, const W
 // Adds n (and total) to a counter and its coarser copies.
 void add(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
          std::string_view key, std::int64_t n = 1, std::int64_t total = 0);
-// Adds to one counter row only (a batch writer that merged the copies itself, from counters()).
-void add_row(db::Connection& c, std::string_view metric, std::int64_t day, const Where& where,
-             std::string_view key, std::int64_t n, std::int64_t total);
+
+// Many counter rows at once (a batch writer's merged counters): multi-row upserts of a few hundred rows each,
+// so a telemetry flush or a history costs a few statements, not one per row. Each (metric, day, store,
+// position, key) may appear once in `rows`.
+struct Row {
+  std::string metric;
+  std::int64_t day = 0;
+  std::string store_id, position, key;
+  std::int64_t n = 0, total = 0;
+};
+void add_rows(db::Connection& c, const std::vector<Row>& rows);
 
 // Writes every coarser copy again from the base rows (after a bulk load that wrote only those).
 void rebuild_levels(db::Connection& c);
@@ -78,6 +86,20 @@ void count(db::Connection& c, std::string_view metric, const std::string& user_i
 // Counts the person once per day, ISO week and month they are seen ('actives.day' / '.week' / '.month', key
 // ''): only the first sighting in a period adds. Returns whether this was their first of the day.
 bool seen(db::Connection& c, const std::string& user_id, const Where& where, std::int64_t at_ms);
+
+// The same for many sightings (person, instant) at once: their report_actives rows in a few statements;
+// answers the periods that were new, each as the counter it adds ('actives.<period>', the period's first day,
+// the person), for the caller to add where the person stands (with add_rows).
+struct Sighting {
+  std::string user_id;
+  std::int64_t at_ms = 0;
+};
+struct NewPeriod {
+  std::string metric;
+  std::int64_t start_day = 0;
+  std::string user_id;
+};
+std::vector<NewPeriod> mark_seen(db::Connection& c, const std::vector<Sighting>& sightings);
 
 // Drops the sightings of ended periods (their counts stay); a daily job.
 std::int64_t prune_seen(db::Connection& c, std::int64_t now_ms);

@@ -4,7 +4,13 @@
 // the back office reads averages, distributions, a weekly trend, the lowest rated items, and hides comments.
 #pragma once
 
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+
 #include "db/database.hpp"
+#include "util/demo.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -15,7 +21,13 @@ namespace shopfloor::satisfaction {
 // Staff and admin routes, and the trigger listeners that make an item rateable.
 void register_routes(http::Services& app);
 
-// `seed --demo`: ratings by the demo staff on some published contents, courses and events over 8 weeks.
-void seed_demo(db::Connection& c);
+// PUT /api/satisfaction/:type/:id for the person at `now` (the demo history rates through it too): their
+// stars and comment on an item they completed; {rating}. 404 / 409 NOT_COMPLETED.
+boost::json::object rate_item(db::Connection& c, const std::string& uid, const std::string& type,
+                              const std::string& id, std::int64_t stars,
+                              const std::optional<std::string>& comment, std::int64_t now);
+
+// One day of the company's history (seed.cpp): about half of those asked that day rate what they finished.
+void seed_history_day(db::Connection& c, const demo::Day& d);
 
 }  // namespace shopfloor::satisfaction

@@ -125,8 +125,36 @@ Awaitable get_mine(Context& ctx) {
   co_return http::json_response(ctx, *body);
 }
 
+}  // namespace
+
 // PUT {stars: 1..5, comment?: string|null}: one row per person and item whatever the races (UNIQUE + upsert).
 // A comment an editor hid stays hidden when the person edits their rating.
+json::object rate_item(db::Connection& c, const std::string& uid, const std::string& type,
+                       const std::string& id, std::int64_t stars, const std::optional<std::string>& comment,
+                       std::int64_t now) {
+  auto viewer = resources::load_viewer(c, uid);
+  auto t = visible(c, StaffGate{viewer, now}, type, id);
+  if (!t) throw ApiError::not_found();
+  if (!completed(c, uid, *t)) throw ApiError{http::Status::conflict, "NOT_COMPLETED", msg::NOT_COMPLETED};
+  db::Value comment_value = comment ? db::Value{*comment} : db::Value{};
+  // The voice report's ratings over time: a changed rating takes the old stars back out.
+  if (auto old = c.query("SELECT stars FROM satisfaction_ratings WHERE user_id = $1 AND item_type = $2 AND "
+                         "item_id = $3",
+                         uid, std::string(t->kind.type), id)
+                     .first())
+    triggers::fire(c, {"satisfaction.unrated", uid, std::string(t->kind.type), old->i64(0)});
+  triggers::fire(c, {"satisfaction.rated", uid, std::string(t->kind.type), stars});
+  c.query(
+      "INSERT INTO satisfaction_ratings (id, user_id, item_type, item_id, stars, comment, created_at, "
+      "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (user_id, item_type, item_id) DO "
+      "UPDATE SET stars = excluded.stars, comment = excluded.comment, updated_at = excluded.updated_at, "
+      "version = satisfaction_ratings.version + 1",
+      uuid_v7(), uid, std::string(t->kind.type), id, stars, comment_value, now);
+  return json::object{{"rating", my_rating(c, uid, *t)}};
+}
+
+namespace {
+
 Awaitable rate(Context& ctx) {
   std::string uid = ctx.user->id, type = ctx.params.at("type"), id = ctx.params.at("id");
   json::object body = ctx.json_object();
@@ -151,28 +179,8 @@ Awaitable rate(Context& ctx) {
     }
   }
   if (!errors.empty()) throw ApiError::validation(std::move(errors));
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    auto t = visible(c, StaffGate{viewer, now_ms()}, type, id);
-    if (!t) throw ApiError::not_found();
-    if (!completed(c, uid, *t)) throw ApiError{http::Status::conflict, "NOT_COMPLETED", msg::NOT_COMPLETED};
-    auto now = now_ms();
-    db::Value comment_value = comment ? db::Value{*comment} : db::Value{};
-    // The voice report's ratings over time: a changed rating takes the old stars back out.
-    if (auto old = c.query("SELECT stars FROM satisfaction_ratings WHERE user_id = $1 AND item_type = $2 AND "
-                           "item_id = $3",
-                           uid, std::string(t->kind.type), id)
-                       .first())
-      triggers::fire(c, {"satisfaction.unrated", uid, std::string(t->kind.type), old->i64(0)});
-    triggers::fire(c, {"satisfaction.rated", uid, std::string(t->kind.type), stars});
-    c.query(
-        "INSERT INTO satisfaction_ratings (id, user_id, item_type, item_id, stars, comment, created_at, "
-        "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (user_id, item_type, item_id) DO "
-        "UPDATE SET stars = excluded.stars, comment = excluded.comment, updated_at = excluded.updated_at, "
-        "version = satisfaction_ratings.version + 1",
-        uuid_v7(), uid, std::string(t->kind.type), id, stars, comment_value, now);
-    return json::object{{"rating", my_rating(c, uid, *t)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return rate_item(c, uid, type, id, stars, comment, now_ms()); });
   co_return http::json_response(ctx, answer);
 }
 

@@ -1,5 +1,7 @@
 #include "share/page.hpp"
 
+#include <chrono>
+
 #include "http/response.hpp"
 #include "util/text.hpp"
 
@@ -34,6 +36,10 @@ p{margin:0 0 20px;color:#4b5563;overflow-wrap:anywhere;white-space:pre-line}
 a.button{display:block;padding:14px;border-radius:12px;background:#0f766e;color:#fff;font-weight:600;
 text-align:center;text-decoration:none}
 .hint{margin:12px 0 0;font-size:14px;color:#6b7280;text-align:center}
+.cover.whole{object-fit:contain;padding:16px;background:#f0f7f5}
+.facts{list-style:none;margin:0 0 20px;padding:0;color:#374151}.facts li{padding:6px 0;border-top:1px solid #eef2f2}
+.seal{display:flex;gap:10px;align-items:flex-start;margin:0 0 20px;padding:12px 14px;border-radius:12px;
+background:#ecfdf5;color:#065f46;font-weight:600;white-space:normal}.seal span{flex:none;font-size:20px;line-height:1.2}
 </style>)";
 
 std::string head(const std::string& lang, const std::string& title, const std::string& meta,
@@ -50,6 +56,22 @@ std::string meta(const char* attr, const char* key, const std::string& value) {
 }
 
 }  // namespace
+
+std::string date_text(std::int64_t epoch_ms, const std::string& lang) {
+  using namespace std::chrono;
+  static const char* thai[] = {"มกราคม",  "กุมภาพันธ์", "มีนาคม",  "เมษายน", "พฤษภาคม",  "มิถุนายน",
+                               "กรกฎาคม", "สิงหาคม",  "กันยายน", "ตุลาคม",  "พฤศจิกายน", "ธันวาคม"};
+  static const char* english[] = {"January", "February", "March",     "April",   "May",      "June",
+                                  "July",    "August",   "September", "October", "November", "December"};
+  bool th = lang == "th";
+  constexpr std::int64_t day_ms = 86'400'000, bangkok_ms = 7 * 3'600'000;
+  std::int64_t t = epoch_ms + bangkok_ms;
+  std::int64_t days = t / day_ms - (t % day_ms < 0 ? 1 : 0);
+  year_month_day d{sys_days{std::chrono::days{days}}};
+  unsigned month = static_cast<unsigned>(d.month()) - 1;
+  return std::to_string(static_cast<unsigned>(d.day())) + " " + (th ? thai : english)[month] + " " +
+         std::to_string(static_cast<int>(d.year()) + (th ? 543 : 0));
+}
 
 std::string language_of(const std::string& text) {
   // Thai letters are U+0E00..U+0E7F: UTF-8 E0 B8 xx / E0 B9 xx.
@@ -88,9 +110,21 @@ std::string render_card(const PageContext& p, const Card& card) {
 
   std::string html = head(lang, card.title + " · " + p.product, m, p.fonts);
   html += "<div class=\"brand\">" + html_escape(p.product) + "</div>";
-  if (image) html += "<img class=\"cover\" src=\"" + html_escape(*image) + "\" alt=\"\">";
+  if (image)
+    html += std::string("<img class=\"cover") + (card.whole_picture ? " whole" : "") + "\" src=\"" +
+            html_escape(*image) + "\" alt=\"\">";
   html += "<div class=\"body\"><h1>" + html_escape(card.title) + "</h1>";
   if (!summary.empty()) html += "<p>" + html_escape(summary) + "</p>";
+  if (card.verified)
+    html += "<p class=\"seal\" data-verified=\"true\"><span aria-hidden=\"true\">✓</span>" +
+            (th ? "ตรวจสอบแล้ว: ออกโดย " + html_escape(p.product) + " และยังมีผลอยู่"
+                : "Verified: issued by " + html_escape(p.product) + " and still valid") +
+            "</p>";
+  if (!card.facts.empty()) {
+    html += "<ul class=\"facts\">";
+    for (const auto& f : card.facts) html += "<li>" + html_escape(f) + "</li>";
+    html += "</ul>";
+  }
   html += "<a class=\"button\" href=\"" + html_escape(card.app_path) + "\">" +
           (th ? "เปิดในแอป " : "Open in ") + html_escape(p.product) + "</a>";
   html += std::string("<p class=\"hint\">") +

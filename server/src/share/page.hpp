@@ -14,8 +14,6 @@ struct PageContext {
   std::string fonts;     // @font-face rules (fonts.hpp), may be empty
 };
 
-// "th" when the text has Thai letters, else "en".
-std::string language_of(const std::string& text);
 std::string render_card(const PageContext& p, const Card& card);
 std::string render_not_found(const std::string& product, const std::string& fonts);
 

@@ -13,6 +13,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "db/database.hpp"
 
@@ -23,16 +25,34 @@ class Services;
 namespace shopfloor::share {
 
 struct Card {
+  // The four every card has; the rest are set by name where a kind needs them.
+  Card(std::string title, std::string summary, std::optional<std::string> image_url, std::string app_path)
+      : title(std::move(title)),
+        summary(std::move(summary)),
+        image_url(std::move(image_url)),
+        app_path(std::move(app_path)) {}
+
   std::string title;
   std::string summary;                   // plain text; the page clips it
   std::optional<std::string> image_url;  // a library image, "/media/<hash>.<ext>"
   std::string app_path;                  // where "open in app" goes, e.g. "/main/articles/<id>"
+  std::vector<std::string> facts;        // short lines under the summary (who, when), plain text
+  bool whole_picture = false;            // show the picture whole (a badge), not cropped to a banner
+  bool verified = false;                 // a record this server vouches for (a badge award): the page says
+                                         // so, naming the product as its issuer
 };
 
 using Loader = std::function<std::optional<Card>(db::Connection&, const std::string& id, std::int64_t now)>;
 
 // Registers (or replaces) the loader of one type; call while the server starts.
 void add_kind(const std::string& type, Loader loader);
+
+// "th" when the text has Thai letters, else "en": the language a card's page is written in.
+std::string language_of(const std::string& text);
+
+// A day in Asia/Bangkok as the page's readers write it: "27 พฤศจิกายน 2569" (Buddhist-era year) for "th",
+// "27 November 2026" otherwise.
+std::string date_text(std::int64_t epoch_ms, const std::string& lang);
 
 // The cover image of an item, as Card::image_url wants it (nullopt for no id or a non-image).
 std::optional<std::string> media_image_url(db::Connection& c, const std::optional<std::string>& media_id);

@@ -1,6 +1,6 @@
 // The stickers of `seed --demo`: two published sets with pictures made here; the demo staff have collected
 // some (with a duplicate), so the sticker book shows owned, doubled and missing ones.
-#include "media/demo_image.hpp"
+#include "media/demo_media.hpp"
 #include "stickers/stickers.hpp"
 #include "util/ids.hpp"
 
@@ -9,21 +9,29 @@ namespace shopfloor::stickers {
 void seed_demo(db::Connection& c, const std::string& data_dir) {
   if (!c.query("SELECT 1 FROM sticker_sets").empty() || data_dir.empty()) return;
   struct Set {
-    const char *name, *rule;
-    std::vector<std::pair<const char*, const char*>> stickers;  // name, rarity
+    const char *name, *rule, *picture;
+    struct Sticker {
+      const char *name, *rarity, *picture;
+    };
+    std::vector<Sticker> stickers;
   };
   const Set sets[] = {
       {"ผองเพื่อนร้านค้า",
        "course_completed",
-       {{"ยิ้มรับลูกค้า", "common"},
-        {"ถุงช้อปปิ้ง", "common"},
-        {"ตะกร้าเต็ม", "common"},
-        {"ป้ายลดราคา", "rare"},
-        {"ดาวบริการ", "epic"},
-        {"มงกุฎพนักงานดีเด่น", "legendary"}}},
+       "stickerset-shop",
+       {{"ยิ้มรับลูกค้า", "common", "sticker-smile"},
+        {"ถุงช้อปปิ้ง", "common", "sticker-bag"},
+        {"ตะกร้าเต็ม", "common", "sticker-basket"},
+        {"ป้ายลดราคา", "rare", "sticker-tag"},
+        {"ดาวบริการ", "epic", "sticker-star"},
+        {"มงกุฎพนักงานดีเด่น", "legendary", "sticker-crown"}}},
       {"เทศกาลไทย",
        "manual",
-       {{"กระทง", "common"}, {"ว่าว", "common"}, {"ช้างไทย", "rare"}, {"ดอกบัว", "epic"}}},
+       "stickerset-festival",
+       {{"กระทง", "common", "sticker-krathong"},
+        {"ว่าว", "common", "sticker-kite"},
+        {"ช้างไทย", "rare", "sticker-elephant"},
+        {"ดอกบัว", "epic", "sticker-lotus"}}},
   };
   auto now = now_ms();
   int n = 0;
@@ -34,18 +42,16 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
         "INSERT INTO sticker_sets (id, name, rule, image_media_id, status, stickers_count, created_at, "
         "updated_at) "
         "VALUES ($1, $2, $3, $4, 'published', $5, $6, $6)",
-        set_id, std::string(s.name), std::string(s.rule),
-        media::demo_image(c, data_dir, 70 + n, "stickerset.png"),
+        set_id, std::string(s.name), std::string(s.rule), media::demo_media(c, data_dir, s.picture),
         static_cast<std::int64_t>(s.stickers.size()), now + n);
     int position = 0;
-    for (const auto& [name, rarity] : s.stickers) {
+    for (const auto& [name, rarity, picture] : s.stickers) {
       std::string id = uuid_v7();
       c.query(
           "INSERT INTO stickers (id, set_id, name, image_media_id, rarity, position, created_at, updated_at) "
           "VALUES "
           "($1, $2, $3, $4, $5, $6, $7, $7)",
-          id, set_id, std::string(name),
-          media::demo_image(c, data_dir, 80 + n * 10 + position, "sticker.png"), std::string(rarity),
+          id, set_id, std::string(name), media::demo_media(c, data_dir, picture), std::string(rarity),
           position, now);
       if (n == 0) first_set.push_back(id);
       ++position;

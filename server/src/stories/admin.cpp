@@ -39,31 +39,61 @@ std::string excerpt(const std::string& text, std::size_t chars = 60) {
   return i < text.size() ? out + "…" : out;
 }
 
-json::object publish(ActionContext& a) {
-  auto now = now_ms();
-  auto row = a.c.query("SELECT user_id, text FROM stories WHERE id = $1", a.id).first();
+}  // namespace
+
+json::object publish_story(db::Connection& c, const std::string& id, const std::string& actor,
+                           std::int64_t now) {
+  auto row = c.query("SELECT user_id, text FROM stories WHERE id = $1", id).first();
   std::string author = row->str(0), text = row->str(1);
-  if (a.c.query(
-             "UPDATE stories SET status = 'published', published_at = COALESCE(published_at, $1), "
-             "reject_reason = NULL, reported = 0, updated_at = $1, version = version + 1 WHERE id = $2 AND "
-             "status <> 'published'",
-             now, a.id)
+  if (c.query("UPDATE stories SET status = 'published', published_at = COALESCE(published_at, $1), "
+              "reject_reason = NULL, reported = 0, updated_at = $1, version = version + 1 WHERE id = $2 AND "
+              "status <> 'published'",
+              now, id)
           .affected > 0) {
-    bool paid = points::award(a.c, {author, publish_points, excerpt(text), "story", a.id,
-                                    "story:" + a.id + ":" + author, a.actor.id});
-    notifications::notify(a.c, {author, "story_published",
-                                json::object{{"story", excerpt(text)}, {"points", paid ? publish_points : 0}},
-                                "/stores/" + a.id, "story:" + a.id + ":published"});
-    triggers::fire(a.c, {"story.published", author, a.id, paid ? publish_points : 0});
+    // The story's notice tells the points (the ledger's own notice would say it twice).
+    bool paid = points::award(
+        c, {author, publish_points, excerpt(text), "story", id, "story:" + id + ":" + author, actor, false});
+    notifications::notify(c, {author, "story_published",
+                              json::object{{"story", excerpt(text)}, {"points", paid ? publish_points : 0}},
+                              "/stores/" + id, "story:" + id + ":published"});
+    triggers::fire(c, {"story.published", author, id, paid ? publish_points : 0});
     return json::object{{"points", paid ? publish_points : 0}};
   }
   // Already published: publishing again keeps a reported story (it leaves the queue).
-  if (a.c.query("UPDATE stories SET reported = 0, updated_at = $1, version = version + 1 WHERE id = $2 AND "
-                "reported <> 0",
-                now, a.id)
+  if (c.query("UPDATE stories SET reported = 0, updated_at = $1, version = version + 1 WHERE id = $2 AND "
+              "reported <> 0",
+              now, id)
           .affected > 0)
     return json::object{{"points", 0}, {"note", "kept after reports"}};
   throw conflict("ALREADY_PUBLISHED", msg::STORY_ALREADY_PUBLISHED);
+}
+
+json::object reject_story(db::Connection& c, const std::string& id, const std::string& reason,
+                          std::int64_t now) {
+  auto row = c.query("SELECT user_id, text FROM stories WHERE id = $1", id).first();
+  if (c.query("UPDATE stories SET status = 'rejected', reject_reason = $1, featured = 0, reported = 0, "
+              "updated_at = $2, version = version + 1 WHERE id = $3 AND status <> 'rejected'",
+              reason, now, id)
+          .affected == 0)
+    throw conflict("ALREADY_REJECTED", msg::STORY_ALREADY_REJECTED);
+  // The author hears the reason here and sees it on "my stories".
+  notifications::notify(
+      c, {row->str(0), "story_rejected", json::object{{"story", excerpt(row->str(1))}, {"reason", reason}},
+          "/stores/mine", "story:" + id + ":rejected"});
+  return json::object{{"note", reason}};
+}
+
+void feature_story(db::Connection& c, const std::string& id, bool on, std::int64_t now) {
+  c.query(
+      "UPDATE stories SET featured = $1, updated_at = $2, version = version + 1 WHERE id = $3 AND featured "
+      "<> $1",
+      std::int64_t{on ? 1 : 0}, now, id);
+}
+
+namespace {
+
+json::object publish(ActionContext& a) {
+  return publish_story(a.c, a.id, a.actor.id, now_ms());
 }
 
 json::object reject(ActionContext& a) {
@@ -73,27 +103,14 @@ json::object reject(ActionContext& a) {
     if (!s.empty() && utf8_length(s) <= max_reason_chars && !has_control_chars_but_breaks(s)) reason = s;
   }
   if (!reason) throw ApiError::validation({{"reason", msg::REASON_REQUIRED}});
-  auto row = a.c.query("SELECT user_id, text FROM stories WHERE id = $1", a.id).first();
-  if (a.c.query("UPDATE stories SET status = 'rejected', reject_reason = $1, featured = 0, reported = 0, "
-                "updated_at = $2, version = version + 1 WHERE id = $3 AND status <> 'rejected'",
-                *reason, now_ms(), a.id)
-          .affected == 0)
-    throw conflict("ALREADY_REJECTED", msg::STORY_ALREADY_REJECTED);
-  // The author hears the reason here and sees it on "my stories".
-  notifications::notify(
-      a.c, {row->str(0), "story_rejected", json::object{{"story", excerpt(row->str(1))}, {"reason", *reason}},
-            "/stores/mine", "story:" + a.id + ":rejected"});
-  return json::object{{"note", *reason}};
+  return reject_story(a.c, a.id, *reason, now_ms());
 }
 
 Action feature_action(bool on) {
   return {Role::editor, [on](ActionContext& a) {
             if (on && a.before.at("status").as_string() != "published")
               throw conflict("STORY_NOT_PUBLISHED", msg::STORY_NOT_PUBLISHED);
-            a.c.query(
-                "UPDATE stories SET featured = $1, updated_at = $2, version = version + 1 WHERE id = $3 AND "
-                "featured <> $1",
-                std::int64_t{on ? 1 : 0}, now_ms(), a.id);
+            feature_story(a.c, a.id, on, now_ms());
             return json::object{};
           }};
 }

@@ -221,27 +221,36 @@ std::string photos_json(const std::vector<std::string>& ids) {
   return json::serialize(json::value_from(ids));
 }
 
+}  // namespace
+
+json::object submit_story(db::Connection& c, const std::string& uid, const std::string& text,
+                          const std::vector<std::string>& photos, const std::optional<std::string>& store_id,
+                          std::int64_t now) {
+  Input in{text, photos, store_id};
+  auto store = in.store;
+  if (!store)
+    if (auto me = c.query("SELECT store_id FROM users WHERE id = $1", uid).first(); me && !me->is_null(0))
+      store = me->str(0);
+  auto region = check_refs(c, in, uid, store);
+  std::string id = uuid_v7();
+  c.query(
+      "INSERT INTO stories (id, user_id, author_name, store_id, region_id, text, photos_json, status, "
+      "created_at, updated_at) VALUES ($1, $2, (SELECT name FROM users WHERE id = $2), $3, $4, $5, $6, "
+      "'pending', $7, $7)",
+      id, uid, *store, region, *in.text, photos_json(*in.photos), now);
+  triggers::fire(c, {"story.submitted", uid, id, 0});
+  search::refresh(c, "stories", id);
+  auto row = visible_story(c, id, uid);
+  return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};
+}
+
+namespace {
+
 Awaitable create(Context& ctx) {
   std::string uid = ctx.user->id;
   auto in = read_input(ctx.json_object(), true);
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto store = in.store;
-    if (!store)
-      if (auto me = c.query("SELECT store_id FROM users WHERE id = $1", uid).first(); me && !me->is_null(0))
-        store = me->str(0);
-    auto region = check_refs(c, in, uid, store);
-    std::string id = uuid_v7();
-    auto now = now_ms();
-    c.query(
-        "INSERT INTO stories (id, user_id, author_name, store_id, region_id, text, photos_json, status, "
-        "created_at, updated_at) VALUES ($1, $2, (SELECT name FROM users WHERE id = $2), $3, $4, $5, $6, "
-        "'pending', $7, $7)",
-        id, uid, *store, region, *in.text, photos_json(*in.photos), now);
-    triggers::fire(c, {"story.submitted", uid, id, 0});
-    search::refresh(c, "stories", id);
-    auto row = visible_story(c, id, uid);
-    return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return submit_story(c, uid, *in.text, *in.photos, in.store, now_ms()); });
   co_return http::json_response(ctx, answer, http::Status::created);
 }
 
@@ -296,23 +305,30 @@ db::Row published_story(db::Connection& c, const std::string& id, const std::str
   return *row;
 }
 
+}  // namespace
+
+json::object like_story(db::Connection& c, const std::string& uid, const std::string& id, bool like,
+                        std::int64_t now) {
+  published_story(c, id, uid);
+  if (like) {
+    if (c.query("INSERT INTO story_likes (story_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT "
+                "(story_id, user_id) DO NOTHING",
+                id, uid, now)
+            .affected > 0)
+      c.query("UPDATE stories SET likes_count = likes_count + 1 WHERE id = $1", id);
+  } else if (c.query("DELETE FROM story_likes WHERE story_id = $1 AND user_id = $2", id, uid).affected > 0) {
+    c.query("UPDATE stories SET likes_count = likes_count - 1 WHERE id = $1 AND likes_count > 0", id);
+  }
+  auto n = c.query("SELECT likes_count FROM stories WHERE id = $1", id).first()->i64(0);
+  return json::object{{"liked", like}, {"likes", n}};
+}
+
+namespace {
+
 Awaitable set_like(Context& ctx, bool like) {
   std::string uid = ctx.user->id, id = need_id(ctx);
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    published_story(c, id, uid);
-    if (like) {
-      if (c.query("INSERT INTO story_likes (story_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT "
-                  "(story_id, user_id) DO NOTHING",
-                  id, uid, now_ms())
-              .affected > 0)
-        c.query("UPDATE stories SET likes_count = likes_count + 1 WHERE id = $1", id);
-    } else if (c.query("DELETE FROM story_likes WHERE story_id = $1 AND user_id = $2", id, uid).affected >
-               0) {
-      c.query("UPDATE stories SET likes_count = likes_count - 1 WHERE id = $1 AND likes_count > 0", id);
-    }
-    auto n = c.query("SELECT likes_count FROM stories WHERE id = $1", id).first()->i64(0);
-    return json::object{{"liked", like}, {"likes", n}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return like_story(c, uid, id, like, now_ms()); });
   co_return http::json_response(ctx, answer);
 }
 
@@ -362,6 +378,24 @@ Awaitable list_comments(Context& ctx) {
   co_return http::json_response(ctx, *body);
 }
 
+}  // namespace
+
+json::object comment_story(db::Connection& c, const std::string& uid, const std::string& id,
+                           const std::string& text, bool moderator, std::int64_t now) {
+  published_story(c, id, uid);
+  std::string comment_id = uuid_v7();
+  c.query(
+      "INSERT INTO story_comments (id, story_id, user_id, body, created_at, updated_at) VALUES ($1, $2, "
+      "$3, "
+      "$4, $5, $5)",
+      comment_id, id, uid, text, now);
+  c.query("UPDATE stories SET comments_count = comments_count + 1 WHERE id = $1", id);
+  auto row = c.query(std::string("SELECT ") + comment_cols + " WHERE k.id = $1", comment_id).first();
+  return json::object{{"comment", comment_json(*row, uid, moderator)}};
+}
+
+namespace {
+
 // Plain text (1 to 1000 characters, line breaks kept), stored as typed; clients show it as text.
 Awaitable post_comment(Context& ctx) {
   std::string uid = ctx.user->id, id = need_id(ctx);
@@ -385,18 +419,8 @@ Awaitable post_comment(Context& ctx) {
   }
   if (!errors.empty()) throw ApiError::validation(errors);
   if (int wait = comment_budget().take(uid)) throw ApiError::rate_limited(wait);
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    published_story(c, id, uid);
-    std::string comment_id = uuid_v7();
-    c.query(
-        "INSERT INTO story_comments (id, story_id, user_id, body, created_at, updated_at) VALUES ($1, $2, "
-        "$3, "
-        "$4, $5, $5)",
-        comment_id, id, uid, text, now_ms());
-    c.query("UPDATE stories SET comments_count = comments_count + 1 WHERE id = $1", id);
-    auto row = c.query(std::string("SELECT ") + comment_cols + " WHERE k.id = $1", comment_id).first();
-    return json::object{{"comment", comment_json(*row, uid, moderator)}};
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return comment_story(c, uid, id, text, moderator, now_ms()); });
   co_return http::json_response(ctx, answer, http::Status::created);
 }
 

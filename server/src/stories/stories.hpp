@@ -7,6 +7,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "util/demo.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -19,5 +20,8 @@ void register_routes(http::Services& app);
 // `seed --demo`: lively stories across the demo stores with photos, likes and comments; one featured, one
 // pending.
 void seed_demo(db::Connection& c, const std::string& data_dir);
+// One day of the company's history: a story posted now and then, the editor's morning moderation, likes and
+// comments on the week's stories.
+void seed_history_day(db::Connection& c, const demo::Day& d);
 
 }  // namespace shopfloor::stories

@@ -43,11 +43,11 @@ Resource surveys_resource() {
           .hint({"ไม่เก็บว่าใครตอบอะไร และซ่อนกลุ่มที่มีผู้ตอบน้อยกว่า 5 คน (เปลี่ยนภายหลังไม่ได้)",
                  "Who answered what is not kept, and groups under 5 are hidden (cannot be changed later)"}),
       audience_field(),
-      integer("points", {"คะแนนเมื่อตอบครบ", "Points for answering"})
+      integer("points", {"แต้มเมื่อตอบครบ", "Points for answering"})
           .min(0)
           .max(1000)
           .fallback(0)
-          .hint({"ให้ครั้งเดียวต่อคนเมื่อส่งคำตอบ (0 = ไม่ให้คะแนน)", "Paid once per person on submitting (0 = none)"}),
+          .hint({"ให้ครั้งเดียวต่อคนเมื่อส่งคำตอบ (0 = ไม่ให้แต้ม)", "Paid once per person on submitting (0 = none)"}),
       integer("responsesCount", {"ผู้ตอบ", "Responses"}).sortable().read_only(),
   };
   publishable(r, {"เปิดตอบ", "Opens"}, {"ปิดตอบ", "Closes"});

@@ -152,41 +152,49 @@ std::string ballot_of(const Placement& where, json::object answers) {
                                       {"answers", std::move(answers)}});
 }
 
+}  // namespace
+
+void submit_response(db::Connection& c, const std::string& uid, const std::string& id,
+                     const json::object& answers, const ballots::Key& key, std::int64_t now) {
+  auto viewer = resources::load_viewer(c, uid);
+  auto s = survey_for(c, StaffGate{viewer, now}, id);
+  if (!s) throw ApiError::not_found();
+  if (submitted(c, id, uid)) throw already_answered();
+  auto questions = all_questions(load_sections(c, id));
+  http::FieldErrors errors;
+  auto checked = check_answers(questions, answers, true, errors);
+  if (!errors.empty()) throw ApiError::validation(std::move(errors));
+  if (c.query(
+           "INSERT INTO survey_participations (survey_id, user_id) VALUES ($1, $2) ON CONFLICT (survey_id, "
+           "user_id) DO NOTHING",
+           id, uid)
+          .affected == 0)
+    throw already_answered();
+  bool anonymous = s->boolean(3);
+  auto position = c.query("SELECT position FROM users WHERE id = $1", uid).first();
+  Placement where{viewer.store_id, viewer.region_id,
+                  position && !position->is_null(0) ? position->str(0) : std::string()};
+  if (anonymous)
+    // Counted later, with four others at least (surveys/ballots.hpp): nothing written here is the answers.
+    ballots::cast(c, key, box_of(id), ballot_of(where, answers_json(questions, checked)));
+  else
+    write_response(c, id, uid, where, checked, now);
+  c.query("UPDATE surveys SET responses_count = responses_count + 1 WHERE id = $1", id);
+  // Points once per person (the participation above already makes this the one submission).
+  if (auto points = s->i64(5); points > 0)
+    points::award(c, points::Entry{uid, points, s->str(1), "survey", id, "survey:" + id + ":" + uid, ""});
+  c.query("DELETE FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid);
+}
+
+namespace {
+
 Awaitable submit(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   auto key = ballots::key_from(ctx.app.config.auth_secret);
   json::object body = ctx.json_object();
   json::object answers = answers_of(body);
   co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    auto s = survey_for(c, StaffGate{viewer, now}, id);
-    if (!s) throw ApiError::not_found();
-    if (submitted(c, id, uid)) throw already_answered();
-    auto questions = all_questions(load_sections(c, id));
-    http::FieldErrors errors;
-    auto checked = check_answers(questions, answers, true, errors);
-    if (!errors.empty()) throw ApiError::validation(std::move(errors));
-    if (c.query(
-             "INSERT INTO survey_participations (survey_id, user_id) VALUES ($1, $2) ON CONFLICT (survey_id, "
-             "user_id) DO NOTHING",
-             id, uid)
-            .affected == 0)
-      throw already_answered();
-    bool anonymous = s->boolean(3);
-    auto position = c.query("SELECT position FROM users WHERE id = $1", uid).first();
-    Placement where{viewer.store_id, viewer.region_id,
-                    position && !position->is_null(0) ? position->str(0) : std::string()};
-    if (anonymous)
-      // Counted later, with four others at least (surveys/ballots.hpp): nothing written here is the answers.
-      ballots::cast(c, key, box_of(id), ballot_of(where, answers_json(questions, checked)));
-    else
-      write_response(c, id, uid, where, checked, now);
-    c.query("UPDATE surveys SET responses_count = responses_count + 1 WHERE id = $1", id);
-    // Points once per person (the participation above already makes this the one submission).
-    if (auto points = s->i64(5); points > 0)
-      points::award(c, points::Entry{uid, points, s->str(1), "survey", id, "survey:" + id + ":" + uid, ""});
-    c.query("DELETE FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid);
+    submit_response(c, uid, id, answers, key, now_ms());
     return 0;
   });
   // A full box is counted now, in a transaction of its own.

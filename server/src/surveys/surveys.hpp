@@ -7,6 +7,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "util/demo.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -16,7 +17,12 @@ namespace shopfloor::surveys {
 
 void register_routes(http::Services& app);
 
-// `seed --demo`: an open anonymous survey with every kind of question and some answers.
+// `seed --demo`: an open anonymous survey with every kind of question (answered in the company's history).
 void seed_demo(db::Connection& c);
+// The company's named survey of last month (seed --demo with its history); the open one opened 10 days ago.
+void seed_company(db::Connection& c);
+// One day of the company's history: some visitors answer the surveys open that day, through the staff
+// route's function, and full ballot boxes are counted as the route counts them.
+void seed_history_day(db::Connection& c, const demo::Day& d);
 
 }  // namespace shopfloor::surveys

@@ -146,17 +146,21 @@ void tally_rollups(Rollups& r, const Event& e) {
 }  // namespace
 
 void WriteBuffer::write(const std::vector<Event>& events) {
+  db_.transact_sync([&](db::Connection& c) { write_events(c, events); });
+}
+
+void write_events(db::Connection& c, const std::vector<Event>& events) {
   std::vector<std::vector<db::Value>> activity, clicks, page_time, scroll_time, views, vitals, items;
   // Running totals per counted item: (resource, id) → (views, taps).
   std::map<std::pair<std::string, std::string>, std::pair<std::int64_t, std::int64_t>> totals;
-  // Who was seen, and first when, for the active-user rollups.
-  std::map<std::string, std::int64_t> seen;
+  // Who was seen on which Bangkok day, and first when, for the active-user rollups.
+  std::map<std::pair<std::string, std::int64_t>, std::int64_t> seen;
   Rollups rollup;
   for (const auto& e : events) {
     using V = db::Value;
     tally_rollups(rollup, e);
     if (e.user_id != "anonymous") {
-      auto [it, added] = seen.emplace(e.user_id, e.at);
+      auto [it, added] = seen.emplace(std::pair{e.user_id, rollups::day_of(e.at)}, e.at);
       if (!added) it->second = std::min(it->second, e.at);
     }
     switch (e.type) {
@@ -187,47 +191,52 @@ void WriteBuffer::write(const std::vector<Event>& events) {
       }
     }
   }
-  db_.transact_sync([&](db::Connection& c) {
-    insert_rows(c, {"user_activity", "id, user_id, page, action, at", 5}, activity);
-    insert_rows(c, {"user_clicks", "id, user_id, element, url, at", 5}, clicks);
-    insert_rows(c, {"user_page_time", "id, user_id, duration_ms, url, at", 5}, page_time);
-    insert_rows(c, {"user_scroll_time", "id, user_id, duration_ms, url, at", 5}, scroll_time);
-    insert_rows(c, {"page_views", "id, user_id, url, referrer, at", 5}, views);
-    insert_rows(c, {"web_vitals", "id, user_id, name, value, rating, url, at", 7}, vitals);
-    insert_rows(c, {"item_events", "id, user_id, resource, item_id, action, at", 6}, items);
-    // The totals the area's admin list shows; not an edit of the item (its version stays).
-    for (const auto& [key, t] : totals)
-      if (auto it = counted_items().find(key.first); it != counted_items().end())
-        c.query(
-            "UPDATE " + it->second + " SET impressions = impressions + $1, taps = taps + $2 WHERE id = $3",
-            t.first, t.second, key.second);
-    std::vector<std::string> people;
-    for (const auto& [user, at] : seen) people.push_back(user);
-    auto places = rollups::places_of(c, people);
-    auto where = [&](const std::string& user) {
-      auto it = places.find(user);
-      return it == places.end() ? rollups::Where{} : it->second;
-    };
-    for (const auto& [user, at] : seen) rollups::seen(c, user, where(user), at);
-    std::map<std::tuple<std::string, std::int64_t, std::string, std::string, std::string>,
-             std::pair<std::int64_t, std::int64_t>>
-        by_place;
-    for (const auto& [k, t] : rollup) {
-      const auto& [metric, day, user, key] = k;
-      auto w = where(user);
-      auto add = [&](const std::string& m, std::int64_t d, const rollups::Where& place) {
-        auto& sum = by_place[{m, d, place.store_id, place.position, key}];
-        sum.first += t.first;
-        sum.second += t.second;
-      };
-      for (const auto& counter : rollups::counters(metric, day, w))
-        add(counter.metric, counter.day, counter.where);
+  insert_rows(c, {"user_activity", "id, user_id, page, action, at", 5}, activity);
+  insert_rows(c, {"user_clicks", "id, user_id, element, url, at", 5}, clicks);
+  insert_rows(c, {"user_page_time", "id, user_id, duration_ms, url, at", 5}, page_time);
+  insert_rows(c, {"user_scroll_time", "id, user_id, duration_ms, url, at", 5}, scroll_time);
+  insert_rows(c, {"page_views", "id, user_id, url, referrer, at", 5}, views);
+  insert_rows(c, {"web_vitals", "id, user_id, name, value, rating, url, at", 7}, vitals);
+  insert_rows(c, {"item_events", "id, user_id, resource, item_id, action, at", 6}, items);
+  // The totals the area's admin list shows; not an edit of the item (its version stays).
+  for (const auto& [key, t] : totals)
+    if (auto it = counted_items().find(key.first); it != counted_items().end())
+      c.query("UPDATE " + it->second + " SET impressions = impressions + $1, taps = taps + $2 WHERE id = $3",
+              t.first, t.second, key.second);
+  std::vector<std::string> people;
+  for (const auto& [seen_on, at] : seen)
+    if (people.empty() || people.back() != seen_on.first) people.push_back(seen_on.first);
+  auto places = rollups::places_of(c, people);
+  auto where = [&](const std::string& user) {
+    auto it = places.find(user);
+    return it == places.end() ? rollups::Where{} : it->second;
+  };
+  // The people seen for the first time in a day, week or month count once, with the batch's other counters.
+  std::vector<rollups::Sighting> sightings;
+  for (const auto& [seen_on, at] : seen) sightings.push_back({seen_on.first, at});
+  for (const auto& p : rollups::mark_seen(c, sightings)) {
+    auto& t = rollup[{p.metric, p.start_day, p.user_id, ""}];
+    t.first += 1;
+  }
+  std::map<std::tuple<std::string, std::int64_t, std::string, std::string, std::string>,
+           std::pair<std::int64_t, std::int64_t>>
+      by_place;
+  for (const auto& [k, t] : rollup) {
+    const auto& [metric, day, user, key] = k;
+    for (const auto& counter : rollups::counters(metric, day, where(user))) {
+      auto& sum =
+          by_place[{counter.metric, counter.day, counter.where.store_id, counter.where.position, key}];
+      sum.first += t.first;
+      sum.second += t.second;
     }
-    for (const auto& [k, t] : by_place) {
-      const auto& [metric, day, store, position, key] = k;
-      rollups::add_row(c, metric, day, {store, position, ""}, key, t.first, t.second);
-    }
-  });
+  }
+  std::vector<rollups::Row> rows;
+  rows.reserve(by_place.size());
+  for (const auto& [k, t] : by_place) {
+    const auto& [metric, day, store, position, key] = k;
+    rows.push_back({metric, day, store, position, key, t.first, t.second});
+  }
+  rollups::add_rows(c, rows);
 }
 
 }  // namespace shopfloor::telemetry

@@ -14,6 +14,11 @@
 
 namespace shopfloor::telemetry {
 
+// Writes a batch of events in the caller's transaction: the raw rows, the counted items' totals, the
+// people seen (once per Bangkok day) and the telemetry rollups. The buffer's flush calls it; so does the demo
+// history (seed --demo) for its past days.
+void write_events(db::Connection& c, const std::vector<Event>& events);
+
 class WriteBuffer {
  public:
   WriteBuffer(db::Database& db, std::size_t flush_size, std::chrono::milliseconds interval,

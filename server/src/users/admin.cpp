@@ -51,6 +51,31 @@ resources::Resource regions_resource() {
   return r;
 }
 
+// Positions' names per language (issue 28 item 11): the code is what users.position holds.
+resources::Resource positions_resource() {
+  resources::Resource r;
+  r.name = "positions";
+  r.table = "positions";
+  r.label = {"ตำแหน่งงาน", "Positions"};
+  r.title_field = "nameTh";
+  r.subtitle_field = "code";
+  r.read_role = resources::Role::editor;
+  r.write_role = resources::Role::admin;
+  r.default_sort = "code";
+  auto code =
+      field("code", "code", FieldType::string, {"รหัสตำแหน่ง (ตามที่บันทึกในผู้ใช้)", "Position code (as on users)"});
+  code.required = code.unique = code.searchable = code.sortable = true;
+  code.max_length = 100;
+  auto th = field("nameTh", "name_th", FieldType::string, {"ชื่อภาษาไทย", "Thai name"});
+  th.required = th.searchable = th.sortable = true;
+  th.max_length = 100;
+  auto en = field("nameEn", "name_en", FieldType::string, {"ชื่อภาษาอังกฤษ", "English name"});
+  en.required = en.searchable = true;
+  en.max_length = 100;
+  r.fields = {code, th, en};
+  return r;
+}
+
 resources::Resource stores_resource() {
   resources::Resource r;
   r.name = "stores";
@@ -506,6 +531,7 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
 void register_admin_routes(http::Services& app) {
   resources::registry().add(regions_resource());
   resources::registry().add(stores_resource());
+  resources::registry().add(positions_resource());
   resources::registry().add(users_resource());
   http::Route import{http::beast_http::verb::post, "/api/admin/users/import", import_roster,
                      http::Access::admin};

@@ -22,9 +22,10 @@ boost::asio::awaitable<http::Response> get_profile(http::Context& ctx) {
     if (!plausible_id(id)) return std::nullopt;
     auto r =
         c.query(
-             "SELECT u.id, u.name, u.nickname, u.image, u.position, s.id, s.name, g.id, g.name FROM users u "
-             "LEFT JOIN stores s ON s.id = u.store_id LEFT JOIN regions g ON g.id = s.region_id "
-             "WHERE u.id = $1 AND u.status = 'active'",
+             "SELECT u.id, u.name, u.nickname, u.image, u.position, s.id, s.name, g.id, g.name, ps.name_th, "
+             "ps.name_en FROM users u LEFT JOIN stores s ON s.id = u.store_id LEFT JOIN regions g ON g.id = "
+             "s.region_id" +
+                 std::string(position_join) + "WHERE u.id = $1 AND u.status = 'active'",
              id)
             .first();
     if (!r) return std::nullopt;
@@ -38,6 +39,7 @@ boost::asio::awaitable<http::Response> get_profile(http::Context& ctx) {
                                                  {"nickname", text(2)},
                                                  {"image", text(3)},
                                                  {"position", text(4)},
+                                                 {"positionName", position_name(*r, 9)},
                                                  {"store", place(5)},
                                                  {"region", place(7)}}}};
   });

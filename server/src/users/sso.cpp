@@ -48,7 +48,12 @@ bool create_pending(db::Connection& c, const UnknownPerson& p) {
   std::string code = p.match == Match::code ? p.value : "SSO-" + ascii_upper(random_hex(5));
   if (code.size() > 40) return false;  // no roster code is that long
   std::optional<std::string> email = p.match == Match::email ? std::optional(ascii_lower(p.value)) : p.email;
-  if (email && !c.query("SELECT 1 FROM users WHERE email = $1", *email).empty()) email.reset();
+  if (email && !c.query("SELECT 1 FROM users WHERE email = $1", *email).empty()) {
+    // Known by this very email: a parallel sign-in of the same person created them a moment ago (the
+    // writers ran one after the other), and they wait all the same. Otherwise the address is someone else's.
+    if (p.match == Match::email) return true;
+    email.reset();
+  }
   std::string name = p.name;
   if (utf8_length(name) > 100) name = p.value;
 

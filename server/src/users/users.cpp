@@ -21,6 +21,22 @@ std::string ensure_region(db::Connection& c, const std::string& code, const std:
   return id;
 }
 
+void ensure_position(db::Connection& c, const std::string& code, const std::string& name_th,
+                     const std::string& name_en) {
+  if (!c.query("SELECT 1 FROM positions WHERE code = $1", code).empty()) return;
+  auto now = now_ms();
+  c.query(
+      "INSERT INTO positions (id, code, name_th, name_en, created_at, updated_at) VALUES ($1, $2, $3, $4, "
+      "$5, "
+      "$5)",
+      uuid_v7(), code, name_th, name_en, now);
+}
+
+json::value position_name(const db::Row& r, std::size_t th_index) {
+  if (r.is_null(th_index)) return nullptr;
+  return json::object{{"th", r.str(th_index)}, {"en", r.str(th_index + 1)}};
+}
+
 std::string ensure_store(db::Connection& c, const std::string& code, const std::string& name,
                          const std::string& region_id) {
   if (auto r = c.query("SELECT id FROM stores WHERE code = $1", code).first()) return r->str(0);
@@ -73,18 +89,20 @@ std::optional<json::object> me_json(db::Connection& c, const std::string& user_i
   auto row =
       c.query(
            "SELECT u.id, u.employee_code, u.name, u.nickname, u.email, u.phone, u.image, u.role, u.status, "
-           "u.locale, u.position, s.id, s.code, s.name, g.id, g.code, g.name "
-           "FROM users u LEFT JOIN stores s ON s.id = u.store_id LEFT JOIN regions g ON g.id = s.region_id "
-           "WHERE u.id = $1",
+           "u.locale, u.position, s.id, s.code, s.name, g.id, g.code, g.name, ps.name_th, ps.name_en "
+           "FROM users u LEFT JOIN stores s ON s.id = u.store_id LEFT JOIN regions g ON g.id = s.region_id " +
+               std::string(position_join) + "WHERE u.id = $1",
            user_id)
           .first();
   if (!row) return std::nullopt;
   const auto& r = *row;
-  return json::object{{"id", r.str(0)},        {"employeeCode", r.str(1)}, {"name", r.str(2)},
-                      {"nickname", opt(r, 3)}, {"email", opt(r, 4)},       {"phone", opt(r, 5)},
-                      {"image", opt(r, 6)},    {"role", r.str(7)},         {"status", r.str(8)},
-                      {"locale", r.str(9)},    {"position", opt(r, 10)},   {"store", place(r, 11)},
-                      {"region", place(r, 14)}};
+  return json::object{{"id", r.str(0)},         {"employeeCode", r.str(1)},
+                      {"name", r.str(2)},       {"nickname", opt(r, 3)},
+                      {"email", opt(r, 4)},     {"phone", opt(r, 5)},
+                      {"image", opt(r, 6)},     {"role", r.str(7)},
+                      {"status", r.str(8)},     {"locale", r.str(9)},
+                      {"position", opt(r, 10)}, {"store", place(r, 11)},
+                      {"region", place(r, 14)}, {"positionName", position_name(r, 17)}};
 }
 
 std::vector<DemoLogin> seed_demo(db::Connection& c, const std::string& demo_password_hash) {
@@ -93,6 +111,16 @@ std::vector<DemoLogin> seed_demo(db::Connection& c, const std::string& demo_pass
   ensure_store(c, "BKK01", "เซ็นทรัลเวิลด์", bkk);
   ensure_store(c, "BKK02", "สยามพารากอน", bkk);
   ensure_store(c, "CNX01", "เชียงใหม่ นิมมาน", nth);
+  // The demo's positions (here and in the learning, leaderboard and report seeds) with their Thai names.
+  const char* positions[][3] = {{"HR", "ฝ่ายบุคคล", "HR"},
+                                {"Training", "ฝ่ายฝึกอบรม", "Training"},
+                                {"Sales", "พนักงานขาย", "Sales"},
+                                {"Cashier", "แคชเชียร์", "Cashier"},
+                                {"Store manager", "ผู้จัดการสาขา", "Store manager"},
+                                {"Stock", "พนักงานคลังสินค้า", "Stock"},
+                                {"Beauty advisor", "ที่ปรึกษาความงาม", "Beauty advisor"},
+                                {"Supervisor", "หัวหน้างาน", "Supervisor"}};
+  for (const auto& p : positions) ensure_position(c, p[0], p[1], p[2]);
   struct Demo {
     const char *code, *name, *email, *role, *store, *position;
   };
@@ -115,7 +143,9 @@ std::vector<DemoLogin> seed_demo(db::Connection& c, const std::string& demo_pass
                 "active",
                 p.store ? std::optional<std::string>(p.store) : std::nullopt,
                 std::string(p.position)};
-      create_user(c, u, demo_password_hash);
+      auto id = create_user(c, u, demo_password_hash);
+      // They have worked here a while: their history (seed --demo) starts before the demo's 90 days.
+      c.query("UPDATE users SET joined_at = $1 WHERE id = $2", now_ms() - 700LL * 86400000, id);
     }
     logins.push_back({p.code, p.role, p.name});
   }

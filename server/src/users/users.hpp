@@ -7,6 +7,7 @@
 
 #include "db/database.hpp"
 #include "http/message.hpp"
+#include "util/demo.hpp"
 
 namespace shopfloor::http {
 class Services;
@@ -45,6 +46,15 @@ std::optional<http::Message> check_own_photo(db::Connection& c, const std::strin
 // The signed-in user's own view (GET /api/me).
 std::optional<boost::json::object> me_json(db::Connection& c, const std::string& user_id);
 
+// A position's names (the positions table, by users.position's code) as the API sends them:
+// {th, en}, or null when the position has none. `th_index` is the column of name_th, name_en follows it.
+boost::json::value position_name(const db::Row& r, std::size_t th_index);
+// The SQL join that gives position_name its two columns, as "ps.name_th, ps.name_en" on "u".
+inline constexpr const char* position_join = " LEFT JOIN positions ps ON ps.code = u.position ";
+// Adds a position's names unless its code has them already (the demo's positions).
+void ensure_position(db::Connection& c, const std::string& code, const std::string& name_th,
+                     const std::string& name_en);
+
 std::string ensure_region(db::Connection& c, const std::string& code, const std::string& name);
 std::string ensure_store(db::Connection& c, const std::string& code, const std::string& name,
                          const std::string& region_id);
@@ -56,6 +66,12 @@ struct DemoLogin {
 };
 std::vector<DemoLogin> seed_demo(db::Connection& c, const std::string& demo_password_hash);
 inline constexpr const char* demo_password = "Demo#2026";
+// The demo company (demo_company.cpp): three regions, twelve stores and about 150 staff with the demo
+// password around the demo logins. False when it exists already (the history that comes with it is written).
+bool seed_company(db::Connection& c, const std::string& demo_password_hash);
+// Every signed-up active staff member with a store and an S-code (the demo logins and the company), by code,
+// with their habits for the history.
+std::vector<demo::Person> demo_people(db::Connection& c);
 
 void register_routes(http::Services& app);
 // Back office: the users, stores and regions resources, user actions and the roster import.

@@ -59,6 +59,9 @@ Config Config::from_env() {
   read_number("IMAGE_RENDER_IP_PER_MIN", c.image_render_ip_per_min);
   read_number("IMAGE_RENDER_USER_BURST", c.image_render_user_burst);
   read_number("IMAGE_RENDER_USER_PER_MIN", c.image_render_user_per_min);
+  read_number("LESSON_TIME_PERCENT", c.lesson_time_percent);
+  if (c.lesson_time_percent < 0 || c.lesson_time_percent > 100)
+    throw std::runtime_error("LESSON_TIME_PERCENT must be from 0 to 100");
   read_number("ACCOUNT_CODE_DAYS", c.account_code_days);
   read_number("RESET_LINK_MINUTES", c.reset_link_minutes);
   if (c.account_code_days < 1 || c.account_code_days > 365)
@@ -106,6 +109,11 @@ void Config::add_flags(CLI::App& app) {
       ->capture_default_str();
   app.add_option("--shutdown-timeout", shutdown_timeout_s,
                  "Seconds to let in-flight requests finish on SIGTERM (SHUTDOWN_TIMEOUT)")
+      ->capture_default_str();
+  app.add_option(
+         "--lesson-time-percent", lesson_time_percent,
+         "Share of a lesson's reading time it must be open before it counts, 0-100 (LESSON_TIME_PERCENT)")
+      ->check(CLI::Range(0, 100))
       ->capture_default_str();
   app.add_flag("--trust-proxy", trust_proxy,
                "Honour X-Forwarded-For/-Proto from a load balancer (TRUST_PROXY)");

@@ -45,6 +45,9 @@ struct Config {
   std::int64_t image_render_ip_per_min = 30;
   std::int64_t image_render_user_burst = 600;  // per signed-in user
   std::int64_t image_render_user_per_min = 300;
+  // A lesson counts once it has been open for this share (percent) of its reading time
+  // (learning/completion.hpp); tests set it low to keep the reading clock short. 0 = no minimum time.
+  std::int64_t lesson_time_percent = 50;
   // Live quiz joins (games/live.cpp), in units: a join costs 1, one that does not get in (an unknown PIN) 10.
   // Per person: four wrong PINs at once, then one a minute; per client IP: a room of 1,000 players behind
   // one address, or 100 wrong PINs, at once.

@@ -13,9 +13,26 @@ void init_crypto() {
   if (sodium_init() < 0) throw std::runtime_error("libsodium failed to initialise");
 }
 
+namespace {
+thread_local std::int64_t pinned_ms = 0;  // 0: not pinned
+}
+
 std::int64_t now_ms() {
+  if (pinned_ms) return pinned_ms;
   using namespace std::chrono;
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+PinnedClock::PinnedClock(std::int64_t at_ms) : previous_(pinned_ms) {
+  pinned_ms = at_ms;
+}
+
+PinnedClock::~PinnedClock() {
+  pinned_ms = previous_;
+}
+
+void PinnedClock::set(std::int64_t at_ms) {
+  pinned_ms = at_ms;
 }
 
 std::string iso8601(std::int64_t epoch_ms) {

@@ -7,8 +7,24 @@
 
 namespace shopfloor {
 
-// Milliseconds since the Unix epoch (how the database stores time).
+// Milliseconds since the Unix epoch (how the database stores time): the system clock, unless this thread
+// pinned it (PinnedClock below).
 std::int64_t now_ms();
+
+// While alive, now_ms() on this thread answers the pinned instant (moved with set()); the reading before it
+// comes back when it ends. `seed --demo` writes the demo company's past days through the areas' own code
+// this way, so every row, counter and event of an action carries the moment it happened. Serving never pins.
+class PinnedClock {
+ public:
+  explicit PinnedClock(std::int64_t at_ms);
+  ~PinnedClock();
+  PinnedClock(const PinnedClock&) = delete;
+  PinnedClock& operator=(const PinnedClock&) = delete;
+  void set(std::int64_t at_ms);
+
+ private:
+  std::int64_t previous_;
+};
 // "2026-11-22T11:03:20.123Z" (how the API shows time).
 std::string iso8601(std::int64_t epoch_ms);
 

@@ -22,7 +22,7 @@ describe('the signed-in user and the API edge', () => {
     const u = r.json.user;
     assert.deepEqual(Object.keys(r.json), ['user']);
     assert.deepEqual(Object.keys(u).sort(), [
-      'email', 'employeeCode', 'id', 'image', 'locale', 'name', 'nickname', 'phone', 'position', 'region',
+      'email', 'employeeCode', 'id', 'image', 'locale', 'name', 'nickname', 'phone', 'position', 'positionName', 'region',
       'role', 'status', 'store',
     ]);
     assert.equal(u.employeeCode, 'S1001');

@@ -40,6 +40,8 @@ describe('dashboard overview', () => {
     assert.equal(queues.storiesWaiting.count, await count(server, "SELECT COUNT(*) FROM stories WHERE status = 'pending' OR (status = 'published' AND reported > 0)"));
     assert.equal(queues.entriesWaiting.count, await count(server, "SELECT COUNT(*) FROM contest_entries WHERE status = 'pending'"));
     assert.equal(queues.pendingRegistrations.link, '/admin/users/pending');
+    // Story moderation has its own back-office page (issue 28 item 8).
+    assert.equal(queues.storiesWaiting.link, '/admin/stories');
     assert.equal(figures.redemptionsWaiting.value, queues.redemptionsWaiting.count);
     assert.equal(figures.redemptionsWaiting.link, '/admin/redeem/redemptions?status=pending');
     assert.equal(o.online, await count(server, 'SELECT COUNT(*) FROM presence WHERE online = 1'));

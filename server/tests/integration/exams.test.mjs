@@ -4,6 +4,7 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer, assertEnvelope, sleep } from './harness.mjs';
+import { readFileSync } from 'node:fs';
 import { dbQuery } from './dbquery.mjs';
 
 const send = (c, method, p, json, headers = {}) =>
@@ -158,13 +159,35 @@ describe('examinations', () => {
       await bad({ points: 101 }, 'points');
       await bad({ exam: '0190aaaa-0000-7000-8000-000000000000' }, 'exam');
       const tf = await addQuestion(exam, { kind: 'truefalse', choices: undefined, correct: ['false'] });
-      assert.deepEqual(tf.choices, [{ id: 'true', text: 'ถูก / True' }, { id: 'false', text: 'ผิด / False' }]);
+      // The ids are keys the apps name in the reader's language; the text is one language, never "ถูก / True".
+      assert.deepEqual(tf.choices, [{ id: 'true', text: 'ถูก' }, { id: 'false', text: 'ผิด' }]);
       const multi = await addQuestion(exam, { kind: 'multiple', correct: ['a', 'c'] });
       assert.deepEqual(multi.correct, ['a', 'c']);
       // exam is create-only
       const other = await createExam();
       const r = await send(admin, 'PATCH', `/api/admin/exam-questions/${multi.id}`, { exam: other.id, version: multi.version });
       assertEnvelope(r, 422, 'VALIDATION_FAILED');
+    });
+
+    it('migration 0060 leaves a true/false question one language, in the bank and in attempts taken before', async () => {
+      const exam = await createExam();
+      const tf = await addQuestion(exam, { kind: 'truefalse', choices: undefined, correct: ['true'] });
+      const r = await start(s1, exam.id);
+      assert.equal(r.status, 201, r.text);
+      assert.deepEqual(r.json.attempt.questions[0].choices, [{ id: 'true', text: 'ถูก' }, { id: 'false', text: 'ผิด' }]);
+      // What the server wrote before: both languages in one text, in the bank and in the attempt's snapshot.
+      const old = JSON.stringify([{ id: 'true', text: 'ถูก / True' }, { id: 'false', text: 'ผิด / False' }]);
+      await dbQuery(server, `UPDATE exam_questions SET choices_json = '${old}' WHERE id = '${tf.id}'`);
+      await dbQuery(server, `UPDATE exam_attempts SET questions_json = REPLACE(REPLACE(questions_json, '"ถูก"', '"ถูก / True"'), '"ผิด"', '"ผิด / False"') WHERE id = '${r.json.attempt.id}'`);
+      const before = await s1.get(`/api/exam-attempts/${r.json.attempt.id}`);
+      assert.match(before.text, /ถูก \/ True/);
+      const sql = readFileSync(new URL('../../migrations/0060_truefalse_choice_texts.sql', import.meta.url), 'utf8');
+      await dbQuery(server, sql.replace(/^--.*$/gm, ''));
+      const after = await s1.get(`/api/exam-attempts/${r.json.attempt.id}`);
+      assert.equal(after.status, 200, after.text);
+      assert.deepEqual(after.json.attempt.questions[0].choices, [{ id: 'true', text: 'ถูก' }, { id: 'false', text: 'ผิด' }]);
+      const bank = await admin.get(`/api/admin/exam-questions/${tf.id}`);
+      assert.deepEqual(bank.json.choices, [{ id: 'true', text: 'ถูก' }, { id: 'false', text: 'ผิด' }]);
     });
 
     it('reorders questions in one audited call', async () => {
@@ -637,7 +660,7 @@ describe('examinations', () => {
     assertNoLeak(a);
     assert.deepEqual(new Set(a.json.attempt.questions.map((q) => q.kind)), new Set(['single', 'multiple', 'truefalse']));
     // seeding again changes nothing
-    await server.cli(['seed', '--demo']);
+    await server.cli(['seed', '--demo', '--no-history']);
     const [[n]] = await dbQuery(server, `SELECT COUNT(*) FROM exams WHERE title = 'แบบทดสอบการบริการลูกค้า'`);
     assert.equal(Number(n), 1);
   });

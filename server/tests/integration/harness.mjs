@@ -74,8 +74,15 @@ async function createPostgresDatabase(adminUrl) {
  *         after the seed and before serve
  *  port:  the port to listen on (default: a free one), for a test that must name the server's address
  *         before it starts (an identity provider's redirect URI)
+ *  seed:  the seed's arguments (default the demo without its company's history)
  */
-export async function startServer({ env = {}, webDir, users = [], port: fixedPort } = {}) {
+export async function startServer({
+  env = {},
+  webDir,
+  users = [],
+  port: fixedPort,
+  seed = ['--demo', '--no-history'],
+} = {}) {
   if (!fs.existsSync(BIN)) {
     throw new Error(`server binary not found at ${BIN}: build it first (make build) or set SHOPFLOOR_BIN`);
   }
@@ -102,6 +109,10 @@ export async function startServer({ env = {}, webDir, users = [], port: fixedPor
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'info',
+    // A short reading clock (1 % of a lesson's reading time: 0.2 s for a short text): tests complete lessons
+    // the way a reader does (open, see, wait, reach the end: learnLesson in learning-fixtures.mjs) without
+    // waiting minutes. lesson-completion.test.mjs sets its own share and checks the clock.
+    LESSON_TIME_PERCENT: '1',
     ...env,
   };
   delete serverEnv.TEST_DATABASE_URL;
@@ -117,8 +128,8 @@ export async function startServer({ env = {}, webDir, users = [], port: fixedPor
   let output = '';
   try {
     await cli(['migrate']);
-    // No invented report history: the reports' tests count every figure by hand.
-    await cli(['seed', '--demo', '--no-report-history']);
+    // The demo logins and catalogue without the company's history: the tests count every figure by hand.
+    await cli(['seed', ...seed]);
     for (const u of users) await cli(userCreateArgs(u));
 
     proc = spawn(BIN, ['serve'], { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -44,3 +44,35 @@ export async function create(c, resource, body) {
 
 export const iso = (msFromNow) => new Date(Date.now() + msFromNow).toISOString();
 export const HOUR = 3600_000;
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Completes a lesson the way a reader's app does (docs/LEARNING.md "Lesson completion"): opens it (the
+ * server stamps the open), sees every picture or page (PDFs: `pages`, default 1), leaves for the link, then
+ * reports the end, waiting while the server answers 422 TOO_EARLY (the harness's reading clock is short).
+ * Returns the last progress answer ({status, json}).
+ */
+export async function learnLesson(c, content, { pages = 1, tries = 60 } = {}) {
+  const base = `/api/contents/${content.id}`;
+  const opened = await send(c, 'POST', `${base}/open`, {});
+  assert.equal(opened.status, 200, `open ${content.id}: ${opened.text}`);
+  const kind = content.kind ?? 'article';
+  const body = { percent: 100 };
+  if (kind === 'images') body.seen = Array.from({ length: (content.images ?? []).length || 20 }, (_, i) => i);
+  if (kind === 'pdf') Object.assign(body, { seen: Array.from({ length: pages }, (_, i) => i + 1), pages, position: pages });
+  if (kind === 'link') assert.equal((await send(c, 'POST', `${base}/progress`, { linkOpened: true })).status, 200);
+  for (let i = 0; ; i++) {
+    const r = await send(c, 'POST', `${base}/progress`, body);
+    if (r.status !== 422 || r.json?.error?.code !== 'TOO_EARLY' || i >= tries) return r;
+    await sleep(100);
+  }
+}
+
+/** An article opened once, then `n` racing "read to the end" reports once its reading time has passed. */
+export async function learnTogether(c, content, n) {
+  const opened = await send(c, 'POST', `/api/contents/${content.id}/open`, {});
+  assert.equal(opened.status, 200, opened.text);
+  await sleep(opened.json.progress.readyInSeconds * 1000 + 100);
+  return Promise.all(Array.from({ length: n }, () => send(c, 'POST', `/api/contents/${content.id}/progress`, { percent: 100 })));
+}

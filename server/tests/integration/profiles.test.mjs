@@ -111,7 +111,7 @@ describe('profiles', () => {
     const r = await me.get(`/api/users/${them.id}/profile`);
     assert.equal(r.status, 200, r.text);
     const p = r.json.profile;
-    assert.deepEqual(Object.keys(p).sort(), ['id', 'image', 'name', 'nickname', 'position', 'region', 'store']);
+    assert.deepEqual(Object.keys(p).sort(), ['id', 'image', 'name', 'nickname', 'position', 'positionName', 'region', 'store']);
     assert.deepEqual([p.id, p.name, p.nickname, p.image, p.position], [them.id, them.name, 'หญิง', photo.url, them.position]);
     assert.deepEqual(p.store, { id: them.store.id, name: them.store.name });
     assert.deepEqual(p.region, { id: them.region.id, name: them.region.name });
@@ -171,5 +171,28 @@ describe('profiles', () => {
     const field = users.fields.find((f) => f.name === 'photo');
     assert.deepEqual([field.type, field.reference], ['reference', 'medias']);
     assert.ok(!users.fields.some((f) => f.name === 'image'));
+  });
+
+  it('a position is shown by its name in each language (the admin names positions; a code without names stays as it is)', async () => {
+    // The demo's positions come named: S1001 is "Sales".
+    const mine = (await me.get('/api/me')).json.user;
+    assert.equal(mine.position, 'Sales');
+    assert.deepEqual(mine.positionName, { th: 'พนักงานขาย', en: 'Sales' });
+    assert.deepEqual((await colleague.get(`/api/users/${mine.id}/profile`)).json.profile.positionName, { th: 'พนักงานขาย', en: 'Sales' });
+    // A code nobody named: the code alone.
+    const [person] = await crowd(server, 1, { prefix: 'PN' });
+    const item = (await admin.get(`/api/admin/users/${person.id}`)).json;
+    let r = await send(admin, 'PATCH', `/api/admin/users/${person.id}`, { position: 'Barista', version: item.version });
+    assert.equal(r.status, 200, r.text);
+    let seen = (await colleague.get(`/api/users/${person.id}/profile`)).json.profile;
+    assert.deepEqual([seen.position, seen.positionName], ['Barista', null]);
+    // Only an admin names positions; then every profile with that code reads the names.
+    assertEnvelope(await send(editor, 'POST', '/api/admin/positions', { code: 'Barista', nameTh: 'บาริสต้า', nameEn: 'Barista' }), 403);
+    r = await send(admin, 'POST', '/api/admin/positions', { code: 'Barista', nameTh: 'บาริสต้า', nameEn: 'Barista' });
+    assert.equal(r.status, 201, r.text);
+    assertEnvelope(await send(admin, 'POST', '/api/admin/positions', { code: 'Barista', nameTh: 'ซ้ำ', nameEn: 'Again' }), 409);
+    seen = (await colleague.get(`/api/users/${person.id}/profile`)).json.profile;
+    assert.deepEqual(seen.positionName, { th: 'บาริสต้า', en: 'Barista' });
+    assert.deepEqual((await person.client.get('/api/me')).json.user.positionName, { th: 'บาริสต้า', en: 'Barista' });
   });
 });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useServer, assertEnvelope, sleep, BIN, signedInClients } from './harness.mjs';
 import { dbQuery } from './dbquery.mjs';
-import { send, create, upload, png } from './learning-fixtures.mjs';
+import { send, create, upload, png, learnLesson, learnTogether } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 
 const cli = (server, args) =>
@@ -30,14 +30,14 @@ describe('badges and stickers', () => {
     await create(editor, 'course-lessons', { course: c.id, kind: 'content', content: lesson.id });
     return { course: c, lesson };
   };
-  const finish = (client, lesson) => send(client, 'POST', `/api/contents/${lesson.id}/progress`, { percent: 100 });
+  const finish = (client, lesson) => learnLesson(client, lesson);
   const holders = async (badgeId) => Number((await dbQuery(server, `SELECT COUNT(*) FROM badge_awards WHERE badge_id = '${badgeId}' AND revoked_at IS NULL`))[0][0]);
 
   it('a course badge is given once, also when the last lesson is completed by 10 racing calls', async () => {
     const { course: c, lesson } = await course(5);
     const badge = await create(editor, 'badges', { name: 'จบหลักสูตรนี้', criteria: 'course_completed', course: c.id, status: 'published' });
     const [p] = await crowd(server, 1, { prefix: 'BC' });
-    const runs = await Promise.all(Array.from({ length: 10 }, () => finish(p.client, lesson)));
+    const runs = await learnTogether(p.client, lesson, 10);
     for (const r of runs) assert.equal(r.status, 200, r.text);
     assert.equal(await holders(badge.id), 1);
     const mine = (await p.client.get('/api/me/badges')).json;
@@ -172,6 +172,50 @@ describe('badges and stickers', () => {
     assertEnvelope(await editor.get(`/api/me/badges/${badge.id}/credential.jwt`), 404);
   });
 
+  it('an earned badge has a public verification page to share; revoking it takes the page down', async () => {
+    const picture = await upload(server, editor, png(64, 64, 9), 'image/png', 'verify.png');
+    const badge = await create(editor, 'badges', { name: 'นักบริการดีเด่น', description: '<p>ลูกค้าชม <b>สามครั้ง</b></p>', image: picture.id, criteria: 'manual', status: 'published' });
+    const [p] = await crowd(server, 1, { prefix: 'VF' });
+    await send(editor, 'POST', `/api/admin/badges/${badge.id}/award`, { userId: p.id, reason: 'ลูกค้าชม' });
+    const earned = (await p.client.get('/api/me/badges')).json.earned.find((e) => e.badge.id === badge.id);
+    const [[awardId, awardedAt]] = await dbQuery(server, `SELECT id, awarded_at FROM badge_awards WHERE badge_id = '${badge.id}' AND user_id = '${p.id}'`);
+    assert.equal(earned.verifyUrl, `/share/badge/${awardId}`);
+    // Only the holder's own list offers it; a colleague's view of the same badges does not.
+    const seen = (await staff.get(`/api/users/${p.id}/badges`)).json.earned.find((e) => e.badge.id === badge.id);
+    assert.ok(seen && !('verifyUrl' in seen));
+    // Anyone with the link (no session): the badge, its holder, the day in Thai with a Buddhist-era year, the seal.
+    const page = await fetch(`${server.origin}${earned.verifyUrl}`);
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    const day = new Date(Number(awardedAt) + 7 * 3600_000);
+    const months = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+    assert.ok(html.includes(`ได้รับเมื่อ ${day.getUTCDate()} ${months[day.getUTCMonth()]} ${day.getUTCFullYear() + 543}`), html);
+    assert.match(html, /<h1>นักบริการดีเด่น<\/h1>/);
+    assert.match(html, /ลูกค้าชม สามครั้ง/);
+    assert.ok(html.includes(`ผู้ได้รับ: พนักงาน ${p.code}`));
+    assert.match(html, /data-verified="true"[^]*ตรวจสอบแล้ว: ออกโดย/);
+    assert.match(html, /<meta property="og:image" content="[^"]+_image\?url=%2Fmedia%2F/);
+    assert.ok(html.includes(`href="/p/${p.id}?badge=${badge.id}"`));
+    // A badge named in English gets its page in English: the day in the Gregorian calendar.
+    const english = await create(editor, 'badges', { name: 'Service star', description: '<p>Praised by customers</p>', image: picture.id, criteria: 'manual', status: 'published' });
+    await send(editor, 'POST', `/api/admin/badges/${english.id}/award`, { userId: p.id, reason: 'praise' });
+    const en = (await p.client.get('/api/me/badges')).json.earned.find((e) => e.badge.id === english.id);
+    const enHtml = await (await fetch(`${server.origin}${en.verifyUrl}`)).text();
+    const enMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    assert.match(enHtml, /<html lang="en"/);
+    const [[enAt]] = await dbQuery(server, `SELECT awarded_at FROM badge_awards WHERE badge_id = '${english.id}' AND user_id = '${p.id}'`);
+    const enDay = new Date(Number(enAt) + 7 * 3600_000);
+    assert.ok(enHtml.includes(`Earned on ${enDay.getUTCDate()} ${enMonths[enDay.getUTCMonth()]} ${enDay.getUTCFullYear()}`), enHtml);
+    assert.match(enHtml, /Verified: issued by/);
+    // Revoked: the page is the one 404 page, as for an id nobody was given.
+    await send(editor, 'POST', `/api/admin/badges/${badge.id}/revoke`, { userId: p.id, reason: 'ทดสอบ' });
+    const gone = await fetch(`${server.origin}${earned.verifyUrl}`);
+    assert.equal(gone.status, 404);
+    const unknown = await fetch(`${server.origin}/share/badge/01234567-89ab-7def-8123-456789abcdef`);
+    assert.equal(unknown.status, 404);
+    assert.equal(await gone.text(), await unknown.text());
+  });
+
   it('stickers: a course gives one random sticker of a set with that rule; a sticker pack reward gives one; reactions need an owned sticker', async () => {
     const set = await create(editor, 'sticker-sets', { name: 'ชุดทดสอบ', rule: 'course_completed', status: 'published' });
     const pics = await Promise.all([1, 2, 3].map((i) => upload(server, editor, png(32, 32, 20 + i), 'image/png', `s${i}.png`)));
@@ -180,7 +224,7 @@ describe('badges and stickers', () => {
     assert.equal((await editor.get(`/api/admin/sticker-sets/${set.id}`)).json.stickersCount, 3);
     const { lesson } = await course();
     const [p] = await crowd(server, 1, { prefix: 'ST', points: 100 });
-    await Promise.all(Array.from({ length: 5 }, () => finish(p.client, lesson)));
+    await learnTogether(p.client, lesson, 5);
     const book = (await p.client.get('/api/me/stickers')).json.sets.find((s) => s.id === set.id);
     assert.equal(book.stickers.reduce((n, s) => n + s.count, 0), 1, 'one sticker per course, even with racing calls');
     // A sticker pack.

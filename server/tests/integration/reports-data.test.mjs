@@ -9,7 +9,7 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
-import { send, create, iso, HOUR } from './learning-fixtures.mjs';
+import { send, create, iso, HOUR, learnLesson } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { addCounts } from './rollups.mjs';
@@ -80,7 +80,7 @@ describe('reports: learning, club and voice', () => {
     const due = Date.now() - 2 * HOUR;
     await create(editor, 'course-assignments', { course: course.id, audience: { stores: [store.id] }, dueAt: new Date(due).toISOString() });
     for (const l of learners.slice(0, 2)) {
-      const r = await send(l.client, 'POST', `/api/contents/${lesson.id}/progress`, { percent: 100 });
+      const r = await learnLesson(l.client, lesson);
       assert.equal(r.status, 200, r.text);
     }
     // ---- an exam: scores 100 (pass), 50, 0, 50; question 2 is the hard one, 'b' its favourite wrong answer ----

@@ -5,7 +5,7 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
-import { send, create, iso, HOUR } from './learning-fixtures.mjs';
+import { send, create, iso, HOUR, learnLesson } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
 
@@ -20,7 +20,7 @@ describe('satisfaction', () => {
   const tag = () => Math.random().toString(36).slice(2, 6);
   const content = (over = {}) =>
     create(editor, 'contents', { kind: 'article', status: 'published', bodyHtml: '<p>เนื้อหา</p>', title: `บทเรียน ${tag()}`, ...over });
-  const complete = (c, id) => send(c, 'POST', `/api/contents/${id}/progress`, { percent: 100 });
+  const complete = (c, id) => learnLesson(c, { id });
   const rate = (c, type, id, body) => send(c, 'PUT', `/api/satisfaction/${type}/${id}`, body);
   const pending = async (c) => (await c.get('/api/satisfaction/pending')).json.items;
   const summaryOf = async (id, query = '') => {

@@ -1,7 +1,14 @@
-// Bangkok days for the report rollups: day numbers, ISO week and month starts, and the YYYY-MM-DD text.
+// Bangkok days for the report rollups: day numbers, ISO week and month starts, and the YYYY-MM-DD text;
+// people seen once per day, week and month; the seed's pinned clock.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
+#include <thread>
+
+#include "db/database.hpp"
 #include "rollups/rollups.hpp"
+#include "util/ids.hpp"
 
 namespace r = shopfloor::rollups;
 
@@ -33,4 +40,56 @@ TEST(RollupsDays, WeeksStartOnMondayAndMonthsOnTheFirst) {
   EXPECT_EQ(r::month_start(day("2026-11-26")), day("2026-11-01"));
   EXPECT_EQ(r::month_start(day("2024-02-29")), day("2024-02-01"));
   EXPECT_EQ(r::month_start(day("2026-12-01")), day("2026-12-01"));
+}
+
+// A person seen on the last day of a month and again on the first of the next, inside one ISO week, is one
+// weekly active and counts in both months (a week that spans two months once hid the second month).
+TEST(RollupsSeen, AWeekAcrossTwoMonthsCountsBothMonths) {
+  auto dir = std::filesystem::temp_directory_path() / ("rollups-seen-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  {
+    auto database = shopfloor::db::Database::open("sqlite://" + (dir / "seen.db").string());
+    database->migrate();
+    auto at = [](const char* day) { return r::day_start_ms(*r::parse_day(day)) + 10 * 3600000LL; };
+    database->transact_sync([&](shopfloor::db::Connection& c) {
+      r::Where where{"store", "Sales", "region"};
+      EXPECT_TRUE(r::seen(c, "u1", where, at("2026-10-31")));   // a Saturday; its week began 2026-10-26
+      EXPECT_FALSE(r::seen(c, "u1", where, at("2026-10-31")));  // again that day: nothing new
+      EXPECT_TRUE(r::seen(c, "u1", where, at("2026-11-01")));   // the Sunday of the same week, a new month
+      auto n = [&](const char* metric, const char* day) {
+        auto row =
+            c.query("SELECT n FROM report_counts WHERE metric = $1 AND day = $2 AND store_id = 'store'",
+                    std::string(metric), *r::parse_day(day))
+                .first();
+        return row ? row->i64(0) : 0;
+      };
+      EXPECT_EQ(n("actives.day", "2026-10-31"), 1);
+      EXPECT_EQ(n("actives.day", "2026-11-01"), 1);
+      EXPECT_EQ(n("actives.week", "2026-10-26"), 1);
+      EXPECT_EQ(n("actives.month", "2026-10-01"), 1);
+      EXPECT_EQ(n("actives.month", "2026-11-01"), 1);
+    });
+  }
+  std::filesystem::remove_all(dir);
+}
+
+// The seed's pinned clock: now_ms() answers the pinned instant on this thread only, and the reading before
+// comes back when the pin ends (nested pins included).
+TEST(PinnedClock, PinsThisThreadsNowAndRestoresIt) {
+  auto real = shopfloor::now_ms();
+  {
+    shopfloor::PinnedClock outer(1000);
+    EXPECT_EQ(shopfloor::now_ms(), 1000);
+    std::int64_t other = 0;
+    std::thread([&] { other = shopfloor::now_ms(); }).join();
+    EXPECT_GE(other, real);  // another thread keeps the system clock
+    {
+      shopfloor::PinnedClock inner(2000);
+      EXPECT_EQ(shopfloor::now_ms(), 2000);
+      inner.set(3000);
+      EXPECT_EQ(shopfloor::now_ms(), 3000);
+    }
+    EXPECT_EQ(shopfloor::now_ms(), 1000);
+  }
+  EXPECT_GE(shopfloor::now_ms(), real);
 }

@@ -1,4 +1,4 @@
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { AdminApi } from './adminApi';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -19,6 +19,17 @@ export async function signInAs(page: Page, identifier: string, password = DEMO_P
   await page.locator('#identifier').fill(identifier);
   await page.locator('#password').fill(password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click(); // not "เข้าสู่ระบบด้วย …" (single sign-on)
+}
+
+/** The entries of a list row's compact actions menu (the kit's "more" button, admin/resources/rowActions.tsx). */
+export async function rowMenu(page: Page, row: Locator): Promise<Locator> {
+  await row.getByTestId('row-actions').click();
+  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+}
+
+/** Runs one of a list row's actions from its compact menu, by the entry's test id. */
+export async function rowAction(page: Page, row: Locator, testId: string) {
+  await (await rowMenu(page, row)).getByTestId(testId).click();
 }
 
 export function tabLink(page: Page, key: 'learning' | 'stores' | 'main' | 'club' | 'profile') {

@@ -1,13 +1,17 @@
-// The Club tab (/club): my balance and the club's entries (rewards with a peek at the first ones, my
-// redemptions, coupons, gifts while a period is open, the leaderboard, polls, points history, galleries). Kept light: it only
-// fetches the summary (GET /api/club) and the polls list for its badge (GET /api/polls, shared with Home's card); the screens behind the entries load as one lazy chunk (user/club/).
+// The Club tab (/club): my balance, a gift to pick when one waits, the club's areas as a grid of icons (three
+// columns, Thai names under them, a count or a dot on an icon when something waits there: it scans faster than
+// a list of thirteen rows), then a peek at the first rewards. Kept light: it only fetches the summary
+// (GET /api/club) and the lists behind the counts (polls, contests, events: the same queries as Home's cards);
+// the screens behind the tiles load in their own lazy chunks.
 import { Skeleton } from 'antd-mobile';
-import { CalendarOutline, CouponOutline, EditSOutline, FileOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, ReceiptOutline, RightOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { CalendarOutline, CouponOutline, EditSOutline, FileOutline, GiftOutline, HistogramOutline, PictureOutline, PlayOutline, RightOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReceiptIcon } from '../components/icons/ReceiptIcon';
 import { PageHeader } from '../components/PageHeader';
+import { SeeAllLink } from '../components/SeeAllLink';
 import { api } from '../lib/api';
 import { useProductName } from '../lib/config';
 import { Image } from '../lib/image';
@@ -16,7 +20,6 @@ import { formatNumber } from '../lib/format';
 import { useUpcomingEvents } from '../user/events/HomeEvents';
 import { useOpenPollsCount } from '../user/polls/HomePolls';
 import { useOpenContestsCount } from '../user/campaigns/HomeCampaigns';
-import { ClubEntry, PointsClubEntry } from '../user/points/PointsClubEntry';
 import './clubTab.css';
 
 export const clubSummaryKey = ['club', 'summary'] as const;
@@ -49,7 +52,21 @@ function BalanceCard({ summary, loading }: { summary: ClubSummary | undefined; l
   );
 }
 
-/** The first rewards, side by side under the Rewards entry. */
+/** A row with an icon, a title and a line: the gift waiting to be picked. */
+function ClubEntry({ to, entry, icon, iconStyle, title, body }: { to: string; entry: string; icon: ReactNode; iconStyle?: CSSProperties; title: string; body: string }) {
+  return (
+    <Link to={to} className="sf-club-entry sf-club-entry--call" data-entry={entry}>
+      <span className="sf-club-entry__icon" style={iconStyle} aria-hidden="true">{icon}</span>
+      <span className="sf-club-entry__text">
+        <span className="sf-club-entry__title">{title}</span>
+        <span className="sf-club-entry__body">{body}</span>
+      </span>
+      <RightOutline className="sf-club-entry__chevron" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/** The first rewards, side by side under their heading. */
 function RewardPeek({ summary }: { summary: ClubSummary }) {
   const { t } = useTranslation();
   if (!summary.rewards.length) return null;
@@ -70,25 +87,22 @@ function RewardPeek({ summary }: { summary: ClubSummary }) {
   );
 }
 
-type EntryProps = Parameters<typeof ClubEntry>[0];
-
-/** A Club entry with a count badge in its corner (none at 0), or a dot when only "something new" matters. */
-function BadgedEntry({ count = 0, countTestId, dot = false, ...entry }: EntryProps & { count?: number; countTestId?: string; dot?: boolean }) {
+/** One area of the club in the grid: its icon (with a count or a dot in the corner), its name under it, and
+ *  what waits there as the link's description for screen readers. `/club/<entry>` unless `to` says. */
+function AreaTile({ entry, to, title, body, icon, color, background, count = 0, countTestId, dot = false }: { entry: string; to?: string; title: string; body: string; icon: ReactNode; color: string; background: string; count?: number; countTestId?: string; dot?: boolean }) {
+  const descId = useId();
   return (
-    <div className="sf-club-entry-wrap">
-      <ClubEntry {...entry} />
-      {count > 0 ? <span className="sf-club-badge" data-testid={countTestId}>{formatNumber(count)}</span> : null}
-      {dot ? <span className="sf-club-badge sf-club-badge--dot" aria-hidden="true" /> : null}
-    </div>
+    <li>
+      <Link to={to ?? `/club/${entry}`} className="sf-club-tile" data-entry={entry} aria-describedby={descId}>
+        <span className="sf-club-tile__icon" style={{ color, background }} aria-hidden="true">
+          {icon}
+          {count > 0 ? <span className="sf-club-badge" data-testid={countTestId}>{formatNumber(count)}</span> : dot ? <span className="sf-club-badge sf-club-badge--dot" /> : null}
+        </span>
+        <span className="sf-club-tile__title">{title}</span>
+        <span id={descId} className="sf-visually-hidden">{body}</span>
+      </Link>
+    </li>
   );
-}
-
-/** The entry of a club area: `/club/<entry>`, titled `club.entries.<entry>`, its line `club.entries.<entry>Body`
- *  unless `body` says more; with `count`, the count badge in its corner. */
-function AreaEntry({ entry, icon, color, background, body, count, countTestId }: { entry: string; icon: ReactNode; color: string; background: string; body?: string | false; count?: number; countTestId?: string }) {
-  const { t } = useTranslation();
-  const props = { to: `/club/${entry}`, entry, icon, iconStyle: { color, background }, title: t(`club.entries.${entry}`), body: body || t(`club.entries.${entry}Body`) };
-  return count === undefined ? <ClubEntry {...props} /> : <BadgedEntry {...props} count={count} countTestId={countTestId} />;
 }
 
 export function ClubPage() {
@@ -100,18 +114,8 @@ export function ClubPage() {
   const openContests = useOpenContestsCount();
   const upcoming = useUpcomingEvents(99).length;
   const gifts = data?.gifts;
-  // Gifts come first while there is one to pick, after the coupons once picked.
-  const giftsEntry = gifts ? (
-    <BadgedEntry
-      to="/club/gifts"
-      entry="gifts"
-      icon={<GiftOutline />}
-      iconStyle={{ color: '#b4235a', background: '#fde8ef' }}
-      title={t('club.entries.gifts')}
-      body={gifts.picked >= gifts.open ? t('club.entries.giftsPicked') : t('club.entries.giftsOpen', { n: formatNumber(gifts.open - gifts.picked) })}
-      dot={gifts.picked < gifts.open}
-    />
-  ) : null;
+  const giftToPick = !!gifts && gifts.open > gifts.picked;
+  const tile = (entry: string) => ({ entry, title: t(`club.entries.${entry}`), body: t(`club.entries.${entry}Body`) });
 
   return (
     <div className="sf-page sf-club-tab">
@@ -124,64 +128,92 @@ export function ClubPage() {
         </div>
       ) : null}
 
-      {gifts && gifts.open > gifts.picked ? giftsEntry : null}
+      {/* A gift waiting to be picked is the one thing to do here: it stands above the grid. */}
+      {giftToPick ? (
+        <ClubEntry
+          to="/club/gifts"
+          entry="gifts-waiting"
+          icon={<GiftOutline />}
+          iconStyle={{ color: '#b4235a', background: '#fde8ef' }}
+          title={t('club.entries.gifts')}
+          body={t('club.entries.giftsOpen', { n: formatNumber(gifts.open - gifts.picked) })}
+        />
+      ) : null}
 
-      <section className="sf-club-rewards">
-        <ClubEntry to="/club/rewards" entry="rewards" icon={<GiftOutline />} title={t('club.entries.rewards')} body={t('club.entries.rewardsBody')} />
-        {data ? <RewardPeek summary={data} /> : null}
-      </section>
+      <nav aria-label={t('club.areas')}>
+        <ul className="sf-club-grid">
+          <AreaTile {...tile('rewards')} icon={<GiftOutline />} color="var(--sf-color-brand)" background="var(--sf-color-brand-soft)" />
+          <AreaTile
+            {...tile('redemptions')}
+            body={pending ? t('club.entries.redemptionsPending', { count: pending, n: formatNumber(pending) }) : t('club.entries.redemptionsBody')}
+            icon={<ReceiptIcon />}
+            color="#3b5bdb"
+            background="#edf2ff"
+            count={pending}
+            countTestId="club-pending"
+          />
+          <AreaTile
+            {...tile('coupons')}
+            body={data ? t('club.entries.couponsCounts', { available: formatNumber(data.coupons.available), mine: formatNumber(data.coupons.mine) }) : t('club.entries.couponsBody')}
+            icon={<CouponOutline />}
+            color="#8a5a00"
+            background="var(--sf-color-accent-soft)"
+            count={data?.coupons.available ?? 0}
+          />
+          {gifts && gifts.open > 0 ? (
+            <AreaTile
+              {...tile('gifts')}
+              body={giftToPick ? t('club.entries.giftsOpen', { n: formatNumber(gifts.open - gifts.picked) }) : t('club.entries.giftsPicked')}
+              icon={<GiftOutline />}
+              color="#b4235a"
+              background="#fde8ef"
+              dot={giftToPick}
+            />
+          ) : null}
+          <AreaTile
+            {...tile('polls')}
+            body={openPolls ? t('club.entries.pollsOpen', { count: openPolls, n: formatNumber(openPolls) }) : t('club.entries.pollsBody')}
+            icon={<UnorderedListOutline />}
+            color="#0b7285"
+            background="#e3fafc"
+            count={openPolls}
+            countTestId="club-polls-open"
+          />
+          <AreaTile
+            {...tile('campaigns')}
+            body={openContests ? t('club.entries.campaignsOpen', { count: openContests, n: formatNumber(openContests) }) : t('club.entries.campaignsBody')}
+            icon={<StarOutline />}
+            color="#e8590c"
+            background="#fff4e6"
+            count={openContests}
+            countTestId="club-campaigns-open"
+          />
+          <AreaTile
+            {...tile('events')}
+            body={upcoming ? t('club.entries.eventsNext', { count: upcoming, n: formatNumber(upcoming) }) : t('club.entries.eventsBody')}
+            icon={<CalendarOutline />}
+            color="#c2255c"
+            background="#fff0f6"
+            dot={upcoming > 0}
+          />
+          <AreaTile {...tile('games')} icon={<PlayOutline />} color="#864cbf" background="#f3f0ff" />
+          <AreaTile {...tile('leaderboard')} icon={<HistogramOutline />} color="#7048e8" background="#f3f0ff" />
+          <AreaTile {...tile('surveys')} icon={<FileOutline />} color="#2b8a3e" background="#ebfbee" />
+          <AreaTile {...tile('forms')} icon={<EditSOutline />} color="#5f3dc4" background="#f3f0ff" />
+          <AreaTile entry="points" title={t('points.title')} body={t('points.entry')} icon={<StarOutline />} color="#8a5a00" background="var(--sf-color-accent-soft)" />
+          <AreaTile entry="galleries" title={t('galleries.title')} body={t('galleries.entry')} icon={<PictureOutline />} color="var(--sf-color-brand-strong)" background="var(--sf-color-brand-soft)" />
+        </ul>
+      </nav>
 
-      <AreaEntry
-        entry="redemptions"
-        icon={<ReceiptOutline />}
-        color="#3b5bdb"
-        background="#edf2ff"
-        body={!!pending && t('club.entries.redemptionsPending', { count: pending, n: formatNumber(pending) })}
-        count={pending}
-        countTestId="club-pending"
-      />
-
-      <AreaEntry
-        entry="coupons"
-        icon={<CouponOutline />}
-        color="#8a5a00"
-        background="var(--sf-color-accent-soft)"
-        body={!!data && t('club.entries.couponsCounts', { available: formatNumber(data.coupons.available), mine: formatNumber(data.coupons.mine) })}
-        count={data?.coupons.available ?? 0}
-      />
-
-      {gifts && gifts.open > 0 && gifts.open <= gifts.picked ? giftsEntry : null}
-      <AreaEntry entry="leaderboard" icon={<HistogramOutline />} color="#7048e8" background="#f3f0ff" />
-      <AreaEntry
-        entry="polls"
-        icon={<UnorderedListOutline />}
-        color="#0b7285"
-        background="#e3fafc"
-        body={!!openPolls && t('club.entries.pollsOpen', { count: openPolls, n: formatNumber(openPolls) })}
-        count={openPolls}
-        countTestId="club-polls-open"
-      />
-      <AreaEntry entry="surveys" icon={<FileOutline />} color="#2b8a3e" background="#ebfbee" />
-      <AreaEntry entry="forms" icon={<EditSOutline />} color="#5f3dc4" background="#f3f0ff" />
-      <AreaEntry
-        entry="events"
-        icon={<CalendarOutline />}
-        color="#c2255c"
-        background="#fff0f6"
-        body={!!upcoming && t('club.entries.eventsNext', { count: upcoming, n: formatNumber(upcoming) })}
-      />
-      <AreaEntry
-        entry="campaigns"
-        icon={<StarOutline />}
-        color="#e8590c"
-        background="#fff4e6"
-        body={!!openContests && t('club.entries.campaignsOpen', { count: openContests, n: formatNumber(openContests) })}
-        count={openContests}
-        countTestId="club-campaigns-open"
-      />
-      <AreaEntry entry="games" icon={<PlayOutline />} color="#864cbf" background="#f3f0ff" />
-      <PointsClubEntry />
-      <ClubEntry to="/club/galleries" entry="galleries" icon={<PictureOutline />} title={t('galleries.title')} body={t('galleries.entry')} />
+      {data?.rewards.length ? (
+        <section className="sf-club-rewards" aria-labelledby="club-rewards-title">
+          <div className="sf-club-rewards__head">
+            <h2 id="club-rewards-title" className="sf-club-rewards__title">{t('club.rewardsPeek')}</h2>
+            <SeeAllLink to="/club/rewards" />
+          </div>
+          <RewardPeek summary={data} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -23,8 +23,10 @@ export class ApiError extends Error {
   readonly requestId?: string;
   /** Which message each field error is (`{stickerId: {code: 'STICKER_NOT_OWNED'}}`), for callers to branch on. */
   readonly fieldCodes: Record<string, ServerCode>;
+  /** Which message the error is, with its values (`{code: 'LESSON_COUNTS_IN', params: {seconds: 12}}`). */
+  readonly messageCode?: ServerCode;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, requestId?: string, fieldCodes: Record<string, ServerCode> = {}) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, requestId?: string, fieldCodes: Record<string, ServerCode> = {}, messageCode?: ServerCode) {
     super(message || code);
     this.name = 'ApiError';
     this.status = status;
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     this.fields = fields;
     this.requestId = requestId;
     this.fieldCodes = fieldCodes;
+    this.messageCode = messageCode;
   }
 
   get isNetwork(): boolean {
@@ -83,6 +86,7 @@ export function toApiError(status: number, body: unknown, headerRequestId?: stri
       localizeFields(e.fields ?? {}, e.fieldCodes),
       e.requestId ?? headerRequestId ?? undefined,
       e.fieldCodes ?? {},
+      e.messageCode,
     );
   }
   return new ApiError(status, fallbackCode(status), `HTTP ${status}`, {}, headerRequestId ?? undefined);

@@ -31,6 +31,17 @@ export function minutesOf(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
 }
 
+/** A list's short "when", like a phone's inbox: the time for today ("14:05"), the day and month for this year
+ *  ("27 พ.ย."), a two-digit year before ("27 พ.ย. 68"); in the reader's time zone. */
+export function formatListDate(iso: string, now = new Date(), locale = tag()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const sameDay = d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth() && d.getDate() === now.getDate();
+  if (sameDay) return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(d);
+  const thisYear = d.getFullYear() === now.getFullYear();
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(thisYear ? {} : { year: '2-digit' }) }).format(d);
+}
+
 export function formatTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(tag(), { hour: '2-digit', minute: '2-digit' }).format(d);

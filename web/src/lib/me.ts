@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import i18n, { isLocale, type Locale } from '../i18n';
 import { api } from './api';
+import type { PositionName } from './profiles';
 import { useSession, type Role } from './session';
 import { notify } from './toast';
 
@@ -23,6 +24,7 @@ export interface Me {
   status: string;
   locale?: string | null;
   position?: string | null;
+  positionName?: PositionName | null;
   store: Ref | null;
   region: Ref | null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import th from '../i18n/th.json';
-import { badgeLabel, FRESH_MS, isNews, KNOWN_TYPES, nextPageBefore, noticeText, safeLink } from './noticesLogic';
+import { badgeLabel, FRESH_MS, isNews, KNOWN_TYPES, nextPageBefore, noticeText, POINT_SOURCES, REDEMPTION_STATUSES, safeLink } from './noticesLogic';
 
 const lookup = (tree: unknown, key: string) =>
   key.split('.').reduce<unknown>((t, k) => (t && typeof t === 'object' ? (t as Record<string, unknown>)[k] : undefined), tree);
@@ -18,10 +18,26 @@ describe('notices', () => {
     expect(noticeText({ type: 'badge_earned', params: { badge: 'Fast', n: 3, bad: { x: 1 } } }).values).toEqual({ badge: 'Fast', n: '3' });
   });
 
+  it('tell points by their source, redemptions by every status, and the points an approval paid', () => {
+    expect(noticeText({ type: 'points_received', params: { points: 20, source: 'lesson', reason: 'บริการ' } })).toEqual({
+      key: 'notices.types.points_received.lesson',
+      values: { points: '20', source: 'lesson', reason: 'บริการ' },
+    });
+    expect(noticeText({ type: 'points_received', params: { points: 5, source: 'refund', reason: 'x' } }).key).toBe('notices.types.points_received.other');
+    expect(noticeText({ type: 'redemption_status', params: { reward: 'ร่ม', status: 'pending', points: 100 } }).key).toBe('notices.types.redemption_status.pending');
+    expect(noticeText({ type: 'redemption_status', params: { reward: 'ร่ม', status: 'cancelled', points: 100 } }).key).toBe('notices.types.redemption_status.cancelled');
+    expect(noticeText({ type: 'entry_approved', params: { title: 'x', points: 10 } }).key).toBe('notices.types.entry_approved_points');
+    expect(noticeText({ type: 'entry_approved', params: { title: 'x', points: 0 } }).key).toBe('notices.types.entry_approved');
+    expect(noticeText({ type: 'event_waitlisted', params: { title: 'x' } }).key).toBe('notices.types.event_waitlisted');
+  });
+
   it('have a Thai and an English text for every type', () => {
     const keys = [
-      ...KNOWN_TYPES.filter((k) => k !== 'redemption_status').map((k) => `notices.types.${k}`),
-      ...['approved', 'fulfilled', 'rejected', 'other'].map((s) => `notices.types.redemption_status.${s}`),
+      ...KNOWN_TYPES.filter((k) => k !== 'redemption_status' && k !== 'points_received').map((k) => `notices.types.${k}`),
+      ...[...REDEMPTION_STATUSES, 'other'].map((s) => `notices.types.redemption_status.${s}`),
+      ...[...POINT_SOURCES, 'other'].map((s) => `notices.types.points_received.${s}`),
+      'notices.types.entry_approved_points',
+      'notices.types.campaign_won_points',
       'notices.types.other',
     ];
     for (const key of keys) {

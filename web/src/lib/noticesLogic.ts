@@ -31,9 +31,16 @@ export const KNOWN_TYPES = [
   'entry_rejected',
   'story_published',
   'story_rejected',
+  'points_received',
+  'points_deducted',
+  'event_going',
+  'event_waitlisted',
+  'event_cancelled',
 ] as const;
 
-const REDEMPTION_STATUSES = ['approved', 'fulfilled', 'rejected'];
+export const REDEMPTION_STATUSES = ['pending', 'approved', 'fulfilled', 'rejected', 'cancelled'];
+/** The points ledger's sources with a text of their own (points_received); any other reads as "other". */
+export const POINT_SOURCES = ['lesson', 'course', 'exam', 'game', 'event', 'survey', 'campaign', 'story', 'manual'];
 
 /** The i18n key of a notice's text and the values it names. */
 export function noticeText(n: Pick<NoticeItem, 'type' | 'params'>): { key: string; values: Record<string, string> } {
@@ -43,6 +50,13 @@ export function noticeText(n: Pick<NoticeItem, 'type' | 'params'>): { key: strin
     const status = REDEMPTION_STATUSES.includes(values.status ?? '') ? values.status : 'other';
     return { key: `notices.types.redemption_status.${status}`, values };
   }
+  if (n.type === 'points_received') {
+    const source = POINT_SOURCES.includes(values.source ?? '') ? values.source : 'other';
+    return { key: `notices.types.points_received.${source}`, values };
+  }
+  // The points an approval or a win paid, when it paid any.
+  if ((n.type === 'entry_approved' || n.type === 'campaign_won') && Number(values.points) > 0)
+    return { key: `notices.types.${n.type}_points`, values };
   if ((KNOWN_TYPES as readonly string[]).includes(n.type)) return { key: `notices.types.${n.type}`, values };
   return { key: 'notices.types.other', values };
 }

@@ -10,8 +10,22 @@ export interface Profile {
   nickname: string | null;
   image: string | null;
   position: string | null;
+  positionName?: PositionName | null;
   store: { id: string; name: string } | null;
   region: { id: string; name: string } | null;
+}
+
+/** A position's names per language (the back office's Positions); absent when none were given. */
+export interface PositionName {
+  th: string;
+  en: string;
+}
+
+/** A person's position as the reader reads it: its name in the UI language, else the stored code. */
+export function positionLabel(person: { position?: string | null; positionName?: PositionName | null }, language: string): string | null {
+  if (!person.position) return null;
+  if (!person.positionName) return person.position;
+  return language.startsWith('th') ? person.positionName.th : person.positionName.en;
 }
 
 export interface ProfileStory {

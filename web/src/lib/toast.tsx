@@ -1,4 +1,6 @@
-// One way to show a toast: top-right, closes after 3 s (SPEC §2).
+// One way to show a toast: top-right, closes after 3 s (SPEC §2). The region and its close buttons are named
+// in the reader's language (react-toastify's own names are English); no timer bar, whose name cannot be.
+import { useTranslation } from 'react-i18next';
 import { Slide, ToastContainer, toast, type ToastOptions } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 
@@ -14,8 +16,16 @@ export const notify = {
 };
 
 export function Toaster() {
+  const { t } = useTranslation();
   return (
     <ToastContainer
+      aria-label={t('toast.region')}
+      closeButton={({ closeToast, theme }) => (
+        <button type="button" className={`Toastify__close-button Toastify__close-button--${theme}`} aria-label={t('toast.close')} onClick={(e) => { e.stopPropagation(); closeToast(true); }}>
+          <svg aria-hidden="true" viewBox="0 0 14 16"><path fillRule="evenodd" d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z" /></svg>
+        </button>
+      )}
+      hideProgressBar
       position={TOAST_POSITION}
       autoClose={TOAST_AUTO_CLOSE_MS}
       transition={Slide}

@@ -30,6 +30,8 @@ export const tokens = {
   },
   space: { xxs: 4, xs: 8, sm: 12, md: 16, lg: 24, xl: 32, xxl: 48 },
   radius: { sm: 8, md: 12, lg: 16, pill: 999 },
+  /** The smallest tap target on a phone (CSS px, both ways): Apple's 44 pt, WCAG 2.5.5. */
+  tap: 44,
   shadow: {
     card: '0 1px 2px rgba(16, 33, 31, 0.06), 0 4px 16px rgba(16, 33, 31, 0.06)',
   },
@@ -48,6 +50,7 @@ export function cssVariables(t = tokens): Record<string, string> {
   vars['--sf-line-height'] = String(t.font.lineHeight);
   vars['--sf-line-height-heading'] = String(t.font.lineHeightHeading);
   vars['--sf-shadow-card'] = t.shadow.card;
+  vars['--sf-tap'] = px(t.tap);
   // antd-mobile
   vars['--adm-color-primary'] = t.color.brand;
   vars['--adm-color-success'] = t.color.success;

@@ -16,7 +16,7 @@ export function StatusTag({ status }: { status: string }) {
 export function PersonCell({ person }: { person: { name: string; employeeId: string } | null | undefined }) {
   if (!person) return <span className="sf-res__muted">—</span>;
   return (
-    <span className="sf-club-person">
+    <span className="sf-club-person" title={`${person.name} · ${person.employeeId}`}>
       <span className="sf-club-person__name">{person.name}</span>
       <span className="sf-res__muted sf-club-person__id">{person.employeeId}</span>
     </span>
@@ -25,9 +25,9 @@ export function PersonCell({ person }: { person: { name: string; employeeId: str
 
 export function RewardCell({ r }: { r: AdminRedemption }) {
   return (
-    <span className="sf-club-reward">
+    <span className="sf-club-reward" title={r.reward?.title ?? ''}>
       <ThumbImage url={r.reward?.image?.url} size={40} />
-      <span>{r.reward?.title ?? ''}</span>
+      <span className="sf-club-reward__title">{r.reward?.title ?? ''}</span>
     </span>
   );
 }

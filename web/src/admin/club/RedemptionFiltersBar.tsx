@@ -1,9 +1,10 @@
 // The queue's filters: status (pending by default, or every status), store, reward, the days it was
 // asked in, and a search over the person (name, employee id).
-import { DatePicker, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RangePicker } from '../resources/dates';
 import { ReferenceSelect } from '../resources/references';
 import { REDEMPTION_STATUSES, type RedemptionFilters } from './logic';
 
@@ -38,7 +39,7 @@ export function RedemptionFiltersBar({ value, onChange }: { value: RedemptionFil
       />
       <ReferenceSelect resource="stores" value={value.store ?? null} placeholder={t('clubAdmin.redemptions.filterStore')} onChange={(v) => set({ store: v ?? undefined })} style={{ minWidth: 180 }} />
       <ReferenceSelect resource="rewards" value={value.reward ?? null} placeholder={t('clubAdmin.redemptions.filterReward')} onChange={(v) => set({ reward: v ?? undefined })} style={{ minWidth: 200 }} />
-      <DatePicker.RangePicker
+      <RangePicker
         aria-label={t('clubAdmin.redemptions.filterDates')}
         placeholder={[t('clubAdmin.redemptions.fromDay'), t('clubAdmin.redemptions.toDay')]}
         value={[value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null]}

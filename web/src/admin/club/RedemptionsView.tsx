@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { dateColumnWidth } from '../resources/columnWidths';
 import { formatDateTime, useLocale } from '../resources/format';
 import { actOnRedemption, bulkRedemptions, useInvalidateClub, useRedemptions, type AdminRedemption } from './api';
 import { BulkBar, type BulkOutcome } from './BulkBar';
@@ -104,10 +105,13 @@ export function RedemptionsView() {
 
   const columns = useMemo<TableProps<AdminRedemption>['columns']>(
     () => [
+      // Fixed widths for what must show whole (cost, status, date, actions); the person, the reward and the
+      // handover share the rest, cut with an ellipsis (whole on hover): the queue fits 1366 px unscrolled.
       { key: 'user', title: t('clubAdmin.redemptions.person'), render: (_: unknown, r) => <PersonCell person={r.user} /> },
       { key: 'reward', title: t('clubAdmin.redemptions.reward'), render: (_: unknown, r) => <RewardCell r={r} /> },
       {
         key: 'cost',
+        width: 84,
         dataIndex: 'cost',
         title: t('clubAdmin.redemptions.cost'),
         align: 'right',
@@ -117,6 +121,7 @@ export function RedemptionsView() {
       {
         key: 'status',
         dataIndex: 'status',
+        width: 120,
         title: t('clubAdmin.redemptions.status'),
         render: (s: string, r) => (
           <Space direction="vertical" size={0}>
@@ -128,13 +133,14 @@ export function RedemptionsView() {
       {
         key: 'createdAt',
         dataIndex: 'createdAt',
+        width: dateColumnWidth(t('clubAdmin.redemptions.createdAt'), false, locale, t),
         title: t('clubAdmin.redemptions.createdAt'),
         render: (v: string) => <span className="sf-res__nowrap sf-res__muted">{formatDateTime(v, locale)}</span>,
       },
       {
         key: 'actions',
         title: <span className="sf-visually-hidden">{t('resource.actions')}</span>,
-        fixed: 'right',
+        width: 196,
         render: (_: unknown, r) => (
           <Space size={4} className="sf-res__row-actions">
             {allowedActions(r.status).map((a) => (
@@ -186,7 +192,7 @@ export function RedemptionsView() {
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.id),
           onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),

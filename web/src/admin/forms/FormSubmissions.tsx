@@ -3,7 +3,7 @@
 // answers link to their download for admins only (the server refuses editors the same way).
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Descriptions, Drawer, Input, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Input, Skeleton, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { api } from '../../lib/api';
 import { ExportButtons } from '../resources/ExportButtons';
 import { formatDateTime, useLocale } from '../resources/format';
+import { RangePicker } from '../resources/dates';
 import { ReferenceSelect } from '../resources/references';
 import {
   answerText,
@@ -116,7 +117,7 @@ export function FormSubmissions({ formId }: { formId: string }) {
         />
         <ReferenceSelect resource="stores" value={filters.store ?? null} placeholder={t('formsAdmin.submissions.store')} onChange={(v) => set({ store: v ?? undefined })} style={{ minWidth: 180 }} />
         <ReferenceSelect resource="regions" value={filters.region ?? null} placeholder={t('formsAdmin.submissions.region')} onChange={(v) => set({ region: v ?? undefined })} style={{ minWidth: 160 }} />
-        <DatePicker.RangePicker
+        <RangePicker
           aria-label={t('formsAdmin.submissions.days')}
           placeholder={[t('formsAdmin.submissions.from'), t('formsAdmin.submissions.to')]}
           value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}

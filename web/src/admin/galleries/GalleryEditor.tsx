@@ -26,11 +26,7 @@ export function GalleriesView() {
     <ResourceView
       resource="galleries"
       onOpen={(item) => navigate(`/admin/galleries/${item.id}`)}
-      rowActions={(item) => (
-        <Tooltip title={t('galleries.manage')}>
-          <Button type="text" size="small" icon={<PictureOutlined />} aria-label={t('galleries.manageItem', { title: String(item.title) })} onClick={() => navigate(`/admin/galleries/${item.id}`)} />
-        </Tooltip>
-      )}
+      rowActions={(item) => [{ key: 'photos', label: t('galleries.manage'), icon: <PictureOutlined />, run: () => navigate(`/admin/galleries/${item.id}`) }]}
     />
   );
 }

@@ -3,7 +3,7 @@
 // the kit's publishable list plus the daily points cap (the one `game-settings` row).
 import { EditOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, InputNumber, Space, Tooltip } from 'antd';
+import { Button, Card, InputNumber, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,8 +15,9 @@ import { useInvalidateResource, useItem, useResourceSchema } from '../resources/
 import { PublishableList } from '../resources/PublishableList';
 import { ResourceForm } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
-import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
+import type { Item } from '../resources/schema';
 import type { AdminPage } from '../resources/pages';
+import type { RowActions } from '../resources/rowActions';
 import { GameChildren, type ChildKind } from './GameChildren';
 
 interface ParentKind {
@@ -74,12 +75,8 @@ function ParentList({ kind, manageKey }: { kind: ParentKind; manageKey: string }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = useCallback((item: Item) => navigate(`${kind.path}/${encodeURIComponent(item.id)}`), [navigate, kind.path]);
-  const rowActions = useCallback(
-    (item: Item, schema: ResourceSchema) => (
-      <Tooltip title={t(manageKey)}>
-        <Button type="text" size="small" icon={<OrderedListOutlined />} aria-label={`${t(manageKey)}: ${itemTitle(schema, item)}`} onClick={() => open(item)} data-testid="game-parent-manage" />
-      </Tooltip>
-    ),
+  const rowActions = useCallback<RowActions>(
+    (item) => [{ key: 'manage', label: t(manageKey), icon: <OrderedListOutlined />, testId: 'game-parent-manage', run: () => open(item) }],
     [t, open, manageKey],
   );
   return <ResourceView resource={kind.resource} onOpen={open} rowActions={rowActions} />;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QrCode } from '../../components/QrCode';
 import { ApiError } from '../../lib/api';
+import { choiceText } from '../../lib/choices';
 import { formatNumber } from '../../lib/format';
 import { answerStyle } from '../../lib/games/logic';
 import '../../components/live/i18n';
@@ -16,6 +17,7 @@ import { LiveCountdown, Podium } from '../../components/live/LiveParts';
 const statePath = (id: string) => `/api/admin/live-quizzes/${encodeURIComponent(id)}`;
 
 function Choices({ view, reveal }: { view: LiveView; reveal: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="sf-live-host__choices">
       {view.question?.choices.map((c, i) => {
@@ -24,7 +26,7 @@ function Choices({ view, reveal }: { view: LiveView; reveal: boolean }) {
         return (
           <div key={c.id} className={`sf-live-host__choice ${dim ? 'is-dim' : ''}`} style={{ background: style.color }}>
             <span aria-hidden="true">{style.shape}</span>
-            <span>{c.text}</span>
+            <span>{choiceText(view.question?.kind, c, t)}</span>
           </div>
         );
       })}
@@ -44,7 +46,7 @@ function Reveal({ view }: { view: LiveView }) {
             <div key={d.id} className="sf-live-host__col" data-correct={d.correct ? 'true' : 'false'}>
               <strong>{d.count}</strong>
               <div className="sf-live-host__colbar" style={{ height: `${(d.count / max) * 80}%`, background: answerStyle(i).color, opacity: d.correct ? 1 : 0.4 }} />
-              <span>{d.correct ? '✓ ' : ''}{d.text}</span>
+              <span>{d.correct ? '✓ ' : ''}{choiceText(view.question?.kind, d, t)}</span>
             </div>
           ))}
         </div>

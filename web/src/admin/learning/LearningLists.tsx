@@ -1,7 +1,7 @@
 // The learning lists of the back office: contents, articles (+ comment moderation), ebooks, personalised
 // rules, and the entry lists of courses and examinations (their editors are CourseEditor / ExamEditor).
-import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, OrderedListOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, MobileOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,10 +9,14 @@ import { useInvalidateResource } from '../resources/data';
 import { ReferenceName, ReferenceSelect } from '../resources/references';
 import type { ResourceFormProps } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
-import { itemTitle, type FieldSchema, type Item, type ResourceSchema } from '../resources/schema';
-import { PreviewButton, PreviewDrawer, type PreviewType } from './common';
+import type { FieldSchema, Item, ResourceSchema } from '../resources/schema';
+import { PreviewDrawer, type PreviewType } from './common';
 import { PublishableList } from '../resources/PublishableList';
-import { DeleteConfirm, usePatchNow } from '../resources/publishing';
+import { usePatchNow } from '../resources/publishing';
+import { deleteItem } from '../resources/data';
+import type { RowActions } from '../resources/rowActions';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/toast';
 
 /** Which fields a content of a kind shows (docs/LEARNING.md "contents"). */
 export const CONTENT_KIND_FIELDS: Record<string, string[]> = {
@@ -42,15 +46,14 @@ const contentForm: Pick<ResourceFormProps, 'visibleFields' | 'inputProps'> = {
 
 /** A publishable list whose rows can also be previewed as staff will see them. */
 function LearningList({ type, extraActions, ...props }: { type: PreviewType } & Parameters<typeof PublishableList>[0]) {
+  const { t } = useTranslation();
   const [preview, setPreview] = useState<string | undefined>();
-  const actions = useCallback(
-    (item: Item, schema: ResourceSchema) => (
-      <>
-        {extraActions?.(item, schema)}
-        <PreviewButton title={itemTitle(schema, item)} onClick={() => setPreview(item.id)} />
-      </>
-    ),
-    [extraActions],
+  const actions = useCallback<RowActions>(
+    (item: Item, schema: ResourceSchema) => [
+      ...(extraActions?.(item, schema) ?? []),
+      { key: 'preview', label: t('learnAdmin.preview'), icon: <MobileOutlined />, testId: 'row-preview', run: () => setPreview(item.id) },
+    ],
+    [extraActions, t],
   );
   return (
     <>
@@ -77,35 +80,36 @@ export function ArticleCommentsView() {
   const { t } = useTranslation();
   const patch = usePatchNow('article-comments');
   const invalidate = useInvalidateResource();
-  const rowActions = useCallback(
+  const rowActions = useCallback<RowActions>(
     (item: Item) => {
       const hidden = item.status === 'hidden';
-      const body = String(item.body ?? '').slice(0, 40);
-      return (
-        <>
-          <Tooltip title={hidden ? t('commentModeration.show') : t('commentModeration.hide')}>
-            <Button
-              type="text"
-              size="small"
-              icon={hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-              aria-label={hidden ? t('commentModeration.showItem', { body }) : t('commentModeration.hideItem', { body })}
-              onClick={() => void patch(item.id, { status: hidden ? 'visible' : 'hidden' }, hidden ? t('commentModeration.shown') : t('commentModeration.hidden'))}
-            />
-          </Tooltip>
-          <DeleteConfirm
-            resource="article-comments"
-            id={item.id}
-            title={t('commentModeration.deleteConfirm')}
-            okText={t('resource.delete')}
-            doneText={t('commentModeration.deleted')}
-            onSettled={() => void invalidate('article-comments')}
-          >
-            <Tooltip title={t('resource.delete')}>
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('commentModeration.deleteItem', { body })} />
-            </Tooltip>
-          </DeleteConfirm>
-        </>
-      );
+      return [
+        {
+          key: hidden ? 'show' : 'hide',
+          label: hidden ? t('commentModeration.show') : t('commentModeration.hide'),
+          icon: hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />,
+          testId: hidden ? 'comment-show' : 'comment-hide',
+          run: () => patch(item.id, { status: hidden ? 'visible' : 'hidden' }, hidden ? t('commentModeration.shown') : t('commentModeration.hidden')),
+        },
+        {
+          key: 'delete',
+          label: t('resource.delete'),
+          icon: <DeleteOutlined />,
+          danger: true,
+          testId: 'comment-delete',
+          confirm: { title: t('commentModeration.deleteConfirm'), okText: t('resource.delete') },
+          run: async () => {
+            try {
+              await deleteItem('article-comments', item.id);
+              notify.success(t('commentModeration.deleted'));
+            } catch (e) {
+              notify.error(e instanceof ApiError ? e.message : t('resource.deleteFailed'));
+            } finally {
+              void invalidate('article-comments');
+            }
+          },
+        },
+      ];
     },
     [invalidate, patch, t],
   );
@@ -177,11 +181,7 @@ export function CoursesView() {
       resource="courses"
       type="course"
       onOpen={open}
-      extraActions={(item, schema) => (
-        <Tooltip title={t('courseEditor.openEditor')}>
-          <Button type="text" size="small" icon={<OrderedListOutlined />} aria-label={t('courseEditor.openEditorOf', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
-        </Tooltip>
-      )}
+      extraActions={(item) => [{ key: 'lessons', testId: 'course-lessons', label: t('courseEditor.openEditor'), icon: <OrderedListOutlined />, run: () => open(item) }]}
     />
   );
 }
@@ -200,11 +200,7 @@ export function ExaminationsView() {
       type="exam"
       onOpen={open}
       formProps={examForm}
-      extraActions={(item, schema) => (
-        <Tooltip title={t('examEditor.openEditor')}>
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('examEditor.openEditorOf', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
-        </Tooltip>
-      )}
+      extraActions={(item) => [{ key: 'questions', testId: 'exam-questions', label: t('examEditor.openEditor'), icon: <EditOutlined />, run: () => open(item) }]}
     />
   );
 }

@@ -1,6 +1,6 @@
 // The audit log and the sign-in history of /admin/logs (GET /api/admin/audit, /api/admin/sign-ins):
 // server-side filters and paging.
-import { DatePicker, Select, Table, Tag, Typography } from 'antd';
+import { Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { formatDateTime, useLocale } from '../resources/format';
+import { RangePicker } from '../resources/dates';
 import { ReferenceSelect } from '../resources/references';
 
 interface Person {
@@ -98,7 +99,8 @@ export function LogTable<T extends { id: string; time: string }>({
       size="middle"
       loading={loading}
       dataSource={items}
-      scroll={{ x: 'max-content' }}
+      // Fixed widths and one free column (the details) cut with an ellipsis: a log fits 1366 px unscrolled.
+      tableLayout="fixed"
       pagination={
         total === undefined
           ? { pageSize: 20, showSizeChanger: false, showTotal: (n, range) => t('resource.total', { from: range[0], to: range[1], total: n }) }
@@ -127,7 +129,7 @@ export function AuditLogTable() {
       <Typography.Paragraph type="secondary">{t('logs.auditSubtitle')}</Typography.Paragraph>
       <div className="sf-res__toolbar">
         <ReferenceSelect resource="users" value={actor} onChange={(v) => (setActor(v), setPage(1))} placeholder={t('logs.actor')} style={{ minWidth: 240 }} />
-        <DatePicker.RangePicker
+        <RangePicker
           aria-label={t('logs.from')}
           placeholder={[t('logs.from'), t('logs.to')]}
           onChange={(v) => (setRange(v as [Dayjs | null, Dayjs | null] | null), setPage(1))}
@@ -140,9 +142,9 @@ export function AuditLogTable() {
         page={page}
         onPage={setPage}
         columns={[
-          { key: 'actor', dataIndex: 'actor', title: t('logs.actor'), width: 220, render: (p: Person | null) => who(p) },
-          { key: 'action', dataIndex: 'action', title: t('logs.action'), width: 140, render: (v: string) => <Tag className="sf-res__tag">{v}</Tag> },
-          { key: 'resource', dataIndex: 'resource', title: t('logs.resource'), width: 140 },
+          { key: 'actor', dataIndex: 'actor', title: t('logs.actor'), width: 220, ellipsis: true, render: (p: Person | null) => who(p) },
+          { key: 'action', dataIndex: 'action', title: t('logs.action'), width: 150, ellipsis: true, render: (v: string) => <Tag className="sf-res__tag" title={v}>{v}</Tag> },
+          { key: 'resource', dataIndex: 'resource', title: t('logs.resource'), width: 140, ellipsis: true },
           {
             key: 'changes',
             title: t('logs.changes'),
@@ -151,7 +153,7 @@ export function AuditLogTable() {
               return <Typography.Text className="sf-logs__detail" ellipsis={{ tooltip: fields }}>{fields || '—'}</Typography.Text>;
             },
           },
-          { key: 'ip', dataIndex: 'ip', title: t('logs.ip'), width: 140 },
+          { key: 'ip', dataIndex: 'ip', title: t('logs.ip'), width: 130, ellipsis: true },
         ]}
       />
     </>
@@ -187,23 +189,25 @@ export function SignInsTable() {
         page={page}
         onPage={setPage}
         columns={[
-          { key: 'identifier', dataIndex: 'identifier', title: t('logs.identifier'), width: 180 },
-          { key: 'user', dataIndex: 'user', title: t('logs.user'), width: 220, render: (p: Person | null) => who(p) },
+          { key: 'identifier', dataIndex: 'identifier', title: t('logs.identifier'), width: 150, ellipsis: true },
+          { key: 'user', dataIndex: 'user', title: t('logs.user'), ellipsis: true, render: (p: Person | null) => who(p) },
           {
             key: 'provider',
             dataIndex: 'provider',
             title: t('logs.provider'),
-            width: 140,
+            width: 130,
+            ellipsis: true,
             render: (v: string | null) => (v === 'credentials' || !v ? t('logs.password') : <Tag className="sf-res__tag">{v}</Tag>),
           },
           {
             key: 'result',
             title: t('logs.result'),
-            width: 200,
+            width: 190,
+            ellipsis: true,
             render: (_: unknown, e: SignInEntry) =>
               e.ok ? <Tag color="green">{t('logs.ok')}</Tag> : <Tag color="red">{t(`logs.reasons.${e.reason ?? ''}`, { defaultValue: t('logs.failed') })}</Tag>,
           },
-          { key: 'ip', dataIndex: 'ip', title: t('logs.ip'), width: 140 },
+          { key: 'ip', dataIndex: 'ip', title: t('logs.ip'), width: 130, ellipsis: true },
         ]}
       />
     </>

@@ -2,38 +2,37 @@
 // picture, audience), a Send action on drafts (POST /api/admin/broadcasts/:id/send, behind a confirmation:
 // a broadcast cannot be edited once sent) and the read count beside the recipients.
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Progress, Tooltip } from 'antd';
-import { useCallback, useState } from 'react';
+import { Progress } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { runAction, useInvalidateResource } from '../resources/data';
 import { ResourceView } from '../resources/ResourceView';
-import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
+import type { Item } from '../resources/schema';
+import type { RowAction, RowActions } from '../resources/rowActions';
 
-function SendButton({ item, title }: { item: Item; title: string }) {
+/** Send a draft to its audience, asked first. */
+function useSendAction() {
   const { t } = useTranslation();
   const invalidate = useInvalidateResource();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      const r = await runAction<{ recipients: number }>('broadcasts', item.id, 'send');
-      notify.success(t('messagesAdmin.sent', { count: r.recipients }));
-    } catch (e) {
-      notify.error(e instanceof ApiError && e.status === 422 ? Object.values(e.fields).join(' ') || e.message : e instanceof ApiError ? e.message : t('messagesAdmin.sendFailed'));
-    } finally {
-      setBusy(false);
-      void invalidate('broadcasts');
-    }
-  };
-  return (
-    <Popconfirm title={t('messagesAdmin.sendConfirm')} okText={t('messagesAdmin.send')} onConfirm={() => void send()}>
-      <Tooltip title={t('messagesAdmin.send')}>
-        <Button type="text" size="small" icon={<SendOutlined />} loading={busy} aria-label={t('messagesAdmin.sendItem', { title })} data-testid="broadcast-send" />
-      </Tooltip>
-    </Popconfirm>
-  );
+  return (item: Item): RowAction => ({
+    key: 'send',
+    label: t('messagesAdmin.send'),
+    icon: <SendOutlined />,
+    testId: 'broadcast-send',
+    confirm: { title: t('messagesAdmin.sendConfirm'), okText: t('messagesAdmin.send') },
+    run: async () => {
+      try {
+        const r = await runAction<{ recipients: number }>('broadcasts', item.id, 'send');
+        notify.success(t('messagesAdmin.sent', { count: r.recipients }));
+      } catch (e) {
+        notify.error(e instanceof ApiError && e.status === 422 ? Object.values(e.fields).join(' ') || e.message : e instanceof ApiError ? e.message : t('messagesAdmin.sendFailed'));
+      } finally {
+        void invalidate('broadcasts');
+      }
+    },
+  });
 }
 
 /** "12 / 40" with a bar: how many of the recipients opened it. */
@@ -53,8 +52,10 @@ function ReadCell({ item }: { item: Item }) {
 const isDraft = (item: Item) => item.status === 'draft';
 
 export function BroadcastsView() {
-  const rowActions = useCallback(
-    (item: Item, schema: ResourceSchema) => (item.status === 'draft' && schema.canUpdate ? <SendButton item={item} title={itemTitle(schema, item)} /> : null),
+  const send = useSendAction();
+  const rowActions = useCallback<RowActions>(
+    (item, schema) => [item.status === 'draft' && schema.canUpdate && send(item)],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const cells = { readsCount: (_: unknown, item: Item) => <ReadCell item={item} /> };

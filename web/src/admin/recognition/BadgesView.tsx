@@ -3,13 +3,13 @@
 // runs). A badge opens its own screen (holders, manual award and revoke). The form shows the rule's own fields
 // only (`course`, `exam`, `threshold`): the schema's `visibleWhen`, from the server's rule registry.
 import { TrophyOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResourceSchema } from '../resources/data';
 import { PublishableList } from '../resources/PublishableList';
-import { itemTitle, listFields, type Item, type ResourceSchema } from '../resources/schema';
+import { listFields, type Item } from '../resources/schema';
+import type { RowActions } from '../resources/rowActions';
 import { BackfillProgress, Count, CriteriaCell, Thumb } from './parts';
 
 /** The columns while the server's schema names none (its `listColumns` win once declared). */
@@ -37,12 +37,8 @@ export function BadgesView() {
     }),
     [resource, backfillColumn],
   );
-  const extraActions = useCallback(
-    (item: Item, schema: ResourceSchema) => (
-      <Tooltip title={t('recognitionAdmin.badge.manage')}>
-        <Button type="text" size="small" icon={<TrophyOutlined />} aria-label={t('recognitionAdmin.badge.manageItem', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
-      </Tooltip>
-    ),
+  const extraActions = useCallback<RowActions>(
+    (item) => [{ key: 'holders', label: t('recognitionAdmin.badge.manage'), icon: <TrophyOutlined />, run: () => open(item) }],
     [t, open],
   );
   return (

@@ -1,13 +1,13 @@
 // Sticker sets (/admin/stickers): the kit's `sticker-sets` list (publish / archive on every row) with the
 // set's picture; a set opens its own screen with its stickers.
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResourceSchema } from '../resources/data';
 import { PublishableList } from '../resources/PublishableList';
-import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
+import type { Item } from '../resources/schema';
+import type { RowActions } from '../resources/rowActions';
 import { Count, Thumb } from './parts';
 
 const cells = { image: (v: unknown) => <Thumb id={v} />, stickersCount: (v: unknown) => <Count value={v} /> };
@@ -21,12 +21,8 @@ export function StickerSetsView() {
   const { resource } = useResourceSchema('sticker-sets');
   const columns = resource?.listColumns?.length ? undefined : COLUMNS;
   const open = useCallback((item: Item) => navigate(`/admin/stickers/${encodeURIComponent(item.id)}`), [navigate]);
-  const extraActions = useCallback(
-    (item: Item, schema: ResourceSchema) => (
-      <Tooltip title={t('recognitionAdmin.set.manage')}>
-        <Button type="text" size="small" icon={<AppstoreOutlined />} aria-label={t('recognitionAdmin.set.manageItem', { title: itemTitle(schema, item) })} onClick={() => open(item)} />
-      </Tooltip>
-    ),
+  const extraActions = useCallback<RowActions>(
+    (item) => [{ key: 'stickers', label: t('recognitionAdmin.set.manage'), icon: <AppstoreOutlined />, run: () => open(item) }],
     [t, open],
   );
   return (

@@ -2,9 +2,10 @@
 // region, store (narrowed to the region) and position. Shows what the server answered for (its default
 // period when the URL names none).
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Select } from 'antd';
+import { Button, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { RangePicker } from '../resources/dates';
 import { useLocale } from '../resources/format';
 import { DAY, formatDay, PRESETS, presetRange, storesOf, withRegion, type Filters, type ReportAnswer, type ReportOptions } from './logic';
 
@@ -26,7 +27,7 @@ export function ReportFilters({ filters, answer, options, onChange }: Props) {
     <div className="sf-reports__filters" role="search">
       <label className="sf-reports__filter">
         <span>{t('reports.filters.range')}</span>
-        <DatePicker.RangePicker
+        <RangePicker
           data-testid="report-range"
           value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
           allowClear={false}

@@ -9,9 +9,12 @@ import { Link } from 'react-router';
 import { useLocale } from '../resources/format';
 import { exportUrl, formatCell, valueText, type CellWords, type Filters, type ReportColumn, type ReportTable } from './logic';
 
+const NUMBER_WIDTH = 128;
+const DATE_WIDTH = 136;
+
 type Row = { key: number; cells: ReportTable['rows'][number]; link?: string };
 
-export function ReportTableCard({ report, table, title, column, filters }: { report: string; table: ReportTable; title: string; column: (c: ReportColumn) => string; filters: Filters }) {
+export function ReportTableCard({ report, table, title, column, filters, note }: { report: string; table: ReportTable; title: string; column: (c: ReportColumn) => string; filters: Filters; note?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const words: CellWords = useMemo(() => ({ yes: t('reports.yes'), no: t('reports.no'), value: valueText(t) }), [t]);
@@ -19,16 +22,27 @@ export function ReportTableCard({ report, table, title, column, filters }: { rep
   const columns: TableColumnsType<Row> = table.columns.map((c, i) => {
     const numeric = c.type === 'number' || c.type === 'percent';
     const nulls = (v: unknown) => (v === null || v === undefined ? -Infinity : Number(v));
+    // Numbers and dates take what they need; text shares the rest, cut with an ellipsis and whole on hover,
+    // so a table fits its card at 1366 px instead of scrolling sideways.
+    const width = numeric ? NUMBER_WIDTH : c.type === 'date' ? DATE_WIDTH : undefined;
     return {
       key: c.key,
       title: column(c),
+      width,
+      ellipsis: width ? undefined : { showTitle: false },
       align: numeric ? 'right' : 'left',
       sorter: numeric
         ? (a: Row, b: Row) => nulls(a.cells[i]) - nulls(b.cells[i])
         : (a: Row, b: Row) => String(a.cells[i] ?? '').localeCompare(String(b.cells[i] ?? ''), locale),
       render: (_: unknown, r: Row) => {
         const text = formatCell(r.cells[i], c.type, locale, words, c.key);
-        return i === 0 && r.link ? <Link to={r.link} data-testid="row-link">{text}</Link> : text;
+        return i === 0 && r.link ? (
+          <Link to={r.link} data-testid="row-link" title={text}>
+            {text}
+          </Link>
+        ) : (
+          <span title={width ? undefined : text}>{text}</span>
+        );
       },
     };
   });
@@ -60,8 +74,8 @@ export function ReportTableCard({ report, table, title, column, filters }: { rep
         dataSource={rows}
         pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false, showTotal: (n) => t('reports.rows', { count: n }) } : false}
         locale={{ emptyText: t('reports.emptyTable') }}
-        scroll={{ x: 'max-content' }}
       />
+      {note ? <p className="sf-reports__note" data-testid={`report-note-${table.key}`}>{note}</p> : null}
     </Card>
   );
 }

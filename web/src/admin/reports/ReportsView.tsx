@@ -2,11 +2,12 @@
 // "Reports and the dashboard"): the filters (in the URL's query, so a report is shareable and the back button
 // works), the figure cards, the charts (admin/resources/charts, ECharts on first use) and the tables with their exports.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Collapse, Empty, Skeleton, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
+import { staffPageOf } from '../../lib/staffPages';
 import { Forbidden, NotFound } from '../resources/AreaPage';
 import { AdminPageHeader } from '../resources/AreaPage';
 import { Chart } from '../resources/charts/Chart';
@@ -23,8 +24,10 @@ import {
   isReport,
   REPORTS,
   reportUrl,
+  TECHNICAL_TABLES,
   texts,
   valueText,
+  withPageNames,
   xLabel,
   type Filters,
   type ReportAnswer,
@@ -94,15 +97,36 @@ export function ReportsView({ page }: ScreenProps) {
   );
 }
 
-function ReportBody({ answer, name, filters, busy }: { answer: ReportAnswer; name: string; filters: Filters; busy: boolean }) {
+function ReportBody({ answer: raw, name, filters, busy }: { answer: ReportAnswer; name: string; filters: Filters; busy: boolean }) {
   const { t } = useTranslation();
   const text = useMemo(() => texts(t, name), [t, name]);
+  // Pages by the names staff know them by; addresses the staff app does not have are left out.
+  const { answer, left } = useMemo(
+    () =>
+      withPageNames(raw, (key) => {
+        const page = staffPageOf(key);
+        return page ? t(`staffPages.${page.name}`) : undefined;
+      }),
+    [raw, t],
+  );
   if (isEmptyReport(answer))
     return (
       <Card className="sf-admin-card sf-reports__empty" data-testid="report-empty">
         <Empty description={<><strong>{t('reports.empty.title')}</strong><br />{t('reports.empty.body')}</>} />
       </Card>
     );
+  const table = (tb: ReportAnswer['tables'][number]) => (
+    <ReportTableCard
+      key={tb.key}
+      report={name}
+      table={tb}
+      title={text.table(tb.key)}
+      column={text.column}
+      filters={filters}
+      note={left[tb.key] ? t('reports.otherAddresses', { count: left[tb.key] }) : undefined}
+    />
+  );
+  const technical = answer.tables.filter((tb) => TECHNICAL_TABLES.has(tb.key));
   return (
     <div className="sf-reports__body" data-testid="report-body" data-report={answer.report} data-from={answer.filters.from} data-to={answer.filters.to} aria-busy={busy}>
       {answer.figures.length ? (
@@ -127,9 +151,26 @@ function ReportBody({ answer, name, filters, busy }: { answer: ReportAnswer; nam
           ))}
         </section>
       ) : null}
-      {answer.tables.map((tb) => (
-        <ReportTableCard key={tb.key} report={name} table={tb} title={text.table(tb.key)} column={text.column} filters={filters} />
-      ))}
+      {answer.tables.filter((tb) => !TECHNICAL_TABLES.has(tb.key)).map(table)}
+      {technical.length ? (
+        // Page speed and clicked markup are for whoever looks after the app, not for HR: closed, in plain words.
+        <Collapse
+          className="sf-reports__technical"
+          data-testid="report-technical"
+          items={[
+            {
+              key: 'technical',
+              label: (
+                <span className="sf-reports__technical-head">
+                  <strong>{t('reports.technical.title')}</strong>
+                  <span>{t('reports.technical.body')}</span>
+                </span>
+              ),
+              children: <div className="sf-reports__technical-body">{technical.map(table)}</div>,
+            },
+          ]}
+        />
+      ) : null}
     </div>
   );
 }

@@ -16,9 +16,11 @@ import {
   textKeys,
   texts,
   valueText,
+  withPageNames,
   withRegion,
   type ReportAnswer,
 } from './logic';
+import { staffPageOf } from '../../lib/staffPages';
 
 // The keys the server's `actives` report answers with (docs/API.md "Reports": actives), by hand: a text for
 // each must exist in both languages, or the page would show a bare key.
@@ -146,5 +148,47 @@ describe('chart options', () => {
       { name: 'X:a', value: 7 },
       { name: 'X:b', value: 3 },
     ]);
+  });
+});
+
+describe('pages by their names', () => {
+  const answer: ReportAnswer = {
+    report: 'engagement',
+    filters: { from: '2026-11-01', to: '2026-11-27', store: null, region: null, position: null },
+    previous: { from: '2026-10-05', to: '2026-10-31' },
+    figures: [],
+    charts: [{ key: 'pageTime', type: 'bar', x: ['/main', '/admin/users', '/learning/content/:id'], series: [{ key: 'seconds', values: [12, 99, 40] }] }],
+    tables: [
+      {
+        key: 'vitals',
+        columns: [{ key: 'page', label: 'Page', type: 'text' }, { key: 'lcp', label: 'LCP', type: 'number' }],
+        rows: [['/club/rewards/:id', 1800], ['/nowhere', 5000], ['/main', 1200]],
+        links: ['a', 'b', 'c'],
+      },
+      { key: 'byStore', columns: [{ key: 'store', label: 'Store', type: 'text' }], rows: [['/main']] },
+    ],
+  };
+  const named = (key: string) => {
+    const page = staffPageOf(key);
+    return page ? `name:${page.name}` : undefined;
+  };
+
+  it('names staff pages and leaves out addresses the app does not have, counting them', () => {
+    const { answer: out, left } = withPageNames(answer, named);
+    expect(out.tables[0]!.rows).toEqual([['name:reward', 1800], ['name:home', 1200]]);
+    expect(out.tables[0]!.links).toEqual(['a', 'c']);
+    expect(left).toEqual({ vitals: 1 });
+    // A table whose first column is not pages is left as it is.
+    expect(out.tables[1]).toBe(answer.tables[1]);
+    expect(out.charts[0]!.x).toEqual(['name:home', 'name:content']);
+    expect(out.charts[0]!.series[0]!.values).toEqual([12, 40]);
+  });
+
+  it('has a name in both languages for every staff page', () => {
+    for (const tree of [reportsTh, reportsEn]) {
+      const names = (tree as { staffPages: Record<string, string> }).staffPages;
+      for (const key of ['/main', '/club/rewards/:id', '/learning/content/:id', '/profile', '/p/:id'])
+        expect(names[staffPageOf(key)!.name], key).toMatch(/\S/);
+    }
   });
 });

@@ -184,6 +184,39 @@ export function textKeys(a: Pick<ReportAnswer, 'report' | 'figures' | 'charts' |
 
 export const isEmptyReport = (a: ReportAnswer) => !a.figures.length && !a.charts.length && !a.tables.length;
 
+/** Charts whose x axis is pages (telemetry page keys). Tables of pages are those whose first column is `page`. */
+const PAGE_CHARTS = new Set(['pageTime']);
+/** Tables for the technical reader (page speed, clicked markup): drawn apart, closed, under plain words. */
+export const TECHNICAL_TABLES = new Set(['vitals', 'clicks']);
+
+/**
+ * Pages by their names instead of their routes (`name` answers undefined for an address the staff app does
+ * not have: such rows and bars are left out). `left` tells, per table, how many rows went.
+ */
+export function withPageNames(a: ReportAnswer, name: (pageKey: string) => string | undefined): { answer: ReportAnswer; left: Record<string, number> } {
+  const left: Record<string, number> = {};
+  const tables = a.tables.map((tb) => {
+    if (tb.columns[0]?.key !== 'page') return tb;
+    const rows: ReportTable['rows'] = [];
+    const links: string[] = [];
+    tb.rows.forEach((row, i) => {
+      const n = typeof row[0] === 'string' ? name(row[0]) : undefined;
+      if (n === undefined) return;
+      rows.push([n, ...row.slice(1)]);
+      if (tb.links) links.push(tb.links[i] ?? '');
+    });
+    left[tb.key] = tb.rows.length - rows.length;
+    return { ...tb, rows, ...(tb.links ? { links } : {}) };
+  });
+  const charts = a.charts.map((c) => {
+    if (!PAGE_CHARTS.has(c.key)) return c;
+    const keep = c.x.map((x) => name(x));
+    const at = keep.flatMap((n, i) => (n === undefined ? [] : [i]));
+    return { ...c, x: at.map((i) => keep[i]!), series: c.series.map((s) => ({ ...s, values: at.map((i) => s.values[i] ?? 0) })) };
+  });
+  return { answer: { ...a, tables, charts }, left };
+}
+
 const PALETTE = ['#1f7a6d', '#f0a020', '#1d6fb8', '#c2410c', '#7c3aed', '#2f9e44', '#db2777', '#5b6664'];
 
 /** The ECharts option of one of a report's charts: days on the x axis as the locale shows them. */

@@ -1,6 +1,7 @@
 // A club item's picture as a small square: from a media id (the kit resources' `image` field) or from the
 // media summary the club's own answers carry (`{url}`).
 import { Image } from '../../lib/image';
+import './detail.css';
 import { useItem } from './data';
 
 export function ClubThumb({ id, size = 48 }: { id: unknown; size?: number }) {

@@ -1,17 +1,22 @@
 // The generic list of a resource (search, filters, sortable columns, pagination, CSV export, create, edit,
 // view, delete) drawn from the schema. An area passes only what is its own (columns, row actions, cells).
+// The list fits its width (columnFit.ts): the columns that do not fit leave, least important first, and the
+// row's actions beyond view and edit sit in a compact menu with their words (rowActions.tsx).
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { exportUrl, useDelete, useItem, useList, useResourceSchema } from './data';
+import { columnNeed, dateColumnWidth, plainText, ACTIONS_WIDTH } from './columnWidths';
+import { fitColumns, type ColumnNeed } from './columnFit';
 import { FieldValue } from './fields';
 import { formatDateTime, useLocale } from './format';
 import { ReferenceSelect } from './references';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
+import { ActionsButton, presentActions, RowActionsMenu, type RowAction, type RowActions } from './rowActions';
 import { isVisible } from './visibility';
 import {
   filterFields,
@@ -31,8 +36,8 @@ export interface ResourceViewProps {
   resource: string;
   /** Column names, when the schema's default pick is not right for the area. */
   columns?: string[];
-  /** Extra buttons of a row (actions of the resource). */
-  rowActions?: (item: Item, schema: ResourceSchema) => ReactNode;
+  /** What else can be done to a row's item (its compact menu, and the drawer's actions button). */
+  rowActions?: RowActions;
   /** Whether one item may still be edited (e.g. a sent broadcast may not); every item when absent. */
   editable?: (item: Item) => boolean;
   /** Extra buttons in the toolbar (e.g. import). */
@@ -41,6 +46,8 @@ export interface ResourceViewProps {
   onOpen?: (item: Item) => void;
   /** Cell renderers by field name. */
   cells?: Record<string, (value: unknown, item: Item) => ReactNode>;
+  /** The width (px, padding included) a column with an area's own cell needs, by field name. */
+  columnWidths?: Record<string, number>;
   /** The "Updated" column (default on). */
   updatedColumn?: boolean;
   /** Area rules for the create / edit forms (visible fields, own inputs). */
@@ -51,6 +58,8 @@ export interface ResourceViewProps {
   drawerKey?: string;
   /** Hides the search / export toolbar parts that make no sense in a small embedded list. */
   compact?: boolean;
+  /** What the area shows of an item above its fields, in the item's drawer (e.g. a person's record). */
+  detailTop?: (item: Item) => ReactNode;
 }
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -62,7 +71,23 @@ function linkedFilters(search: URLSearchParams): ListParams['filters'] {
   return Object.keys(out).length ? out : undefined;
 }
 
-export function ResourceView({ resource: name, columns, rowActions, editable, toolbarExtra, onOpen, cells, updatedColumn = true, formProps, fixed, drawerKey = '', compact = false }: ResourceViewProps) {
+/** The width of an element, as it changes (before the first paint too, so nothing jumps). */
+function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+export function ResourceView({ resource: name, columns, rowActions, editable, toolbarExtra, onOpen, cells, columnWidths, updatedColumn = true, formProps, fixed, drawerKey = '', compact = false, detailTop }: ResourceViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { resource, isLoading: schemaLoading, isError: schemaError, refetch: refetchSchema } = useResourceSchema(name);
@@ -79,6 +104,7 @@ export function ResourceView({ resource: name, columns, rowActions, editable, to
   const list = useList(name, listParams, !!resource);
   const del = useDelete(name);
   const { modal } = App.useApp();
+  const [box, boxWidth] = useWidth<HTMLDivElement>();
 
   const viewId = search.get(`${drawerKey}view`) ?? undefined;
   const editId = search.get(`${drawerKey}edit`) ?? undefined;
@@ -108,38 +134,83 @@ export function ResourceView({ resource: name, columns, rowActions, editable, to
     }
   };
 
-  const tableColumns = useMemo<TableProps<Item>['columns']>(() => {
+  /** Every action of a row but view and edit: the area's, then delete (asked first). */
+  const actionsOf = (item: Item): RowAction[] => {
     if (!resource) return [];
-    const fields = listFields(resource, columns).filter((f) => !(fixed && f.name in fixed));
-    const cols: NonNullable<TableProps<Item>['columns']> = fields.map((f) => ({
-      key: f.name,
-      dataIndex: f.name,
-      title: labelOf(f.label, locale),
-      sorter: isSortable(resource, f.name),
-      sortOrder: sortOrderFor(params.sort, f.name),
-      ellipsis: f.type === 'string' && f.name !== resource.titleField,
-      render: (value: unknown, item: Item) => {
-        const custom = cells?.[f.name];
-        const body = custom ? custom(value, item) : <FieldValue field={f} value={value} />;
-        return f.name === resource.titleField ? (
-          <Typography.Link className="sf-res__title" onClick={() => open(item)}>{body}</Typography.Link>
-        ) : body;
+    const title = itemTitle(resource, item);
+    return presentActions([
+      ...(rowActions?.(item, resource) ?? []),
+      resource.canDelete && {
+        key: 'delete',
+        label: t('resource.delete'),
+        icon: <DeleteOutlined />,
+        danger: true,
+        testId: 'row-delete',
+        confirm: { title: t('resource.deleteConfirmTitle'), body: t('resource.deleteConfirmBody', { title }), okText: t('resource.delete') },
+        run: () => onDelete(item),
       },
-    }));
-    if (updatedColumn) cols.push({
+    ]);
+  };
+
+  const { tableColumns, hiddenLabels } = useMemo(() => {
+    if (!resource) return { tableColumns: [] as NonNullable<TableProps<Item>['columns']>, hiddenLabels: [] as string[] };
+    const fields = listFields(resource, columns).filter((f) => !(fixed && f.name in fixed));
+    const updated = { name: 'updatedAt', label: t('resource.updatedAt') };
+    // What each column needs; the title takes the rest. Declared order is importance (the last leave first);
+    // the updated column leaves before any.
+    const needs: ColumnNeed[] = [
+      ...fields.map((f) => ({
+        ...columnNeed(f, labelOf(f.label, locale), isSortable(resource, f.name), locale, t),
+        ...(columnWidths?.[f.name] ? { width: columnWidths[f.name]! } : {}),
+        flex: f.name === resource.titleField,
+      })),
+      ...(updatedColumn ? [{ key: updated.name, width: dateColumnWidth(updated.label, true, locale, t), drop: 1000 }] : []),
+    ];
+    // No title among the columns: the widest text column takes the rest instead.
+    if (!needs.some((n) => n.flex)) {
+      const loose = fields.find((f) => f.type === 'string' || f.type === 'text' || f.type === 'reference');
+      const n = needs.find((x) => x.key === (loose ?? fields[0])?.name);
+      if (n) n.flex = true;
+    }
+    const available = (boxWidth || 1000) - ACTIONS_WIDTH;
+    const fit = fitColumns(needs, available);
+    const shown = new Set(fit.shown);
+    const widthOf = new Map(needs.map((n) => [n.key, n.flex ? undefined : n.width]));
+    const cols: NonNullable<TableProps<Item>['columns']> = fields
+      .filter((f) => shown.has(f.name))
+      .map((f) => ({
+        key: f.name,
+        dataIndex: f.name,
+        title: labelOf(f.label, locale),
+        width: widthOf.get(f.name),
+        sorter: isSortable(resource, f.name),
+        sortOrder: sortOrderFor(params.sort, f.name),
+        ellipsis: { showTitle: false },
+        render: (value: unknown, item: Item) => {
+          const custom = cells?.[f.name];
+          const body = custom ? custom(value, item) : <FieldValue field={f} value={value} compact />;
+          // The whole text on hover, for what the column's width cuts.
+          const whole = custom ? undefined : plainText(f, value, locale);
+          return f.name === resource.titleField ? (
+            <Typography.Link className="sf-res__title" onClick={() => open(item)} title={whole}>{body}</Typography.Link>
+          ) : (
+            <span className="sf-res__cell" title={whole}>{body}</span>
+          );
+        },
+      }));
+    if (updatedColumn && shown.has(updated.name)) cols.push({
       key: 'updatedAt',
       dataIndex: 'updatedAt',
-      title: t('resource.updatedAt'),
+      title: updated.label,
       sorter: true,
       sortOrder: sortOrderFor(params.sort, 'updatedAt'),
-      width: 170,
+      width: widthOf.get(updated.name),
       render: (v: unknown) => <span className="sf-res__nowrap sf-res__muted">{formatDateTime(v, locale)}</span>,
     });
     cols.push({
       key: 'actions',
       title: <span className="sf-visually-hidden">{t('resource.actions')}</span>,
-      fixed: 'right',
-      width: rowActions ? 176 : 128,
+      width: ACTIONS_WIDTH,
       render: (_: unknown, item: Item) => (
         <Space size={0} className="sf-res__row-actions">
           <Tooltip title={t('resource.view')}>
@@ -150,27 +221,14 @@ export function ResourceView({ resource: name, columns, rowActions, editable, to
               <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('resource.editItem', { title: itemTitle(resource, item) })} onClick={() => setDrawer('edit', item.id)} />
             </Tooltip>
           ) : null}
-          {rowActions?.(item, resource)}
-          {resource.canDelete ? (
-            <Popconfirm
-              title={t('resource.deleteConfirmTitle')}
-              description={t('resource.deleteConfirmBody', { title: itemTitle(resource, item) })}
-              okText={t('resource.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(item)}
-            >
-              <Tooltip title={t('resource.delete')}>
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('resource.deleteItem', { title: itemTitle(resource, item) })} />
-              </Tooltip>
-            </Popconfirm>
-          ) : null}
+          <RowActionsMenu actions={actionsOf(item)} title={itemTitle(resource, item)} />
         </Space>
       ),
     });
-    return cols;
+    const labels = new Map(needs.map((n) => [n.key, n.key === updated.name ? updated.label : labelOf(fields.find((f) => f.name === n.key)?.label, locale)]));
+    return { tableColumns: cols, hiddenLabels: fit.hidden.map((k) => labels.get(k) ?? k) };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, columns, locale, params.sort, cells, rowActions, editable, t, search, updatedColumn]);
+  }, [resource, columns, locale, params.sort, cells, columnWidths, rowActions, editable, t, search, updatedColumn, boxWidth]);
 
   if (schemaLoading) return <Table loading columns={[]} dataSource={[]} />;
   if (schemaError || !resource)
@@ -188,7 +246,7 @@ export function ResourceView({ resource: name, columns, rowActions, editable, to
     setParams((p) => ({ ...p, page: 1, filters: { ...p.filters, [field]: value } }));
 
   return (
-    <div className="sf-res" data-resource={name}>
+    <div className="sf-res" data-resource={name} ref={box}>
       <div className="sf-res__toolbar">
         <Input.Search
           className="sf-res__search"
@@ -232,7 +290,7 @@ export function ResourceView({ resource: name, columns, rowActions, editable, to
         columns={tableColumns}
         dataSource={list.data?.items ?? []}
         loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
         locale={{ emptyText: params.q || Object.values(params.filters ?? {}).some(Boolean) ? t('resource.noMatches') : t('resource.empty') }}
         pagination={{
           current: params.page,
@@ -252,7 +310,12 @@ export function ResourceView({ resource: name, columns, rowActions, editable, to
           }));
         }}
       />
-      <ResourceDetail resource={resource} id={viewId} onClose={() => setDrawer(null)} onEdit={(id) => setDrawer('edit', id)} rowActions={rowActions} editable={editable} />
+      {hiddenLabels.length ? (
+        <Typography.Paragraph type="secondary" className="sf-res__hidden-columns" data-testid="hidden-columns">
+          {t('resource.hiddenColumns', { names: hiddenLabels.join(', ') })}
+        </Typography.Paragraph>
+      ) : null}
+      <ResourceDetail resource={resource} id={viewId} onClose={() => setDrawer(null)} onEdit={(id) => setDrawer('edit', id)} rowActions={rowActions} editable={editable} top={detailTop} />
       <ResourceForm {...formProps} resource={resource} mode="create" open={creating} fixed={fixed} onClose={() => setDrawer(null)} />
       <ResourceForm {...formProps} resource={resource} mode="edit" item={editItem.data} open={!!editId && !!editItem.data} fixed={fixed} onClose={() => setDrawer(null)} />
     </div>
@@ -288,13 +351,15 @@ export function ResourceDetail({
   onEdit,
   rowActions,
   editable,
+  top,
 }: {
   resource: ResourceSchema;
   id: string | undefined;
   onClose: () => void;
   onEdit: (id: string) => void;
-  rowActions?: (item: Item, schema: ResourceSchema) => ReactNode;
+  rowActions?: RowActions;
   editable?: (item: Item) => boolean;
+  top?: (item: Item) => ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -309,7 +374,7 @@ export function ResourceDetail({
       extra={
         item ? (
           <Space>
-            {rowActions?.(item, resource)}
+            <ActionsButton actions={presentActions(rowActions?.(item, resource) ?? [])} />
             {resource.canUpdate && (editable?.(item) ?? true) ? (
               <Button icon={<EditOutlined />} onClick={() => onEdit(item.id)}>{t('resource.edit')}</Button>
             ) : null}
@@ -318,6 +383,7 @@ export function ResourceDetail({
       }
     >
       {isError ? <Alert type="error" showIcon message={t('resource.itemMissing')} /> : null}
+      {item && top ? top(item) : null}
       {item ? (
         <Descriptions column={1} bordered size="small" className="sf-res__details">
           {resource.fields
@@ -334,7 +400,6 @@ export function ResourceDetail({
             ))}
           <Descriptions.Item label={t('resource.createdAt')}>{formatDateTime(item.createdAt, locale)}</Descriptions.Item>
           <Descriptions.Item label={t('resource.updatedAt')}>{formatDateTime(item.updatedAt, locale)}</Descriptions.Item>
-          <Descriptions.Item label={t('resource.version')}>{item.version}</Descriptions.Item>
         </Descriptions>
       ) : null}
     </Drawer>

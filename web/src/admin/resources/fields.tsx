@@ -2,7 +2,9 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AudienceSummary } from './AudiencePicker';
-import { isAudience, isMediaList, mediaIds } from './fieldKinds';
+import { ClubThumb } from './ClubThumb';
+import { THUMB_SIZE } from './columnWidths';
+import { isAudience, isMediaList, mediaIds, mediaKindOf } from './fieldKinds';
 import { formatDateTime, useLocale } from './format';
 import { htmlExcerpt } from './html';
 import { ReferenceName } from './references';
@@ -21,8 +23,8 @@ const enumColors: Record<string, string> = {
   editor: 'blue',
 };
 
-/** A value as text or tags, for table cells and the detail view. */
-export function FieldValue({ field, value }: { field: FieldSchema; value: unknown }) {
+/** A value as text or tags, for table cells (`compact`: a picture as a thumbnail alone) and the detail view. */
+export function FieldValue({ field, value, compact = false }: { field: FieldSchema; value: unknown; compact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
@@ -32,8 +34,18 @@ export function FieldValue({ field, value }: { field: FieldSchema; value: unknow
   // A fraction shown as a percentage (e.g. an ad's click-through rate).
   if (field.format === 'percent')
     return <span className="sf-res__num">{new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH', { style: 'percent', maximumFractionDigits: 1 }).format(Number(value))}</span>;
+  // A picture is shown, not named.
+  if (field.type === 'reference' && field.reference === 'medias' && mediaKindOf(field.name, field.format) === 'image')
+    return <ClubThumb id={value} size={compact ? THUMB_SIZE : 96} />;
   if (isMediaList(field)) {
     const ids = mediaIds(value);
+    if (compact)
+      return (
+        <span className="sf-res__thumbs">
+          <ClubThumb id={ids[0]} size={THUMB_SIZE} />
+          {ids.length > 1 ? <span className="sf-res__more">+{ids.length - 1}</span> : null}
+        </span>
+      );
     return (
       <Space size={4} wrap>
         {ids.slice(0, 4).map((id) => <ReferenceName key={id} resource="medias" id={id} />)}

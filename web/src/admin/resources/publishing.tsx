@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { deleteItem, updateItem, useInvalidateResource } from './data';
+import type { RowAction } from './rowActions';
 import type { Item } from './schema';
 
 /** One-field intents (publish, archive, hide) apply to the item as it is now: fetch its version first. */
@@ -28,7 +29,23 @@ export function usePatchNow(resource: string) {
   };
 }
 
-/** Publish (draft / archived → published) or archive (published → archived), as icon buttons of a row. */
+/** Publish (draft / archived → published) or archive (published → archived), as an entry of a row's actions. */
+export function useStatusAction(resource: string) {
+  const { t } = useTranslation();
+  const patch = usePatchNow(resource);
+  return (item: Item, title: string): RowAction =>
+    item.status === 'published'
+      ? { key: 'archive', label: t('learnAdmin.archive'), icon: <InboxOutlined />, testId: 'row-archive', run: () => patch(item.id, { status: 'archived' }, t('learnAdmin.archived', { title })) }
+      : {
+          key: 'publish',
+          label: t('learnAdmin.publish'),
+          icon: item.status === 'archived' ? <RollbackOutlined /> : <CheckCircleOutlined />,
+          testId: 'row-publish',
+          run: () => patch(item.id, { status: 'published' }, t('learnAdmin.published', { title })),
+        };
+}
+
+/** Publish or archive as a button (an item's own screen). */
 export function StatusActions({ resource, item, title, size = 'small', text = false }: { resource: string; item: Item; title: string; size?: 'small' | 'middle'; text?: boolean }) {
   const { t } = useTranslation();
   const patch = usePatchNow(resource);

@@ -1,9 +1,10 @@
 // The form's inputs, one per field type. Only ResourceForm imports this module; the rich-text editor
 // (Tiptap) is loaded when a form first shows an html field.
-import { DatePicker, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
+import { Input, InputNumber, Select, Skeleton, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudienceInput } from './AudiencePicker';
+import { DatePicker } from './dates';
 import { isAudience, isMediaList, mediaKindOf, type MediaKind } from './fieldKinds';
 import { useLocale } from './format';
 import { MediaInput, MediaListInput } from './MediaField';
@@ -42,8 +43,9 @@ export function FieldInput({ field, disabled, mediaKind, ...rest }: { field: Fie
         />
       );
     case 'datetime':
-      // antd's Thai locale has no date-and-time placeholder (it would fall back to English "Select date").
-      return <DatePicker {...p} showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder={t('resource.pickDateTime')} style={{ width: '100%' }} />;
+      // antd's Thai locale has no date-and-time placeholder (it would fall back to English "Select date"). The
+      // field's format is the locale's (dates.ts): 27/11/2569 14:30 in Thai.
+      return <DatePicker {...p} showTime={{ format: 'HH:mm' }} placeholder={t('resource.pickDateTime')} style={{ width: '100%' }} />;
     case 'reference':
       return <ReferenceSelect {...(p as object)} resource={field.reference ?? ''} allowClear={!field.required} placeholder={t('resource.choose')} />;
     case 'string_list':

@@ -3,7 +3,7 @@
 // reason the author sees, feature / unfeature (the kit adds view and delete). The story's comments are the tab
 // beside it.
 import { CheckCircleOutlined, StarFilled, StarOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
@@ -13,9 +13,8 @@ import { ReasonDialog } from '../resources/ReasonDialog';
 import { runAction, useInvalidateResource } from '../resources/data';
 import { ResourceView } from '../resources/ResourceView';
 import type { Item } from '../resources/schema';
+import type { RowActions } from '../resources/rowActions';
 import './stories.css';
-
-const excerpt = (item: Item) => String(item.text ?? '').slice(0, 40);
 
 function useStoryAction() {
   const { t } = useTranslation();
@@ -38,37 +37,26 @@ export function StoriesView() {
   const act = useStoryAction();
   const [rejecting, setRejecting] = useState<Item | null>(null);
 
-  const rowActions = useCallback(
+  const rowActions = useCallback<RowActions>(
     (item: Item) => {
-      const title = excerpt(item);
       const published = item.status === 'published';
-      return (
-        <>
-          {!published || item.reported ? (
-            <Tooltip title={t(published ? 'storyModeration.keep' : 'storyModeration.publish')}>
-              <Button type="text" size="small" icon={<CheckCircleOutlined />} aria-label={t('storyModeration.publishItem', { title })} data-testid="story-publish" onClick={() => void act(item.id, 'publish', t('storyModeration.published'))} />
-            </Tooltip>
-          ) : null}
-          {item.status !== 'rejected' ? (
-            <Tooltip title={t('storyModeration.reject')}>
-              <Button type="text" size="small" danger icon={<StopOutlined />} aria-label={t('storyModeration.rejectItem', { title })} data-testid="story-reject" onClick={() => setRejecting(item)} />
-            </Tooltip>
-          ) : null}
-          {published ? (
-            <Tooltip title={t(item.featured ? 'storyModeration.unfeature' : 'storyModeration.feature')}>
-              <Button
-                type="text"
-                size="small"
-                icon={item.featured ? <StarFilled className="sf-story-admin__star" /> : <StarOutlined />}
-                aria-label={t(item.featured ? 'storyModeration.unfeatureItem' : 'storyModeration.featureItem', { title })}
-                aria-pressed={!!item.featured}
-                data-testid="story-feature"
-                onClick={() => void act(item.id, item.featured ? 'unfeature' : 'feature', t(item.featured ? 'storyModeration.unfeatured' : 'storyModeration.featured'))}
-              />
-            </Tooltip>
-          ) : null}
-        </>
-      );
+      return [
+        (!published || !!item.reported) && {
+          key: 'publish',
+          label: t(published ? 'storyModeration.keep' : 'storyModeration.publish'),
+          icon: <CheckCircleOutlined />,
+          testId: 'story-publish',
+          run: () => act(item.id, 'publish', t('storyModeration.published')),
+        },
+        item.status !== 'rejected' && { key: 'reject', label: t('storyModeration.reject'), icon: <StopOutlined />, danger: true, testId: 'story-reject', run: () => setRejecting(item) },
+        published && {
+          key: 'feature',
+          label: t(item.featured ? 'storyModeration.unfeature' : 'storyModeration.feature'),
+          icon: item.featured ? <StarFilled className="sf-story-admin__star" /> : <StarOutlined />,
+          testId: 'story-feature',
+          run: () => act(item.id, item.featured ? 'unfeature' : 'feature', t(item.featured ? 'storyModeration.unfeatured' : 'storyModeration.featured')),
+        },
+      ];
     },
     [act, t],
   );

@@ -1,8 +1,10 @@
 // Users: the generic resource screen plus what is the area's own: approve / disable / enable / reset
-// password (docs/API.md "Users"), the roster import, and one-time account codes (issue for a person, for
-// chosen people or a store, or for an import's new people).
+// Users: the generic resource screen plus what is the area's own: approve / disable / enable / reset
+// password / adjust points (docs/API.md "Users"), the roster import, one-time account codes (issue for a
+// person, for chosen people or a store, or for an import's new people), and in a person's drawer their record
+// (learning, points, badges).
 import { CheckOutlined, KeyOutlined, QrcodeOutlined, TrophyOutlined, StopOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Input, Tooltip, Typography } from 'antd';
+import { App, Button, Input, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
@@ -10,13 +12,16 @@ import { notify } from '../../lib/toast';
 import { runAction, useInvalidateResource } from '../resources/data';
 import { ResourceView } from '../resources/ResourceView';
 import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
+import type { RowActions } from '../resources/rowActions';
 import { ClaimsQueue } from './ClaimsQueue';
 import { IssueCodesDialog, type IssueStart } from './IssueCodesDialog';
+import { PersonRecord } from './PersonRecord';
 import { PointsDialog } from './PointsDialog';
 import { RosterImport } from './RosterImport';
 import { useSession } from '../../lib/session';
 
-const COLUMNS = ['employeeCode', 'name', 'email', 'role', 'status', 'store', 'lastLogin'];
+// Most important first: when the screen is narrow the last ones give way (the drawer shows them all).
+const COLUMNS = ['employeeCode', 'name', 'status', 'role', 'store', 'lastLogin', 'email'];
 
 /** Users › Waiting for approval: registrations beside an existing account ("on the roster, unverified"
  * and the others, ClaimsQueue), then the pending accounts of new codes with their approve action
@@ -57,98 +62,73 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
     [invalidate, t],
   );
 
+  /** Reset the password (asked first); the new one is shown once. */
   const resetPassword = useCallback(
-    (item: Item, schema: ResourceSchema) => {
-      modal.confirm({
-        title: t('users.actions.resetTitle', { name: itemTitle(schema, item) }),
-        content: t('users.actions.resetBody'),
-        okText: t('users.actions.reset'),
-        cancelText: t('common.cancel'),
-        onOk: async () => {
-          try {
-            const res = await runAction<{ password: string; item: Item }>('users', item.id, 'reset-password');
-            void invalidate('users');
-            modal.success({
-              title: t('users.actions.resetDone'),
-              content: (
-                <div className="sf-users__password">
-                  <p>{t('users.actions.resetShowOnce')}</p>
-                  <Typography.Paragraph copyable={{ text: res.password }} className="sf-users__password-value">
-                    <Input readOnly value={res.password} aria-label={t('users.actions.newPassword')} />
-                  </Typography.Paragraph>
-                </div>
-              ),
-            });
-          } catch (e) {
-            notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
-          }
-        },
-      });
+    async (item: Item) => {
+      try {
+        const res = await runAction<{ password: string; item: Item }>('users', item.id, 'reset-password');
+        void invalidate('users');
+        modal.success({
+          title: t('users.actions.resetDone'),
+          content: (
+            <div className="sf-users__password">
+              <p>{t('users.actions.resetShowOnce')}</p>
+              <Typography.Paragraph copyable={{ text: res.password }} className="sf-users__password-value">
+                <Input readOnly value={res.password} aria-label={t('users.actions.newPassword')} />
+              </Typography.Paragraph>
+            </div>
+          ),
+        });
+      } catch (e) {
+        notify.error(e instanceof ApiError ? e.message : t('resource.saveFailed'));
+      }
     },
     [invalidate, modal, t],
   );
 
-  const rowActions = useCallback(
-    (item: Item, schema: ResourceSchema) => {
+  const rowActions = useCallback<RowActions>(
+    (item, schema) => {
       const allowed = (name: string) => schema.actions.some((a) => a.name === name && a.allowed);
-      const title = itemTitle(schema, item);
-      return (
-        <>
-          {item.status === 'pending' && allowed('approve') ? (
-            <Tooltip title={t('users.actions.approve')}>
-              <Button type="text" size="small" icon={<CheckOutlined />} aria-label={t('users.actions.approveUser', { name: title })} onClick={() => void act(item, schema, 'approve')} />
-            </Tooltip>
-          ) : null}
-          {item.status === 'active' && allowed('disable') ? (
-            <Tooltip title={t('users.actions.disable')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<StopOutlined />}
-                aria-label={t('users.actions.disableUser', { name: title })}
-                onClick={() =>
-                  modal.confirm({
-                    title: t('users.actions.disableTitle', { name: title }),
-                    content: t('users.actions.disableBody'),
-                    okText: t('users.actions.disable'),
-                    okButtonProps: { danger: true },
-                    cancelText: t('common.cancel'),
-                    onOk: () => act(item, schema, 'disable'),
-                  })
-                }
-              />
-            </Tooltip>
-          ) : null}
-          {item.status === 'disabled' && allowed('enable') ? (
-            <Tooltip title={t('users.actions.enable')}>
-              <Button type="text" size="small" icon={<UnlockOutlined />} aria-label={t('users.actions.enableUser', { name: title })} onClick={() => void act(item, schema, 'enable')} />
-            </Tooltip>
-          ) : null}
-          {isAdmin ? (
-            <Tooltip title={t('pointsAdjust.action')}>
-              <Button type="text" size="small" icon={<TrophyOutlined />} aria-label={t('pointsAdjust.actionFor', { name: title })} onClick={() => setPoints({ id: item.id, name: title })} />
-            </Tooltip>
-          ) : null}
-          {isAdmin ? (
-            <Tooltip title={t('users.codes.issueOne')}>
-              <Button type="text" size="small" icon={<QrcodeOutlined />} aria-label={t('users.codes.issueFor', { name: title })}
-                onClick={() => setIssuing({
-                  // Someone who never signed in most likely needs an activation code; anyone else a reset code.
-                  purpose: item.lastLogin ? 'reset' : 'activation',
-                  people: [{ id: item.id, name: title, employeeId: String(item.employeeCode ?? ''), store: null }],
-                })} />
-            </Tooltip>
-          ) : null}
-          {allowed('reset-password') ? (
-            <Tooltip title={t('users.actions.reset')}>
-              <Button type="text" size="small" icon={<KeyOutlined />} aria-label={t('users.actions.resetUser', { name: title })} onClick={() => resetPassword(item, schema)} />
-            </Tooltip>
-          ) : null}
-        </>
-      );
+      const name = itemTitle(schema, item);
+      return [
+        item.status === 'pending' && allowed('approve') && { key: 'approve', label: t('users.actions.approve'), icon: <CheckOutlined />, testId: 'user-approve', run: () => act(item, schema, 'approve') },
+        isAdmin && { key: 'points', label: t('pointsAdjust.action'), icon: <TrophyOutlined />, testId: 'user-points', run: () => setPoints({ id: item.id, name }) },
+        isAdmin && {
+          key: 'code',
+          label: t('users.codes.issueOne'),
+          icon: <QrcodeOutlined />,
+          testId: 'user-code',
+          run: () =>
+            setIssuing({
+              // Someone who never signed in most likely needs an activation code; anyone else a reset code.
+              purpose: item.lastLogin ? 'reset' : 'activation',
+              people: [{ id: item.id, name, employeeId: String(item.employeeCode ?? ''), store: null }],
+            }),
+        },
+        allowed('reset-password') && {
+          key: 'reset',
+          label: t('users.actions.reset'),
+          icon: <KeyOutlined />,
+          testId: 'user-reset',
+          confirm: { title: t('users.actions.resetTitle', { name }), body: t('users.actions.resetBody'), okText: t('users.actions.reset') },
+          run: () => resetPassword(item),
+        },
+        item.status === 'active' && allowed('disable') && {
+          key: 'disable',
+          label: t('users.actions.disable'),
+          icon: <StopOutlined />,
+          danger: true,
+          testId: 'user-disable',
+          confirm: { title: t('users.actions.disableTitle', { name }), body: t('users.actions.disableBody'), okText: t('users.actions.disable') },
+          run: () => act(item, schema, 'disable'),
+        },
+        item.status === 'disabled' && allowed('enable') && { key: 'enable', label: t('users.actions.enable'), icon: <UnlockOutlined />, testId: 'user-enable', run: () => act(item, schema, 'enable') },
+      ];
     },
-    [act, isAdmin, modal, resetPassword, t],
+    [act, isAdmin, resetPassword, t],
   );
+
+  const record = useCallback((item: Item) => (isAdmin ? <PersonRecord userId={item.id} /> : null), [isAdmin]);
 
   return (
     <>
@@ -157,6 +137,7 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
         columns={COLUMNS}
         updatedColumn={false}
         rowActions={rowActions}
+        detailTop={record}
         fixed={fixed}
         toolbarExtra={
           <>

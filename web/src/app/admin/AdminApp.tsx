@@ -1,17 +1,16 @@
 // Entry of the lazy back-office chunk: antd, its theme from our tokens, the layout and the routes.
 import '@ant-design/v5-patch-for-react-19';
 import { App as AntApp, ConfigProvider, Skeleton } from 'antd';
-import enUS from 'antd/locale/en_US';
-import thTH from 'antd/locale/th_TH';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { antdTheme } from '../../theme/tokens';
 import { AdminLayout } from './AdminLayout';
 import { AreaPage, Forbidden, NotFound } from '../../admin/resources/AreaPage';
+import { antdLocale } from '../../admin/resources/dates';
 import { Dashboard } from '../../admin/dashboard/Dashboard';
 import type { AdminPage } from '../../admin/resources/pages';
-import { canUse, flattenAdminRoutes, relativeAdminPath, screensFor } from './routes';
+import { canUse, flattenAdminRoutes, movedAdminPaths, relativeAdminPath, screensFor } from './routes';
 import { usePrefersReducedMotion } from '../../lib/motion';
 import { useSession } from '../../lib/session';
 import i18n from '../../i18n';
@@ -67,8 +66,9 @@ export default function AdminApp() {
       frameless.push(<Route key={`${page.key}:detail:sub`} path={`${rel}/:id/:sub`} element={screen(<Lazy><AreaScreen page={page} detail /></Lazy>)} />);
     }
   }
+  for (const [from, to] of Object.entries(movedAdminPaths)) routes.push(<Route key={`moved:${from}`} path={relativeAdminPath(from)} element={<Navigate to={to} replace />} />);
   return (
-    <ConfigProvider theme={theme} locale={i18n.language === 'en' ? enUS : thTH}>
+    <ConfigProvider theme={theme} locale={antdLocale(i18n.language)}>
       <AntApp>
         <Routes>
           {frameless}

@@ -1,5 +1,7 @@
 // The top bar's search (Ant Design Pro's HeaderSearch): GET /api/admin/search?q= after a short pause,
-// results grouped by resource, Enter or a click opens the item.
+// results grouped by resource, Enter or a click opens the item. Each hit says what it is (content, course,
+// article, ebook, event, user…) and its subtitle reads as a person would: a content's kind or an item's status
+// by its label ("ประเภท: ลิงก์"), never the stored code ("link").
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useSchema } from '../../admin/resources/data';
-import { findResource, labelOf } from '../../admin/resources/schema';
+import { findResource, labelOf, type ResourceSchema } from '../../admin/resources/schema';
 import { itemPathFor } from './routes';
 
 export interface SearchHit {
@@ -19,6 +21,14 @@ export interface SearchHit {
 }
 
 export const SEARCH_DEBOUNCE_MS = 250;
+
+/** A hit's subtitle as words: an enum field's value by its option's label, after the field's label. */
+export function subtitleText(resource: ResourceSchema | undefined, subtitle: string | null, language: string): string | null {
+  if (!subtitle || !resource?.subtitleField) return subtitle;
+  const field = resource.fields.find((f) => f.name === resource.subtitleField);
+  const option = field?.type === 'enum' ? field.options?.find((o) => o.value === subtitle) : undefined;
+  return option && field ? `${labelOf(field.label, language)}: ${labelOf(option.label, language)}` : subtitle;
+}
 
 /** Hits grouped by resource, in the order the server answered. */
 export function groupHits(hits: SearchHit[]): { resource: string; hits: SearchHit[] }[] {
@@ -49,18 +59,30 @@ export function HeaderSearch() {
     const groups = groupHits(data?.results ?? []);
     if (!groups.length)
       return isFetching ? [] : [{ value: '', disabled: true, label: <span className="sf-search__none">{t('admin.searchNoResults', { query: q })}</span> }];
-    return groups.map((g) => ({
-      label: <span className="sf-search__group">{labelOf(findResource(schema, g.resource)?.label, i18n.language) || g.resource}</span>,
-      options: g.hits.map((h) => ({
-        value: `${h.resource}:${h.id}`,
-        label: (
-          <div className="sf-search__hit">
-            <span className="sf-search__title">{h.title || h.id}</span>
-            {h.subtitle ? <span className="sf-search__subtitle">{h.subtitle}</span> : null}
-          </div>
-        ),
-      })),
-    }));
+    return groups.map((g) => {
+      const resource = findResource(schema, g.resource);
+      const group = labelOf(resource?.label, i18n.language) || g.resource;
+      // One item of the kind, in the UI's language (the group's label is the plural).
+      const kind = t(`admin.searchKind.${g.resource}`, { defaultValue: group });
+      return {
+        label: <span className="sf-search__group">{group}</span>,
+        options: g.hits.map((h) => {
+          const subtitle = subtitleText(resource, h.subtitle, i18n.language);
+          return {
+            value: `${h.resource}:${h.id}`,
+            label: (
+              <div className="sf-search__hit" data-testid="search-hit" data-kind={g.resource}>
+                <span className="sf-search__line">
+                  <span className="sf-search__title">{h.title || h.id}</span>
+                  <span className="sf-search__kind">{kind}</span>
+                </span>
+                {subtitle ? <span className="sf-search__subtitle">{subtitle}</span> : null}
+              </div>
+            ),
+          };
+        }),
+      };
+    });
   }, [data, q, isFetching, schema, i18n.language, t]);
 
   return (

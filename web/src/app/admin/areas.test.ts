@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { reorder } from '../../admin/galleries/GalleryEditor';
-import { groupHits } from './HeaderSearch';
+import th from '../../i18n/th.json';
+import en from '../../i18n/en.json';
+import { groupHits, subtitleText } from './HeaderSearch';
+import type { ResourceSchema } from '../../admin/resources/schema';
 import { activityDetail } from '../../admin/logs/LogsView';
 import { itemPathFor, pathForResource, screensFor, tabFor, flattenAdminRoutes } from './routes';
 
@@ -12,7 +15,7 @@ describe('route table → resource screens', () => {
     expect(byPath['/admin/contents/groups']?.resource).toBe('groups');
     expect(byPath['/admin/contents/subgroups']?.resource).toBe('subgroups');
     expect(byPath['/admin/galleries']?.resource).toBe('galleries');
-    expect(byPath['/admin/users']?.tabs?.map((t) => t.resource)).toEqual(['users', 'users', undefined, 'stores', 'regions', 'sso-settings']);
+    expect(byPath['/admin/users']?.tabs?.map((t) => t.resource)).toEqual(['users', 'users', undefined, 'stores', 'regions', 'positions', 'sso-settings']);
   });
   it('finds the tab of a path', () => {
     const users = flattenAdminRoutes().find((p) => p.key === 'users')!;
@@ -62,6 +65,28 @@ describe('header search', () => {
       { resource: 'users', hits: [h('users', '1'), h('users', '3')] },
       { resource: 'stores', hits: [h('stores', '2')] },
     ]);
+  });
+
+  it('names each hit by its kind, in Thai and English', () => {
+    const kinds = (tree: unknown) => (tree as { admin: { searchKind: Record<string, string> } }).admin.searchKind;
+    for (const kind of ['contents', 'courses', 'articles', 'ebooks', 'events', 'users']) {
+      expect(kinds(th)[kind], kind).toMatch(/[\u0E00-\u0E7F]/);
+      expect(kinds(en)[kind], kind).toMatch(/^[A-Z][a-z]/);
+    }
+    expect(kinds(th).contents).toBe('เนื้อหา');
+    expect(kinds(en).articles).toBe('Article');
+  });
+
+  it('reads an enum subtitle by its option’s label, never the stored code', () => {
+    const contents = {
+      subtitleField: 'kind',
+      fields: [{ name: 'kind', type: 'enum', label: { th: 'ประเภท', en: 'Kind' }, options: [{ value: 'link', label: { th: 'ลิงก์', en: 'Link' } }] }],
+    } as unknown as ResourceSchema;
+    expect(subtitleText(contents, 'link', 'th')).toBe('ประเภท: ลิงก์');
+    expect(subtitleText(contents, 'link', 'en')).toBe('Kind: Link');
+    expect(subtitleText(contents, 'other', 'th')).toBe('other');
+    expect(subtitleText(undefined, 'S1001', 'th')).toBe('S1001');
+    expect(subtitleText(contents, null, 'th')).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   flattenAdminRoutes,
   isGroup,
   matchAdminPage,
+  movedAdminPaths,
   openKeysFor,
   relativeAdminPath,
   selectedKeyFor,
@@ -31,6 +32,7 @@ const expected: (Row | GroupRow)[] = [
     ['กลุ่มย่อย', 'Subgroups', '/admin/contents/subgroups', 'editor'],
   ]],
   ['บทความ', 'Articles', '/admin/articles', 'editor'],
+  ['เรื่องเล่าความสำเร็จ', 'Success stories', '/admin/stories', 'editor'],
   ['เนื้อหาเฉพาะบุคคล', 'Personalized', '/admin/personalized', 'editor'],
   ['กิจกรรม', 'Events', '/admin/events', 'editor'],
   ['หลักสูตร', 'Courses', '/admin/courses', 'editor'],
@@ -86,7 +88,7 @@ describe('admin route table', () => {
     const pages = flattenAdminRoutes();
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
     expect(new Set(pages.map((p) => p.key)).size).toBe(pages.length);
-    expect(pages).toHaveLength(36);
+    expect(pages).toHaveLength(37);
   });
 
   it('shows admins everything', () => {
@@ -101,7 +103,7 @@ describe('admin route table', () => {
     expect(paths).toContain('/admin');
     expect(paths).toContain('/admin/contents/subgroups');
     expect(paths).toContain('/admin/games/games');
-    expect(paths).toHaveLength(29);
+    expect(paths).toHaveLength(30);
   });
 
   it('shows staff and anonymous nothing', () => {
@@ -135,6 +137,16 @@ describe('admin route table', () => {
 
   it('does not match a longer sibling segment', () => {
     expect(matchAdminPage('/admin/usersx')).toBeUndefined();
+  });
+
+  it('sends a moved page to a page of the table, never to another moved one', () => {
+    const paths = new Set(flattenAdminRoutes().flatMap((p) => [p.path, ...(p.tabs ?? []).map((t) => t.path)]));
+    expect(Object.keys(movedAdminPaths).length).toBeGreaterThan(0);
+    for (const [from, to] of Object.entries(movedAdminPaths)) {
+      expect(paths.has(to), to).toBe(true);
+      expect(paths.has(from), from).toBe(false);
+    }
+    expect(matchAdminPage('/admin/stories/comments')?.key).toBe('stories');
   });
 
   it('makes route paths relative to /admin/*', () => {

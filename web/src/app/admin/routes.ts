@@ -45,6 +45,7 @@ export const adminRoutes: AdminEntry[] = [
       tab('accountCodes', '/admin/users/codes', { screen: lazyExport(() => import('../../admin/users/AccountCodesView'), 'AccountCodesView') }),
       tab('stores', '/admin/users/stores', { resource: 'stores' }),
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
+      tab('positions', '/admin/users/positions', { resource: 'positions' }),
       tab('sso', '/admin/users/sso', { resource: 'sso-settings', screen: lazyExport(() => import('../../admin/users/SsoSettingsView'), 'SsoSettingsView') }),
     ],
   }),
@@ -64,8 +65,13 @@ export const adminRoutes: AdminEntry[] = [
     tabs: [
       tab('articles', '/admin/articles', { resource: 'articles', screen: lazyExport(learningLists, 'ArticlesView'), labelKey: 'admin.menu.articles' }),
       tab('articleComments', '/admin/articles/comments', { resource: 'article-comments', screen: lazyExport(learningLists, 'ArticleCommentsView'), labelKey: 'commentModeration.tab' }),
-      tab('stories', '/admin/articles/stories', { resource: 'stories', screen: lazyExport(stories, 'StoriesView'), labelKey: 'storyModeration.tab' }),
-      tab('storyComments', '/admin/articles/story-comments', { resource: 'story-comments', screen: lazyExport(stories, 'StoryCommentsView'), labelKey: 'storyModeration.commentsTab' }),
+    ],
+  }),
+  // Not in the seed's menu: staff's success stories are moderated here, apart from the company's articles.
+  page('stories', '/admin/stories', 'editor', 'stories', {
+    tabs: [
+      tab('stories', '/admin/stories', { resource: 'stories', screen: lazyExport(stories, 'StoriesView'), labelKey: 'storyModeration.tab' }),
+      tab('storyComments', '/admin/stories/comments', { resource: 'story-comments', screen: lazyExport(stories, 'StoryCommentsView'), labelKey: 'storyModeration.commentsTab' }),
     ],
   }),
   page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', screen: lazyExport(learningLists, 'PersonalizedView') }),
@@ -187,6 +193,12 @@ export const adminRoutes: AdminEntry[] = [
   page('reports', '/admin/reports', 'admin', 'reports', { fullPage: lazyExport(reports, 'ReportsView'), detail: lazyExport(reports, 'ReportsView') }),
   page('logs', '/admin/logs', 'admin', 'logs', { fullPage: lazyExport(() => import('../../admin/logs/LogsView'), 'LogsView') }),
 ];
+
+/** Pages that moved, by their old address (bookmarks and links in old notices keep working). */
+export const movedAdminPaths: Record<string, string> = {
+  '/admin/articles/stories': '/admin/stories',
+  '/admin/articles/story-comments': '/admin/stories/comments',
+};
 
 export const isGroup = (e: AdminEntry): e is AdminGroup => 'children' in e;
 

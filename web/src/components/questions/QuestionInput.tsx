@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { togglePick } from '../../lib/surveys/logic';
 import type { AnswerValue, SurveyQuestion } from '../../lib/surveys/types';
+import { ScaleInput } from './ScaleInput';
 
 export function QuestionInput({ q, value, onChange }: { q: SurveyQuestion; value: AnswerValue | undefined; onChange: (v: AnswerValue) => void }) {
   const { t } = useTranslation();
@@ -36,22 +37,17 @@ export function QuestionInput({ q, value, onChange }: { q: SurveyQuestion; value
     );
   }
   if (q.kind === 'rating' || q.kind === 'nps') {
-    const from = q.kind === 'rating' ? 1 : 0;
-    const to = q.kind === 'rating' ? 5 : 10;
+    const rating = q.kind === 'rating';
     return (
-      <div className="sf-survey-scale-wrap">
-        <div className={`sf-survey-scale is-${q.kind}`} role="radiogroup" aria-label={q.text}>
-          {Array.from({ length: to - from + 1 }, (_, i) => from + i).map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={value === n} className={`sf-survey-scale__n ${value === n ? 'is-on' : ''}`} data-testid="survey-scale" onClick={() => onChange(n)}>
-              {n}
-            </button>
-          ))}
-        </div>
-        <div className="sf-survey-scale__ends" aria-hidden="true">
-          <span>{t(q.kind === 'rating' ? 'surveys.ratingLow' : 'surveys.npsLow')}</span>
-          <span>{t(q.kind === 'rating' ? 'surveys.ratingHigh' : 'surveys.npsHigh')}</span>
-        </div>
-      </div>
+      <ScaleInput
+        from={rating ? 1 : 0}
+        to={rating ? 5 : 10}
+        label={q.text}
+        value={typeof value === 'number' ? value : undefined}
+        onChange={onChange}
+        className={`is-${q.kind}`}
+        ends={[t(rating ? 'surveys.ratingLow' : 'surveys.npsLow'), t(rating ? 'surveys.ratingHigh' : 'surveys.npsHigh')]}
+      />
     );
   }
   const text = typeof value === 'string' ? value : '';

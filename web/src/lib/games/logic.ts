@@ -1,4 +1,5 @@
 // The game screens' pure logic (tested in logic.test.ts).
+import type { ChoiceLike } from '../choices';
 
 /** Kahoot's answer colours and shapes, by the option's place. */
 export const ANSWER_STYLES = [
@@ -31,11 +32,11 @@ export function togglePick(picked: string[], id: string): string[] {
   return picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id];
 }
 
-/** The texts of the given choice ids, in the choices' order. */
-export function choiceTexts(choices: { id: string; text: string }[], ids: string[]): string {
+/** The texts of the given choice ids, in the choices' order (`name` says what a choice reads: lib/choices.ts). */
+export function choiceTexts(choices: ChoiceLike[], ids: string[], name: (c: ChoiceLike) => string = (c) => c.text): string {
   return choices
     .filter((c) => ids.includes(c.id))
-    .map((c) => c.text)
+    .map(name)
     .join(', ');
 }
 

@@ -41,9 +41,25 @@ export interface SearchResult {
 export interface Progress {
   position: number;
   percent: number;
+  completed?: boolean;
   completedAt: string | null;
   /** A video reached its end faster than it plays: seconds still to watch before it counts. */
   watchMoreSeconds?: number;
+  /** A reading lesson not yet counted: seconds until it has been open long enough (server clock). */
+  readyInSeconds?: number;
+  /** Picture indexes (image sets) or page numbers (PDFs, ebooks) the server counted as seen. */
+  seen?: number[];
+  /** Pictures or pages all seen and only the time missing: a report after readyInSeconds completes it. */
+  waiting?: boolean;
+}
+
+/** A progress report (POST /api/contents/:id/progress). */
+export interface ProgressReport {
+  position?: number;
+  percent?: number;
+  seen?: number[];
+  pages?: number;
+  linkOpened?: boolean;
 }
 
 export interface ContentDetail extends Card {

@@ -1,5 +1,6 @@
 // One campaign or naming contest (/club/campaigns/:id): its phase, the entry grid (approved entries of
-// everyone; shortlisted names for a naming contest) with vote buttons and my votes left, my own entries with
+// everyone; shortlisted names for a naming contest) with vote buttons and my votes left (a vote cannot be
+// taken back, so its button asks first, naming the entry and the votes left), my own entries with
 // their status and the reason of a rejection, the submit sheet (a photo from the camera or gallery, resized
 // in the browser before upload, or a text / a name with its reason), and the winners once announced.
 import './i18n';
@@ -8,6 +9,7 @@ import { CameraOutline, CheckCircleFill, PictureOutline, StarFill, StarOutline }
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
@@ -147,16 +149,34 @@ export function CampaignPage() {
   const { t } = useTranslation();
   const { data, isLoading, isError, error, refetch } = useContest(id);
   const vote = useVoteEntry(id);
+  const [confirmDialog, confirm] = useConfirm();
   const [sheet, setSheet] = useState(false);
   const c = data?.contest;
   const naming = c?.kind === 'naming';
   const deadline = c ? phaseDeadline(c) : null;
 
   const onVote = (e: ContestEntry) => {
-    if (vote.isPending) return;
-    vote.mutate(e.id, {
-      onSuccess: (r) => notify.success(t('campaigns.voted', { n: formatNumber(r.votesLeft) }), `contest-vote-${id}`),
-      onError: (err) => notify.error(contestErrorText(t, err), `contest-vote-${id}`),
+    if (vote.isPending || !c) return;
+    confirm({
+      title: t(naming ? 'campaigns.confirm.titleName' : 'campaigns.confirm.title'),
+      content: (
+        <div className="sf-contest-confirm">
+          {e.photo?.url ? <span className="sf-contest-confirm__photo"><Image src={e.photo.url} alt="" sizes="96px" fit="cover" /></span> : null}
+          {e.text ? <p className={naming ? 'sf-contest-entry__name' : 'sf-contest-confirm__text'}>{e.text}</p> : null}
+          <p className="sf-contest-confirm__note">{c.votesLeft > 1 ? t('campaigns.confirm.body', { n: formatNumber(c.votesLeft) }) : t('campaigns.confirm.bodyLast')}</p>
+        </div>
+      ),
+      confirmText: t('campaigns.vote'),
+      cancelText: t('common.cancel'),
+      testId: 'vote-confirm',
+      onConfirm: async () => {
+        try {
+          const r = await vote.mutateAsync(e.id);
+          notify.success(t('campaigns.voted', { n: formatNumber(r.votesLeft) }), `contest-vote-${id}`);
+        } catch (err) {
+          notify.error(contestErrorText(t, err), `contest-vote-${id}`);
+        }
+      },
     });
   };
 
@@ -230,6 +250,7 @@ export function CampaignPage() {
             )}
           </section>
           <SubmitSheet contest={c} open={sheet} onClose={() => setSheet(false)} />
+          {confirmDialog}
         </>
       )}
     </div>

@@ -1,13 +1,15 @@
 // One event or activity (/club/events/:id, /club/social/:id): cover, Thai date and time, place (store,
 // address or online link), places left, the RSVP button in its state (going / waitlisted #n / full → join
-// the waitlist / not yet / closed), cancel with a confirm, add to calendar (.ics), and "my ticket": a sheet
-// with the QR of my registration's code and the code in text for the check-in. Past activities show photos.
+// the waitlist / not yet / closed), "my ticket" (a sheet with the QR of my registration's code and the code in
+// text for the check-in) and add to calendar (.ics), then, last and quiet, cancel my seat with a confirm.
+// Past activities show photos.
 import './i18n';
 import { Button, Dialog, Popup, Skeleton } from 'antd-mobile';
-import { CalendarOutline, EnvironmentOutline, GlobalOutline, TeamOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { CalendarOutline, EnvironmentOutline, GlobalOutline, SystemQRcodeOutline, TeamOutline } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ButtonLink } from '../../components/ButtonLink';
 import { EmptyState } from '../../components/EmptyState';
 import { QrCode } from '../../components/QrCode';
 import { Image } from '../../lib/image';
@@ -40,7 +42,8 @@ function Ticket({ item, open, onClose }: { item: EventItem; open: boolean; onClo
   );
 }
 
-function Rsvp({ item, area }: { item: EventItem; area: Area }) {
+/** My seat's state and the join button, then `actions` (ticket, calendar), then cancelling, below them. */
+function Rsvp({ item, area, actions }: { item: EventItem; area: Area; actions: ReactNode }) {
   const { t } = useTranslation();
   const signUp = useSignUp(area, item.id);
   const state = rsvpState(item);
@@ -69,8 +72,9 @@ function Rsvp({ item, area }: { item: EventItem; area: Area }) {
       ) : null}
       {state.kind === 'notYet' ? <p className="sf-event-rsvp__state">{t('events.state.notYet')}</p> : null}
       {state.kind === 'closed' && !item.mine ? <p className="sf-event-rsvp__state">{t('events.state.closed')}</p> : null}
+      {actions}
       {canCancel(item) ? (
-        <Button block fill="none" size="small" color="danger" disabled={signUp.isPending} onClick={() => void cancel()} data-testid="event-cancel">
+        <Button block fill="none" className="sf-event-rsvp__cancel" disabled={signUp.isPending} onClick={() => void cancel()} data-testid="event-cancel">
           {t('events.cancel')}
         </Button>
       ) : null}
@@ -133,19 +137,26 @@ export function EventDetail({ area }: { area: Area }) {
       </section>
       {area === 'events' && item.mine?.checkedInAt ? <RatingEntry type="event" id={item.id} /> : null}
       <section className="sf-card">
-        <Rsvp item={item} area={area} />
-        <div className="sf-event__actions">
-          {item.mine ? (
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => setTicket(true)} data-testid="event-ticket-open">
-              {t('events.ticket.open')}
-            </Button>
-          ) : null}
-          {item.registration !== 'ended' ? (
-            <a className="adm-button adm-button-default adm-button-fill-outline adm-button-shape-rounded sf-event__calendar" href={`${apiBase(area)}/${encodeURIComponent(item.id)}/calendar.ics`} download data-testid="event-calendar">
-              {t('events.addToCalendar')}
-            </a>
-          ) : null}
-        </div>
+        <Rsvp
+          item={item}
+          area={area}
+          actions={
+            item.mine || item.registration !== 'ended' ? (
+              <div className="sf-event__actions">
+                {item.mine ? (
+                  <Button color="primary" shape="rounded" onClick={() => setTicket(true)} data-testid="event-ticket-open">
+                    <SystemQRcodeOutline aria-hidden="true" /> {t('events.ticket.open')}
+                  </Button>
+                ) : null}
+                {item.registration !== 'ended' ? (
+                  <ButtonLink href={`${apiBase(area)}/${encodeURIComponent(item.id)}/calendar.ics`} download testId="event-calendar">
+                    <CalendarOutline aria-hidden="true" /> {t('events.addToCalendar')}
+                  </ButtonLink>
+                ) : null}
+              </div>
+            ) : null
+          }
+        />
       </section>
       {item.description ? <section className="sf-card sf-event__description">{item.description}</section> : null}
       {item.photos?.length ? (

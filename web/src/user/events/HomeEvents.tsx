@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SeeAllLink } from '../../components/SeeAllLink';
 import { api } from '../../lib/api';
 import { apiBase, areaOf, eventsKey, soonest, webPath } from './logic';
 import type { Area, EventsAnswer } from './types';
@@ -32,7 +33,7 @@ export function HomeEvents() {
     <section className="sf-home-events sf-card" data-testid="home-events" aria-labelledby="home-events-title">
       <div className="sf-home-events__head">
         <h2 id="home-events-title" className="sf-home-events__title"><CalendarOutline aria-hidden="true" /> {t('home.events.title')}</h2>
-        <Link to="/club/events" className="sf-home-events__all">{t('home.events.all')}</Link>
+        <SeeAllLink to="/club/events" />
       </div>
       <ul className="sf-home-events__list">
         {items.map((i) => (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
+import { choiceText } from '../../lib/choices';
 import { notify } from '../../lib/toast';
 import { formatDate, formatNumber } from '../../lib/format';
 import type { Attempt, ExamReviewItem } from '../../lib/learning/types';
@@ -42,7 +43,7 @@ function ReviewItem({ index, question, item }: { index: number; question: Attemp
               <span className="sf-review__mark" aria-hidden="true">
                 {isRight ? <CheckOutline /> : isMine && shown ? <CloseOutline /> : null}
               </span>
-              <span className="sf-review__text">{c.text}</span>
+              <span className="sf-review__text">{choiceText(question.kind, c, t)}</span>
               <span className="sf-review__tags">
                 {isMine ? <span className="sf-review__tag">{t('exam.yourAnswer')}</span> : null}
                 {isRight ? <span className="sf-review__tag is-right">{t('exam.correctAnswer')}</span> : null}

@@ -11,6 +11,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { ApiError } from '../../lib/api';
+import { choiceText } from '../../lib/choices';
 import { notify } from '../../lib/toast';
 import type { ExamQuestion } from '../../lib/learning/types';
 import { attemptKey, invalidateAfterExam, saveAnswers, submitAttempt, useAttempt, useExam, type ResultState } from './api';
@@ -391,7 +392,7 @@ export function ExamTakingPage() {
                   <span className="sf-exam-choice__mark" aria-hidden="true">
                     {picked ? <CheckOutline /> : q.kind === 'truefalse' ? '' : String.fromCharCode(65 + i)}
                   </span>
-                  <span className="sf-exam-choice__text">{c.text}</span>
+                  <span className="sf-exam-choice__text">{choiceText(q.kind, c, t)}</span>
                 </button>
               );
             })}

@@ -1,13 +1,15 @@
-// One question of a form on a phone: the survey's own inputs for choices and texts (QuestionInput), an
-// antd-mobile number field and date picker, and a file picker that uploads at once with its progress.
+// One question of a form on a phone: the survey's own inputs for choices and texts (QuestionInput), a number
+// picked from a row of buttons when its bounds allow only a few whole values (ScaleInput), else an antd-mobile
+// number field, a date picker, and a file picker that uploads at once with its progress.
 import { Button, DatePicker, Input, ProgressBar } from 'antd-mobile';
 import { CloseCircleFill, FileOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { QuestionInput } from '../../components/questions/QuestionInput';
+import { ScaleInput } from '../../components/questions/ScaleInput';
 import type { SurveyQuestion } from '../../lib/surveys/types';
-import { FILE_ACCEPT, FILE_MAX_BYTES, isUploaded } from './logic';
+import { FILE_ACCEPT, FILE_MAX_BYTES, isUploaded, pickableRange } from './logic';
 import { uploadFormFile } from './api';
 import type { FormQuestion, FormValue } from './types';
 
@@ -102,6 +104,7 @@ export function FormField({
 }) {
   const { t } = useTranslation();
   const text = typeof value === 'string' ? value : '';
+  const range = pickableRange(q);
   const bounds =
     q.kind === 'number' && (q.minValue !== null || q.maxValue !== null)
       ? q.minValue !== null && q.maxValue !== null
@@ -117,7 +120,9 @@ export function FormField({
         {q.required ? <span className="sf-form-field__required" aria-label={t('forms.required')}> *</span> : null}
       </h3>
       {q.help ? <p className="sf-form-field__help">{q.help}</p> : null}
-      {q.kind === 'number' ? (
+      {range ? (
+        <ScaleInput from={range[0]} to={range[1]} label={q.text} value={text === '' ? undefined : Number(text)} onChange={(n) => onChange(String(n))} />
+      ) : q.kind === 'number' ? (
         <>
           <Input type="number" inputMode="decimal" value={text} onChange={onChange} placeholder={t('forms.typeNumber')} aria-label={q.text} data-testid="form-number" />
           {bounds ? <p className="sf-form-field__help">{bounds}</p> : null}

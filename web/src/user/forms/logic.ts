@@ -10,6 +10,15 @@ export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const isUploaded = (v: FormValue | undefined): v is UploadedFile => !!v && typeof v === 'object' && !Array.isArray(v);
 
+/** A number question whose bounds allow at most 11 whole values (an urgency 1-5, a 0-10 score) is picked from
+ *  them, not typed: its [min, max], or null for a number that is typed. */
+export function pickableRange(q: Pick<FormQuestion, 'kind' | 'minValue' | 'maxValue'>): [number, number] | null {
+  if (q.kind !== 'number' || q.minValue === null || q.maxValue === null) return null;
+  if (!Number.isInteger(q.minValue) || !Number.isInteger(q.maxValue)) return null;
+  const span = q.maxValue - q.minValue;
+  return span >= 1 && span <= 10 ? [q.minValue, q.maxValue] : null;
+}
+
 /** A number as typed ("12", "3.5", "-1") → the JSON number; anything else is sent as typed so the server
  * answers with its own code (ANSWER_TYPE). */
 function numberOf(text: string): number | string {

@@ -7,6 +7,7 @@ import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { choiceText } from '../../lib/choices';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { formatNumber } from '../../lib/format';
@@ -71,7 +72,7 @@ function Question({ play, round, receivedAt, busy, onAnswer, onTimeUp }: { play:
               onClick={() => (multiple ? setPicked(togglePick(picked, c.id)) : onAnswer([c.id]))}
             >
               <span className="sf-quiz-answer__shape" aria-hidden="true">{style.shape}</span>
-              <span className="sf-quiz-answer__text">{c.text}</span>
+              <span className="sf-quiz-answer__text">{choiceText(round.kind, c, t)}</span>
               {multiple && on ? <CheckCircleFill className="sf-quiz-answer__check" aria-hidden="true" /> : null}
             </button>
           );
@@ -96,7 +97,7 @@ function Verdict({ outcome, round, last, busy, onNext }: { outcome: Outcome | nu
       {outcome?.late ? <p>{t('games.late')}</p> : null}
       {outcome ? <p className="sf-quiz-verdict__points" data-testid="quiz-points">{t('games.pointsGained', { n: formatNumber(outcome.points) })}</p> : null}
       {outcome && outcome.bonus > 0 ? <p className="sf-quiz-verdict__bonus">{t('games.streakBonus', { streak: outcome.streak, n: formatNumber(outcome.bonus) })}</p> : null}
-      {outcome && round ? <p className="sf-quiz-verdict__answer">{t('games.correctAnswer', { text: choiceTexts(round.choices, outcome.correctIds) })}</p> : null}
+      {outcome && round ? <p className="sf-quiz-verdict__answer">{t('games.correctAnswer', { text: choiceTexts(round.choices, outcome.correctIds, (c) => choiceText(round.kind, c, t)) })}</p> : null}
       {outcome?.explanation ? <p className="sf-quiz-verdict__why">{outcome.explanation}</p> : null}
       <Button block size="large" shape="rounded" color="primary" loading={busy} onClick={onNext} data-testid="quiz-next">
         {last ? t('games.seeResult') : t('games.next')}
@@ -125,8 +126,8 @@ function Result({ play }: { play: Play }) {
             {r.answers.map((a) => (
               <li key={a.roundId} className={a.correct && !a.late ? 'is-good' : 'is-bad'} data-testid="quiz-review">
                 <p className="sf-quiz-review__prompt">{a.prompt}</p>
-                <p>{t('games.correctAnswer', { text: choiceTexts(a.choices, a.correctIds) })}</p>
-                <p className="sf-game-muted">{a.myIds.length ? t('games.yourAnswer', { text: choiceTexts(a.choices, a.myIds) }) : t('games.noAnswer')} · {t('games.pointsGained', { n: formatNumber(a.points + a.bonus) })}</p>
+                <p>{t('games.correctAnswer', { text: choiceTexts(a.choices, a.correctIds, (c) => choiceText(a.kind, c, t)) })}</p>
+                <p className="sf-game-muted">{a.myIds.length ? t('games.yourAnswer', { text: choiceTexts(a.choices, a.myIds, (c) => choiceText(a.kind, c, t)) }) : t('games.noAnswer')} · {t('games.pointsGained', { n: formatNumber(a.points + a.bonus) })}</p>
                 {a.explanation ? <p className="sf-quiz-review__why">{a.explanation}</p> : null}
               </li>
             ))}

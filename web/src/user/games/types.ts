@@ -49,6 +49,7 @@ export interface Outcome {
 
 export interface AnswerReview extends Outcome {
   index: number;
+  kind: Round['kind'];
   prompt: string;
   choices: Choice[];
   myIds: string[];

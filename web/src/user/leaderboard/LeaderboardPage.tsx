@@ -5,6 +5,7 @@ import './i18n';
 import { NavBar, Skeleton } from 'antd-mobile';
 import { ShopbagOutline, StarFill, UserOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { profilePath } from '../../lib/profiles';
@@ -64,7 +65,7 @@ function Points({ n, unit }: { n: number; unit: string }) {
 function PersonPodium({ items, myId }: { items: PersonRow[]; myId?: string }) {
   const { t } = useTranslation();
   return (
-    <ol className="sf-board-podium" aria-label={t('leaderboard.podium')}>
+    <ol className="sf-board-podium" aria-label={t('leaderboard.podium')} style={{ '--places': items.length } as CSSProperties}>
       {items.map((r) => (
         <li
           key={r.user.id}
@@ -213,6 +214,7 @@ export function LeaderboardPage() {
       <header className="sf-board-head">
         <h1 className="sf-board-head__title">{t('leaderboard.title')}</h1>
         <p className="sf-board-head__range" data-testid="leaderboard-range">{range}</p>
+        <p className="sf-board-head__measure" data-testid="leaderboard-measure">{t('leaderboard.rankedBy')}</p>
       </header>
       <Segmented
         label={t('leaderboard.viewLabel')}

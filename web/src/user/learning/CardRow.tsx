@@ -1,10 +1,8 @@
 // A titled horizontal row of learning cards with a "see all" link; skeleton tiles while loading.
 import { Skeleton } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SeeAllLink } from '../../components/SeeAllLink';
 import { LearningCard } from './LearningCard';
 import type { Card } from '../../lib/learning/types';
 import './learning.css';
@@ -25,19 +23,13 @@ export interface CardRowProps {
 }
 
 export function CardRow({ title, cards, seeAllTo, loading, empty, priority, testId, repeats }: CardRowProps) {
-  const { t } = useTranslation();
   const headingId = useId();
   if (!loading && !cards?.length && !empty) return null;
   return (
     <section className="sf-card-row" aria-labelledby={headingId} data-testid={testId}>
       <div className="sf-card-row__head">
         <h2 id={headingId} className="sf-card-row__title">{title}</h2>
-        {seeAllTo && cards?.length ? (
-          <Link to={seeAllTo} className="sf-card-row__all">
-            {t('lcard.seeAll')}
-            <RightOutline aria-hidden="true" />
-          </Link>
-        ) : null}
+        {seeAllTo && cards?.length ? <SeeAllLink to={seeAllTo} /> : null}
       </div>
       {loading ? (
         <div className="sf-card-row__scroller" aria-busy="true">

@@ -8,8 +8,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Image, imageUrl, isOptimisable } from '../../lib/image';
 import { viewerWidth } from '../../lib/viewer';
 import { useContent, useCourse } from './api';
-import { lessonAfter, lessonHref, pagePercent, scrollPercent, shouldSave, videoPercent, videoResumeAt } from './logic';
-import { BackBar, LessonHeading, LoadError } from './parts';
+import { imagesPercent, lessonAfter, lessonHref, pagePercent, scrollPercent, shouldSave, videoPercent, videoResumeAt } from './logic';
+import { BackBar, CompletionNote, LessonHeading, LoadError } from './parts';
 import { useContentProgress, type ProgressBody } from './progress';
 import type { ContentDetail, CourseDetail, ProgressAnswer } from '../../lib/learning/types';
 import { RatingEntry } from '../../components/rating/RatingEntry';
@@ -191,10 +191,11 @@ function PdfBody({ content, report, remember }: { content: ContentDetail; report
         title={content.title}
         initialPage={content.progress?.position || 1}
         onPage={(page, pages) => {
-          const body = { position: page, percent: pagePercent(page, pages) };
+          const body = { position: page, percent: pagePercent(page, pages), seen: [page], pages };
           remember(body);
           clearTimeout(timer.current);
-          // The last page completes at once; other pages settle first (fast scrolling sends one write).
+          // The last page claims the end at once; other pages count as seen once they settle (fast scrolling
+          // past a page neither writes nor counts it).
           if (page >= pages) void report(body);
           else timer.current = setTimeout(() => void report(body), 1500);
         }}
@@ -207,15 +208,26 @@ function ImagesBody({ content, report }: { content: ContentDetail; report: Repor
   const { t } = useTranslation();
   const [viewing, setViewing] = useState<number | null>(null);
   const images = content.images.filter((m) => m.kind === 'image');
+  const [seen, setSeen] = useState<Set<number>>(() => new Set(content.progress?.seen ?? []));
+  // A picture shown is a picture seen; all of them claim the end (the server also counts the time).
+  const see = (i: number) => {
+    if (i < 0 || i >= images.length) return;
+    setSeen((old) => {
+      if (old.has(i)) return old;
+      const next = new Set(old).add(i);
+      void report({ seen: [i], position: i, percent: imagesPercent(next.size, images.length) });
+      return next;
+    });
+  };
   useEffect(() => {
-    void report({ percent: 100 });
-  }, [report]);
+    if (images.length) see(0);
+  }, [images.length]); // eslint-disable-line react-hooks/exhaustive-deps
   const w = viewerWidth();
   return (
     <>
       {content.summary ? <p className="sf-lesson__summary">{content.summary}</p> : null}
       {images.length ? (
-        <Swiper className="sf-lesson__swiper" indicatorProps={{ color: 'primary' }} data-testid="lesson-images">
+        <Swiper className="sf-lesson__swiper" indicatorProps={{ color: 'primary' }} data-testid="lesson-images" onIndexChange={see}>
           {images.map((m, i) => (
             <Swiper.Item key={m.id}>
               <button type="button" className="sf-lesson__slide" onClick={() => setViewing(i)} aria-label={t('content.openImage', { n: i + 1, total: images.length })}>
@@ -227,12 +239,18 @@ function ImagesBody({ content, report }: { content: ContentDetail; report: Repor
       ) : (
         <p className="sf-lerror">{t('content.noMedia')}</p>
       )}
+      {images.length && !content.progress?.completedAt ? (
+        <p className="sf-lesson__seen" data-testid="images-seen" data-seen={seen.size} aria-live="polite">
+          {t('content.picturesSeen', { seen: seen.size, total: images.length })}
+        </p>
+      ) : null}
       {content.bodyHtml ? <div className="sf-prose" dangerouslySetInnerHTML={{ __html: content.bodyHtml }} /> : null}
       <ImageViewer.Multi
         key={viewing ?? -1}
         images={images.map((m) => (isOptimisable(m.url) ? imageUrl(m.url, w, 80) : m.url))}
         visible={viewing !== null}
         defaultIndex={viewing ?? 0}
+        onIndexChange={see}
         onClose={() => setViewing(null)}
       />
     </>
@@ -241,6 +259,19 @@ function ImagesBody({ content, report }: { content: ContentDetail; report: Repor
 
 function LinkBody({ content, report }: { content: ContentDetail; report: Report }) {
   const { t } = useTranslation();
+  const away = useRef(false);
+  // Back from the link (the tab or app shown again): the end is claimed; the server counts the time away.
+  useEffect(() => {
+    const back = () => {
+      if (away.current && document.visibilityState === 'visible') void report({ percent: 100 });
+    };
+    document.addEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
+    return () => {
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
+    };
+  }, [report]);
   let host = '';
   try {
     host = content.linkUrl ? new URL(content.linkUrl).host : '';
@@ -262,7 +293,10 @@ function LinkBody({ content, report }: { content: ContentDetail; report: Report 
             href={content.linkUrl}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => void report({ percent: 100 })}
+            onClick={() => {
+              away.current = true;
+              void report({ linkOpened: true }, true);
+            }}
             data-testid="open-link"
           >
             {t('content.open')}
@@ -342,8 +376,10 @@ export function ContentPage() {
   const courseId = sp.get('course');
   const { data: content, isLoading, error, refetch } = useContent(id);
   const { data: course } = useCourse(courseId);
-  const initial = content ? { percent: content.progress?.percent ?? 0, position: content.progress?.position ?? 0 } : null;
-  const { report, remember, celebration, dismiss } = useContentProgress(content ? id : '', initial);
+  const initial = content
+    ? { percent: content.progress?.percent ?? 0, position: content.progress?.position ?? 0, seen: content.progress?.seen, completed: !!content.progress?.completedAt }
+    : null;
+  const { report, remember, celebration, dismiss, pending } = useContentProgress(content ? id : '', initial);
   const completed = !!content?.progress?.completedAt;
 
   useEffect(() => {
@@ -380,7 +416,7 @@ export function ContentPage() {
           ) : (
             <ArticleBody content={content} report={report} remember={remember} />
           )}
-          {completed ? <RatingEntry type="content" id={content.id} /> : null}
+          {completed ? <RatingEntry type="content" id={content.id} /> : <CompletionNote pending={pending} />}
           {content.tags.length ? (
             <ul className="sf-lesson__tags" aria-label={t('content.tags')}>
               {content.tags.map((tag) => (

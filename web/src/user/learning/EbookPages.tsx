@@ -2,14 +2,15 @@
 // PdfViewer, opening at the saved page and saving the page as the reader moves.
 import { InfiniteScroll, Skeleton } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { postEbookProgress, prefetchCsrf, sendProgressOnLeave, useEbook, useInvalidateLearning, useLearningSearch } from './api';
+import { openEbook, postEbookProgress, prefetchCsrf, sendProgressOnLeave, useEbook, useInvalidateLearning, useLearningSearch } from './api';
 import { LearningCard } from './LearningCard';
-import { BackBar, LoadError } from './parts';
+import { BackBar, CompletionNote, LoadError } from './parts';
+import { refusalOf, type Pending } from './progress';
 import './learning.css';
 
 const PdfViewer = lazy(() => import('./PdfViewer'));
@@ -58,6 +59,19 @@ export function EbookReaderPage() {
   const pending = useRef<{ page: number; pages: number } | null>(null);
   const saved = useRef(0);
   const csrf = useRef<string | null>(null);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [clock, setClock] = useState<Pending>({ readyAt: null, hint: null, claimed: false });
+  const completed = !!ebook?.progress?.completed;
+
+  // The open starts the book's reading clock on the server (docs/LEARNING.md "Lesson completion").
+  useEffect(() => {
+    if (!ebook || completed) return;
+    openEbook(id).then(
+      (ans) => setClock((c) => ({ ...c, readyAt: Date.now() + (ans.progress.readyInSeconds ?? 0) * 1000 })),
+      () => undefined,
+    );
+    return () => clearTimeout(retry.current);
+  }, [id, !!ebook]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => prefetchCsrf((tok) => (csrf.current = tok)), []);
   useEffect(() => {
@@ -79,15 +93,41 @@ export function EbookReaderPage() {
     };
   }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const save = (page: number, pages: number) => {
+  const save = (page: number, pages: number, force = false) => {
     pending.current = null;
-    if (page === saved.current) return;
+    if (page === saved.current && !force) return;
     const prev = saved.current;
     saved.current = page;
-    postEbookProgress(id, page, pages).catch(() => {
-      saved.current = prev;
-      pending.current = { page, pages };
-    });
+    postEbookProgress(id, page, pages).then(
+      (ans) => {
+        if (ans.progress.completed) {
+          setClock({ readyAt: null, hint: null, claimed: false });
+          invalidate();
+        } else if (ans.progress.readyInSeconds !== undefined) {
+          const wait = ans.progress.readyInSeconds;
+          setClock((c) => ({ ...c, readyAt: Date.now() + wait * 1000, ...(ans.progress.waiting ? { claimed: true, hint: null } : {}) }));
+          // Enough pages seen, only the clock to wait for: report this page again once it has run.
+          if (ans.progress.waiting) {
+            clearTimeout(retry.current);
+            retry.current = setTimeout(() => save(page, pages, true), wait * 1000 + 250);
+          }
+        }
+      },
+      (e) => {
+        const refusal = refusalOf(e);
+        if (refusal && 'wait' in refusal) {
+          // The last page counts once the book has been open long enough: claim it again then.
+          setClock({ readyAt: Date.now() + refusal.wait * 1000, hint: null, claimed: true });
+          clearTimeout(retry.current);
+          retry.current = setTimeout(() => save(page, pages, true), refusal.wait * 1000 + 250);
+        } else if (refusal && 'hint' in refusal) {
+          setClock({ readyAt: null, hint: refusal.hint, claimed: false });
+        } else {
+          saved.current = prev;
+          pending.current = { page, pages };
+        }
+      },
+    );
   };
 
   return (
@@ -122,6 +162,7 @@ export function EbookReaderPage() {
           ) : (
             <p className="sf-lerror">{t('content.noMedia')}</p>
           )}
+          {completed ? null : <CompletionNote pending={clock} />}
         </>
       )}
     </div>

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import i18n from '../../i18n';
 import { LearningCard } from './LearningCard';
-import { isNews } from './progress';
+import { ApiError } from '../../lib/api';
+import { isNews, refusalOf } from './progress';
 import { formatClock } from './ContentPage';
 import type { Card } from '../../lib/learning/types';
 
@@ -50,6 +51,20 @@ describe('progress reporting', () => {
     expect(isNews({ percent: 40, position: 10 }, { position: 10.5 })).toBe(false);
     expect(isNews({ percent: 40, position: 10 }, { position: 3, percent: 10 })).toBe(true);
     expect(isNews({ percent: 100, position: 0 }, { percent: 100 })).toBe(false);
+    const sent = { percent: 40, position: 1, seen: new Set([0, 1]), linkOpened: false };
+    expect(isNews(sent, { seen: [1] })).toBe(false);
+    expect(isNews(sent, { seen: [1, 2] })).toBe(true);
+    expect(isNews(sent, { linkOpened: true })).toBe(true);
+    expect(isNews({ ...sent, linkOpened: true }, { linkOpened: true })).toBe(false);
+  });
+  it('waits on a claim made too early and tells what is missing, never as an error', () => {
+    const early = new ApiError(422, 'TOO_EARLY', 'อ่านต่ออีกสักครู่', {}, undefined, {}, { code: 'LESSON_COUNTS_IN', params: { seconds: 12 } });
+    expect(refusalOf(early)).toEqual({ wait: 12 });
+    expect(refusalOf(new ApiError(422, 'TOO_EARLY', 'x'))).toEqual({ wait: 1 });
+    expect(refusalOf(new ApiError(422, 'NOT_ALL_SEEN', 'ดูให้ครบทุกภาพก่อน เหลืออีก 2 ภาพ'))).toEqual({ hint: 'ดูให้ครบทุกภาพก่อน เหลืออีก 2 ภาพ' });
+    expect(refusalOf(new ApiError(422, 'LINK_NOT_OPENED', 'เปิดลิงก์ก่อน'))).toEqual({ hint: 'เปิดลิงก์ก่อน' });
+    expect(refusalOf(new ApiError(422, 'VALIDATION_FAILED', 'x'))).toBeNull();
+    expect(refusalOf(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBeNull();
   });
   it('formats video times', () => {
     expect(formatClock(5)).toBe('0:05');

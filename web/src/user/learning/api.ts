@@ -2,7 +2,7 @@
 // 'learning' so one invalidation refreshes the tab, Home's rows and the detail pages after progress.
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, getCsrfToken } from '../../lib/api';
-import type { ContentDetail, CourseDetail, EbookDetail, LearningHome, Progress, ProgressAnswer, SearchResult } from '../../lib/learning/types';
+import type { ContentDetail, CourseDetail, EbookDetail, LearningHome, Progress, ProgressAnswer, ProgressReport, SearchResult } from '../../lib/learning/types';
 import { searchApiPath, type SearchParams } from './logic';
 
 export const learningKeys = {
@@ -61,8 +61,17 @@ export function useEbook(id: string) {
   });
 }
 
-export function postContentProgress(id: string, body: { position?: number; percent?: number }) {
+export function postContentProgress(id: string, body: ProgressReport) {
   return api<ProgressAnswer>(`/api/contents/${enc(id)}/progress`, { method: 'POST', body, toastOnNetworkError: false });
+}
+
+/** The open: the server stamps it and starts the lesson's reading clock (docs/LEARNING.md). */
+export function openContent(id: string) {
+  return api<{ progress: Progress }>(`/api/contents/${enc(id)}/open`, { method: 'POST', body: {}, toastOnNetworkError: false });
+}
+
+export function openEbook(id: string) {
+  return api<{ progress: Progress }>(`/api/ebooks/${enc(id)}/open`, { method: 'POST', body: {}, toastOnNetworkError: false });
 }
 
 export function startCourse(id: string) {

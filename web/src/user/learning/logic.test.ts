@@ -5,6 +5,7 @@ import {
   dueState,
   lessonAfter,
   nextLesson,
+  imagesPercent,
   pagePercent,
   repeatsByList,
   parseSearchParams,
@@ -91,6 +92,10 @@ describe('progress maths', () => {
     expect(pagePercent(4, 4)).toBe(100);
     expect(pagePercent(9, 4)).toBe(100);
     expect(pagePercent(1, 0)).toBe(0);
+    expect(imagesPercent(1, 3)).toBe(33);
+    expect(imagesPercent(3, 3)).toBe(100);
+    expect(imagesPercent(99, 100)).toBe(99);
+    expect(imagesPercent(0, 0)).toBe(0);
   });
   it('saves only on interval and when moved', () => {
     expect(shouldSave(0, 4000, 0, 10)).toBe(false);

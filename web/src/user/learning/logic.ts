@@ -124,6 +124,12 @@ export function videoPercent(currentTime: number, duration: number): number {
 }
 
 /** Pages 1-based; the last page is 100. */
+/** An image set's percent: the share of its pictures seen (100 once all were). */
+export function imagesPercent(seen: number, total: number): number {
+  if (total <= 0) return 0;
+  return seen >= total ? 100 : Math.min(99, Math.floor((seen * 100) / total));
+}
+
 export function pagePercent(page: number, pages: number): number {
   if (pages <= 0) return 0;
   if (page >= pages) return 100;

@@ -1,13 +1,15 @@
-// Small pieces shared by the learning screens: the search form, the back bar, error and not-found states.
+// Small pieces shared by the learning screens: the search form, the back bar, error and not-found states, and
+// the reading clock's note under a lesson or an ebook that does not count yet.
 import { Button } from 'antd-mobile';
 import { ClockCircleOutline, ContentOutline, LeftOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { badgeKey, kindIcon } from './LearningCard';
 import { searchQueryString } from './logic';
+import type { Pending } from './progress';
 import type { Card } from '../../lib/learning/types';
 import './learning.css';
 
@@ -120,5 +122,30 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
       <span>{t('learningTab.loadError')}</span>
       <Button size="small" onClick={retry}>{t('learningTab.retry')}</Button>
     </div>
+  );
+}
+
+/** Below the lesson while it does not count yet: when it will (the server's clock), or what is missing. */
+export function CompletionNote({ pending }: { pending: Pending }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  const waiting = pending.claimed && pending.readyAt !== null && pending.readyAt > now;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+  useEffect(() => setNow(Date.now()), [pending]);
+  if (pending.hint)
+    return (
+      <p className="sf-lesson__note" role="status" data-testid="completion-hint">
+        {pending.hint}
+      </p>
+    );
+  if (!waiting || pending.readyAt === null) return null;
+  return (
+    <p className="sf-lesson__note" role="status" data-testid="completion-wait">
+      <ClockCircleOutline aria-hidden="true" /> {t('content.countsIn', { count: Math.max(1, Math.ceil((pending.readyAt - now) / 1000)) })}
+    </p>
   );
 }

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { Image } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { Prose } from '../../components/Prose';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDate, formatListDate, formatTime } from '../../lib/format';
 import { BODY_MAX, SUBJECT_MAX, useBroadcast, useInbox, useMarkRead, useReply, useStartThread, useThread, type InboxItem } from '../../lib/messages/api';
 import { useLiveMessages } from '../../lib/messages/unread';
 import './messages.css';
@@ -55,7 +55,7 @@ function InboxRow({ item }: { item: InboxItem }) {
         <span className="sf-msg-row__text">
           <span className="sf-msg-row__top">
             <span className="sf-msg-row__title">{item.title}</span>
-            <time className="sf-msg-row__time" dateTime={item.at}>{formatDate(item.at)}</time>
+            <time className="sf-msg-row__time" dateTime={item.at} title={formatDate(item.at, true)}>{formatListDate(item.at)}</time>
           </span>
           <span className="sf-msg-row__preview">
             <span className="sf-msg-row__kind">{item.kind === 'broadcast' ? t('messages.broadcast') : t('messages.thread')}</span>

@@ -1,6 +1,7 @@
 // Polls (/club/polls, its own lazy chunk): the open polls I may vote in, then the recently closed ones. Each
-// poll's options are big tappable rows: single choice votes with one tap (no confirmation; the rows are
-// disabled while the vote is sent), multiple choice ticks up to maxChoices and then Vote. Once results are
+// poll's options are big tappable rows: a tap only picks (single choice: a radio, tapping another moves it;
+// multiple choice: ticks up to maxChoices), and the Vote button casts the ballot, which cannot be taken back
+// (the rows are disabled while it is sent). Once results are
 // visible (after my vote, after closing, as the poll says) each option shows its bar, count and percent,
 // with my choices marked.
 import './i18n';
@@ -89,67 +90,50 @@ function Ballot({ poll, busy, anyBusy, onVote }: { poll: Poll; busy: boolean; an
 
   return (
     <>
-      <p className="sf-poll__how">{multiple ? t('polls.multiple', { n: formatNumber(max) }) : t('polls.single')}</p>
-      <ul className="sf-poll-options" role={multiple ? 'group' : undefined} aria-label={poll.title}>
+      <p className="sf-poll__how" id={`poll-${poll.id}-how`}>{multiple ? t('polls.multiple', { n: formatNumber(max) }) : t('polls.single')}</p>
+      <ul className="sf-poll-options" role={multiple ? 'group' : 'radiogroup'} aria-label={poll.title} aria-describedby={`poll-${poll.id}-how`}>
         {poll.options.map((o) => {
           const on = picked.includes(o.id);
-          const sending = busy && !multiple && picked[0] === o.id;
           return (
             <li key={o.id}>
-              {multiple ? (
-                <button
-                  type="button"
-                  role="checkbox"
-                  aria-checked={on}
-                  className={`sf-poll-option ${on ? 'is-on' : ''}`}
-                  data-testid="poll-option"
-                  data-option-id={o.id}
-                  disabled={disabled || (!on && !canPickMore(picked, max))}
-                  onClick={() => setPicked((p) => togglePick(p, o.id, max))}
-                >
+              <button
+                type="button"
+                role={multiple ? 'checkbox' : 'radio'}
+                aria-checked={on}
+                className={`sf-poll-option ${on ? 'is-on' : ''}`}
+                data-testid="poll-option"
+                data-option-id={o.id}
+                disabled={disabled || (multiple && !on && !canPickMore(picked, max))}
+                onClick={() => setPicked((p) => (multiple ? togglePick(p, o.id, max) : [o.id]))}
+              >
+                {multiple ? (
                   <span className={`sf-poll-option__box ${on ? 'is-on' : ''}`} aria-hidden="true">{on ? <CheckOutline /> : null}</span>
-                  <OptionImage option={o} />
-                  <span className="sf-poll-option__text">{o.text}</span>
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={`sf-poll-option ${sending ? 'is-on' : ''}`}
-                  data-testid="poll-option"
-                  data-option-id={o.id}
-                  disabled={disabled}
-                  aria-busy={sending || undefined}
-                  onClick={() => {
-                    setPicked([o.id]);
-                    onVote([o.id]);
-                  }}
-                >
+                ) : (
                   <span className="sf-poll-option__radio" aria-hidden="true" />
-                  <OptionImage option={o} />
-                  <span className="sf-poll-option__text">{o.text}</span>
-                  {sending ? <span className="sf-poll-option__sending">{t('polls.voting')}</span> : null}
-                </button>
-              )}
+                )}
+                <OptionImage option={o} />
+                <span className="sf-poll-option__text">{o.text}</span>
+              </button>
             </li>
           );
         })}
       </ul>
-      {multiple ? (
-        <div className="sf-poll__submit">
-          <span className="sf-poll__count" aria-live="polite">{t('polls.picked', { n: formatNumber(picked.length), max: formatNumber(max) })}</span>
-          <Button
-            color="primary"
-            shape="rounded"
-            data-testid="poll-vote"
-            disabled={!canSubmit(picked, max) || anyBusy}
-            loading={busy}
-            loadingText={t('polls.voting')}
-            onClick={() => onVote(picked)}
-          >
-            {t('polls.vote')}
-          </Button>
-        </div>
-      ) : null}
+      <div className="sf-poll__submit">
+        <span className="sf-poll__count" aria-live="polite">
+          {multiple ? t('polls.picked', { n: formatNumber(picked.length), max: formatNumber(max) }) : picked.length ? t('polls.pickedOne') : t('polls.pickFirst')}
+        </span>
+        <Button
+          color="primary"
+          shape="rounded"
+          data-testid="poll-vote"
+          disabled={!canSubmit(picked, max) || anyBusy}
+          loading={busy}
+          loadingText={t('polls.voting')}
+          onClick={() => onVote(picked)}
+        >
+          {t('polls.vote')}
+        </Button>
+      </div>
     </>
   );
 }

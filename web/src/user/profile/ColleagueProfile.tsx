@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { UserPicture } from '../../components/Initials';
 import { ApiError } from '../../lib/api';
 import { allowedWidth, imageUrl, isOptimisable } from '../../lib/image';
-import { useProfile, useProfileStories, type ProfileStory } from '../../lib/profiles';
+import { positionLabel, useProfile, useProfileStories, type ProfileStory } from '../../lib/profiles';
 
 function StoryTile({ story }: { story: ProfileStory }) {
   const photo = story.photos[0];
@@ -25,7 +25,7 @@ function StoryTile({ story }: { story: ProfileStory }) {
 }
 
 export function ColleagueProfile({ userId, presence, achievements }: { userId: string; presence: ReactNode; achievements: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: p, isLoading, isError, error, refetch } = useProfile(userId);
   const stories = useProfileStories(userId);
 
@@ -47,14 +47,14 @@ export function ColleagueProfile({ userId, presence, achievements }: { userId: s
         <div className="sf-profile-card__text">
           <h2 className="sf-profile-card__name" data-testid="colleague-name">{p.name}</h2>
           {p.nickname ? <p className="sf-profile-card__nickname">“{p.nickname}”</p> : null}
-          {p.position ? <span className="sf-chip">{p.position}</span> : null}
+          {p.position ? <span className="sf-chip">{positionLabel(p, i18n.language)}</span> : null}
           {presence}
         </div>
       </section>
       <List className="sf-list" mode="card">
         <List.Item extra={p.store?.name ?? t('profile.noStore')}>{t('profile.store')}</List.Item>
         {p.region ? <List.Item extra={p.region.name}>{t('profile.region')}</List.Item> : null}
-        {p.position ? <List.Item extra={p.position}>{t('profile.position')}</List.Item> : null}
+        {p.position ? <List.Item extra={positionLabel(p, i18n.language)}>{t('profile.position')}</List.Item> : null}
       </List>
       {achievements}
       <section className="sf-card" aria-labelledby="profile-stories">

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { currentLocale, LOCALES, type Locale } from '../../i18n';
 import { useMe, useSetLanguage } from '../../lib/me';
+import { positionLabel } from '../../lib/profiles';
 import { signOut, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { PresenceStatus } from './PresenceStatus';
@@ -90,7 +91,7 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
           <NicknameEditor nickname={me?.nickname} />
           <List.Item extra={<span className="sf-mono">{me?.employeeCode}</span>}>{t('profile.employeeCode')}</List.Item>
           <List.Item extra={me?.store ? `${me.store.name} (${me.store.code})` : t('profile.noStore')}>{t('profile.store')}</List.Item>
-          {me?.position ? <List.Item extra={me.position}>{t('profile.position')}</List.Item> : null}
+          {me?.position ? <List.Item extra={positionLabel(me, i18n.language)}>{t('profile.position')}</List.Item> : null}
           <List.Item extra={t(`profile.roles.${role}`)}>{t('profile.role')}</List.Item>
           <List.Item extra={<span data-testid="profile-volunteer-hours">{t('profile.volunteerHoursValue', { n: volunteer ?? 0 })}</span>}>{t('profile.volunteerHours')}</List.Item>
         </List>

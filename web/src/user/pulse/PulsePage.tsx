@@ -13,10 +13,13 @@ import { Link, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDate } from '../../lib/format';
+import { ButtonLink } from '../../components/ButtonLink';
 import { QuestionInput } from '../../components/questions/QuestionInput';
 import { answersToSend, canGoOn } from '../../lib/surveys/logic';
 import type { AnswerValue, Answers, SurveyQuestion } from '../../lib/surveys/types';
+import { currentLocale } from '../../i18n';
 import { pulsesKey, usePulses, waiting } from './logic';
+import { periodText } from './period';
 import type { PulseItem, PulseUpdate } from './types';
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -32,6 +35,12 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+/** "from the week of 26 Oct – 1 Nov 2026" / "จากรอบสัปดาห์ 26 ต.ค. – 1 พ.ย. 2569": the dates, never the key. */
+function fromPeriod(t: (k: string, o?: Record<string, string>) => string, key: string): string {
+  const p = periodText(key, currentLocale() === 'th' ? 'th-TH' : 'en-GB');
+  return p ? t(p.kind === 'week' ? 'pulse.updateWeek' : 'pulse.updateMonth', { period: p.text }) : '';
+}
+
 export function PulseUpdates({ updates }: { updates: PulseUpdate[] }) {
   const { t } = useTranslation();
   return (
@@ -45,7 +54,7 @@ export function PulseUpdates({ updates }: { updates: PulseUpdate[] }) {
             <p className="sf-pulse-update__text">{u.text}</p>
             <p className="sf-pulse-update__meta">
               {u.pulseTitle}
-              {u.period ? ` · ${t('pulse.updatePeriod', { period: u.period })}` : ''} · {formatDate(u.publishedAt)}
+              {u.period && fromPeriod(t, u.period) ? ` · ${fromPeriod(t, u.period)}` : ''} · {formatDate(u.publishedAt)}
             </p>
           </li>
         ))}
@@ -129,7 +138,7 @@ export function PulsePage() {
   }
   const items = only ? data.items.filter((p) => p.id === only) : data.items;
   const next = waiting(items.filter((p) => !sentIds.includes(p.id)));
-  const home = <Link to="/main" className="adm-button adm-button-default adm-button-large adm-button-block sf-pulse__home" data-testid="pulse-home">{t('pulse.home')}</Link>;
+  const home = <ButtonLink to="/main" size="large" block className="sf-pulse__home" testId="pulse-home">{t('pulse.home')}</ButtonLink>;
   if (sent) {
     const after = waiting(items.filter((p) => p.id !== sent.id && !sentIds.includes(p.id)));
     return (

@@ -1,14 +1,18 @@
 // A person's badges on the profile: earned ones (picture, name, date) and, on my own profile, the ones not yet
 // earned, greyed with how far I am ("3 of 5 courses"). A badge opens a sheet with its description, the date and,
-// for my own, the two Open Badges 3.0 downloads (the signed credential and the PNG with it baked in).
+// for my own: share it (the phone's share sheet, or the link copied) as its public verification page
+// (/share/badge/<award>), open that page, and, behind "add to a credential wallet", the two Open Badges 3.0
+// files (the signed credential and the PNG with it baked in) for those who import them.
 // `?badge=<id>` (the link of a badge_earned notification: /p/<me>?badge=<id>) opens that badge's sheet.
-import { Popup, Skeleton } from 'antd-mobile';
-import { DownlandOutline, FileOutline, PictureOutline } from 'antd-mobile-icons';
+import { Button, Popup, Skeleton } from 'antd-mobile';
+import { CheckShieldOutline, DownlandOutline, FileOutline, PictureOutline, UploadOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../lib/format';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Prose } from '../../components/Prose';
+import { notify } from '../../lib/toast';
 import { useBadges } from './api';
 import { progressPercent, progressText } from './logic';
 import { Pic } from './parts';
@@ -37,6 +41,39 @@ function criteriaText(t: (k: string) => string, criteria: string): string {
   return t(`recognition.criteria.${known.includes(criteria) ? criteria : 'other'}`);
 }
 
+/** Share my badge as its public verification page: the phone's share sheet (LINE, Facebook, LinkedIn, …) where
+ *  there is one, else the link copied; and the page itself, opened. */
+function ShareBadge({ name, verifyUrl }: { name: string; verifyUrl: string }) {
+  const { t } = useTranslation();
+  const share = async () => {
+    const url = new URL(verifyUrl, window.location.origin).href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: name, text: t('recognition.sheet.shareText', { badge: name }), url });
+      } catch {
+        /* closed without sharing */
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(t('recognition.sheet.linkCopied'), 'badge-share');
+    } catch {
+      notify.error(t('recognition.sheet.linkNotCopied'), 'badge-share');
+    }
+  };
+  return (
+    <div className="sf-badge-sheet__share">
+      <Button block color="primary" size="large" shape="rounded" onClick={() => void share()} data-testid="badge-share">
+        <UploadOutline aria-hidden="true" /> {t('recognition.sheet.share')}
+      </Button>
+      <ButtonLink href={verifyUrl} block size="large" testId="badge-verify-page">
+        <CheckShieldOutline aria-hidden="true" /> {t('recognition.sheet.verifyPage')}
+      </ButtonLink>
+    </div>
+  );
+}
+
 function BadgeSheet({ open, mine, onClose }: { open: Open | null; mine: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const b = open?.badge;
@@ -56,29 +93,34 @@ function BadgeSheet({ open, mine, onClose }: { open: Open | null; mine: boolean;
           <p className="sf-badge-sheet__criteria">
             <span className="sf-badge-sheet__label">{t('recognition.criteria.title')}</span> {criteriaText(t, b.criteria)}
           </p>
+          {mine && open?.earned?.verifyUrl ? <ShareBadge name={b.name} verifyUrl={open.earned.verifyUrl} /> : null}
           {mine && open?.earned && (open.earned.credentialUrl || open.earned.pngUrl) ? (
-            <section className="sf-badge-sheet__downloads" aria-label={t('recognition.sheet.downloads')}>
-              {open.earned.credentialUrl ? (
-                <a className="sf-badge-download" href={open.earned.credentialUrl} download data-testid="badge-credential">
-                  <FileOutline aria-hidden="true" className="sf-badge-download__icon" />
-                  <span className="sf-badge-download__text">
-                    <span className="sf-badge-download__title">{t('recognition.sheet.credential')}</span>
-                    <span className="sf-badge-download__hint">{t('recognition.sheet.credentialHint')}</span>
-                  </span>
-                  <DownlandOutline aria-hidden="true" />
-                </a>
-              ) : null}
-              {open.earned.pngUrl ? (
-                <a className="sf-badge-download" href={open.earned.pngUrl} download data-testid="badge-png">
-                  <PictureOutline aria-hidden="true" className="sf-badge-download__icon" />
-                  <span className="sf-badge-download__text">
-                    <span className="sf-badge-download__title">{t('recognition.sheet.png')}</span>
-                    <span className="sf-badge-download__hint">{t('recognition.sheet.pngHint')}</span>
-                  </span>
-                  <DownlandOutline aria-hidden="true" />
-                </a>
-              ) : null}
-            </section>
+            <details className="sf-badge-sheet__wallet" data-testid="badge-wallet">
+              <summary className="sf-badge-sheet__wallet-toggle">{t('recognition.sheet.wallet')}</summary>
+              <p className="sf-badge-sheet__wallet-hint">{t('recognition.sheet.walletHint')}</p>
+              <section className="sf-badge-sheet__downloads" aria-label={t('recognition.sheet.downloads')}>
+                {open.earned.credentialUrl ? (
+                  <a className="sf-badge-download" href={open.earned.credentialUrl} download data-testid="badge-credential">
+                    <FileOutline aria-hidden="true" className="sf-badge-download__icon" />
+                    <span className="sf-badge-download__text">
+                      <span className="sf-badge-download__title">{t('recognition.sheet.credential')}</span>
+                      <span className="sf-badge-download__hint">{t('recognition.sheet.credentialHint')}</span>
+                    </span>
+                    <DownlandOutline aria-hidden="true" />
+                  </a>
+                ) : null}
+                {open.earned.pngUrl ? (
+                  <a className="sf-badge-download" href={open.earned.pngUrl} download data-testid="badge-png">
+                    <PictureOutline aria-hidden="true" className="sf-badge-download__icon" />
+                    <span className="sf-badge-download__text">
+                      <span className="sf-badge-download__title">{t('recognition.sheet.png')}</span>
+                      <span className="sf-badge-download__hint">{t('recognition.sheet.pngHint')}</span>
+                    </span>
+                    <DownlandOutline aria-hidden="true" />
+                  </a>
+                ) : null}
+              </section>
+            </details>
           ) : null}
         </div>
       ) : null}

@@ -23,7 +23,9 @@ export interface Progress {
 export interface EarnedBadge {
   badge: Badge;
   awardedAt: string;
-  /** Only on my own badges: the Open Badges 3.0 credential (VC-JWT) and the baked PNG. */
+  /** Only on my own badges: the public verification page to share (/share/badge/<award>), the Open Badges 3.0
+   *  credential (VC-JWT) and the baked PNG. */
+  verifyUrl?: string;
   credentialUrl?: string;
   pngUrl?: string;
 }

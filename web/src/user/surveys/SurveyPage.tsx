@@ -1,6 +1,7 @@
 // One survey (/club/surveys/:id, its own lazy chunk): one question per screen with a progress bar. Every step
 // saves the draft (PUT …/draft), so leaving half way and opening it on another device resumes at the first
-// unanswered question; the last step submits (POST …/responses) and the page thanks the person.
+// unanswered question; the last step submits (POST …/responses) and the page thanks the person and offers
+// the way on: the next survey waiting for them, all surveys, home.
 import '../../components/questions/i18n';
 import '../../components/questions/questions.css';
 import { Button, Skeleton } from 'antd-mobile';
@@ -11,10 +12,29 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { ClubHeader } from '../../components/ClubParts';
+import { ButtonLink } from '../../components/ButtonLink';
 import { QuestionStep } from '../../components/questions/QuestionStep';
 import { canGoOn, resumeAt, stepsOf } from '../../lib/surveys/logic';
-import { useDraftSaver, useSubmit, useSurvey } from './api';
+import { useDraftSaver, useSubmit, useSurvey, useSurveys } from './api';
 import type { AnswerValue, Answers } from '../../lib/surveys/types';
+
+/** After the thank-you: the next survey that waits for me (if any), all surveys, home. */
+function WayOn({ surveyId }: { surveyId: string }) {
+  const { t } = useTranslation();
+  const { data } = useSurveys();
+  const next = data?.items.find((s) => !s.submitted && s.id !== surveyId);
+  return (
+    <nav className="sf-survey-done__actions" aria-label={t('surveys.wayOn')}>
+      {next ? (
+        <ButtonLink to={`/club/surveys/${encodeURIComponent(next.id)}`} color="primary" fill="solid" size="large" block testId="survey-next-survey">
+          {t('surveys.nextSurvey', { title: next.title })}
+        </ButtonLink>
+      ) : null}
+      <ButtonLink to="/club/surveys" size="large" block testId="survey-all">{t('surveys.allSurveys')}</ButtonLink>
+      <ButtonLink to="/main" fill="none" block testId="survey-home">{t('common.backHome')}</ButtonLink>
+    </nav>
+  );
+}
 
 export function SurveyPage() {
   const { id = '' } = useParams();
@@ -67,6 +87,7 @@ export function SurveyPage() {
           <p>{t(survey.anonymous ? 'surveys.thanksAnonymous' : 'surveys.thanksNamed')}</p>
           {survey.points ? <p className="sf-survey-points" data-testid="survey-points">{t('surveys.pointsEarned', { n: survey.points })}</p> : null}
         </div>
+        <WayOn surveyId={survey.id} />
       </div>
     );
   }

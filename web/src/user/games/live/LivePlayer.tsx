@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { choiceText } from '../../../lib/choices';
 import { notify } from '../../../lib/toast';
 import { formatNumber } from '../../../lib/format';
 import { answerStyle, togglePick } from '../../../lib/games/logic';
@@ -87,7 +88,7 @@ function Question({ view, receivedAt, onAnswered }: { view: LiveView; receivedAt
               aria-pressed={multiple ? on : undefined} data-testid="live-answer" data-choice-id={c.id}
               onClick={() => (multiple ? setPicked(togglePick(picked, c.id)) : void send([c.id]))}>
               <span className="sf-quiz-answer__shape" aria-hidden="true">{style.shape}</span>
-              <span className="sf-quiz-answer__text">{c.text}</span>
+              <span className="sf-quiz-answer__text">{choiceText(q.kind, c, t)}</span>
             </button>
           );
         })}
