@@ -41,8 +41,7 @@ std::string insert_exam(db::Connection& c, const NewExam& e, const std::vector<Q
       "INSERT INTO exams (id, title, description, draw_mode, shuffle_questions, shuffle_choices, "
       "time_limit_seconds, pass_percent, max_attempts, points, show_explanations, status, "
       "created_at, updated_at) VALUES ($1, $2, $3, 'all', 1, 1, 600, $4, $5, $6, 1, 'published', $7, $7)",
-      id, std::string(e.title), sanitize_html(e.description), e.pass_percent, e.max_attempts, e.points,
-      now);
+      id, std::string(e.title), sanitize_html(e.description), e.pass_percent, e.max_attempts, e.points, now);
   int position = 0;
   for (const auto& q : qs)
     c.query(

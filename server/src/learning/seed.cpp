@@ -281,8 +281,8 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
     c.query(
         "INSERT INTO courses (id, title, summary, description_html, category_id, points, status, "
         "created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 50, 'published', $6, $7, $7)",
-        course, std::string(course_title), summary, html, service, editor.empty() ? db::Value{} : db::Value(editor),
-        now);
+        course, std::string(course_title), summary, html, service,
+        editor.empty() ? db::Value{} : db::Value(editor), now);
     const std::string lessons[] = {ids[0], ids[2], ids[1]};
     for (int i = 0; i < 3; ++i)
       c.query(
@@ -338,7 +338,8 @@ std::string ensure_course(db::Connection& c, const char* title, const char* summ
   c.query(
       "INSERT INTO courses (id, title, summary, description_html, category_id, points, status, "
       "created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'published', $7, $8, $8)",
-      id, std::string(title), std::string(summary), html, category, points, editor.empty() ? db::Value{} : db::Value(editor), at);
+      id, std::string(title), std::string(summary), html, category, points,
+      editor.empty() ? db::Value{} : db::Value(editor), at);
   int position = 0;
   for (const auto& [kind, item] : lessons)
     c.query("INSERT INTO course_lessons (id, course_id, position, kind, " +
@@ -405,7 +406,8 @@ void seed_company(db::Connection& c, const std::string& data_dir) {
     std::string description = "ทุกอย่างที่ต้องรู้ในสัปดาห์แรก: วันแรกที่สาขา การบริการ ความปลอดภัย และสวัสดิการ";
     c.query(
         "INSERT INTO ebooks (id, title, author, description, cover_media_id, pdf_media_id, category_id, "
-        "status, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, $9, $9)",
+        "status, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, "
+        "$9, $9)",
         uuid_v7(), std::string(title), std::string("ฝ่ายบุคคลและฝึกอบรม"), description, media("cover-handbook"),
         handbook, service, editor.empty() ? db::Value{} : db::Value(editor), now - 80 * 86400000LL);
   }

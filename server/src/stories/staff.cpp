@@ -14,11 +14,11 @@
 #include "resources/audience.hpp"
 #include "resources/audit.hpp"
 #include "resources/triggers.hpp"
+#include "search/sources.hpp"
 #include "stories/model.hpp"
 #include "util/ids.hpp"
 #include "util/rate_budget.hpp"
 #include "util/text.hpp"
-#include "search/sources.hpp"
 
 namespace shopfloor::stories {
 
