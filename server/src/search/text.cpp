@@ -101,10 +101,10 @@ constexpr UChar32 nikhahit = 0x0E4D, sara_aa = 0x0E32, sara_am = 0x0E33;
 // The order Thai marks above and below a consonant are kept in: vowel (below, then above), tone mark, then
 // thanthakhat, nikhahit and yamakkan. -1 for anything that is not a Thai mark.
 int thai_mark_rank(UChar32 c) {
-  if (c >= 0x0E38 && c <= 0x0E3A) return 0;                                        // ุ ู ฺ
+  if (c >= 0x0E38 && c <= 0x0E3A) return 0;                                  // ุ ู ฺ
   if (c == 0x0E31 || (c >= 0x0E34 && c <= 0x0E37) || c == 0x0E47) return 1;  // ั ิ ี ึ ื ็
-  if (c >= 0x0E48 && c <= 0x0E4B) return 2;                                        // ่ ้ ๊ ๋
-  if (c >= 0x0E4C && c <= 0x0E4E) return 3;                                        // ์ ํ ๎
+  if (c >= 0x0E48 && c <= 0x0E4B) return 2;                                  // ่ ้ ๊ ๋
+  if (c >= 0x0E4C && c <= 0x0E4E) return 3;                                  // ์ ํ ๎
   return -1;
 }
 
@@ -131,8 +131,8 @@ std::string fold(std::string_view s, icu::Edits* edits) {
       after = j;
     }
     const std::size_t before = out.size();
-    bool thai = !marks.empty() && std::all_of(marks.begin(), marks.end(),
-                                              [](UChar32 m) { return thai_mark_rank(m) >= 0; });
+    bool thai = !marks.empty() &&
+                std::all_of(marks.begin(), marks.end(), [](UChar32 m) { return thai_mark_rank(m) >= 0; });
     if (thai) {
       std::stable_sort(marks.begin(), marks.end(),
                        [](UChar32 a, UChar32 b) { return thai_mark_rank(a) < thai_mark_rank(b); });
@@ -164,7 +164,8 @@ std::string fold(std::string_view s, icu::Edits* edits) {
     }
     i = after;
     if (edits) {
-      std::string_view in = s.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(after - start));
+      std::string_view in =
+          s.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(after - start));
       std::string_view made(out.data() + before, out.size() - before);
       if (in == made)
         edits->addUnchanged(static_cast<int32_t>(in.size()));
@@ -191,6 +192,44 @@ std::string normalize_with(std::string_view valid, icu::Edits* edits) {
   return out;
 }
 
+// Whether a letter is of a script written without spaces, whose words come from ICU's dictionaries; -1 for
+// digits, marks and other characters common to every script.
+int dictionary_script(UChar32 cp) {
+  UErrorCode ec = U_ZERO_ERROR;
+  UScriptCode script = uscript_getScript(cp, &ec);
+  if (U_FAILURE(ec) || script == USCRIPT_COMMON || script == USCRIPT_INHERITED) return -1;
+  return script == USCRIPT_THAI || script == USCRIPT_LAO || script == USCRIPT_KHMER ||
+         script == USCRIPT_MYANMAR;
+}
+
+// ICU keeps Thai typed against Latin as one word ("ลูกค้าvip"); people mean two, so a word is cut where its
+// letters change between a dictionary script and another. A piece with no letter or digit ("___", which ICU
+// counts as a word) is not a word.
+template <class F>
+void split_at_script_changes(const std::string& text, std::size_t begin, std::size_t end, F& fn) {
+  int current = -1;
+  bool alnum = false;
+  std::size_t from = begin;
+  auto emit = [&](std::size_t to) {
+    if (alnum && to > from) fn(from, to);
+  };
+  for (std::size_t i = begin; i < end;) {
+    std::size_t at = i;
+    UChar32 cp = 0;
+    U8_NEXT(text.data(), i, end, cp);
+    if (cp < 0) continue;
+    int script = dictionary_script(cp);
+    if (script >= 0 && current >= 0 && script != current) {
+      emit(at);
+      from = at;
+      alnum = false;
+    }
+    if (script >= 0) current = script;
+    if (u_isalnum(cp)) alnum = true;
+  }
+  emit(end);
+}
+
 // Calls fn(begin, end) for each word of normalised UTF-8 text (byte offsets), in order.
 template <class F>
 void each_word(const std::string& text, F fn) {
@@ -207,7 +246,7 @@ void each_word(const std::string& text, F fn) {
   int32_t start = breaks.first();
   for (int32_t end = breaks.next(); end != icu::BreakIterator::DONE; start = end, end = breaks.next())
     if (breaks.getRuleStatus() >= UBRK_WORD_NONE_LIMIT)
-      fn(static_cast<std::size_t>(start), static_cast<std::size_t>(end));
+      split_at_script_changes(text, static_cast<std::size_t>(start), static_cast<std::size_t>(end), fn);
   // The iterator keeps a shallow copy of the UText; give it an empty text before ours goes.
   static const char empty[] = "";
   UText* none = utext_openUTF8(nullptr, empty, 0, &ec);
@@ -234,9 +273,8 @@ std::string normalize(std::string_view text) {
 std::vector<std::string> words(std::string_view text) {
   std::string n = normalize(text);
   std::vector<std::string> out;
-  each_word(n, [&](std::size_t b, std::size_t e) {
-    out.push_back(clipped(std::string_view(n).substr(b, e - b)));
-  });
+  each_word(
+      n, [&](std::size_t b, std::size_t e) { out.push_back(clipped(std::string_view(n).substr(b, e - b))); });
   return out;
 }
 
@@ -250,8 +288,10 @@ std::vector<Located> located_words(std::string_view valid) {
   UErrorCode ec = U_ZERO_ERROR;
   auto it = edits.getFineIterator();
   while (it.next(ec)) {
-    auto src = static_cast<std::size_t>(it.sourceIndex()), dst = static_cast<std::size_t>(it.destinationIndex());
-    auto old_len = static_cast<std::size_t>(it.oldLength()), new_len = static_cast<std::size_t>(it.newLength());
+    auto src = static_cast<std::size_t>(it.sourceIndex()),
+         dst = static_cast<std::size_t>(it.destinationIndex());
+    auto old_len = static_cast<std::size_t>(it.oldLength()),
+         new_len = static_cast<std::size_t>(it.newLength());
     for (std::size_t k = 0; k < new_len; ++k) {
       from[dst + k] = it.hasChange() ? src : src + k;
       to[dst + k + 1] = it.hasChange() ? src + old_len : src + k + 1;

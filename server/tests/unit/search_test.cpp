@@ -40,6 +40,18 @@ TEST(SearchWords, CaseAccentsWidthAndInvisibleCharactersFold) {
   EXPECT_EQ(search::words("iPhone 15 Pro (ลดราคา)"), (Words{"iphone", "15", "pro", "ลด", "ราคา"}));
 }
 
+TEST(SearchWords, ThaiTypedAgainstLatinIsTwoWords) {
+  // ICU alone keeps "ลูกค้าvip" whole; people typing a code after a Thai word mean two words.
+  EXPECT_EQ(search::words("ลูกค้าVIP"), (Words{"ลูกค้า", "vip"}));
+  EXPECT_EQ(search::words("บริการลูกค้าzq8h792"), (Words{"บริการ", "ลูกค้า", "zq8h792"}));
+  EXPECT_EQ(search::words("iPhoneรุ่นใหม่"), (Words{"iphone", "รุ่น", "ใหม่"}));
+  EXPECT_EQ(search::words("iPhone15"), (Words{"iphone15"})) << "digits belong to no script";
+  auto located = search::located_words("ลูกค้าVIP");
+  ASSERT_EQ(located.size(), 2u);
+  EXPECT_EQ(located[1].word, "vip");
+  EXPECT_EQ(std::string("ลูกค้าVIP").substr(located[1].begin, located[1].end - located[1].begin), "VIP");
+}
+
 TEST(SearchWords, ThaiMarksHaveOneOrder) {
   // น้ำ: tone mark then SARA AM; typed as NIKHAHIT, tone mark, SARA AA; or with the marks swapped.
   std::string typed_apart = "น\u0E4D\u0E49\u0E32", swapped = "น\u0E49\u0E4D\u0E32";
