@@ -22,7 +22,7 @@ test('a staff member searches from Home, filters by kind and opens a hit; the to
   const api = AdminApi.of(admin);
   const course = await api.create('courses', { title: courseTitle, summary: `เรียนรู้การดูแลลูกค้าทีละขั้น ${run}`, status: 'published' });
   const lesson = await api.create('contents', {
-    kind: 'article', title: `ลูกค้าบริการตนเองที่จุดชำระเงิน ${run}`, summary: 'เครื่องชำระเงินอัตโนมัติ',
+    kind: 'article', title: `ลูกค้าชำระเงินด้วยตนเอง ${run}`, summary: 'การบริการที่เครื่องชำระเงินอัตโนมัติ',
     bodyHtml: '<p>ช่วยลูกค้าที่ใช้เครื่องครั้งแรก</p>', status: 'published',
   });
   await api.create('contents', { kind: 'article', title: `ร่างบทเรียนบริการลูกค้า ${run}`, status: 'draft' });
@@ -40,26 +40,29 @@ test('a staff member searches from Home, filters by kind and opens a hit; the to
 
   // The phone.
   const page = await phone(browser, 'S1001');
+  await expect(page.getByTestId('home-search')).toBeVisible();
+  await page.screenshot({ path: shot('phone-home') });
   await page.getByTestId('home-search').click();
   await expect(page).toHaveURL(/\/search$/);
   await page.getByTestId('search-input').fill(`บริการลูกค้า${run}`);
   await page.getByTestId('search-input').press('Enter');
   const hits = page.getByTestId('search-hit');
   await expect(hits).toHaveCount(2); // the course and the lesson; never the draft
-  await expect(hits.first()).toContainText(courseTitle); // both words in the title: first
-  await expect(hits.first().locator('mark').first()).toHaveText('บริการ');
+  await expect(hits.first()).toContainText(courseTitle); // every word in the title: first
+  await expect(hits.first().locator('mark').first()).toHaveText('บริการลูกค้า'); // two words side by side: one mark
+  await expect(hits.nth(1).locator('.sf-search-hit__snippet mark')).toHaveText(['บริการ']);
   await page.screenshot({ path: shot('phone-results') });
 
   await page.getByTestId('search-filter-content').click();
   await expect(page).toHaveURL(/kind=content/);
   await expect(hits).toHaveCount(1);
   await expect(hits.first()).toHaveAttribute('data-kind', 'content');
-  await expect(hits.first()).toContainText(`ลูกค้าบริการตนเองที่จุดชำระเงิน ${run}`);
+  await expect(hits.first()).toContainText(`ลูกค้าชำระเงินด้วยตนเอง ${run}`);
   await page.screenshot({ path: shot('phone-filtered') });
 
   await hits.first().click();
   await expect(page).toHaveURL(new RegExp(`/learning/content/${lesson.id}$`));
-  await expect(page.getByRole('heading', { name: `ลูกค้าบริการตนเองที่จุดชำระเงิน ${run}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `ลูกค้าชำระเงินด้วยตนเอง ${run}` })).toBeVisible();
 
   // Back to an empty search screen: the search is among the recent ones, and runs again from there.
   await page.goto('/search');
@@ -71,6 +74,8 @@ test('a staff member searches from Home, filters by kind and opens a hit; the to
 
   // From Learning too.
   await page.goto('/learning');
+  await expect(page.getByTestId('search-everything')).toBeVisible();
+  await page.screenshot({ path: shot('phone-learning') });
   await page.getByTestId('search-everything').click();
   await expect(page).toHaveURL(/\/search$/);
   await page.context().close();
