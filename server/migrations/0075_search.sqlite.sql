@@ -2,18 +2,19 @@
 -- (Thai has no spaces between words) and written here joined by spaces, so FTS5 only splits on spaces.
 -- The PostgreSQL spelling is 0075_search.postgres.sql (a tsvector over the same words); keep both alike.
 
--- title/summary/body: the plain texts shown (highlighted) in results; *_words: their words.
+-- title/summary/body: the plain texts shown (highlighted) in results; *_words: their words. The short
+-- columns a search reads for every match come first, so reading them never follows a long row's overflow pages.
 CREATE TABLE search_docs (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL,
   item_id TEXT NOT NULL,
+  sorted_at INTEGER NOT NULL,
   title TEXT NOT NULL,
   summary TEXT NOT NULL,
   body TEXT NOT NULL,
   title_words TEXT NOT NULL,
   summary_words TEXT NOT NULL,
   body_words TEXT NOT NULL,
-  sorted_at INTEGER NOT NULL,
   UNIQUE (kind, item_id)
 );
 

@@ -78,7 +78,8 @@ Resource declare(const Kind& k, Label label) {
   }
   publishable(r, {"แสดงตั้งแต่", "Shown from"}, {"แสดงถึง", "Shown until"});
   r.rules.push_back(own_rules);
-  searchable(r, {.title = {"title"}, .summary = {"address"}, .body = {"description"}, .sorted_by = "startsAt"});
+  searchable(r,
+             {.title = {"title"}, .summary = {"address"}, .body = {"description"}, .sorted_by = "startsAt"});
   // Places added by an edit go to the waitlist at once (the UPDATE holds the item's row, as the engine's lock
   // does). A lower capacity moves nobody out: it only stops new people going.
   r.after_write = [&k](WriteContext& w) {

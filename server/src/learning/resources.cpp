@@ -1,8 +1,8 @@
 // Back-office declarations of the learning area (docs/LEARNING.md, "Back-office API"): contents, articles,
 // article comments (moderation), ebooks, courses with lessons and mandatory assignments, personalised rules.
 // Publishing, audiences, media kinds and lesson order are traits of the resources kit (resources/traits.hpp);
-// what is left here is learning's own: which fields each item is found by (resources/search.hpp), what a content
-// kind needs before it is published, and comment counts.
+// what is left here is learning's own: which fields each item is found by (resources/search.hpp), what a
+// content kind needs before it is published, and comment counts.
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
 #include "resources/builders.hpp"
@@ -89,7 +89,8 @@ Resource contents_resource() {
   publishable(r);
   r.rules.push_back(check_subcategory);
   r.rules.push_back(check_content_kind);
-  searchable(r, {.title = {"title"}, .summary = {"summary", "tags"}, .body = {"bodyHtml"}, .sorted_by = "startAt"});
+  searchable(
+      r, {.title = {"title"}, .summary = {"summary", "tags"}, .body = {"bodyHtml"}, .sorted_by = "startAt"});
   return r;
 }
 
@@ -109,7 +110,8 @@ Resource articles_resource() {
   publishable(r);
   r.fields.push_back(integer("likeCount", {"ถูกใจ", "Likes"}).read_only().sortable());
   r.fields.push_back(integer("commentCount", {"ความคิดเห็น", "Comments"}).read_only().sortable());
-  searchable(r, {.title = {"title"}, .summary = {"summary", "tags"}, .body = {"bodyHtml"}, .sorted_by = "startAt"});
+  searchable(
+      r, {.title = {"title"}, .summary = {"summary", "tags"}, .body = {"bodyHtml"}, .sorted_by = "startAt"});
   return r;
 }
 
@@ -175,7 +177,8 @@ Resource courses_resource() {
       audience_field(), points(),  text("badgeId", {"เหรียญตรา", "Badge"}).max(64),
   };
   publishable(r);
-  searchable(r, {.title = {"title"}, .summary = {"summary"}, .body = {"descriptionHtml"}, .sorted_by = "startAt"});
+  searchable(
+      r, {.title = {"title"}, .summary = {"summary"}, .body = {"descriptionHtml"}, .sorted_by = "startAt"});
   return r;
 }
 

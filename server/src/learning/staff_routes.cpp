@@ -166,8 +166,8 @@ constexpr LearningKind learning_kinds[] = {{"content", "contents", "/learning/co
                                            {"ebook", "ebooks", "/learning/ebook/{id}"},
                                            {"article", "articles", "/main/articles/{id}"}};
 
-// With words: the search index ranks (resources/search.hpp), load_items admits, exactly as every learning page
-// does, plus the category filters. Without: every item of the filters, newest first (the browse pages).
+// With words: the search index ranks (resources/search.hpp), load_items admits, exactly as every learning
+// page does, plus the category filters. Without: every item of the filters, newest first (the browse pages).
 Awaitable search(Context& ctx) {
   std::string q = ctx.query("q").value_or("");
   std::string type = ctx.query("type").value_or("");
@@ -496,7 +496,8 @@ void add_search_kinds() {
         {k.type, k.resource, k.link,
          [type](db::Connection& c, const resources::StaffGate& gate, const std::vector<std::string>& ids) {
            std::set<std::string> out;
-           for (const auto& it : load_items(c, type, &gate.viewer(), gate.now(), by_ids(ids))) out.insert(it.id);
+           for (const auto& it : load_items(c, type, &gate.viewer(), gate.now(), by_ids(ids)))
+             out.insert(it.id);
            return out;
          }});
   }

@@ -195,7 +195,8 @@ Awaitable list_polls(Context& ctx) {
 }
 
 // Staff search finds the polls the polls page lists (its link opens that page at the poll).
-std::set<std::string> searchable_polls(db::Connection& c, const StaffGate& gate, const std::vector<std::string>& ids) {
+std::set<std::string> searchable_polls(db::Connection& c, const StaffGate& gate,
+                                       const std::vector<std::string>& ids) {
   std::set<std::string> out;
   if (ids.empty()) return out;
   std::string only = " AND p.id IN (";
@@ -204,7 +205,8 @@ std::set<std::string> searchable_polls(db::Connection& c, const StaffGate& gate,
     params.emplace_back(ids[i]);
     only += (i ? ", $" : "$") + std::to_string(i + 3);
   }
-  for (const auto& poll : listed_polls(c, gate, only + ")", params)) out.insert(std::string(poll.at("id").as_string()));
+  for (const auto& poll : listed_polls(c, gate, only + ")", params))
+    out.insert(std::string(poll.at("id").as_string()));
   return out;
 }
 

@@ -532,16 +532,17 @@ std::optional<json::object> load_item(db::Connection& c, const Resource& r, cons
   return row_to_item(r, *row);
 }
 
-std::vector<json::object> load_items(db::Connection& c, const Resource& r, const std::vector<std::string>& ids) {
+std::vector<json::object> load_items(db::Connection& c, const Resource& r,
+                                     const std::vector<std::string>& ids) {
   std::vector<json::object> out;
   if (ids.empty()) return out;
   std::vector<db::Value> params(ids.begin(), ids.end());
   std::string marks;
   for (std::size_t i = 1; i <= ids.size(); ++i) marks += (i > 1 ? ", $" : "$") + std::to_string(i);
-  for (const auto& row : c.exec("SELECT " + select_list(r) + " FROM " + r.table + " WHERE id IN (" + marks +
-                                    ") ORDER BY id",
-                                params)
-                             .rows)
+  for (const auto& row :
+       c.exec("SELECT " + select_list(r) + " FROM " + r.table + " WHERE id IN (" + marks + ") ORDER BY id",
+              params)
+           .rows)
     out.push_back(row_to_item(r, row));
   return out;
 }

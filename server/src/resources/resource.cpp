@@ -1,11 +1,10 @@
 #include "resources/resource.hpp"
 
-#include "resources/search.hpp"
-
 #include <boost/json/parse.hpp>
 #include <stdexcept>
 
 #include "resources/fields.hpp"
+#include "resources/search.hpp"
 
 namespace shopfloor::resources {
 

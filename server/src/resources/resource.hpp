@@ -136,7 +136,8 @@ struct Ordering {
 };
 
 // The item's document in the search index (search/index.hpp), by field names: rich text is indexed as its
-// text, lists of strings (tags) as their items. The kit keeps it current on every write (resources/search.hpp).
+// text, lists of strings (tags) as their items. The kit keeps it current on every write
+// (resources/search.hpp).
 struct Searchable {
   std::vector<std::string> title, summary, body;
   std::string sorted_by;  // a datetime field that says how recent the item is; createdAt when empty

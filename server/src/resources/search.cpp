@@ -70,8 +70,8 @@ std::vector<std::unique_ptr<StaffKind>>& kinds() {
 constexpr std::size_t staff_cap = 2000;
 constexpr std::size_t admit_batch = 40;
 
-std::set<std::string> admitted(db::Connection& c, const StaffGate& gate, const Admit& admit, const StaffKind& kind,
-                               const std::vector<std::string>& ids) {
+std::set<std::string> admitted(db::Connection& c, const StaffGate& gate, const Admit& admit,
+                               const StaffKind& kind, const std::vector<std::string>& ids) {
   if (admit) return admit(kind, ids);
   return kind.visible(c, gate, ids);
 }
@@ -85,8 +85,8 @@ std::vector<std::string> kind_resources(std::span<const StaffKind* const> kinds)
 
 // Walks the ranked hits in batches, keeping those admitted, until `wanted` are kept (all when 0).
 std::vector<StaffHit> admit_in_order(db::Connection& c, const StaffGate& gate, const search::Query& q,
-                                     std::span<const StaffKind* const> kinds, std::size_t cap, std::size_t wanted,
-                                     const Admit& admit) {
+                                     std::span<const StaffKind* const> kinds, std::size_t cap,
+                                     std::size_t wanted, const Admit& admit) {
   std::vector<StaffHit> out;
   auto resources = kind_resources(kinds);
   auto hits = search::find(c, q, resources, cap);
@@ -143,7 +143,8 @@ void add_search_source(const Resource& r) {
   const Searchable& s = *r.search;
   for (const auto* list : {&s.title, &s.summary, &s.body})
     for (const auto& name : *list)
-      if (!r.field(name)) throw std::logic_error("searchable field that is not a field: " + r.name + "." + name);
+      if (!r.field(name))
+        throw std::logic_error("searchable field that is not a field: " + r.name + "." + name);
   if (!s.sorted_by.empty() && !r.field(s.sorted_by))
     throw std::logic_error("search recency field that is not a field: " + r.name + "." + s.sorted_by);
   std::string name = r.name;
@@ -187,7 +188,8 @@ Visible gated(std::string table) {
     }
     std::set<std::string> out;
     if (ids.empty()) return out;
-    for (const auto& row : gate.rows(c, sql + ")" + gate.published("t", 1), params, 1)) out.insert(row.str(0));
+    for (const auto& row : gate.rows(c, sql + ")" + gate.published("t", 1), params, 1))
+      out.insert(row.str(0));
     return out;
   };
 }
@@ -219,7 +221,8 @@ StaffPage staff_page(db::Connection& c, const StaffGate& gate, const search::Que
 }
 
 std::vector<StaffHit> staff_hits(db::Connection& c, const StaffGate& gate, const search::Query& q,
-                                 std::span<const StaffKind* const> kinds, std::size_t cap, const Admit& admit) {
+                                 std::span<const StaffKind* const> kinds, std::size_t cap,
+                                 const Admit& admit) {
   if (q.empty() || kinds.empty()) return {};
   return admit_in_order(c, gate, q, kinds, cap, 0, admit);
 }

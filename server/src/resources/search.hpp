@@ -4,18 +4,20 @@
 //   searchable(r, {.title = {"title"}, .summary = {"summary", "tags"}, .body = {"bodyHtml"}});
 //
 // indexes every item of r (created, updated, deleted or moved by an action through the engine, in the same
-// transaction) and puts r in the admin top bar (GET /api/admin/search, for the roles that may read r). A write
-// of the area's own that changes a searchable field calls search::refresh(c, r.name, id) in its transaction.
+// transaction) and puts r in the admin top bar (GET /api/admin/search, for the roles that may read r). A
+// write of the area's own that changes a searchable field calls search::refresh(c, r.name, id) in its
+// transaction.
 //
 // Staff search (GET /api/search) covers the kinds areas add while their routes are registered:
 //
 //   resources::add_staff_kind({"article", "articles", "/main/articles/{id}",
-//                              [](db::Connection& c, const StaffGate& gate, const std::vector<std::string>& ids) {
+//                              [](db::Connection& c, const StaffGate& gate, const std::vector<std::string>&
+//                              ids) {
 //                                return ...the ids the area's own staff routes would show this viewer now...;
 //                              }});
 //
-// `visible` must decide exactly as the area's pages do (published, window, audience and the area's own rules),
-// since a hit is shown only when it passes: nothing hidden reaches the answer, not even as a count.
+// `visible` must decide exactly as the area's pages do (published, window, audience and the area's own
+// rules), since a hit is shown only when it passes: nothing hidden reaches the answer, not even as a count.
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -46,8 +48,8 @@ void add_search_source(const Resource& r);
 void index_item(db::Connection& c, const Resource& r, const std::string& id,
                 const std::optional<boost::json::object>& item);
 
-using Visible =
-    std::function<std::set<std::string>(db::Connection&, const StaffGate&, const std::vector<std::string>& ids)>;
+using Visible = std::function<std::set<std::string>(db::Connection&, const StaffGate&,
+                                                    const std::vector<std::string>& ids)>;
 
 struct StaffKind {
   std::string name;      // the kind in the API ("content", "article", ...)
@@ -84,7 +86,8 @@ StaffPage staff_page(db::Connection& c, const StaffGate& gate, const search::Que
 
 // Every hit the viewer may open (at most `cap` candidates are considered), best first.
 std::vector<StaffHit> staff_hits(db::Connection& c, const StaffGate& gate, const search::Query& q,
-                                 std::span<const StaffKind* const> kinds, std::size_t cap, const Admit& admit = {});
+                                 std::span<const StaffKind* const> kinds, std::size_t cap,
+                                 const Admit& admit = {});
 
 // [[begin, end], ...] of a marked text.
 boost::json::array marks_json(const search::Marked& m);

@@ -64,7 +64,8 @@ Awaitable staff_search(Context& ctx) {
       items = hits_json(c, query, found.hits);
       more = found.more && page < static_cast<std::int64_t>(max_pages);
     }
-    return json::object{{"items", std::move(items)}, {"page", page}, {"pageSize", page_size}, {"hasMore", more}};
+    return json::object{
+        {"items", std::move(items)}, {"page", page}, {"pageSize", page_size}, {"hasMore", more}};
   });
   co_return http::json_response(ctx, body);
 }

@@ -92,9 +92,9 @@ bool finds(const Query& q, std::string_view word) {
 // Marks of the words of text[from, to) that the query finds, relative to `from`, shifted by `shift` UTF-16
 // units (an ellipsis before the snippet).
 std::vector<std::pair<std::size_t, std::size_t>> marks_between(std::string_view text,
-                                                              const std::vector<Located>& located,
-                                                              const Query& q, std::size_t from, std::size_t to,
-                                                              std::size_t shift) {
+                                                               const std::vector<Located>& located,
+                                                               const Query& q, std::size_t from,
+                                                               std::size_t to, std::size_t shift) {
   std::vector<std::pair<std::size_t, std::size_t>> out;
   for (const auto& l : located) {
     if (l.begin < from || l.end > to || !finds(q, l.word)) continue;
@@ -147,9 +147,10 @@ void add_typos(db::Connection& c, Query& q) {
   for (auto& t : q.terms) {
     if (t.phrase() || !typo_tolerant(t.words.front())) continue;
     const std::string& word = t.words.front();
-    auto rows = c.query("SELECT term FROM search_terms WHERE head = $1 AND size BETWEEN $2 AND $3 ORDER BY term",
-                        word.substr(0, 1), static_cast<std::int64_t>(word.size() - 1),
-                        static_cast<std::int64_t>(word.size() + 1));
+    auto rows =
+        c.query("SELECT term FROM search_terms WHERE head = $1 AND size BETWEEN $2 AND $3 ORDER BY term",
+                word.substr(0, 1), static_cast<std::int64_t>(word.size() - 1),
+                static_cast<std::int64_t>(word.size() + 1));
     std::vector<std::string> near;
     bool known = false;
     for (const auto& r : rows.rows) {
@@ -161,7 +162,8 @@ void add_typos(db::Connection& c, Query& q) {
   }
 }
 
-std::vector<Hit> find(db::Connection& c, const Query& q, std::span<const std::string> kinds, std::size_t cap) {
+std::vector<Hit> find(db::Connection& c, const Query& q, std::span<const std::string> kinds,
+                      std::size_t cap) {
   if (q.empty() || kinds.empty() || cap == 0) return {};
   auto terms = detail::alternatives(q);
   auto candidates =
@@ -169,8 +171,8 @@ std::vector<Hit> find(db::Connection& c, const Query& q, std::span<const std::st
   std::vector<Hit> hits;
   hits.reserve(candidates.size());
   for (auto& cand : candidates)
-    hits.push_back({cand.doc, std::move(cand.kind), std::move(cand.item_id), score(terms, cand.bits),
-                    cand.sorted_at});
+    hits.push_back(
+        {cand.doc, std::move(cand.kind), std::move(cand.item_id), score(terms, cand.bits), cand.sorted_at});
   std::stable_sort(hits.begin(), hits.end(), [](const Hit& a, const Hit& b) {
     if (a.score != b.score) return a.score > b.score;
     if (a.sorted_at != b.sorted_at) return a.sorted_at > b.sorted_at;
@@ -189,7 +191,8 @@ Marked marked(std::string_view text, const Query& q) {
 Marked snippet(std::string_view text, const Query& q, std::size_t length) {
   std::string valid = valid_utf8(text);
   auto located = located_words(valid);
-  auto first = std::find_if(located.begin(), located.end(), [&](const Located& l) { return finds(q, l.word); });
+  auto first =
+      std::find_if(located.begin(), located.end(), [&](const Located& l) { return finds(q, l.word); });
   std::size_t from = 0;
   if (first != located.end()) {
     // Start at a word about a quarter of the snippet before the match, so the match has its context.
@@ -241,7 +244,8 @@ std::vector<Shown> show(db::Connection& c, const Query& q, std::span<const Hit> 
       out[i].snippet = std::move(from_summary);
     } else {
       Marked from_body = snippet(body, q);
-      out[i].snippet = from_body.marks.empty() && !summary.empty() ? std::move(from_summary) : std::move(from_body);
+      out[i].snippet =
+          from_body.marks.empty() && !summary.empty() ? std::move(from_summary) : std::move(from_body);
     }
   }
   return out;

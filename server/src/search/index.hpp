@@ -26,8 +26,8 @@
 namespace shopfloor::search {
 
 struct Document {
-  std::string kind;     // what the item is (the resource name: "contents", "users", ...)
-  std::string item_id;  // its id in its own table
+  std::string kind;                  // what the item is (the resource name: "contents", "users", ...)
+  std::string item_id;               // its id in its own table
   std::string title, summary, body;  // plain text (rich text as its text)
   std::int64_t sorted_at = 0;        // recency, epoch ms: newer first among equal ranks
 };

@@ -23,8 +23,8 @@ std::string lexeme(std::string_view word) {
   return out + "'";
 }
 
-constexpr int max_position = 16383;           // PostgreSQL's largest word position
-constexpr std::size_t max_positions = 255;    // it keeps at most 256 positions of one word
+constexpr int max_position = 16383;         // PostgreSQL's largest word position
+constexpr std::size_t max_positions = 255;  // it keeps at most 256 positions of one word
 
 std::string tsvector(const Words& w) {
   std::map<std::string_view, std::string> at;  // word → "1A,5A,..."
@@ -107,7 +107,8 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
   params.emplace_back(static_cast<std::int64_t>(cap));
   sql += " ORDER BY d.sorted_at DESC, d.id DESC LIMIT $" + std::to_string(params.size());
   std::vector<Candidate> out;
-  for (const auto& r : c.exec(sql, params).rows) out.push_back({r.i64(0), r.str(1), r.str(2), r.i64(3), r.str(4)});
+  for (const auto& r : c.exec(sql, params).rows)
+    out.push_back({r.i64(0), r.str(1), r.str(2), r.i64(3), r.str(4)});
   return out;
 }
 

@@ -9,8 +9,8 @@ namespace shopfloor::search {
 namespace {
 
 std::size_t chars(std::string_view s) {
-  return static_cast<std::size_t>(
-      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+  return static_cast<std::size_t>(std::count_if(
+      s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 void add(Query& q, Term t) {
@@ -75,8 +75,8 @@ bool within_one_edit(std::string_view a, std::string_view b) {
   std::size_t i = 0;
   while (i < a.size() && a[i] == b[i]) ++i;
   if (a.size() == b.size()) {
-    if (a.substr(i + 1) == b.substr(i + 1)) return true;                        // substitution
-    return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] &&          // neighbours swapped
+    if (a.substr(i + 1) == b.substr(i + 1)) return true;                // substitution
+    return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] &&  // neighbours swapped
            a.substr(i + 2) == b.substr(i + 2);
   }
   return a.substr(i) == b.substr(i + 1);  // b has one letter more

@@ -31,7 +31,8 @@ struct Query {
 };
 
 inline constexpr std::size_t max_terms = 10;
-// Words shorter than this (in characters) are matched whole only: a one-letter prefix finds almost everything.
+// Words shorter than this (in characters) are matched whole only: a one-letter prefix finds almost
+// everything.
 inline constexpr std::size_t min_prefix_chars = 2;
 // Latin words of at least this many letters get a one-edit typo tolerance.
 inline constexpr std::size_t min_typo_chars = 5;

@@ -68,7 +68,8 @@ std::size_t rebuild(db::Database& db, std::string_view kind) {
   auto ids = db.transact_sync(
       [&](db::Connection& c) {
         std::vector<std::string> out;
-        for (const auto& r : c.query("SELECT id FROM " + s->table + " ORDER BY id").rows) out.push_back(r.str(0));
+        for (const auto& r : c.query("SELECT id FROM " + s->table + " ORDER BY id").rows)
+          out.push_back(r.str(0));
         return out;
       },
       db::TxMode::read);
@@ -78,8 +79,9 @@ std::size_t rebuild(db::Database& db, std::string_view kind) {
   });
   std::size_t written = 0;
   for (std::size_t at = 0; at < ids.size(); at += batch) {
-    std::vector<std::string> part(ids.begin() + static_cast<std::ptrdiff_t>(at),
-                                  ids.begin() + static_cast<std::ptrdiff_t>(std::min(ids.size(), at + batch)));
+    std::vector<std::string> part(
+        ids.begin() + static_cast<std::ptrdiff_t>(at),
+        ids.begin() + static_cast<std::ptrdiff_t>(std::min(ids.size(), at + batch)));
     written += db.transact_sync([&](db::Connection& c) {
       auto docs = s->load(c, part);
       for (const auto& d : docs) put(c, d);
@@ -121,7 +123,8 @@ std::size_t catch_up(db::Database& db) {
   if (stored != current)
     db.transact_sync([&](db::Connection& c) {
       c.query(
-          "INSERT INTO search_state (name, value) VALUES ('version', $1) ON CONFLICT (name) DO UPDATE SET value = "
+          "INSERT INTO search_state (name, value) VALUES ('version', $1) ON CONFLICT (name) DO UPDATE SET "
+          "value = "
           "excluded.value",
           current);
     });

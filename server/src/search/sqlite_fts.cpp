@@ -108,7 +108,8 @@ std::vector<Candidate> sqlite_find(db::Connection& c, const std::vector<std::vec
   params.emplace_back(static_cast<std::int64_t>(cap));
   sql += " ORDER BY d.sorted_at DESC, d.id DESC LIMIT $" + std::to_string(params.size());
   std::vector<Candidate> out;
-  for (const auto& r : c.exec(sql, params).rows) out.push_back({r.i64(0), r.str(1), r.str(2), r.i64(3), r.str(4)});
+  for (const auto& r : c.exec(sql, params).rows)
+    out.push_back({r.i64(0), r.str(1), r.str(2), r.i64(3), r.str(4)});
   return out;
 }
 

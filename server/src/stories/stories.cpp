@@ -31,7 +31,8 @@ std::set<std::string> published_stories(db::Connection& c, const resources::Staf
   std::vector<db::Value> params(ids.begin(), ids.end());
   std::string marks;
   for (std::size_t i = 1; i <= ids.size(); ++i) marks += (i > 1 ? ", $" : "$") + std::to_string(i);
-  for (const auto& r : c.exec("SELECT id FROM stories WHERE status = 'published' AND id IN (" + marks + ")", params).rows)
+  for (const auto& r :
+       c.exec("SELECT id FROM stories WHERE status = 'published' AND id IN (" + marks + ")", params).rows)
     out.insert(r.str(0));
   return out;
 }

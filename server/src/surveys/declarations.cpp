@@ -1,8 +1,8 @@
 #include "surveys/declarations.hpp"
 
 #include "resources/audience.hpp"
-#include "resources/search.hpp"
 #include "resources/builders.hpp"
+#include "resources/search.hpp"
 #include "resources/traits.hpp"
 #include "surveys/builder.hpp"
 #include "surveys/engine.hpp"

@@ -63,8 +63,7 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
     if (photo && *photo)
       if (auto refused = check_own_photo(c, id, **photo)) throw ApiError::validation({{"photoId", *refused}});
     if (photo) set_photo(c, id, *photo);
-    if (nickname)
-    {
+    if (nickname) {
       c.query("UPDATE users SET nickname = $1, updated_at = $2, version = version + 1 WHERE id = $3",
               *nickname, now, id);
       search::refresh(c, "users", id);
