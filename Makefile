@@ -7,7 +7,7 @@ BUILD_TYPE ?= RelWithDebInfo
 BIN := $(BUILD_DIR)/shopfloor
 PORT ?= 8080
 
-.PHONY: help run test bench e2e build build-server build-web deps clean format
+.PHONY: help run test bench lighthouse e2e build build-server build-web deps clean format
 
 help: ## list the targets
 	@echo "Shopfloor: make <target>"
@@ -20,8 +20,8 @@ build-server:
 	@cmake -S server -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) >/dev/null
 	@ninja -C $(BUILD_DIR) shopfloor
 
-build-web:
-	@if [ -f web/package.json ]; then npm --prefix web run build; else echo "web/ not present: skipping the web build"; fi
+build-web: # only when a web source, the build config or the installed packages changed (WEB_BUILD=always: regardless)
+	@scripts/build-web.sh
 
 build: deps build-server build-web ## install deps, build the server and the web app
 
@@ -44,8 +44,11 @@ run: build ## build everything, migrate, seed the demo data and serve on http://
 test: ## run every test: format, unit, web, integration (SQLite and PostgreSQL), e2e
 	@scripts/test.sh
 
-bench: ## measure requests/s and p99 latency with wrk (BENCH=reports: only the reports at scale)
+bench: ## measure requests/s and p99 latency with wrk, then Lighthouse (BENCH=reports or BENCH=lighthouse: only those)
 	@scripts/bench.sh
+
+lighthouse: ## Lighthouse mobile on the staff tabs and /login against a demo server (median of LIGHTHOUSE_RUNS=3)
+	@scripts/lighthouse.sh
 
 e2e: build ## run the Playwright end-to-end tests of the web app
 	@if [ -f web/package.json ]; then npm --prefix web run e2e; else echo "web/ not present: no e2e tests"; fi

@@ -16,6 +16,8 @@
 # BENCH=reports runs only those (make bench BENCH=reports); BENCH_REPORT_STAFF (100000), BENCH_REPORT_DAYS (366),
 # BENCH_REPORT_RUNS (10).
 # The search index over 100,000 documents on SQLite and PostgreSQL (scripts/bench/search.sh; BENCH_SEARCH_ITEMS).
+# Last, Lighthouse mobile on the staff app (scripts/lighthouse.sh, make lighthouse: its own demo server);
+# BENCH=lighthouse runs only that.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -26,6 +28,7 @@ THREADS=${BENCH_THREADS:-2}
 CONNECTIONS=${BENCH_CONNECTIONS:-64}
 DURATION=${BENCH_DURATION:-10s}
 ONLY=${BENCH:-all}
+[ "$ONLY" = lighthouse ] && exec scripts/lighthouse.sh
 others() { [ "$ONLY" = all ]; } # the benches other than the reports
 REPORT_EVENTS=${BENCH_REPORT_EVENTS:-5000000}
 REPORT_STAFF=${BENCH_REPORT_STAFF:-100000} # in 1,000 stores; fewer for a quick try
@@ -368,3 +371,5 @@ echo "leaderboards (p50/p99 over all 15 boards, target p99 < 50 ms): ${BOARD_OUT
 echo "story feed (p50/p99 per kind of page, target p99 < 50 ms): ${STORY_OUT:-not run}"
 echo "search (index update p99 < 5 ms, two-word Thai query p99 < 30 ms): ${SEARCH_OUT:-not run}"
 echo "session/nginx ratio: $RATIO (GET /api/auth/session signed in $SESSION_RPS requests/s, nginx static $NGINX_RPS)"
+echo ""
+scripts/lighthouse.sh

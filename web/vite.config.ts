@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleBudget } from './scripts/bundle-budget.ts';
+import { deferredStyles } from './scripts/deferred-styles.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const backend = process.env.SHOPFLOOR_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), deferredStyles(), bundleBudget(), precompress()],
   base: '/',
   server: {
     proxy: {

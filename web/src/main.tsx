@@ -3,17 +3,42 @@ import '@fontsource/noto-sans-thai/500.css';
 import '@fontsource/noto-sans-thai/700.css';
 import './styles/global.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyCssVariables } from './theme/tokens';
 
 applyCssVariables();
 
+/** The build's stylesheets, preloaded by index.html instead of blocking its first paint (scripts/deferred-styles.ts):
+ * applied in their order; resolves once every one has loaded (or failed), so the app never draws unstyled. */
+function applyPreloadedStyles(): Promise<unknown> {
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[data-sf-style]')];
+  return Promise.all(
+    preloaded.map(
+      (pre) =>
+        new Promise((resolve) => {
+          const sheet = document.createElement('link');
+          sheet.rel = 'stylesheet';
+          if (pre.crossOrigin !== null) sheet.crossOrigin = pre.crossOrigin;
+          sheet.href = pre.href;
+          sheet.onload = sheet.onerror = resolve;
+          document.head.append(sheet);
+        }),
+    ),
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Until then index.html's own loading screen (the same as LoadingScreen) stays on screen. The first render is a
+// transition: React renders it in slices, yielding to the browser, instead of one long task on a slow phone.
+void applyPreloadedStyles().then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  ),
 );

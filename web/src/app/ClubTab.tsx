@@ -118,7 +118,9 @@ export function ClubPage() {
   const tile = (entry: string) => ({ entry, title: t(`club.entries.${entry}`), body: t(`club.entries.${entry}Body`) });
 
   return (
-    <div className="sf-page sf-club-tab">
+    // While the summary loads only the header and the balance show: the gift entry, the grid and the peek appear
+    // together when it is in, instead of the grid jumping down under a late gift entry (issue 29).
+    <div className={isLoading ? 'sf-page sf-club-tab sf-club-tab--loading' : 'sf-page sf-club-tab'}>
       <PageHeader title={t('club.title', { product })} subtitle={t('club.subtitle')} />
       <BalanceCard summary={data} loading={isLoading} />
       {isError ? (

@@ -11,6 +11,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { Loaded, useReveal } from '../../components/Reveal';
 import { UserPicture } from '../../components/Initials';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/me';
@@ -65,7 +66,7 @@ function PointsCard({ balance, loading }: { balance: number | undefined; loading
       <span className="sf-points-card__text" aria-hidden="true">
         <span className="sf-points-card__label">{t('feed.myPoints')}</span>
         {loading ? (
-          <Skeleton animated className="sf-points-card__skeleton" />
+          <Skeleton animated className="sf-points-card__skeleton" data-testid="points-skeleton" />
         ) : (
           <span className="sf-points-card__value">
             <span data-testid="points-balance" data-balance={balance ?? 0}>{formatNumber(balance ?? 0)}</span>
@@ -77,6 +78,20 @@ function PointsCard({ balance, loading }: { balance: number | undefined; loading
         {t('feed.history')} <RightOutline />
       </span>
     </Link>
+  );
+}
+
+/** Home's sections while they load: the size of a slide, a card row and an article, so the first screen is filled. */
+function HomeSkeleton() {
+  return (
+    <div className="sf-home__pending-skeleton" aria-hidden="true" data-testid="home-skeleton">
+      <Skeleton animated className="sf-home__skeleton-slide" />
+      <Skeleton.Title animated />
+      <div className="sf-home__skeleton-row">
+        {[0, 1].map((i) => <Skeleton key={i} animated className="sf-home__skeleton-card" />)}
+      </div>
+      <Skeleton animated className="sf-home__skeleton-cover" />
+    </div>
   );
 }
 
@@ -92,6 +107,10 @@ export function HomePage({ parts }: { parts: HomeParts }) {
   const articles = mergeArticles(homeArticles, more.data?.pages.flatMap((p) => p.items) ?? []);
   const canLoadMore = !more.data || more.hasNextPage;
   const hour = new Date().getHours();
+  const hasSlides = !!data?.slides?.length;
+  // The sections under the points card show at once (components/Reveal.tsx) when Home's answer, the areas'
+  // cards and the slides' chunk are in and their lists fetched: nothing on the first screen moves (issue 29).
+  const { shown, onLoaded: onPartLoaded } = useReveal(!isLoading, hasSlides ? ['actions', 'ads', 'events', 'slides'] : ['actions', 'ads', 'events']);
 
   const refresh = async () => {
     await Promise.all([refetch(), more.data ? more.refetch() : Promise.resolve()]);
@@ -112,7 +131,8 @@ export function HomePage({ parts }: { parts: HomeParts }) {
             <h1 id="home-greeting" className="sf-hero__title">
               {name ? t(greetingKey(hour), { name }) : t('home.greetingFallback')}
             </h1>
-            {me?.store ? <p className="sf-hero__meta">{me.store.name}</p> : null}
+            {/* The store's line keeps its place while the account loads (and when there is none): the hero never changes height. */}
+            <p className={me?.store ? 'sf-hero__meta' : 'sf-hero__meta sf-hero__meta--empty'}>{me?.store ? me.store.name : '\u00a0'}</p>
           </div>
           <div className="sf-home__hero-side">
             <HomeMessages />
@@ -128,23 +148,29 @@ export function HomePage({ parts }: { parts: HomeParts }) {
 
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
+        {shown ? null : <HomeSkeleton />}
+        <div className={shown ? 'sf-reveal' : 'sf-reveal sf-reveal--pending'} data-testid="home-sections">
         <Suspense fallback={null}>
           <ActionCards />
+          <Loaded part="actions" onLoad={onPartLoaded} />
         </Suspense>
 
         {data?.slides?.length ? (
           <Suspense fallback={<div className="sf-slides sf-slides--loading" aria-hidden="true" />}>
             <HomeSlides slides={data.slides} />
+            <Loaded part="slides" onLoad={onPartLoaded} />
           </Suspense>
         ) : null}
 
         <Suspense fallback={null}>
           <Ads />
+          <Loaded part="ads" onLoad={onPartLoaded} />
         </Suspense>
 
         {/* Below the slides: the company's own message keeps the first screen; what waits for my action is above. */}
         <Suspense fallback={null}>
           <Events />
+          <Loaded part="events" onLoad={onPartLoaded} />
         </Suspense>
 
         {isError ? (
@@ -195,6 +221,7 @@ export function HomePage({ parts }: { parts: HomeParts }) {
             <EmptyState icon={<FileOutline />} title={t('feed.noArticlesTitle')} body={t('feed.noArticlesBody')} />
           ) : null}
         </section>
+        </div>
       </div>
     </PullToRefresh>
   );

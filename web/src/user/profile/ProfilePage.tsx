@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { Loaded, useReveal } from '../../components/Reveal';
 import { currentLocale, LOCALES, type Locale } from '../../i18n';
 import { useMe, useSetLanguage } from '../../lib/me';
 import { positionLabel } from '../../lib/profiles';
@@ -19,10 +20,11 @@ import { PhotoEditor } from './PhotoEditor';
 /** The badges and sticker book (recognition's), handed in by the app: a lazy component, drawn in a Suspense here. */
 export type AchievementsSlot = ComponentType<{ userId: string; mine: boolean }>;
 
-function AchievementsSection({ Achievements, userId, mine }: { Achievements: AchievementsSlot; userId: string; mine: boolean }) {
+function AchievementsSection({ Achievements, userId, mine, onLoaded }: { Achievements: AchievementsSlot; userId: string; mine: boolean; onLoaded?: (part: string) => void }) {
   return (
     <Suspense fallback={<div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={4} animated /></div>}>
       <Achievements userId={userId} mine={mine} />
+      {onLoaded ? <Loaded part="achievements" onLoad={onLoaded} /> : null}
     </Suspense>
   );
 }
@@ -36,6 +38,9 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
   const [signingOut, setSigningOut] = useState(false);
   const myId = session?.user.id ?? '';
   const volunteer = useVolunteerHours(userId === myId && !!myId);
+  // Everything under the profile card shows at once when the account, the achievements' chunk and their lists
+  // are in (components/Reveal.tsx): nothing on the first screen moves (issue 29).
+  const { shown, onLoaded } = useReveal(!isLoading, myId ? ['achievements'] : []);
 
   if (userId !== myId) {
     return (
@@ -79,9 +84,9 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
         </div>
       </section>
 
-      {isLoading ? (
-        <div className="sf-card"><Skeleton.Paragraph lineCount={3} animated /></div>
-      ) : isError ? (
+      {shown ? null : <div className="sf-card" aria-busy="true" data-testid="profile-skeleton"><Skeleton.Paragraph lineCount={6} animated /></div>}
+      <div className={shown ? 'sf-reveal' : 'sf-reveal sf-reveal--pending'}>
+      {isLoading ? null : isError ? (
         <div className="sf-card sf-card--error" role="alert">
           <p>{t('profile.loadError')}</p>
           <Button size="small" onClick={() => void refetch()}>{t('common.retry')}</Button>
@@ -97,7 +102,7 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
         </List>
       )}
 
-      {myId ? <AchievementsSection Achievements={Achievements} userId={myId} mine /> : null}
+      {myId ? <AchievementsSection Achievements={Achievements} userId={myId} mine onLoaded={onLoaded} /> : null}
 
       <section className="sf-card" aria-labelledby="profile-language">
         <h2 id="profile-language" className="sf-card__title">{t('profile.language')}</h2>
@@ -118,6 +123,7 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
         <Button block size="large" color="danger" fill="outline" loading={signingOut} onClick={() => void onSignOut()}>
           {t('profile.signOut')}
         </Button>
+      </div>
       </div>
     </div>
   );
