@@ -37,7 +37,7 @@ const ArticlePage = lazy(() => import('./ArticleRoute'));
 const Achievements = lazy(() => import('../user/recognition/Achievements').then((m) => ({ default: m.Achievements })));
 const PointsPage = lazy(() => import('../user/points/PointsPage').then((m) => ({ default: m.PointsPage })));
 // The club's screens (rewards, redemptions, coupons with their QR and barcode libraries, gifts): one lazy chunk.
-const clubScreens = () => import('../user/club/ClubScreens');
+const clubScreens = () => import('../user/club/screens');
 const RewardsPage = lazy(() => clubScreens().then((m) => ({ default: m.RewardsPage })));
 const RewardPage = lazy(() => clubScreens().then((m) => ({ default: m.RewardPage })));
 const RedemptionsPage = lazy(() => clubScreens().then((m) => ({ default: m.RedemptionsPage })));
@@ -60,7 +60,7 @@ const campaignScreens = () => import('../user/campaigns/screens');
 const CampaignsPage = lazy(() => campaignScreens().then((m) => ({ default: m.CampaignsPage })));
 const CampaignPage = lazy(() => campaignScreens().then((m) => ({ default: m.CampaignPage })));
 // Events and the social club: one chunk with their strings and the QR library (Home's card stays light).
-const eventScreens = () => import('../user/events/EventScreens');
+const eventScreens = () => import('../user/events/screens');
 const EventsListPage = lazy(() => eventScreens().then((m) => ({ default: m.EventsListPage })));
 const SocialPage = lazy(() => eventScreens().then((m) => ({ default: m.SocialPage })));
 const EventDetailPage = lazy(() => eventScreens().then((m) => ({ default: m.EventDetailPage })));

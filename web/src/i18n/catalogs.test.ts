@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leaves, type Tree } from './leaves';
 import adminEn from './admin.en.json';
 import adminTh from './admin.th.json';
 import clubScreensEn from './clubScreens.en.json';
@@ -37,17 +38,6 @@ const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
 const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh, ...satisfactionTh, ...surveysTh, ...pulseTh, ...formsTh, ...reportsTh };
 const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn, ...reportsEn };
 
-type Tree = { [k: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
 
 const thLeaves = leaves(th as Tree);
 const enLeaves = leaves(en as Tree);

@@ -3,19 +3,9 @@
 // so a new catalog is checked too: where the English says points, the Thai says แต้ม and not the score word;
 // where it says balance, the Thai says แต้มคงเหลือ; where the Thai says แต้ม, the English does not say score.
 import { describe, expect, it } from 'vitest';
+import { leaves, type Tree } from './leaves';
 
-type Tree = { [k: string]: string | Tree };
 const modules = import.meta.glob<{ default: Tree }>('./*.json', { eager: true });
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
 
 /** [catalog, key, th, en] for every key of every th/en pair, placeholders ({{balance}}) left out. */
 function pairs(): [string, string, string, string][] {

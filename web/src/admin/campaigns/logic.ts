@@ -1,18 +1,10 @@
 // Pure bits of the contests' back-office screens: no React, no fetch.
-import type { MediaSummary } from '../../lib/media';
+import type { ContestKind, EntryBase, EntryStatus } from '../../lib/contests';
 
-export type ContestKind = 'campaign' | 'naming';
-export type EntryStatus = 'pending' | 'approved' | 'rejected';
+export type { ContestKind, EntryStatus };
 
-export interface AdminEntry {
-  id: string;
-  text: string | null;
-  reason: string | null;
-  photo: MediaSummary | null;
-  status: EntryStatus;
-  rejectReason: string | null;
+export interface AdminEntry extends EntryBase {
   votes: number;
-  winner: boolean;
   author: { id: string; name: string; code: string };
   createdAt: string;
 }

@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../i18n';
-import { resetCsrfToken } from '../../lib/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareAdminTestEnv } from '../../test/adminEnv';
+import { fakeApi, json, renderScreen } from '../../test/fakeApi';
 import { RedemptionsView } from './RedemptionsView';
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const person = (id: string, name: string) => ({ id, name, employeeId: `E${id}` });
 const redemption = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
@@ -28,46 +21,18 @@ const redemption = (id: string, status: string, extra: Record<string, unknown> =
   ...extra,
 });
 
-const calls: { method: string; url: string; body: unknown }[] = [];
-
 beforeAll(prepareAdminTestEnv);
-
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  resetCsrfToken();
-  calls.length = 0;
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/api/auth/csrf') return json({ csrfToken: 'tok' });
-    if (url === '/api/admin/schema') return json({ resources: [] });
-    if (url.startsWith('/api/admin/redemptions?'))
-      return json({ items: [redemption('r1', 'pending'), redemption('r2', 'approved'), redemption('r3', 'fulfilled')], total: 3 });
-    if (url === '/api/admin/redemptions/r1/reject') return json({ redemption: redemption('r1', 'rejected', { reason: 'Wrong store' }) });
-    if (url === '/api/admin/redemptions/r1/approve') return json({ redemption: redemption('r1', 'approved') });
-    if (url === '/api/admin/redemptions/bulk') return json({ done: ['r1'], failed: [{ id: 'r2', code: 'NOT_OPEN', message: 'Not open.' }] });
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('th');
+const { calls, fetchMock } = fakeApi((url) => {
+  if (url === '/api/admin/schema') return json({ resources: [] });
+  if (url.startsWith('/api/admin/redemptions?'))
+    return json({ items: [redemption('r1', 'pending'), redemption('r2', 'approved'), redemption('r3', 'fulfilled')], total: 3 });
+  if (url === '/api/admin/redemptions/r1/reject') return json({ redemption: redemption('r1', 'rejected', { reason: 'Wrong store' }) });
+  if (url === '/api/admin/redemptions/r1/approve') return json({ redemption: redemption('r1', 'approved') });
+  if (url === '/api/admin/redemptions/bulk') return json({ done: ['r1'], failed: [{ id: 'r2', code: 'NOT_OPEN', message: 'Not open.' }] });
+  return undefined;
 });
 
-function renderQueue() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <AntApp>
-          <RedemptionsView />
-        </AntApp>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderQueue = () => renderScreen(<RedemptionsView />);
 
 // antd in jsdom is slow: a dialog round trip takes seconds.
 describe('RedemptionsView', { timeout: 30_000 }, () => {

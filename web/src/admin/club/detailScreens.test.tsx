@@ -1,52 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../i18n';
-import { resetCsrfToken } from '../../lib/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { flattenAdminRoutes } from '../../app/admin/routes';
+import { prepareAdminTestEnv } from '../../test/adminEnv';
+import { fakeApi, json, renderScreen } from '../../test/fakeApi';
+import { fakeField as field, fakeItem as item, fakeResource as resource, fakeStatus } from '../resources/schemaFakes';
 import { CouponBatchEditor } from './CouponBatchEditor';
 import { GiftPeriodEditor } from './GiftPeriodEditor';
-import { prepareAdminTestEnv } from '../../test/adminEnv';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const calls: { method: string; url: string; body: unknown }[] = [];
-
-const field = (name: string, type: string, more: Record<string, unknown> = {}) => ({
-  name,
-  type,
-  label: { th: name, en: name },
-  required: false,
-  readOnly: false,
-  createOnly: false,
-  writeOnly: false,
-  unique: false,
-  searchable: false,
-  sortable: false,
-  filterable: false,
-  ...more,
-});
-const status = field('status', 'enum', {
-  options: ['draft', 'published', 'archived'].map((v) => ({ value: v, label: { th: v, en: v } })),
-});
-const resource = (name: string, titleField: string, fields: unknown[]) => ({
-  name,
-  label: { th: name, en: name },
-  titleField,
-  subtitleField: null,
-  readRole: 'admin',
-  writeRole: 'admin',
-  canWrite: true,
-  canCreate: true,
-  canUpdate: true,
-  canDelete: true,
-  defaultSort: '-updatedAt',
-  sortable: [],
-  fields,
-  actions: [],
-});
+const status = fakeStatus();
 const schema = {
   resources: [
     resource('coupon-batches', 'title', [field('partner', 'string'), field('title', 'string'), field('valueText', 'string'), field('codes', 'integer', { readOnly: true }), status]),
@@ -54,62 +15,33 @@ const schema = {
     resource('gift-options', 'title', [field('period', 'reference', { reference: 'gift-periods', filterable: true }), field('title', 'string'), field('stock', 'integer'), field('position', 'integer', { readOnly: true })]),
   ],
 };
-const item = (id: string, more: Record<string, unknown>) => ({ id, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', version: 1, ...more });
 
 beforeAll(prepareAdminTestEnv);
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  resetCsrfToken();
-  calls.length = 0;
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/api/auth/csrf') return json({ csrfToken: 'tok' });
-    if (url === '/api/admin/schema') return json(schema);
-    if (url === '/api/admin/coupon-batches/b1') return json(item('b1', { partner: 'Cafe', title: 'Free coffee', valueText: '1 cup', codes: 3, status: 'published' }));
-    if (url.startsWith('/api/admin/coupon-batches/b1/codes?'))
-      return json({
-        items: [{ id: 'c1', code: 'AB12CD', claimedBy: { id: 'u1', name: 'Somchai', employeeId: 'E1' }, claimedAt: '2026-11-02T00:00:00Z', usedAt: null }],
-        total: 1,
-        counts: { free: 2, claimed: 1, used: 0 },
-      });
-    if (url === '/api/admin/gift-periods/p1') return json(item('p1', { name: 'New year 2027', endAt: '2099-01-01T00:00:00Z', status: 'published' }));
-    if (url.startsWith('/api/admin/gift-options?'))
-      return json({ items: [item('o1', { period: 'p1', title: 'Mug', stock: 10, position: 1 }), item('o2', { period: 'p1', title: 'Umbrella', stock: 5, position: 2 })], total: 2, page: 1, pageSize: 100 });
-    if (url === '/api/admin/gift-periods/p1/picks')
-      return json({
-        items: [{ user: { id: 'u1', name: 'Somchai', employeeId: 'E1' }, store: { id: 's1', name: 'Silom' }, option: { id: 'o1', title: 'Mug' }, pickedAt: '2026-12-01T00:00:00Z' }],
-        options: [
-          { id: 'o1', title: 'Mug', stock: 10, picked: 1 },
-          { id: 'o2', title: 'Umbrella', stock: 5, picked: 0 },
-        ],
-      });
-    if (url === '/api/admin/gift-periods/p1/close') return json({ item: item('p1', { name: 'New year 2027', endAt: '2026-12-02T00:00:00Z' }) });
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('th');
+const { calls } = fakeApi((url) => {
+  if (url === '/api/admin/schema') return json(schema);
+  if (url === '/api/admin/coupon-batches/b1') return json(item('b1', { partner: 'Cafe', title: 'Free coffee', valueText: '1 cup', codes: 3, status: 'published' }));
+  if (url.startsWith('/api/admin/coupon-batches/b1/codes?'))
+    return json({
+      items: [{ id: 'c1', code: 'AB12CD', claimedBy: { id: 'u1', name: 'Somchai', employeeId: 'E1' }, claimedAt: '2026-11-02T00:00:00Z', usedAt: null }],
+      total: 1,
+      counts: { free: 2, claimed: 1, used: 0 },
+    });
+  if (url === '/api/admin/gift-periods/p1') return json(item('p1', { name: 'New year 2027', endAt: '2099-01-01T00:00:00Z', status: 'published' }));
+  if (url.startsWith('/api/admin/gift-options?'))
+    return json({ items: [item('o1', { period: 'p1', title: 'Mug', stock: 10, position: 1 }), item('o2', { period: 'p1', title: 'Umbrella', stock: 5, position: 2 })], total: 2, page: 1, pageSize: 100 });
+  if (url === '/api/admin/gift-periods/p1/picks')
+    return json({
+      items: [{ user: { id: 'u1', name: 'Somchai', employeeId: 'E1' }, store: { id: 's1', name: 'Silom' }, option: { id: 'o1', title: 'Mug' }, pickedAt: '2026-12-01T00:00:00Z' }],
+      options: [
+        { id: 'o1', title: 'Mug', stock: 10, picked: 1 },
+        { id: 'o2', title: 'Umbrella', stock: 5, picked: 0 },
+      ],
+    });
+  if (url === '/api/admin/gift-periods/p1/close') return json({ item: item('p1', { name: 'New year 2027', endAt: '2026-12-02T00:00:00Z' }) });
+  return undefined;
 });
 
-function renderAt(url: string, path: string, el: React.ReactNode) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[url]}>
-        <AntApp>
-          <Routes>
-            <Route path={path} element={el} />
-          </Routes>
-        </AntApp>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
+const renderAt = (url: string, path: string, el: React.ReactNode) => renderScreen(el, { url, path });
 const pageOf = (key: string) => flattenAdminRoutes().find((p) => p.key === key)!;
 
 describe('club detail screens', { timeout: 30_000 }, () => {

@@ -1,19 +1,14 @@
 // An event's or activity's own screen (/admin/events/:id, /admin/socialclub/:id): its summary (edit with the
 // generic form, publish / archive), the attendees — going, waitlisted with their position, checked in — with
 // a filter, a search and the CSV / XLSX export, and the way to the check-in screen (…/:id/checkin).
-import { EditOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { QrcodeOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Segmented, Statistic, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { DetailSummary } from '../resources/DetailSummary';
 import { ExportButtons } from '../resources/ExportButtons';
-import { useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
 import { useLocale } from '../resources/format';
-import { StatusActions } from '../resources/publishing';
-import { ResourceForm } from '../resources/ResourceForm';
+import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemDetail';
 import type { ScreenProps } from '../resources/pages';
 import { exportUrl, useAttendees, waitlistPositions, type Attendee } from './api';
 import { CheckInScreen } from './CheckInScreen';
@@ -30,15 +25,11 @@ function Attendees({ page, id }: ScreenProps & { id: string }) {
   const { t } = useTranslation();
   const locale = useLocale() === 'th' ? 'th-TH' : 'en-GB';
   const resource = page.resource!;
-  const qc = useQueryClient();
-  const invalidate = useInvalidateResource();
-  const schema = useResourceSchema(resource);
-  const item = useItem(resource, id);
+  const listTitle = t(page.labelKey);
+  const detail = useItemDetail(resource, listTitle);
   const attendees = useAttendees(resource, id);
-  const [editing, setEditing] = useState(false);
   const [filter, setFilter] = useState<Filter>('all');
   const [q, setQ] = useState('');
-  const listTitle = t(page.labelKey);
   const positions = useMemo(() => waitlistPositions(attendees.data?.items ?? []), [attendees.data]);
   const rows = useMemo(() => {
     const needle = q.trim().toLowerCase();
@@ -49,41 +40,29 @@ function Attendees({ page, id }: ScreenProps & { id: string }) {
     );
   }, [attendees.data, filter, q]);
 
-  if (item.isError) return <MissingItemPage page={page} title={listTitle} backTo={page.path} backText={t('eventsAdmin.back')} />;
-  const e = item.data;
-  const title = e ? String(e.title ?? '') : listTitle;
+  const e = detail.item;
   const counts = attendees.data?.counts;
   const time = (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
-  const refresh = () => {
-    void invalidate(resource);
-    void qc.invalidateQueries({ queryKey: ['admin', 'res', resource, 'item', id] });
-  };
 
   return (
-    <div className="sf-admin-page sf-club-detail sf-event-admin" data-testid="event-admin">
-      <AdminPageHeader page={page} parent={{ title: listTitle, to: page.path }} title={title} />
-      <DetailSummary
-        resource={schema.resource}
-        item={e}
-        backTo={page.path}
-        backText={t('eventsAdmin.back')}
-        fields={['startsAt', 'endsAt', 'placeKind', 'capacity', 'points', ...(resource === 'socialclub' ? ['activityKind', 'hours'] : []), 'audience']}
-        actions={
-          e ? (
-            <>
-              <Link to={`${page.path}/${encodeURIComponent(id)}/checkin`}>
-                <Button type="primary" icon={<QrcodeOutlined />} data-testid="event-checkin-open">{t('eventsAdmin.checkIn')}</Button>
-              </Link>
-              {schema.resource?.canUpdate ? (
-                <>
-                  <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="event-edit">{t('eventsAdmin.edit')}</Button>
-                  <StatusActions resource={resource} item={e} title={title} size="middle" text />
-                </>
-              ) : null}
-            </>
-          ) : null
-        }
-      />
+    <ItemDetailScreen
+      page={page}
+      detail={detail}
+      list={{ title: listTitle, to: page.path, back: t('eventsAdmin.back') }}
+      className="sf-event-admin"
+      testId="event-admin"
+      fields={['startsAt', 'endsAt', 'placeKind', 'capacity', 'points', ...(resource === 'socialclub' ? ['activityKind', 'hours'] : []), 'audience']}
+      actions={
+        e ? (
+          <>
+            <Link to={`${page.path}/${encodeURIComponent(id)}/checkin`}>
+              <Button type="primary" icon={<QrcodeOutlined />} data-testid="event-checkin-open">{t('eventsAdmin.checkIn')}</Button>
+            </Link>
+            <EditActions detail={detail} text={t('eventsAdmin.edit')} testId="event-edit" />
+          </>
+        ) : null
+      }
+    >
       <Card
         className="sf-admin-card sf-club-detail__section"
         title={t('eventsAdmin.attendees')}
@@ -131,7 +110,6 @@ function Attendees({ page, id }: ScreenProps & { id: string }) {
           ]}
         />
       </Card>
-      {schema.resource && e ? <ResourceForm resource={schema.resource} mode="edit" item={e} open={editing} onClose={() => setEditing(false)} onSaved={refresh} /> : null}
-    </div>
+    </ItemDetailScreen>
   );
 }

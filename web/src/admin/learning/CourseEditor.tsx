@@ -1,19 +1,18 @@
 // A course's own screen: details, publish / archive, preview, the ordered lessons (drag to reorder, add a
 // content item or an exam, remove) and the mandatory assignments per audience.
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { createItem, useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
+import { createItem, useInvalidateResource, useItem } from '../resources/data';
+import { EditDialog, useItemDetail } from '../resources/ItemDetail';
 import { FieldValue } from '../resources/fields';
 import { formatDateTime, useLocale } from '../resources/format';
 import { ReferenceName, ReferenceSelect } from '../resources/references';
-import { ResourceForm } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import type { Item } from '../resources/schema';
 import type { AdminPage } from '../resources/pages';
@@ -23,34 +22,29 @@ import { DeleteConfirm, StatusActions } from '../resources/publishing';
 import { SortableList } from '../resources/Sortable';
 
 export function CourseEditor({ page }: { page: AdminPage }) {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
   const locale = useLocale();
-  const qc = useQueryClient();
   const invalidate = useInvalidateResource();
-  const courses = useResourceSchema('courses');
-  const course = useItem('courses', id);
+  const detail = useItemDetail('courses', t('admin.menu.courses'));
+  const { id, schema: courses, item: c, setEditing } = detail;
   const { list: lessons, order, saving, move } = useOrderedChildren({
     resource: 'course-lessons',
     filters: { course: id },
     orderUrl: `/api/admin/courses/${encodeURIComponent(id)}/lessons/order`,
     savedText: t('courseEditor.orderSaved'),
   });
-  const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [preview, setPreview] = useState(false);
 
   const refresh = () => {
     void invalidate('course-lessons');
-    void invalidate('courses');
-    void qc.invalidateQueries({ queryKey: ['admin', 'res', 'courses', 'item', id] });
+    detail.refresh();
   };
 
-  const c = course.data;
   const statusField = courses.resource?.fields.find((f) => f.name === 'status');
   const audienceField = courses.resource?.fields.find((f) => f.name === 'audience');
 
-  if (course.isError) return <MissingItemPage page={page} title={t('admin.menu.courses')} backTo="/admin/courses" backText={t('courseEditor.back')} />;
+  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.courses')} backTo="/admin/courses" backText={t('courseEditor.back')} />;
 
   return (
     <div className="sf-admin-page sf-learn-editor">
@@ -116,9 +110,7 @@ export function CourseEditor({ page }: { page: AdminPage }) {
         {id ? <ResourceView resource="course-assignments" fixed={{ course: id }} drawerKey="a" compact updatedColumn={false} /> : null}
       </Card>
 
-      {courses.resource && c ? (
-        <ResourceForm resource={courses.resource} mode="edit" item={c} open={editing} onClose={() => setEditing(false)} onSaved={refresh} />
-      ) : null}
+      <EditDialog detail={detail} onSaved={refresh} />
       <AddLessonModal
         open={adding}
         courseId={id}

@@ -1,18 +1,18 @@
 // An examination's own screen: its settings, publish / archive, preview, and the question bank (add / edit
 // questions with their choices, reorder by drag, remove). Server 422 field errors land on their inputs.
 import { ArrowLeftOutlined, CheckCircleFilled, DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Input, InputNumber, Modal, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { createItem, updateItem, useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
+import { createItem, updateItem, useInvalidateResource } from '../resources/data';
+import { EditDialog, useItemDetail } from '../resources/ItemDetail';
 import { FieldValue } from '../resources/fields';
 import { formatDateTime, useLocale } from '../resources/format';
-import { ResourceForm, type ResourceFormProps } from '../resources/ResourceForm';
+import type { ResourceFormProps } from '../resources/ResourceForm';
 import { labelOf, type Item } from '../resources/schema';
 import type { AdminPage } from '../resources/pages';
 import { PreviewButton, PreviewDrawer } from './common';
@@ -61,34 +61,29 @@ const settingsForm: Pick<ResourceFormProps, 'visibleFields' | 'renderInput'> = {
 };
 
 export function ExamEditor({ page }: { page: AdminPage }) {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
   const locale = useLocale();
-  const qc = useQueryClient();
   const invalidate = useInvalidateResource();
-  const exams = useResourceSchema('examinations');
-  const exam = useItem('examinations', id);
+  const detail = useItemDetail('examinations', t('admin.menu.examinations'));
+  const { id, schema: exams, item: e, setEditing } = detail;
   const { list: questions, order, saving, move } = useOrderedChildren({
     resource: 'exam-questions',
     filters: { exam: id },
     orderUrl: `/api/admin/examinations/${encodeURIComponent(id)}/questions/order`,
     savedText: t('examEditor.orderSaved'),
   });
-  const [editing, setEditing] = useState(false);
   const [question, setQuestion] = useState<Item | 'new' | undefined>();
   const [preview, setPreview] = useState(false);
 
   const refresh = () => {
     void invalidate('exam-questions');
-    void invalidate('examinations');
-    void qc.invalidateQueries({ queryKey: ['admin', 'res', 'examinations', 'item', id] });
+    detail.refresh();
   };
 
-  const e = exam.data;
   const fieldOf = (name: string) => exams.resource?.fields.find((f) => f.name === name);
   const totalPoints = order.reduce((s, q) => s + Number(q.points ?? 1), 0);
 
-  if (exam.isError) return <MissingItemPage page={page} title={t('admin.menu.examinations')} backTo="/admin/examinations" backText={t('examEditor.back')} />;
+  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.examinations')} backTo="/admin/examinations" backText={t('examEditor.back')} />;
 
   const settingValue = (name: string) => {
     const f = fieldOf(name);
@@ -201,9 +196,7 @@ export function ExamEditor({ page }: { page: AdminPage }) {
         </Card>
       </div>
 
-      {exams.resource && e ? (
-        <ResourceForm {...settingsForm} labels={{ timeLimitSeconds: t('examEditor.timeLimit') }} resource={exams.resource} mode="edit" item={e} open={editing} onClose={() => setEditing(false)} onSaved={refresh} width={640} />
-      ) : null}
+      <EditDialog detail={detail} {...settingsForm} labels={{ timeLimitSeconds: t('examEditor.timeLimit') }} onSaved={refresh} width={640} />
       <QuestionModal
         examId={id}
         question={question}

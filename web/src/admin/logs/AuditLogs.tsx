@@ -55,6 +55,13 @@ export function changedFields(before: unknown, after: unknown): string[] {
   );
 }
 
+/** A log paged by the server: its table's props, and `setPage` (back to 1 when a filter changes). */
+function usePagedLog<T>(path: string, params: Record<string, string | undefined>) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = usePaged<T>(path, params, page);
+  return { setPage, table: { loading: isLoading, items: data?.items ?? [], total: data?.total ?? 0, page, onPage: setPage } };
+}
+
 function usePaged<T>(path: string, params: Record<string, string | undefined>, page: number) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
@@ -111,6 +118,11 @@ export function LogTable<T extends { id: string; time: string }>({
   );
 }
 
+/** A log's filter: a clearable select named by its placeholder or `label`. */
+export function LogFilter<V extends string>({ label, placeholder, value, onChange, options }: { label: string; placeholder: string; value: V | undefined; onChange: (v: V | undefined) => void; options: { value: V; label: string }[] }) {
+  return <Select allowClear className="sf-res__filter" style={{ minWidth: 200 }} placeholder={placeholder} aria-label={label} value={value} onChange={onChange} options={options} />;
+}
+
 const who = (p: Person | null) => (p ? `${p.name} (${p.employeeCode})` : '—');
 const isoDay = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
@@ -118,12 +130,7 @@ export function AuditLogTable() {
   const { t } = useTranslation();
   const [actor, setActor] = useState<string | null>(null);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [page, setPage] = useState(1);
-  const { data, isLoading } = usePaged<AuditEntry>(
-    '/api/admin/audit',
-    { actor: actor ?? undefined, from: isoDay(range?.[0]), to: isoDay(range?.[1]?.add(1, 'day')) },
-    page,
-  );
+  const { setPage, table } = usePagedLog<AuditEntry>('/api/admin/audit', { actor: actor ?? undefined, from: isoDay(range?.[0]), to: isoDay(range?.[1]?.add(1, 'day')) });
   return (
     <>
       <Typography.Paragraph type="secondary">{t('logs.auditSubtitle')}</Typography.Paragraph>
@@ -136,11 +143,7 @@ export function AuditLogTable() {
         />
       </div>
       <LogTable<AuditEntry>
-        loading={isLoading}
-        items={data?.items ?? []}
-        total={data?.total ?? 0}
-        page={page}
-        onPage={setPage}
+        {...table}
         columns={[
           { key: 'actor', dataIndex: 'actor', title: t('logs.actor'), width: 220, ellipsis: true, render: (p: Person | null) => who(p) },
           { key: 'action', dataIndex: 'action', title: t('logs.action'), width: 150, ellipsis: true, render: (v: string) => <Tag className="sf-res__tag" title={v}>{v}</Tag> },
@@ -163,17 +166,13 @@ export function AuditLogTable() {
 export function SignInsTable() {
   const { t } = useTranslation();
   const [ok, setOk] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const { data, isLoading } = usePaged<SignInEntry>('/api/admin/sign-ins', { ok }, page);
+  const { setPage, table } = usePagedLog<SignInEntry>('/api/admin/sign-ins', { ok });
   return (
     <>
       <div className="sf-res__toolbar">
-        <Select
-          allowClear
-          className="sf-res__filter"
-          style={{ minWidth: 200 }}
+        <LogFilter
+          label={t('logs.result')}
           placeholder={t('logs.allResults')}
-          aria-label={t('logs.result')}
           value={ok}
           onChange={(v) => (setOk(v), setPage(1))}
           options={[
@@ -183,11 +182,7 @@ export function SignInsTable() {
         />
       </div>
       <LogTable<SignInEntry>
-        loading={isLoading}
-        items={data?.items ?? []}
-        total={data?.total ?? 0}
-        page={page}
-        onPage={setPage}
+        {...table}
         columns={[
           { key: 'identifier', dataIndex: 'identifier', title: t('logs.identifier'), width: 150, ellipsis: true },
           { key: 'user', dataIndex: 'user', title: t('logs.user'), ellipsis: true, render: (p: Person | null) => who(p) },

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { AdminPageHeader } from '../resources/AreaPage';
-import { AuditLogTable, LogTable, SignInsTable } from './AuditLogs';
+import { AuditLogTable, LogFilter, LogTable, SignInsTable } from './AuditLogs';
 import { ReferenceName, ReferenceSelect } from '../resources/references';
 import type { AdminPage } from '../resources/pages';
 
@@ -76,12 +76,9 @@ function ActivityLog() {
   return (
     <>
         <div className="sf-res__toolbar">
-          <Select
-            allowClear
-            className="sf-res__filter"
-            style={{ minWidth: 200 }}
+          <LogFilter
+            label={t('logs.type')}
             placeholder={t('logs.type')}
-            aria-label={t('logs.type')}
             value={type}
             onChange={setType}
             options={ACTIVITY_TYPES.map((v) => ({ value: v, label: t(`logs.types.${v}`) }))}

@@ -1,19 +1,13 @@
 // The admin pulse results' shapes (docs/API.md "Pulse surveys (issue 16 …)") and the trend chart's option,
 // kept pure so they are tested without a browser.
+import type { AnswerScores } from '../../lib/surveys/types';
 import type { ChartOption } from '../resources/charts/Chart';
 
-export interface TrendPoint {
+export interface TrendPoint extends AnswerScores {
   period: string;
   withheld: boolean;
   answered?: number;
   counts?: number[];
-  average?: number | null;
-  csat?: number | null;
-  nps?: number | null;
-  promoters?: number;
-  passives?: number;
-  detractors?: number;
-  texts?: string[];
 }
 
 export interface PulseQuestionTrend {

@@ -1,17 +1,14 @@
 // A badge's own screen (/admin/badges/:id): its summary (picture, status, rule, awarded count, the backfill
 // polled while it runs), edit with the generic form, publish / archive, the holders, and the manual award and
 // revoke, each with a reason (audited by the server).
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { useInvalidateResource, useItem, useResourceSchema } from '../resources/data';
-import { StatusActions } from '../resources/publishing';
-import { ResourceForm } from '../resources/ResourceForm';
+import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
 import { awardBadge, holdersKey, revokeBadge, type Holder } from './api';
 import { BadgeHolders } from './BadgeHolders';
@@ -22,26 +19,14 @@ import { Summary } from './Summary';
 const RESOURCE = 'badges';
 
 export function BadgeEditor({ page }: { page: AdminPage }) {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const invalidate = useInvalidateResource();
-  const schema = useResourceSchema(RESOURCE);
-  const badge = useItem(RESOURCE, id);
-  const [editing, setEditing] = useState(false);
+  const detail = useItemDetail(RESOURCE, t('admin.menu.badges'), { titleField: 'name', also: (badgeId) => void qc.invalidateQueries({ queryKey: holdersKey(badgeId) }) });
+  const { id, schema, item: b, title, canUpdate } = detail;
   const [awarding, setAwarding] = useState(false);
   const [revoking, setRevoking] = useState<Holder | null>(null);
 
-  const refresh = () => {
-    void invalidate(RESOURCE);
-    void qc.invalidateQueries({ queryKey: holdersKey(id) });
-  };
-
-  const b = badge.data;
-  const title = b ? String(b.name ?? '') : t('admin.menu.badges');
-  const canUpdate = !!schema.resource?.canUpdate;
-
-  if (badge.isError) return <MissingItemPage page={page} title={t('admin.menu.badges')} backTo="/admin/badges" backText={t('recognitionAdmin.badge.back')} />;
+  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.badges')} backTo="/admin/badges" backText={t('recognitionAdmin.badge.back')} />;
 
   return (
     <div className="sf-admin-page sf-rec-detail">
@@ -60,14 +45,7 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
             : []
         }
         below={b ? <BackfillProgress item={b} wide /> : null}
-        actions={
-          b && canUpdate ? (
-            <>
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('recognitionAdmin.badge.edit')}</Button>
-              <StatusActions resource={RESOURCE} item={b} title={title} size="middle" text />
-            </>
-          ) : null
-        }
+        actions={<EditActions detail={detail} text={t('recognitionAdmin.badge.edit')} />}
       />
       {id ? (
         <BadgeHolders
@@ -83,9 +61,7 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
           }
         />
       ) : null}
-      {schema.resource && b ? (
-        <ResourceForm resource={schema.resource} mode="edit" item={b} open={editing} onClose={() => setEditing(false)} onSaved={refresh} />
-      ) : null}
+      <EditDialog detail={detail} />
       <ReasonModal
         open={awarding}
         pickPerson
@@ -97,7 +73,7 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
           await awardBadge(id, userId, reason);
           setAwarding(false);
           notify.success(t('recognitionAdmin.award.done', { name: title }));
-          refresh();
+          detail.refresh();
         }}
       />
       <ReasonModal
@@ -112,7 +88,7 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
           await revokeBadge(id, revoking.user.id, reason);
           notify.success(t('recognitionAdmin.revoke.done', { name: revoking.user.name }));
           setRevoking(null);
-          refresh();
+          detail.refresh();
         }}
       />
     </div>

@@ -1,55 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../i18n';
-import { resetCsrfToken } from '../../lib/api';
-import { prepareAdminTestEnv } from '../../test/adminEnv';
-import { ResourceForm } from '../resources/ResourceForm';
-import type { ResourceSchema } from '../resources/schema';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flattenAdminRoutes } from '../../app/admin/routes';
+import { prepareAdminTestEnv } from '../../test/adminEnv';
+import { fakeApi, json, renderScreen } from '../../test/fakeApi';
+import { ResourceForm } from '../resources/ResourceForm';
+import { fakeField as field, fakeItem, fakeOptions as options, fakeResource, fakeStatus } from '../resources/schemaFakes';
+import type { FieldSchema } from '../resources/schema';
 import { BadgeEditor } from './BadgeEditor';
 import { StickerSetEditor } from './StickerSetEditor';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const calls: { method: string; url: string; body: unknown }[] = [];
 let badgeReads = 0;
 let awardAnswer: () => Response;
 
-const field = (name: string, type: string, more: Record<string, unknown> = {}) => ({
-  name,
-  type,
-  label: { th: name, en: name },
-  required: false,
-  readOnly: false,
-  createOnly: false,
-  writeOnly: false,
-  unique: false,
-  searchable: false,
-  sortable: false,
-  filterable: false,
-  ...more,
-});
-const options = (...values: string[]) => values.map((v) => ({ value: v, label: { th: v, en: v } }));
-const status = field('status', 'enum', { options: options('draft', 'published', 'archived') });
-const resource = (name: string, titleField: string, fields: unknown[]) => ({
-  name,
-  label: { th: name, en: name },
-  titleField,
-  subtitleField: null,
-  readRole: 'editor',
-  writeRole: 'editor',
-  canWrite: true,
-  canCreate: true,
-  canUpdate: true,
-  canDelete: true,
-  defaultSort: '-updatedAt',
-  sortable: [],
-  fields,
-  actions: [],
-});
+const status = fakeStatus();
+const resource = (name: string, titleField: string, fields: FieldSchema[]) => fakeResource(name, titleField, fields, { readRole: 'editor', writeRole: 'editor' });
 const badges = resource('badges', 'name', [
   field('image', 'reference', { reference: 'medias' }),
   field('name', 'string', { required: true }),
@@ -77,65 +41,39 @@ const schema = {
     ]),
   ],
 };
-const item = (id: string, more: Record<string, unknown>) => ({ id, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', version: 3, ...more });
+const item = (id: string, more: Record<string, unknown>) => fakeItem(id, more, 3);
 const badgeItem = (backfill: unknown) => item('b1', { name: 'Bookworm', criteria: 'courses_completed', threshold: 5, course: null, status: 'published', awardedCount: 12, backfill });
 
 beforeAll(prepareAdminTestEnv);
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  resetCsrfToken();
-  calls.length = 0;
+beforeEach(() => {
   badgeReads = 0;
   awardAnswer = () => json({ award: {} });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/api/auth/csrf') return json({ csrfToken: 'tok' });
-    if (url === '/api/admin/schema') return json(schema);
-    if (url === '/api/admin/badges/b1' && method === 'GET') {
-      badgeReads += 1;
-      return json(badgeItem(badgeReads < 3 ? { state: 'running', done: 40, total: 100 } : { state: 'done', done: 100, total: 100 }));
-    }
-    if (url === '/api/admin/badges/b1' && method === 'PATCH') return json(badgeItem(null));
-    if (url.startsWith('/api/admin/badges/b1/holders?'))
-      return json({
-        items: [
-          { user: { id: 'u1', name: 'Somchai', employeeId: 'E1' }, awardedAt: '2026-11-02T00:00:00Z', awardedBy: null, reason: null },
-          { user: { id: 'u2', name: 'Nok', employeeId: 'E2' }, awardedAt: '2026-11-03T00:00:00Z', awardedBy: { id: 'a1', name: 'Admin A' }, reason: 'Helped a customer' },
-        ],
-        total: 2,
-      });
-    if (url === '/api/admin/badges/b1/award') return awardAnswer();
-    if (url === '/api/admin/badges/b1/revoke') return json({});
-    if (url.startsWith('/api/admin/people?')) return json({ items: [{ id: 'u9', name: 'Ploy', employeeId: 'S1009', store: 'Siam' }] });
-    if (url === '/api/admin/sticker-sets/s1') return json(item('s1', { name: 'Jungle', rule: 'course_completed', status: 'draft', stickersCount: 2 }));
-    if (url.startsWith('/api/admin/stickers?'))
-      return json({ items: [item('k1', { set: 's1', name: 'Tiger', rarity: 'common', position: 1 }), item('k2', { set: 's1', name: 'Panda', rarity: 'legendary', position: 2 })], total: 2, page: 1, pageSize: 100 });
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('th');
+const { calls } = fakeApi((url, method) => {
+  if (url === '/api/admin/schema') return json(schema);
+  if (url === '/api/admin/badges/b1' && method === 'GET') {
+    badgeReads += 1;
+    return json(badgeItem(badgeReads < 3 ? { state: 'running', done: 40, total: 100 } : { state: 'done', done: 100, total: 100 }));
+  }
+  if (url === '/api/admin/badges/b1' && method === 'PATCH') return json(badgeItem(null));
+  if (url.startsWith('/api/admin/badges/b1/holders?'))
+    return json({
+      items: [
+        { user: { id: 'u1', name: 'Somchai', employeeId: 'E1' }, awardedAt: '2026-11-02T00:00:00Z', awardedBy: null, reason: null },
+        { user: { id: 'u2', name: 'Nok', employeeId: 'E2' }, awardedAt: '2026-11-03T00:00:00Z', awardedBy: { id: 'a1', name: 'Admin A' }, reason: 'Helped a customer' },
+      ],
+      total: 2,
+    });
+  if (url === '/api/admin/badges/b1/award') return awardAnswer();
+  if (url === '/api/admin/badges/b1/revoke') return json({});
+  if (url.startsWith('/api/admin/people?')) return json({ items: [{ id: 'u9', name: 'Ploy', employeeId: 'S1009', store: 'Siam' }] });
+  if (url === '/api/admin/sticker-sets/s1') return json(item('s1', { name: 'Jungle', rule: 'course_completed', status: 'draft', stickersCount: 2 }));
+  if (url.startsWith('/api/admin/stickers?'))
+    return json({ items: [item('k1', { set: 's1', name: 'Tiger', rarity: 'common', position: 1 }), item('k2', { set: 's1', name: 'Panda', rarity: 'legendary', position: 2 })], total: 2, page: 1, pageSize: 100 });
+  return undefined;
 });
 
-function renderAt(url: string, path: string, el: React.ReactNode) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[url]}>
-        <AntApp>
-          <Routes>
-            <Route path={path} element={el} />
-          </Routes>
-        </AntApp>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
+const renderAt = (url: string, path: string, el: React.ReactNode) => renderScreen(el, { url, path });
 const pageOf = (key: string) => flattenAdminRoutes().find((p) => p.key === key)!;
 
 describe('recognition back office', { timeout: 60_000 }, () => {
@@ -199,7 +137,7 @@ describe('the badge form shows only the rule’s fields', { timeout: 30_000 }, (
     renderAt(
       '/',
       '/',
-      <ResourceForm resource={badges as unknown as ResourceSchema} mode="edit" item={item('b1', { name: 'B', criteria, course: 'c1', threshold: null, status: 'draft' })} open onClose={() => {}} />,
+      <ResourceForm resource={badges} mode="edit" item={item('b1', { name: 'B', criteria, course: 'c1', threshold: null, status: 'draft' })} open onClose={() => {}} />,
     );
 
   it('course for "course completed"', async () => {

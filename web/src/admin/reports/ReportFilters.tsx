@@ -45,50 +45,67 @@ export function ReportFilters({ filters, answer, options, onChange }: Props) {
           </span>
         ) : null}
       </label>
-      <label className="sf-reports__filter">
-        <span>{t('reports.filters.region')}</span>
-        <Select
-          data-testid="report-region"
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder={t('reports.filters.allRegions')}
-          value={filters.region}
-          onChange={(v?: string) => onChange(withRegion(filters, v || undefined, options?.stores ?? []))}
-          options={(options?.regions ?? []).map((r) => ({ value: r.id, label: r.name }))}
-          popupMatchSelectWidth={false}
-        />
-      </label>
-      <label className="sf-reports__filter">
-        <span>{t('reports.filters.store')}</span>
-        <Select
-          data-testid="report-store"
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder={t('reports.filters.allStores')}
-          value={filters.store}
-          onChange={(v?: string) => onChange({ ...filters, store: v || undefined })}
-          options={stores.map((s) => ({ value: s.id, label: s.name }))}
-          popupMatchSelectWidth={false}
-        />
-      </label>
-      <label className="sf-reports__filter">
-        <span>{t('reports.filters.position')}</span>
-        <Select
-          data-testid="report-position"
-          allowClear
-          showSearch
-          placeholder={t('reports.filters.allPositions')}
-          value={filters.position}
-          onChange={(v?: string) => onChange({ ...filters, position: v || undefined })}
-          options={(options?.positions ?? []).map((p) => ({ value: p, label: p }))}
-          popupMatchSelectWidth={false}
-        />
-      </label>
+      <FilterSelect
+        label={t('reports.filters.region')}
+        testId="report-region"
+        placeholder={t('reports.filters.allRegions')}
+        value={filters.region}
+        onChange={(v) => onChange(withRegion(filters, v, options?.stores ?? []))}
+        options={(options?.regions ?? []).map((r) => ({ value: r.id, label: r.name }))}
+      />
+      <FilterSelect
+        label={t('reports.filters.store')}
+        testId="report-store"
+        placeholder={t('reports.filters.allStores')}
+        value={filters.store}
+        onChange={(v) => onChange({ ...filters, store: v })}
+        options={stores.map((s) => ({ value: s.id, label: s.name }))}
+      />
+      <FilterSelect
+        label={t('reports.filters.position')}
+        testId="report-position"
+        placeholder={t('reports.filters.allPositions')}
+        value={filters.position}
+        onChange={(v) => onChange({ ...filters, position: v })}
+        options={(options?.positions ?? []).map((p) => ({ value: p, label: p }))}
+      />
       <Button className="sf-reports__reset" icon={<ReloadOutlined />} disabled={!any} onClick={() => onChange({})}>
         {t('reports.filters.reset')}
       </Button>
     </div>
+  );
+}
+
+/** One labelled filter: searchable by the options' text, clearable (cleared reads as undefined). */
+function FilterSelect({
+  label,
+  testId,
+  placeholder,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  testId: string;
+  placeholder: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <label className="sf-reports__filter">
+      <span>{label}</span>
+      <Select
+        data-testid={testId}
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        placeholder={placeholder}
+        value={value}
+        onChange={(v?: string) => onChange(v || undefined)}
+        options={options}
+        popupMatchSelectWidth={false}
+      />
+    </label>
   );
 }

@@ -17,36 +17,14 @@ import {
   type Item,
   type ResourceSchema,
 } from './schema';
+import { fakeField, fakeResource } from './schemaFakes';
 
-const f = (name: string, type: FieldSchema['type'], more: Partial<FieldSchema> = {}): FieldSchema => ({
-  name,
-  type,
-  label: { th: name, en: name },
-  required: false,
-  readOnly: false,
-  createOnly: false,
-  writeOnly: false,
-  unique: false,
-  searchable: false,
-  sortable: false,
-  filterable: false,
-  ...more,
-});
+const f = (name: string, type: FieldSchema['type'], more: Partial<FieldSchema> = {}) => fakeField(name, type, more);
 
-const users: ResourceSchema = {
-  name: 'users',
-  label: { th: 'ผู้ใช้งาน', en: 'Users' },
-  titleField: 'name',
-  subtitleField: 'employeeCode',
-  readRole: 'admin',
-  writeRole: 'admin',
-  canWrite: true,
-  canCreate: true,
-  canUpdate: true,
-  canDelete: true,
-  defaultSort: '-createdAt',
-  sortable: ['createdAt', 'updatedAt', 'employeeCode', 'name', 'role'],
-  fields: [
+const users: ResourceSchema = fakeResource(
+  'users',
+  'name',
+  [
     f('employeeCode', 'string', { required: true, unique: true, searchable: true, sortable: true, maxLength: 40 }),
     f('email', 'string', { format: 'email', searchable: true }),
     f('name', 'string', { required: true, sortable: true, maxLength: 200 }),
@@ -60,8 +38,8 @@ const users: ResourceSchema = {
     f('points', 'integer', { min: 0, max: 1000 }),
     f('meta', 'json'),
   ],
-  actions: [],
-};
+  { label: { th: 'ผู้ใช้งาน', en: 'Users' }, subtitleField: 'employeeCode', defaultSort: '-createdAt', sortable: ['createdAt', 'updatedAt', 'employeeCode', 'name', 'role'] },
+);
 
 describe('schema → list columns', () => {
   it('takes title, subtitle, sortable and filterable fields in declared order; never long text, JSON or write-only', () => {

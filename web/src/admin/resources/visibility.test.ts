@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from './schema';
+import { fakeField } from './schemaFakes';
 import { clearHidden, hiddenByRule, isVisible } from './visibility';
 
-const field = (name: string, more: Partial<FieldSchema> = {}): FieldSchema => ({
-  name,
-  type: 'string',
-  label: { th: name, en: name },
-  required: false,
-  readOnly: false,
-  createOnly: false,
-  writeOnly: false,
-  unique: false,
-  searchable: false,
-  sortable: false,
-  filterable: false,
-  ...more,
-});
+const field = (name: string, more: Partial<FieldSchema> = {}) => fakeField(name, more.type ?? 'string', more);
 
 const criteria = field('criteria', { type: 'enum' });
 const course = field('course', { type: 'reference', visibleWhen: { field: 'criteria', values: ['course_completed'] } });

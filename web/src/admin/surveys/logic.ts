@@ -1,11 +1,11 @@
 // Pure bits of the surveys' back-office screens (issue 16): no React, no fetch.
-import type { SurveyQuestion } from '../../lib/surveys/types';
+import type { AnswerScores, SurveyQuestion } from '../../lib/surveys/types';
 
 export type SurveyExportFormat = 'csv' | 'xlsx';
 export type Breakdown = '' | 'store' | 'region' | 'position';
 export type QuestionKind = 'single' | 'multiple' | 'short_text' | 'long_text' | 'rating' | 'nps';
 
-export interface QuestionResult {
+export interface QuestionResult extends AnswerScores {
   id: string;
   kind: QuestionKind;
   text: string;
@@ -13,13 +13,6 @@ export interface QuestionResult {
   counts: number[];
   /** Choice kinds: the option texts, by index. */
   options?: string[];
-  average?: number | null;
-  csat?: number | null;
-  nps?: number | null;
-  promoters?: number;
-  passives?: number;
-  detractors?: number;
-  texts?: string[];
 }
 
 export interface SurveyResults {

@@ -34,6 +34,11 @@ const page = (key: string, path: string, minRole: AdminRole, icon?: string, more
   ...more,
 });
 
+/** A resource's page: its list, and the item's own screen when `detail` names one, both from one chunk. */
+function resourcePage<M>(key: string, path: string, minRole: AdminRole, icon: string | undefined, resource: string, load: () => Promise<M>, list: keyof M, detail?: keyof M): AdminPage {
+  return page(key, path, minRole, icon, { resource, screen: lazyExport(load, list), ...(detail ? { detail: lazyExport(load, detail) } : {}) });
+}
+
 const tab = (key: string, path: string, more: Partial<AdminTab> = {}): AdminTab => ({ key, path, labelKey: `admin.tabs.${key}`, ...more });
 
 export const adminRoutes: AdminEntry[] = [
@@ -54,7 +59,7 @@ export const adminRoutes: AdminEntry[] = [
     labelKey: 'admin.menu.contentGroup',
     icon: 'content',
     children: [
-      page('contents', '/admin/contents', 'editor', undefined, { resource: 'contents', screen: lazyExport(learningLists, 'ContentsView') }),
+      resourcePage('contents', '/admin/contents', 'editor', undefined, 'contents', learningLists, 'ContentsView'),
       page('categories', '/admin/contents/category', 'editor', undefined, { resource: 'categories' }),
       page('subCategories', '/admin/contents/sub-categories', 'editor', undefined, { resource: 'subcategories' }),
       page('groups', '/admin/contents/groups', 'editor', undefined, { resource: 'groups' }),
@@ -74,12 +79,8 @@ export const adminRoutes: AdminEntry[] = [
       tab('storyComments', '/admin/stories/comments', { resource: 'story-comments', screen: lazyExport(stories, 'StoryCommentsView'), labelKey: 'storyModeration.commentsTab' }),
     ],
   }),
-  page('personalized', '/admin/personalized', 'editor', 'personalized', { resource: 'personalized', screen: lazyExport(learningLists, 'PersonalizedView') }),
-  page('events', '/admin/events', 'editor', 'events', {
-    resource: 'events',
-    screen: lazyExport(events, 'EventsView'),
-    detail: lazyExport(events, 'EventScreen'),
-  }),
+  resourcePage('personalized', '/admin/personalized', 'editor', 'personalized', 'personalized', learningLists, 'PersonalizedView'),
+  resourcePage('events', '/admin/events', 'editor', 'events', 'events', events, 'EventsView', 'EventScreen'),
   page('courses', '/admin/courses', 'editor', 'courses', {
     resource: 'courses',
     screen: lazyExport(learningLists, 'CoursesView'),
@@ -101,13 +102,9 @@ export const adminRoutes: AdminEntry[] = [
     labelKey: 'admin.menu.campaignGroup',
     icon: 'campaigns',
     children: [
-      page('campaigns', '/admin/campaigns', 'editor', undefined, { resource: 'campaigns', screen: lazyExport(contests, 'CampaignsView'), detail: lazyExport(contests, 'ContestEditor') }),
-      page('votenames', '/admin/campaigns/votenames', 'editor', undefined, { resource: 'campaigns', screen: lazyExport(contests, 'NamingView'), detail: lazyExport(contests, 'ContestEditor') }),
-      page('socialclub', '/admin/socialclub', 'editor', undefined, {
-        resource: 'socialclub',
-        screen: lazyExport(events, 'EventsView'),
-        detail: lazyExport(events, 'EventScreen'),
-      }),
+      resourcePage('campaigns', '/admin/campaigns', 'editor', undefined, 'campaigns', contests, 'CampaignsView', 'ContestEditor'),
+      resourcePage('votenames', '/admin/campaigns/votenames', 'editor', undefined, 'campaigns', contests, 'NamingView', 'ContestEditor'),
+      resourcePage('socialclub', '/admin/socialclub', 'editor', undefined, 'socialclub', events, 'EventsView', 'EventScreen'),
     ],
   },
   {
@@ -115,43 +112,23 @@ export const adminRoutes: AdminEntry[] = [
     labelKey: 'admin.menu.gameGroup',
     icon: 'games',
     children: [
-      page('quiz', '/admin/games/quiz', 'editor', undefined, { resource: 'game-quizzes', screen: lazyExport(games, 'QuizzesView'), detail: lazyExport(games, 'QuizEditor') }),
-      page('matching', '/admin/games/matching', 'editor', undefined, { resource: 'game-matchings', screen: lazyExport(games, 'MatchingsView'), detail: lazyExport(games, 'MatchingEditor') }),
-      page('games', '/admin/games/games', 'editor', undefined, { resource: 'games', screen: lazyExport(games, 'GamesView') }),
+      resourcePage('quiz', '/admin/games/quiz', 'editor', undefined, 'game-quizzes', games, 'QuizzesView', 'QuizEditor'),
+      resourcePage('matching', '/admin/games/matching', 'editor', undefined, 'game-matchings', games, 'MatchingsView', 'MatchingEditor'),
+      resourcePage('games', '/admin/games/games', 'editor', undefined, 'games', games, 'GamesView'),
     ],
   },
-  page('badges', '/admin/badges', 'editor', 'badges', {
-    resource: 'badges',
-    screen: lazyExport(recognition, 'BadgesView'),
-    detail: lazyExport(recognition, 'BadgeEditor'),
-  }),
-  page('stickers', '/admin/stickers', 'editor', 'stickers', {
-    resource: 'sticker-sets',
-    screen: lazyExport(recognition, 'StickerSetsView'),
-    detail: lazyExport(recognition, 'StickerSetEditor'),
-  }),
-  page('coupons', '/admin/coupons', 'admin', 'coupons', {
-    resource: 'coupon-batches',
-    screen: lazyExport(club, 'CouponBatchesView'),
-    detail: lazyExport(club, 'CouponBatchEditor'),
-  }),
-  page('gifts', '/admin/gifts', 'admin', 'gifts', {
-    resource: 'gift-periods',
-    screen: lazyExport(club, 'GiftPeriodsView'),
-    detail: lazyExport(club, 'GiftPeriodEditor'),
-  }),
-  page('ebooks', '/admin/ebooks', 'editor', 'ebooks', { resource: 'ebooks', screen: lazyExport(learningLists, 'EbooksView') }),
-  page('votes', '/admin/votes', 'editor', 'votes', {
-    resource: 'polls',
-    screen: lazyExport(polls, 'PollsView'),
-    detail: lazyExport(polls, 'PollEditor'),
-  }),
+  resourcePage('badges', '/admin/badges', 'editor', 'badges', 'badges', recognition, 'BadgesView', 'BadgeEditor'),
+  resourcePage('stickers', '/admin/stickers', 'editor', 'stickers', 'sticker-sets', recognition, 'StickerSetsView', 'StickerSetEditor'),
+  resourcePage('coupons', '/admin/coupons', 'admin', 'coupons', 'coupon-batches', club, 'CouponBatchesView', 'CouponBatchEditor'),
+  resourcePage('gifts', '/admin/gifts', 'admin', 'gifts', 'gift-periods', club, 'GiftPeriodsView', 'GiftPeriodEditor'),
+  resourcePage('ebooks', '/admin/ebooks', 'editor', 'ebooks', 'ebooks', learningLists, 'EbooksView'),
+  resourcePage('votes', '/admin/votes', 'editor', 'votes', 'polls', polls, 'PollsView', 'PollEditor'),
   {
     key: 'galleryGroup',
     labelKey: 'admin.menu.galleryGroup',
     icon: 'gallery',
     children: [
-      page('galleries', '/admin/galleries', 'editor', undefined, { resource: 'galleries', screen: lazyExport(galleries, 'GalleriesView'), detail: lazyExport(galleries, 'GalleryEditor') }),
+      resourcePage('galleries', '/admin/galleries', 'editor', undefined, 'galleries', galleries, 'GalleriesView', 'GalleryEditor'),
       page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', screen: lazyExport(() => import('../../admin/medias/MediaLibrary'), 'MediaLibrary') }),
     ],
   },
@@ -171,11 +148,7 @@ export const adminRoutes: AdminEntry[] = [
       }),
     ],
   },
-  page('survey', '/admin/survey', 'editor', 'survey', {
-    resource: 'surveys',
-    screen: lazyExport(surveys, 'SurveysView'),
-    detail: lazyExport(surveys, 'SurveyEditor'),
-  }),
+  resourcePage('survey', '/admin/survey', 'editor', 'survey', 'surveys', surveys, 'SurveysView', 'SurveyEditor'),
   page('pulse', '/admin/pulse', 'editor', 'pulse', {
     tabs: [
       tab('pulses', '/admin/pulse', { resource: 'pulses', screen: lazyExport(pulse, 'PulsesView'), labelKey: 'pulseAdmin.tabs.pulses' }),
@@ -184,11 +157,7 @@ export const adminRoutes: AdminEntry[] = [
     detail: lazyExport(pulse, 'PulseEditor'),
   }),
   page('satisfactions', '/admin/satisfactions', 'admin', 'satisfactions', { screen: lazyExport(satisfactions, 'SatisfactionsView') }),
-  page('forms', '/admin/forms', 'editor', 'forms', {
-    resource: 'forms',
-    screen: lazyExport(forms, 'FormsView'),
-    detail: lazyExport(forms, 'FormEditor'),
-  }),
+  resourcePage('forms', '/admin/forms', 'editor', 'forms', 'forms', forms, 'FormsView', 'FormEditor'),
   // One page draws every report (/admin/reports = the actives, /admin/reports/:name the others).
   page('reports', '/admin/reports', 'admin', 'reports', { fullPage: lazyExport(reports, 'ReportsView'), detail: lazyExport(reports, 'ReportsView') }),
   page('logs', '/admin/logs', 'admin', 'logs', { fullPage: lazyExport(() => import('../../admin/logs/LogsView'), 'LogsView') }),

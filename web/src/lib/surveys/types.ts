@@ -36,3 +36,15 @@ export interface SurveyListItem {
   submitted: boolean;
   started: boolean;
 }
+
+/** What the back office reads of one question's answers (a survey's results, a pulse's period): the scores
+ *  its kind has (rating: average and CSAT; NPS: the score and its three groups; text: the answers). */
+export interface AnswerScores {
+  average?: number | null;
+  csat?: number | null;
+  nps?: number | null;
+  promoters?: number;
+  passives?: number;
+  detractors?: number;
+  texts?: string[];
+}

@@ -1,10 +1,11 @@
 // Campaigns and naming contests as the staff API returns them (docs/API.md "Campaigns and naming contests").
+import type { ContestKind, EntryBase, EntryStatus } from '../../lib/contests';
 import type { MediaSummary } from '../../lib/media';
 
-export type ContestKind = 'campaign' | 'naming';
+export type { ContestKind, EntryStatus };
+
 export type ContestPhase = 'upcoming' | 'entries' | 'review' | 'voting' | 'closed' | 'results';
 export type EntryType = 'photo' | 'text' | 'name';
-export type EntryStatus = 'pending' | 'approved' | 'rejected';
 
 export interface ContestSummary {
   id: string;
@@ -27,17 +28,10 @@ export interface ContestSummary {
   votesLeft: number;
 }
 
-export interface ContestEntry {
-  id: string;
-  text: string | null;
-  reason: string | null;
-  photo: MediaSummary | null;
-  status: EntryStatus;
-  rejectReason: string | null;
+export interface ContestEntry extends EntryBase {
   votes: number | null;
   myVote: boolean;
   mine: boolean;
-  winner: boolean;
 }
 
 export interface ContestsAnswer {

@@ -1,37 +1,16 @@
 // Staff galleries (SPEC §5 Galleries): published albums with covers, a photo grid, a full-screen viewer.
 import { ImageViewer, NavBar, Skeleton } from 'antd-mobile';
 import { PictureOutline, RightOutline } from 'antd-mobile-icons';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { Image, imageUrl, isOptimisable } from '../../lib/image';
 import { viewerWidth } from '../../lib/viewer';
-import type { MediaSummary } from '../../lib/media';
-
-export interface GallerySummary {
-  id: string;
-  title: string;
-  description: string | null;
-  updatedAt: string;
-  itemCount: number;
-  cover: MediaSummary | null;
-}
-
-export interface GalleryDetail extends Omit<GallerySummary, 'itemCount'> {
-  items: { id: string; caption: string | null; position: number; media: MediaSummary }[];
-}
-
-export function useGalleries() {
-  return useQuery({
-    queryKey: ['galleries'],
-    queryFn: ({ signal }) => api<{ items: GallerySummary[] }>('/api/galleries', { signal }),
-  });
-}
+import { useGalleries, useGallery } from './api';
 
 export function GalleriesPage() {
   const { t } = useTranslation();
@@ -94,10 +73,7 @@ export function GalleryPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const [viewing, setViewing] = useState<number | null>(null);
-  const { data, isLoading, error } = useQuery({
-    queryKey: ['galleries', id],
-    queryFn: ({ signal }) => api<{ gallery: GalleryDetail }>(`/api/galleries/${encodeURIComponent(id)}`, { signal }),
-  });
+  const { data, isLoading, error } = useGallery(id);
   const g = data?.gallery;
   const photos = (g?.items ?? []).filter((it) => it.media.kind === 'image');
   const w = viewerWidth();

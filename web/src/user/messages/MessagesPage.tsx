@@ -187,15 +187,7 @@ function ThreadView() {
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
-  const send = async (body: string) => {
-    try {
-      await reply.mutateAsync(body);
-      return true;
-    } catch (e) {
-      notify.error(sendError(t, e));
-      return false;
-    }
-  };
+  const send = (body: string) => sent(t, () => reply.mutateAsync(body));
   return (
     <div className="sf-msg sf-msg--thread">
       <Header title={data?.subject ?? t('messages.thread')} back="/messager/" />
@@ -222,6 +214,17 @@ function ThreadView() {
   );
 }
 
+/** Runs a send: true once sent; a failure is said in a toast and the composer keeps the text (false). */
+async function sent(t: (k: string) => string, run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (e) {
+    notify.error(sendError(t, e));
+    return false;
+  }
+}
+
 function NewThread() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -232,14 +235,10 @@ function NewThread() {
       notify.error(`${t('messages.subject')}: ${t('messages.subjectPlaceholder')}`);
       return false;
     }
-    try {
+    return sent(t, async () => {
       const thread = await start.mutateAsync({ subject: subject.trim(), body });
       navigate(`/messager/t/${thread.id}`, { replace: true });
-      return true;
-    } catch (e) {
-      notify.error(sendError(t, e));
-      return false;
-    }
+    });
   };
   return (
     <div className="sf-msg sf-msg--thread">

@@ -4,19 +4,15 @@ import {
   CalendarOutline, ContentOutline, EditSOutline, FillinOutline, FlagOutline, GiftOutline, PictureOutline, SmileOutline, StarFill,
   StarOutline, UndoOutline, UnorderedListOutline, UserSetOutline,
 } from 'antd-mobile-icons';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { api } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { formatDate, formatDelta, formatNumber, formatTime } from '../../lib/format';
-import type { PointsHistory } from '../../lib/learning/types';
+import { usePointsHistory } from './api';
 import { deltaTone, flattenEntries, groupByDay, sourceHref, sourceOf, type KnownSource, type PointsEntry } from './logic';
 import './points.css';
-
-const PAGE = 30;
 
 const icons: Record<KnownSource | 'other', ReactNode> = {
   lesson: <ContentOutline />,
@@ -33,20 +29,6 @@ const icons: Record<KnownSource | 'other', ReactNode> = {
   refund: <UndoOutline />,
   other: <StarOutline />,
 };
-
-export function usePointsHistory() {
-  return useInfiniteQuery({
-    queryKey: ['my-points'],
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) => {
-      const q = new URLSearchParams({ limit: String(PAGE) });
-      if (pageParam) q.set('before', pageParam);
-      return api<PointsHistory>(`/api/me/points?${q}`, { signal });
-    },
-    getNextPageParam: (last) => (last.hasMore && last.entries.length ? last.entries[last.entries.length - 1]!.id : undefined),
-    staleTime: 0,
-  });
-}
 
 function EntryRow({ entry }: { entry: PointsEntry }) {
   const { t } = useTranslation();

@@ -4,7 +4,8 @@
 import { PieOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePulses, waiting } from './logic';
+import { usePulses } from './api';
+import { waiting } from './logic';
 
 export function HomePulse() {
   const { t } = useTranslation();

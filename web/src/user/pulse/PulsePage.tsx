@@ -18,8 +18,8 @@ import { QuestionInput } from '../../components/questions/QuestionInput';
 import { answersToSend, canGoOn } from '../../lib/surveys/logic';
 import type { AnswerValue, Answers, SurveyQuestion } from '../../lib/surveys/types';
 import { currentLocale } from '../../i18n';
-import { pulsesKey, usePulses, waiting } from './logic';
-import { periodText } from './period';
+import { pulsesKey, usePulses } from './api';
+import { periodText, waiting } from './logic';
 import type { PulseItem, PulseUpdate } from './types';
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {

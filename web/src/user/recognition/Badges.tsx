@@ -6,7 +6,7 @@
 // `?badge=<id>` (the link of a badge_earned notification: /p/<me>?badge=<id>) opens that badge's sheet.
 import { Button, Popup, Skeleton } from 'antd-mobile';
 import { CheckShieldOutline, DownlandOutline, FileOutline, PictureOutline, UploadOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -100,24 +100,10 @@ function BadgeSheet({ open, mine, onClose }: { open: Open | null; mine: boolean;
               <p className="sf-badge-sheet__wallet-hint">{t('recognition.sheet.walletHint')}</p>
               <section className="sf-badge-sheet__downloads" aria-label={t('recognition.sheet.downloads')}>
                 {open.earned.credentialUrl ? (
-                  <a className="sf-badge-download" href={open.earned.credentialUrl} download data-testid="badge-credential">
-                    <FileOutline aria-hidden="true" className="sf-badge-download__icon" />
-                    <span className="sf-badge-download__text">
-                      <span className="sf-badge-download__title">{t('recognition.sheet.credential')}</span>
-                      <span className="sf-badge-download__hint">{t('recognition.sheet.credentialHint')}</span>
-                    </span>
-                    <DownlandOutline aria-hidden="true" />
-                  </a>
+                  <DownloadLink href={open.earned.credentialUrl} icon={<FileOutline aria-hidden="true" className="sf-badge-download__icon" />} title={t('recognition.sheet.credential')} hint={t('recognition.sheet.credentialHint')} testId="badge-credential" />
                 ) : null}
                 {open.earned.pngUrl ? (
-                  <a className="sf-badge-download" href={open.earned.pngUrl} download data-testid="badge-png">
-                    <PictureOutline aria-hidden="true" className="sf-badge-download__icon" />
-                    <span className="sf-badge-download__text">
-                      <span className="sf-badge-download__title">{t('recognition.sheet.png')}</span>
-                      <span className="sf-badge-download__hint">{t('recognition.sheet.pngHint')}</span>
-                    </span>
-                    <DownlandOutline aria-hidden="true" />
-                  </a>
+                  <DownloadLink href={open.earned.pngUrl} icon={<PictureOutline aria-hidden="true" className="sf-badge-download__icon" />} title={t('recognition.sheet.png')} hint={t('recognition.sheet.pngHint')} testId="badge-png" />
                 ) : null}
               </section>
             </details>
@@ -202,5 +188,19 @@ export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
       )}
       <BadgeSheet open={open} mine={mine} onClose={close} />
     </section>
+  );
+}
+
+/** One file of the badge to keep (the credential, the picture): what it is, what it is for, a download. */
+function DownloadLink({ href, icon, title, hint, testId }: { href: string; icon: ReactNode; title: string; hint: string; testId: string }) {
+  return (
+    <a className="sf-badge-download" href={href} download data-testid={testId}>
+      {icon}
+      <span className="sf-badge-download__text">
+        <span className="sf-badge-download__title">{title}</span>
+        <span className="sf-badge-download__hint">{hint}</span>
+      </span>
+      <DownlandOutline aria-hidden="true" />
+    </a>
   );
 }

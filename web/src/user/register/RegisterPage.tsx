@@ -10,14 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import logo from '../../assets/logo.svg';
-import { LanguageToggle } from '../../components/LanguageToggle';
 import { ApiError } from '../../lib/api';
 import { useProductName } from '../../lib/config';
 import { useSession } from '../../lib/session';
-import { Done, PasswordField, StrengthMeter, TextField } from './fields';
+import { AccountFrame, Done, PasswordField, StrengthMeter, TextField } from './fields';
 import { groupStores, isCompleteCode, lookupActivation, normalizeCode, registerAccount, useRegisterStores, type RegisterInput } from './api';
-import { contactKind, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './strength';
+import { contactKind, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './logic';
 
 type Field = keyof RegisterInput;
 type Errors = Partial<Record<Field, string>>;
@@ -117,76 +115,69 @@ export function RegisterPage() {
   const personal = personalWords(values.employeeCode, person?.name || values.name);
 
   return (
-    <div className="sf-login sf-register">
-      <div className="sf-login__top"><LanguageToggle className="sf-login__lang" /></div>
-      <div className="sf-login__brand sf-register__brand">
-        <img src={logo} alt="" width={56} height={56} className="sf-login__logo sf-register__logo" />
-        <p className="sf-login__product">{product}</p>
-      </div>
-      <main className="sf-login__card">
-        {done === 'pending' ? (
-          <Done icon={<ClockCircleOutline />} title={t('register.pendingTitle')} body={t('register.pendingBody')}>
-            <Link className="sf-link-button" to="/login">{t('register.toLogin')}</Link>
-          </Done>
-        ) : done === 'active' ? (
-          <Done icon={<CheckCircleOutline />} title={t('register.activeTitle')} body={t('register.activeBody')} />
-        ) : (
-          <>
-            <h1 className="sf-login__title">{t('register.title')}</h1>
-            <p className="sf-register__intro">{t('register.intro')}</p>
-            {alert || lookupError?.status === 429 ? <div className="sf-alert" role="alert">{alert ?? t('register.errors.tooMany')}</div> : null}
-            <form onSubmit={(e) => void onSubmit(e)} noValidate>
-              <TextField id="activationCode" label={t('register.activationCode')} value={values.activationCode} error={codeError} onChange={set('activationCode')}
-                hint={t('register.activationHint')} autoComplete="one-time-code" autoCapitalize="characters" enterKeyHint="next"
-                placeholder={t('register.activationPlaceholder')} className="sf-register__code" />
-              <TextField id="employeeCode" label={t('register.employeeCode')} value={values.employeeCode} error={errors.employeeCode} onChange={set('employeeCode')}
-                autoComplete="username" autoCapitalize="characters" enterKeyHint="next" placeholder={t('register.employeeCodePlaceholder')} />
-              {person ? (
-                <div className="sf-register__person" role="status" data-testid="activation-person">
-                  <CheckCircleOutline aria-hidden="true" />
-                  <div>
-                    <p className="sf-register__person-label">{t('register.activationFor')}</p>
-                    <p className="sf-register__person-name">{person.name}</p>
-                    <p className="sf-register__person-store">{[person.store ? `${person.store.name} (${person.store.code})` : null, person.position].filter(Boolean).join(' · ')}</p>
-                  </div>
+    <AccountFrame className="sf-login sf-register" product={product}>
+      {done === 'pending' ? (
+        <Done icon={<ClockCircleOutline />} title={t('register.pendingTitle')} body={t('register.pendingBody')}>
+          <Link className="sf-link-button" to="/login">{t('register.toLogin')}</Link>
+        </Done>
+      ) : done === 'active' ? (
+        <Done icon={<CheckCircleOutline />} title={t('register.activeTitle')} body={t('register.activeBody')} />
+      ) : (
+        <>
+          <h1 className="sf-login__title">{t('register.title')}</h1>
+          <p className="sf-register__intro">{t('register.intro')}</p>
+          {alert || lookupError?.status === 429 ? <div className="sf-alert" role="alert">{alert ?? t('register.errors.tooMany')}</div> : null}
+          <form onSubmit={(e) => void onSubmit(e)} noValidate>
+            <TextField id="activationCode" label={t('register.activationCode')} value={values.activationCode} error={codeError} onChange={set('activationCode')}
+              hint={t('register.activationHint')} autoComplete="one-time-code" autoCapitalize="characters" enterKeyHint="next"
+              placeholder={t('register.activationPlaceholder')} className="sf-register__code" />
+            <TextField id="employeeCode" label={t('register.employeeCode')} value={values.employeeCode} error={errors.employeeCode} onChange={set('employeeCode')}
+              autoComplete="username" autoCapitalize="characters" enterKeyHint="next" placeholder={t('register.employeeCodePlaceholder')} />
+            {person ? (
+              <div className="sf-register__person" role="status" data-testid="activation-person">
+                <CheckCircleOutline aria-hidden="true" />
+                <div>
+                  <p className="sf-register__person-label">{t('register.activationFor')}</p>
+                  <p className="sf-register__person-name">{person.name}</p>
+                  <p className="sf-register__person-store">{[person.store ? `${person.store.name} (${person.store.code})` : null, person.position].filter(Boolean).join(' · ')}</p>
                 </div>
-              ) : null}
-              {!withCode ? (
-                <TextField id="name" label={t('register.name')} value={values.name} error={errors.name} onChange={set('name')}
-                  autoComplete="name" enterKeyHint="next" placeholder={t('register.namePlaceholder')} />
-              ) : null}
-              <TextField id="contact" label={t('register.contact')} value={values.contact} error={errors.contact} onChange={set('contact')}
-                autoComplete="email" inputMode="email" enterKeyHint="next" placeholder={t('register.contactPlaceholder')} />
-              {!withCode ? (
-                <div className="sf-field">
-                  <label htmlFor="storeId" className="sf-field__label">{t('register.store')}</label>
-                  <div className={`sf-field__control sf-register__select${errors.storeId ? ' is-invalid' : ''}`}>
-                    <select id="storeId" name="storeId" value={values.storeId} onChange={(e) => set('storeId')(e.target.value)}
-                      aria-invalid={errors.storeId ? true : undefined} aria-describedby={errors.storeId ? 'storeId-error' : 'storeId-hint'} disabled={!stores.data}>
-                      <option value="">{stores.isError ? t('register.storesFailed') : stores.data ? t('register.storePlaceholder') : t('register.storesLoading')}</option>
-                      {groupStores(stores.data?.items ?? []).map((g) => (
-                        <optgroup key={g.region} label={g.region || t('register.noRegion')}>
-                          {g.stores.map((s) => <option key={s.id} value={s.id}>{`${s.name} (${s.code})`}</option>)}
-                        </optgroup>
-                      ))}
-                    </select>
-                  </div>
-                  {errors.storeId ? <p id="storeId-error" className="sf-field__error">{errors.storeId}</p> : <p id="storeId-hint" className="sf-register__hint">{t('register.storeHint')}</p>}
+              </div>
+            ) : null}
+            {!withCode ? (
+              <TextField id="name" label={t('register.name')} value={values.name} error={errors.name} onChange={set('name')}
+                autoComplete="name" enterKeyHint="next" placeholder={t('register.namePlaceholder')} />
+            ) : null}
+            <TextField id="contact" label={t('register.contact')} value={values.contact} error={errors.contact} onChange={set('contact')}
+              autoComplete="email" inputMode="email" enterKeyHint="next" placeholder={t('register.contactPlaceholder')} />
+            {!withCode ? (
+              <div className="sf-field">
+                <label htmlFor="storeId" className="sf-field__label">{t('register.store')}</label>
+                <div className={`sf-field__control sf-register__select${errors.storeId ? ' is-invalid' : ''}`}>
+                  <select id="storeId" name="storeId" value={values.storeId} onChange={(e) => set('storeId')(e.target.value)}
+                    aria-invalid={errors.storeId ? true : undefined} aria-describedby={errors.storeId ? 'storeId-error' : 'storeId-hint'} disabled={!stores.data}>
+                    <option value="">{stores.isError ? t('register.storesFailed') : stores.data ? t('register.storePlaceholder') : t('register.storesLoading')}</option>
+                    {groupStores(stores.data?.items ?? []).map((g) => (
+                      <optgroup key={g.region} label={g.region || t('register.noRegion')}>
+                        {g.stores.map((s) => <option key={s.id} value={s.id}>{`${s.name} (${s.code})`}</option>)}
+                      </optgroup>
+                    ))}
+                  </select>
                 </div>
-              ) : null}
-              <PasswordField id="password" label={t('register.password')} value={values.password} error={errors.password} onChange={set('password')} />
-              <StrengthMeter password={values.password} personal={personal} />
-              <Button type="submit" color="primary" size="large" block loading={submitting} loadingText={t('register.submitting')} className="sf-login__submit">
-                {withCode ? t('register.submitActivate') : t('register.submit')}
-              </Button>
-            </form>
-            <p className="sf-login__footer">
-              {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
-            </p>
-          </>
-        )}
-      </main>
-    </div>
+                {errors.storeId ? <p id="storeId-error" className="sf-field__error">{errors.storeId}</p> : <p id="storeId-hint" className="sf-register__hint">{t('register.storeHint')}</p>}
+              </div>
+            ) : null}
+            <PasswordField id="password" label={t('register.password')} value={values.password} error={errors.password} onChange={set('password')} />
+            <StrengthMeter password={values.password} personal={personal} />
+            <Button type="submit" color="primary" size="large" block loading={submitting} loadingText={t('register.submitting')} className="sf-login__submit">
+              {withCode ? t('register.submitActivate') : t('register.submit')}
+            </Button>
+          </form>
+          <p className="sf-login__footer">
+            {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+          </p>
+        </>
+      )}
+    </AccountFrame>
   );
 }
 

@@ -9,13 +9,11 @@ import { CheckCircleOutline, MailOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import logo from '../../assets/logo.svg';
-import { LanguageToggle } from '../../components/LanguageToggle';
 import { ApiError } from '../../lib/api';
 import { useConfig } from '../../lib/config';
-import { Done, PasswordField, StrengthMeter, TextField } from './fields';
+import { AccountFrame, Done, PasswordField, StrengthMeter, TextField } from './fields';
 import { forgotPassword, isCompleteCode, resetPassword } from './api';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './strength';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_SCORE, passwordScore, personalWords } from './logic';
 
 type Errors = Partial<Record<'identifier' | 'code' | 'password' | 'token' | 'forgot', string>>;
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -120,62 +118,55 @@ export function ResetPage() {
   );
 
   return (
-    <div className="sf-login sf-register sf-reset">
-      <div className="sf-login__top"><LanguageToggle className="sf-login__lang" /></div>
-      <div className="sf-login__brand sf-register__brand">
-        <img src={logo} alt="" width={56} height={56} className="sf-login__logo sf-register__logo" />
-        <p className="sf-login__product">{productName}</p>
-      </div>
-      <main className="sf-login__card">
-        {done ? (
-          <Done icon={<CheckCircleOutline />} title={t('reset.doneTitle')} body={t('reset.doneBody')} />
-        ) : (
-          <>
-            <h1 className="sf-login__title">{t('reset.title')}</h1>
-            {alert ? <div className="sf-alert" role="alert">{alert}</div> : null}
-            {token ? (
-              <>
-                <p className="sf-register__intro">{t('reset.linkIntro')}</p>
-                {errors.token ? (
-                  <div className="sf-alert" role="alert">
-                    {errors.token} <Link to="/reset">{t('reset.askAgain')}</Link>
-                  </div>
-                ) : null}
-                {codeForm}
-              </>
-            ) : (
-              <>
-                {passwordEmail && !params.get('code') ? (
-                  <section className="sf-reset__mail" aria-labelledby="reset-mail-title">
-                    <h2 id="reset-mail-title" className="sf-reset__subtitle">{t('reset.mailTitle')}</h2>
-                    {sent ? (
-                      <div className="sf-reset__sent" role="status" data-testid="reset-sent">
-                        <MailOutline aria-hidden="true" />
-                        <p>{t('reset.mailSent')}</p>
-                      </div>
-                    ) : (
-                      <form onSubmit={(e) => void onForgot(e)} noValidate>
-                        <p className="sf-register__intro sf-reset__intro">{t('reset.mailIntro')}</p>
-                        <TextField id="forgot" label={t('reset.identifier')} value={mailTo} error={errors.forgot} onChange={setMailTo}
-                          autoComplete="username" autoCapitalize="characters" enterKeyHint="send" placeholder={t('reset.identifierPlaceholder')} />
-                        <Button type="submit" color="primary" fill="outline" size="large" block loading={busy === 'forgot'} className="sf-login__submit">
-                          {t('reset.mailSend')}
-                        </Button>
-                      </form>
-                    )}
-                    <p className="sf-reset__or"><span>{t('reset.or')}</span></p>
-                  </section>
-                ) : null}
-                {codeForm}
-              </>
-            )}
-            <p className="sf-login__footer">
-              <Link to="/login">{t('reset.toLogin')}</Link>
-            </p>
-          </>
-        )}
-      </main>
-    </div>
+    <AccountFrame className="sf-login sf-register sf-reset" product={productName}>
+      {done ? (
+        <Done icon={<CheckCircleOutline />} title={t('reset.doneTitle')} body={t('reset.doneBody')} />
+      ) : (
+        <>
+          <h1 className="sf-login__title">{t('reset.title')}</h1>
+          {alert ? <div className="sf-alert" role="alert">{alert}</div> : null}
+          {token ? (
+            <>
+              <p className="sf-register__intro">{t('reset.linkIntro')}</p>
+              {errors.token ? (
+                <div className="sf-alert" role="alert">
+                  {errors.token} <Link to="/reset">{t('reset.askAgain')}</Link>
+                </div>
+              ) : null}
+              {codeForm}
+            </>
+          ) : (
+            <>
+              {passwordEmail && !params.get('code') ? (
+                <section className="sf-reset__mail" aria-labelledby="reset-mail-title">
+                  <h2 id="reset-mail-title" className="sf-reset__subtitle">{t('reset.mailTitle')}</h2>
+                  {sent ? (
+                    <div className="sf-reset__sent" role="status" data-testid="reset-sent">
+                      <MailOutline aria-hidden="true" />
+                      <p>{t('reset.mailSent')}</p>
+                    </div>
+                  ) : (
+                    <form onSubmit={(e) => void onForgot(e)} noValidate>
+                      <p className="sf-register__intro sf-reset__intro">{t('reset.mailIntro')}</p>
+                      <TextField id="forgot" label={t('reset.identifier')} value={mailTo} error={errors.forgot} onChange={setMailTo}
+                        autoComplete="username" autoCapitalize="characters" enterKeyHint="send" placeholder={t('reset.identifierPlaceholder')} />
+                      <Button type="submit" color="primary" fill="outline" size="large" block loading={busy === 'forgot'} className="sf-login__submit">
+                        {t('reset.mailSend')}
+                      </Button>
+                    </form>
+                  )}
+                  <p className="sf-reset__or"><span>{t('reset.or')}</span></p>
+                </section>
+              ) : null}
+              {codeForm}
+            </>
+          )}
+          <p className="sf-login__footer">
+            <Link to="/login">{t('reset.toLogin')}</Link>
+          </p>
+        </>
+      )}
+    </AccountFrame>
   );
 }
 

@@ -4,7 +4,9 @@ import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordScore } from './strength';
+import logo from '../../assets/logo.svg';
+import { LanguageToggle } from '../../components/LanguageToggle';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordScore } from './logic';
 
 export function StrengthMeter({ password, personal }: { password: string; personal: string[] }) {
   const { t } = useTranslation();
@@ -58,6 +60,20 @@ export function Done({ icon, title, body, children }: { icon: ReactNode; title: 
       <h1 className="sf-login__title">{title}</h1>
       <p className="sf-register__done-body">{body}</p>
       {children}
+    </div>
+  );
+}
+
+/** The page around the registration and recovery forms: the language switch, the logo and product, the card. */
+export function AccountFrame({ className, product, children }: { className: string; product: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <div className="sf-login__top"><LanguageToggle className="sf-login__lang" /></div>
+      <div className="sf-login__brand sf-register__brand">
+        <img src={logo} alt="" width={56} height={56} className="sf-login__logo sf-register__logo" />
+        <p className="sf-login__product">{product}</p>
+      </div>
+      <main className="sf-login__card">{children}</main>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactKind, MIN_SCORE, passwordScore, personalWords } from './strength';
+import { contactKind, MIN_SCORE, passwordScore, personalWords } from './logic';
 
 describe('passwordScore (same cases as the server test)', () => {
   it('rates common, runs and repeats as weak', () => {

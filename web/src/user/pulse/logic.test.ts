@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekStart, periodText } from './period';
+import { isoWeekStart, periodText } from './logic';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
