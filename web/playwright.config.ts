@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 const CI = !!process.env.CI;
 
+// The company's day is Bangkok's (the server counts report days, streaks and "today" in Asia/Bangkok), and so
+// is the staff's phone: the browser and the specs' own date arithmetic use it too, whatever the machine's zone.
+// Without this, a run between 17:00 and 24:00 UTC asked for "today" a day before the server's.
+process.env.TZ = 'Asia/Bangkok';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts$/,
@@ -16,6 +21,7 @@ export default defineConfig({
   use: {
     // baseURL is set per test from the server started in global-setup (see e2e/support/fixtures.ts).
     locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
     // The app honours "reduce motion": no click lands on a dialog, drawer or dropdown that is still animating in.
     reducedMotion: 'reduce',
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

@@ -4,13 +4,7 @@
 // come through the telemetry pipeline (item events) like the home slides'.
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::ads {
 

@@ -4,8 +4,7 @@
 // construction (anything else is 404).
 #include "ads/ads.hpp"
 #include "ads/declaration.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "media/media.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "resources/staff_gate.hpp"
@@ -14,25 +13,30 @@
 
 namespace shopfloor::ads {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
-
 namespace {
 
-// Columns 0..6 the ad, 7..13 its picture (media_summary), 14 the audience.
-constexpr const char* ad_select =
-    "SELECT a.id, a.kind, a.title, a.link, a.priority, a.cap_per_day, a.cap_total, m.id, m.hash, m.ext, "
-    "m.kind, m.mime, m.width, m.height, a.audience_json FROM ads a JOIN media m ON m.id = a.image_media_id ";
-constexpr std::size_t audience_col = 14;
+// The ads the viewer may see now: columns 0..6 the ad, 7..13 its picture (media_summary).
+resources::StaffQuery ads(const resources::StaffGate& gate) {
+  return gate.from("ads", "a")
+      .select(
+          "a.id, a.kind, a.title, a.link, a.priority, a.cap_per_day, a.cap_total, m.id, m.hash, m.ext, "
+          "m.kind, "
+          "m.mime, m.width, m.height")
+      .join("JOIN media m ON m.id = a.image_media_id");
+}
 
-// Still under both caps for this person today: no ad_reach row yet, or its counts below the caps. $2 the
-// person, $3 today (Bangkok).
-constexpr const char* under_caps =
-    " AND NOT EXISTS (SELECT 1 FROM ad_reach r WHERE r.ad_id = a.id AND r.user_id = $2 AND "
-    "((a.cap_total IS NOT NULL AND r.total >= a.cap_total) OR "
-    "(a.cap_per_day IS NOT NULL AND r.day = $3 AND r.day_count >= a.cap_per_day)))";
+std::string today(std::int64_t now) {
+  return notifications::bangkok_day(now);
+}
+
+// Still under both caps for this person today: no ad_reach row yet, or its counts below the caps.
+resources::StaffQuery under_caps(resources::StaffQuery q, const resources::StaffGate& gate) {
+  return q.where(
+      "NOT EXISTS (SELECT 1 FROM ad_reach r WHERE r.ad_id = a.id AND r.user_id = $1 AND "
+      "((a.cap_total IS NOT NULL AND r.total >= a.cap_total) OR "
+      "(a.cap_per_day IS NOT NULL AND r.day = $2 AND r.day_count >= a.cap_per_day)))",
+      {gate.user_id(), today(gate.now())});
+}
 
 json::object ad_json(const db::Row& r) {
   return json::object{{"id", r.str(0)},
@@ -42,61 +46,40 @@ json::object ad_json(const db::Row& r) {
                       {"image", media::media_summary(r, 7)}};
 }
 
-std::string today(std::int64_t now) {
-  return notifications::bangkok_day(now);
-}
-
 // The interstitial to show the viewer now: published, in its window and audience, under its caps; the
 // highest priority first, then the newest.
-json::value due_interstitial(db::Connection& c, const resources::StaffGate& gate, const std::string& uid) {
-  auto rows = gate.rows(c,
-                        std::string(ad_select) + "WHERE a.kind = 'interstitial'" + gate.published("a", 1) +
-                            under_caps + " ORDER BY a.priority DESC, a.created_at DESC, a.id",
-                        {gate.now(), uid, today(gate.now())}, audience_col, 1);
-  if (rows.empty()) return nullptr;
-  return ad_json(rows.front());
+json::value due_interstitial(db::Connection& c, const resources::StaffGate& gate) {
+  auto ad = under_caps(ads(gate).where("a.kind = 'interstitial'"), gate)
+                .order_by("a.priority DESC, a.created_at DESC, a.id")
+                .first(c);
+  if (!ad) return nullptr;
+  return ad_json(*ad);
 }
 
 Awaitable list_ads(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    resources::StaffGate gate{viewer, now_ms()};
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
     json::array banners;
-    for (const auto& r :
-         gate.rows(c,
-                   std::string(ad_select) + "WHERE a.kind = 'banner'" + gate.published("a", 1) +
-                       " ORDER BY a.priority DESC, a.created_at DESC, a.id",
-                   {gate.now()}, audience_col, max_banners))
+    for (const auto& r : ads(gate)
+                             .where("a.kind = 'banner'")
+                             .order_by("a.priority DESC, a.created_at DESC, a.id")
+                             .limit(max_banners)
+                             .rows(c))
       banners.push_back(ad_json(r));
-    return json::object{{"banners", std::move(banners)}, {"interstitial", due_interstitial(c, gate, uid)}};
+    return json::object{{"banners", std::move(banners)}, {"interstitial", due_interstitial(c, gate)}};
   });
   co_return http::json_response(ctx, body);
 }
 
-// One ad the viewer may see now, else nullopt (→ 404).
-std::optional<db::Row> ad_for(db::Connection& c, const resources::StaffGate& gate, const std::string& id) {
-  if (!plausible_id(id)) return std::nullopt;
-  auto rows = gate.rows(c, std::string(ad_select) + "WHERE a.id = $2" + gate.published("a", 1),
-                        {gate.now(), id}, audience_col, 1);
-  if (rows.empty()) return std::nullopt;
-  return rows.front();
-}
-
 // {ad, due}: `due` says whether an interstitial may still be shown to this person (under its caps).
 Awaitable get_ad(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto viewer = resources::load_viewer(c, uid);
-    resources::StaffGate gate{viewer, now_ms()};
-    auto ad = ad_for(c, gate, id);
-    if (!ad) return std::nullopt;
-    bool due =
-        ad->str(1) == "interstitial" &&
-        !c.query(std::string("SELECT 1 FROM ads a WHERE a.id = $1") + under_caps, id, uid, today(gate.now()))
-             .empty();
-    return json::object{{"ad", ad_json(*ad)}, {"due", due}};
-  });
+  std::string id = ctx.params.at("id");
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
+        auto ad = ads(gate).by_id(c, id);
+        if (!ad) return std::nullopt;
+        bool due = ad->str(1) == "interstitial" && under_caps(ads(gate), gate).by_id(c, id).has_value();
+        return json::object{{"ad", ad_json(*ad)}, {"due", due}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -111,43 +94,44 @@ Awaitable shown(Context& ctx) {
   if (!sid || !sid->is_string() || !plausible_id(sid->as_string()))
     throw ApiError::validation({{"shownId", msg::AD_SHOWN_ID}});
   std::string shown_id(sid->as_string());
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    resources::StaffGate gate{viewer, now};
-    auto ad = ad_for(c, gate, id);
-    if (!ad) throw ApiError::not_found();
-    if (ad->str(1) != "interstitial")
-      throw ApiError{http::Status::conflict, "AD_NOT_INTERSTITIAL", msg::AD_NOT_INTERSTITIAL};
-    std::string day = today(now);
-    bool first = c.query(
-                      "INSERT INTO ad_shows (ad_id, user_id, shown_id, day, at) VALUES ($1, $2, $3, $4, $5) "
-                      "ON CONFLICT (ad_id, user_id, shown_id) DO NOTHING",
-                      id, uid, shown_id, day, now)
-                     .affected > 0;
-    if (first) {
-      c.query(
-          "INSERT INTO ad_reach (ad_id, user_id, total, day, day_count) VALUES ($1, $2, 0, $3, 0) "
-          "ON CONFLICT (ad_id, user_id) DO NOTHING",
-          id, uid, day);
-      // -1: no cap. The day count restarts on a new Bangkok day.
-      std::int64_t cap_day = ad->opt_i64(5).value_or(-1), cap_total = ad->opt_i64(6).value_or(-1);
-      auto moved = c.query(
-          "UPDATE ad_reach SET total = total + 1, "
-          "day_count = CASE WHEN day = $3 THEN day_count + 1 ELSE 1 END, day = $3 "
-          "WHERE ad_id = $1 AND user_id = $2 AND ($4 < 0 OR total < $4) AND "
-          "($5 < 0 OR day <> $3 OR day_count < $5)",
-          id, uid, day, cap_total, cap_day);
-      if (moved.affected == 0) throw ApiError{http::Status::conflict, "AD_CAP_REACHED", msg::AD_CAP_REACHED};
-    }
-    auto reach =
-        c.query("SELECT total, day, day_count FROM ad_reach WHERE ad_id = $1 AND user_id = $2", id, uid)
-            .first();
-    std::int64_t total = reach ? reach->i64(0) : 0;
-    std::int64_t today_count = reach && reach->str(1) == day ? reach->i64(2) : 0;
-    return json::object{{"shown", json::object{{"today", today_count}, {"total", total}}},
-                        {"replayed", !first}};
-  });
+  auto answer =
+      co_await resources::staff_write(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
+        auto now = gate.now();
+        auto ad = ads(gate).by_id(c, id);
+        if (!ad) throw ApiError::not_found();
+        if (ad->str(1) != "interstitial")
+          throw ApiError{http::Status::conflict, err::AD_NOT_INTERSTITIAL, msg::AD_NOT_INTERSTITIAL};
+        std::string day = today(now);
+        bool first =
+            c.query(
+                 "INSERT INTO ad_shows (ad_id, user_id, shown_id, day, at) VALUES ($1, $2, $3, $4, $5) "
+                 "ON CONFLICT (ad_id, user_id, shown_id) DO NOTHING",
+                 id, uid, shown_id, day, now)
+                .affected > 0;
+        if (first) {
+          c.query(
+              "INSERT INTO ad_reach (ad_id, user_id, total, day, day_count) VALUES ($1, $2, 0, $3, 0) "
+              "ON CONFLICT (ad_id, user_id) DO NOTHING",
+              id, uid, day);
+          // -1: no cap. The day count restarts on a new Bangkok day.
+          std::int64_t cap_day = ad->opt_i64(5).value_or(-1), cap_total = ad->opt_i64(6).value_or(-1);
+          auto moved = c.query(
+              "UPDATE ad_reach SET total = total + 1, "
+              "day_count = CASE WHEN day = $3 THEN day_count + 1 ELSE 1 END, day = $3 "
+              "WHERE ad_id = $1 AND user_id = $2 AND ($4 < 0 OR total < $4) AND "
+              "($5 < 0 OR day <> $3 OR day_count < $5)",
+              id, uid, day, cap_total, cap_day);
+          if (moved.affected == 0)
+            throw ApiError{http::Status::conflict, err::AD_CAP_REACHED, msg::AD_CAP_REACHED};
+        }
+        auto reach =
+            c.query("SELECT total, day, day_count FROM ad_reach WHERE ad_id = $1 AND user_id = $2", id, uid)
+                .first();
+        std::int64_t total = reach ? reach->i64(0) : 0;
+        std::int64_t today_count = reach && reach->str(1) == day ? reach->i64(2) : 0;
+        return json::object{{"shown", json::object{{"today", today_count}, {"total", total}}},
+                            {"replayed", !first}};
+      });
   co_return http::json_response(ctx, answer);
 }
 

@@ -106,7 +106,7 @@ boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
     auto match = router.match(method, ctx.path, ctx);
     if (!match.route) {
       if (match.path_known)
-        throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::METHOD_NOT_ALLOWED);
+        throw ApiError(http::Status::method_not_allowed, err::METHOD_NOT_ALLOWED, msg::METHOD_NOT_ALLOWED);
       throw ApiError::not_found(msg::NO_ENDPOINT);
     }
     const auto& route = *match.route;
@@ -124,7 +124,7 @@ boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
     if (auto res = web->serve(ctx)) co_return std::move(*res);
     throw ApiError::not_found();
   }
-  throw ApiError(http::Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::METHOD_NOT_ALLOWED);
+  throw ApiError(http::Status::method_not_allowed, err::METHOD_NOT_ALLOWED, msg::METHOD_NOT_ALLOWED);
 }
 
 boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std::string& peer_ip,
@@ -152,12 +152,12 @@ boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std
       res = http::error_response(ctx, ApiError::conflict(msg::VALUE_TAKEN));
     } else {
       spdlog::error("request {} database error: {}", ctx.request_id, e.what());
-      res = http::error_response(ctx, ApiError(http::Status::internal_server_error, "INTERNAL",
+      res = http::error_response(ctx, ApiError(http::Status::internal_server_error, err::INTERNAL,
                                                http::Message(msg::INTERNAL, {{"id", ctx.request_id}})));
     }
   } catch (const std::exception& e) {
     spdlog::error("request {} failed: {}", ctx.request_id, e.what());
-    res = http::error_response(ctx, ApiError(http::Status::internal_server_error, "INTERNAL",
+    res = http::error_response(ctx, ApiError(http::Status::internal_server_error, err::INTERNAL,
                                              http::Message(msg::INTERNAL, {{"id", ctx.request_id}})));
   }
   for (auto& [field, value] : ctx.extra_headers) res.insert(field, value);

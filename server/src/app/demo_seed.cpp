@@ -18,6 +18,7 @@
 #include "forms/forms.hpp"
 #include "games/games.hpp"
 #include "home/home.hpp"
+#include "learning/demo_exams.hpp"
 #include "learning/learning.hpp"
 #include "media/demo_media.hpp"
 #include "messages/messages.hpp"
@@ -259,6 +260,13 @@ std::pair<std::int64_t, std::int64_t> write_history(db::Connection& c, const Con
 
 DemoSeeded seed_demo(App& app, bool with_history) {
   const auto& dir = app.config.data_dir;
+  // Learning's demo takes exams through the exams' own functions (exams sit above learning).
+  learning::set_demo_exams({exams::seed_safety_exam,
+                            [](db::Connection& c, const std::string& uid, const std::string& exam,
+                               std::int64_t at) { return exams::start_attempt(c, uid, exam, at).first; },
+                            [](db::Connection& c, const std::string& uid, const std::string& attempt,
+                               const boost::json::value& answers,
+                               std::int64_t at) { exams::submit_attempt(c, uid, attempt, answers, at); }});
   // One Argon2id hash of the demo password for everyone, made before the transaction (it takes a while).
   auto demo_hash = auth::hash_password(users::demo_password);
   return app.db->transact_sync([&](db::Connection& c) {

@@ -51,7 +51,7 @@ static void register_platform_routes(App& app) {
       co_await ctx.app.db->read([](db::Connection& c) { c.query("SELECT 1"); });
     } catch (const std::exception& e) {
       spdlog::warn("readiness check failed: {}", e.what());
-      throw http::ApiError(http::Status::service_unavailable, "UNAVAILABLE", msg::DB_UNREACHABLE);
+      throw http::ApiError(http::Status::service_unavailable, err::UNAVAILABLE, msg::DB_UNREACHABLE);
     }
     co_return http::json_response(ctx,
                                   json::object{{"status", "ok"}, {"database", ctx.app.db->backend_name()}});

@@ -39,7 +39,7 @@ std::variant<http::Response, std::string> check_csrf_and_callback(const http::Co
   auto callback = same_origin_url(ctx, form_field(fields, "callbackUrl"));
   if (!callback)
     return answer(ctx, as_json, auth_url(ctx, "/error?error=INVALID_CALLBACK_URL_ERROR"),
-                  ApiError(Status::bad_request, "INVALID_CALLBACK_URL_ERROR", msg::CALLBACK_URL));
+                  ApiError(Status::bad_request, err::INVALID_CALLBACK_URL_ERROR, msg::CALLBACK_URL));
   return std::move(*callback);
 }
 

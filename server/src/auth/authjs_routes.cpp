@@ -81,8 +81,8 @@ json::object session_json(const SessionUser& u) {
   return json::object{{"user", std::move(user)}, {"expires", iso8601(u.session_expires_at)}};
 }
 
-ApiError auth_error(Status status, std::string code, const http::Message& message) {
-  return ApiError(status, std::move(code), message);
+ApiError auth_error(Status status, const http::ErrorCode& code, const http::Message& message) {
+  return ApiError(status, code, message);
 }
 
 awaitable<Response> get_session(Context& ctx) {
@@ -114,7 +114,7 @@ awaitable<Response> credentials_sign_in(Context& ctx, const FormFields& fields, 
   std::string identifier = form_field(fields, "identifier");
   std::string password = form_field(fields, "password");
   const std::string failed_url = auth_url(ctx, "/error?error=CredentialsSignin&provider=credentials");
-  const ApiError failed = auth_error(Status::unauthorized, "CredentialsSignin", msg::BAD_CREDENTIALS);
+  const ApiError failed = auth_error(Status::unauthorized, err::CredentialsSignin, msg::BAD_CREDENTIALS);
   if (identifier.empty() || password.empty() || identifier.size() > 200 || password.size() > 1024)
     co_return answer(ctx, as_json, failed_url, failed);
 
@@ -156,9 +156,9 @@ awaitable<Response> credentials_sign_in(Context& ctx, const FormFields& fields, 
       throttle->release(c);
       record_failed_sign_in(c, ctx, attempt, pending ? "pending" : "disabled");
     });
-    std::string code = pending ? "AccountPending" : "AccountDisabled";
+    const auto& code = pending ? err::AccountPending : err::AccountDisabled;
     co_return answer(
-        ctx, as_json, auth_url(ctx, "/error?error=" + code),
+        ctx, as_json, auth_url(ctx, "/error?error=" + std::string(code.name)),
         auth_error(Status::forbidden, code, pending ? msg::ACCOUNT_PENDING : msg::ACCOUNT_DISABLED));
   }
 

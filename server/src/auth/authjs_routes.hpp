@@ -4,11 +4,8 @@
 #include <string>
 #include <string_view>
 
+#include "http/area.hpp"
 #include "http/context.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::auth {
 

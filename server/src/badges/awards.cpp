@@ -1,6 +1,7 @@
 #include "badges/awards.hpp"
 
 #include "notifications/notifications.hpp"
+#include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::badges {
@@ -10,11 +11,11 @@ void notify_earned(db::Connection& c, const std::string& badge_id, const std::st
   notifications::notify(c,
                         {user_id, "badge_earned", boost::json::object{{"badge", name}, {"badgeId", badge_id}},
                          "/p/" + user_id + "?badge=" + badge_id, "badge:" + badge_id});
-  triggers::fire(c, {"badge.earned", user_id, badge_id, 0});
+  triggers::fire(c, {triggers::badge_earned, user_id, badge_id, 0});
 }
 
 namespace {
-const char* const badge_columns = "id, name, criteria, course_id, exam_id, threshold";
+const char* const badge_columns = "b.id, b.name, b.criteria, b.course_id, b.exam_id, b.threshold";
 
 BadgeRow from_row(const db::Row& r) {
   return BadgeRow{r.str(0), r.str(1), r.str(2), r.str(3), r.str(4), r.i64(5)};
@@ -22,7 +23,11 @@ BadgeRow from_row(const db::Row& r) {
 }  // namespace
 
 std::optional<BadgeRow> badge_row(db::Connection& c, const std::string& badge_id) {
-  auto r = c.query(std::string("SELECT ") + badge_columns + " FROM badges WHERE id = $1", badge_id).first();
+  // The badge whatever its state: the back office awards by hand, the backfill checks the state itself.
+  auto r = c.query(std::string("SELECT ") + badge_columns + " FROM " + resources::any_state("badges") +
+                       " b WHERE b.id = $1",
+                   badge_id)
+               .first();
   if (!r) return std::nullopt;
   return from_row(*r);
 }
@@ -52,17 +57,22 @@ void on_happening(db::Connection& c, const triggers::Happening& h) {
         names += (names.empty() ? "$" : ", $") + std::to_string(params.size());
       }
   if (names.empty()) return;
-  // Published badges of those rules the person has not got (nor had revoked).
-  auto rows =
-      c.exec(std::string("SELECT ") + badge_columns +
-                 " FROM badges b WHERE b.status = 'published' AND b.criteria IN (" + names +
-                 ") AND NOT EXISTS (SELECT 1 FROM badge_awards a WHERE a.badge_id = b.id AND a.user_id = $1)",
-             params);
-  for (const auto& row : rows.rows) {
+  // Published badges (whatever their window; badges are for everyone) of those rules the person has not got
+  // (nor had revoked).
+  auto rows = resources::StaffGate::anyone(now_ms())
+                  .from("badges", "b")
+                  .select(badge_columns)
+                  .any_window()
+                  .where("b.criteria IN (" + names +
+                             ") AND NOT EXISTS (SELECT 1 FROM badge_awards a WHERE a.badge_id = b.id AND "
+                             "a.user_id = $1)",
+                         params)
+                  .rows(c);
+  for (const auto& row : rows) {
     auto badge = from_row(row);
     const Rule* rule = rule_named(badge.criteria);
-    if ((rule->needs_course && h.kind == "course.completed" && badge.course_id != h.subject_id) ||
-        (rule->needs_exam && h.kind == "exam.passed" && badge.exam_id != h.subject_id))
+    if ((rule->needs_course && h.kind == triggers::course_completed && badge.course_id != h.subject_id) ||
+        (rule->needs_exam && h.kind == triggers::exam_passed && badge.exam_id != h.subject_id))
       continue;
     if (rule->qualifies(c, badge, h.user_id)) award(c, badge, h.user_id);
   }

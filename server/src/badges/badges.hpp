@@ -4,13 +4,9 @@
 #pragma once
 
 #include <boost/json/array.hpp>
-#include <string>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 
-namespace shopfloor::http {
-class Services;
-}
 namespace shopfloor {
 struct Config;
 }
@@ -18,6 +14,10 @@ struct Config;
 namespace shopfloor::badges {
 
 void register_routes(http::Services& app);
+
+// The badges a person holds now (not revoked), newest first: {badge: {id, name, description, criteria,
+// image}, awardedAt} each, as their profile shows them.
+boost::json::array earned_badges(db::Connection& c, const std::string& user_id);
 
 // The badges a person holds now (not revoked), newest first: {badge: {id, name, description, criteria,
 // image}, awardedAt} each, as their profile shows them.

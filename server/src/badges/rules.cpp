@@ -70,7 +70,7 @@ std::vector<Rule>& registry() {
     Rule course;
     course.name = "course_completed";
     course.label = {"จบหลักสูตรที่กำหนด", "A given course completed"};
-    course.kinds = {"course.completed"};
+    course.kinds = {triggers::course_completed};
     course.needs_course = true;
     course.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
       return !c.query(
@@ -93,7 +93,7 @@ std::vector<Rule>& registry() {
     Rule exam;
     exam.name = "exam_passed";
     exam.label = {"สอบผ่านแบบทดสอบที่กำหนด", "A given exam passed"};
-    exam.kinds = {"exam.passed"};
+    exam.kinds = {triggers::exam_passed};
     exam.needs_exam = true;
     exam.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
       return !c.query("SELECT 1 FROM exam_attempts WHERE user_id = $1 AND exam_id = $2 AND passed = 1", u,
@@ -112,7 +112,7 @@ std::vector<Rule>& registry() {
     Rule courses;
     courses.name = "courses_completed";
     courses.label = {"จบหลักสูตรครบ N หลักสูตร", "N courses completed"};
-    courses.kinds = {"course.completed"};
+    courses.kinds = {triggers::course_completed};
     courses.needs_threshold = true;
     courses.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
       return courses_completed(c, u) >= b.threshold;
@@ -134,7 +134,7 @@ std::vector<Rule>& registry() {
     Rule points;
     points.name = "points_earned";
     points.label = {"ได้รับแต้มครบ N แต้ม", "N points earned"};
-    points.kinds = {"points.earned"};
+    points.kinds = {triggers::points_earned};
     points.needs_threshold = true;
     points.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
       return points_earned(c, u) >= b.threshold;
@@ -154,7 +154,7 @@ std::vector<Rule>& registry() {
     Rule streak;
     streak.name = "learning_streak";
     streak.label = {"เรียนต่อเนื่อง N วัน", "N-day learning streak"};
-    streak.kinds = {"learning.completed"};
+    streak.kinds = {triggers::learning_completed};
     streak.needs_threshold = true;
     streak.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
       return longest_streak(c, u) >= b.threshold;

@@ -10,6 +10,7 @@
 
 #include "db/database.hpp"
 #include "resources/resource.hpp"
+#include "resources/triggers.hpp"
 
 namespace shopfloor::badges {
 
@@ -26,7 +27,7 @@ struct Progress {
 struct Rule {
   std::string name;  // stored in badges.criteria
   resources::Label label;
-  std::vector<std::string> kinds;  // happenings (resources/triggers.hpp) after which it is checked
+  std::vector<triggers::Kind> kinds;  // happenings (resources/triggers.hpp) after which it is checked
   bool needs_course = false, needs_exam = false, needs_threshold = false;
   // Does the person qualify now (inside the happening's transaction)?
   std::function<bool(db::Connection&, const BadgeRow&, const std::string& user_id)> qualifies;

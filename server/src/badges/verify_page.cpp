@@ -1,5 +1,6 @@
 #include "badges/verify_page.hpp"
 
+#include "resources/staff_gate.hpp"
 #include "share/share.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/text.hpp"
@@ -8,13 +9,17 @@ namespace shopfloor::badges {
 
 namespace {
 
+// The award is its holder's own record: it shows the badge whatever the badge's state now.
 std::optional<share::Card> verified_award(db::Connection& c, const std::string& award_id, std::int64_t) {
-  auto r = c.query(
-                "SELECT b.id, b.name, b.description, b.image_media_id, a.awarded_at, a.user_id, u.name "
-                "FROM badge_awards a JOIN badges b ON b.id = a.badge_id JOIN users u ON u.id = a.user_id "
-                "WHERE a.id = $1 AND a.revoked_at IS NULL",
-                award_id)
-               .first();
+  auto r =
+      c.query(
+           "SELECT b.id, b.name, b.description, b.image_media_id, a.awarded_at, a.user_id, u.name "
+           "FROM badge_awards a JOIN " +
+               resources::any_state("badges") +
+               " b ON b.id = a.badge_id JOIN users u ON u.id = a.user_id WHERE a.id = $1 AND a.revoked_at IS "
+               "NULL",
+           award_id)
+          .first();
   if (!r) return std::nullopt;
   auto picture = r->is_null(3) ? std::nullopt : std::optional(r->str(3));
   share::Card card{r->str(1), r->is_null(2) ? "" : trimmed(html_to_text(r->str(2))),

@@ -20,7 +20,9 @@ void register_routes(http::Services& app) {
   register_reward_routes(app);
   register_redemption_admin_routes(app);
   register_coupon_routes(app);
+  register_coupon_admin_routes(app);
   register_gift_routes(app);
+  register_gift_admin_routes(app);
 }
 
 }  // namespace shopfloor::club

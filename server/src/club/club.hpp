@@ -3,14 +3,8 @@
 // points or stock changes in one transaction with the points ledger (points/ledger.hpp).
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "util/demo.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::club {
 

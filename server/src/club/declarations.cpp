@@ -14,13 +14,6 @@ namespace json = boost::json;
 namespace {
 
 // The club is the admins' (SPEC §1): editors neither read nor write it.
-Resource admin_area(std::string name, std::string table, Label label) {
-  auto r = area(std::move(name), std::move(table), std::move(label));
-  r.read_role = Role::admin;
-  r.write_role = Role::admin;
-  return r;
-}
-
 // A reward must be received somehow: pickup, delivery or both.
 void reward_rules(WriteContext& w) {
   auto pickup = w.value_of("pickup"), delivery = w.value_of("delivery");
@@ -160,10 +153,8 @@ Resource gift_periods_resource() {
 
 Resource gift_options_resource() {
   auto r = admin_area("gift-options", "gift_options", {"ตัวเลือกของขวัญ", "Gift options"});
-  r.default_sort = "position";
   r.list_columns = {"image", "title", "stock", "pickedCount", "period"};
   r.fields = {
-      reference("period", {"รอบ", "Period"}, "gift-periods").required().filterable().create_only(),
       image("image", {"รูปภาพ", "Picture"}),
       text("title", {"ชื่อของขวัญ", "Name"}).required().searchable().sortable().max(200),
       integer("stock", {"คงเหลือ", "Left"})
@@ -173,9 +164,8 @@ Resource gift_options_resource() {
           .sortable()
           .hint({"จำนวนที่ยังเลือกได้ (ไม่รวมที่ถูกเลือกไปแล้ว)", "How many can still be picked (not counting picks)"}),
       integer("pickedCount", {"ถูกเลือก", "Picked"}).sortable().read_only(),
-      integer("position", {"ลำดับ", "Position"}).sortable().read_only(),
   };
-  ordered(r, "period", "gift-options.order");
+  ordered(r, reference("period", {"รอบ", "Period"}, "gift-periods"), "gift-options.order");
   return r;
 }
 

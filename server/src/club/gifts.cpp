@@ -1,22 +1,15 @@
 // New-year gifts: in an open period, each eligible person (the period's audience, joined before its date)
 // picks one option; they may change the pick until the period closes. A pick takes one from the option's
 // stock and a change gives the old one back, in one transaction; one pick per person and period (UNIQUE).
-#include "club/export.hpp"
 #include "club/routes.hpp"
+#include "http/handler.hpp"
 #include "http/json_time.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "resources/triggers.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::club {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -27,19 +20,21 @@ std::int64_t joined_at(db::Connection& c, const std::string& uid) {
   return r ? r->i64(0) : 0;
 }
 
-// p.id, name, description, start, end, joined_before, audience_json
-const char* const period_columns =
-    "p.id, p.name, p.description, p.start_at, p.end_at, p.joined_before, p.audience_json";
+// p.id, name, description, start, end, joined_before
+resources::StaffQuery periods(const resources::StaffGate& gate) {
+  return gate.from("gift_periods", "p")
+      .select("p.id, p.name, p.description, p.start_at, p.end_at, p.joined_before");
+}
 
-std::vector<db::Row> open_periods(db::Connection& c, const resources::StaffGate& gate,
-                                  const std::string& extra, const std::vector<db::Value>& params) {
-  auto joined = joined_at(c, gate.viewer().user_id);
+// Eligible: joined before the period's date, when it has one.
+bool eligible(db::Connection& c, const db::Row& p, const std::string& uid) {
+  return p.is_null(5) || joined_at(c, uid) < p.i64(5);
+}
+
+std::vector<db::Row> open_periods(db::Connection& c, const resources::StaffGate& gate) {
   std::vector<db::Row> out;
-  for (auto& r : gate.rows(c,
-                           std::string("SELECT ") + period_columns + " FROM gift_periods p WHERE 1 = 1" +
-                               gate.published("p", 1) + extra + " ORDER BY p.end_at, p.id",
-                           params, 6, 50))
-    if (r.is_null(5) || joined < r.i64(5)) out.push_back(std::move(r));
+  for (auto& r : periods(gate).order_by("p.end_at, p.id").limit(50).rows(c))
+    if (eligible(c, r, gate.user_id())) out.push_back(std::move(r));
   return out;
 }
 
@@ -71,13 +66,10 @@ json::object period_json(db::Connection& c, const db::Row& p, const std::string&
 }
 
 Awaitable list_gifts(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    resources::StaffGate gate{viewer, now_ms()};
-    json::array periods;
-    for (const auto& p : open_periods(c, gate, "", {gate.now()})) periods.push_back(period_json(c, p, uid));
-    return json::object{{"periods", std::move(periods)}};
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
+    json::array out;
+    for (const auto& p : open_periods(c, gate)) out.push_back(period_json(c, p, gate.user_id()));
+    return json::object{{"periods", std::move(out)}};
   });
   co_return http::json_response(ctx, body);
 }
@@ -87,19 +79,13 @@ Awaitable list_gifts(Context& ctx) {
 // PUT /api/club/gifts/:periodId/pick {optionId}
 json::object pick_gift(db::Connection& c, const std::string& uid, const std::string& period,
                        const std::string& option, std::int64_t now) {
-  auto viewer = resources::load_viewer(c, uid);
+  resources::StaffGate gate{resources::load_viewer(c, uid), now};
   // Eligible = published to the viewer (audience, joined before); a period outside its window is "not
   // open".
-  resources::StaffGate any_time{viewer, now};
-  auto p = c.query(std::string("SELECT ") + period_columns +
-                       " FROM gift_periods p WHERE p.id = $1 AND p.status = "
-                       "'published'",
-                   period)
-               .first();
-  if (!p || !any_time.admits(p->str(6)) || (!p->is_null(5) && joined_at(c, uid) >= p->i64(5)))
-    throw ApiError::not_found();
+  auto p = periods(gate).any_window().by_id(c, period);
+  if (!p || !eligible(c, *p, uid)) throw ApiError::not_found();
   if ((!p->is_null(3) && p->i64(3) > now) || (!p->is_null(4) && p->i64(4) <= now))
-    throw ApiError{http::Status::conflict, "NOT_OPEN", msg::NOT_OPEN};
+    throw ApiError{http::Status::conflict, err::NOT_OPEN, msg::NOT_OPEN};
   if (c.query("SELECT 1 FROM gift_options WHERE id = $1 AND period_id = $2", option, period).empty())
     throw ApiError::validation({{"optionId", msg::OPTION_NOT_IN_PERIOD}});
   points::lock_balance(c, uid);  // one person's picks queue here
@@ -111,10 +97,10 @@ json::object pick_gift(db::Connection& c, const std::string& uid, const std::str
                 "WHERE id = $1 AND stock > 0",
                 option)
             .affected == 0)
-      throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
+      throw ApiError{http::Status::conflict, err::OUT_OF_STOCK, msg::OUT_OF_STOCK};
     // The club report counts picks by option: a changed pick moves from the old option to the new one.
-    triggers::fire(c, {"gift.picked", uid, option, 1});
-    if (current) triggers::fire(c, {"gift.picked", uid, current->str(0), -1});
+    triggers::fire(c, {triggers::gift_picked, uid, option, 1});
+    if (current) triggers::fire(c, {triggers::gift_picked, uid, current->str(0), -1});
     if (current)
       c.query(
           "UPDATE gift_options SET stock = stock + 1, picked_count = picked_count - 1, version = version + "
@@ -148,80 +134,13 @@ Awaitable pick_route(Context& ctx) {
   co_return http::json_response(ctx, answer);
 }
 
-// ---- back office ----
-
-json::array picks_of(db::Connection& c, const std::string& period, bool by_store) {
-  json::array items;
-  for (const auto& r :
-       c.query(std::string("SELECT u.id, u.name, u.employee_code, s.id, s.name, o.id, o.title, "
-                           "k.updated_at FROM gift_picks k JOIN users u ON u.id = k.user_id JOIN "
-                           "gift_options o ON o.id = k.option_id LEFT JOIN stores s ON s.id = "
-                           "u.store_id WHERE k.period_id = $1 ORDER BY ") +
-                   (by_store ? "s.name, o.position, u.name" : "k.updated_at DESC") + " LIMIT 100000",
-               period)
-           .rows)
-    items.push_back(json::object{
-        {"user", json::object{{"id", r.str(0)}, {"name", r.str(1)}, {"employeeId", r.str(2)}}},
-        {"store", r.is_null(3) ? json::value(nullptr)
-                               : json::value(json::object{{"id", r.str(3)}, {"name", r.str(4)}})},
-        {"option", json::object{{"id", r.str(5)}, {"title", r.str(6)}}},
-        {"pickedAt", iso8601(r.i64(7))}});
-  return items;
-}
-
-bool period_exists(db::Connection& c, const std::string& id) {
-  return plausible_id(id) && !c.query("SELECT 1 FROM gift_periods WHERE id = $1", id).empty();
-}
-
-Awaitable admin_picks(Context& ctx) {
-  std::string id = ctx.params.at("id");
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    if (!period_exists(c, id)) return std::nullopt;
-    json::array options;
-    for (const auto& r :
-         c.query("SELECT id, title, stock, picked_count FROM gift_options WHERE period_id = $1 ORDER BY "
-                 "position, id",
-                 id)
-             .rows)
-      options.push_back(
-          json::object{{"id", r.str(0)}, {"title", r.str(1)}, {"stock", r.i64(2)}, {"picked", r.i64(3)}});
-    return json::object{{"items", picks_of(c, id, false)}, {"options", std::move(options)}};
-  });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
-}
-
-Awaitable export_picks(Context& ctx) {
-  std::string id = ctx.params.at("id");
-  auto format = export_format(ctx);
-  co_return co_await ctx.app.db->read([&](db::Connection& c) {
-    if (!period_exists(c, id)) throw ApiError::not_found();
-    ExportTable t{"gift-picks", {"gift", "employee_id", "name", "picked_at"}, {}};
-    std::map<std::string, std::size_t> group_of;
-    for (const auto& v : picks_of(c, id, true)) {
-      const auto& o = v.as_object();
-      std::string store = o.at("store").is_object() ? std::string(o.at("store").at("name").as_string()) : "";
-      if (!group_of.count(store)) {
-        group_of[store] = t.groups.size();
-        t.groups.push_back({store, {}});
-      }
-      t.groups[group_of[store]].rows.push_back({std::string(o.at("option").at("title").as_string()),
-                                                std::string(o.at("user").at("employeeId").as_string()),
-                                                std::string(o.at("user").at("name").as_string()),
-                                                std::string(o.at("pickedAt").as_string())});
-    }
-    return export_response(ctx, t, format);
-  });
-}
-
 }  // namespace
 
 json::object gifts_summary(db::Connection& c, const resources::StaffGate& gate) {
   std::int64_t open = 0, picked = 0;
-  for (const auto& p : open_periods(c, gate, "", {gate.now()})) {
+  for (const auto& p : open_periods(c, gate)) {
     ++open;
-    if (!c.query("SELECT 1 FROM gift_picks WHERE period_id = $1 AND user_id = $2", p.str(0),
-                 gate.viewer().user_id)
+    if (!c.query("SELECT 1 FROM gift_picks WHERE period_id = $1 AND user_id = $2", p.str(0), gate.user_id())
              .empty())
       ++picked;
   }
@@ -231,8 +150,6 @@ json::object gifts_summary(db::Connection& c, const resources::StaffGate& gate) 
 void register_gift_routes(http::Services& app) {
   app.router.get("/api/club/gifts", list_gifts, http::Access::signed_in);
   app.router.put("/api/club/gifts/:id/pick", pick_route, http::Access::signed_in);
-  app.router.get("/api/admin/gift-periods/:id/picks", admin_picks, http::Access::admin);
-  app.router.get("/api/admin/gift-periods/:id/picks/export", export_picks, http::Access::admin);
 }
 
 }  // namespace shopfloor::club

@@ -7,6 +7,7 @@
 #include "media/media.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
+#include "resources/staff_gate.hpp"
 #include "resources/triggers.hpp"
 #include "util/ids.hpp"
 
@@ -14,12 +15,14 @@ namespace shopfloor::club {
 
 namespace json = boost::json;
 
-const char* const redemption_select =
+// A redemption shows its reward whatever the reward's state now (the person's own record).
+const std::string redemption_select =
     "SELECT d.id, d.cost, d.status, d.method, d.store_id, s.name, d.address_json, d.reason, d.created_at, "
     "d.updated_at, d.version, w.id, w.title, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, u.id, "
-    "u.name, u.employee_code FROM redemptions d JOIN rewards w ON w.id = d.reward_id LEFT JOIN media m ON "
-    "m.id "
-    "= w.image_media_id LEFT JOIN stores s ON s.id = d.store_id JOIN users u ON u.id = d.user_id ";
+    "u.name, u.employee_code FROM redemptions d JOIN " +
+    resources::any_state("rewards") +
+    " w ON w.id = d.reward_id LEFT JOIN media m ON m.id = w.image_media_id LEFT JOIN stores s ON s.id = "
+    "d.store_id JOIN users u ON u.id = d.user_id ";
 
 namespace {
 
@@ -60,7 +63,7 @@ json::object row_json(const db::Row& r, bool with_user) {
 
 json::array redemptions_json(db::Connection& c, const std::string& where,
                              const std::vector<db::Value>& params, bool with_user) {
-  auto rows = c.exec(std::string(redemption_select) + where, params);
+  auto rows = c.exec(redemption_select + where, params);
   json::array out;
   if (rows.rows.empty()) return out;
   std::map<std::string, std::size_t> index;
@@ -112,11 +115,10 @@ void record_event(db::Connection& c, const std::string& redemption_id, const std
   // The owner hears of every status their redemption takes, their own redeeming and cancelling too, with
   // the points it took or gave back (the ledger's own notice leaves redemptions to this one). Keyed by the
   // status: a second click, refused before it gets here, could not notify twice either.
-  auto r =
-      c.query(
-           "SELECT w.title, d.cost FROM redemptions d JOIN rewards w ON w.id = d.reward_id WHERE d.id = $1",
-           redemption_id)
-          .first();
+  auto r = c.query("SELECT w.title, d.cost FROM redemptions d JOIN " + resources::any_state("rewards") +
+                       " w ON w.id = d.reward_id WHERE d.id = $1",
+                   redemption_id)
+               .first();
   json::object params{{"reward", r->str(0)}, {"status", status}};
   if (status == "pending" || status == "rejected" || status == "cancelled") params["points"] = r->i64(1);
   if (!reason.empty()) params["reason"] = reason;
@@ -127,12 +129,10 @@ void record_event(db::Connection& c, const std::string& redemption_id, const std
 json::object apply_transition(db::Connection& c, const std::string& id, Transition t,
                               const std::string& actor_id, const std::string& reason,
                               const std::string& owner_id) {
-  auto row =
-      c.query(
-           "SELECT d.user_id, d.reward_id, d.cost, w.title FROM redemptions d JOIN rewards w ON w.id = "
-           "d.reward_id WHERE d.id = $1",
-           id)
-          .first();
+  auto row = c.query("SELECT d.user_id, d.reward_id, d.cost, w.title FROM redemptions d JOIN " +
+                         resources::any_state("rewards") + " w ON w.id = d.reward_id WHERE d.id = $1",
+                     id)
+                 .first();
   if (!row || (!owner_id.empty() && row->str(0) != owner_id)) throw http::ApiError::not_found();
   std::string user = row->str(0), reward = row->str(1), title = row->str(3);
   std::int64_t cost = row->i64(2);
@@ -165,7 +165,7 @@ json::object apply_transition(db::Connection& c, const std::string& id, Transiti
   if (moved.affected == 0) {
     // Already moved (a second click, another admin): nothing is refunded twice.
     auto status = c.query("SELECT status FROM redemptions WHERE id = $1", id).first()->str(0);
-    throw http::ApiError{http::Status::conflict, "NOT_OPEN",
+    throw http::ApiError{http::Status::conflict, err::NOT_OPEN,
                          http::Message(msg::REDEMPTION_STATUS, {{"status", status}})};
   }
   if (refund) {
@@ -173,8 +173,8 @@ json::object apply_transition(db::Connection& c, const std::string& id, Transiti
             reward);
     points::award(c, points::Entry{user, cost, title, "refund", id, "refund:" + id, actor_id});
   }
-  record_event(c, id, user, to, reason, actor_id);          // and the owner's notice
-  triggers::fire(c, {"redemption.moved", user, to, cost});  // the club report counts each move
+  record_event(c, id, user, to, reason, actor_id);                  // and the owner's notice
+  triggers::fire(c, {triggers::redemption_moved, user, to, cost});  // the club report counts each move
   return *redemption_by_id(c, id, "", owner_id.empty());
 }
 

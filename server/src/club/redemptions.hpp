@@ -16,7 +16,7 @@
 namespace shopfloor::club {
 
 // SELECT list + FROM for a redemption with its reward, picture, store and person (redemption_json reads it).
-extern const char* const redemption_select;
+extern const std::string redemption_select;
 
 // The rows of `redemption_select + where` as JSON, each with its events (oldest first).
 boost::json::array redemptions_json(db::Connection& c, const std::string& where,

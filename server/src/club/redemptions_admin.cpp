@@ -2,22 +2,16 @@
 // list export grouped by store. Admins only (SPEC §1); every move is audited and recorded as an event.
 #include <boost/json/parse.hpp>
 
-#include "club/export.hpp"
 #include "club/redemptions.hpp"
 #include "club/routes.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "resources/audit.hpp"
+#include "resources/export.hpp"
 #include "resources/fields.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::club {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -175,11 +169,11 @@ std::string address_text(const json::value& v) {
 
 // The pick list: one group per store (delivery last), oldest first within it.
 Awaitable export_redemptions(Context& ctx) {
-  auto format = export_format(ctx);
+  auto format = resources::export_format(ctx);
   auto f = filter_from(ctx);
   co_return co_await ctx.app.db->read([&](db::Connection& c) {
     auto items = redemptions_json(c, f.where + " ORDER BY s.name, d.created_at LIMIT 100000", f.params, true);
-    ExportTable t{
+    resources::ExportTable t{
         "redemptions",
         {"reward", "employee_id", "name", "cost", "status", "method", "address", "redeemed_at", "id"},
         {}};
@@ -200,7 +194,7 @@ Awaitable export_redemptions(Context& ctx) {
            address_text(o.at("address")), std::string(o.at("createdAt").as_string()),
            std::string(o.at("id").as_string())});
     }
-    return export_response(ctx, t, format);
+    return resources::export_response(ctx, t, format);
   });
 }
 

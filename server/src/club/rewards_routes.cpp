@@ -6,9 +6,8 @@
 #include "club/idempotency.hpp"
 #include "club/redemptions.hpp"
 #include "club/routes.hpp"
+#include "http/handler.hpp"
 #include "http/json_time.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
@@ -18,20 +17,15 @@
 
 namespace shopfloor::club {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
-
 namespace {
 
 constexpr const char* active_statuses = "('pending', 'approved', 'fulfilled')";
 
-// id, title, cost, stock, limit, start, end, pickup, delivery, media (9..15), description, audience_json
-const std::string reward_columns =
+// id, title, cost, stock, limit, start, end, pickup, delivery, media (9..15), description
+constexpr const char* reward_columns =
     "w.id, w.title, w.cost, w.stock, w.per_person_limit, w.start_at, w.end_at, w.pickup, w.delivery, m.id, "
-    "m.hash, "
-    "m.ext, m.kind, m.mime, m.width, m.height, w.description, w.audience_json";
+    "m.hash, m.ext, m.kind, m.mime, m.width, m.height, w.description";
+constexpr const char* reward_media = "LEFT JOIN media m ON m.id = w.image_media_id";
 
 json::object reward_json(const db::Row& r, std::int64_t mine) {
   return json::object{
@@ -61,22 +55,21 @@ std::map<std::string, std::int64_t> my_counts(db::Connection& c, const std::stri
 }
 
 json::array rewards_for(db::Connection& c, const resources::StaffGate& gate, std::size_t limit) {
-  auto rows = gate.rows(c,
-                        "SELECT " + reward_columns +
-                            " FROM rewards w LEFT JOIN media m ON m.id = w.image_media_id WHERE 1 = 1" +
-                            gate.published("w", 1) + " ORDER BY w.cost, w.title, w.id",
-                        {gate.now()}, 17, limit);
-  auto mine = my_counts(c, gate.viewer().user_id);
+  auto rows = gate.from("rewards", "w")
+                  .select(reward_columns)
+                  .join(reward_media)
+                  .order_by("w.cost, w.title, w.id")
+                  .limit(limit)
+                  .rows(c);
+  auto mine = my_counts(c, gate.user_id());
   json::array out;
   for (const auto& r : rows) out.push_back(reward_json(r, mine[r.str(0)]));
   return out;
 }
 
 Awaitable club_summary(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    resources::StaffGate gate{viewer, now_ms()};
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
+    const auto& uid = gate.user_id();
     auto pending =
         c.query("SELECT COUNT(*) FROM redemptions WHERE user_id = $1 AND status IN ('pending', 'approved')",
                 uid)
@@ -93,50 +86,42 @@ Awaitable club_summary(Context& ctx) {
 }
 
 Awaitable list_rewards(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    resources::StaffGate gate{viewer, now_ms()};
-    return json::object{{"balance", points::balance(c, uid)}, {"items", rewards_for(c, gate, 500)}};
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
+    return json::object{{"balance", points::balance(c, gate.user_id())},
+                        {"items", rewards_for(c, gate, 500)}};
   });
   co_return http::json_response(ctx, body);
 }
 
 std::optional<db::Row> reward_for(db::Connection& c, const resources::StaffGate& gate,
                                   const std::string& id) {
-  if (!plausible_id(id)) return std::nullopt;
-  auto rows = gate.rows(c,
-                        "SELECT " + reward_columns +
-                            " FROM rewards w LEFT JOIN media m ON m.id = w.image_media_id WHERE w.id = $2" +
-                            gate.published("w", 1),
-                        {gate.now(), id}, 17, 1);
-  if (rows.empty()) return std::nullopt;
-  return rows.front();
+  return gate.from("rewards", "w").select(reward_columns).join(reward_media).by_id(c, id);
 }
 
 Awaitable get_reward(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto viewer = resources::load_viewer(c, uid);
-    resources::StaffGate gate{viewer, now_ms()};
-    auto r = reward_for(c, gate, id);
-    if (!r) return std::nullopt;
-    auto item = reward_json(*r, my_counts(c, uid)[id]);
-    item["description"] = r->is_null(16) ? json::value(nullptr) : json::value(r->str(16));
-    json::array stores;
-    json::value my_store = nullptr;
-    for (const auto& s : c.query("SELECT id, name FROM stores ORDER BY name LIMIT 5000").rows) {
-      json::object store{{"id", s.str(0)}, {"name", s.str(1)}};
-      if (s.str(0) == viewer.store_id) my_store = store;
-      stores.push_back(std::move(store));
-    }
-    auto address = c.query("SELECT address_json FROM club_addresses WHERE user_id = $1", uid).first();
-    return json::object{{"balance", points::balance(c, uid)},
-                        {"item", std::move(item)},
-                        {"myStore", my_store},
-                        {"stores", std::move(stores)},
-                        {"address", address ? json::parse(address->str(0)) : json::value(nullptr)}};
-  });
+  std::string id = ctx.params.at("id");
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
+        const auto& uid = gate.user_id();
+        const auto& viewer = gate.viewer();
+        auto r = reward_for(c, gate, id);
+        if (!r) return std::nullopt;
+        auto item = reward_json(*r, my_counts(c, uid)[id]);
+        item["description"] = r->is_null(16) ? json::value(nullptr) : json::value(r->str(16));
+        json::array stores;
+        json::value my_store = nullptr;
+        for (const auto& s : c.query("SELECT id, name FROM stores ORDER BY name LIMIT 5000").rows) {
+          json::object store{{"id", s.str(0)}, {"name", s.str(1)}};
+          if (s.str(0) == viewer.store_id) my_store = store;
+          stores.push_back(std::move(store));
+        }
+        auto address = c.query("SELECT address_json FROM club_addresses WHERE user_id = $1", uid).first();
+        return json::object{{"balance", points::balance(c, uid)},
+                            {"item", std::move(item)},
+                            {"myStore", my_store},
+                            {"stores", std::move(stores)},
+                            {"address", address ? json::parse(address->str(0)) : json::value(nullptr)}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -162,7 +147,7 @@ std::optional<json::object> parse_address(const json::value* v) {
 
 ApiError address_required() {
   return ApiError{http::Status::unprocessable_entity,
-                  "ADDRESS_REQUIRED",
+                  err::ADDRESS_REQUIRED,
                   msg::ADDRESS_REQUIRED,
                   {{"address", msg::ADDRESS_REQUIRED}}};
 }
@@ -176,8 +161,8 @@ StoredAnswer redeem_reward(db::Connection& c, const std::string& uid, const std:
                            const std::optional<json::object>& address, const std::string& key,
                            std::int64_t now) {
   if (auto first = replay(c, uid, "redeem:" + id, key)) return *first;
-  auto viewer = resources::load_viewer(c, uid);
-  resources::StaffGate gate{viewer, now};
+  resources::StaffGate gate{resources::load_viewer(c, uid), now};
+  const auto& viewer = gate.viewer();
   auto r = reward_for(c, gate, id);
   if (!r) throw ApiError::not_found();
   std::string title = r->str(1);
@@ -201,18 +186,18 @@ StoredAnswer redeem_reward(db::Connection& c, const std::string& uid, const std:
             .first()
             ->i64(0);
     if (used >= limit)
-      throw ApiError{http::Status::conflict, "LIMIT_REACHED",
+      throw ApiError{http::Status::conflict, err::LIMIT_REACHED,
                      http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
   }
   if (balance < cost)
-    throw ApiError{http::Status::unprocessable_entity, "INSUFFICIENT_POINTS",
+    throw ApiError{http::Status::unprocessable_entity, err::INSUFFICIENT_POINTS,
                    http::Message(msg::INSUFFICIENT_POINTS, {{"cost", cost}, {"balance", balance}})};
   // The stock is reserved only if there is some left: never oversold, whatever races this.
   if (c.query("UPDATE rewards SET stock = stock - 1, redeemed_count = redeemed_count + 1 WHERE id = $1 AND "
               "stock > 0",
               id)
           .affected == 0)
-    throw ApiError{http::Status::conflict, "OUT_OF_STOCK", msg::OUT_OF_STOCK};
+    throw ApiError{http::Status::conflict, err::OUT_OF_STOCK, msg::OUT_OF_STOCK};
   std::string rid = uuid_v7();
   c.query(
       "INSERT INTO redemptions (id, reward_id, user_id, cost, status, method, store_id, address_json, "
@@ -222,7 +207,8 @@ StoredAnswer redeem_reward(db::Connection& c, const std::string& uid, const std:
       address ? db::Value{json::serialize(*address)} : db::Value{}, now);
   points::award(c, points::Entry{uid, -cost, title, "redemption", rid, "redemption:" + rid, ""});
   record_event(c, rid, uid, "pending", "", uid);
-  triggers::fire(c, {"reward.redeemed", uid, rid, cost});  // e.g. a sticker pack gives its sticker now
+  triggers::fire(c,
+                 {triggers::reward_redeemed, uid, rid, cost});  // e.g. a sticker pack gives its sticker now
   if (address)
     c.query(
         "INSERT INTO club_addresses (user_id, address_json, updated_at) VALUES ($1, $2, $3) ON CONFLICT "

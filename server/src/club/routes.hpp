@@ -7,19 +7,17 @@
 #include <string>
 
 #include "club/idempotency.hpp"
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "resources/staff_gate.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::club {
 
 void register_reward_routes(http::Services& app);
 void register_redemption_admin_routes(http::Services& app);
 void register_coupon_routes(http::Services& app);
+void register_coupon_admin_routes(http::Services& app);
 void register_gift_routes(http::Services& app);
+void register_gift_admin_routes(http::Services& app);
 
 // The staff club's spending, as the routes run it for the person at `now` (the demo seed spends through
 // them too); `key` is the Idempotency-Key ("" none). Each throws the routes' 404 / 409 / 422.

@@ -1,9 +1,7 @@
 // The trees editors maintain for contents: audience groups/subgroups and categories/sub-categories.
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::contents {
 

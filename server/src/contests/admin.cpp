@@ -7,8 +7,7 @@
 #include <set>
 
 #include "contests/engine.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
 #include "resources/audit.hpp"
@@ -20,25 +19,12 @@
 
 namespace shopfloor::contests {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using namespace resources;
 
 namespace {
 
-ApiError conflict(const char* code, const http::Message& m) {
+ApiError conflict(const http::ErrorCode& code, const http::Message& m) {
   return ApiError{http::Status::conflict, code, m};
-}
-
-// The phases follow each other: entries start < entries end <= voting start < voting end.
-void phase_rules(WriteContext& w) {
-  auto es = w.time_of("entriesStart"), ee = w.time_of("entriesEnd"), vs = w.time_of("votingStart"),
-       ve = w.time_of("votingEnd");
-  if (es && ee && *ee <= *es) w.errors["entriesEnd"] = msg::CONTEST_PHASES;
-  if (ee && vs && *vs < *ee) w.errors["votingStart"] = msg::CONTEST_PHASES;
-  if (vs && ve && *ve <= *vs) w.errors["votingEnd"] = msg::CONTEST_PHASES;
 }
 
 Resource campaigns_resource() {
@@ -79,7 +65,10 @@ Resource campaigns_resource() {
       datetime("announcedAt", {"ประกาศผล", "Announced"}).read_only(),
   };
   publishable(r, {"เริ่มแสดง", "Shown from"}, {"สิ้นสุดการแสดง", "Shown until"});
-  r.rules.push_back(phase_rules);
+  // The phases follow each other: entries start < entries end <= voting start < voting end.
+  r.rules.push_back(ends_after("entriesEnd", "entriesStart", msg::CONTEST_PHASES));
+  r.rules.push_back(ends_after("votingStart", "entriesEnd", msg::CONTEST_PHASES, true));
+  r.rules.push_back(ends_after("votingEnd", "votingStart", msg::CONTEST_PHASES));
   return r;
 }
 
@@ -105,8 +94,11 @@ json::array admin_entries(db::Connection& c, const std::string& id, const std::s
 }
 
 db::Row contest_or_404(db::Connection& c, const std::string& id) {
-  auto r =
-      plausible_id(id) ? c.query(std::string(contest_select) + "WHERE c.id = $1", id).first() : std::nullopt;
+  auto r = plausible_id(id) ? c.query(std::string("SELECT ") + contest_columns + " FROM contests c " +
+                                          contest_joins + " WHERE c.id = $1",
+                                      id)
+                                  .first()
+                            : std::nullopt;
   if (!r) throw ApiError::not_found();
   return *r;
 }
@@ -166,7 +158,7 @@ json::object moderate_entries(db::Connection& c, const std::string& id, const st
     notifications::notify(c, {author, decision == "approve" ? "entry_approved" : "entry_rejected",
                               std::move(params), "/club/campaigns/" + id, "contest-entry:" + e});
   }
-  if (updated == 0) throw conflict("NOT_PENDING", msg::NOT_PENDING);
+  if (updated == 0) throw conflict(err::NOT_PENDING, msg::NOT_PENDING);
   audit::record(c, actor, "campaigns.moderate", "campaigns", id, std::nullopt,
                 json::object{{"decision", decision},
                              {"ids", json::value_from(ids)},
@@ -204,8 +196,8 @@ Awaitable pick_winners(Context& ctx) {
   auto picked = id_list(body, "entryIds", 0, 20, msg::CONTEST_WINNERS);
   auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto r = contest_or_404(c, id);
-    if (r.str(c_winner_mode) != "admins") throw conflict("WINNER_MODE", msg::WINNER_MODE);
-    if (!r.is_null(c_announced)) throw conflict("ALREADY_ANNOUNCED", msg::ALREADY_ANNOUNCED);
+    if (r.str(c_winner_mode) != "admins") throw conflict(err::WINNER_MODE, msg::WINNER_MODE);
+    if (!r.is_null(c_announced)) throw conflict(err::ALREADY_ANNOUNCED, msg::ALREADY_ANNOUNCED);
     if (static_cast<std::int64_t>(picked.size()) > r.i64(c_winners))
       throw ApiError::validation(
           {{"entryIds", http::Message(msg::WINNERS_AT_MOST, {{"max", r.i64(c_winners)}})}});
@@ -230,11 +222,11 @@ Awaitable pick_winners(Context& ctx) {
 json::object announce_winners(db::Connection& c, const std::string& id, const std::string& actor,
                               const std::string& ip, std::int64_t now) {
   auto r = contest_or_404(c, id);
-  if (!r.is_null(c_announced)) throw conflict("ALREADY_ANNOUNCED", msg::ALREADY_ANNOUNCED);
-  if (now < r.i64(c_voting_end)) throw conflict("VOTING_NOT_OVER", msg::VOTING_NOT_OVER);
+  if (!r.is_null(c_announced)) throw conflict(err::ALREADY_ANNOUNCED, msg::ALREADY_ANNOUNCED);
+  if (now < r.i64(c_voting_end)) throw conflict(err::VOTING_NOT_OVER, msg::VOTING_NOT_OVER);
   if (c.query("UPDATE contests SET announced_at = $1 WHERE id = $2 AND announced_at IS NULL", now, id)
           .affected == 0)
-    throw conflict("ALREADY_ANNOUNCED", msg::ALREADY_ANNOUNCED);
+    throw conflict(err::ALREADY_ANNOUNCED, msg::ALREADY_ANNOUNCED);
   if (r.str(c_winner_mode) == "votes") {
     auto top = c.query(
         "SELECT id FROM contest_entries WHERE contest_id = $1 AND status = 'approved' AND votes_count > 0 "
@@ -244,7 +236,7 @@ json::object announce_winners(db::Connection& c, const std::string& id, const st
     for (const auto& t : top.rows) c.query("UPDATE contest_entries SET winner = 1 WHERE id = $1", t.str(0));
   }
   auto winners = admin_entries(c, id, " AND e.winner <> 0 AND e.status = 'approved'");
-  if (winners.empty()) throw conflict("NO_WINNERS", msg::NO_WINNERS);
+  if (winners.empty()) throw conflict(err::NO_WINNERS, msg::NO_WINNERS);
   std::string link = "/club/campaigns/" + id;
   for (const auto& w : winners) {
     std::string entry(w.at("id").as_string()), user(w.at("author").at("id").as_string());
@@ -254,7 +246,7 @@ json::object announce_winners(db::Connection& c, const std::string& id, const st
     notifications::notify(
         c, {user, "campaign_won", json::object{{"title", r.str(c_title)}, {"points", r.i64(c_win_points)}},
             link, "campaign-win:" + entry});
-    triggers::fire(c, {"campaign.won", user, id, r.i64(c_win_points)});
+    triggers::fire(c, {triggers::campaign_won, user, id, r.i64(c_win_points)});
   }
   audit::record(c, actor, "campaigns.announce", "campaigns", id, std::nullopt,
                 json::object{{"winners", winners.size()}}, ip);

@@ -6,12 +6,8 @@
 
 #include <string>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "util/demo.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::contests {
 

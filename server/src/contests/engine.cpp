@@ -7,11 +7,11 @@ namespace shopfloor::contests {
 
 namespace json = boost::json;
 
-const char* const contest_select =
-    "SELECT c.id, c.kind, c.title, c.description, c.entry_type, c.entry_limit, c.votes_per_person, "
-    "c.entries_start, c.entries_end, c.voting_start, c.voting_end, c.winners_count, c.winner_mode, "
-    "c.win_points, c.entry_points, c.announced_at, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, "
-    "c.audience_json FROM contests c LEFT JOIN media m ON m.id = c.cover_media_id ";
+const char* const contest_columns =
+    "c.id, c.kind, c.title, c.description, c.entry_type, c.entry_limit, c.votes_per_person, c.entries_start, "
+    "c.entries_end, c.voting_start, c.voting_end, c.winners_count, c.winner_mode, c.win_points, "
+    "c.entry_points, c.announced_at, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height";
+const char* const contest_joins = "LEFT JOIN media m ON m.id = c.cover_media_id";
 
 const char* const entry_select =
     "SELECT e.id, e.user_id, e.text, e.reason, e.status, e.reject_reason, e.votes_count, e.winner, "
@@ -27,13 +27,13 @@ std::string phase_of(const db::Row& r, std::int64_t now) {
   return "closed";
 }
 
+resources::StaffQuery contests_for(const resources::StaffGate& gate) {
+  return gate.from("contests", "c").select(contest_columns).join(contest_joins);
+}
+
 std::optional<db::Row> contest_for(db::Connection& c, const resources::StaffGate& gate,
                                    const std::string& id) {
-  if (!plausible_id(id)) return std::nullopt;
-  auto rows = gate.rows(c, std::string(contest_select) + "WHERE c.id = $2" + gate.published("c", 1),
-                        {gate.now(), id}, c_audience, 1);
-  if (rows.empty()) return std::nullopt;
-  return rows.front();
+  return contests_for(gate).by_id(c, id);
 }
 
 json::object summary_json(db::Connection& c, const db::Row& r, const std::string& uid, std::int64_t now) {

@@ -13,10 +13,11 @@
 
 namespace shopfloor::contests {
 
-// c.id, kind, title, description, entry_type, entry_limit, votes_per_person, entries_start, entries_end,
-// voting_start, voting_end, winners_count, winner_mode, win_points, entry_points, announced_at (15), cover
-// media (16..22), audience_json (23)
-extern const char* const contest_select;
+// The columns of a contest `c` with its cover `m` (contest_joins): c.id, kind, title, description,
+// entry_type, entry_limit, votes_per_person, entries_start, entries_end, voting_start, voting_end,
+// winners_count, winner_mode, win_points, entry_points, announced_at (15), cover media (16..22)
+extern const char* const contest_columns;
+extern const char* const contest_joins;
 enum Col : std::size_t {
   c_id,
   c_kind,
@@ -34,14 +35,15 @@ enum Col : std::size_t {
   c_win_points,
   c_entry_points,
   c_announced,
-  c_cover,
-  c_audience = 23
+  c_cover
 };
 
 // upcoming | entries | review | voting | closed | results
 std::string phase_of(const db::Row& contest, std::int64_t now);
 
-// The contest for a staff viewer: published, in its window and audience; nullopt → 404.
+// The contests a staff viewer may see now (published, in their window and audience).
+resources::StaffQuery contests_for(const resources::StaffGate& gate);
+// One of them; nullopt → 404.
 std::optional<db::Row> contest_for(db::Connection& c, const resources::StaffGate& gate,
                                    const std::string& id);
 

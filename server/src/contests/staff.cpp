@@ -4,8 +4,7 @@
 #include "contests/staff.hpp"
 
 #include "contests/engine.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "media/media.hpp"
 #include "resources/triggers.hpp"
 #include "util/ids.hpp"
@@ -13,39 +12,30 @@
 
 namespace shopfloor::contests {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using resources::StaffGate;
 
 namespace {
 
 constexpr std::int64_t results_shown_ms = 14LL * 24 * 3600 * 1000;
 
-ApiError conflict(const char* code, const http::Message& m) {
+ApiError conflict(const http::ErrorCode& code, const http::Message& m) {
   return ApiError{http::Status::conflict, code, m};
 }
 
 Awaitable list_contests(Context& ctx) {
-  std::string uid = ctx.user->id, kind = ctx.query("kind").value_or("");
+  std::string kind = ctx.query("kind").value_or("");
   if (!kind.empty() && kind != "campaign" && kind != "naming")
     throw ApiError::validation({{"kind", msg::CONTEST_KIND}});
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    StaffGate gate{viewer, now};
-    std::vector<db::Value> params{now, now - results_shown_ms};
-    std::string sql = std::string(contest_select) + "WHERE (c.announced_at IS NULL OR c.announced_at > $2)" +
-                      gate.published("c", 1);
-    if (!kind.empty()) {
-      sql += " AND c.kind = $3";
-      params.emplace_back(kind);
-    }
-    sql += " ORDER BY CASE WHEN c.announced_at IS NULL THEN 0 ELSE 1 END, c.voting_end, c.id";
+  auto body = co_await resources::staff_read(ctx, [&](db::Connection& c, const StaffGate& gate) {
+    auto now = gate.now();
+    auto q =
+        contests_for(gate).where("c.announced_at IS NULL OR c.announced_at > $1", {now - results_shown_ms});
+    if (!kind.empty()) q.where("c.kind = $1", {kind});
     json::array items;
-    for (const auto& r : gate.rows(c, sql, params, c_audience, 100))
-      items.push_back(summary_json(c, r, uid, now));
+    for (const auto& r : q.order_by("CASE WHEN c.announced_at IS NULL THEN 0 ELSE 1 END, c.voting_end, c.id")
+                             .limit(100)
+                             .rows(c))
+      items.push_back(summary_json(c, r, gate.user_id(), now));
     return json::object{{"items", std::move(items)}};
   });
   co_return http::json_response(ctx, body);
@@ -62,32 +52,33 @@ std::set<std::string> my_votes(db::Connection& c, const std::string& contest_id,
 
 Awaitable get_contest(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    auto r = contest_for(c, StaffGate{viewer, now}, id);
-    if (!r) return std::nullopt;
-    bool results = !r->is_null(c_announced);
-    auto votes = my_votes(c, id, uid);
-    json::array entries, mine, winners;
-    for (const auto& e : c.query(std::string(entry_select) +
-                                     "WHERE e.contest_id = $1 AND (e.status = 'approved' OR e.user_id = $2) "
-                                     "ORDER BY " +
-                                     (results ? "e.votes_count DESC, " : "") + "e.created_at DESC, e.id",
-                                 id, uid)
-                             .rows) {
-      auto item = entry_json(e, uid, votes, results, results);
-      if (e.str(1) == uid) mine.push_back(item);
-      if (e.str(4) == "approved") {
-        if (results && e.i64(7) != 0) winners.push_back(item);
-        entries.push_back(std::move(item));
-      }
-    }
-    return json::object{{"contest", summary_json(c, *r, uid, now)},
-                        {"entries", std::move(entries)},
-                        {"mine", std::move(mine)},
-                        {"winners", std::move(winners)}};
-  });
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+        auto now = gate.now();
+        auto r = contest_for(c, gate, id);
+        if (!r) return std::nullopt;
+        bool results = !r->is_null(c_announced);
+        auto votes = my_votes(c, id, uid);
+        json::array entries, mine, winners;
+        for (const auto& e :
+             c.query(std::string(entry_select) +
+                         "WHERE e.contest_id = $1 AND (e.status = 'approved' OR e.user_id = $2) "
+                         "ORDER BY " +
+                         (results ? "e.votes_count DESC, " : "") + "e.created_at DESC, e.id",
+                     id, uid)
+                 .rows) {
+          auto item = entry_json(e, uid, votes, results, results);
+          if (e.str(1) == uid) mine.push_back(item);
+          if (e.str(4) == "approved") {
+            if (results && e.i64(7) != 0) winners.push_back(item);
+            entries.push_back(std::move(item));
+          }
+        }
+        return json::object{{"contest", summary_json(c, *r, uid, now)},
+                            {"entries", std::move(entries)},
+                            {"mine", std::move(mine)},
+                            {"winners", std::move(winners)}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -141,7 +132,7 @@ json::object submit_entry(db::Connection& c, const std::string& uid, const std::
   }
   if (naming && !reason && !errors.contains("reason")) errors["reason"] = msg::REQUIRED;
   if (!errors.empty()) throw ApiError::validation(errors);
-  if (phase_of(*r, now) != "entries") throw conflict("ENTRIES_CLOSED", msg::ENTRIES_CLOSED);
+  if (phase_of(*r, now) != "entries") throw conflict(err::ENTRIES_CLOSED, msg::ENTRIES_CLOSED);
   if (photo_id && !media::uploaded_by(c, *photo_id, uid))
     throw ApiError::validation({{"photoId", msg::PHOTO_NOT_YOURS}});
   ensure_participant(c, id, uid);
@@ -149,14 +140,14 @@ json::object submit_entry(db::Connection& c, const std::string& uid, const std::
               "user_id = $2 AND entries_count < $3",
               id, uid, r->i64(c_entry_limit))
           .affected == 0)
-    throw conflict("ENTRY_LIMIT", http::Message(msg::ENTRY_LIMIT, {{"limit", r->i64(c_entry_limit)}}));
+    throw conflict(err::ENTRY_LIMIT, http::Message(msg::ENTRY_LIMIT, {{"limit", r->i64(c_entry_limit)}}));
   std::string entry = uuid_v7();
   c.query(
       "INSERT INTO contest_entries (id, contest_id, user_id, photo_media_id, text, reason, created_at, "
       "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
       entry, id, uid, photo_id, text, reason, now);
   c.query("UPDATE contests SET entries_count = entries_count + 1 WHERE id = $1", id);
-  triggers::fire(c, {"campaign.entered", uid, id, 0});
+  triggers::fire(c, {triggers::campaign_entered, uid, id, 0});
   auto e = c.query(std::string(entry_select) + "WHERE e.id = $1", entry).first();
   return json::object{{"entry", entry_json(*e, uid, {}, false, false)}};
 }
@@ -184,14 +175,14 @@ json::object vote_entry(db::Connection& c, const std::string& uid, const std::st
           .first();
   if (!e) throw ApiError::not_found();
   bool naming = r->str(c_kind) == "naming";
-  if (e->str(0) == uid) throw conflict("OWN_ENTRY", msg::OWN_ENTRY);
+  if (e->str(0) == uid) throw conflict(err::OWN_ENTRY, msg::OWN_ENTRY);
   if (e->str(1) != "approved") {
-    if (naming) throw conflict("NOT_SHORTLISTED", msg::NOT_SHORTLISTED);
+    if (naming) throw conflict(err::NOT_SHORTLISTED, msg::NOT_SHORTLISTED);
     throw ApiError::not_found();  // others' entries exist for staff only once approved
   }
-  if (phase_of(*r, now) != "voting") throw conflict("VOTING_NOT_OPEN", msg::VOTING_NOT_OPEN);
+  if (phase_of(*r, now) != "voting") throw conflict(err::VOTING_NOT_OPEN, msg::VOTING_NOT_OPEN);
   if (!c.query("SELECT 1 FROM contest_votes WHERE entry_id = $1 AND user_id = $2", entry_id, uid).empty())
-    throw conflict("ALREADY_VOTED", msg::ENTRY_ALREADY_VOTED);
+    throw conflict(err::ALREADY_VOTED, msg::ENTRY_ALREADY_VOTED);
   ensure_participant(c, id, uid);
   std::int64_t n = r->i64(c_votes);
   if (c.query("UPDATE contest_participants SET votes_used = votes_used + 1 WHERE contest_id = $1 AND "
@@ -199,13 +190,13 @@ json::object vote_entry(db::Connection& c, const std::string& uid, const std::st
               "$2 AND votes_used < $3",
               id, uid, n)
           .affected == 0)
-    throw conflict("VOTE_LIMIT", http::Message(msg::VOTE_LIMIT, {{"limit", n}}));
+    throw conflict(err::VOTE_LIMIT, http::Message(msg::VOTE_LIMIT, {{"limit", n}}));
   if (c.query("INSERT INTO contest_votes (id, contest_id, entry_id, user_id, created_at) VALUES ($1, $2, "
               "$3, $4, "
               "$5) ON CONFLICT (entry_id, user_id) DO NOTHING",
               uuid_v7(), id, entry_id, uid, now)
           .affected == 0)
-    throw conflict("ALREADY_VOTED", msg::ENTRY_ALREADY_VOTED);  // a racing twin won; the count rolls back
+    throw conflict(err::ALREADY_VOTED, msg::ENTRY_ALREADY_VOTED);  // a racing twin won; the count rolls back
   c.query("UPDATE contest_entries SET votes_count = votes_count + 1 WHERE id = $1", entry_id);
   auto used =
       c.query("SELECT votes_used FROM contest_participants WHERE contest_id = $1 AND user_id = $2", id, uid)

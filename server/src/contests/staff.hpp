@@ -5,11 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::contests {
 

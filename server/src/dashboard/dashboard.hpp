@@ -1,9 +1,7 @@
 // The back office's landing page figures (/admin).
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::dashboard {
 void register_routes(http::Services& app);

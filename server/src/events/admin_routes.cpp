@@ -1,20 +1,14 @@
 // Admin routes of both areas (editors and admins): the attendees (going, waitlisted, checked in; search by
 // name, employee code or ticket code), their export (CSV/XLSX through the club's export), and check-in by
 // ticket code.
-#include "club/export.hpp"
 #include "events/engine.hpp"
 #include "events/staff_routes.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
+#include "resources/export.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::events {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -69,10 +63,10 @@ void add_admin(http::Services& app, const Kind& k) {
       base + "/attendees/export",
       [&k](Context& ctx) -> Awaitable {
         std::string id = ctx.params.at("id");
-        auto format = club::export_format(ctx);
+        auto format = resources::export_format(ctx);
         co_return co_await ctx.app.db->read([&](db::Connection& c) {
           exists_or_404(c, k, id);
-          club::ExportTable t{
+          resources::ExportTable t{
               k.resource + "-attendees",
               {"employee_code", "name", "status", "waitlist_position", "ticket", "checked_in_at", "hours"},
               {},
@@ -88,7 +82,7 @@ void add_admin(http::Services& app, const Kind& k) {
                 {r.str(3), r.str(2), r.str(5), waiting ? std::to_string(++position) : "", r.str(7),
                  r.is_null(8) ? "" : iso8601(r.i64(8)), std::to_string(r.i64(9))});
           }
-          return club::export_response(ctx, t, format);
+          return resources::export_response(ctx, t, format);
         });
       },
       http::Access::editor);

@@ -14,13 +14,8 @@ using namespace resources;
 
 namespace {
 
-// The event ends after it starts, registration closes after it opens, and the place named by its kind is
-// given.
-void own_rules(WriteContext& w) {
-  auto starts = w.time_of("startsAt"), ends = w.time_of("endsAt");
-  if (starts && ends && *ends <= *starts) w.errors["endsAt"] = msg::AFTER_START;
-  auto opens = w.time_of("registrationOpensAt"), closes = w.time_of("registrationClosesAt");
-  if (opens && closes && *closes <= *opens) w.errors["registrationClosesAt"] = msg::AFTER_START;
+// The place named by the event's kind is given.
+void place_given(WriteContext& w) {
   auto place = w.text_of("placeKind");
   const char* needed = place == "address" ? "address" : place == "online" ? "onlineLink" : "store";
   if (w.value_of(needed).is_null() ||
@@ -77,7 +72,9 @@ Resource declare(const Kind& k, Label label) {
     r.fields.push_back(image_list("photos", {"ภาพหลังกิจกรรม", "Photos afterwards"}));
   }
   publishable(r, {"แสดงตั้งแต่", "Shown from"}, {"แสดงถึง", "Shown until"});
-  r.rules.push_back(own_rules);
+  r.rules.push_back(ends_after("endsAt", "startsAt"));
+  r.rules.push_back(ends_after("registrationClosesAt", "registrationOpensAt"));
+  r.rules.push_back(place_given);
   searchable(r,
              {.title = {"title"}, .summary = {"address"}, .body = {"description"}, .sorted_by = "startsAt"});
   // Places added by an edit go to the waitlist at once (the UPDATE holds the item's row, as the engine's lock

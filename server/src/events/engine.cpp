@@ -4,7 +4,6 @@
 #include "http/api_error.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
-#include "resources/audience.hpp"
 #include "resources/triggers.hpp"
 #include "util/ids.hpp"
 
@@ -15,14 +14,12 @@ using http::ApiError;
 
 namespace {
 
-ApiError conflict(const char* code, const http::Message& m) {
+ApiError conflict(const http::ErrorCode& code, const http::Message& m) {
   return {http::Status::conflict, code, m};
 }
 
-db::Row gated(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id,
-              std::int64_t now) {
-  auto viewer = resources::load_viewer(c, uid);
-  auto item = visible_item(c, k, resources::StaffGate{viewer, now}, id);
+db::Row gated(db::Connection& c, const Kind& k, const resources::StaffGate& gate, const std::string& id) {
+  auto item = visible_item(c, k, gate, id);
   if (!item) throw ApiError::not_found();
   return *item;
 }
@@ -61,14 +58,15 @@ bool lock_item(db::Connection& c, const Kind& k, const std::string& id) {
               .empty();
 }
 
-void rsvp(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id) {
-  auto now = now_ms();
-  auto item = gated(c, k, uid, id, now);
-  if (!registration_open(item, now)) throw conflict("NOT_OPEN", msg::NOT_OPEN);
+void rsvp(db::Connection& c, const Kind& k, const resources::StaffGate& gate, const std::string& id) {
+  const auto& uid = gate.user_id();
+  auto now = gate.now();
+  auto item = gated(c, k, gate, id);
+  if (!registration_open(item, now)) throw conflict(err::NOT_OPEN, msg::NOT_OPEN);
   auto existing =
       c.query("SELECT id, status FROM " + k.regs + " WHERE item_id = $1 AND user_id = $2", id, uid).first();
   if (existing && existing->str(1) != "cancelled")
-    throw conflict("ALREADY_REGISTERED", msg::ALREADY_REGISTERED);
+    throw conflict(err::ALREADY_REGISTERED, msg::ALREADY_REGISTERED);
   auto [seq, capacity] = take_seq(c, k, id);  // from here on the item's row is ours
   std::string status = capacity <= 0 || going_count(c, k, id) < capacity ? "going" : "waitlisted";
   // Both writes are conditional: of two racing RSVPs by one person, the second writes nothing.
@@ -83,7 +81,7 @@ void rsvp(db::Connection& c, const Kind& k, const std::string& uid, const std::s
                         "$3, $4, $5, $6, $7, $7) ON CONFLICT (item_id, user_id) DO NOTHING",
                     uuid_v7(), id, uid, ticket_code(), status, seq, now)
                     .affected > 0;
-  if (!written) throw conflict("ALREADY_REGISTERED", msg::ALREADY_REGISTERED);
+  if (!written) throw conflict(err::ALREADY_REGISTERED, msg::ALREADY_REGISTERED);
   auto reg = c.query("SELECT id FROM " + k.regs + " WHERE item_id = $1 AND user_id = $2", id, uid).first();
   notify_seat(c, k, uid, id, item.str(c_title), reg->str(0), status, seq);
 }
@@ -105,17 +103,18 @@ int promote(db::Connection& c, const Kind& k, const std::string& id) {
   return static_cast<int>(next.rows.size());
 }
 
-void cancel(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id) {
-  auto now = now_ms();
-  auto item = gated(c, k, uid, id, now);
+void cancel(db::Connection& c, const Kind& k, const resources::StaffGate& gate, const std::string& id) {
+  const auto& uid = gate.user_id();
+  auto now = gate.now();
+  auto item = gated(c, k, gate, id);
   lock_item(c, k, id);
-  if (now >= item.i64(c_starts)) throw conflict("NOT_OPEN", msg::NOT_OPEN);
+  if (now >= item.i64(c_starts)) throw conflict(err::NOT_OPEN, msg::NOT_OPEN);
   auto mine =
       c.query("UPDATE " + k.regs +
                   " SET status = 'cancelled', updated_at = $1 WHERE item_id = $2 AND user_id = $3 AND "
                   "status IN ('going', 'waitlisted') RETURNING id, seq",
               now, id, uid);
-  if (mine.empty()) throw conflict("NOT_REGISTERED", msg::NOT_REGISTERED);
+  if (mine.empty()) throw conflict(err::NOT_REGISTERED, msg::NOT_REGISTERED);
   notify_seat(c, k, uid, id, item.str(c_title), mine.first()->str(0), "cancelled", mine.first()->i64(1));
   promote(c, k, id);
 }
@@ -150,11 +149,11 @@ json::object check_in(db::Connection& c, const Kind& k, const std::string& id, c
                   .first();
   if (!item) throw ApiError::not_found();
   auto reg = c.query(attendee_select(k) + "WHERE r.item_id = $1 AND r.code = $2", id, code).first();
-  if (!reg) throw ApiError{http::Status::not_found, "UNKNOWN_TICKET", msg::UNKNOWN_TICKET};
+  if (!reg) throw ApiError{http::Status::not_found, err::UNKNOWN_TICKET, msg::UNKNOWN_TICKET};
   if (!reg->is_null(8))
-    throw conflict("ALREADY_CHECKED_IN", http::Message(msg::ALREADY_CHECKED_IN, {{"name", reg->str(2)}}));
+    throw conflict(err::ALREADY_CHECKED_IN, http::Message(msg::ALREADY_CHECKED_IN, {{"name", reg->str(2)}}));
   if (reg->str(5) != "going")
-    throw conflict("NOT_GOING", http::Message(msg::NOT_GOING, {{"name", reg->str(2)}}));
+    throw conflict(err::NOT_GOING, http::Message(msg::NOT_GOING, {{"name", reg->str(2)}}));
   auto now = now_ms();
   // Conditional: of two scans racing, one writes.
   if (c.query(
@@ -163,13 +162,13 @@ json::object check_in(db::Connection& c, const Kind& k, const std::string& id, c
                "checked_in_at IS NULL",
            now, actor, item->i64(2), reg->str(0))
           .affected == 0)
-    throw conflict("ALREADY_CHECKED_IN", http::Message(msg::ALREADY_CHECKED_IN, {{"name", reg->str(2)}}));
+    throw conflict(err::ALREADY_CHECKED_IN, http::Message(msg::ALREADY_CHECKED_IN, {{"name", reg->str(2)}}));
   std::string uid = reg->str(1);
   std::int64_t pts = item->i64(1);
   bool awarded = false;
   if (pts > 0)
     awarded = points::award(c, {uid, pts, item->str(0), "event", id, "event:" + id + ":" + uid, actor});
-  triggers::fire(c, {"event.attended", uid, id, pts});
+  triggers::fire(c, {triggers::event_attended, uid, id, pts});
   auto fresh = c.query(attendee_select(k) + "WHERE r.id = $1", reg->str(0)).first();
   return json::object{{"attendee", attendee_json(*fresh)}, {"points", awarded ? pts : 0}};
 }

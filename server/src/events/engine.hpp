@@ -19,12 +19,13 @@
 
 #include "db/database.hpp"
 #include "events/kinds.hpp"
+#include "resources/staff_gate.hpp"
 
 namespace shopfloor::events {
 
 // The caller answers the item as the person sees it after the commit (present.hpp).
-void rsvp(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id);
-void cancel(db::Connection& c, const Kind& k, const std::string& uid, const std::string& id);
+void rsvp(db::Connection& c, const Kind& k, const resources::StaffGate& gate, const std::string& id);
+void cancel(db::Connection& c, const Kind& k, const resources::StaffGate& gate, const std::string& id);
 
 // Answers the attendee (attendee_json) and the points awarded.
 boost::json::object check_in(db::Connection& c, const Kind& k, const std::string& id, const std::string& code,

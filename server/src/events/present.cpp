@@ -7,21 +7,19 @@ namespace shopfloor::events {
 
 namespace json = boost::json;
 
-std::string item_select(const Kind& k) {
-  return "SELECT e.id, e.title, e.description, e.starts_at, e.ends_at, e.place_kind, e.address, "
-         "e.online_link, e.capacity, e.registration_opens_at, e.registration_closes_at, e.points, s.id, "
-         "s.name, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, e.audience_json, " +
-         std::string(k.social ? "e.activity_kind, e.hours, e.photos_json" : "NULL, 0, NULL") + " FROM " +
-         k.table + " e LEFT JOIN stores s ON s.id = e.store_id LEFT JOIN media m ON m.id = e.cover_media_id ";
+resources::StaffQuery visible_items(const resources::StaffGate& gate, const Kind& k) {
+  return gate.from(k.table, "e")
+      .select(
+          "e.id, e.title, e.description, e.starts_at, e.ends_at, e.place_kind, e.address, e.online_link, "
+          "e.capacity, e.registration_opens_at, e.registration_closes_at, e.points, s.id, s.name, m.id, "
+          "m.hash, m.ext, m.kind, m.mime, m.width, m.height, " +
+          std::string(k.social ? "e.activity_kind, e.hours, e.photos_json" : "NULL, 0, NULL"))
+      .join("LEFT JOIN stores s ON s.id = e.store_id LEFT JOIN media m ON m.id = e.cover_media_id");
 }
 
 std::optional<db::Row> visible_item(db::Connection& c, const Kind& k, const resources::StaffGate& gate,
                                     const std::string& id) {
-  if (!plausible_id(id)) return std::nullopt;
-  auto rows = gate.rows(c, item_select(k) + "WHERE e.id = $1" + gate.published("e", 2), {id, gate.now()},
-                        c_audience, 1);
-  if (rows.empty()) return std::nullopt;
-  return rows.front();
+  return visible_items(gate, k).by_id(c, id);
 }
 
 bool registration_open(const db::Row& item, std::int64_t now) {

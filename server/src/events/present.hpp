@@ -12,10 +12,11 @@
 
 namespace shopfloor::events {
 
-// Columns: 0 id, 1 title, 2 description, 3 starts_at, 4 ends_at, 5 place_kind, 6 address, 7 online_link,
-// 8 capacity, 9 registration_opens_at, 10 registration_closes_at, 11 points, 12 store id, 13 store name,
-// 14..20 cover media, 21 audience_json, 22 activity_kind, 23 hours, 24 photos_json. FROM <table> e.
-std::string item_select(const Kind& k);
+// The items of the kind the viewer may see now, with the columns: 0 id, 1 title, 2 description, 3 starts_at,
+// 4 ends_at, 5 place_kind, 6 address, 7 online_link, 8 capacity, 9 registration_opens_at,
+// 10 registration_closes_at, 11 points, 12 store id, 13 store name, 14..20 cover media, 21 activity_kind,
+// 22 hours, 23 photos_json. The table is `e`.
+resources::StaffQuery visible_items(const resources::StaffGate& gate, const Kind& k);
 enum Col {
   c_id,
   c_title,
@@ -32,8 +33,7 @@ enum Col {
   c_store_id,
   c_store_name,
   c_cover,
-  c_audience = 21,
-  c_activity,
+  c_activity = c_cover + 7,
   c_hours,
   c_photos
 };

@@ -27,7 +27,7 @@ bool join(db::Connection& c, const Kind& k, const std::string& item, const std::
   if (uid.empty()) return false;
   PinnedClock clock(at);
   try {
-    rsvp(c, k, uid, item);
+    rsvp(c, k, resources::StaffGate{resources::load_viewer(c, uid), at}, item);
     return true;
   } catch (const http::ApiError&) {
     return false;

@@ -5,17 +5,11 @@
 #include "events/engine.hpp"
 #include "events/ics.hpp"
 #include "events/present.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
-#include "resources/audience.hpp"
+#include "http/handler.hpp"
+#include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::events {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -23,15 +17,13 @@ constexpr std::int64_t past_shown_ms = 60LL * 24 * 3600 * 1000;
 
 // {item} as the person sees it now (404 when they may not). Read after a write has committed, so the write
 // transaction holds the item's row only for the statements that need it.
-boost::asio::awaitable<json::object> seen_by(Context& ctx, const Kind& k, const std::string& uid,
-                                             const std::string& id) {
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    auto item = visible_item(c, k, resources::StaffGate{viewer, now}, id);
-    if (!item) return std::nullopt;
-    return json::object{{"item", item_json(c, k, *item, uid, now)}};
-  });
+boost::asio::awaitable<json::object> seen_by(Context& ctx, const Kind& k, const std::string& id) {
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
+        auto item = visible_item(c, k, gate, id);
+        if (!item) return std::nullopt;
+        return json::object{{"item", item_json(c, k, *item, gate.user_id(), gate.now())}};
+      });
   if (!body) throw ApiError::not_found();
   co_return std::move(*body);
 }
@@ -40,21 +32,22 @@ void add_staff(http::Services& app, const Kind& k) {
   app.router.get(
       k.staff_path,
       [&k](Context& ctx) -> Awaitable {
-        std::string uid = ctx.user->id;
-        auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-          auto viewer = resources::load_viewer(c, uid);
-          auto now = now_ms();
-          resources::StaffGate gate{viewer, now};
+        auto body = co_await resources::staff_read(ctx, [&](db::Connection& c,
+                                                            const resources::StaffGate& gate) {
+          const auto& uid = gate.user_id();
+          auto now = gate.now();
           json::array upcoming, past;
-          for (const auto& r : gate.rows(c,
-                                         item_select(k) + "WHERE e.ends_at > $1" + gate.published("e", 1) +
-                                             " ORDER BY e.starts_at, e.id",
-                                         {now}, c_audience, 50))
+          for (const auto& r : visible_items(gate, k)
+                                   .where("e.ends_at > $1", {now})
+                                   .order_by("e.starts_at, e.id")
+                                   .limit(50)
+                                   .rows(c))
             upcoming.push_back(item_json(c, k, r, uid, now));
-          for (const auto& r : gate.rows(c,
-                                         item_select(k) + "WHERE e.ends_at <= $1 AND e.ends_at > $2" +
-                                             gate.published("e", 1) + " ORDER BY e.starts_at DESC, e.id",
-                                         {now, now - past_shown_ms}, c_audience, 20))
+          for (const auto& r : visible_items(gate, k)
+                                   .where("e.ends_at <= $1 AND e.ends_at > $2", {now, now - past_shown_ms})
+                                   .order_by("e.starts_at DESC, e.id")
+                                   .limit(20)
+                                   .rows(c))
             past.push_back(item_json(c, k, r, uid, now));
           return json::object{{"items", std::move(upcoming)}, {"past", std::move(past)}};
         });
@@ -65,26 +58,27 @@ void add_staff(http::Services& app, const Kind& k) {
   app.router.get(
       k.staff_path + "/:id",
       [&k](Context& ctx) -> Awaitable {
-        std::string uid = ctx.user->id, id = ctx.params.at("id");
-        co_return http::json_response(ctx, co_await seen_by(ctx, k, uid, id));
+        co_return http::json_response(ctx, co_await seen_by(ctx, k, ctx.params.at("id")));
       },
       http::Access::signed_in);
 
   app.router.post(
       k.staff_path + "/:id/rsvp",
       [&k](Context& ctx) -> Awaitable {
-        std::string uid = ctx.user->id, id = ctx.params.at("id");
-        co_await ctx.app.db->transact([&](db::Connection& c) { rsvp(c, k, uid, id); });
-        co_return http::json_response(ctx, co_await seen_by(ctx, k, uid, id));
+        std::string id = ctx.params.at("id");
+        co_await resources::staff_write(
+            ctx, [&](db::Connection& c, const resources::StaffGate& gate) { rsvp(c, k, gate, id); });
+        co_return http::json_response(ctx, co_await seen_by(ctx, k, id));
       },
       http::Access::signed_in);
 
   app.router.post(
       k.staff_path + "/:id/cancel",
       [&k](Context& ctx) -> Awaitable {
-        std::string uid = ctx.user->id, id = ctx.params.at("id");
-        co_await ctx.app.db->transact([&](db::Connection& c) { cancel(c, k, uid, id); });
-        co_return http::json_response(ctx, co_await seen_by(ctx, k, uid, id));
+        std::string id = ctx.params.at("id");
+        co_await resources::staff_write(
+            ctx, [&](db::Connection& c, const resources::StaffGate& gate) { cancel(c, k, gate, id); });
+        co_return http::json_response(ctx, co_await seen_by(ctx, k, id));
       },
       http::Access::signed_in);
 
@@ -92,22 +86,22 @@ void add_staff(http::Services& app, const Kind& k) {
   app.router.get(
       k.staff_path + "/:id/calendar.ics",
       [&k](Context& ctx) -> Awaitable {
-        std::string uid = ctx.user->id, id = ctx.params.at("id");
-        auto file = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<std::string> {
-          auto viewer = resources::load_viewer(c, uid);
-          auto now = now_ms();
-          auto item = visible_item(c, k, resources::StaffGate{viewer, now}, id);
-          if (!item) return std::nullopt;
-          std::string place = item->str(c_place);
-          std::string location = place == "store"
-                                     ? (item->is_null(c_store_name) ? "" : item->str(c_store_name))
-                                 : place == "address" ? (item->is_null(c_address) ? "" : item->str(c_address))
-                                                      : (item->is_null(c_online) ? "" : item->str(c_online));
-          return to_ics({id + "@shopfloor." + k.resource, item->str(c_title),
-                         item->is_null(c_description) ? "" : item->str(c_description), location,
-                         place == "online" && !item->is_null(c_online) ? item->str(c_online) : "",
-                         item->i64(c_starts), item->i64(c_ends), now});
-        });
+        std::string id = ctx.params.at("id");
+        auto file = co_await resources::staff_read(
+            ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<std::string> {
+              auto now = gate.now();
+              auto item = visible_item(c, k, gate, id);
+              if (!item) return std::nullopt;
+              std::string place = item->str(c_place);
+              std::string location =
+                  place == "store"     ? (item->is_null(c_store_name) ? "" : item->str(c_store_name))
+                  : place == "address" ? (item->is_null(c_address) ? "" : item->str(c_address))
+                                       : (item->is_null(c_online) ? "" : item->str(c_online));
+              return to_ics({id + "@shopfloor." + k.resource, item->str(c_title),
+                             item->is_null(c_description) ? "" : item->str(c_description), location,
+                             place == "online" && !item->is_null(c_online) ? item->str(c_online) : "",
+                             item->i64(c_starts), item->i64(c_ends), now});
+            });
         if (!file) throw ApiError::not_found();
         http::Response res{http::Status::ok, ctx.req.version()};
         res.keep_alive(ctx.req.keep_alive());

@@ -9,6 +9,7 @@
 #include "exams/exams.hpp"
 #include "exams/review.hpp"
 #include "http/api_error.hpp"
+#include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::exams {
@@ -77,7 +78,10 @@ Exam exam_from(const db::Row& r) {
 }
 
 Exam exam_by_id(db::Connection& c, const std::string& id) {
-  auto row = c.query(std::string("SELECT ") + exam_columns + " FROM exams WHERE id = $1", id).first();
+  auto row = c.query(std::string("SELECT ") + exam_columns + " FROM " + resources::any_state("exams") +
+                         " e WHERE e.id = $1",
+                     id)
+                 .first();
   if (!row) throw ApiError::not_found();
   return exam_from(*row);
 }
@@ -218,8 +222,11 @@ json::value best_percent(db::Connection& c, const std::string& exam_id, const st
 }
 
 json::object detail_json(db::Connection& c, const Exam& exam, const std::string& user_id, std::int64_t now) {
-  auto card_row =
-      c.query(std::string("SELECT ") + card_columns + card_from + "WHERE e.id = $1", exam.id).first();
+  // The caller's gate admitted the exam (or this is the back office's preview).
+  auto card_row = c.query(std::string("SELECT ") + card_columns + " FROM " + resources::any_state("exams") +
+                              " e" + card_joins + " WHERE e.id = $1",
+                          exam.id)
+                      .first();
   json::object o = exam_card(c, *card_row, 0, user_id);
   auto bank = c.query("SELECT COUNT(*) FROM exam_questions WHERE exam_id = $1", exam.id).first()->i64(0);
   std::int64_t count =

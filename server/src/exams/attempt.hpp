@@ -28,11 +28,14 @@ struct Exam {
   std::int64_t pass_percent = 60, points = 0;
 };
 
+// The exam is `e`.
 inline constexpr const char* exam_columns =
-    "id, title, description, audience_json, draw_mode, draw_count, time_limit_seconds, max_attempts, "
-    "shuffle_questions, shuffle_choices, show_explanations, pass_percent, points, show_answers";
-Exam exam_from(const db::Row& r);                           // a row of exam_columns
-Exam exam_by_id(db::Connection& c, const std::string& id);  // 404 when there is none
+    "e.id, e.title, e.description, e.audience_json, e.draw_mode, e.draw_count, e.time_limit_seconds, "
+    "e.max_attempts, e.shuffle_questions, e.shuffle_choices, e.show_explanations, e.pass_percent, e.points, "
+    "e.show_answers";
+Exam exam_from(const db::Row& r);  // a row of exam_columns
+// The exam of one of the person's attempts, whatever its state now; 404 when there is none.
+Exam exam_by_id(db::Connection& c, const std::string& id);
 
 struct Attempt {
   std::string id, exam_id, user_id;

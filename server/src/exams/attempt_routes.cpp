@@ -5,8 +5,8 @@
 
 #include "exams/attempt.hpp"
 #include "exams/exams.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
+#include "learning/learning.hpp"
 #include "learning/progress.hpp"
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
@@ -15,19 +15,14 @@
 
 namespace shopfloor::exams {
 
-namespace json = boost::json;
 using http::Access;
-using http::ApiError;
-using http::Context;
 using http::Status;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
 // The exam when the viewer may take it now (published, in the window, in the audience); else 404.
-Exam visible_exam(db::Connection& c, const resources::Viewer& viewer, const std::string& id,
-                  std::int64_t now) {
-  auto row = resources::StaffGate(viewer, now).item(c, "exams", exam_columns, id);
+Exam visible_exam(db::Connection& c, const resources::StaffGate& gate, const std::string& id) {
+  auto row = gate.from("exams", "e").select(exam_columns).by_id(c, id);
   if (!row) throw ApiError::not_found();
   return exam_from(*row);
 }
@@ -59,12 +54,12 @@ Finished finish(db::Connection& c, Attempt& a, const Exam& exam, const resources
   a.percent = g.percent;
   a.passed = g.passed;
   // The reports count every graded attempt (score, pass rate) and each question's answer (the hardest ones).
-  triggers::fire(c, {"exam.finished", viewer.user_id, exam.id, g.percent});
+  triggers::fire(c, {triggers::exam_finished, viewer.user_id, exam.id, g.percent});
   for (const auto& [key, right] : answer_keys(a))
-    triggers::fire(c, {"exam.answered", viewer.user_id, key, right});
+    triggers::fire(c, {triggers::exam_answered, viewer.user_id, key, right});
   if (!g.passed) return f;
-  triggers::fire(c, {"exam.passed", viewer.user_id, exam.id, 0});
-  triggers::fire(c, {"learning.completed", viewer.user_id, exam.id, 0});
+  triggers::fire(c, {triggers::exam_passed, viewer.user_id, exam.id, 0});
+  triggers::fire(c, {triggers::learning_completed, viewer.user_id, exam.id, 0});
   if (exam.points > 0 && points::award(c, {viewer.user_id, exam.points, exam.title, "exam", exam.id,
                                            "exam:" + exam.id + ":" + viewer.user_id, ""}))
     f.points_awarded = exam.points;
@@ -116,21 +111,18 @@ bool has_due_attempt(db::Connection& c, const std::string& exam_id, const std::s
 // Reads in a read transaction; only when an attempt is due for auto-submission does it take the write path
 // (reads are the common case and must not queue behind writers).
 Awaitable get_exam(Context& ctx) {
-  std::string id = ctx.params.at("id"), user_id = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto now = now_ms();
-    auto viewer = resources::load_viewer(c, user_id);
-    Exam exam = visible_exam(c, viewer, id, now);
-    if (has_due_attempt(c, exam.id, user_id, now)) return std::nullopt;
-    return json::object{{"exam", detail_json(c, exam, user_id, now)}};
-  });
+  std::string id = ctx.params.at("id");
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
+        Exam exam = visible_exam(c, gate, id);
+        if (has_due_attempt(c, exam.id, gate.user_id(), gate.now())) return std::nullopt;
+        return json::object{{"exam", detail_json(c, exam, gate.user_id(), gate.now())}};
+      });
   if (!body)
-    body = co_await ctx.app.db->transact([&](db::Connection& c) {
-      auto now = now_ms();
-      auto viewer = resources::load_viewer(c, user_id);
-      Exam exam = visible_exam(c, viewer, id, now);
-      expire_all_due(c, exam, viewer, now);
-      return json::object{{"exam", detail_json(c, exam, user_id, now)}};
+    body = co_await resources::staff_write(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
+      Exam exam = visible_exam(c, gate, id);
+      expire_all_due(c, exam, gate.viewer(), gate.now());
+      return json::object{{"exam", detail_json(c, exam, gate.user_id(), gate.now())}};
     });
   co_return http::json_response(ctx, *body);
 }
@@ -139,9 +131,9 @@ Awaitable get_exam(Context& ctx) {
 
 std::pair<json::object, bool> start_attempt(db::Connection& c, const std::string& user_id,
                                             const std::string& id, std::int64_t now) {
-  auto viewer = resources::load_viewer(c, user_id);
-  Exam exam = visible_exam(c, viewer, id, now);
-  expire_all_due(c, exam, viewer, now);
+  resources::StaffGate gate{resources::load_viewer(c, user_id), now};
+  Exam exam = visible_exam(c, gate, id);
+  expire_all_due(c, exam, gate.viewer(), now);
   // Count before looking for an open attempt: on PostgreSQL (read committed) each statement sees the
   // latest commits, so an attempt a racing start committed in between is then found as open rather
   // than counted as used.
@@ -154,10 +146,10 @@ std::pair<json::object, bool> start_attempt(db::Connection& c, const std::string
   if (auto open = open_attempt(c, exam.id, user_id))
     return std::pair{json::object{{"attempt", attempt_json(c, *open, exam, now)}}, false};
   if (exam.max_attempts && counts->i64(0) >= *exam.max_attempts)
-    throw ApiError(Status::conflict, "MAX_ATTEMPTS", msg::MAX_ATTEMPTS);
+    throw ApiError(Status::conflict, err::MAX_ATTEMPTS, msg::MAX_ATTEMPTS);
   Attempt a;
   a.questions = draw(c, exam);
-  if (a.questions.empty()) throw ApiError(Status::conflict, "EXAM_EMPTY", msg::EXAM_EMPTY);
+  if (a.questions.empty()) throw ApiError(Status::conflict, err::EXAM_EMPTY, msg::EXAM_EMPTY);
   a.id = uuid_v7();
   a.exam_id = exam.id;
   a.user_id = user_id;
@@ -205,18 +197,17 @@ Awaitable get_attempt(Context& ctx) {
     return json::object{{"attempt", attempt_json(c, a, exam, now)}};
   });
   if (!body)
-    body = co_await ctx.app.db->transact([&](db::Connection& c) {
-      auto now = now_ms();
+    body = co_await resources::staff_write(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
+      auto now = gate.now();
       auto [a, exam] = own_attempt(c, id, user_id);
-      if (!a.submitted_at && past_deadline(a, now))
-        expire_if_due(c, a, exam, resources::load_viewer(c, user_id), now);
+      if (!a.submitted_at && past_deadline(a, now)) expire_if_due(c, a, exam, gate.viewer(), now);
       return json::object{{"attempt", attempt_json(c, a, exam, now)}};
     });
   co_return http::json_response(ctx, *body);
 }
 
 ApiError attempt_closed() {
-  return ApiError(Status::conflict, "ATTEMPT_CLOSED", msg::ATTEMPT_CLOSED);
+  return ApiError(Status::conflict, err::ATTEMPT_CLOSED, msg::ATTEMPT_CLOSED);
 }
 
 Awaitable save_answers(Context& ctx) {
@@ -226,22 +217,23 @@ Awaitable save_answers(Context& ctx) {
   if (!answers_v) throw ApiError::validation({{"answers", msg::REQUIRED}});
   json::value answers = *answers_v;
   // Closed → 409 after the commit (the auto-submit it may have caused is kept).
-  auto result = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
-    auto now = now_ms();
-    auto [a, exam] = own_attempt(c, id, user_id);
-    if (!a.submitted_at && past_deadline(a, now))
-      expire_if_due(c, a, exam, resources::load_viewer(c, user_id), now);
-    if (a.submitted_at) return std::nullopt;
-    // Unpublished, out of its window or no longer for this person: the open attempt is gone (404).
-    visible_exam(c, resources::load_viewer(c, user_id), exam.id, now);
-    auto parsed = parse_answers(answers, a);
-    merge_answers(a, parsed);
-    auto res = c.query("UPDATE exam_attempts SET answers_json = $1 WHERE id = $2 AND submitted_at IS NULL",
-                       json::serialize(a.answers), a.id);
-    if (res.affected == 0) return std::nullopt;
-    return json::object{
-        {"saved", true}, {"deadlineAt", opt_time(a.deadline_at)}, {"serverNow", iso8601(now)}};
-  });
+  auto result = co_await resources::staff_write(
+      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
+        auto now = gate.now();
+        auto [a, exam] = own_attempt(c, id, user_id);
+        if (!a.submitted_at && past_deadline(a, now)) expire_if_due(c, a, exam, gate.viewer(), now);
+        if (a.submitted_at) return std::nullopt;
+        // Unpublished, out of its window or no longer for this person: the open attempt is gone (404).
+        visible_exam(c, gate, exam.id);
+        auto parsed = parse_answers(answers, a);
+        merge_answers(a, parsed);
+        auto res =
+            c.query("UPDATE exam_attempts SET answers_json = $1 WHERE id = $2 AND submitted_at IS NULL",
+                    json::serialize(a.answers), a.id);
+        if (res.affected == 0) return std::nullopt;
+        return json::object{
+            {"saved", true}, {"deadlineAt", opt_time(a.deadline_at)}, {"serverNow", iso8601(now)}};
+      });
   if (!result) throw attempt_closed();
   co_return http::json_response(ctx, *result);
 }
@@ -251,13 +243,14 @@ Awaitable save_answers(Context& ctx) {
 json::object submit_attempt(db::Connection& c, const std::string& user_id, const std::string& id,
                             const std::optional<json::value>& answers, std::int64_t now) {
   auto [a, exam] = own_attempt(c, id, user_id);
-  auto viewer = resources::load_viewer(c, user_id);
+  resources::StaffGate gate{resources::load_viewer(c, user_id), now};
+  const auto& viewer = gate.viewer();
   Finished f;
   if (!a.submitted_at) {
     if (past_deadline(a, now)) {
       f = finish(c, a, exam, viewer, now, true);  // too late for new answers: grade what was saved
     } else {
-      visible_exam(c, viewer, exam.id, now);  // as for saving: the exam must still be there for them
+      visible_exam(c, gate, exam.id);  // as for saving: the exam must still be there for them
       if (answers) merge_answers(a, parse_answers(*answers, a));
       f = finish(c, a, exam, viewer, now, false);
     }
@@ -287,6 +280,8 @@ Awaitable submit_attempt_route(Context& ctx) {
 
 void register_routes(http::Services& app) {
   register_resources(app);
+  learning::add_preview("exam", [](db::Connection& c, const std::string& id, const std::string& uid,
+                                   std::int64_t now) { return exam_detail(c, id, uid, now); });
   app.router.get("/api/exams/:id", get_exam, Access::signed_in);
   app.router.post("/api/exams/:id/attempts", start_attempt_route, Access::signed_in);
   app.router.get("/api/exam-attempts/:id", get_attempt, Access::signed_in);

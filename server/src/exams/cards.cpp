@@ -52,22 +52,9 @@ json::object exam_card(db::Connection& c, const db::Row& r, std::size_t i, const
       {"dueAt", nullptr}};
 }
 
-json::array exam_cards(db::Connection& c, const resources::Viewer& viewer, std::int64_t now,
-                       std::size_t limit) {
-  resources::StaffGate gate(viewer, now);
-  json::array out;
-  for (const auto& r :
-       gate.rows(c,
-                 std::string("SELECT ") + card_columns + card_from + "WHERE 1 = 1" + gate.published("e", 1) +
-                     " ORDER BY e.updated_at DESC, e.id DESC LIMIT 500",
-                 {now}, card_audience, limit))
-    out.push_back(exam_card(c, r, 0, viewer.user_id));
-  return out;
-}
-
 std::optional<json::object> exam_detail(db::Connection& c, const std::string& exam_id,
                                         const std::string& user_id, std::int64_t now) {
-  auto row = c.query(std::string("SELECT ") + exam_columns + " FROM exams WHERE id = $1", exam_id).first();
+  auto row = resources::StaffGate::preview(now).from("exams", "e").select(exam_columns).by_id(c, exam_id);
   if (!row) return std::nullopt;
   return json::object{{"exam", detail_json(c, exam_from(*row), user_id, now)}};
 }

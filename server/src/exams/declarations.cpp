@@ -162,15 +162,13 @@ namespace {
 Resource questions_resource() {
   auto r = area("exam-questions", "exam_questions", {"ข้อสอบ", "Exam questions"});
   r.title_field = "prompt";
-  r.default_sort = "position";
   r.fields = {
-      reference("exam", {"แบบทดสอบ", "Examination"}, "examinations").required().filterable().create_only(),
-      integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(1000000),
+      integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(1000000),  // editors may type it
       integer("points", {"คะแนน", "Marks"}).min(1).max(100).required().fallback(1),
   };
   auto shape = question_shape_fields();
-  r.fields.insert(r.fields.begin() + 2, shape.begin(), shape.end());
-  ordered(r, "exam");
+  r.fields.insert(r.fields.begin() + 1, shape.begin(), shape.end());
+  ordered(r, reference("exam", {"แบบทดสอบ", "Examination"}, "examinations"));
   r.rules.push_back(question_rules);
   return r;
 }

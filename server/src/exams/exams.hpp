@@ -12,13 +12,9 @@
 #include <string>
 #include <utility>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "resources/audience.hpp"
 #include "resources/resource.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::exams {
 
@@ -33,30 +29,18 @@ void register_resources(http::Services& app);
 std::vector<resources::Field> question_shape_fields();
 void question_rules(resources::WriteContext& w);
 
-// ---- Cards for the learning lists (GET /api/learning, search, for-you) ----------------------------------
+// ---- The exam card (GET /api/exams/:id and the admin preview) -------------------------------------------
 //
-// Select `card_columns` with `card_from` (the exam is alias `e`), add your WHERE (e.g.
-// resources::published_sql("e", n)), filter rows by audience (resources::matches(row.str(card_audience),
-// viewer)), then build each card with exam_card(c, row, 0, user_id):
-//
-//   auto rows = c.query(std::string("SELECT ") + exams::card_columns + exams::card_from + "WHERE 1=1" +
-//                       resources::published_sql("e", 1) + " ORDER BY e.updated_at DESC", now);
-//
-// The card is {"type":"exam", id, title, summary, cover, category, points, durationMinutes (the time
-// limit, rounded up), progress:{percent: best, completed: passed}|null, dueAt:null}.
+// Select `card_columns` from exams `e` with `card_joins`, then build the card with exam_card(c, row, 0,
+// user_id): {"type":"exam", id, title, summary, cover, category, points, durationMinutes (the time limit,
+// rounded up), progress:{percent: best, completed: passed}|null, dueAt:null}.
 inline constexpr const char* card_columns =
     "e.id, e.title, e.description, e.points, e.time_limit_seconds, cat.id, cat.name, m.id, m.hash, m.ext, "
-    "m.kind, m.mime, m.width, m.height, e.audience_json";
-inline constexpr std::size_t card_audience = 14;  // index of e.audience_json in card_columns
-inline constexpr const char* card_from =
-    " FROM exams e LEFT JOIN categories cat ON cat.id = e.category_id LEFT JOIN media m ON m.id = "
-    "e.cover_media_id ";
+    "m.kind, m.mime, m.width, m.height";
+inline constexpr const char* card_joins =
+    " LEFT JOIN categories cat ON cat.id = e.category_id LEFT JOIN media m ON m.id = e.cover_media_id";
 
 boost::json::object exam_card(db::Connection& c, const db::Row& r, std::size_t i, const std::string& user_id);
-
-// Published exams in the viewer's audience, newest first, as cards (at most `limit`).
-boost::json::array exam_cards(db::Connection& c, const resources::Viewer& viewer, std::int64_t now,
-                              std::size_t limit = 20);
 
 // The staff detail shape ({exam: card + {description, questionCount, ...}} of GET /api/exams/:id, for
 // `user_id`) of any exam whatever its status, window or audience: for the admin preview. nullopt when there

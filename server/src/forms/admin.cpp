@@ -6,19 +6,14 @@
 #include <ctime>
 #include <map>
 
-#include "club/export.hpp"
 #include "forms/questions.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
+#include "resources/export.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::forms {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using surveys::Kind;
 
 namespace {
@@ -218,15 +213,15 @@ Awaitable get_submission(Context& ctx) {
 Awaitable export_submissions(Context& ctx) {
   std::string id = ctx.params.at("id");
   auto filter = filter_of(ctx, id);
-  auto format = club::export_format(ctx);
+  auto format = resources::export_format(ctx);
   co_return co_await ctx.app.db->read([&](db::Connection& c) {
     if (!form_exists(c, id)) throw ApiError::not_found();
     auto qs = load_questions(c, id);
     auto files = files_of(c, id);
-    club::ExportTable t{"form-submissions",
-                        {"submitted at", "employee code", "name", "store", "region"},
-                        {{"submissions", {}}},
-                        ""};
+    resources::ExportTable t{"form-submissions",
+                             {"submitted at", "employee code", "name", "store", "region"},
+                             {{"submissions", {}}},
+                             ""};
     for (const auto& q : qs.list) t.header.push_back(q.text);
     auto rows =
         c.exec(std::string(submission_select) + filter.where + " ORDER BY s.created_at, s.id", filter.params);
@@ -237,7 +232,7 @@ Awaitable export_submissions(Context& ctx) {
       for (const auto& q : qs.list) row.push_back(cell(q, stored.if_contains(q.id), files));
       t.groups[0].rows.push_back(std::move(row));
     }
-    return club::export_response(ctx, t, format);
+    return resources::export_response(ctx, t, format);
   });
 }
 

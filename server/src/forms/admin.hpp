@@ -1,9 +1,7 @@
 // Back office of forms: the submissions of a form with filters, one submission, CSV/XLSX export.
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::forms {
 

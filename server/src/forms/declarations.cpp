@@ -58,9 +58,7 @@ Resource forms_resource() {
 Resource questions_resource() {
   auto r = area("form-questions", "form_questions", {"คำถามในแบบฟอร์ม", "Form questions"});
   r.title_field = "text";
-  r.default_sort = "position";
   r.list_columns = {"text", "kind", "required", "form"};
-  r.fields = {reference("form", {"แบบฟอร์ม", "Form"}, "forms").required().filterable().create_only()};
   surveys::add_question_fields(r.fields,
                                {{"short_text", {"ข้อความสั้น", "Short text"}},
                                 {"long_text", {"ข้อความยาว", "Long text"}},
@@ -72,8 +70,7 @@ Resource questions_resource() {
                                "short_text");
   r.fields.push_back(integer("minValue", {"ค่าต่ำสุด", "Smallest"}).visible_when("kind", {"number"}));
   r.fields.push_back(integer("maxValue", {"ค่าสูงสุด", "Largest"}).visible_when("kind", {"number"}));
-  r.fields.push_back(integer("position", {"ลำดับ", "Position"}).sortable().read_only());
-  ordered(r, "form", "form-questions.order");
+  ordered(r, reference("form", {"แบบฟอร์ม", "Form"}, "forms"), "form-questions.order");
   r.rules.push_back(question_rules);
   return r;
 }

@@ -5,8 +5,7 @@
 #include <sstream>
 
 #include "http/client_budget.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "media/media.hpp"
 #include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
@@ -14,17 +13,13 @@
 
 namespace shopfloor::forms {
 
-namespace json = boost::json;
 namespace fs = std::filesystem;
-using http::ApiError;
-using http::Context;
 using http::Status;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
 ApiError unsupported(http::Message m) {
-  return ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", std::move(m));
+  return ApiError(Status::unsupported_media_type, err::UNSUPPORTED_MEDIA_TYPE, std::move(m));
 }
 
 // "%E0%B8%..." for a Content-Disposition filename* (RFC 5987): everything but unreserved characters.
@@ -51,13 +46,12 @@ Awaitable upload(Context& ctx, const std::shared_ptr<http::ClientBudget>& budget
   auto name = media::upload_name(ctx);
   auto type =
       check_file(ctx.req.body(), ctx.header(http::beast_http::field::content_type), name.value_or(""));
-  bool visible = co_await ctx.app.db->read([&](db::Connection& c) {
-    if (!plausible_id(form)) return false;
-    auto viewer = resources::load_viewer(c, uid);
-    // Only forms that ask for a file take uploads (no free storage through the others).
-    return resources::StaffGate{viewer, now_ms()}.item(c, "forms", "id", form).has_value() &&
-           !c.query("SELECT 1 FROM form_questions WHERE form_id = $1 AND kind = 'file'", form).empty();
-  });
+  bool visible =
+      co_await resources::staff_read(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
+        // Only forms that ask for a file take uploads (no free storage through the others).
+        return gate.from("forms", "f").by_id(c, form).has_value() &&
+               !c.query("SELECT 1 FROM form_questions WHERE form_id = $1 AND kind = 'file'", form).empty();
+      });
   if (!visible) throw ApiError::not_found();
   std::string id = uuid_v7(), path = file_path(ctx.app.config.data_dir, id, type.ext);
   const std::string& body = ctx.req.body();
@@ -143,8 +137,7 @@ media::FileType check_file(std::string_view bytes, std::string_view declared_typ
     if (!agrees) throw mismatch();
   }
   if (bytes.size() > file_max_bytes) {
-    ApiError e = ApiError::too_large();
-    throw ApiError(e.status, e.code,
+    throw ApiError(Status::payload_too_large, err::PAYLOAD_TOO_LARGE,
                    http::Message(msg::FORM_FILE_TOO_LARGE, {{"size", file_max_bytes / (1024 * 1024)}}));
   }
   return *type;

@@ -6,11 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "http/area.hpp"
 #include "media/sniff.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::forms {
 

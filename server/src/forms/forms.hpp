@@ -2,13 +2,7 @@
 // many submissions per person, file questions, the submissions list with filters and CSV/XLSX export.
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::forms {
 

@@ -3,24 +3,17 @@
 #include <boost/json/serialize.hpp>
 
 #include "forms/questions.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "resources/staff_gate.hpp"
 #include "surveys/questions.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::forms {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using resources::StaffGate;
 using surveys::Kind;
 
 namespace {
-
-const char* const form_columns = "id, title, description, end_at, multiple_submissions";
 
 json::value nullable(const std::optional<std::string>& s) {
   return s ? json::value(*s) : json::value(nullptr);
@@ -36,26 +29,25 @@ std::int64_t mine(db::Connection& c, const std::string& form, const std::string&
       ->i64(0);
 }
 
-std::optional<db::Row> form_for(db::Connection& c, const std::string& uid, const std::string& id,
-                                std::int64_t now) {
-  if (!plausible_id(id)) return std::nullopt;
-  auto viewer = resources::load_viewer(c, uid);
-  return StaffGate{viewer, now}.item(c, "forms", form_columns, id);
+std::optional<db::Row> form_for(db::Connection& c, const StaffGate& gate, const std::string& id) {
+  return gate.from("forms", "f")
+      .select("f.id, f.title, f.description, f.end_at, f.multiple_submissions")
+      .by_id(c, id);
 }
 
 Awaitable list_forms(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    StaffGate gate{viewer, now_ms()};
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const StaffGate& gate) {
     json::array items;
-    auto rows = gate.rows(c,
-                          "SELECT f.id, f.title, f.description, f.end_at, f.multiple_submissions, (SELECT "
-                          "COUNT(*) FROM form_questions q WHERE q.form_id = f.id), (SELECT COUNT(*) FROM "
-                          "form_submissions s WHERE s.form_id = f.id AND s.user_id = $2), f.audience_json "
-                          "FROM forms f WHERE 1 = 1" +
-                              gate.published("f", 1) + " ORDER BY f.end_at IS NULL, f.end_at, f.id",
-                          {gate.now(), uid}, 7, 100);
+    auto rows =
+        gate.from("forms", "f")
+            .select(
+                "f.id, f.title, f.description, f.end_at, f.multiple_submissions, (SELECT COUNT(*) FROM "
+                "form_questions q WHERE q.form_id = f.id), (SELECT COUNT(*) FROM form_submissions s "
+                "WHERE s.form_id = f.id AND s.user_id = $1)",
+                {gate.user_id()})
+            .order_by("f.end_at IS NULL, f.end_at, f.id")
+            .limit(100)
+            .rows(c);
     for (const auto& f : rows)
       items.push_back(json::object{{"id", f.str(0)},
                                    {"title", f.str(1)},
@@ -72,28 +64,29 @@ Awaitable list_forms(Context& ctx) {
 
 Awaitable get_form(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto f = form_for(c, uid, id, now_ms());
-    if (!f) return std::nullopt;
-    auto qs = load_questions(c, id);
-    json::array questions;
-    for (std::size_t i = 0; i < qs.list.size(); ++i) questions.push_back(question_json(qs, i));
-    auto n = mine(c, id, uid);
-    return json::object{{"form", json::object{{"id", f->str(0)},
-                                              {"title", f->str(1)},
-                                              {"description", nullable(f->opt_str(2))},
-                                              {"endAt", time_or_null(*f, 3)},
-                                              {"multipleSubmissions", f->boolean(4)},
-                                              {"mySubmissions", n},
-                                              {"canSubmit", f->boolean(4) || n == 0},
-                                              {"questions", std::move(questions)}}}};
-  });
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+        auto f = form_for(c, gate, id);
+        if (!f) return std::nullopt;
+        auto qs = load_questions(c, id);
+        json::array questions;
+        for (std::size_t i = 0; i < qs.list.size(); ++i) questions.push_back(question_json(qs, i));
+        auto n = mine(c, id, uid);
+        return json::object{{"form", json::object{{"id", f->str(0)},
+                                                  {"title", f->str(1)},
+                                                  {"description", nullable(f->opt_str(2))},
+                                                  {"endAt", time_or_null(*f, 3)},
+                                                  {"multipleSubmissions", f->boolean(4)},
+                                                  {"mySubmissions", n},
+                                                  {"canSubmit", f->boolean(4) || n == 0},
+                                                  {"questions", std::move(questions)}}}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
 
 ApiError already_submitted() {
-  return {http::Status::conflict, "CONFLICT", msg::FORM_ALREADY_SUBMITTED};
+  return {http::Status::conflict, err::CONFLICT, msg::FORM_ALREADY_SUBMITTED};
 }
 
 // POST {answers}: checked by the engine; file answers must be this person's unused uploads to this form.
@@ -106,9 +99,9 @@ Awaitable submit(Context& ctx) {
   const auto* av = body.if_contains("answers");
   if (!av || !av->is_object()) throw ApiError::bad_request(msg::MUST_BE_OBJECT);
   json::object answers = av->as_object();
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto now = now_ms();
-    auto f = form_for(c, uid, id, now);
+  auto out = co_await resources::staff_write(ctx, [&](db::Connection& c, const StaffGate& gate) {
+    auto now = gate.now();
+    auto f = form_for(c, gate, id);
     if (!f) throw ApiError::not_found();
     bool many = f->boolean(4);
     if (!many && mine(c, id, uid) > 0) throw already_submitted();
@@ -135,7 +128,7 @@ Awaitable submit(Context& ctx) {
              id, uid)
                 .affected == 0)
       throw already_submitted();
-    auto viewer = resources::load_viewer(c, uid);
+    const auto& viewer = gate.viewer();
     auto text_or_null = [](const std::string& v) { return v.empty() ? db::Value{} : db::Value{v}; };
     std::string submission = uuid_v7();
     c.query(

@@ -1,9 +1,7 @@
 // Staff side of forms: the open forms, one form with its questions, submitting (one or many per person).
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::forms {
 

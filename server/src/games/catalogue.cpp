@@ -4,8 +4,7 @@
 #include "games/games.hpp"
 #include "games/internal.hpp"
 #include "games/scoring.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "points/standings.hpp"
@@ -14,16 +13,16 @@
 
 namespace shopfloor::games {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using resources::StaffGate;
 
 namespace {
 
-const char* const game_columns =
-    "id, title, kind, quiz_id, matching_id, attempts_per_day, score_per_point, end_at, cover_media_id";
+resources::StaffQuery games(const StaffGate& gate) {
+  return gate.from("games", "g")
+      .select(
+          "g.id, g.title, g.kind, g.quiz_id, g.matching_id, g.attempts_per_day, g.score_per_point, g.end_at, "
+          "g.cover_media_id");
+}
 
 Game game_of(const db::Row& r) {
   Game g;
@@ -69,18 +68,10 @@ json::object card_json(db::Connection& c, const Game& g, const std::string& uid,
 }
 
 Awaitable list_games(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    StaffGate gate{viewer, now};
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const StaffGate& gate) {
     json::array items;
-    auto rows =
-        gate.rows(c,
-                  std::string("SELECT ") + game_columns + ", g.audience_json FROM games g WHERE 1 = 1" +
-                      gate.published("g", 1) + " ORDER BY g.created_at DESC, g.id",
-                  {now}, 9, 100);
-    for (const auto& r : rows) items.push_back(card_json(c, game_of(r), uid, now));
+    for (const auto& r : games(gate).order_by("g.created_at DESC, g.id").limit(100).rows(c))
+      items.push_back(card_json(c, game_of(r), gate.user_id(), gate.now()));
     return json::object{{"items", std::move(items)}};
   });
   co_return http::json_response(ctx, body);
@@ -88,15 +79,15 @@ Awaitable list_games(Context& ctx) {
 
 Awaitable get_game(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    auto g = game_for(c, StaffGate{viewer, now}, id);
-    if (!g) return std::nullopt;
-    return json::object{{"game", card_json(c, *g, uid, now)},
-                        {"pointsToday", points_today(c, uid, now)},
-                        {"dailyCap", daily_cap(c)}};
-  });
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+        auto now = gate.now();
+        auto g = game_for(c, gate, id);
+        if (!g) return std::nullopt;
+        return json::object{{"game", card_json(c, *g, uid, now)},
+                            {"pointsToday", points_today(c, uid, now)},
+                            {"dailyCap", daily_cap(c)}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -106,45 +97,46 @@ Awaitable leaderboard(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   std::string period = ctx.query("period").value_or("all");
   if (period != "today" && period != "week" && period != "all")
-    throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
+    throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY,
                    {{"period", msg::GAME_LEADERBOARD_PERIOD}});
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    auto g = game_for(c, StaffGate{viewer, now}, id);
-    if (!g) return std::nullopt;
-    std::int64_t from = period == "today"  ? day_start_ms(bangkok_day(now))
-                        : period == "week" ? points::bucket_of(points::Period::week, now).from_ms
-                                           : 0;
-    json::array items;
-    std::int64_t rank = 0, previous = -1, n = 0;
-    json::value me = nullptr;
-    for (const auto& r : c.query("SELECT p.user_id, u.name, s.name, MAX(p.score) AS best FROM game_plays p "
-                                 "JOIN users u ON u.id = "
-                                 "p.user_id LEFT JOIN stores s ON s.id = u.store_id WHERE p.game_id = $1 AND "
-                                 "p.finished_at IS NOT "
-                                 "NULL AND p.finished_at >= $2 GROUP BY p.user_id, u.name, s.name ORDER BY "
-                                 "best DESC, u.name LIMIT 50",
-                                 g->id, from)
-                             .rows) {
-      ++n;
-      if (r.i64(3) != previous) rank = n, previous = r.i64(3);
-      if (r.str(0) == uid) me = json::object{{"rank", rank}, {"score", r.i64(3)}};
-      items.push_back(json::object{{"rank", rank},
-                                   {"userId", r.str(0)},
-                                   {"name", r.str(1)},
-                                   {"store", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))},
-                                   {"score", r.i64(3)}});
-    }
-    if (me.is_null())
-      if (auto best = c.query("SELECT MAX(score) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND "
-                              "finished_at IS NOT NULL AND finished_at >= $3",
-                              g->id, uid, from)
-                          .first();
-          best && !best->is_null(0))
-        me = json::object{{"rank", rank_of(c, g->id, best->i64(0), from)}, {"score", best->i64(0)}};
-    return json::object{{"period", period}, {"items", std::move(items)}, {"me", std::move(me)}};
-  });
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+        auto now = gate.now();
+        auto g = game_for(c, gate, id);
+        if (!g) return std::nullopt;
+        std::int64_t from = period == "today"  ? day_start_ms(bangkok_day(now))
+                            : period == "week" ? points::bucket_of(points::Period::week, now).from_ms
+                                               : 0;
+        json::array items;
+        std::int64_t rank = 0, previous = -1, n = 0;
+        json::value me = nullptr;
+        for (const auto& r :
+             c.query("SELECT p.user_id, u.name, s.name, MAX(p.score) AS best FROM game_plays p "
+                     "JOIN users u ON u.id = "
+                     "p.user_id LEFT JOIN stores s ON s.id = u.store_id WHERE p.game_id = $1 AND "
+                     "p.finished_at IS NOT "
+                     "NULL AND p.finished_at >= $2 GROUP BY p.user_id, u.name, s.name ORDER BY "
+                     "best DESC, u.name LIMIT 50",
+                     g->id, from)
+                 .rows) {
+          ++n;
+          if (r.i64(3) != previous) rank = n, previous = r.i64(3);
+          if (r.str(0) == uid) me = json::object{{"rank", rank}, {"score", r.i64(3)}};
+          items.push_back(json::object{{"rank", rank},
+                                       {"userId", r.str(0)},
+                                       {"name", r.str(1)},
+                                       {"store", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))},
+                                       {"score", r.i64(3)}});
+        }
+        if (me.is_null())
+          if (auto best = c.query("SELECT MAX(score) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND "
+                                  "finished_at IS NOT NULL AND finished_at >= $3",
+                                  g->id, uid, from)
+                              .first();
+              best && !best->is_null(0))
+            me = json::object{{"rank", rank_of(c, g->id, best->i64(0), from)}, {"score", best->i64(0)}};
+        return json::object{{"period", period}, {"items", std::move(items)}, {"me", std::move(me)}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -152,8 +144,7 @@ Awaitable leaderboard(Context& ctx) {
 }  // namespace
 
 std::optional<Game> game_for(db::Connection& c, const StaffGate& gate, const std::string& id) {
-  if (!plausible_id(id)) return std::nullopt;
-  auto r = gate.item(c, "games", game_columns, id);
+  auto r = games(gate).by_id(c, id);
   if (!r) return std::nullopt;
   return game_of(*r);
 }
@@ -181,7 +172,10 @@ bool finish_play(db::Connection& c, const std::string& play_id, const std::strin
               score, play_id)
           .affected == 0)
     return false;
-  auto g = c.query("SELECT title, score_per_point FROM games WHERE id = $1", game_id).first();
+  // The game of the person's own play, whatever its state now.
+  auto g = c.query("SELECT title, score_per_point FROM " + resources::any_state("games") + " WHERE id = $1",
+                   game_id)
+               .first();
   std::int64_t spp = g ? g->i64(1) : 1;
   std::int64_t earned = points_today(c, user_id, now), cap = daily_cap(c);
   std::int64_t points = game_points(score, spp, earned, cap);
@@ -191,7 +185,7 @@ bool finish_play(db::Connection& c, const std::string& play_id, const std::strin
         c, {user_id, points, g ? g->str(0) : "game", "game", play_id, "game:" + play_id + ":" + user_id, ""});
   c.query("UPDATE game_plays SET points_awarded = $1, points_capped = $2 WHERE id = $3", points,
           capped ? 1 : 0, play_id);
-  triggers::fire(c, {"game.played", user_id, game_id, score});
+  triggers::fire(c, {triggers::game_played, user_id, game_id, score});
   return true;
 }
 

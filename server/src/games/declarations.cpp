@@ -54,16 +54,10 @@ Resource quizzes_resource() {
 Resource quiz_questions_resource() {
   auto r = area("game-quiz-questions", "game_quiz_questions", {"คำถามควิซ", "Quiz questions"});
   r.title_field = "prompt";
-  r.default_sort = "position";
   r.list_columns = {"prompt", "kind", "image", "quiz"};
-  r.fields = {
-      reference("quiz", {"ควิซ", "Quiz"}, "game-quizzes").required().filterable().create_only(),
-      integer("position", {"ลำดับ", "Position"}).sortable().read_only(),
-  };
-  auto shape = exams::question_shape_fields();
-  r.fields.insert(r.fields.end(), shape.begin(), shape.end());
-  r.fields.insert(r.fields.begin() + 4, image("image", {"รูปภาพ", "Picture"}));  // after the prompt
-  ordered(r, "quiz", "game-quiz-questions.order");
+  r.fields = exams::question_shape_fields();
+  r.fields.insert(r.fields.begin() + 2, image("image", {"รูปภาพ", "Picture"}));  // after the prompt
+  ordered(r, reference("quiz", {"ควิซ", "Quiz"}, "game-quizzes"), "game-quiz-questions.order");
   r.rules.push_back(exams::question_rules);
   return r;
 }
@@ -82,19 +76,14 @@ Resource matchings_resource() {
 Resource matching_pairs_resource() {
   auto r = area("game-matching-pairs", "game_matching_pairs", {"คู่ของเกมจับคู่", "Matching pairs"});
   r.title_field = "left";
-  r.default_sort = "position";
   r.list_columns = {"leftImage", "left", "right", "matching"};
   r.fields = {
-      reference("matching", {"เกมจับคู่", "Matching game"}, "game-matchings")
-          .required()
-          .filterable()
-          .create_only(),
       text("left", {"การ์ดใบแรก", "First card"}).column("left_text").required().searchable().max(120),
       image("leftImage", {"รูปบนการ์ดใบแรก", "Picture on the first card"}),
       text("right", {"การ์ดคู่กัน", "Matching card"}).column("right_text").required().searchable().max(120),
-      integer("position", {"ลำดับ", "Position"}).sortable().read_only(),
   };
-  ordered(r, "matching", "game-matching-pairs.order");
+  ordered(r, reference("matching", {"เกมจับคู่", "Matching game"}, "game-matchings"),
+          "game-matching-pairs.order");
   return r;
 }
 

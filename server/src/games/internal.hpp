@@ -9,13 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "resources/staff_gate.hpp"
 #include "rollups/rollups.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::games {
 

@@ -43,7 +43,7 @@ using Awaitable = asio::awaitable<http::Response>;
 
 namespace {
 
-ApiError conflict(const char* code, const http::Message& m) {
+ApiError conflict(const http::ErrorCode& code, const http::Message& m) {
   return {http::Status::conflict, code, m};
 }
 
@@ -311,15 +311,17 @@ Awaitable host(Context& ctx) {
     auto now = now_ms();
     if (!c.query("SELECT 1 FROM game_quizzes WHERE id = $1", *quiz_id).first()) throw ApiError::not_found();
     close_idle_lobbies(c, now);
-    auto g = game_id ? c.query("SELECT id FROM games WHERE id = $1 AND kind = 'quiz' AND quiz_id = $2",
-                               *game_id, *quiz_id)
-                           .first()
-                     : c.query(
-                            "SELECT id FROM games WHERE kind = 'quiz' AND quiz_id = $1 ORDER BY created_at "
-                            "DESC, id LIMIT 1",
-                            *quiz_id)
-                           .first();
-    if (!g) throw conflict("LIVE_NO_GAME", msg::LIVE_NO_GAME);
+    // The back office hosts any game of the quiz, whatever its state.
+    const std::string games = resources::any_state("games");
+    auto g = game_id
+                 ? c.query("SELECT id FROM " + games + " WHERE id = $1 AND kind = 'quiz' AND quiz_id = $2",
+                           *game_id, *quiz_id)
+                       .first()
+                 : c.query("SELECT id FROM " + games +
+                               " WHERE kind = 'quiz' AND quiz_id = $1 ORDER BY created_at DESC, id LIMIT 1",
+                           *quiz_id)
+                       .first();
+    if (!g) throw conflict(err::LIVE_NO_GAME, msg::LIVE_NO_GAME);
     auto set = quiz_questions(c, *quiz_id);
     json::array qs;
     for (auto& q : set.questions) qs.push_back(q);
@@ -343,7 +345,7 @@ Awaitable host(Context& ctx) {
 Snapshot hosted(db::Connection& c, const std::string& id, const std::string& uid) {
   auto s = load(c, id);
   if (!s) throw ApiError::not_found();
-  if (s->host_id != uid) throw ApiError(http::Status::forbidden, "LIVE_NOT_HOST", msg::LIVE_NOT_HOST);
+  if (s->host_id != uid) throw ApiError(http::Status::forbidden, err::LIVE_NOT_HOST, msg::LIVE_NOT_HOST);
   return *s;
 }
 
@@ -366,12 +368,12 @@ Awaitable host_next(Context& ctx) {
     auto now = now_ms();
     close_idle_lobbies(c, now);
     auto s = hosted(c, id, uid);
-    if (s.status == "finished") throw conflict("LIVE_FINISHED", msg::LIVE_FINISHED);
+    if (s.status == "finished") throw conflict(err::LIVE_FINISHED, msg::LIVE_FINISHED);
     if (s.status == "question") {
       close_question(c, id, s.current, now);
     } else if (s.current + 1 < s.count) {
       std::int64_t next = s.current + 1;
-      if (s.status == "lobby" && s.players.empty()) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
+      if (s.status == "lobby" && s.players.empty()) throw conflict(err::GAME_NOT_READY, msg::GAME_NOT_READY);
       if (c.query(
                "UPDATE game_live_sessions SET status = 'question', current = $1, issued_at = $2, closed_at = "
                "NULL, active_at = $2, answered = 0, seq = seq + 1 WHERE id = $3 AND current = $4 AND status "
@@ -379,7 +381,7 @@ Awaitable host_next(Context& ctx) {
                "$5",
                next, now, id, s.current, s.status)
               .affected == 0)
-        throw conflict("LIVE_STARTED", msg::LIVE_STARTED);  // a racing "next" moved it
+        throw conflict(err::LIVE_STARTED, msg::LIVE_STARTED);  // a racing "next" moved it
       // One moment for everyone: every player's round gets the same issue time.
       c.query(
           "UPDATE game_rounds SET issued_at = $1 WHERE position = $2 AND play_id IN (SELECT id FROM "
@@ -394,7 +396,7 @@ Awaitable host_next(Context& ctx) {
                "seq + 1 WHERE id = $2 AND status = 'reveal'",
                now, id)
               .affected == 0)
-        throw conflict("LIVE_FINISHED", msg::LIVE_FINISHED);
+        throw conflict(err::LIVE_FINISHED, msg::LIVE_FINISHED);
       for (const auto& p : s.players) finish_play(c, p.play_id, p.user_id, s.game_id, p.score, now);
       LiveFanout::publish(c, id, false);
     }
@@ -431,10 +433,11 @@ Awaitable join(Context& ctx, http::ClientBudget& budget) {
     refusal = Refusal::none;
     auto now = now_ms();
     close_idle_lobbies(c, now);
-    auto r = c.query(
-                  "SELECT s.id, g.audience_json FROM game_live_sessions s JOIN games g ON g.id = s.game_id "
-                  "WHERE s.pin = $1 AND s.status <> 'finished'",
-                  *pin)
+    // A session the host opened is joined by its PIN whatever the game's window; its audience still holds.
+    auto r = c.query("SELECT s.id, g.audience_json FROM game_live_sessions s JOIN " +
+                         resources::any_state("games") +
+                         " g ON g.id = s.game_id WHERE s.pin = $1 AND s.status <> 'finished'",
+                     *pin)
                  .first();
     if (!r || !resources::matches(r->opt_str(1).value_or(""), resources::load_viewer(c, uid))) {
       refusal = Refusal::unknown;
@@ -470,8 +473,8 @@ Awaitable join(Context& ctx, http::ClientBudget& budget) {
   });
   if (refusal != Refusal::none) {
     budget.charge_both(ctx, miss_cost - 1);
-    if (refusal == Refusal::started) throw conflict("LIVE_STARTED", msg::LIVE_STARTED);
-    throw ApiError(http::Status::not_found, "LIVE_PIN_NOT_FOUND", msg::LIVE_PIN_NOT_FOUND);
+    if (refusal == Refusal::started) throw conflict(err::LIVE_STARTED, msg::LIVE_STARTED);
+    throw ApiError(http::Status::not_found, err::LIVE_PIN_NOT_FOUND, msg::LIVE_PIN_NOT_FOUND);
   }
   co_return http::json_response(ctx, out);
 }
@@ -509,7 +512,7 @@ Awaitable answer(Context& ctx) {
                 "id = $1 AND status = 'question' AND current = $2",
                 id, index, now)
             .affected == 0)
-      throw conflict("QUESTION_CLOSED", msg::QUESTION_CLOSED);
+      throw conflict(err::QUESTION_CLOSED, msg::QUESTION_CLOSED);
     auto round =
         c.query("SELECT id FROM game_rounds WHERE play_id = $1 AND position = $2", play->str(0), index)
             .first();

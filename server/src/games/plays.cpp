@@ -12,22 +12,17 @@
 #include "games/games.hpp"
 #include "games/internal.hpp"
 #include "games/scoring.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "points/ledger.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::games {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using resources::StaffGate;
 
 namespace {
 
-ApiError conflict(const char* code, const http::Message& m) {
+ApiError conflict(const http::ErrorCode& code, const http::Message& m) {
   return {http::Status::conflict, code, m};
 }
 
@@ -304,7 +299,7 @@ QuizSet quiz_questions(db::Connection& c, const std::string& quiz_id) {
            "WHERE id = $1",
            quiz_id)
           .first();
-  if (!quiz) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
+  if (!quiz) throw conflict(err::GAME_NOT_READY, msg::GAME_NOT_READY);
   std::vector<json::object> questions;
   for (const auto& r :
        c.query("SELECT kind, prompt, image_media_id, choices_json, correct_json, explanation FROM "
@@ -326,7 +321,7 @@ QuizSet quiz_questions(db::Connection& c, const std::string& quiz_id) {
     bank.resize(std::min<std::size_t>(bank.size(), static_cast<std::size_t>(quiz->i64(4))));
     questions.insert(questions.end(), bank.begin(), bank.end());
   }
-  if (questions.empty()) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
+  if (questions.empty()) throw conflict(err::GAME_NOT_READY, msg::GAME_NOT_READY);
   for (auto& q : questions) q["streakBonus"] = quiz->i64(2) != 0;
   return {std::move(questions), quiz->i64(0) * 1000, quiz->i64(1)};
 }
@@ -360,7 +355,7 @@ std::string start_board(db::Connection& c, const std::string& matching_id) {
            "$1 ORDER BY position, id",
            matching_id)
           .rows;
-  if (pairs.size() < 4 || pairs.size() > 12) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
+  if (pairs.size() < 4 || pairs.size() > 12) throw conflict(err::GAME_NOT_READY, msg::GAME_NOT_READY);
   json::array cards;
   std::int64_t i = 0;
   for (const auto& p : pairs) {
@@ -380,14 +375,14 @@ json::object play_start(db::Connection& c, const std::string& uid, const std::st
   auto viewer = resources::load_viewer(c, uid);
   auto g = game_for(c, StaffGate{viewer, now}, id);
   if (!g) throw ApiError::not_found();
-  if (g->target_id.empty()) throw conflict("GAME_NOT_READY", msg::GAME_NOT_READY);
+  if (g->target_id.empty()) throw conflict(err::GAME_NOT_READY, msg::GAME_NOT_READY);
   // The person's balance row queues their starts, so two at once cannot both take the last attempt.
   points::lock_balance(c, uid);
   auto used = c.query("SELECT COUNT(*) FROM game_plays WHERE game_id = $1 AND user_id = $2 AND day = $3",
                       g->id, uid, bangkok_day(now))
                   .rows[0]
                   .i64(0);
-  if (used >= g->attempts_per_day) throw conflict("ATTEMPTS_USED", msg::ATTEMPTS_USED);
+  if (used >= g->attempts_per_day) throw conflict(err::ATTEMPTS_USED, msg::ATTEMPTS_USED);
   std::string play_id = uuid_v7();
   db::Value board = g->kind == "matching" ? db::Value{start_board(c, g->target_id)} : db::Value{};
   c.query(
@@ -426,7 +421,7 @@ json::object play_answer(db::Connection& c, const std::string& uid, const std::s
                          const std::string& round_id, const std::set<std::string>& picked, std::int64_t now) {
   auto p = own_play(c, id, uid);
   if (p.kind != "quiz") throw ApiError::not_found();
-  if (p.finished_at) throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
+  if (p.finished_at) throw conflict(err::PLAY_FINISHED, msg::PLAY_FINISHED);
   auto outcome = answer_round(c, p.id, round_id, picked, now);
   return json::object{{"outcome", std::move(outcome)}, {"play", fresh_play(c, p.id, uid, now)}};
 }
@@ -468,7 +463,7 @@ json::object answer_round(db::Connection& c, const std::string& play_id, const s
   auto it = std::find_if(rounds.begin(), rounds.end(), [&](const Round& r) { return r.id == round_id; });
   if (it == rounds.end() || !it->issued_at) throw ApiError::not_found();
   Round& r = *it;
-  if (r.answered_at) throw conflict("ALREADY_ANSWERED", msg::ALREADY_ANSWERED);
+  if (r.answered_at) throw conflict(err::ALREADY_ANSWERED, msg::ALREADY_ANSWERED);
   std::set<std::string> choice_ids;
   if (auto* ch = r.q.if_contains("choices"); ch && ch->is_array())
     for (const auto& o : ch->as_array())
@@ -493,7 +488,7 @@ json::object answer_round(db::Connection& c, const std::string& play_id, const s
               "$5, bonus = $6, streak = $7 WHERE id = $8 AND answered_at IS NULL",
               now, json::serialize(ids), correct ? 1 : 0, response_ms, points, bonus, streak, r.id)
           .affected == 0)
-    throw conflict("ALREADY_ANSWERED", msg::ALREADY_ANSWERED);
+    throw conflict(err::ALREADY_ANSWERED, msg::ALREADY_ANSWERED);
   c.query("UPDATE game_plays SET score = score + $1, streak = $2 WHERE id = $3", points + bonus, streak,
           play_id);
   r.answered_at = now;
@@ -509,17 +504,17 @@ json::object answer_round(db::Connection& c, const std::string& play_id, const s
 json::object play_next(db::Connection& c, const std::string& uid, const std::string& id, std::int64_t now) {
   auto p = own_play(c, id, uid);
   if (p.kind != "quiz") throw ApiError::not_found();
-  if (p.finished_at) throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
+  if (p.finished_at) throw conflict(err::PLAY_FINISHED, msg::PLAY_FINISHED);
   auto rounds = rounds_of(c, p.id);
   for (auto& r : rounds) {
     close_expired(c, r, p, now);
-    if (r.issued_at && !r.answered_at) throw conflict("ROUND_OPEN", msg::ROUND_OPEN);
+    if (r.issued_at && !r.answered_at) throw conflict(err::ROUND_OPEN, msg::ROUND_OPEN);
   }
   auto it = std::find_if(rounds.begin(), rounds.end(), [](const Round& r) { return !r.issued_at; });
-  if (it == rounds.end()) throw conflict("NO_MORE_ROUNDS", msg::NO_MORE_ROUNDS);
+  if (it == rounds.end()) throw conflict(err::NO_MORE_ROUNDS, msg::NO_MORE_ROUNDS);
   if (c.query("UPDATE game_rounds SET issued_at = $1 WHERE id = $2 AND issued_at IS NULL", now, it->id)
           .affected == 0)
-    throw conflict("ROUND_OPEN", msg::ROUND_OPEN);  // a racing "next" issued it
+    throw conflict(err::ROUND_OPEN, msg::ROUND_OPEN);  // a racing "next" issued it
   return json::object{{"play", fresh_play(c, p.id, uid, now)}};
 }
 
@@ -541,7 +536,7 @@ json::object play_finish(db::Connection& c, const std::string& uid, const std::s
     auto rounds = rounds_of(c, p.id);
     for (auto& r : rounds) {
       close_expired(c, r, p, now);
-      if (!r.answered_at) throw conflict("PLAY_NOT_DONE", msg::PLAY_NOT_DONE);
+      if (!r.answered_at) throw conflict(err::PLAY_NOT_DONE, msg::PLAY_NOT_DONE);
     }
     auto score = c.query("SELECT score FROM game_plays WHERE id = $1", p.id).rows[0].i64(0);
     finish_play(c, p.id, uid, p.game_id, score, now);
@@ -571,7 +566,7 @@ json::object play_pair(db::Connection& c, const std::string& uid, const std::str
   // each then reads the board as the one before left it.
   if (c.query("UPDATE game_plays SET moves = moves + 1 WHERE id = $1 AND finished_at IS NULL", p.id)
           .affected == 0)
-    throw conflict("PLAY_FINISHED", msg::PLAY_FINISHED);
+    throw conflict(err::PLAY_FINISHED, msg::PLAY_FINISHED);
   p = own_play(c, id, uid);
   std::set<std::string> found;
   for (const auto& f : p.found)

@@ -2,13 +2,7 @@
 // "homeoptions" (home slides, declared on the resources kit).
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::home {
 

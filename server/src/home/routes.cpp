@@ -3,31 +3,25 @@
 // part (learning/home_feed.hpp).
 #include "home/home.hpp"
 #include "home/slides.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "learning/home_feed.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
 #include "telemetry/events.hpp"
-#include "util/ids.hpp"
 
 namespace shopfloor::home {
-
-namespace json = boost::json;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
 // The slides the viewer may see now, in the editors' order: {id, title, link, image}.
 json::array slides_for(db::Connection& c, const resources::StaffGate& gate) {
-  auto rows =
-      gate.rows(c,
-                "SELECT s.id, s.title, s.link, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height, "
-                "s.audience_json FROM home_slides s JOIN media m ON m.id = s.image_media_id "
-                "WHERE 1 = 1" +
-                    gate.published("s", 1) + " ORDER BY s.position, s.created_at, s.id",
-                {gate.now()}, 10, max_slides);
+  auto rows = gate.from("home_slides", "s")
+                  .select("s.id, s.title, s.link, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height")
+                  .join("JOIN media m ON m.id = s.image_media_id")
+                  .order_by("s.position, s.created_at, s.id")
+                  .limit(max_slides)
+                  .rows(c);
   json::array out;
   for (const auto& r : rows)
     out.push_back(json::object{{"id", r.str(0)},
@@ -38,13 +32,10 @@ json::array slides_for(db::Connection& c, const resources::StaffGate& gate) {
 }
 
 Awaitable get_home(http::Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto now = now_ms();
-    resources::Viewer viewer = resources::load_viewer(c, uid);
-    json::object o{{"points", json::object{{"balance", points::balance(c, uid)}}},
-                   {"slides", slides_for(c, resources::StaffGate{viewer, now})}};
-    for (auto& [k, v] : learning::home_feed(c, viewer, now)) o[k] = std::move(v);
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
+    json::object o{{"points", json::object{{"balance", points::balance(c, gate.user_id())}}},
+                   {"slides", slides_for(c, gate)}};
+    for (auto& [k, v] : learning::home_feed(c, gate)) o[k] = std::move(v);
     return o;
   });
   co_return http::json_response(ctx, body);

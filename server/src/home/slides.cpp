@@ -14,12 +14,10 @@ Resource slides_resource() {
   auto r = area("home-slides", "home_slides", {"สไลด์หน้าแรก", "Home slides"});
   r.list_columns = {"image", "title", "status", "audience", "impressions", "taps", "startAt", "endAt"};
   r.subtitle_field = "status";
-  r.default_sort = "position";
   r.fields = {
       image("image", {"รูปภาพ", "Picture"}).required(),
       text("title", {"หัวข้อ", "Title"}).required().searchable().sortable().max(200),
       app_link("link", {"ลิงก์เมื่อแตะ", "Link on tap"}),
-      integer("position", {"ลำดับ", "Position"}).sortable().read_only(),
       audience_field(),
       integer("impressions", {"การแสดงผล", "Impressions"}).sortable().read_only(),
       integer("taps", {"การแตะ", "Taps"}).sortable().read_only(),

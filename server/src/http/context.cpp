@@ -54,10 +54,10 @@ std::int64_t Context::query_int(const char* name, std::int64_t def, std::int64_t
   if (!v) return def;
   auto n = parse_int(*v);
   if (!n)
-    throw ApiError(Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
+    throw ApiError(Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY,
                    {{name, msg::MUST_BE_WHOLE_NUMBER}});
   if (*n < lo || *n > hi)
-    throw ApiError(Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
+    throw ApiError(Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY,
                    {{name, http::Message(msg::BETWEEN, {{"min", lo}, {"max", hi}})}});
   return *n;
 }
@@ -66,7 +66,7 @@ std::optional<PageKey> Context::query_page_key(const char* name) const {
   auto v = query(name);
   if (!v || v->empty()) return std::nullopt;
   auto bad = [name] {
-    return ApiError(Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY, {{name, msg::PAGE_CURSOR}});
+    return ApiError(Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY, {{name, msg::PAGE_CURSOR}});
   };
   auto a = v->find('.'), b = a == std::string::npos ? a : v->find('.', a + 1);
   if (b == std::string::npos) throw bad();
@@ -144,7 +144,7 @@ std::string Context::origin() const {
 json::object Context::json_object() const {
   std::string type = header(beast_http::field::content_type);
   if (!type.empty() && type.find("json") == std::string::npos)
-    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::SEND_JSON);
+    throw ApiError(Status::unsupported_media_type, err::UNSUPPORTED_MEDIA_TYPE, msg::SEND_JSON);
   json::parse_options opts;
   opts.max_depth = 32;
   std::error_code ec;

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "http/error_codes.hpp"
 #include "http/messages.hpp"
 
 namespace shopfloor::http {
@@ -48,6 +49,17 @@ json::object Message::json() const {
 }
 
 }  // namespace shopfloor::http
+
+namespace shopfloor::err {
+
+std::span<const http::ErrorCode> all() {
+#define SHOPFLOOR_LIST_ERROR_CODE(name) name,
+  static const http::ErrorCode codes[] = {SHOPFLOOR_ERROR_CODES(SHOPFLOOR_LIST_ERROR_CODE)};
+#undef SHOPFLOOR_LIST_ERROR_CODE
+  return codes;
+}
+
+}  // namespace shopfloor::err
 
 namespace shopfloor::msg {
 

@@ -10,6 +10,7 @@
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <thread>
 
+#include "http/error_codes.hpp"
 #include "http/messages.hpp"
 #include "util/ids.hpp"
 
@@ -128,8 +129,9 @@ asio::awaitable<void> Server::accept_loop() {
 }
 
 // Errors found before a request reaches the app (malformed, too large): same envelope, own request id.
-static Response plain_error(unsigned version, beast_http::status status, std::string_view code,
+static Response plain_error(unsigned version, beast_http::status status, const ErrorCode& error,
                             const Message& message) {
+  std::string_view code = error.name;
   Response res{status, version};
   std::string request_id = random_hex(8);
   spdlog::info("rejected request: {} rid={}", code, request_id);
@@ -175,14 +177,14 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
     auto [ec_head, n_head] = co_await beast_http::async_read_header(conn->stream, buffer, parser, no_throw);
     if (ec_head) {
       if (ec_head == beast_http::error::header_limit) {
-        auto res = plain_error(11, beast_http::status::request_header_fields_too_large, "HEADERS_TOO_LARGE",
-                               msg::HEADERS_TOO_LARGE);
+        auto res = plain_error(11, beast_http::status::request_header_fields_too_large,
+                               err::HEADERS_TOO_LARGE, msg::HEADERS_TOO_LARGE);
         co_await beast_http::async_write(conn->stream, res, no_throw);
         refused_early = true;
       } else if (ec_head != beast_http::error::end_of_stream && ec_head != asio::error::operation_aborted &&
                  ec_head != beast::error::timeout && ec_head != asio::error::eof &&
                  ec_head != asio::error::connection_reset && ec_head != asio::error::bad_descriptor) {
-        auto res = plain_error(11, beast_http::status::bad_request, "BAD_REQUEST", msg::MALFORMED_REQUEST);
+        auto res = plain_error(11, beast_http::status::bad_request, err::BAD_REQUEST, msg::MALFORMED_REQUEST);
         co_await beast_http::async_write(conn->stream, res, no_throw);
         refused_early = true;
       }
@@ -193,7 +195,7 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
     std::size_t limit = body_limit_(header.method(), header.target());
     if (auto len = parser.content_length(); len && *len > limit) {
       // Refuse before reading the body so a huge upload costs nothing.
-      auto res = plain_error(header.version(), beast_http::status::payload_too_large, "PAYLOAD_TOO_LARGE",
+      auto res = plain_error(header.version(), beast_http::status::payload_too_large, err::PAYLOAD_TOO_LARGE,
                              msg::BODY_TOO_LARGE);
       co_await beast_http::async_write(conn->stream, res, no_throw);
       refused_early = true;
@@ -212,8 +214,8 @@ asio::awaitable<void> Server::serve(std::shared_ptr<Connection> conn) {
           co_await beast_http::async_read(conn->stream, buffer, parser, no_throw);
     if (ec_body) {
       if (ec_body == beast_http::error::body_limit) {
-        auto res = plain_error(header.version(), beast_http::status::payload_too_large, "PAYLOAD_TOO_LARGE",
-                               msg::BODY_TOO_LARGE);
+        auto res = plain_error(header.version(), beast_http::status::payload_too_large,
+                               err::PAYLOAD_TOO_LARGE, msg::BODY_TOO_LARGE);
         co_await beast_http::async_write(conn->stream, res, no_throw);
         refused_early = true;
       }

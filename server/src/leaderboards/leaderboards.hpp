@@ -5,13 +5,7 @@
 // Only active staff are ranked (editors and admins are not).
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::leaderboards {
 

@@ -3,20 +3,14 @@
 #include <cmath>
 #include <vector>
 
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "leaderboards/leaderboards.hpp"
 #include "points/standings.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::leaderboards {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
 using points::Period;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -29,14 +23,14 @@ Scope scope_param(const Context& ctx, bool allow_store) {
   if (v == "all") return Scope::all;
   if (v == "region") return Scope::region;
   if (v == "store" && allow_store) return Scope::store;
-  throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
+  throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY,
                  {{"scope", allow_store ? msg::LEADERBOARD_SCOPE : msg::LEADERBOARD_STORES_SCOPE}});
 }
 
 Period period_param(const Context& ctx) {
   auto p = points::parse_period(ctx.query("period").value_or("week"));
   if (!p)
-    throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
+    throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY,
                    {{"period", msg::LEADERBOARD_PERIOD}});
   return *p;
 }

@@ -17,40 +17,46 @@ namespace {
 
 constexpr const char* media_cols = "m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height";
 
+// The table of a type.
+std::string table_of(std::string_view type) {
+  return type == "content"  ? "contents"
+         : type == "course" ? "courses"
+         : type == "exam"   ? "exams"
+         : type == "ebook"  ? "ebooks"
+                            : "articles";
+}
+
 // Columns in one order for every type: id, title, summary, kind, category id, category name, subcategory id,
-// points, duration, audience, created_at, start_at, then the cover (7), then article counters (3).
-std::string select_sql(std::string_view type) {
-  std::string cols, from;
-  if (type == "content") {
+// points, duration, audience, created_at, start_at, then the cover (7), then article counters (3), end_at.
+// The item is `t`.
+std::string item_columns(std::string_view type) {
+  std::string cols;
+  if (type == "content")
     cols =
         "t.id, t.title, t.summary, t.kind, t.category_id, cat.name, t.subcategory_id, t.points, "
         "t.duration_minutes";
-    from = "contents";
-  } else if (type == "course") {
+  else if (type == "course")
+    // The length counts every lesson's content, whatever its state.
     cols =
         "t.id, t.title, t.summary, NULL, t.category_id, cat.name, NULL, t.points, "
-        "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN contents ct ON ct.id = l.content_id "
-        "WHERE l.course_id = t.id)";
-    from = "courses";
-  } else if (type == "exam") {
+        "(SELECT SUM(ct.duration_minutes) FROM course_lessons l JOIN " +
+        resources::any_state("contents") + " ct ON ct.id = l.content_id WHERE l.course_id = t.id)";
+  else if (type == "exam")
     cols =
         "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, t.points, "
         "(t.time_limit_seconds + 59) / 60";
-    from = "exams";
-  } else if (type == "ebook") {
+  else if (type == "ebook")
     cols = "t.id, t.title, t.description, NULL, t.category_id, cat.name, NULL, 0, NULL";
-    from = "ebooks";
-  } else {
+  else
     cols = "t.id, t.title, t.summary, NULL, NULL, NULL, NULL, 0, NULL";
-    from = "articles";
-  }
-  std::string sql = "SELECT " + cols + ", t.audience_json, t.created_at, t.start_at, " + media_cols;
-  sql += type == "article" ? ", t.like_count, t.comment_count, t.pinned" : ", 0, 0, 0";
-  sql += ", t.end_at";
-  sql += " FROM " + from + " t";
-  if (type != "article") sql += " LEFT JOIN categories cat ON cat.id = t.category_id";
-  sql += " LEFT JOIN media m ON m.id = t.cover_media_id WHERE 1 = 1";
-  return sql;
+  cols += ", t.audience_json, t.created_at, t.start_at, " + std::string(media_cols);
+  cols += type == "article" ? ", t.like_count, t.comment_count, t.pinned" : ", 0, 0, 0";
+  return cols + ", t.end_at";
+}
+
+std::string item_joins(std::string_view type) {
+  std::string joins = type == "article" ? "" : "LEFT JOIN categories cat ON cat.id = t.category_id ";
+  return joins + "LEFT JOIN media m ON m.id = t.cover_media_id";
 }
 
 Item item_from_row(std::string_view type, const db::Row& r) {
@@ -152,42 +158,36 @@ UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now) 
   return st;
 }
 
-Filter by_id(const std::string& id) {
-  return Filter{" AND t.id = $2", {id}};
-}
-
 Filter by_ids(const std::vector<std::string>& ids) {
   Filter f;
   if (ids.empty()) {
-    f.where = " AND 1 = 0";
+    f.where = "1 = 0";
     return f;
   }
-  f.where = " AND t.id IN (";
+  f.where = "t.id IN (";
   for (std::size_t i = 0; i < ids.size(); ++i) {
-    f.where += (i ? ", $" : "$") + std::to_string(i + 2);
+    f.where += (i ? ", $" : "$") + std::to_string(i + 1);
     f.params.emplace_back(ids[i]);
   }
   f.where += ")";
   return f;
 }
 
-std::vector<Item> load_items(db::Connection& c, std::string_view type, const Viewer* viewer, std::int64_t now,
-                             const Filter& filter, bool published_only) {
-  std::string sql = select_sql(type);
-  std::vector<db::Value> params{now};
-  if (published_only)
-    sql += published_sql("t", 1);
-  else
-    sql += " AND COALESCE(t.start_at, $1) IS NOT NULL";  // binds $1 either way
-  sql += filter.where;
-  params.insert(params.end(), filter.params.begin(), filter.params.end());
-  sql += " ORDER BY COALESCE(t.start_at, t.created_at) DESC, t.id DESC";
+Filter by_id(const std::string& id) {
+  return Filter{"t.id = $1", {id}};
+}
+
+std::vector<Item> load_items(db::Connection& c, std::string_view type, const resources::StaffGate& gate,
+                             const Filter& filter) {
+  auto q = gate.from(table_of(type), "t")
+               .select(item_columns(type))
+               .join(item_joins(type))
+               .order_by("COALESCE(t.start_at, t.created_at) DESC, t.id DESC");
+  if (!filter.where.empty()) q.where(filter.where, filter.params);
   std::vector<Item> out;
-  for (const auto& r : c.exec(sql, params).rows) {
-    Audience a = parse_audience(r.str(9));
-    if (viewer && !matches(a, *viewer)) continue;
+  for (const auto& r : q.rows(c)) {
     Item it = item_from_row(type, r);
-    it.targeted = !a.everyone();
+    it.targeted = !parse_audience(r.str(9)).everyone();
     out.push_back(std::move(it));
   }
   return out;
@@ -197,10 +197,11 @@ OpenableLessons openable_lessons(db::Connection& c, const Viewer& viewer, std::i
                                  const std::vector<std::string>& content_ids,
                                  const std::vector<std::string>& exam_ids) {
   OpenableLessons out;
+  resources::StaffGate gate{viewer, now};
   if (!content_ids.empty())
-    for (auto& it : load_items(c, "content", &viewer, now, by_ids(content_ids))) out.contents.insert(it.id);
+    for (auto& it : load_items(c, "content", gate, by_ids(content_ids))) out.contents.insert(it.id);
   if (!exam_ids.empty())
-    for (auto& it : load_items(c, "exam", &viewer, now, by_ids(exam_ids))) out.exams.insert(it.id);
+    for (auto& it : load_items(c, "exam", gate, by_ids(exam_ids))) out.exams.insert(it.id);
   return out;
 }
 
@@ -272,9 +273,11 @@ std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
   auto lists = std::make_shared<CachedLists>();
   for (const char* type : item_types) {
     auto& out = lists->items[type];
-    auto rows = c.query(select_sql(type) +
-                        " AND t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) "
-                        "DESC, t.id DESC");
+    // Every published item whatever its window and audience: the gate applies those per request (admits).
+    auto rows =
+        c.query("SELECT " + item_columns(type) + " FROM " + resources::any_state(table_of(type)) + " t " +
+                item_joins(type) +
+                " WHERE t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) DESC, t.id DESC");
     for (const auto& r : rows.rows) {
       Cached x{item_from_row(type, r), parse_audience(r.str(9)), r.opt_i64(11), r.opt_i64(22)};
       x.item.targeted = !x.audience.everyone();
@@ -379,8 +382,10 @@ json::object article_card_json(const Item& it, bool liked) {
   return o;
 }
 
-json::array for_you(db::Connection& c, const Viewer& viewer, const UserState& st, const Catalogue& cat,
-                    std::int64_t now, std::size_t limit) {
+json::array for_you(db::Connection& c, const resources::StaffGate& gate, const UserState& st,
+                    const Catalogue& cat, std::size_t limit) {
+  const Viewer& viewer = gate.viewer();
+  std::int64_t now = gate.now();
   json::array out;
   std::set<std::string> seen;
   auto add = [&](const Item& it) {
@@ -402,11 +407,11 @@ json::array for_you(db::Connection& c, const Viewer& viewer, const UserState& st
   std::vector<Item> articles;
   if (!article_ids.empty()) {
     Filter f;
-    f.where = " AND t.id IN (";
-    for (std::size_t i = 0; i < article_ids.size(); ++i) f.where += (i ? ", $" : "$") + std::to_string(i + 2);
+    f.where = "t.id IN (";
+    for (std::size_t i = 0; i < article_ids.size(); ++i) f.where += (i ? ", $" : "$") + std::to_string(i + 1);
     f.where += ")";
     f.params = article_ids;
-    articles = load_items(c, "article", &viewer, now, f);
+    articles = load_items(c, "article", gate, f);
   }
   for (const auto& [type, id] : targets) {
     if (out.size() >= limit) break;

@@ -14,6 +14,7 @@
 
 #include "db/database.hpp"
 #include "learning/audience.hpp"
+#include "resources/staff_gate.hpp"
 
 namespace shopfloor::learning {
 
@@ -65,20 +66,19 @@ struct UserState {
 UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now);
 
 struct Filter {
-  std::string where;              // appended to the WHERE clause (alias t), placeholders from $2
+  std::string where;              // a condition on the item `t` ("" = none), with its own $1..$n
   std::vector<db::Value> params;  // for those placeholders
 };
 
-// " AND t.id IN ($2, ...)" (nothing matches when ids is empty).
+// "t.id IN ($1, ...)" (nothing matches when ids is empty); "t.id = $1".
 Filter by_ids(const std::vector<std::string>& ids);
-// " AND t.id = $2".
 Filter by_id(const std::string& id);
 
-// Items of one type, newest first. published_only: status and window (bound $1 = now); viewer: the
-// audience filter (nullptr = any audience, for previews). With a viewer and published_only this is the gate
-// of every staff read: what it leaves out answers 404 when opened.
-std::vector<Item> load_items(db::Connection& c, std::string_view type, const Viewer* viewer, std::int64_t now,
-                             const Filter& filter = {}, bool published_only = true);
+// Items of one type the gate lets through, newest first: for a staff member, published, in the window and
+// their audience (what it leaves out answers 404 when opened); for the back office's preview
+// (StaffGate::preview), any.
+std::vector<Item> load_items(db::Connection& c, std::string_view type, const resources::StaffGate& gate,
+                             const Filter& filter = {});
 
 // Course lessons as the viewer sees them: only those whose content or exam the viewer can open now (the
 // load_items gate). A course page lists these, and its progress and completion count only these.
@@ -110,8 +110,8 @@ boost::json::object article_card_json(const Item& it, bool liked);
 
 // "For you": active personalised rules for the viewer by priority, then mandatory courses, then the newest
 // items aimed at the viewer's audience, then the newest of the rest; never what the viewer completed.
-boost::json::array for_you(db::Connection& c, const Viewer& viewer, const UserState& st, const Catalogue& cat,
-                           std::int64_t now, std::size_t limit = 10);
+boost::json::array for_you(db::Connection& c, const resources::StaffGate& gate, const UserState& st,
+                           const Catalogue& cat, std::size_t limit = 10);
 
 // Course progress as the detail shows it: {completedLessons, totalLessons, percent, completed, startedAt,
 // completedAt}.

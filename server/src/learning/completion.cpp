@@ -51,7 +51,7 @@ std::optional<Shortfall> shortfall(const Evidence& e) {
     std::int64_t seen_of_set =
         std::count_if(seen.begin(), seen.end(), [&](std::int64_t i) { return i >= 0 && i < e.pictures; });
     if (seen_of_set < e.pictures)
-      return Shortfall{"NOT_ALL_SEEN",
+      return Shortfall{std::string(err::NOT_ALL_SEEN.name),
                        http::Message(msg::SEE_EVERY_PICTURE, {{"left", e.pictures - seen_of_set}})};
   }
   if (e.kind == "pdf" || e.kind == "ebook") {
@@ -59,12 +59,14 @@ std::optional<Shortfall> shortfall(const Evidence& e) {
         std::count_if(seen.begin(), seen.end(), [&](std::int64_t p) { return p >= 1 && p <= e.pages; });
     std::int64_t needed = pages_needed(e.pages);
     if (e.pages < 1 || !seen.contains(e.pages) || seen_of_doc < needed)
-      return Shortfall{"NOT_ALL_SEEN",
+      return Shortfall{std::string(err::NOT_ALL_SEEN.name),
                        http::Message(msg::SEE_MORE_PAGES, {{"needed", needed}, {"seen", seen_of_doc}})};
   }
-  if (e.kind == "link" && !e.link_opened) return Shortfall{"LINK_NOT_OPENED", msg::OPEN_THE_LINK};
+  if (e.kind == "link" && !e.link_opened)
+    return Shortfall{std::string(err::LINK_NOT_OPENED.name), msg::OPEN_THE_LINK};
   if (auto s = seconds_left(e.required_ms, e.open_ms); s > 0)
-    return Shortfall{"TOO_EARLY", http::Message(msg::LESSON_COUNTS_IN, {{"seconds", s}}), s};
+    return Shortfall{std::string(err::TOO_EARLY.name), http::Message(msg::LESSON_COUNTS_IN, {{"seconds", s}}),
+                     s};
   return std::nullopt;
 }
 

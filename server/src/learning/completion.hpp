@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "http/error_codes.hpp"
 #include "http/message.hpp"
 
 namespace shopfloor::learning {
@@ -59,7 +60,7 @@ struct Evidence {
 // Why a claimed completion does not count yet: the error code, the message (with what is left), and for a
 // wait, the seconds to wait (also sent as Retry-After).
 struct Shortfall {
-  std::string code;  // NOT_ALL_SEEN, LINK_NOT_OPENED, TOO_EARLY
+  std::string code;  // err::NOT_ALL_SEEN, LINK_NOT_OPENED, TOO_EARLY (http/error_codes.hpp)
   http::Message message;
   std::int64_t seconds = 0;
 };

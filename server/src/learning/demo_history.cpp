@@ -11,8 +11,8 @@
 #include <map>
 #include <set>
 
-#include "exams/exams.hpp"
 #include "http/api_error.hpp"
+#include "learning/demo_exams.hpp"
 #include "learning/learning.hpp"
 #include "learning/routes.hpp"
 #include "media/demo_media.hpp"
@@ -140,7 +140,7 @@ void read(db::Connection& c, const demo::Person& p, const Lesson& l, std::int64_
 void sit(db::Connection& c, const demo::Person& p, const std::string& exam, std::int64_t at,
          demo::Draws& draw) {
   PinnedClock clock(at);
-  auto started = exams::start_attempt(c, p.id, exam, at).first;
+  auto started = demo_exams().start(c, p.id, exam, at);
   const auto& attempt = started.at("attempt").as_object();
   json::object answers;
   for (const auto& qv : attempt.at("questions").as_array()) {
@@ -171,7 +171,7 @@ void sit(db::Connection& c, const demo::Person& p, const std::string& exam, std:
   }
   auto done = at + draw.between(3, 8) * demo::minute;
   clock.set(done);
-  exams::submit_attempt(c, p.id, std::string(attempt.at("id").as_string()), json::value(answers), done);
+  demo_exams().submit(c, p.id, std::string(attempt.at("id").as_string()), json::value(answers), done);
 }
 
 // The person's next step on their paths, taken at `at`: false when there is nothing left for them.

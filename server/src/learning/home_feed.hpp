@@ -6,11 +6,11 @@
 #include <cstdint>
 
 #include "db/database.hpp"
-#include "resources/audience.hpp"
+#include "resources/staff_gate.hpp"
 
 namespace shopfloor::learning {
 
 // {"continueLearning": [card], "forYou": [card], "articles": [card]} (docs/LEARNING.md, "Home").
-boost::json::object home_feed(db::Connection& c, const resources::Viewer& viewer, std::int64_t now);
+boost::json::object home_feed(db::Connection& c, const resources::StaffGate& gate);
 
 }  // namespace shopfloor::learning

@@ -1,23 +1,29 @@
 // Learning (issue 5): contents, articles, ebooks, courses, personalised rules (back office on the resource
-// engine) and the staff API of the Learning tab and Home (docs/LEARNING.md). Examinations live beside it.
+// engine) and the staff API of the Learning tab and Home (docs/LEARNING.md). Examinations build on it
+// (exams/, a library above this one: an exam is a course lesson).
 #pragma once
 
+#include <boost/json/object.hpp>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "util/demo.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::learning {
 
 // Resource declarations, admin extras (lesson order, preview) and the staff routes.
 void register_routes(http::Services& app);
 void register_resources();
+
+// The back office's preview of an item in the staff detail shape, whatever its status, window or audience
+// (GET /api/admin/preview/:type/:id, answered {type: item}); learning's own types are registered here, an
+// area above adds its own the same way (exams: "exam"). The loader runs in a read transaction; nullopt → 404.
+using PreviewFn = std::function<std::optional<boost::json::object>(
+    db::Connection&, const std::string& id, const std::string& user_id, std::int64_t now)>;
+void add_preview(const std::string& type, PreviewFn load);
 
 // `shopfloor seed --demo`: a Thai learning catalogue (idempotent: keyed by title). Cover pictures are
 // generated into DATA_DIR's media library (none when data_dir is empty).

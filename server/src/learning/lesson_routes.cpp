@@ -16,6 +16,7 @@
 #include "learning/progress.hpp"
 #include "learning/routes.hpp"
 #include "points/ledger.hpp"
+#include "resources/staff_gate.hpp"
 #include "resources/triggers.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/ids.hpp"
@@ -102,7 +103,10 @@ struct Lesson {
 };
 
 Lesson lesson_of(db::Connection& c, const Item& content) {
-  auto r = c.query("SELECT summary, body_html, images_json FROM contents WHERE id = $1", content.id).first();
+  auto r = c.query("SELECT summary, body_html, images_json FROM " + resources::admitted("contents") +
+                       " WHERE id = $1",
+                   content.id)
+               .first();
   Lesson l{content.kind};
   // The text the lesson page shows with it (a PDF lesson shows its pages only: they are its reading time).
   if (content.kind != "pdf") l.chars = text_chars(r->str(0)) + text_chars(html_to_text(r->str(1)));
@@ -166,7 +170,7 @@ json::object progress_json(const Lesson& l, const Stored& s, std::int64_t percen
     // Pictures and pages all seen, only the time missing: a report after readyInSeconds completes it.
     if (l.kind == "images" || paged(l)) {
       auto missing = shortfall(evidence_of(l, s, percent, now));
-      p["waiting"] = missing && missing->code == "TOO_EARLY";
+      p["waiting"] = missing && missing->code == err::TOO_EARLY.name;
     }
   }
   return p;
@@ -231,7 +235,7 @@ ProgressReport read_report(const json::object& body) {
 // ---- completing
 
 ApiError refusal(const Shortfall& s) {
-  ApiError e{http::Status::unprocessable_entity, s.code, s.message};
+  ApiError e{http::Status::unprocessable_entity, http::ErrorCode{s.code}, s.message};  // one of err::
   e.retry_after_s = static_cast<int>(s.seconds);
   return e;
 }
@@ -250,7 +254,7 @@ std::optional<Completion> complete(db::Connection& c, const Viewer& viewer, cons
            now, uid, std::string(type), item.id)
           .affected == 0)
     return std::nullopt;
-  triggers::fire(c, {"learning.completed", uid, item.id, 0});
+  triggers::fire(c, {triggers::learning_completed, uid, item.id, 0});
   Completion done;
   if (std::string_view(type) != "content") return done;  // ebooks pay no points and are no course lessons
   if (item.points > 0 && points::award(c, {uid, item.points, item.title, "lesson", item.id,
@@ -275,7 +279,7 @@ std::optional<Completion> finish(db::Connection& c, const Viewer& viewer, const 
 
 std::optional<Item> visible(db::Connection& c, const Viewer& viewer, const char* type, const std::string& id,
                             std::int64_t now) {
-  auto items = load_items(c, type, &viewer, now, by_id(id));
+  auto items = load_items(c, type, resources::StaffGate{viewer, now}, by_id(id));
   if (items.empty()) return std::nullopt;
   return std::move(items.front());
 }
@@ -316,10 +320,10 @@ ProgressOutcome video_progress(db::Connection& c, const Viewer& viewer, const It
   s.updated_at = now;
   save_stored(c, uid, "content", content.id, s);
   std::int64_t min_watch_ms = 0;
-  if (auto d =
-          c.query("SELECT m.duration_ms FROM contents t JOIN media m ON m.id = t.media_id WHERE t.id = $1",
-                  content.id)
-              .first();
+  if (auto d = c.query("SELECT m.duration_ms FROM " + resources::admitted("contents") +
+                           " t JOIN media m ON m.id = t.media_id WHERE t.id = $1",
+                       content.id)
+                   .first();
       d && !d->is_null(0))
     min_watch_ms = min_watch_time_ms(d->i64(0));
   std::optional<Completion> done;

@@ -5,7 +5,7 @@
 
 #include "notifications/daily_jobs.hpp"
 #include "notifications/notifications.hpp"
-#include "resources/audience.hpp"
+#include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::learning {
@@ -16,8 +16,7 @@ using resources::Viewer;
 namespace {
 
 constexpr std::int64_t day_ms = 24 * 3600 * 1000LL;
-// Mandatory courses are staff work; editors and admins see them but are not chased.
-constexpr const char* staff_only = "u.role = 'staff' AND u.status = 'active'";
+// Mandatory courses are staff work; editors and admins see them but are not chased (people_in: active staff).
 
 struct Assignment {
   std::string id, course_id, course_title, audience_json;
@@ -52,11 +51,9 @@ std::int64_t notify_assigned(db::Connection& c, const std::string& assignment_id
   auto found = open_assignments(c, "a.id = $1", {assignment_id}, now);
   if (found.empty()) return 0;
   const auto& a = found.front();
-  auto audience = resources::parse_audience(a.audience_json);
   std::int64_t n = 0;
-  for (const auto& v : resources::load_viewers(c, staff_only))
-    if (resources::matches(audience, v) &&
-        notifications::notify(c, {v.user_id, "course_assigned", params_of(a),
+  for (const auto& v : resources::people_in(c, resources::parse_audience(a.audience_json)))
+    if (notifications::notify(c, {v.user_id, "course_assigned", params_of(a),
                                   "/learning/course/" + a.course_id, "course_assigned:" + a.id}))
       ++n;
   return n;
@@ -74,10 +71,13 @@ std::int64_t remind_due_courses(db::Connection& c, std::int64_t now) {
                  course)
              .rows)
       completed.emplace(r.str(0), course);
-  auto staff = resources::load_viewers(c, staff_only);
+  std::vector<resources::Audience> audiences;
+  for (const auto& a : due) audiences.push_back(resources::parse_audience(a.audience_json));
+  auto staff = resources::people_in(c, audiences);  // in any of them, read once
   std::int64_t n = 0;
-  for (const auto& a : due) {
-    auto audience = resources::parse_audience(a.audience_json);
+  for (std::size_t i = 0; i < due.size(); ++i) {
+    const auto& a = due[i];
+    const auto& audience = audiences[i];
     // Keyed by the due day: moving the due date reminds again, a second run (or node) does not.
     std::string key_tail = ":" + a.course_id + ":" + notifications::bangkok_day(*a.due_at);
     for (const auto& v : staff)

@@ -55,12 +55,15 @@ std::optional<CourseCompletion> complete_course_if_done(db::Connection& c, const
       "course_id = $3 AND completed_at IS NULL",
       now, user_id, course_id);
   if (flipped.affected == 0) return std::nullopt;
-  auto course = c.query("SELECT title, points FROM courses WHERE id = $1", course_id).first();
+  // The course of the person's own enrolment, whatever its state now.
+  auto course =
+      c.query("SELECT title, points FROM " + resources::any_state("courses") + " WHERE id = $1", course_id)
+          .first();
   CourseCompletion cc{course_id, course->str(0), 0};
   if (course->i64(1) > 0 && points::award(c, {user_id, course->i64(1), course->str(0), "course", course_id,
                                               "course:" + course_id + ":" + user_id, ""}))
     cc.points_awarded = course->i64(1);
-  triggers::fire(c, {"course.completed", user_id, course_id, 0});
+  triggers::fire(c, {triggers::course_completed, user_id, course_id, 0});
   return cc;
 }
 
@@ -69,12 +72,12 @@ std::vector<CourseCompletion> after_lesson_completed(db::Connection& c, const Vi
                                                      std::int64_t now) {
   std::vector<CourseCompletion> done;
   resources::StaffGate gate(viewer, now);
-  auto courses = gate.rows(c,
-                           "SELECT DISTINCT co.id, co.audience_json FROM courses co "
-                           "JOIN course_lessons l ON l.course_id = co.id WHERE l.kind = $1 AND "
-                           "(l.content_id = $2 OR l.exam_id = $2)" +
-                               gate.published("co", 3),
-                           {std::string(kind), item_id, now}, 1);
+  auto courses =
+      gate.from("courses", "co")
+          .select("DISTINCT co.id")
+          .join("JOIN course_lessons l ON l.course_id = co.id")
+          .where("l.kind = $1 AND (l.content_id = $2 OR l.exam_id = $2)", {std::string(kind), item_id})
+          .rows(c);
   for (const auto& course : courses) {
     std::string course_id = course.str(0);
     c.query(

@@ -7,15 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "learning/catalogue.hpp"
 #include "learning/completion.hpp"
+#include "reactions/reactions.hpp"
 #include "util/ids.hpp"
-
-namespace shopfloor::http {
-class Services;
-struct Context;
-}  // namespace shopfloor::http
 
 namespace shopfloor::learning {
 
@@ -34,6 +30,9 @@ boost::json::array completions_json(const std::vector<CourseCompletion>& done);
 // Takes the user's row lock on PostgreSQL so one person's progress writes run one at a time (a course's
 // last two lessons completed at once both see each other). SQLite writers are serialised already.
 void lock_user(db::Connection& c, const std::string& user_id);
+
+// Likes and comments of articles (reactions/reactions.hpp); comments are moderated (hidden by editors).
+const reactions::Kind& article_reactions();
 
 // What a reader's app reports on its way through a lesson (the body of POST .../progress): where it is, the
 // percent reached (100 claims the end), the pictures (from 0) or pages (from 1) seen, the page count its
@@ -66,21 +65,19 @@ std::optional<ProgressOutcome> report_lesson_progress(db::Connection& c, const s
                                                       std::int64_t lesson_time_percent, std::int64_t now);
 
 // Published articles in the viewer's audience, pinned first, newest first.
-boost::json::array article_cards(db::Connection& c, const Viewer& viewer, std::int64_t now,
-                                 std::int64_t offset, std::int64_t limit, std::int64_t* total);
+boost::json::array article_cards(db::Connection& c, const resources::StaffGate& gate, std::int64_t offset,
+                                 std::int64_t limit, std::int64_t* total);
 
-// Staff detail shapes; viewer nullptr and published_only false for the admin preview.
+// Staff detail shapes of an item the gate lets through (StaffGate::preview for the back office's preview);
+// `st` is the person's own progress.
 std::optional<boost::json::object> content_detail(db::Connection& c, const std::string& id,
-                                                  const Viewer* viewer, const UserState& st, std::int64_t now,
-                                                  bool published_only);
+                                                  const resources::StaffGate& gate, const UserState& st);
 std::optional<boost::json::object> course_detail(db::Connection& c, const std::string& id,
-                                                 const Viewer* viewer, const UserState& st, std::int64_t now,
-                                                 bool published_only);
+                                                 const resources::StaffGate& gate, const UserState& st);
 std::optional<boost::json::object> ebook_detail(db::Connection& c, const std::string& id,
-                                                const Viewer* viewer, const UserState& st, std::int64_t now,
-                                                bool published_only);
+                                                const resources::StaffGate& gate, const UserState& st);
 std::optional<boost::json::object> article_detail(db::Connection& c, const std::string& id,
-                                                  const Viewer* viewer, const std::string& user_id,
-                                                  std::int64_t now, bool published_only);
+                                                  const resources::StaffGate& gate,
+                                                  const std::string& user_id);
 
 }  // namespace shopfloor::learning

@@ -5,7 +5,7 @@
 #include <fstream>
 
 #include "auth/passwords.hpp"
-#include "exams/exams.hpp"
+#include "learning/demo_exams.hpp"
 #include "learning/learning.hpp"
 #include "media/demo_media.hpp"
 #include "media/media.hpp"
@@ -414,7 +414,7 @@ void seed_company(db::Connection& c, const std::string& data_dir) {
 
   // The safety course every store must finish (assigned seven weeks ago, due last week: some are late), and
   // a sales course to take when one likes.
-  std::string exam = exams::seed_safety_exam(c);
+  std::string exam = demo_exams().safety_exam(c);
   std::string course = ensure_course(
       c, safety_course_title, "เพลิงไหม้ ถังดับเพลิง และการตรวจร้านทุกเช้า ใน 3 บทเรียนและแบบทดสอบ",
       "<p>หลักสูตรบังคับสำหรับพนักงานทุกสาขา เรียนจบรับ <strong>40 คะแนน</strong></p>"

@@ -6,10 +6,8 @@
 #include <map>
 #include <set>
 
-#include "http/api_error.hpp"
+#include "http/handler.hpp"
 #include "http/json_time.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
 #include "learning/home_feed.hpp"
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
@@ -25,11 +23,7 @@
 
 namespace shopfloor::learning {
 
-namespace json = boost::json;
 using http::Access;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 void lock_user(db::Connection& c, const std::string& user_id) {
   if (!c.is_sqlite()) c.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", user_id);
@@ -91,12 +85,9 @@ std::vector<const Item*> ptrs(const std::vector<Item>& items) {
 }
 
 Awaitable learning_home(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto now = now_ms();
-    Viewer viewer = load_viewer(c, uid);
-    UserState st = load_state(c, viewer, now);
-    Catalogue cat = load_catalogue(c, viewer, now);
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
+    UserState st = load_state(c, gate.viewer(), gate.now());
+    Catalogue cat = load_catalogue(c, gate.viewer(), gate.now());
     // Categories with at least one item the viewer can see.
     std::map<std::string, std::int64_t> counts;
     for (const auto* list : {&cat.contents, &cat.courses, &cat.exams, &cat.ebooks})
@@ -140,7 +131,7 @@ Awaitable learning_home(Context& ctx) {
       return da && *da < *db_;
     });
     return json::object{{"categories", std::move(categories)},
-                        {"forYou", for_you(c, viewer, st, cat, now)},
+                        {"forYou", for_you(c, gate, st, cat)},
                         {"myCourses", json::object{{"inProgress", cards(in_progress, st)},
                                                    {"mandatory", cards(mandatory, st)},
                                                    {"completed", cards(completed, st)}}},
@@ -179,25 +170,22 @@ Awaitable search(Context& ctx) {
     errors["type"] = http::Message(msg::ONE_OF, {{"list", "content, course, exam, ebook"}});
   if (!category.empty() && !plausible_id(category)) errors["category"] = msg::MUST_BE_ID;
   if (!subcategory.empty() && !plausible_id(subcategory)) errors["subcategory"] = msg::MUST_BE_ID;
-  if (!errors.empty()) throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY, errors);
+  if (!errors.empty())
+    throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY, errors);
   auto page = ctx.query_int("page", 1, 1, 10000);
   auto page_size = ctx.query_int("pageSize", 20, 1, 50);
   search::Query query = resources::typed_query(q);
   bool browse = trim(q).empty();
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto now = now_ms();
-    Viewer viewer = load_viewer(c, uid);
-    UserState st = load_state(c, viewer, now);
-    auto filters = [&](const char* t, Filter f) {
-      if (!category.empty()) {
-        f.params.emplace_back(category);
-        f.where += " AND t.category_id = $" + std::to_string(f.params.size() + 1);
-      }
-      if (!subcategory.empty()) {
-        f.params.emplace_back(subcategory);
-        f.where += " AND t.subcategory_id = $" + std::to_string(f.params.size() + 1);
-      }
+  auto body = co_await resources::staff_read(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
+    UserState st = load_state(c, gate.viewer(), gate.now());
+    // The category filters on top of `f` (its own $1..$n kept).
+    auto filters = [&](Filter f) {
+      auto also = [&](const std::string& condition, db::Value v) {
+        f.params.push_back(std::move(v));
+        f.where += (f.where.empty() ? "" : " AND ") + condition + std::to_string(f.params.size());
+      };
+      if (!category.empty()) also("t.category_id = $", category);
+      if (!subcategory.empty()) also("t.subcategory_id = $", subcategory);
       return f;
     };
     auto wanted = [&](const char* t) {
@@ -208,7 +196,7 @@ Awaitable search(Context& ctx) {
     if (browse) {
       for (const auto& k : learning_kinds) {
         if (!wanted(k.type)) continue;
-        auto items = load_items(c, k.type, &viewer, now, filters(k.type, {}));
+        auto items = load_items(c, k.type, gate, filters({}));
         std::move(items.begin(), items.end(), std::back_inserter(found));
       }
       std::stable_sort(found.begin(), found.end(),
@@ -222,13 +210,12 @@ Awaitable search(Context& ctx) {
       std::map<std::pair<std::string, std::string>, Item> admitted;  // (type, id) → item
       auto admit = [&](const resources::StaffKind& k, const std::vector<std::string>& ids) {
         std::set<std::string> out;
-        for (auto& it : load_items(c, k.name, &viewer, now, filters(k.name.c_str(), by_ids(ids)))) {
+        for (auto& it : load_items(c, k.name, gate, filters(by_ids(ids)))) {
           out.insert(it.id);
           admitted.emplace(std::pair{k.name, it.id}, std::move(it));
         }
         return out;
       };
-      resources::StaffGate gate{viewer, now};
       for (const auto& h : resources::staff_hits(c, gate, query, kinds, max_learning_hits, admit))
         found.push_back(admitted.at({h.kind->name, h.hit.item_id}));
     }
@@ -247,16 +234,14 @@ Awaitable search(Context& ctx) {
 // ---- contents
 // ------------------------------------------------------------------------------------------------
 
-using DetailFn = std::optional<json::object> (*)(db::Connection&, const std::string&, const Viewer*,
-                                                 const UserState&, std::int64_t, bool);
+using DetailFn = std::optional<json::object> (*)(db::Connection&, const std::string&,
+                                                 const resources::StaffGate&, const UserState&);
 
 // A staff detail page ({key: item}): the item when the viewer may see it now, else 404.
 Awaitable get_detail(Context& ctx, const char* key, DetailFn detail) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto now = now_ms();
-    Viewer viewer = load_viewer(c, uid);
-    return detail(c, id, &viewer, load_state(c, viewer, now), now, true);
+  std::string id = need_id(ctx);
+  auto body = co_await resources::staff_read(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
+    return detail(c, id, gate, load_state(c, gate.viewer(), gate.now()));
   });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, json::object{{key, std::move(*body)}});
@@ -276,23 +261,25 @@ Awaitable get_course(Context& ctx) {
 Awaitable start_course(Context& ctx) {
   std::string id = need_id(ctx), uid = ctx.user->id;
   if (!ctx.req.body().empty()) ctx.json_object();  // a body, when sent, must be JSON
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
-    lock_user(c, uid);
-    auto now = now_ms();
-    Viewer viewer = load_viewer(c, uid);
-    if (load_items(c, "course", &viewer, now, by_id(id)).empty()) return std::nullopt;
-    c.query(
-        "INSERT INTO course_enrollments (user_id, course_id, started_at, updated_at) VALUES ($1, $2, $3, $3) "
-        "ON CONFLICT (user_id, course_id) DO NOTHING",
-        uid, id, now);
-    // Lessons done before enrolling count: the course may be complete at once.
-    std::vector<CourseCompletion> done;
-    if (auto cc = complete_course_if_done(c, viewer, id, now)) done.push_back(*cc);
-    UserState st = load_state(c, viewer, now);
-    return json::object{{"progress", course_progress_json(id, st)},
-                        {"completedCourses", completions_json(done)},
-                        {"balance", points::balance(c, uid)}};
-  });
+  auto answer = co_await resources::staff_write(
+      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
+        lock_user(c, uid);
+        auto now = gate.now();
+        const Viewer& viewer = gate.viewer();
+        if (load_items(c, "course", gate, by_id(id)).empty()) return std::nullopt;
+        c.query(
+            "INSERT INTO course_enrollments (user_id, course_id, started_at, updated_at) VALUES ($1, $2, $3, "
+            "$3) "
+            "ON CONFLICT (user_id, course_id) DO NOTHING",
+            uid, id, now);
+        // Lessons done before enrolling count: the course may be complete at once.
+        std::vector<CourseCompletion> done;
+        if (auto cc = complete_course_if_done(c, viewer, id, now)) done.push_back(*cc);
+        UserState st = load_state(c, viewer, now);
+        return json::object{{"progress", course_progress_json(id, st)},
+                            {"completedCourses", completions_json(done)},
+                            {"balance", points::balance(c, uid)}};
+      });
   if (!answer) throw ApiError::not_found();
   co_return http::json_response(ctx, *answer);
 }
@@ -308,22 +295,19 @@ Awaitable get_ebook(Context& ctx) {
 // -------------------------------------------------------------------------------------------
 
 Awaitable get_for_you(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto now = now_ms();
-    Viewer viewer = load_viewer(c, uid);
-    UserState st = load_state(c, viewer, now);
-    Catalogue cat = load_catalogue(c, viewer, now);
-    return json::object{{"items", for_you(c, viewer, st, cat, now)}};
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
+    UserState st = load_state(c, gate.viewer(), gate.now());
+    Catalogue cat = load_catalogue(c, gate.viewer(), gate.now());
+    return json::object{{"items", for_you(c, gate, st, cat)}};
   });
   co_return http::json_response(ctx, body);
 }
 
 }  // namespace
 
-json::object home_feed(db::Connection& c, const Viewer& viewer, std::int64_t now) {
-  UserState st = load_state(c, viewer, now);
-  Catalogue cat = load_catalogue(c, viewer, now);
+json::object home_feed(db::Connection& c, const resources::StaffGate& gate) {
+  UserState st = load_state(c, gate.viewer(), gate.now());
+  Catalogue cat = load_catalogue(c, gate.viewer(), gate.now());
   // Continue learning: started and not finished contents and courses, most recently touched first.
   std::vector<std::pair<std::int64_t, const Item*>> open;
   for (const auto& it : cat.contents)
@@ -343,21 +327,22 @@ json::object home_feed(db::Connection& c, const Viewer& viewer, std::int64_t now
   }
   std::int64_t total = 0;
   return json::object{{"continueLearning", std::move(cont)},
-                      {"forYou", for_you(c, viewer, st, cat, now)},
-                      {"articles", article_cards(c, viewer, now, 0, 5, &total)}};
+                      {"forYou", for_you(c, gate, st, cat)},
+                      {"articles", article_cards(c, gate, 0, 5, &total)}};
 }
 
 // ---- detail shapes
 // -------------------------------------------------------------------------------------------
 
-std::optional<json::object> content_detail(db::Connection& c, const std::string& id, const Viewer* viewer,
-                                           const UserState& st, std::int64_t now, bool published_only) {
-  auto items = load_items(c, "content", viewer, now, by_id(id), published_only);
+std::optional<json::object> content_detail(db::Connection& c, const std::string& id,
+                                           const resources::StaffGate& gate, const UserState& st) {
+  auto items = load_items(c, "content", gate, by_id(id));
   if (items.empty()) return std::nullopt;
   json::object o = card_json(items.front(), st);
-  auto r =
-      c.query("SELECT body_html, media_id, images_json, link_url, tags_json FROM contents WHERE id = $1", id)
-          .first();
+  auto r = c.query("SELECT body_html, media_id, images_json, link_url, tags_json FROM " +
+                       resources::admitted("contents") + " WHERE id = $1",
+                   id)
+               .first();
   o["bodyHtml"] = opt_text(*r, 0);
   o["media"] = media_by_id(c, r->opt_str(1));
   json::array images;
@@ -385,26 +370,25 @@ std::optional<json::object> content_detail(db::Connection& c, const std::string&
   o["tags"] = parsed(*r, 4, json::array{});
   o["progress"] = progress_json(st, false, id);
   json::array courses;
-  auto rows = c.query(
-      "SELECT DISTINCT co.id, co.title, co.audience_json FROM courses co JOIN course_lessons l ON "
-      "l.course_id = "
-      "co.id WHERE l.content_id = $2" +
-          published_sql("co", 1),
-      now, id);
-  for (const auto& row : rows.rows)
-    if (!viewer || matches(row.str(2), *viewer))
-      courses.push_back(json::object{{"id", row.str(0)}, {"title", row.str(1)}});
+  for (const auto& row : gate.from("courses", "co")
+                             .select("DISTINCT co.id, co.title")
+                             .join("JOIN course_lessons l ON l.course_id = co.id")
+                             .where("l.content_id = $1", {id})
+                             .rows(c))
+    courses.push_back(json::object{{"id", row.str(0)}, {"title", row.str(1)}});
   o["courses"] = std::move(courses);
   return o;
 }
 
-std::optional<json::object> course_detail(db::Connection& c, const std::string& id, const Viewer* viewer,
-                                          const UserState& st, std::int64_t now, bool published_only) {
-  auto items = load_items(c, "course", viewer, now, by_id(id), published_only);
+std::optional<json::object> course_detail(db::Connection& c, const std::string& id,
+                                          const resources::StaffGate& gate, const UserState& st) {
+  auto items = load_items(c, "course", gate, by_id(id));
   if (items.empty()) return std::nullopt;
   json::object o = card_json(items.front(), st);
-  o["descriptionHtml"] =
-      opt_text(*c.query("SELECT description_html FROM courses WHERE id = $1", id).first(), 0);
+  o["descriptionHtml"] = opt_text(
+      *c.query("SELECT description_html FROM " + resources::admitted("courses") + " WHERE id = $1", id)
+           .first(),
+      0);
   auto lessons = c.query(
       "SELECT id, position, kind, title, content_id, exam_id FROM course_lessons WHERE course_id = $1 "
       "ORDER BY position, created_at, id",
@@ -414,8 +398,8 @@ std::optional<json::object> course_detail(db::Connection& c, const std::string& 
     (l.str(2) == "exam" ? exam_ids : content_ids).push_back(l.str(l.str(2) == "exam" ? 5 : 4));
   // Only the lessons the viewer could open (the gate of opening them; the preview, without a viewer, shows
   // every lesson): a draft or a lesson outside the viewer's audience is neither listed nor counted.
-  auto contents = load_items(c, "content", viewer, now, by_ids(content_ids), published_only);
-  auto exams = load_items(c, "exam", viewer, now, by_ids(exam_ids), published_only);
+  auto contents = load_items(c, "content", gate, by_ids(content_ids));
+  auto exams = load_items(c, "exam", gate, by_ids(exam_ids));
   json::array out;
   int done = 0;
   for (const auto& l : lessons.rows) {
@@ -464,12 +448,15 @@ std::optional<json::object> course_detail(db::Connection& c, const std::string& 
   return o;
 }
 
-std::optional<json::object> ebook_detail(db::Connection& c, const std::string& id, const Viewer* viewer,
-                                         const UserState& st, std::int64_t now, bool published_only) {
-  auto items = load_items(c, "ebook", viewer, now, by_id(id), published_only);
+std::optional<json::object> ebook_detail(db::Connection& c, const std::string& id,
+                                         const resources::StaffGate& gate, const UserState& st) {
+  auto items = load_items(c, "ebook", gate, by_id(id));
   if (items.empty()) return std::nullopt;
   json::object o = card_json(items.front(), st);
-  auto r = c.query("SELECT author, description, pdf_media_id FROM ebooks WHERE id = $1", id).first();
+  auto r = c.query("SELECT author, description, pdf_media_id FROM " + resources::admitted("ebooks") +
+                       " WHERE id = $1",
+                   id)
+               .first();
   o["author"] = opt_text(*r, 0);
   o["description"] = opt_text(*r, 1);
   o["pdf"] = media_by_id(c, r->opt_str(2));
@@ -496,8 +483,7 @@ void add_search_kinds() {
         {k.type, k.resource, k.link,
          [type](db::Connection& c, const resources::StaffGate& gate, const std::vector<std::string>& ids) {
            std::set<std::string> out;
-           for (const auto& it : load_items(c, type, &gate.viewer(), gate.now(), by_ids(ids)))
-             out.insert(it.id);
+           for (const auto& it : load_items(c, type, gate, by_ids(ids))) out.insert(it.id);
            return out;
          }});
   }

@@ -12,8 +12,7 @@
 
 #include "auth/sessions.hpp"
 #include "http/client_budget.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "media/media.hpp"
 #include "media/sniff.hpp"
 #include "util/ids.hpp"
@@ -22,10 +21,7 @@
 namespace shopfloor::media {
 
 namespace fs = std::filesystem;
-using http::ApiError;
-using http::Context;
 using http::Status;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -102,7 +98,7 @@ void write_atomically(const std::string& path, const std::string& bytes) {
 }
 
 ApiError bad(const std::string& field, const http::Message& message) {
-  return ApiError(Status::bad_request, "BAD_REQUEST", message, {{field, message}});
+  return ApiError(Status::bad_request, err::BAD_REQUEST, message, {{field, message}});
 }
 
 Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
@@ -198,7 +194,7 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
       if (flight.valid()) flight.get();
     } catch (const std::exception& e) {
       spdlog::warn("image {} failed: {}", key, e.what());
-      throw ApiError(Status::unprocessable_entity, "VALIDATION_FAILED", msg::IMAGE_NOT_CONVERTIBLE,
+      throw ApiError(Status::unprocessable_entity, err::VALIDATION_FAILED, msg::IMAGE_NOT_CONVERTIBLE,
                      {{"url", msg::IMAGE_UNREADABLE}});
     }
   }

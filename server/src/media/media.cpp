@@ -4,31 +4,24 @@
 #include <fstream>
 
 #include "http/client_budget.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "media/mp4.hpp"
 #include "media/sniff.hpp"
 #include "resources/audit.hpp"
+#include "resources/builders.hpp"
 #include "resources/csv.hpp"
 #include "resources/engine.hpp"
-#include "resources/resource.hpp"
 #include "resources/search.hpp"
+#include "resources/staff_gate.hpp"
+#include "resources/traits.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::media {
 
-namespace json = boost::json;
 namespace fs = std::filesystem;
 using http::Access;
-using http::ApiError;
-using http::Context;
 using http::Status;
-using resources::Field;
-using resources::field;
-using resources::FieldType;
-using resources::Label;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 std::string media_path(const std::string& data_dir, std::string_view hash, std::string_view ext) {
   return (fs::path(data_dir) / "media" / std::string(hash.substr(0, 2)) / std::string(hash.substr(2, 2)) /
@@ -80,47 +73,32 @@ json::object media_summary(const db::Row& r, std::size_t i) {
 namespace {
 
 resources::Resource medias_resource(std::string data_dir) {
-  resources::Resource r;
-  r.name = "medias";
-  r.table = "media";
-  r.label = {"คลังสื่อ", "Media library"};
+  using namespace resources;
+  auto r = area("medias", "media", {"คลังสื่อ", "Media library"});
   r.title_field = "originalName";
   r.subtitle_field = "mime";
-  r.read_role = resources::Role::editor;
-  r.write_role = resources::Role::editor;
+  r.default_sort = "-createdAt";
   r.allow_create = false;  // POST /api/admin/media (upload)
-  auto ro = [](Field f) {
-    f.read_only = true;
-    return f;
-  };
-  auto kind = ro(field("kind", "kind", FieldType::enumeration, {"ประเภท", "Kind"}));
-  kind.options = {{"image", {"รูปภาพ", "Image"}}, {"video", {"วิดีโอ", "Video"}}, {"pdf", {"PDF", "PDF"}}};
-  kind.filterable = kind.sortable = true;
-  auto mime = ro(field("mime", "mime", FieldType::string, {"ชนิดไฟล์", "MIME type"}));
-  mime.filterable = true;
-  auto bytes = ro(field("bytes", "bytes", FieldType::integer, {"ขนาด (ไบต์)", "Size (bytes)"}));
-  bytes.sortable = true;
-  auto name = field("originalName", "original_name", FieldType::string, {"ชื่อไฟล์", "File name"});
-  name.searchable = name.sortable = true;
-  name.max_length = 255;
-  auto alt = field("alt", "alt", FieldType::string, {"คำอธิบายภาพ", "Alternative text"});
-  alt.searchable = true;
-  alt.max_length = 500;
-  auto uploaded_by = ro(field("uploadedBy", "uploaded_by", FieldType::reference, {"ผู้อัปโหลด", "Uploaded by"}));
-  uploaded_by.reference = "users";
-  uploaded_by.filterable = true;
   r.fields = {
-      kind,
-      mime,
-      bytes,
-      ro(field("width", "width", FieldType::integer, {"กว้าง", "Width"})),
-      ro(field("height", "height", FieldType::integer, {"สูง", "Height"})),
-      ro(field("durationMs", "duration_ms", FieldType::integer, {"ความยาว (มิลลิวินาที)", "Length (ms)"})),
-      name,
-      alt,
-      ro(field("hash", "hash", FieldType::string, {"SHA-256", "SHA-256"})),
-      ro(field("ext", "ext", FieldType::string, {"นามสกุลไฟล์", "Extension"})),
-      uploaded_by};
+      choice("kind", {"ประเภท", "Kind"},
+             {{"image", {"รูปภาพ", "Image"}}, {"video", {"วิดีโอ", "Video"}}, {"pdf", {"PDF", "PDF"}}})
+          .read_only()
+          .filterable()
+          .sortable(),
+      text("mime", {"ชนิดไฟล์", "MIME type"}).read_only().filterable(),
+      integer("bytes", {"ขนาด (ไบต์)", "Size (bytes)"}).read_only().sortable(),
+      integer("width", {"กว้าง", "Width"}).read_only(),
+      integer("height", {"สูง", "Height"}).read_only(),
+      integer("durationMs", {"ความยาว (มิลลิวินาที)", "Length (ms)"}).read_only(),
+      text("originalName", {"ชื่อไฟล์", "File name"}).searchable().sortable().max(255),
+      text("alt", {"คำอธิบายภาพ", "Alternative text"}).searchable().max(500),
+      text("hash", {"SHA-256", "SHA-256"}).read_only(),
+      text("ext", {"นามสกุลไฟล์", "Extension"}).read_only(),
+      reference("uploadedBy", {"ผู้อัปโหลด", "Uploaded by"}, "users")
+          .column("uploaded_by")
+          .read_only()
+          .filterable(),
+  };
   r.present = [](json::object& item) {
     if (item["hash"].is_string() && item["ext"].is_string())
       item["url"] =
@@ -134,54 +112,33 @@ resources::Resource medias_resource(std::string data_dir) {
   return r;
 }
 
+// Photo albums: published like every other area (no audience: for everyone).
 resources::Resource galleries_resource() {
-  resources::Resource r;
-  r.name = "galleries";
+  using namespace resources;
+  auto r = area("galleries", "galleries", {"อัลบั้มภาพ", "Galleries"});
   r.list_columns = {"title", "status", "cover"};
-  r.table = "galleries";
-  r.label = {"อัลบั้มภาพ", "Galleries"};
-  r.title_field = "title";
-  r.read_role = resources::Role::editor;
-  r.write_role = resources::Role::editor;
-  resources::searchable(r, {.title = {"title"}, .body = {"description"}});
-  auto title = field("title", "title", FieldType::string, {"ชื่ออัลบั้ม", "Title"});
-  title.required = title.searchable = title.sortable = true;
-  auto description = field("description", "description", FieldType::text, {"คำอธิบาย", "Description"});
-  description.max_length = 5000;
-  auto cover = field("cover", "cover_media_id", FieldType::reference, {"ภาพปก", "Cover"});
-  cover.reference = "medias";
-  auto status = field("status", "status", FieldType::enumeration, {"สถานะ", "Status"});
-  status.options = {{"draft", {"ฉบับร่าง", "Draft"}}, {"published", {"เผยแพร่", "Published"}}};
-  status.required = status.filterable = status.sortable = true;
-  status.default_value = json::value("draft");
-  r.fields = {title, description, cover, status};
+  r.default_sort = "-createdAt";
+  r.fields = {
+      text("title", {"ชื่ออัลบั้ม", "Title"}).required().searchable().sortable(),
+      long_text("description", {"คำอธิบาย", "Description"}).max(5000),
+      reference("cover", {"ภาพปก", "Cover"}, "medias").column("cover_media_id"),
+  };
+  publishable(r);
+  searchable(r, {.title = {"title"}, .body = {"description"}});
   return r;
 }
 
+// The photos of an album, in the editors' order (they may type positions: 10, 20, ...).
 resources::Resource gallery_items_resource() {
-  resources::Resource r;
-  r.name = "gallery-items";
-  r.table = "gallery_items";
-  r.label = {"ภาพในอัลบั้ม", "Gallery items"};
+  using namespace resources;
+  auto r = area("gallery-items", "gallery_items", {"ภาพในอัลบั้ม", "Gallery items"});
   r.title_field = "caption";
-  r.read_role = resources::Role::editor;
-  r.write_role = resources::Role::editor;
-  r.default_sort = "position";
-  auto gallery = field("gallery", "gallery_id", FieldType::reference, {"อัลบั้ม", "Gallery"});
-  gallery.reference = "galleries";
-  gallery.required = gallery.filterable = gallery.create_only = true;
-  auto media = field("media", "media_id", FieldType::reference, {"สื่อ", "Media"});
-  media.reference = "medias";
-  media.required = true;
-  auto position = field("position", "position", FieldType::integer, {"ลำดับ", "Position"});
-  position.sortable = true;
-  position.min = 0;
-  position.max = 1000000;
-  position.default_value = json::value(0);
-  auto caption = field("caption", "caption", FieldType::string, {"คำบรรยาย", "Caption"});
-  caption.searchable = true;
-  caption.max_length = 500;
-  r.fields = {gallery, media, position, caption};
+  r.fields = {
+      reference("media", {"สื่อ", "Media"}, "medias").column("media_id").required(),
+      integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(1000000).fallback(0),
+      text("caption", {"คำบรรยาย", "Caption"}).searchable().max(500),
+  };
+  ordered(r, reference("gallery", {"อัลบั้ม", "Gallery"}, "galleries"), "gallery-items.order");
   return r;
 }
 
@@ -220,25 +177,24 @@ using OnStored = std::function<void(db::Connection&, const std::string& media_id
 boost::asio::awaitable<std::pair<json::object, bool>> store_upload(Context& ctx, std::size_t image_max,
                                                                    const OnStored& on_stored) {
   auto declared = canonical_mime(ctx.header(http::beast_http::field::content_type));
-  if (!declared) throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::UPLOAD_TYPE);
+  if (!declared)
+    throw ApiError(Status::unsupported_media_type, err::UNSUPPORTED_MEDIA_TYPE, msg::UPLOAD_TYPE);
   const std::string& body = ctx.req.body();
   if (body.empty()) throw ApiError::validation({{"file", msg::FILE_EMPTY}});
   auto type = sniff(body);
   if (!type || !declared_matches(*declared, *type))
     throw ApiError(
-        Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE",
+        Status::unsupported_media_type, err::UNSUPPORTED_MEDIA_TYPE,
         type ? http::Message(msg::CONTENT_MISMATCH, {{"actual", type->mime}, {"declared", *declared}})
              : http::Message(msg::UNSUPPORTED_CONTENT));
   if (image_max > 0 && type->kind != "image")
-    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::MUST_BE_IMAGE);
+    throw ApiError(Status::unsupported_media_type, err::UNSUPPORTED_MEDIA_TYPE, msg::MUST_BE_IMAGE);
   if (image_max > 0 && body.size() > image_max) {
-    ApiError e = ApiError::too_large();
-    throw ApiError(e.status, e.code,
+    throw ApiError(Status::payload_too_large, err::PAYLOAD_TOO_LARGE,
                    http::Message(msg::IMAGE_TOO_LARGE, {{"size", image_max / (1024 * 1024)}}));
   }
   if (body.size() > size_limit(type->kind)) {
-    ApiError e = ApiError::too_large();
-    throw ApiError(e.status, e.code,
+    throw ApiError(Status::payload_too_large, err::PAYLOAD_TOO_LARGE,
                    http::Message(type->kind == "image"   ? msg::IMAGE_TOO_LARGE
                                  : type->kind == "video" ? msg::VIDEO_TOO_LARGE
                                                          : msg::PDF_TOO_LARGE,
@@ -270,7 +226,7 @@ boost::asio::awaitable<std::pair<json::object, bool>> store_upload(Context& ctx,
     return s;
   });
   if (type->kind == "image" && !stored.size)
-    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::IMAGE_DAMAGED);
+    throw ApiError(Status::unsupported_media_type, err::UNSUPPORTED_MEDIA_TYPE, msg::IMAGE_DAMAGED);
   const auto* res = resources::registry().find("medias");
   std::string actor = ctx.user->id, ip = ctx.client_ip;
   auto insert = [&](db::Connection& c) -> std::pair<json::object, bool> {
@@ -396,17 +352,23 @@ Awaitable serve_media(Context& ctx) {
   co_return res;
 }
 
-// Staff side: published galleries.
+// Staff side: published galleries (the kit's staff gate: status and window).
+resources::StaffQuery galleries(const resources::StaffGate& gate) {
+  return gate.from("galleries", "g").join("LEFT JOIN media m ON m.id = g.cover_media_id");
+}
+
 Awaitable list_galleries(Context& ctx) {
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
     json::array items;
-    auto rows = c.query(
-        "SELECT g.id, g.title, g.description, g.updated_at, "
-        "(SELECT COUNT(*) FROM gallery_items i WHERE i.gallery_id = g.id), "
-        "m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height "
-        "FROM galleries g LEFT JOIN media m ON m.id = g.cover_media_id "
-        "WHERE g.status = 'published' ORDER BY g.updated_at DESC, g.id DESC LIMIT 200");
-    for (const auto& r : rows.rows)
+    auto rows =
+        galleries(gate)
+            .select(
+                "g.id, g.title, g.description, g.updated_at, (SELECT COUNT(*) FROM gallery_items i WHERE "
+                "i.gallery_id = g.id), m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height")
+            .order_by("g.updated_at DESC, g.id DESC")
+            .limit(200)
+            .rows(c);
+    for (const auto& r : rows)
       items.push_back(
           json::object{{"id", r.str(0)},
                        {"title", r.str(1)},
@@ -421,36 +383,35 @@ Awaitable list_galleries(Context& ctx) {
 
 Awaitable get_gallery(Context& ctx) {
   std::string id = ctx.params.at("id");
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto g = c.query(
-                  "SELECT g.id, g.title, g.description, g.updated_at, m.id, m.hash, m.ext, m.kind, m.mime, "
-                  "m.width, "
-                  "m.height FROM galleries g LEFT JOIN media m ON m.id = g.cover_media_id "
-                  "WHERE g.id = $1 AND g.status = 'published'",
-                  id)
-                 .first();
-    if (!g) return std::nullopt;
-    json::array items;
-    auto rows = c.query(
-        "SELECT i.id, i.caption, i.position, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height "
-        "FROM gallery_items i JOIN media m ON m.id = i.media_id WHERE i.gallery_id = $1 "
-        "ORDER BY i.position, i.created_at, i.id",
-        id);
-    for (const auto& r : rows.rows)
-      items.push_back(
-          json::object{{"id", r.str(0)},
-                       {"caption", r.opt_str(1) ? json::value(*r.opt_str(1)) : json::value(nullptr)},
-                       {"position", r.i64(2)},
-                       {"media", media_summary(r, 3)}});
-    return json::object{
-        {"gallery",
-         json::object{{"id", g->str(0)},
-                      {"title", g->str(1)},
-                      {"description", g->opt_str(2) ? json::value(*g->opt_str(2)) : json::value(nullptr)},
-                      {"updatedAt", iso8601(g->i64(3))},
-                      {"cover", g->is_null(4) ? json::value(nullptr) : json::value(media_summary(*g, 4))},
-                      {"items", std::move(items)}}}};
-  });
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
+        auto g = galleries(gate)
+                     .select(
+                         "g.id, g.title, g.description, g.updated_at, m.id, m.hash, m.ext, m.kind, m.mime, "
+                         "m.width, m.height")
+                     .by_id(c, id);
+        if (!g) return std::nullopt;
+        json::array items;
+        auto rows = c.query(
+            "SELECT i.id, i.caption, i.position, m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height "
+            "FROM gallery_items i JOIN media m ON m.id = i.media_id WHERE i.gallery_id = $1 "
+            "ORDER BY i.position, i.created_at, i.id",
+            id);
+        for (const auto& r : rows.rows)
+          items.push_back(
+              json::object{{"id", r.str(0)},
+                           {"caption", r.opt_str(1) ? json::value(*r.opt_str(1)) : json::value(nullptr)},
+                           {"position", r.i64(2)},
+                           {"media", media_summary(r, 3)}});
+        return json::object{
+            {"gallery",
+             json::object{{"id", g->str(0)},
+                          {"title", g->str(1)},
+                          {"description", g->opt_str(2) ? json::value(*g->opt_str(2)) : json::value(nullptr)},
+                          {"updatedAt", iso8601(g->i64(3))},
+                          {"cover", g->is_null(4) ? json::value(nullptr) : json::value(media_summary(*g, 4))},
+                          {"items", std::move(items)}}}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -483,9 +444,9 @@ void register_routes(http::Services& app) {
                     [photos](Context& ctx) { return upload_photo(ctx, photos); }, Access::signed_in};
   photo.max_body_bytes = photo_max_bytes + 1024;
   app.router.add(photo);
-  app.router.get("/media/:file", serve_media, Access::anyone);
-  app.router.get("/api/galleries", list_galleries, Access::signed_in);
-  app.router.get("/api/galleries/:id", get_gallery, Access::signed_in);
+  app.router.get("/media/:file", serve_media, http::Access::anyone);
+  app.router.get("/api/galleries", list_galleries, http::Access::signed_in);
+  app.router.get("/api/galleries/:id", get_gallery, http::Access::signed_in);
   register_image_routes(app);
 }
 

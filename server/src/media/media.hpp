@@ -7,12 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-struct Context;
-}  // namespace shopfloor::http
+#include "http/area.hpp"
 
 namespace shopfloor::media {
 

@@ -4,22 +4,18 @@
 #include <boost/json.hpp>
 #include <limits>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "media/media.hpp"
 #include "messages/internal.hpp"
 #include "resources/audience.hpp"
 #include "resources/builders.hpp"
+#include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::messages {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using namespace resources;
 
 namespace {
@@ -183,41 +179,6 @@ Awaitable unread_count(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
-// The recipients who may be in the audience, narrowed in SQL by its stores, regions and positions (a
-// superset: matches() then decides, groups included), so a broadcast to one store of 100,000 staff reads that
-// store only. Rows as resources::load_viewers_from() reads them.
-std::vector<Viewer> candidates(db::Connection& c, const Audience& a) {
-  std::vector<db::Value> params;
-  std::string sql =
-      std::string(
-          "SELECT u.id, u.store_id, s.region_id, u.position, u.groups_json FROM users u LEFT JOIN "
-          "stores s ON s.id = u.store_id WHERE ") +
-      recipients_where;
-  auto any_of = [&](const std::vector<std::string>& values, const char* column) {
-    if (values.empty()) return;
-    sql += std::string(" AND ") + column + " IN (";
-    for (std::size_t i = 0; i < values.size(); ++i) {
-      params.push_back(values[i]);
-      sql += (i ? ", $" : "$") + std::to_string(params.size());
-    }
-    sql += ")";
-  };
-  any_of(a.stores, "u.store_id");
-  any_of(a.regions, "s.region_id");
-  if (!a.positions.empty()) {
-    // Contains, case-folded on both sides: never narrower than matches()' trimmed ASCII-lower equality.
-    std::string contains =
-        c.is_sqlite() ? "instr(LOWER(u.position), LOWER($" : "strpos(LOWER(u.position), LOWER($";
-    sql += " AND (";
-    for (std::size_t i = 0; i < a.positions.size(); ++i) {
-      params.push_back(a.positions[i]);
-      sql += (i ? " OR " : "") + contains + std::to_string(params.size()) + ")) > 0";
-    }
-    sql += ")";
-  }
-  return load_viewers_from(c, c.exec(sql, params).rows);
-}
-
 }  // namespace
 
 std::int64_t send_broadcast(db::Connection& c, const std::string& id, const std::string& sender,
@@ -225,10 +186,9 @@ std::int64_t send_broadcast(db::Connection& c, const std::string& id, const std:
   auto row = c.query("SELECT status, audience_json FROM broadcasts WHERE id = $1", id).first();
   if (!row) throw ApiError::not_found();
   if (row->str(0) == "sent") throw ApiError::conflict(msg::ALREADY_SENT);
-  auto audience = parse_audience(row->is_null(1) ? "" : row->str(1));
   std::vector<std::string> users;
-  for (const auto& v : candidates(c, audience))
-    if (matches(audience, v)) users.push_back(v.user_id);
+  for (const auto& v : people_in(c, parse_audience(row->is_null(1) ? "" : row->str(1))))
+    users.push_back(v.user_id);
   if (users.empty()) throw ApiError::validation({{"audience", msg::NOBODY_IN_AUDIENCE}});
   // Conditional: of two racing sends, the second finds it sent (409) and writes nothing.
   auto moved = c.query(

@@ -3,13 +3,7 @@
 // and the back office; unread counts; everything pushed live to the people's sockets on every node.
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::messages {
 

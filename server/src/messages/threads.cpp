@@ -4,8 +4,7 @@
 #include <boost/json.hpp>
 
 #include "http/client_budget.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "messages/internal.hpp"
 #include "notifications/notifications.hpp"
 #include "util/ids.hpp"
@@ -13,11 +12,6 @@
 #include "util/text.hpp"
 
 namespace shopfloor::messages {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 

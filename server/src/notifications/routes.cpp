@@ -2,17 +2,11 @@
 
 #include <boost/json.hpp>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "notifications/notifications.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::notifications {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 

@@ -2,9 +2,7 @@
 // count and read marks. Someone else's notification is answered as absent (404).
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::notifications {
 void register_routes(http::Services& app);

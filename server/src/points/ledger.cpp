@@ -1,8 +1,6 @@
 #include "points/ledger.hpp"
 
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "notifications/notifications.hpp"
 #include "points/standings.hpp"
 #include "resources/audit.hpp"
@@ -12,10 +10,7 @@
 
 namespace shopfloor::points {
 
-namespace json = boost::json;
 using http::Access;
-using http::ApiError;
-using http::Context;
 
 bool award(db::Connection& c, const Entry& e) {
   auto now = now_ms();
@@ -41,10 +36,10 @@ bool award(db::Connection& c, const Entry& e) {
   // earned only (redemptions and refunds of them do neither).
   if (counts_as_earned(e)) {
     add_earned(c, e.user_id, e.delta, now);
-    triggers::fire(c, {"points.earned", e.user_id, e.source_id, e.delta});
+    triggers::fire(c, {triggers::points_earned, e.user_id, e.source_id, e.delta});
   }
   // Every entry by its source type (the club report: issued by source, redeemed net of refunds).
-  triggers::fire(c, {"points.entry", e.user_id, e.source, e.delta});
+  triggers::fire(c, {triggers::points_entry, e.user_id, e.source, e.delta});
   if (e.notify && e.source != "redemption" && e.source != "refund")
     notifications::notify(
         c, {e.user_id, e.delta > 0 ? "points_received" : "points_deducted",
@@ -169,8 +164,8 @@ boost::asio::awaitable<http::Response> adjust_points(Context& ctx) {
 }  // namespace
 
 void register_routes(http::Services& app) {
-  app.router.get("/api/me/points", my_points, Access::signed_in);
-  app.router.post("/api/admin/users/:id/points", adjust_points, Access::admin);
+  app.router.get("/api/me/points", my_points, http::Access::signed_in);
+  app.router.post("/api/admin/users/:id/points", adjust_points, http::Access::admin);
 }
 
 }  // namespace shopfloor::points

@@ -7,12 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "util/demo.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::polls {
 

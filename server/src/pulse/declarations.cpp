@@ -74,10 +74,7 @@ Resource pulses_resource() {
 Resource questions_resource() {
   auto r = area("pulse-questions", "pulse_questions", {"คำถามแบบสำรวจสั้น", "Pulse questions"});
   r.title_field = "text";
-  r.default_sort = "position";
   r.list_columns = {"text", "kind", "required", "pulse"};
-  r.fields = {
-      reference("pulse", {"แบบสำรวจสั้น", "Pulse survey"}, "pulses").required().filterable().create_only()};
   surveys::add_question_fields(r.fields,
                                {{"rating", {"คะแนน 1-5", "Rating 1-5"}},
                                 {"nps", {"NPS 0-10", "NPS 0-10"}},
@@ -86,8 +83,7 @@ Resource questions_resource() {
                                 {"long_text", {"ข้อความยาว", "Long text"}}},
                                "rating");
   r.fields.push_back(integer("answersCount", {"คำตอบ", "Answers"}).read_only());
-  r.fields.push_back(integer("position", {"ลำดับ", "Position"}).sortable().read_only());
-  ordered(r, "pulse", "pulse-questions.order");
+  ordered(r, reference("pulse", {"แบบสำรวจสั้น", "Pulse survey"}, "pulses"), "pulse-questions.order");
   r.rules.push_back(question_rules);
   return r;
 }

@@ -4,12 +4,8 @@
 // (periods under 5 answers withheld on anonymous pulses); "you said, we did" updates seen by staff.
 #pragma once
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "util/demo.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::pulse {
 

@@ -20,9 +20,9 @@ struct Pulse {
   bool anonymous = false;
 };
 
-// The columns Pulse is read from (in this order), for StaffGate::item or a plain SELECT.
+// The columns Pulse is read from (in this order), of the pulse `p`.
 inline constexpr const char* pulse_columns =
-    "id, title, description, recurrence, questions_per_period, cooldown, anonymous";
+    "p.id, p.title, p.description, p.recurrence, p.questions_per_period, p.cooldown, p.anonymous";
 Pulse pulse_of(const db::Row& r);
 
 struct Questions {

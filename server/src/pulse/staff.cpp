@@ -2,8 +2,7 @@
 
 #include <algorithm>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "pulse/counting.hpp"
 #include "pulse/questions.hpp"
 #include "resources/staff_gate.hpp"
@@ -13,16 +12,12 @@
 
 namespace shopfloor::pulse {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using resources::StaffGate;
 
 namespace {
 
 ApiError conflict(const http::MessageDef& m) {
-  return {http::Status::conflict, "CONFLICT", m};
+  return {http::Status::conflict, err::CONFLICT, m};
 }
 
 bool claimed(db::Connection& c, const std::string& pulse, const std::string& uid, std::int64_t period) {
@@ -40,12 +35,14 @@ json::value nullable(const std::optional<std::string>& s) {
 json::array updates_for(db::Connection& c, const StaffGate& gate) {
   json::array out;
   auto rows =
-      gate.rows(c,
-                "SELECT u.id, u.pulse_id, p.title, q.text, u.period, u.text, COALESCE(u.start_at, "
-                "u.created_at), p.audience_json FROM pulse_updates u JOIN pulses p ON p.id = u.pulse_id "
-                "JOIN pulse_questions q ON q.id = u.question_id WHERE p.status <> 'draft'" +
-                    gate.published("u", 1) + " ORDER BY COALESCE(u.start_at, u.created_at) DESC, u.id DESC",
-                {gate.now()}, 7, 5);
+      gate.from("pulse_updates", "u")
+          .select("u.id, u.pulse_id, p.title, q.text, u.period, u.text, COALESCE(u.start_at, u.created_at)")
+          .audience_from("pulses", "p", "p.id = u.pulse_id")
+          .join("JOIN pulse_questions q ON q.id = u.question_id")
+          .where("p.status <> 'draft'")
+          .order_by("COALESCE(u.start_at, u.created_at) DESC, u.id DESC")
+          .limit(5)
+          .rows(c);
   for (const auto& r : rows)
     out.push_back(json::object{{"id", r.str(0)},
                                {"pulseId", r.str(1)},
@@ -58,15 +55,11 @@ json::array updates_for(db::Connection& c, const StaffGate& gate) {
 }
 
 Awaitable list_pulses(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    StaffGate gate{viewer, now_ms()};
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const StaffGate& gate) {
+    const auto& uid = gate.user_id();
     json::array items;
-    auto rows = gate.rows(c,
-                          std::string("SELECT ") + pulse_columns + ", audience_json FROM pulses WHERE 1 = 1" +
-                              gate.published("", 1) + " ORDER BY created_at, id",
-                          {gate.now()}, 7, 20);
+    auto rows =
+        gate.from("pulses", "p").select(pulse_columns).order_by("p.created_at, p.id").limit(20).rows(c);
     for (const auto& r : rows) {
       auto p = pulse_of(r);
       auto period = period_at(p.recurrence, gate.now());
@@ -105,9 +98,8 @@ std::pair<std::string, std::int64_t> submit_answers(db::Connection& c, const std
                                                     const std::string& id, const json::object& answers,
                                                     const surveys::ballots::Key& ballot_key,
                                                     std::int64_t now) {
-  auto viewer = resources::load_viewer(c, uid);
-  StaffGate gate{viewer, now};
-  auto row = plausible_id(id) ? gate.item(c, "pulses", pulse_columns, id) : std::nullopt;
+  StaffGate gate{resources::load_viewer(c, uid), now};
+  auto row = gate.from("pulses", "p").select(pulse_columns).by_id(c, id);
   if (!row) throw ApiError::not_found();
   auto p = pulse_of(*row);
   auto period = period_at(p.recurrence, gate.now());

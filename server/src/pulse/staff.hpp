@@ -1,5 +1,5 @@
-// Staff routes: this period's pulse questions for the viewer with the latest "you said, we did" updates, and
-// the one submission per period.
+// Routes: this period's pulse questions for the viewer with the latest "you said, we did" updates, and the
+// one submission per period (staff.cpp); the back office's results (admin.cpp).
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -7,16 +7,13 @@
 #include <string>
 #include <utility>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "surveys/ballots.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::pulse {
 
 void register_staff_routes(http::Services& app);
+void register_admin_routes(http::Services& app);
 
 // POST /api/pulses/:id/responses for the person at `now` (the demo history answers through it too): the
 // period's claim, the questions asked, a sealed ballot and the counts. Answers the period's key and number;

@@ -1,13 +1,9 @@
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "realtime/presence_hub.hpp"
 #include "realtime/realtime.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::realtime {
-
-namespace json = boost::json;
-using http::Context;
 
 // GET /api/admin/presence: how many are online now and, for those who may see staff details, who (the
 // dashboard's live list starts here). Editors get the count alone.

@@ -1,9 +1,7 @@
 // The realtime area: the /api/realtime WebSocket (see session.hpp) and presence queries.
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::realtime {
 void register_routes(http::Services& app);

@@ -10,12 +10,9 @@
 #include <memory>
 #include <string>
 
+#include "http/area.hpp"
 #include "http/context.hpp"
 #include "http/session_user.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::realtime {
 

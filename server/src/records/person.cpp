@@ -1,3 +1,5 @@
+// Back office only: a person's record (learning, points, badges) for the admins (GET
+// /api/admin/users/:id/record).
 #include <algorithm>
 #include <boost/json.hpp>
 #include <map>

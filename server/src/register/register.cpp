@@ -8,9 +8,7 @@
 #include "accounts/sign_in.hpp"
 #include "accounts/strength.hpp"
 #include "auth/passwords.hpp"
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "register/claims.hpp"
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
@@ -21,11 +19,7 @@
 
 namespace shopfloor::registration {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
 using http::Status;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -150,7 +144,7 @@ Outcome activate(db::Connection& c, const Input& in, const std::string& hash, Co
   if (in.email) {
     auto owner = c.query("SELECT id FROM users WHERE email = $1", *in.email).first();
     if (owner && owner->str(0) != found->user_id)
-      throw ApiError(Status::conflict, "CONFLICT", msg::EMAIL_USED, {{"contact", msg::EMAIL_USED}});
+      throw ApiError(Status::conflict, err::CONFLICT, msg::EMAIL_USED, {{"contact", msg::EMAIL_USED}});
   }
   if (!accounts::use(c, found->code_id, found->user_id, ctx.client_ip, now)) throw invalid_code();
   auto r = c.query(

@@ -5,9 +5,7 @@
 // waits beside it as a claim (claims.hpp). See docs/API.md "Self-registration".
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::registration {
 

@@ -10,6 +10,7 @@
 #include "reports/report.hpp"
 #include "reports/reports.hpp"
 #include "resources/audience.hpp"
+#include "resources/staff_gate.hpp"
 #include "rollups/rollups.hpp"
 
 namespace shopfloor::reports {
@@ -64,14 +65,10 @@ std::vector<Assigned> assigned_now(db::Connection& c, const Filter& f, std::int6
   if (assignments.empty()) return out;
   std::vector<db::Value> params;
   std::string where = f.where_user("u", params);
-  auto rows =
-      c.exec(
-           "SELECT u.id, u.store_id, s.region_id, u.position, u.groups_json, u.name FROM users u LEFT JOIN "
-           "stores s ON s.id = u.store_id WHERE u.role = 'staff' AND u.status = 'active'" +
-               where,
-           params)
-          .rows;
-  auto viewers = resources::load_viewers_from(c, rows);
+  std::vector<resources::Audience> audiences;
+  for (const auto& a : assignments) audiences.push_back(a.audience);
+  // Active staff in any assignment's audience (and the filter), read once.
+  auto viewers = resources::people_in(c, audiences, where.empty() ? "" : where.substr(5), params);
   std::set<std::pair<std::string, std::string>> done;  // (user, course)
   auto completed = c.exec(
       "SELECT e.user_id, e.course_id FROM course_enrollments e JOIN users u ON u.id = e.user_id WHERE "
@@ -91,7 +88,7 @@ std::vector<Assigned> assigned_now(db::Connection& c, const Filter& f, std::int6
         it->second = a.due_at;
     }
     for (const auto& [course, at] : due)
-      out.push_back({viewers[i].user_id, rows[i].str(5), viewers[i].store_id, viewers[i].region_id, course,
+      out.push_back({viewers[i].user_id, viewers[i].name, viewers[i].store_id, viewers[i].region_id, course,
                      at, done.count({viewers[i].user_id, course}) > 0});
   }
   return out;

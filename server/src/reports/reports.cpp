@@ -3,19 +3,14 @@
 #include <cmath>
 #include <map>
 
-#include "club/export.hpp"
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "reports/report.hpp"
+#include "resources/export.hpp"
 #include "rollups/rollups.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::reports {
-
-namespace json = boost::json;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -108,14 +103,14 @@ void register_routes(http::Services& app) {
         const auto& build = builder_of(ctx);
         auto now = now_ms();
         auto filter = parse_filter(ctx, now);
-        auto format = club::export_format(ctx);
+        auto format = resources::export_format(ctx);
         auto report = co_await ctx.app.db->read([&](db::Connection& c) { return build(c, filter, now); });
         auto wanted = ctx.query("table").value_or("");
         const Table* table = nullptr;
         for (const auto& t : report.tables)
           if (wanted.empty() ? !table : t.key == wanted) table = &t;
         if (!table) throw http::ApiError::validation({{"table", msg::REPORT_TABLE}});
-        club::ExportTable out;
+        resources::ExportTable out;
         out.filename = ctx.params.at("name") + "-" + table->key + "-" + rollups::day_text(filter.from) + "-" +
                        rollups::day_text(filter.to);
         out.dated = false;
@@ -127,7 +122,7 @@ void register_routes(http::Services& app) {
           for (const auto& v : row) cells.push_back(cell_text(v));
           out.groups.back().rows.push_back(std::move(cells));
         }
-        co_return club::export_response(ctx, out, format);
+        co_return resources::export_response(ctx, out, format);
       },
       http::Access::admin);
 }

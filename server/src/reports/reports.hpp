@@ -2,9 +2,7 @@
 // builder (reports/report.hpp); this registers them and the routes that serve and export any of them.
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::reports {
 

@@ -92,6 +92,7 @@ Viewer viewer_of(const db::Row& row, const std::function<const GroupTables&()>& 
   v.store_id = row.str(1);
   v.region_id = row.str(2);
   v.position = ascii_lower(trimmed(row.str(3)));
+  if (row.size() > 5) v.name = row.str(5);
   if (auto groups = row.opt_str(4)) {
     boost::system::error_code ec;
     auto list = json::parse(*groups, ec);

@@ -40,6 +40,7 @@ Field audience_field();
 // The signed-in person as audiences see them.
 struct Viewer {
   std::string user_id;
+  std::string name;                           // read by people_in() (reports name people)
   std::string store_id, region_id, position;  // position lower-cased
   std::set<std::string> groups;               // the user's group ids, plus the parent group of each subgroup
   std::set<std::string> subgroups;            // the user's subgroup ids

@@ -6,11 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::audit {
 

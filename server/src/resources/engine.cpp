@@ -3,8 +3,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "resources/audit.hpp"
 #include "resources/csv.hpp"
 #include "resources/fields.hpp"
@@ -15,12 +14,8 @@
 
 namespace shopfloor::resources {
 
-namespace json = boost::json;
 using http::Access;
-using http::ApiError;
-using http::Context;
 using http::Status;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -159,7 +154,7 @@ Selection selection(const Resource& r, const Context& ctx) {
   bool desc = sort.starts_with("-");
   auto col = sort_column(r, desc ? std::string_view(sort).substr(1) : std::string_view(sort));
   if (!col) errors["sort"] = msg::CANNOT_SORT;
-  if (!errors.empty()) throw ApiError(Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY, errors);
+  if (!errors.empty()) throw ApiError(Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY, errors);
   for (std::size_t i = 0; i < conds.size(); ++i) s.where += (i ? " AND " : " WHERE ") + conds[i];
   const char* dir = desc ? " DESC" : " ASC";
   s.order = " ORDER BY " + *col + dir + ", id" + dir;
@@ -212,7 +207,7 @@ void check_references_and_unique(db::Connection& c, const Resource& r,
       if (!c.query(sql, it->second, self_id).empty()) taken[f.name] = msg::ALREADY_TAKEN;
     }
   }
-  if (!taken.empty()) throw ApiError(Status::conflict, "CONFLICT", msg::VALUES_TAKEN, taken);
+  if (!taken.empty()) throw ApiError(Status::conflict, err::CONFLICT, msg::VALUES_TAKEN, taken);
 }
 
 std::string role_label(Role r) {
@@ -376,7 +371,7 @@ void throw_if_errors(const http::FieldErrors& errors) {
 Awaitable create_item(Context& ctx) {
   const Resource& r = writable(ctx);
   if (!r.allow_create)
-    throw ApiError(Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::NOT_CREATED_HERE);
+    throw ApiError(Status::method_not_allowed, err::METHOD_NOT_ALLOWED, msg::NOT_CREATED_HERE);
   json::object input = ctx.json_object();
   Validated v = validate(r, input, Mode::create);
   if (r.prepare && v.errors.empty()) co_await ctx.app.db->offload([&] { r.prepare(input, v.values); });
@@ -413,7 +408,7 @@ Awaitable create_item(Context& ctx) {
 
 Awaitable update_item(Context& ctx) {
   const Resource& r = writable(ctx);
-  if (!r.allow_update) throw ApiError(Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::NOT_EDITABLE);
+  if (!r.allow_update) throw ApiError(Status::method_not_allowed, err::METHOD_NOT_ALLOWED, msg::NOT_EDITABLE);
   std::string id = ctx.params.at("id");
   json::object input = ctx.json_object();
   Validated v = validate(r, input, Mode::update);
@@ -431,7 +426,7 @@ Awaitable update_item(Context& ctx) {
     std::int64_t expected = version->as_int64();
     if (before->at("version").as_int64() != expected)
       throw ApiError(
-          Status::conflict, "CONFLICT", msg::STALE_ITEM,
+          Status::conflict, err::CONFLICT, msg::STALE_ITEM,
           {{"version", http::Message(msg::STALE_VERSION, {{"version", before->at("version").as_int64()}})}});
     auto values = v.values;
     auto errors = v.errors;
@@ -465,7 +460,8 @@ Awaitable update_item(Context& ctx) {
 
 Awaitable delete_item(Context& ctx) {
   const Resource& r = writable(ctx);
-  if (!r.allow_delete) throw ApiError(Status::method_not_allowed, "METHOD_NOT_ALLOWED", msg::NOT_DELETABLE);
+  if (!r.allow_delete)
+    throw ApiError(Status::method_not_allowed, err::METHOD_NOT_ALLOWED, msg::NOT_DELETABLE);
   std::string id = ctx.params.at("id");
   const auth::SessionUser actor = *ctx.user;
   std::string ip = ctx.client_ip;

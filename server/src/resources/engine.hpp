@@ -17,12 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "resources/resource.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::resources {
 

@@ -2,17 +2,12 @@
 // (User activity comes from GET /api/admin/activity in telemetry/.)
 #include <boost/json.hpp>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::audit {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
 
 namespace {
 
@@ -32,7 +27,7 @@ void time_filter(const Context& ctx, const char* name, const char* column_op, st
   if (!v || v->empty()) return;
   auto ms = resources::parse_iso8601(*v);
   if (!ms)
-    throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_DATE,
+    throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_DATE,
                    {{name, msg::MUST_BE_ISO_DATE_SHORT}});
   params.push_back(*ms);
   where += std::string(" AND ") + column_op + " $" + std::to_string(params.size());
@@ -128,7 +123,7 @@ boost::asio::awaitable<http::Response> sign_ins(Context& ctx) {
   }
   if (auto ok = ctx.query("ok"); ok && !ok->empty()) {
     if (*ok != "true" && *ok != "false")
-      throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_FILTER,
+      throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_FILTER,
                      {{"ok", msg::MUST_BE_BOOLEAN}});
     params.push_back(*ok == "true");
     where += " AND s.ok = $" + std::to_string(params.size());

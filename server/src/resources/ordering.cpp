@@ -2,15 +2,11 @@
 
 #include <algorithm>
 
-#include "http/api_error.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "resources/audit.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::resources {
-
-namespace json = boost::json;
-using http::ApiError;
 
 namespace {
 
@@ -73,7 +69,7 @@ boost::asio::awaitable<http::Response> reorder(http::Context& ctx, const Resourc
     if (a != b) throw ApiError::validation({{"ids", msg::EVERY_ITEM_ONCE}});
     for (const auto& [id, version] : versions)
       if (auto it = current.find(id); it == current.end() || it->second != version)
-        throw ApiError(http::Status::conflict, "CONFLICT", msg::ORDER_STALE,
+        throw ApiError(http::Status::conflict, err::CONFLICT, msg::ORDER_STALE,
                        {{"versions", msg::ORDER_CHANGED}});
     auto now = now_ms();
     for (std::size_t i = 0; i < ids.size(); ++i)

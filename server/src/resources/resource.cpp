@@ -101,6 +101,12 @@ const Resource* Registry::find(std::string_view name) const {
   return nullptr;
 }
 
+const Resource* Registry::publishable_table(std::string_view table) const {
+  for (const auto& r : resources_)
+    if (r->publishable && r->table == table) return r.get();
+  return nullptr;
+}
+
 Registry& registry() {
   static Registry instance;
   return instance;

@@ -173,6 +173,8 @@ struct Resource {
   std::function<void(boost::json::object& item)> present;
   std::map<std::string, Action> actions;
   std::optional<Ordering> ordering;
+  // Set by publishable() (traits.hpp): staff read the table only through the StaffGate (staff_gate.hpp).
+  bool publishable = false;
 
   const Field* field(std::string_view name) const;
 };
@@ -181,6 +183,9 @@ class Registry {
  public:
   void add(Resource r);
   const Resource* find(std::string_view name) const;
+  // The publishable() declaration of a table (nullptr when none): what the staff gate reads its status,
+  // window and audience columns from.
+  const Resource* publishable_table(std::string_view table) const;
   const std::vector<std::unique_ptr<Resource>>& all() const { return resources_; }
 
  private:

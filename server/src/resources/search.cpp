@@ -180,15 +180,15 @@ void add_staff_kind(StaffKind kind) {
 
 Visible gated(std::string table) {
   return [table](db::Connection& c, const StaffGate& gate, const std::vector<std::string>& ids) {
-    std::vector<db::Value> params{gate.now()};
-    std::string sql = "SELECT t.id, t.audience_json FROM " + table + " t WHERE t.id IN (";
-    for (std::size_t i = 0; i < ids.size(); ++i) {
-      params.emplace_back(ids[i]);
-      sql += (i ? ", $" : "$") + std::to_string(params.size());
-    }
     std::set<std::string> out;
     if (ids.empty()) return out;
-    for (const auto& row : gate.rows(c, sql + ")" + gate.published("t", 1), params, 1))
+    std::vector<db::Value> params;
+    std::string where = "t.id IN (";
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      params.emplace_back(ids[i]);
+      where += (i ? ", $" : "$") + std::to_string(i + 1);
+    }
+    for (const auto& row : gate.from(table, "t").select("t.id").where(where + ")", std::move(params)).rows(c))
       out.insert(row.str(0));
     return out;
   };

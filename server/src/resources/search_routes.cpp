@@ -2,20 +2,15 @@
 // bar: every searchable area the role may read), both on the index (resources/search.hpp).
 #include <map>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
-#include "resources/audience.hpp"
+#include "http/handler.hpp"
 #include "resources/engine.hpp"
 #include "resources/search.hpp"
+#include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::resources {
 
-namespace json = boost::json;
 using http::Access;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -35,7 +30,7 @@ std::vector<const StaffKind*> asked_kinds(const Context& ctx) {
       if (!k) {
         std::string known;
         for (const auto* s : staff_kinds()) known += (known.empty() ? "" : ", ") + s->name;
-        throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY,
+        throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY,
                        {{"kinds", http::Message(msg::ONE_OF, {{"list", known}})}});
       }
       if (std::find(out.begin(), out.end(), k) == out.end()) out.push_back(k);
@@ -51,14 +46,11 @@ Awaitable staff_search(Context& ctx) {
   auto kinds = asked_kinds(ctx);
   auto page = ctx.query_int("page", 1, 1, max_pages);
   auto page_size = ctx.query_int("pageSize", 20, 1, 50);
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
+  auto body = co_await staff_read(ctx, [&](db::Connection& c, const StaffGate& gate) {
     json::array items;
     bool more = false;
     if (!query.empty()) {
       search::add_typos(c, query);
-      Viewer viewer = load_viewer(c, uid);
-      StaffGate gate{viewer, now_ms()};
       auto found = staff_page(c, gate, query, kinds, static_cast<std::size_t>((page - 1) * page_size),
                               static_cast<std::size_t>(page_size));
       items = hits_json(c, query, found.hits);

@@ -21,10 +21,20 @@ Resource area(std::string name, std::string table, Label label) {
   return r;
 }
 
-void check_window(WriteContext& w) {
-  if (w.errors.count("startAt") || w.errors.count("endAt")) return;
-  auto start = w.time_of("startAt"), end = w.time_of("endAt");
-  if (start && end && *end <= *start) w.errors["endAt"] = msg::AFTER_START;
+Resource admin_area(std::string name, std::string table, Label label) {
+  auto r = area(std::move(name), std::move(table), std::move(label));
+  r.read_role = Role::admin;
+  r.write_role = Role::admin;
+  return r;
+}
+
+std::function<void(WriteContext&)> ends_after(std::string later, std::string earlier,
+                                              const http::MessageDef& message, bool may_equal) {
+  return [later, earlier, &message, may_equal](WriteContext& w) {
+    if (w.errors.count(earlier) || w.errors.count(later)) return;
+    auto first = w.time_of(earlier), last = w.time_of(later);
+    if (first && last && (*last < *first || (*last == *first && !may_equal))) w.errors[later] = message;
+  };
 }
 
 namespace {
@@ -69,12 +79,23 @@ void publishable(Resource& r, Label start, Label end) {
   r.fields.push_back(datetime("endAt", std::move(end))
                          .sortable()
                          .hint({"เว้นว่างไว้หากไม่มีกำหนดสิ้นสุด", "Leave empty for no end"}));
-  r.rules.push_back(check_window);
+  r.rules.push_back(ends_after("endAt", "startAt"));
+  r.publishable = true;
   r.actions["publish"] = status_action("published");
   r.actions["archive"] = status_action("archived");
 }
 
+void ordered(Resource& r, FieldBuilder parent, std::string audit_action) {
+  parent.required().filterable().create_only();
+  std::string name = parent.get().name;
+  r.fields.insert(r.fields.begin(), parent);
+  ordered(r, std::move(name), std::move(audit_action));
+}
+
 void ordered(Resource& r, std::string parent_field, std::string audit_action) {
+  if (!r.field("position"))
+    r.fields.push_back(integer("position", {"ลำดับ", "Position"}).sortable().read_only());
+  r.default_sort = "position";
   Ordering o;
   o.parent_field = std::move(parent_field);
   o.audit_action = std::move(audit_action);

@@ -5,8 +5,7 @@
 #include <cmath>
 #include <map>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "resources/audit.hpp"
 #include "satisfaction/kinds.hpp"
 #include "satisfaction/shared.hpp"
@@ -14,12 +13,14 @@
 
 namespace shopfloor::satisfaction {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
-
 namespace {
+
+// The item's title whatever its kind, for SQL over satisfaction_ratings aliased `r`.
+constexpr const char* title_joins =
+    " LEFT JOIN contents ic ON r.item_type = 'content' AND ic.id = r.item_id"
+    " LEFT JOIN courses ico ON r.item_type = 'course' AND ico.id = r.item_id"
+    " LEFT JOIN events ie ON r.item_type = 'event' AND ie.id = r.item_id ";
+constexpr const char* title_expr = "COALESCE(ic.title, ico.title, ie.title, '')";
 
 constexpr std::int64_t day_ms = 86400000, week_ms = 7 * day_ms;
 // 1970-01-01 was a Thursday: shifted by 3 days, weeks start on Monday 00:00 UTC.

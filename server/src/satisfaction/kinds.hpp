@@ -20,11 +20,4 @@ inline std::optional<ItemKind> kind_of(std::string_view type) {
   return std::nullopt;
 }
 
-// The item's title whatever its kind, for SQL over satisfaction_ratings aliased `r`.
-inline constexpr const char* title_joins =
-    " LEFT JOIN contents ic ON r.item_type = 'content' AND ic.id = r.item_id"
-    " LEFT JOIN courses ico ON r.item_type = 'course' AND ico.id = r.item_id"
-    " LEFT JOIN events ie ON r.item_type = 'event' AND ie.id = r.item_id ";
-inline constexpr const char* title_expr = "COALESCE(ic.title, ico.title, ie.title, '')";
-
 }  // namespace shopfloor::satisfaction

@@ -9,12 +9,8 @@
 #include <optional>
 #include <string>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "util/demo.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::satisfaction {
 

@@ -1,9 +1,7 @@
 // Between the area's files: the back office's routes (admin.cpp), registered by register_routes.
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::satisfaction {
 

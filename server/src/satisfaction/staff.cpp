@@ -2,8 +2,7 @@
 #include <algorithm>
 #include <boost/json.hpp>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/triggers.hpp"
 #include "satisfaction/kinds.hpp"
@@ -14,10 +13,6 @@
 
 namespace shopfloor::satisfaction {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using resources::StaffGate;
 
 namespace {
@@ -51,7 +46,7 @@ std::optional<Target> visible(db::Connection& c, const StaffGate& gate, const st
                               const std::string& id) {
   auto k = kind_of(type);
   if (!k || !plausible_id(id)) return std::nullopt;
-  auto row = gate.item(c, k->table, "title", id);
+  auto row = gate.from(k->table, "t").select("t.title").by_id(c, id);
   if (!row) return std::nullopt;
   return Target{*k, id, row->str(0)};
 }
@@ -78,10 +73,8 @@ bool completed(db::Connection& c, const std::string& uid, const Target& t) {
 }
 
 Awaitable pending(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    StaffGate gate{viewer, now_ms()};
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const StaffGate& gate) {
+    const auto& uid = gate.user_id();
     json::array items;
     for (const auto& p :
          c.query(
@@ -104,23 +97,25 @@ Awaitable pending(Context& ctx) {
 
 Awaitable get_mine(Context& ctx) {
   std::string uid = ctx.user->id, type = ctx.params.at("type"), id = ctx.params.at("id");
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto viewer = resources::load_viewer(c, uid);
-    auto t = visible(c, StaffGate{viewer, now_ms()}, type, id);
-    if (!t) return std::nullopt;
-    auto p = c.query(
-                  "SELECT dismissed_at FROM satisfaction_prompts WHERE user_id = $1 AND item_type = $2 AND "
-                  "item_id = $3",
-                  uid, std::string(t->kind.type), id)
-                 .first();
-    auto rating = my_rating(c, uid, *t);
-    // Asked: completed, not answered and not put off, so the page opens the sheet by itself.
-    bool asked = p && p->is_null(0) && rating.is_null();
-    return json::object{{"item", json::object{{"type", t->kind.type}, {"id", t->id}, {"title", t->title}}},
-                        {"rateable", p.has_value()},
-                        {"asked", asked},
-                        {"rating", std::move(rating)}};
-  });
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+        auto t = visible(c, gate, type, id);
+        if (!t) return std::nullopt;
+        auto p =
+            c.query(
+                 "SELECT dismissed_at FROM satisfaction_prompts WHERE user_id = $1 AND item_type = $2 AND "
+                 "item_id = $3",
+                 uid, std::string(t->kind.type), id)
+                .first();
+        auto rating = my_rating(c, uid, *t);
+        // Asked: completed, not answered and not put off, so the page opens the sheet by itself.
+        bool asked = p && p->is_null(0) && rating.is_null();
+        return json::object{
+            {"item", json::object{{"type", t->kind.type}, {"id", t->id}, {"title", t->title}}},
+            {"rateable", p.has_value()},
+            {"asked", asked},
+            {"rating", std::move(rating)}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -135,15 +130,15 @@ json::object rate_item(db::Connection& c, const std::string& uid, const std::str
   auto viewer = resources::load_viewer(c, uid);
   auto t = visible(c, StaffGate{viewer, now}, type, id);
   if (!t) throw ApiError::not_found();
-  if (!completed(c, uid, *t)) throw ApiError{http::Status::conflict, "NOT_COMPLETED", msg::NOT_COMPLETED};
+  if (!completed(c, uid, *t)) throw ApiError{http::Status::conflict, err::NOT_COMPLETED, msg::NOT_COMPLETED};
   db::Value comment_value = comment ? db::Value{*comment} : db::Value{};
   // The voice report's ratings over time: a changed rating takes the old stars back out.
   if (auto old = c.query("SELECT stars FROM satisfaction_ratings WHERE user_id = $1 AND item_type = $2 AND "
                          "item_id = $3",
                          uid, std::string(t->kind.type), id)
                      .first())
-    triggers::fire(c, {"satisfaction.unrated", uid, std::string(t->kind.type), old->i64(0)});
-  triggers::fire(c, {"satisfaction.rated", uid, std::string(t->kind.type), stars});
+    triggers::fire(c, {triggers::satisfaction_unrated, uid, std::string(t->kind.type), old->i64(0)});
+  triggers::fire(c, {triggers::satisfaction_rated, uid, std::string(t->kind.type), stars});
   c.query(
       "INSERT INTO satisfaction_ratings (id, user_id, item_type, item_id, stars, comment, created_at, "
       "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (user_id, item_type, item_id) DO "
@@ -187,11 +182,11 @@ Awaitable rate(Context& ctx) {
 // "Not now": the prompt is not shown again; the item stays rateable from its page.
 Awaitable dismiss(Context& ctx) {
   std::string uid = ctx.user->id, type = ctx.params.at("type"), id = ctx.params.at("id");
-  co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    auto t = visible(c, StaffGate{viewer, now_ms()}, type, id);
+  co_await resources::staff_write(ctx, [&](db::Connection& c, const StaffGate& gate) {
+    auto t = visible(c, gate, type, id);
     if (!t) throw ApiError::not_found();
-    if (!completed(c, uid, *t)) throw ApiError{http::Status::conflict, "NOT_COMPLETED", msg::NOT_COMPLETED};
+    if (!completed(c, uid, *t))
+      throw ApiError{http::Status::conflict, err::NOT_COMPLETED, msg::NOT_COMPLETED};
     c.query(
         "UPDATE satisfaction_prompts SET dismissed_at = $1 WHERE user_id = $2 AND item_type = $3 AND item_id "
         "= "
@@ -205,9 +200,9 @@ Awaitable dismiss(Context& ctx) {
 }  // namespace
 
 void register_routes(http::Services& app) {
-  triggers::listen("course.completed", prompt_when_in(kinds[1]));
-  triggers::listen("learning.completed", prompt_when_in(kinds[0]));
-  triggers::listen("event.attended", prompt_when_in(kinds[2]));
+  triggers::listen(triggers::course_completed, prompt_when_in(kinds[1]));
+  triggers::listen(triggers::learning_completed, prompt_when_in(kinds[0]));
+  triggers::listen(triggers::event_attended, prompt_when_in(kinds[2]));
   app.router.get("/api/satisfaction/pending", pending, http::Access::signed_in);
   app.router.get("/api/satisfaction/:type/:id", get_mine, http::Access::signed_in);
   app.router.put("/api/satisfaction/:type/:id", rate, http::Access::signed_in);

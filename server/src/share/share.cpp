@@ -3,8 +3,7 @@
 #include <map>
 #include <mutex>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "resources/staff_gate.hpp"
 #include "share/fonts.hpp"
 #include "share/page.hpp"
@@ -14,7 +13,6 @@
 
 namespace shopfloor::share {
 
-using http::Context;
 using http::Status;
 
 namespace {
@@ -24,15 +22,12 @@ std::map<std::string, Loader>& kinds() {
   return map;
 }
 
-// Nobody signed in: an item passes the staff gate only when its audience is everyone.
-const resources::Viewer& anonymous() {
-  static const resources::Viewer viewer{};
-  return viewer;
-}
-
 std::optional<Card> article(db::Connection& c, const std::string& id, std::int64_t now) {
-  resources::StaffGate gate{anonymous(), now};
-  auto row = gate.item(c, "articles", "title, summary, body_html, cover_media_id", id);
+  // Nobody signed in: an item passes the staff gate only when its audience is everyone.
+  auto row = resources::StaffGate::anyone(now)
+                 .from("articles", "a")
+                 .select("a.title, a.summary, a.body_html, a.cover_media_id")
+                 .by_id(c, id);
   if (!row) return std::nullopt;
   std::string summary = row->is_null(1) ? "" : trimmed(row->str(1));
   if (summary.empty() && !row->is_null(2)) summary = trimmed(html_to_text(row->str(2)));
@@ -41,8 +36,10 @@ std::optional<Card> article(db::Connection& c, const std::string& id, std::int64
 }
 
 std::optional<Card> event(db::Connection& c, const std::string& id, std::int64_t now) {
-  resources::StaffGate gate{anonymous(), now};
-  auto row = gate.item(c, "events", "title, description, cover_media_id", id);
+  auto row = resources::StaffGate::anyone(now)
+                 .from("events", "e")
+                 .select("e.title, e.description, e.cover_media_id")
+                 .by_id(c, id);
   if (!row) return std::nullopt;
   auto cover = row->is_null(2) ? std::nullopt : std::optional(row->str(2));
   return Card{row->str(0), row->is_null(1) ? "" : trimmed(row->str(1)), media_image_url(c, cover),

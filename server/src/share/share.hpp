@@ -16,11 +16,7 @@
 #include <utility>
 #include <vector>
 
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::share {
 

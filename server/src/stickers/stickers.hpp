@@ -4,13 +4,7 @@
 // one sticker. Owned stickers are the person's reactions on articles and comments.
 #pragma once
 
-#include <string>
-
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::stickers {
 

@@ -4,7 +4,7 @@
 // move the story once; the author's points carry the key story:<id>:<user> besides.
 #include "stories/admin.hpp"
 
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
 #include "resources/builders.hpp"
@@ -17,15 +17,13 @@
 
 namespace shopfloor::stories {
 
-namespace json = boost::json;
-using http::ApiError;
 using namespace resources;
 
 namespace {
 
 constexpr std::size_t max_reason_chars = 500;
 
-ApiError conflict(const char* code, const http::Message& m) {
+ApiError conflict(const http::ErrorCode& code, const http::Message& m) {
   return ApiError{http::Status::conflict, code, m};
 }
 
@@ -56,7 +54,7 @@ json::object publish_story(db::Connection& c, const std::string& id, const std::
     notifications::notify(c, {author, "story_published",
                               json::object{{"story", excerpt(text)}, {"points", paid ? publish_points : 0}},
                               "/stores/" + id, "story:" + id + ":published"});
-    triggers::fire(c, {"story.published", author, id, paid ? publish_points : 0});
+    triggers::fire(c, {triggers::story_published, author, id, paid ? publish_points : 0});
     return json::object{{"points", paid ? publish_points : 0}};
   }
   // Already published: publishing again keeps a reported story (it leaves the queue).
@@ -65,7 +63,7 @@ json::object publish_story(db::Connection& c, const std::string& id, const std::
               now, id)
           .affected > 0)
     return json::object{{"points", 0}, {"note", "kept after reports"}};
-  throw conflict("ALREADY_PUBLISHED", msg::STORY_ALREADY_PUBLISHED);
+  throw conflict(err::ALREADY_PUBLISHED, msg::STORY_ALREADY_PUBLISHED);
 }
 
 json::object reject_story(db::Connection& c, const std::string& id, const std::string& reason,
@@ -75,7 +73,7 @@ json::object reject_story(db::Connection& c, const std::string& id, const std::s
               "updated_at = $2, version = version + 1 WHERE id = $3 AND status <> 'rejected'",
               reason, now, id)
           .affected == 0)
-    throw conflict("ALREADY_REJECTED", msg::STORY_ALREADY_REJECTED);
+    throw conflict(err::ALREADY_REJECTED, msg::STORY_ALREADY_REJECTED);
   // The author hears the reason here and sees it on "my stories".
   notifications::notify(
       c, {row->str(0), "story_rejected", json::object{{"story", excerpt(row->str(1))}, {"reason", reason}},
@@ -109,7 +107,7 @@ json::object reject(ActionContext& a) {
 Action feature_action(bool on) {
   return {Role::editor, [on](ActionContext& a) {
             if (on && a.before.at("status").as_string() != "published")
-              throw conflict("STORY_NOT_PUBLISHED", msg::STORY_NOT_PUBLISHED);
+              throw conflict(err::STORY_NOT_PUBLISHED, msg::STORY_NOT_PUBLISHED);
             feature_story(a.c, a.id, on, now_ms());
             return json::object{};
           }};
@@ -153,31 +151,13 @@ Resource stories_resource() {
   return r;
 }
 
-Resource story_comments_resource() {
-  auto r = area("story-comments", "story_comments", {"ความคิดเห็นในเรื่องเล่า", "Story comments"});
-  r.title_field = "body";
-  r.allow_create = false;
-  r.allow_update = false;
-  r.default_sort = "-createdAt";
-  r.list_columns = {"body", "story", "user", "createdAt"};
-  r.fields = {
-      reference("story", {"เรื่องเล่า", "Story"}, "stories").read_only().filterable(),
-      reference("user", {"ผู้เขียน", "Author"}, "users").read_only().filterable(),
-      long_text("body", {"ข้อความ", "Comment"}).read_only().searchable(),
-  };
-  r.before_delete = [](WriteContext& w) {
-    if (w.before)
-      w.c.query("UPDATE stories SET comments_count = comments_count - 1 WHERE id = $1 AND comments_count > 0",
-                std::string(w.before->at("story").as_string()));
-  };
-  return r;
-}
-
 }  // namespace
 
 void register_admin_routes(http::Services&) {
   registry().add(stories_resource());
-  registry().add(story_comments_resource());
+  registry().add(reactions::comments_resource(story_reactions(), "story-comments",
+                                              {"ความคิดเห็นในเรื่องเล่า", "Story comments"}, "stories",
+                                              {"เรื่องเล่า", "Story"}));
 }
 
 }  // namespace shopfloor::stories

@@ -6,11 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::stories {
 

@@ -38,13 +38,24 @@ std::string placeholders(std::size_t first, std::size_t n) {
 
 }  // namespace
 
+const reactions::Kind& story_reactions() {
+  static const reactions::Kind k{.item = "story",
+                                 .item_table = "stories",
+                                 .likes_count = "likes_count",
+                                 .comments_count = "comments_count",
+                                 .moderated = false,
+                                 .reports_table = "story_reports",
+                                 .reports_count = "reports_count",
+                                 .reported_flag = "reported"};
+  return k;
+}
+
 json::array stories_json(db::Connection& c, const std::vector<db::Row>& rows, const std::string& viewer) {
   json::array out;
   if (rows.empty()) return out;
-  std::vector<db::Value> story_ids, media_ids;
+  std::vector<db::Value> media_ids;
   std::set<std::string> seen_media;
   for (const auto& r : rows) {
-    story_ids.emplace_back(r.str(s_id));
     for (auto& m : photo_ids(r.str(s_photos)))
       if (seen_media.insert(m).second) media_ids.emplace_back(m);
   }
@@ -56,14 +67,9 @@ json::array stories_json(db::Connection& c, const std::vector<db::Row>& rows, co
                                 media_ids)
                              .rows)
       media.emplace(m.str(0), media::media_summary(m, 0));
-  std::set<std::string> liked;
-  std::vector<db::Value> like_params{viewer};
-  like_params.insert(like_params.end(), story_ids.begin(), story_ids.end());
-  for (const auto& l : c.exec("SELECT story_id FROM story_likes WHERE user_id = $1 AND story_id IN (" +
-                                  placeholders(2, story_ids.size()) + ")",
-                              like_params)
-                           .rows)
-    liked.insert(l.str(0));
+  std::vector<std::string> ids;
+  for (const auto& r : rows) ids.push_back(r.str(s_id));
+  auto liked = reactions::liked(c, story_reactions(), viewer, ids);
 
   auto opt = [](const db::Row& r, std::size_t i) {
     return r.is_null(i) ? json::value(nullptr) : json::value(r.str(i));

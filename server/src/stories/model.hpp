@@ -10,12 +10,16 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "reactions/reactions.hpp"
 
 namespace shopfloor::stories {
 
 inline constexpr std::size_t max_text_chars = 2000;
 inline constexpr std::size_t max_photos = 6;
 inline constexpr std::int64_t publish_points = 20;  // to the author, once, when a story is first published
+
+// Likes, comments and reports of stories (reactions/reactions.hpp).
+const reactions::Kind& story_reactions();
 
 // s.id, s.user_id, s.store_id, s.text, s.photos_json, s.status, s.reject_reason, s.featured, s.published_at,
 // s.likes_count, s.comments_count, s.created_at, author name, nickname, image, store name, region id, region

@@ -8,8 +8,7 @@
 #include <boost/json/value_from.hpp>
 #include <set>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "media/media.hpp"
 #include "resources/audience.hpp"
 #include "resources/audit.hpp"
@@ -22,16 +21,9 @@
 
 namespace shopfloor::stories {
 
-namespace json = boost::json;
 using http::Access;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
-
-constexpr std::size_t max_comment_chars = 1000;
-constexpr std::size_t max_reason_chars = 500;
 
 // Comments per person: 5 at once, then 5 a minute (per node, like every RateBudget).
 RateBudget& comment_budget() {
@@ -39,7 +31,7 @@ RateBudget& comment_budget() {
   return budget;
 }
 
-ApiError conflict(const char* code, const http::Message& m) {
+ApiError conflict(const http::ErrorCode& code, const http::Message& m) {
   return ApiError{http::Status::conflict, code, m};
 }
 
@@ -53,7 +45,8 @@ std::optional<std::string> id_query(const Context& ctx, const char* name) {
   auto v = ctx.query(name);
   if (!v || v->empty()) return std::nullopt;
   if (!plausible_id(*v))
-    throw ApiError(http::Status::bad_request, "BAD_REQUEST", msg::INVALID_QUERY, {{name, msg::MUST_BE_ID}});
+    throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY,
+                   {{name, msg::MUST_BE_ID}});
   return v;
 }
 
@@ -238,7 +231,7 @@ json::object submit_story(db::Connection& c, const std::string& uid, const std::
       "created_at, updated_at) VALUES ($1, $2, (SELECT name FROM users WHERE id = $2), $3, $4, $5, $6, "
       "'pending', $7, $7)",
       id, uid, *store, region, *in.text, photos_json(*in.photos), now);
-  triggers::fire(c, {"story.submitted", uid, id, 0});
+  triggers::fire(c, {triggers::story_submitted, uid, id, 0});
   search::refresh(c, "stories", id);
   auto row = visible_story(c, id, uid);
   return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};
@@ -262,7 +255,7 @@ Awaitable update(Context& ctx) {
   auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto row = c.query("SELECT user_id, status, store_id FROM stories WHERE id = $1", id).first();
     if (!row || row->str(0) != uid) throw ApiError::not_found();
-    if (row->str(1) != "pending") throw conflict("STORY_NOT_PENDING", msg::STORY_NOT_PENDING);
+    if (row->str(1) != "pending") throw conflict(err::STORY_NOT_PENDING, msg::STORY_NOT_PENDING);
     auto store = in.store ? in.store : (row->is_null(2) ? std::nullopt : std::optional(row->str(2)));
     auto region = check_refs(c, in, uid, store);
     std::vector<db::Value> params{now_ms(), id, *store, region ? db::Value(*region) : db::Value{}};
@@ -276,7 +269,7 @@ Awaitable update(Context& ctx) {
       sets += ", photos_json = $" + std::to_string(params.size());
     }
     if (c.exec("UPDATE stories SET " + sets + " WHERE id = $2 AND status = 'pending'", params).affected == 0)
-      throw conflict("STORY_NOT_PENDING", msg::STORY_NOT_PENDING);
+      throw conflict(err::STORY_NOT_PENDING, msg::STORY_NOT_PENDING);
     search::refresh(c, "stories", id);
     auto after = visible_story(c, id, uid);
     return json::object{{"story", stories_json(c, {*after}, uid).at(0)}};
@@ -301,7 +294,7 @@ Awaitable remove(Context& ctx) {
 db::Row published_story(db::Connection& c, const std::string& id, const std::string& uid) {
   auto row = visible_story(c, id, uid);
   if (!row) throw ApiError::not_found();
-  if (row->str(s_status) != "published") throw conflict("STORY_NOT_PUBLISHED", msg::STORY_NOT_PUBLISHED);
+  if (row->str(s_status) != "published") throw conflict(err::STORY_NOT_PUBLISHED, msg::STORY_NOT_PUBLISHED);
   return *row;
 }
 
@@ -310,17 +303,15 @@ db::Row published_story(db::Connection& c, const std::string& id, const std::str
 json::object like_story(db::Connection& c, const std::string& uid, const std::string& id, bool like,
                         std::int64_t now) {
   published_story(c, id, uid);
-  if (like) {
-    if (c.query("INSERT INTO story_likes (story_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT "
-                "(story_id, user_id) DO NOTHING",
-                id, uid, now)
-            .affected > 0)
-      c.query("UPDATE stories SET likes_count = likes_count + 1 WHERE id = $1", id);
-  } else if (c.query("DELETE FROM story_likes WHERE story_id = $1 AND user_id = $2", id, uid).affected > 0) {
-    c.query("UPDATE stories SET likes_count = likes_count - 1 WHERE id = $1 AND likes_count > 0", id);
-  }
-  auto n = c.query("SELECT likes_count FROM stories WHERE id = $1", id).first()->i64(0);
+  auto n = reactions::set_like(c, story_reactions(), id, uid, like, now);
   return json::object{{"liked", like}, {"likes", n}};
+}
+
+json::object comment_story(db::Connection& c, const std::string& uid, const std::string& id,
+                           const std::string& text, bool moderator, std::int64_t now) {
+  published_story(c, id, uid);
+  return json::object{
+      {"comment", reactions::add_comment(c, story_reactions(), id, uid, text, now, moderator)}};
 }
 
 namespace {
@@ -339,25 +330,6 @@ Awaitable unlike(Context& ctx) {
   co_return co_await set_like(ctx, false);
 }
 
-constexpr const char* comment_cols =
-    "k.id, k.body, k.created_at, u.id, u.name, u.nickname, u.image FROM story_comments k JOIN users u ON "
-    "u.id "
-    "= k.user_id";
-
-json::object comment_json(const db::Row& r, const std::string& viewer, bool moderator) {
-  std::string name = r.is_null(5) || r.str(5).empty() ? r.str(4) : r.str(5);
-  bool mine = r.str(3) == viewer;
-  return json::object{
-      {"id", r.str(0)},
-      {"body", r.str(1)},
-      {"createdAt", iso8601(r.i64(2))},
-      {"author", json::object{{"id", r.str(3)},
-                              {"name", name},
-                              {"image", r.is_null(6) ? json::value(nullptr) : json::value(r.str(6))}}},
-      {"mine", mine},
-      {"canDelete", mine || moderator}};
-}
-
 Awaitable list_comments(Context& ctx) {
   std::string uid = ctx.user->id, id = need_id(ctx);
   bool moderator = ctx.user->at_least(Role::editor);
@@ -365,59 +337,17 @@ Awaitable list_comments(Context& ctx) {
   auto limit = ctx.query_int("limit", 20, 1, 100);
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     if (!visible_story(c, id, uid)) return std::nullopt;
-    std::string sql = std::string("SELECT ") + comment_cols + " WHERE k.story_id = $1";
-    auto rows = before ? c.query(sql + " AND k.id < $3 ORDER BY k.id DESC LIMIT $2", id, limit + 1, *before)
-                       : c.query(sql + " ORDER BY k.id DESC LIMIT $2", id, limit + 1);
-    json::array items;
-    for (std::size_t i = 0; i < rows.rows.size() && static_cast<std::int64_t>(i) < limit; ++i)
-      items.push_back(comment_json(rows.rows[i], uid, moderator));
-    return json::object{{"items", std::move(items)},
-                        {"hasMore", static_cast<std::int64_t>(rows.rows.size()) > limit}};
+    auto page = reactions::comments(c, story_reactions(), id, uid, before, limit, moderator);
+    return json::object{{"items", std::move(page.items)}, {"hasMore", page.has_more}};
   });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
 
-}  // namespace
-
-json::object comment_story(db::Connection& c, const std::string& uid, const std::string& id,
-                           const std::string& text, bool moderator, std::int64_t now) {
-  published_story(c, id, uid);
-  std::string comment_id = uuid_v7();
-  c.query(
-      "INSERT INTO story_comments (id, story_id, user_id, body, created_at, updated_at) VALUES ($1, $2, "
-      "$3, "
-      "$4, $5, $5)",
-      comment_id, id, uid, text, now);
-  c.query("UPDATE stories SET comments_count = comments_count + 1 WHERE id = $1", id);
-  auto row = c.query(std::string("SELECT ") + comment_cols + " WHERE k.id = $1", comment_id).first();
-  return json::object{{"comment", comment_json(*row, uid, moderator)}};
-}
-
-namespace {
-
-// Plain text (1 to 1000 characters, line breaks kept), stored as typed; clients show it as text.
 Awaitable post_comment(Context& ctx) {
   std::string uid = ctx.user->id, id = need_id(ctx);
   bool moderator = ctx.user->at_least(Role::editor);
-  json::object body = ctx.json_object();
-  http::FieldErrors errors;
-  for (const auto& [k, _] : body)
-    if (k != "body") errors[std::string(k)] = msg::UNKNOWN_FIELD;
-  std::string text;
-  const auto* v = body.if_contains("body");
-  if (!v || !v->is_string()) {
-    errors["body"] = msg::BODY_TEXT;
-  } else {
-    text = plain_text(v->as_string());
-    if (text.empty())
-      errors["body"] = msg::WRITE_SOMETHING;
-    else if (utf8_length(text) > max_comment_chars)
-      errors["body"] = msg::AT_MOST_1000_CHARS;
-    else if (has_control_chars_but_breaks(text))
-      errors["body"] = msg::MUST_BE_PLAIN_TEXT;
-  }
-  if (!errors.empty()) throw ApiError::validation(errors);
+  std::string text = reactions::comment_text(ctx.json_object());
   if (int wait = comment_budget().take(uid)) throw ApiError::rate_limited(wait);
   auto answer = co_await ctx.app.db->transact(
       [&](db::Connection& c) { return comment_story(c, uid, id, text, moderator, now_ms()); });
@@ -426,24 +356,10 @@ Awaitable post_comment(Context& ctx) {
 
 // The comment's author, or an editor (audited); others' comments are not the caller's to know about.
 Awaitable delete_comment(Context& ctx) {
-  std::string uid = ctx.user->id, id = need_id(ctx), comment_id = need_id(ctx, "commentId"),
-              ip = ctx.client_ip;
-  bool moderator = ctx.user->at_least(Role::editor);
+  std::string id = need_id(ctx), comment_id = need_id(ctx, "commentId");
+  reactions::Deleting who{ctx.user->id, ctx.client_ip, ctx.user->at_least(Role::editor)};
   bool found = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto row =
-        c.query("SELECT user_id, body FROM story_comments WHERE id = $1 AND story_id = $2", comment_id, id)
-            .first();
-    if (!row) return false;
-    bool own = row->str(0) == uid;
-    if (!own && !moderator) return false;
-    if (c.query("DELETE FROM story_comments WHERE id = $1", comment_id).affected == 0) return false;
-    c.query("UPDATE stories SET comments_count = comments_count - 1 WHERE id = $1 AND comments_count > 0",
-            id);
-    if (!own)
-      audit::record(c, uid, "delete", "story-comments", comment_id,
-                    json::object{{"story", id}, {"user", row->str(0)}, {"body", row->str(1)}}, std::nullopt,
-                    ip);
-    return true;
+    return reactions::delete_comment(c, story_reactions(), id, comment_id, who);
   });
   if (!found) throw ApiError::not_found();
   co_return http::empty_response(ctx, http::Status::no_content);
@@ -452,24 +368,11 @@ Awaitable delete_comment(Context& ctx) {
 // POST {reason?}: once per person and story; the story comes back to the moderation queue (reported).
 Awaitable report(Context& ctx) {
   std::string uid = ctx.user->id, id = need_id(ctx);
-  json::object body = ctx.req.body().empty() ? json::object{} : ctx.json_object();
-  std::optional<std::string> reason;
-  if (const auto* v = body.if_contains("reason"); v && !v->is_null()) {
-    std::string s = v->is_string() ? plain_text(v->as_string()) : std::string("\x01");
-    if (utf8_length(s) > max_reason_chars || has_control_chars_but_breaks(s))
-      throw ApiError::validation({{"reason", msg::STORY_REPORT_REASON}});
-    if (!s.empty()) reason = s;
-  }
+  auto reason = reactions::report_reason(ctx.req.body().empty() ? json::object{} : ctx.json_object());
   co_await ctx.app.db->transact([&](db::Connection& c) {
     auto row = published_story(c, id, uid);
-    if (row.str(s_user) == uid) throw conflict("OWN_STORY", msg::OWN_STORY_REPORT);
-    if (c.query(
-             "INSERT INTO story_reports (story_id, user_id, reason, created_at) VALUES ($1, $2, $3, $4) ON "
-             "CONFLICT (story_id, user_id) DO NOTHING",
-             id, uid, reason, now_ms())
-            .affected == 0)
-      throw conflict("ALREADY_REPORTED", msg::STORY_ALREADY_REPORTED);
-    c.query("UPDATE stories SET reports_count = reports_count + 1, reported = 1 WHERE id = $1", id);
+    if (row.str(s_user) == uid) throw conflict(err::OWN_STORY, msg::OWN_STORY_REPORT);
+    reactions::report(c, story_reactions(), id, uid, reason, now_ms());
     return 0;
   });
   co_return http::json_response(ctx, json::object{{"reported", true}});
@@ -478,20 +381,19 @@ Awaitable report(Context& ctx) {
 }  // namespace
 
 void register_staff_routes(http::Services& app) {
-  auto& r = app.router;
-  r.get("/api/stories", feed, Access::signed_in);
-  r.post("/api/stories", create, Access::signed_in);
-  r.get("/api/stories/mine", mine, Access::signed_in);
-  r.get("/api/stories/places", places, Access::signed_in);
-  r.get("/api/stories/:id", get_story, Access::signed_in);
-  r.patch("/api/stories/:id", update, Access::signed_in);
-  r.del("/api/stories/:id", remove, Access::signed_in);
-  r.put("/api/stories/:id/like", like, Access::signed_in);
-  r.del("/api/stories/:id/like", unlike, Access::signed_in);
-  r.get("/api/stories/:id/comments", list_comments, Access::signed_in);
-  r.post("/api/stories/:id/comments", post_comment, Access::signed_in);
-  r.del("/api/stories/:id/comments/:commentId", delete_comment, Access::signed_in);
-  r.post("/api/stories/:id/report", report, Access::signed_in);
+  app.router.get("/api/stories", feed, http::Access::signed_in);
+  app.router.post("/api/stories", create, http::Access::signed_in);
+  app.router.get("/api/stories/mine", mine, http::Access::signed_in);
+  app.router.get("/api/stories/places", places, http::Access::signed_in);
+  app.router.get("/api/stories/:id", get_story, http::Access::signed_in);
+  app.router.patch("/api/stories/:id", update, http::Access::signed_in);
+  app.router.del("/api/stories/:id", remove, http::Access::signed_in);
+  app.router.put("/api/stories/:id/like", like, http::Access::signed_in);
+  app.router.del("/api/stories/:id/like", unlike, http::Access::signed_in);
+  app.router.get("/api/stories/:id/comments", list_comments, http::Access::signed_in);
+  app.router.post("/api/stories/:id/comments", post_comment, http::Access::signed_in);
+  app.router.del("/api/stories/:id/comments/:commentId", delete_comment, http::Access::signed_in);
+  app.router.post("/api/stories/:id/report", report, http::Access::signed_in);
 }
 
 }  // namespace shopfloor::stories

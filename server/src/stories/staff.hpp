@@ -7,11 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "db/database.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::stories {
 

@@ -70,7 +70,7 @@ void check_question(WriteContext& w, const std::function<bool(WriteContext&)>& a
   auto kind_before = w.before->if_contains("kind"), options_before = w.before->if_contains("options");
   bool changed = (kind_before && *kind_before != json::value(name_of(*kind))) ||
                  (options_before && *options_before != options);
-  if (changed && answered(w)) throw http::ApiError{http::Status::conflict, "CONFLICT", frozen};
+  if (changed && answered(w)) throw http::ApiError{http::Status::conflict, err::CONFLICT, frozen};
 }
 
 }  // namespace shopfloor::surveys

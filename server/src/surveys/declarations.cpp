@@ -58,25 +58,19 @@ Resource surveys_resource() {
 
 Resource sections_resource() {
   auto r = area("survey-sections", "survey_sections", {"ส่วนของแบบสำรวจ", "Survey sections"});
-  r.default_sort = "position";
   r.list_columns = {"title", "survey"};
   r.fields = {
-      reference("survey", {"แบบสำรวจ", "Survey"}, "surveys").required().filterable().create_only(),
       text("title", {"หัวข้อส่วน", "Section title"}).searchable().max(200),
       long_text("description", {"คำอธิบาย", "Description"}).max(2000),
-      integer("position", {"ลำดับ", "Position"}).sortable().read_only(),
   };
-  ordered(r, "survey", "survey-sections.order");
+  ordered(r, reference("survey", {"แบบสำรวจ", "Survey"}, "surveys"), "survey-sections.order");
   return r;
 }
 
 Resource questions_resource() {
   auto r = area("survey-questions", "survey_questions", {"คำถามแบบสำรวจ", "Survey questions"});
   r.title_field = "text";
-  r.default_sort = "position";
   r.list_columns = {"text", "kind", "required", "section"};
-  r.fields = {
-      reference("section", {"ส่วน", "Section"}, "survey-sections").required().filterable().create_only()};
   add_question_fields(r.fields,
                       {{"single", {"เลือก 1 ข้อ", "One choice"}},
                        {"multiple", {"เลือกหลายข้อ", "Several choices"}},
@@ -85,8 +79,7 @@ Resource questions_resource() {
                        {"rating", {"คะแนน 1-5", "Rating 1-5"}},
                        {"nps", {"NPS 0-10", "NPS 0-10"}}},
                       "single");
-  r.fields.push_back(integer("position", {"ลำดับ", "Position"}).sortable().read_only());
-  ordered(r, "section", "survey-questions.order");
+  ordered(r, reference("section", {"ส่วน", "Section"}, "survey-sections"), "survey-questions.order");
   r.rules.push_back(question_rules);
   return r;
 }

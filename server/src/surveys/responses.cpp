@@ -1,19 +1,15 @@
+// Back office only: a named survey's responses, listed and exported.
 #include "surveys/responses.hpp"
 
 #include <map>
 
-#include "club/export.hpp"
-#include "http/response.hpp"
+#include "http/handler.hpp"
+#include "resources/export.hpp"
 #include "surveys/engine.hpp"
 #include "surveys/questions.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::surveys {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -123,14 +119,14 @@ Awaitable list_responses(Context& ctx) {
 // One row per response: the person, their store and position, the time, then one column per question.
 Awaitable export_responses(Context& ctx) {
   std::string id = ctx.params.at("id");
-  auto format = club::export_format(ctx);
+  auto format = resources::export_format(ctx);
   co_return co_await ctx.app.db->read([&](db::Connection& c) {
     auto questions = named_questions(c, id);
     if (!questions) throw ApiError::not_found();
-    club::ExportTable t{"survey-responses",
-                        {"employee_code", "name", "store", "position", "submitted_at"},
-                        {{"all", {}}},
-                        ""};
+    resources::ExportTable t{"survey-responses",
+                             {"employee_code", "name", "store", "position", "submitted_at"},
+                             {{"all", {}}},
+                             ""};
     for (const auto& q : *questions) t.header.push_back(q.text);
     for (const auto& r : load(c, id, 0, 0)) {
       std::vector<std::string> row{r.code, r.name, r.store, r.position, r.at ? iso8601(r.at) : ""};
@@ -140,7 +136,7 @@ Awaitable export_responses(Context& ctx) {
       }
       t.groups[0].rows.push_back(std::move(row));
     }
-    return club::export_response(ctx, t, format);
+    return resources::export_response(ctx, t, format);
   });
 }
 

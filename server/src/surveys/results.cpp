@@ -1,3 +1,4 @@
+// Back office only: a survey's results per question (NPS, CSAT), broken down, small groups merged away.
 #include "surveys/results.hpp"
 
 #include <algorithm>

@@ -2,8 +2,7 @@
 
 #include <boost/json/serialize.hpp>
 
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
 #include "surveys/ballots.hpp"
@@ -14,18 +13,12 @@
 
 namespace shopfloor::surveys {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 using resources::StaffGate;
 
 namespace {
 
-const char* const survey_columns = "id, title, description, anonymous, end_at, points";
-
 ApiError already_answered() {
-  return {http::Status::conflict, "CONFLICT", msg::SURVEY_ALREADY_ANSWERED};
+  return {http::Status::conflict, err::CONFLICT, msg::SURVEY_ALREADY_ANSWERED};
 }
 
 json::value nullable(const std::optional<std::string>& s) {
@@ -38,8 +31,9 @@ bool submitted(db::Connection& c, const std::string& survey, const std::string& 
 }
 
 std::optional<db::Row> survey_for(db::Connection& c, const StaffGate& gate, const std::string& id) {
-  if (!plausible_id(id)) return std::nullopt;
-  return gate.item(c, "surveys", survey_columns, id);
+  return gate.from("surveys", "s")
+      .select("s.id, s.title, s.description, s.anonymous, s.end_at, s.points")
+      .by_id(c, id);
 }
 
 const json::object& answers_of(const json::object& body) {
@@ -49,20 +43,20 @@ const json::object& answers_of(const json::object& body) {
 }
 
 Awaitable list_surveys(Context& ctx) {
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    StaffGate gate{viewer, now_ms()};
+  auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const StaffGate& gate) {
     json::array items;
     auto rows =
-        gate.rows(c,
-                  "SELECT s.id, s.title, s.description, s.anonymous, s.end_at, (SELECT COUNT(*) FROM "
-                  "survey_questions q JOIN survey_sections x ON x.id = q.section_id WHERE x.survey_id = "
-                  "s.id), (SELECT COUNT(*) FROM survey_participations p WHERE p.survey_id = s.id AND "
-                  "p.user_id = $2), (SELECT COUNT(*) FROM survey_drafts d WHERE d.survey_id = s.id AND "
-                  "d.user_id = $2), s.audience_json FROM surveys s WHERE 1 = 1" +
-                      gate.published("s", 1) + " ORDER BY s.end_at IS NULL, s.end_at, s.id",
-                  {gate.now(), uid}, 8, 100);
+        gate.from("surveys", "s")
+            .select(
+                "s.id, s.title, s.description, s.anonymous, s.end_at, (SELECT COUNT(*) FROM "
+                "survey_questions q JOIN survey_sections x ON x.id = q.section_id WHERE x.survey_id = "
+                "s.id), (SELECT COUNT(*) FROM survey_participations p WHERE p.survey_id = s.id AND "
+                "p.user_id = $1), (SELECT COUNT(*) FROM survey_drafts d WHERE d.survey_id = s.id AND "
+                "d.user_id = $1)",
+                {gate.user_id()})
+            .order_by("s.end_at IS NULL, s.end_at, s.id")
+            .limit(100)
+            .rows(c);
     for (const auto& s : rows)
       items.push_back(
           json::object{{"id", s.str(0)},
@@ -80,39 +74,40 @@ Awaitable list_surveys(Context& ctx) {
 
 Awaitable get_survey(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto viewer = resources::load_viewer(c, uid);
-    auto s = survey_for(c, StaffGate{viewer, now_ms()}, id);
-    if (!s) return std::nullopt;
-    auto sections = load_sections(c, id);
-    json::array out;
-    for (const auto& sec : sections) {
-      json::array questions;
-      for (std::size_t i = 0; i < sec.questions.size(); ++i)
-        questions.push_back(question_json(sec.questions[i], sec.help[i]));
-      out.push_back(json::object{{"id", sec.id},
-                                 {"title", sec.title},
-                                 {"description", sec.description},
-                                 {"questions", std::move(questions)}});
-    }
-    bool done = submitted(c, id, uid);
-    json::value draft = nullptr;
-    if (auto d =
-            c.query("SELECT answers_json FROM survey_drafts WHERE survey_id = $1 AND user_id = $2", id, uid)
-                .first();
-        d && !done)
-      draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
-    return json::object{{"survey", json::object{{"id", s->str(0)},
-                                                {"title", s->str(1)},
-                                                {"description", nullable(s->opt_str(2))},
-                                                {"anonymous", s->boolean(3)},
-                                                {"endAt", s->is_null(4) ? json::value(nullptr)
-                                                                        : json::value(iso8601(s->i64(4)))},
-                                                {"points", s->i64(5)},
-                                                {"submitted", done},
-                                                {"sections", std::move(out)},
-                                                {"draft", std::move(draft)}}}};
-  });
+  auto body = co_await resources::staff_read(
+      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+        auto s = survey_for(c, gate, id);
+        if (!s) return std::nullopt;
+        auto sections = load_sections(c, id);
+        json::array out;
+        for (const auto& sec : sections) {
+          json::array questions;
+          for (std::size_t i = 0; i < sec.questions.size(); ++i)
+            questions.push_back(question_json(sec.questions[i], sec.help[i]));
+          out.push_back(json::object{{"id", sec.id},
+                                     {"title", sec.title},
+                                     {"description", sec.description},
+                                     {"questions", std::move(questions)}});
+        }
+        bool done = submitted(c, id, uid);
+        json::value draft = nullptr;
+        if (auto d = c.query("SELECT answers_json FROM survey_drafts WHERE survey_id = $1 AND user_id = $2",
+                             id, uid)
+                         .first();
+            d && !done)
+          draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
+        return json::object{
+            {"survey",
+             json::object{{"id", s->str(0)},
+                          {"title", s->str(1)},
+                          {"description", nullable(s->opt_str(2))},
+                          {"anonymous", s->boolean(3)},
+                          {"endAt", s->is_null(4) ? json::value(nullptr) : json::value(iso8601(s->i64(4)))},
+                          {"points", s->i64(5)},
+                          {"submitted", done},
+                          {"sections", std::move(out)},
+                          {"draft", std::move(draft)}}}};
+      });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);
 }
@@ -122,10 +117,9 @@ Awaitable save_draft(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   json::object body = ctx.json_object();
   json::object answers = answers_of(body);
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
-    auto viewer = resources::load_viewer(c, uid);
-    auto now = now_ms();
-    if (!survey_for(c, StaffGate{viewer, now}, id)) throw ApiError::not_found();
+  auto out = co_await resources::staff_write(ctx, [&](db::Connection& c, const StaffGate& gate) {
+    auto now = gate.now();
+    if (!survey_for(c, gate, id)) throw ApiError::not_found();
     if (submitted(c, id, uid)) throw already_answered();
     auto questions = all_questions(load_sections(c, id));
     http::FieldErrors errors;

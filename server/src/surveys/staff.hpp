@@ -1,21 +1,18 @@
-// Staff routes: the surveys open to the viewer, one survey with the viewer's draft, saving the draft, and
-// the one submission.
+// Routes: the surveys open to the viewer, one survey with the viewer's draft, saving the draft, and the one
+// submission (staff.cpp); the back office's results and responses (admin.cpp, responses.cpp).
 #pragma once
 
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <string>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "surveys/ballots.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::surveys {
 
 void register_staff_routes(http::Services& app);
+void register_admin_routes(http::Services& app);
 
 // POST /api/surveys/:id/responses for the person at `now` (the demo history answers through it too): the
 // participation claim, the answers (written at once for a named survey, a sealed ballot for an anonymous

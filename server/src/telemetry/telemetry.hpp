@@ -2,9 +2,7 @@
 // clicks, page time, scroll time, page views and Web Vitals from the client tracker).
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::telemetry {
 void register_routes(http::Services& app);

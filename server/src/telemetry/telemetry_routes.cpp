@@ -4,17 +4,12 @@
 #include "auth/csrf.hpp"
 #include "auth/sessions.hpp"
 #include "http/client_budget.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "telemetry/telemetry.hpp"
 #include "telemetry/write_buffer.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::telemetry {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
 
 namespace {
 
@@ -64,7 +59,7 @@ boost::asio::awaitable<http::Response> accept(Context& ctx, const json::array& r
   if (!errors.empty()) throw ApiError::validation(errors);  // nothing of a bad batch is stored
   std::size_t n = events.size();
   if (!ctx.app.get<telemetry::WriteBuffer>().add(std::move(events)))
-    throw ApiError(http::Status::service_unavailable, "UNAVAILABLE", msg::TELEMETRY_BUSY);
+    throw ApiError(http::Status::service_unavailable, err::UNAVAILABLE, msg::TELEMETRY_BUSY);
   co_return http::json_response(ctx, json::object{{"accepted", n}}, http::Status::accepted);
 }
 

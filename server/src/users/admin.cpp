@@ -5,15 +5,14 @@
 #include "auth/passwords.hpp"
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "resources/audit.hpp"
 #include "resources/builders.hpp"
 #include "resources/csv.hpp"
 #include "resources/engine.hpp"
 #include "resources/fields.hpp"
-#include "resources/resource.hpp"
 #include "resources/search.hpp"
+#include "resources/traits.hpp"
 #include "search/sources.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
@@ -21,81 +20,58 @@
 
 namespace shopfloor::users {
 
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
 using http::Status;
-using resources::Field;
-using resources::field;
-using resources::FieldType;
-using resources::Label;
 
 namespace {
 
 resources::Resource regions_resource() {
-  resources::Resource r;
-  r.name = "regions";
-  r.table = "regions";
-  r.label = {"ภูมิภาค", "Regions"};
+  using namespace resources;
+  auto r = area("regions", "regions", {"ภูมิภาค", "Regions"});
   r.title_field = "name";
   r.subtitle_field = "code";
-  r.read_role = resources::Role::editor;
-  r.write_role = resources::Role::admin;
+  r.write_role = Role::admin;
   r.default_sort = "code";
-  auto code = field("code", "code", FieldType::string, {"รหัสภูมิภาค", "Region code"});
-  code.required = code.unique = code.searchable = code.sortable = true;
-  code.max_length = 20;
-  auto name = field("name", "name", FieldType::string, {"ชื่อภูมิภาค", "Region name"});
-  name.required = name.searchable = name.sortable = true;
-  r.fields = {code, name};
+  r.fields = {
+      text("code", {"รหัสภูมิภาค", "Region code"}).required().unique().searchable().sortable().max(20),
+      text("name", {"ชื่อภูมิภาค", "Region name"}).required().searchable().sortable(),
+  };
   return r;
 }
 
 // Positions' names per language (issue 28 item 11): the code is what users.position holds.
 resources::Resource positions_resource() {
-  resources::Resource r;
-  r.name = "positions";
-  r.table = "positions";
-  r.label = {"ตำแหน่งงาน", "Positions"};
+  using namespace resources;
+  auto r = area("positions", "positions", {"ตำแหน่งงาน", "Positions"});
   r.title_field = "nameTh";
   r.subtitle_field = "code";
-  r.read_role = resources::Role::editor;
-  r.write_role = resources::Role::admin;
+  r.write_role = Role::admin;
   r.default_sort = "code";
-  auto code =
-      field("code", "code", FieldType::string, {"รหัสตำแหน่ง (ตามที่บันทึกในผู้ใช้)", "Position code (as on users)"});
-  code.required = code.unique = code.searchable = code.sortable = true;
-  code.max_length = 100;
-  auto th = field("nameTh", "name_th", FieldType::string, {"ชื่อภาษาไทย", "Thai name"});
-  th.required = th.searchable = th.sortable = true;
-  th.max_length = 100;
-  auto en = field("nameEn", "name_en", FieldType::string, {"ชื่อภาษาอังกฤษ", "English name"});
-  en.required = en.searchable = true;
-  en.max_length = 100;
-  r.fields = {code, th, en};
+  r.fields = {
+      text("code", {"รหัสตำแหน่ง (ตามที่บันทึกในผู้ใช้)", "Position code (as on users)"})
+          .required()
+          .unique()
+          .searchable()
+          .sortable()
+          .max(100),
+      text("nameTh", {"ชื่อภาษาไทย", "Thai name"}).required().searchable().sortable().max(100),
+      text("nameEn", {"ชื่อภาษาอังกฤษ", "English name"}).required().searchable().max(100),
+  };
   return r;
 }
 
 resources::Resource stores_resource() {
-  resources::Resource r;
-  r.name = "stores";
-  r.table = "stores";
-  r.label = {"สาขา", "Stores"};
+  using namespace resources;
+  auto r = area("stores", "stores", {"สาขา", "Stores"});
   r.title_field = "name";
   r.subtitle_field = "code";
-  r.read_role = resources::Role::editor;
-  r.write_role = resources::Role::admin;
-  resources::searchable(r, {.title = {"name"}, .summary = {"code"}});
+  r.write_role = Role::admin;
+  searchable(r, {.title = {"name"}, .summary = {"code"}});
   r.default_sort = "code";
-  auto code = field("code", "code", FieldType::string, {"รหัสสาขา", "Store code"});
-  code.required = code.unique = code.searchable = code.sortable = true;
-  code.max_length = 20;
-  auto name = field("name", "name", FieldType::string, {"ชื่อสาขา", "Store name"});
-  name.required = name.searchable = name.sortable = true;
-  auto region = field("region", "region_id", FieldType::reference, {"ภูมิภาค", "Region"});
-  region.reference = "regions";
-  region.filterable = true;
-  r.fields = {code, name, region};
+  r.fields = {
+      text("code", {"รหัสสาขา", "Store code"}).required().unique().searchable().sortable().max(20),
+      text("name", {"ชื่อสาขา", "Store name"}).required().searchable().sortable(),
+      reference("region", {"ภูมิภาค", "Region"}, "regions").filterable(),
+  };
   return r;
 }
 
@@ -128,67 +104,58 @@ void ended_or_changed(http::Services& app, db::Connection& c, const std::string&
 }
 
 resources::Resource users_resource() {
-  resources::Resource r;
-  r.name = "users";
-  r.table = "users";
-  r.label = {"ผู้ใช้งาน", "Users"};
+  using namespace resources;
+  auto r = admin_area("users", "users", {"ผู้ใช้งาน", "Users"});
   r.title_field = "name";
   r.subtitle_field = "employeeCode";
-  r.read_role = resources::Role::admin;
-  r.write_role = resources::Role::admin;
+  r.default_sort = "-createdAt";
   // The top bar finds people by name, nickname, employee code or email (admins only: read_role).
-  resources::searchable(r, {.title = {"name"}, .summary = {"nickname", "employeeCode", "email"}});
-
-  auto code = field("employeeCode", "employee_code", FieldType::string, {"รหัสพนักงาน", "Employee code"});
-  code.required = code.unique = code.searchable = code.sortable = true;
-  code.max_length = 40;
-  auto email = field("email", "email", FieldType::string, {"อีเมล", "Email"});
-  email.unique = email.searchable = email.sortable = email.lowercase = true;
-  email.format = "email";
-  email.max_length = 254;
-  auto name = field("name", "name", FieldType::string, {"ชื่อ-นามสกุล", "Name"});
-  name.required = name.searchable = name.sortable = true;
-  auto nickname = field("nickname", "nickname", FieldType::string, {"ชื่อเล่น", "Nickname"});
-  nickname.searchable = true;
-  nickname.max_length = 60;
-  auto phone = field("phone", "phone", FieldType::string, {"เบอร์โทรศัพท์", "Phone"});
-  phone.searchable = true;
-  phone.max_length = 40;
-  // An image of the media library, uploaded in the form (users.image follows it: after_write).
-  Field photo = resources::image("photo", {"รูปโปรไฟล์", "Photo"});
-  auto role = field("role", "role", FieldType::enumeration, {"บทบาท", "Role"});
-  role.options = {
-      {"staff", {"พนักงาน", "Staff"}}, {"editor", {"บรรณาธิการ", "Editor"}}, {"admin", {"ผู้ดูแลระบบ", "Admin"}}};
-  role.required = role.filterable = role.sortable = true;
-  role.default_value = json::value("staff");
-  auto status = field("status", "status", FieldType::enumeration, {"สถานะ", "Status"});
-  status.options = {{"pending", {"รออนุมัติ", "Pending"}},
-                    {"active", {"ใช้งาน", "Active"}},
-                    {"disabled", {"ระงับ", "Disabled"}}};
-  status.required = status.filterable = status.sortable = true;
-  status.default_value = json::value("active");
-  auto store = field("store", "store_id", FieldType::reference, {"สาขา", "Store"});
-  store.reference = "stores";
-  store.filterable = true;
-  auto position = field("position", "position", FieldType::string, {"ตำแหน่ง", "Position"});
-  position.filterable = position.sortable = true;
-  position.max_length = 100;
-  auto groups = field("groups", "groups_json", FieldType::string_list, {"กลุ่ม", "Groups"});
-  groups.filterable = true;
-  auto locale = field("locale", "locale", FieldType::enumeration, {"ภาษา", "Language"});
-  locale.options = {{"th", {"ไทย", "Thai"}}, {"en", {"อังกฤษ", "English"}}};
-  locale.default_value = json::value("th");
-  locale.required = true;
-  auto joined = field("joined", "joined_at", FieldType::datetime, {"วันที่เข้าร่วม", "Joined"});
-  joined.sortable = true;
-  auto last_login =
-      field("lastLogin", "last_login_at", FieldType::datetime, {"เข้าสู่ระบบล่าสุด", "Last sign-in"});
-  last_login.read_only = last_login.sortable = true;
-  auto password = field("password", "", FieldType::string, {"รหัสผ่านเริ่มต้น", "Initial password"});
-  password.required = password.write_only = password.create_only = true;
-  password.min_length = 8;
-  r.fields = {code,  email,    name,   nickname, phone,  photo,      role,    status,
-              store, position, groups, locale,   joined, last_login, password};
+  searchable(r, {.title = {"name"}, .summary = {"nickname", "employeeCode", "email"}});
+  r.fields = {
+      text("employeeCode", {"รหัสพนักงาน", "Employee code"})
+          .required()
+          .unique()
+          .searchable()
+          .sortable()
+          .max(40),
+      text("email", {"อีเมล", "Email"}).unique().searchable().sortable().lowercase().format("email").max(254),
+      text("name", {"ชื่อ-นามสกุล", "Name"}).required().searchable().sortable(),
+      text("nickname", {"ชื่อเล่น", "Nickname"}).searchable().max(60),
+      text("phone", {"เบอร์โทรศัพท์", "Phone"}).searchable().max(40),
+      // An image of the media library, uploaded in the form (users.image follows it: after_write).
+      image("photo", {"รูปโปรไฟล์", "Photo"}),
+      choice("role", {"บทบาท", "Role"},
+             {{"staff", {"พนักงาน", "Staff"}},
+              {"editor", {"บรรณาธิการ", "Editor"}},
+              {"admin", {"ผู้ดูแลระบบ", "Admin"}}})
+          .required()
+          .filterable()
+          .sortable()
+          .fallback("staff"),
+      choice("status", {"สถานะ", "Status"},
+             {{"pending", {"รออนุมัติ", "Pending"}},
+              {"active", {"ใช้งาน", "Active"}},
+              {"disabled", {"ระงับ", "Disabled"}}})
+          .required()
+          .filterable()
+          .sortable()
+          .fallback("active"),
+      reference("store", {"สาขา", "Store"}, "stores").filterable(),
+      text("position", {"ตำแหน่ง", "Position"}).filterable().sortable().max(100),
+      FieldBuilder("groups", FieldType::string_list, {"กลุ่ม", "Groups"}, "groups_json").filterable(),
+      choice("locale", {"ภาษา", "Language"}, {{"th", {"ไทย", "Thai"}}, {"en", {"อังกฤษ", "English"}}})
+          .required()
+          .fallback("th"),
+      datetime("joined", {"วันที่เข้าร่วม", "Joined"}).column("joined_at").sortable(),
+      datetime("lastLogin", {"เข้าสู่ระบบล่าสุด", "Last sign-in"}).column("last_login_at").read_only().sortable(),
+      // Virtual: hashed into password_hash on create (before_create).
+      text("password", {"รหัสผ่านเริ่มต้น", "Initial password"})
+          .column("")
+          .required()
+          .write_only()
+          .create_only()
+          .min(8),
+  };
 
   // The hash before the transaction (Resource::prepare): Argon2 must not hold SQLite's one writer.
   r.prepare = [](const json::object& input, std::map<std::string, db::Value>& values) {
@@ -496,7 +463,7 @@ boost::asio::awaitable<http::Response> import_roster(Context& ctx) {
   type = trimmed(type);
   if (type != "text/csv" && type != "text/plain" && type != "application/csv" &&
       type != "application/vnd.ms-excel")
-    throw ApiError(Status::unsupported_media_type, "UNSUPPORTED_MEDIA_TYPE", msg::SEND_CSV);
+    throw ApiError(Status::unsupported_media_type, err::UNSUPPORTED_MEDIA_TYPE, msg::SEND_CSV);
   std::string dry = ctx.query("dryRun").value_or("0");
   bool dry_run = dry == "1" || dry == "true";
   auto rows = read_roster(ctx.req.body());

@@ -1,8 +1,6 @@
 // The signed-in user's own account: GET/PATCH /api/me (nickname, language, photo).
 #include "auth/session_registry.hpp"
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "search/sources.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
@@ -10,10 +8,7 @@
 
 namespace shopfloor::users {
 
-namespace json = boost::json;
 using http::Access;
-using http::ApiError;
-using http::Context;
 
 static boost::asio::awaitable<http::Response> get_me(Context& ctx) {
   std::string id = ctx.user->id;
@@ -79,8 +74,8 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
 }
 
 void register_routes(http::Services& app) {
-  app.router.get("/api/me", get_me, Access::signed_in);
-  app.router.patch("/api/me", patch_me, Access::signed_in);
+  app.router.get("/api/me", get_me, http::Access::signed_in);
+  app.router.patch("/api/me", patch_me, http::Access::signed_in);
   register_admin_routes(app);
   register_people_routes(app);
   register_profile_routes(app);

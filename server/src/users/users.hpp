@@ -5,13 +5,9 @@
 #include <optional>
 #include <string>
 
-#include "db/database.hpp"
+#include "http/area.hpp"
 #include "http/message.hpp"
 #include "util/demo.hpp"
-
-namespace shopfloor::http {
-class Services;
-}
 
 namespace shopfloor::users {
 

@@ -96,7 +96,9 @@ describe('the demo company', { timeout: 600_000 }, () => {
     const completed = (day) => num(`SELECT COUNT(*) FROM course_enrollments WHERE completed_at >= ${dayStart(day)} AND completed_at < ${dayStart(day + 1)}`);
     const earned = (day) => num(`SELECT COALESCE(SUM(delta), 0) FROM points_ledger WHERE delta > 0 AND source <> 'refund' AND created_at >= ${dayStart(day)} AND created_at < ${dayStart(day + 1)}`);
     assert.deepEqual([figure('actives').value, figure('actives').previous], [await seen(today), await seen(today - 1)]);
-    assert.ok(figure('actives').value > 10 && figure('actives').value <= o.users.total, JSON.stringify(figure('actives')));
+    // The demo is alive: yesterday (a whole Bangkok day) saw more than 10 people. Today's figure may be small
+    // just after Bangkok's midnight, so it is only bounded.
+    assert.ok(figure('actives').previous > 10 && figure('actives').value <= o.users.total, JSON.stringify(figure('actives')));
     assert.deepEqual([figure('completions').value, figure('completions').previous], [await completed(today), await completed(today - 1)]);
     assert.deepEqual([figure('points').value, figure('points').previous], [await earned(today), await earned(today - 1)]);
     assert.equal(figure('redemptionsWaiting').value, await num("SELECT COUNT(*) FROM redemptions WHERE status = 'pending'"));

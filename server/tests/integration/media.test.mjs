@@ -262,6 +262,35 @@ describe('media library, files, images and galleries', () => {
       assertEnvelope(await server.client().get('/api/galleries'), 401);
     });
 
+    it('galleries are published like every area: a window, archiving, and the staff gate on both', async () => {
+      let r = await send(editor, 'POST', '/api/admin/galleries', { title: 'อัลบั้มช่วงเวลา', status: 'published' });
+      assert.equal(r.status, 201, r.text);
+      let album = r.json;
+      const listed = async () => (await staff.get('/api/galleries')).json.items.map((g) => g.id);
+      assert.ok((await listed()).includes(album.id));
+      // Ended: gone from the list and the page, like any area outside its window.
+      r = await send(editor, 'PATCH', `/api/admin/galleries/${album.id}`, {
+        startAt: new Date(Date.now() - 7200000).toISOString(), endAt: new Date(Date.now() - 3600000).toISOString(), version: album.version,
+      });
+      assert.equal(r.status, 200, r.text);
+      album = r.json;
+      assert.ok(!(await listed()).includes(album.id));
+      assertEnvelope(await staff.get(`/api/galleries/${album.id}`), 404);
+      // The kit's window rule: the end after the start.
+      r = await send(editor, 'PATCH', `/api/admin/galleries/${album.id}`, { endAt: new Date(Date.now() - 9000000).toISOString(), version: album.version });
+      assert.equal(r.status, 422, r.text);
+      assert.equal(r.json.error.fieldCodes.endAt.code, 'AFTER_START');
+      r = await send(editor, 'PATCH', `/api/admin/galleries/${album.id}`, { startAt: null, endAt: null, version: album.version });
+      assert.equal(r.status, 200, r.text);
+      assert.ok((await listed()).includes(album.id));
+      // Archived through the kit's action: hidden again.
+      r = await send(editor, 'POST', `/api/admin/galleries/${album.id}/archive`, {});
+      assert.equal(r.status, 200, r.text);
+      assert.ok(!(await listed()).includes(album.id));
+      r = await send(editor, 'DELETE', `/api/admin/galleries/${album.id}`);
+      assert.equal(r.status, 204, r.text);
+    });
+
     it('media in use cannot be deleted; unused media is deleted with its file', async () => {
       assertEnvelope(await send(editor, 'DELETE', `/api/admin/medias/${uploaded.jpg.id}`), 409, 'CONFLICT');
       const r = await send(editor, 'DELETE', `/api/admin/medias/${uploaded.mp4.id}`);

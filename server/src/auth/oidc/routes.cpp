@@ -124,9 +124,9 @@ awaitable<Response> begin_sign_in(Context& ctx, const FormFields& fields, Provid
     spdlog::warn("sso {}: cannot start a sign-in: {}", cfg.id, e.what());
   }
   if (!discovery)
-    co_return answer(
-        ctx, as_json, login_error_url(ctx, "OAuthSignin", callback),
-        ApiError(Status::bad_gateway, "OAuthSignin", http::Message(msg::INTERNAL, {{"id", ctx.request_id}})));
+    co_return answer(ctx, as_json, login_error_url(ctx, "OAuthSignin", callback),
+                     ApiError(Status::bad_gateway, err::OAuthSignin,
+                              http::Message(msg::INTERNAL, {{"id", ctx.request_id}})));
 
   Flow flow = start_flow(cfg.id, callback, now_ms());
   set_cookie(ctx, flow_cookie_name(ctx), seal_flow(flow, ctx.app.config.auth_secret), flow.expires_at,

@@ -1,4 +1,4 @@
-#include "club/export.hpp"
+#include "resources/export.hpp"
 
 #include <unistd.h>
 #include <xlsxwriter.h>
@@ -12,9 +12,7 @@
 #include "resources/csv.hpp"
 #include "util/ids.hpp"
 
-namespace shopfloor::club {
-
-namespace csv = resources::csv;
+namespace shopfloor::resources {
 
 ExportFormat export_format(const http::Context& ctx) {
   auto f = ctx.query("format").value_or("csv");
@@ -126,4 +124,4 @@ http::Response export_response(const http::Context& ctx, const ExportTable& tabl
   return res;
 }
 
-}  // namespace shopfloor::club
+}  // namespace shopfloor::resources

@@ -5,6 +5,7 @@
 // content kind needs before it is published, and comment counts.
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
+#include "learning/routes.hpp"
 #include "resources/builders.hpp"
 #include "resources/search.hpp"
 #include "resources/traits.hpp"
@@ -115,42 +116,6 @@ Resource articles_resource() {
   return r;
 }
 
-// comment_count counts visible comments: moderation moves it with the status.
-void count_on_moderation(WriteContext& w) {
-  auto it = w.values.find("status");
-  if (it == w.values.end() || !w.before) return;
-  std::string was(w.before->at("status").as_string()), now = std::get<std::string>(it->second);
-  if (was == now) return;
-  w.c.query("UPDATE articles SET comment_count = comment_count + $1 WHERE id = $2",
-            std::int64_t{now == "visible" ? 1 : -1}, std::string(w.before->at("article").as_string()));
-}
-
-void count_on_delete(WriteContext& w) {
-  if (w.before && w.before->at("status").as_string() == "visible")
-    w.c.query("UPDATE articles SET comment_count = comment_count - 1 WHERE id = $1 AND comment_count > 0",
-              std::string(w.before->at("article").as_string()));
-}
-
-Resource article_comments_resource() {
-  auto r = area("article-comments", "article_comments", {"ความคิดเห็นในบทความ", "Article comments"});
-  r.list_columns = {"body", "article", "user", "status", "createdAt"};
-  r.title_field = "body";
-  r.allow_create = false;
-  r.default_sort = "-createdAt";
-  r.fields = {
-      reference("article", {"บทความ", "Article"}, "articles").read_only().filterable(),
-      reference("user", {"ผู้เขียน", "Author"}, "users").read_only().filterable(),
-      long_text("body", {"ข้อความ", "Comment"}).read_only().searchable(),
-      choice("status", {"สถานะ", "Status"}, {{"visible", {"แสดง", "Visible"}}, {"hidden", {"ซ่อน", "Hidden"}}})
-          .required()
-          .filterable()
-          .sortable(),
-  };
-  r.before_update = count_on_moderation;
-  r.before_delete = count_on_delete;
-  return r;
-}
-
 Resource ebooks_resource() {
   auto r = area("ebooks", "ebooks", {"อีบุ๊ก", "Ebooks"});
   r.list_columns = {"title", "author", "status", "category", "audience", "startAt"};
@@ -199,10 +164,8 @@ void check_lesson_kind(WriteContext& w) {
 
 Resource course_lessons_resource() {
   auto r = area("course-lessons", "course_lessons", {"บทเรียนในหลักสูตร", "Course lessons"});
-  r.default_sort = "position";
   r.fields = {
-      reference("course", {"หลักสูตร", "Course"}, "courses").required().filterable().create_only(),
-      integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(100000),
+      integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(100000),  // editors may type it
       choice("kind", {"ประเภท", "Kind"}, {{"content", {"เนื้อหา", "Content"}}, {"exam", {"ข้อสอบ", "Exam"}}})
           .required()
           .filterable()
@@ -211,7 +174,7 @@ Resource course_lessons_resource() {
       reference("exam", {"ข้อสอบ", "Exam"}, "examinations"),
       text("title", {"ชื่อบทเรียน (ถ้าต่างจากเนื้อหา)", "Lesson title (if not the item's)"}).max(200),
   };
-  ordered(r, "course", "lessons.order");
+  ordered(r, reference("course", {"หลักสูตร", "Course"}, "courses"), "lessons.order");
   r.rules.push_back(check_lesson_kind);
   return r;
 }
@@ -267,7 +230,7 @@ Resource personalized_resource() {
       datetime("startAt", {"เริ่มแสดง", "Start"}).sortable(),
       datetime("endAt", {"สิ้นสุดการแสดง", "End"}).sortable(),
   };
-  r.rules.push_back(check_window);
+  r.rules.push_back(ends_after("endAt", "startAt"));
   r.rules.push_back(check_target);
   return r;
 }
@@ -278,7 +241,9 @@ void register_resources() {
   auto& reg = resources::registry();
   reg.add(contents_resource());
   reg.add(articles_resource());
-  reg.add(article_comments_resource());
+  reg.add(reactions::comments_resource(article_reactions(), "article-comments",
+                                       {"ความคิดเห็นในบทความ", "Article comments"}, "articles",
+                                       {"บทความ", "Article"}));
   reg.add(ebooks_resource());
   reg.add(courses_resource());
   reg.add(course_lessons_resource());

@@ -1,5 +1,6 @@
-// Fulfilment exports (the redemptions pick list, the gift picks): rows grouped by store, as CSV (one file,
-// the store first on each row) or XLSX (one sheet per store, written with libxlsxwriter).
+// The kit's exports (the redemptions pick list, gift picks, attendees, survey answers, reports): rows grouped
+// (by store, usually), as CSV (one file, the group first on each row) or XLSX (one sheet per group, written
+// with libxlsxwriter).
 #pragma once
 
 #include <string>
@@ -7,7 +8,7 @@
 
 #include "http/context.hpp"
 
-namespace shopfloor::club {
+namespace shopfloor::resources {
 
 struct ExportGroup {
   std::string name;  // the store ("" = delivery / no store)
@@ -32,4 +33,4 @@ ExportFormat export_format(const http::Context& ctx);
 // The file as a download (Content-Disposition: attachment).
 http::Response export_response(const http::Context& ctx, const ExportTable& table, ExportFormat format);
 
-}  // namespace shopfloor::club
+}  // namespace shopfloor::resources
