@@ -15,6 +15,7 @@
 # report over 30, 90 and 366 days (scripts/bench/reports.mjs) and telemetry ingestion from 1,000 people at once.
 # BENCH=reports runs only those (make bench BENCH=reports); BENCH_REPORT_STAFF (100000), BENCH_REPORT_DAYS (366),
 # BENCH_REPORT_RUNS (10).
+# The search index over 100,000 documents on SQLite and PostgreSQL (scripts/bench/search.sh; BENCH_SEARCH_ITEMS).
 # Last, Lighthouse mobile on the staff app (scripts/lighthouse.sh, make lighthouse: its own demo server);
 # BENCH=lighthouse runs only that.
 set -euo pipefail
@@ -347,6 +348,12 @@ else
   echo "PostgreSQL could not start: skipping the PostgreSQL ingestion figure"; cat "$WORK/pg.log" 2>/dev/null || true
 fi
 
+# The search index: 100,000 documents on SQLite and PostgreSQL (scripts/bench/search.sh).
+if others; then
+  echo "search: 100,000 indexed items, index updates and two-word Thai queries (SQLite, PostgreSQL)"
+  SEARCH_OUT=$(scripts/bench/search.sh "$BIN" | tr '\n' ' ')
+fi
+
 echo ""
 echo "Shopfloor bench: $(date -u +%F), load average $(cut -d' ' -f1-3 /proc/loadavg) after the runs, $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), wrk -t$THREADS -c$CONNECTIONS -d$DURATION"
 printf '%-48s %12s %10s %8s\n' "endpoint" "requests/s" "p99" "non-2xx"
@@ -362,6 +369,7 @@ echo "learning tab (GET /api/learning): $LEARN_OUT"
 echo "members club contention: ${CONTENTION_OUT:-not run}"
 echo "leaderboards (p50/p99 over all 15 boards, target p99 < 50 ms): ${BOARD_OUT:-not run}"
 echo "story feed (p50/p99 per kind of page, target p99 < 50 ms): ${STORY_OUT:-not run}"
+echo "search (index update p99 < 5 ms, two-word Thai query p99 < 30 ms): ${SEARCH_OUT:-not run}"
 echo "session/nginx ratio: $RATIO (GET /api/auth/session signed in $SESSION_RPS requests/s, nginx static $NGINX_RPS)"
 echo ""
 scripts/lighthouse.sh

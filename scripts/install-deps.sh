@@ -21,7 +21,7 @@ fi
 PACKAGES=(
   g++ cmake ninja-build pkg-config ca-certificates curl clang-format
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
-  libsqlite3-dev libpq-dev libsodium-dev libspdlog-dev libfmt-dev libcli11-dev
+  libsqlite3-dev libpq-dev libicu-dev libsodium-dev libspdlog-dev libfmt-dev libcli11-dev
   libgtest-dev libbenchmark-dev zlib1g-dev libvips-dev libxlsxwriter-dev libssl-dev libcurl4-openssl-dev
   libcairo2-dev libpango1.0-dev libqrencode-dev fonts-thai-tlwg fonts-dejavu-core poppler-utils zbar-tools
   postgresql postgresql-client chromium wrk brotli nginx

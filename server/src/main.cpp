@@ -23,6 +23,8 @@
 #include "reports/reports.hpp"
 #include "reports/seed.hpp"
 #include "resources/fields.hpp"
+#include "search/bench.hpp"
+#include "search/sources.hpp"
 #include "users/users.hpp"
 #include "util/config.hpp"
 #include "util/ids.hpp"
@@ -56,6 +58,9 @@ int serve(Config config) {
   config.ensure_auth_secret();
   open_and_migrate(config)->shutdown();
   App app(config);
+  // Documents the index lacks (a seed's rows, new rules): written before the first request is served.
+  if (auto n = search::catch_up(*app.db); n > 0)
+    spdlog::info("search: index brought up to date ({} items)", n);
   http::ServerOptions options;
   options.host = config.host;
   options.port = static_cast<unsigned short>(config.port);
@@ -105,6 +110,14 @@ int main(int argc, char** argv) {
   auto* serve_cmd = cli.add_subcommand("serve", "Migrate the database, then serve the API and web app");
   auto* migrate_cmd = cli.add_subcommand("migrate", "Apply database migrations");
   auto* seed_cmd = cli.add_subcommand("seed", "Load data");
+  auto* bench_search_cmd = cli.add_subcommand(
+      "bench-search",
+      "Measure the search index at scale (make bench): index updates and two-word Thai queries");
+  search::BenchOptions search_bench;
+  bench_search_cmd->add_option("--items", search_bench.items, "Documents to index")->capture_default_str();
+  bench_search_cmd->add_option("--queries", search_bench.queries, "Queries to time")->capture_default_str();
+  bench_search_cmd->add_option("--writes", search_bench.writes, "Index updates to time")
+      ->capture_default_str();
   bool demo = false, bench_learning = false, bench_leaderboard = false;
   int bench_users = 10000, bench_items = 1000;
   int board_staff = 100000, board_stores = 1000, board_days = 365;
@@ -189,6 +202,12 @@ int main(int argc, char** argv) {
     if (verify_cmd->parsed()) {
       config.ensure_auth_secret();  // the issuer key is derived from it
       return badges::verify_file(config, verify_path);
+    }
+    if (bench_search_cmd->parsed()) {
+      auto database = open_and_migrate(config);
+      std::cout << search::figures_json(search::bench(*database, search_bench), database->backend_name())
+                << "\n";
+      return 0;
     }
     if (migrate_cmd->parsed()) {
       auto applied = open_and_migrate(config)->migrate();

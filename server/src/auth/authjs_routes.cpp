@@ -20,6 +20,7 @@
 #include "http/api_error.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
+#include "search/sources.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -238,6 +239,7 @@ awaitable<Response> update_session(Context& ctx) {
     std::string id = user->id;
     co_await ctx.app.db->transact([&](db::Connection& c) {
       c.query("UPDATE users SET nickname = $1, updated_at = $2 WHERE id = $3", *name, now_ms(), id);
+      search::refresh(c, "users", id);
       ctx.app.get<auth::SessionRegistry>().user_changed(
           c, id);  // this user's other cached sessions show the new name too
     });

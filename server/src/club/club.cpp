@@ -4,6 +4,7 @@
 #include "club/routes.hpp"
 #include "http/services.hpp"
 #include "resources/resource.hpp"
+#include "resources/search.hpp"
 
 namespace shopfloor::club {
 
@@ -13,6 +14,9 @@ void register_routes(http::Services& app) {
   registry.add(coupon_batches_resource());
   registry.add(gift_periods_resource());
   registry.add(gift_options_resource());
+  // Staff search opens what the reward page opens (club/rewards_routes.cpp reward_for: the gate, nothing
+  // more).
+  resources::add_staff_kind({"reward", "rewards", "/club/rewards/{id}", resources::gated("rewards")});
   register_reward_routes(app);
   register_redemption_admin_routes(app);
   register_coupon_routes(app);

@@ -2,6 +2,7 @@
 
 #include "resources/audience.hpp"
 #include "resources/builders.hpp"
+#include "resources/search.hpp"
 #include "resources/traits.hpp"
 #include "util/ids.hpp"
 
@@ -102,6 +103,7 @@ Resource rewards_resource() {
   };
   publishable(r, {"เริ่มแลก", "Opens"}, {"สิ้นสุดการแลก", "Closes"});
   r.rules.push_back(reward_rules);
+  searchable(r, {.title = {"title"}, .body = {"description"}, .sorted_by = "startAt"});
   r.actions["stock"] = stock_action();
   return r;
 }

@@ -5,6 +5,7 @@
 #include "events/engine.hpp"
 #include "resources/audience.hpp"
 #include "resources/builders.hpp"
+#include "resources/search.hpp"
 #include "resources/traits.hpp"
 
 namespace shopfloor::events {
@@ -74,6 +75,8 @@ Resource declare(const Kind& k, Label label) {
   r.rules.push_back(ends_after("endsAt", "startsAt"));
   r.rules.push_back(ends_after("registrationClosesAt", "registrationOpensAt"));
   r.rules.push_back(place_given);
+  searchable(r,
+             {.title = {"title"}, .summary = {"address"}, .body = {"description"}, .sorted_by = "startsAt"});
   // Places added by an edit go to the waitlist at once (the UPDATE holds the item's row, as the engine's lock
   // does). A lower capacity moves nobody out: it only stops new people going.
   r.after_write = [&k](WriteContext& w) {

@@ -6,11 +6,10 @@
 #include "exams/attempt.hpp"
 #include "exams/exams.hpp"
 #include "http/services.hpp"
-#include "learning/search_key.hpp"
 #include "resources/builders.hpp"
 #include "resources/ordering.hpp"
+#include "resources/search.hpp"
 #include "resources/traits.hpp"
-#include "util/html_sanitizer.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::exams {
@@ -24,16 +23,12 @@ void exam_rules(WriteContext& w) {
   if (w.text_of("drawMode") == "random" && !w.value_of("drawCount").is_int64() &&
       !w.errors.count("drawCount"))
     w.errors["drawCount"] = msg::DRAW_COUNT;
-  std::string text = w.text_of("title");
-  if (auto d = w.value_of("description"); d.is_string()) text += " " + html_to_text(d.as_string());
-  w.values["search_text"] = learning::search_key(text);
 }
 
 Resource examinations_resource() {
   auto r = area("examinations", "exams", {"แบบทดสอบ", "Examinations"});
   r.list_columns = {"title", "status", "category", "audience", "passPercent", "points", "startAt"};
   r.subtitle_field = "status";
-  r.global_search = true;
   r.fields = {
       text("title", {"ชื่อแบบทดสอบ", "Title"}).required().searchable().sortable().max(200),
       html("description", {"คำอธิบาย", "Description"}).max(50000),
@@ -64,6 +59,7 @@ Resource examinations_resource() {
   };
   publishable(r, {"เริ่มแสดง", "Starts"}, {"สิ้นสุด", "Ends"});
   r.rules.push_back(exam_rules);
+  searchable(r, {.title = {"title"}, .body = {"description"}, .sorted_by = "startAt"});
   return r;
 }
 

@@ -3,7 +3,6 @@
 
 #include "exams/attempt.hpp"
 #include "exams/exams.hpp"
-#include "learning/search_key.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/ids.hpp"
 
@@ -40,10 +39,9 @@ std::string insert_exam(db::Connection& c, const NewExam& e, const std::vector<Q
   std::string id = uuid_v7();
   c.query(
       "INSERT INTO exams (id, title, description, draw_mode, shuffle_questions, shuffle_choices, "
-      "time_limit_seconds, pass_percent, max_attempts, points, show_explanations, status, search_text, "
-      "created_at, updated_at) VALUES ($1, $2, $3, 'all', 1, 1, 600, $4, $5, $6, 1, 'published', $7, $8, $8)",
-      id, std::string(e.title), sanitize_html(e.description), e.pass_percent, e.max_attempts, e.points,
-      learning::search_key(std::string(e.title) + " " + html_to_text(e.description)), now);
+      "time_limit_seconds, pass_percent, max_attempts, points, show_explanations, status, "
+      "created_at, updated_at) VALUES ($1, $2, $3, 'all', 1, 1, 600, $4, $5, $6, 1, 'published', $7, $7)",
+      id, std::string(e.title), sanitize_html(e.description), e.pass_percent, e.max_attempts, e.points, now);
   int position = 0;
   for (const auto& q : qs)
     c.query(

@@ -1,13 +1,13 @@
 // Back-office declarations of the learning area (docs/LEARNING.md, "Back-office API"): contents, articles,
 // article comments (moderation), ebooks, courses with lessons and mandatory assignments, personalised rules.
 // Publishing, audiences, media kinds and lesson order are traits of the resources kit (resources/traits.hpp);
-// what is left here is learning's own: each item keeps its search_text current (learning::search_key over
-// title, summary, tags and body text), what a content kind needs before it is published, and comment counts.
+// what is left here is learning's own: which fields each item is found by (resources/search.hpp), what a
+// content kind needs before it is published, and comment counts.
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
 #include "learning/routes.hpp"
-#include "learning/search_key.hpp"
 #include "resources/builders.hpp"
+#include "resources/search.hpp"
 #include "resources/traits.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/ids.hpp"
@@ -18,26 +18,6 @@ namespace json = boost::json;
 using namespace resources;  // the declaration vocabulary: text(), image(), publishable(), ...
 
 namespace {
-
-std::string tags_text(const json::value& v) {
-  std::string out;
-  if (v.is_array())
-    for (const auto& t : v.as_array())
-      if (t.is_string()) out += " " + std::string(t.as_string());
-  return out;
-}
-
-// A rule that keeps search_text over the given plain-text and HTML fields (and tags, when the area has them).
-std::function<void(WriteContext&)> search_text(std::vector<std::string> plain,
-                                               std::vector<std::string> html_fields) {
-  return [plain, html_fields](WriteContext& w) {
-    std::string all;
-    for (const auto& p : plain) all += w.text_of(p) + " ";
-    if (w.resource->field("tags")) all += tags_text(w.value_of("tags")) + " ";
-    for (const auto& h : html_fields) all += html_to_text(w.text_of(h)) + " ";
-    w.values["search_text"] = search_key(all);
-  };
-}
 
 FieldBuilder title() {
   return text("title", {"ชื่อเรื่อง", "Title"}).required().max(200).searchable().sortable();
@@ -82,7 +62,6 @@ Resource contents_resource() {
   auto r = area("contents", "contents", {"เนื้อหา", "Contents"});
   r.list_columns = {"title", "kind", "status", "category", "audience", "points", "startAt"};
   r.subtitle_field = "kind";
-  r.global_search = true;
   r.fields = {
       choice("kind", {"ประเภท", "Kind"},
              {{"article", {"บทความ", "Article"}},
@@ -111,14 +90,14 @@ Resource contents_resource() {
   publishable(r);
   r.rules.push_back(check_subcategory);
   r.rules.push_back(check_content_kind);
-  r.rules.push_back(search_text({"title", "summary"}, {"bodyHtml"}));
+  searchable(
+      r, {.title = {"title"}, .summary = {"summary", "tags"}, .body = {"bodyHtml"}, .sorted_by = "startAt"});
   return r;
 }
 
 Resource articles_resource() {
   auto r = area("articles", "articles", {"บทความข่าวสาร", "Articles"});
   r.list_columns = {"title", "status", "pinned", "audience", "likeCount", "commentCount", "startAt"};
-  r.global_search = true;
   r.fields = {
       title(),
       summary(),
@@ -132,7 +111,8 @@ Resource articles_resource() {
   publishable(r);
   r.fields.push_back(integer("likeCount", {"ถูกใจ", "Likes"}).read_only().sortable());
   r.fields.push_back(integer("commentCount", {"ความคิดเห็น", "Comments"}).read_only().sortable());
-  r.rules.push_back(search_text({"title", "summary"}, {"bodyHtml"}));
+  searchable(
+      r, {.title = {"title"}, .summary = {"summary", "tags"}, .body = {"bodyHtml"}, .sorted_by = "startAt"});
   return r;
 }
 
@@ -140,7 +120,6 @@ Resource ebooks_resource() {
   auto r = area("ebooks", "ebooks", {"อีบุ๊ก", "Ebooks"});
   r.list_columns = {"title", "author", "status", "category", "audience", "startAt"};
   r.subtitle_field = "author";
-  r.global_search = true;
   r.fields = {
       title(),
       text("author", {"ผู้แต่ง", "Author"}).searchable().sortable().max(200),
@@ -151,20 +130,20 @@ Resource ebooks_resource() {
       audience_field(),
   };
   publishable(r);
-  r.rules.push_back(search_text({"title", "author", "description"}, {}));
+  searchable(r, {.title = {"title"}, .summary = {"author", "description"}, .sorted_by = "startAt"});
   return r;
 }
 
 Resource courses_resource() {
   auto r = area("courses", "courses", {"หลักสูตร", "Courses"});
   r.list_columns = {"title", "status", "category", "audience", "points", "startAt"};
-  r.global_search = true;
   r.fields = {
       title(),          summary(), html("descriptionHtml", {"รายละเอียด", "Description"}), cover(), category(),
       audience_field(), points(),  text("badgeId", {"เหรียญตรา", "Badge"}).max(64),
   };
   publishable(r);
-  r.rules.push_back(search_text({"title", "summary"}, {"descriptionHtml"}));
+  searchable(
+      r, {.title = {"title"}, .summary = {"summary"}, .body = {"descriptionHtml"}, .sorted_by = "startAt"});
   return r;
 }
 

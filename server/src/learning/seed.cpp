@@ -7,7 +7,6 @@
 #include "auth/passwords.hpp"
 #include "learning/demo_exams.hpp"
 #include "learning/learning.hpp"
-#include "learning/search_key.hpp"
 #include "media/demo_media.hpp"
 #include "media/media.hpp"
 #include "util/html_sanitizer.hpp"
@@ -46,13 +45,6 @@ std::string tags_json(const std::vector<std::string>& tags) {
   return json::serialize(a);
 }
 
-std::string key_of(const std::string& title, const std::string& summary, const std::vector<std::string>& tags,
-                   const std::string& html) {
-  std::string all = title + " " + summary;
-  for (const auto& t : tags) all += " " + t;
-  return search_key(all + " " + html_to_text(html));
-}
-
 struct DemoContent {
   const char *kind, *title, *summary, *body, *link;
   std::string category, subcategory;
@@ -69,13 +61,13 @@ std::string ensure_content(db::Connection& c, const DemoContent& d, const std::s
   c.query(
       "INSERT INTO contents (id, kind, title, summary, body_html, link_url, category_id, subcategory_id, "
       "tags_json, "
-      "audience_json, points, duration_minutes, status, search_text, created_by, created_at, updated_at) "
-      "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'published', $13, $14, $15, $15)",
+      "audience_json, points, duration_minutes, status, created_by, created_at, updated_at) "
+      "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'published', $13, $14, $14)",
       id, std::string(d.kind), std::string(d.title), std::string(d.summary),
       d.body ? db::Value(body) : db::Value{}, d.link ? db::Value(std::string(d.link)) : db::Value{},
       d.category, d.subcategory.empty() ? db::Value{} : db::Value(d.subcategory), tags_json(d.tags),
       d.audience.empty() ? db::Value{} : db::Value(d.audience), d.points, d.minutes,
-      key_of(d.title, d.summary, d.tags, body), editor.empty() ? db::Value{} : db::Value(editor), now);
+      editor.empty() ? db::Value{} : db::Value(editor), now);
   return id;
 }
 
@@ -87,10 +79,9 @@ std::string ensure_article(db::Connection& c, const char* title, const char* sum
   auto now = now_ms();
   c.query(
       "INSERT INTO articles (id, title, summary, body_html, tags_json, pinned, allow_comments, status, "
-      "search_text, "
-      "created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 1, 'published', $7, $8, $9, $9)",
+      "created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 1, 'published', $7, $8, $8)",
       id, std::string(title), std::string(summary), html, tags_json(tags), pinned,
-      key_of(title, summary, tags, html), editor.empty() ? db::Value{} : db::Value(editor), now);
+      editor.empty() ? db::Value{} : db::Value(editor), now);
   return id;
 }
 
@@ -268,11 +259,10 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
       c.query(
           "INSERT INTO contents (id, kind, title, summary, images_json, cover_media_id, category_id, "
           "subcategory_id, "
-          "tags_json, points, duration_minutes, status, search_text, created_by, created_at, updated_at) "
-          "VALUES ($1, 'images', $2, $3, $4, $5, $6, $7, $8, 5, 3, 'published', $9, $10, $11, $11)",
+          "tags_json, points, duration_minutes, status, created_by, created_at, updated_at) "
+          "VALUES ($1, 'images', $2, $3, $4, $5, $6, $7, $8, 5, 3, 'published', $9, $10, $10)",
           id, std::string(gallery_title), summary, json::serialize(images),
           std::string(images[0].as_string()), sales, advising, tags_json({"การจัดเรียงสินค้า"}),
-          key_of(gallery_title, summary, {"การจัดเรียงสินค้า"}, ""),
           editor.empty() ? db::Value{} : db::Value(editor), now);
     }
   }
@@ -290,9 +280,8 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
         "<ul><li>การต้อนรับใน 3 วินาทีแรก</li><li>คำถามปลายเปิด</li><li>หลัก LAST</li></ul>");
     c.query(
         "INSERT INTO courses (id, title, summary, description_html, category_id, points, status, "
-        "search_text, "
-        "created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 50, 'published', $6, $7, $8, $8)",
-        course, std::string(course_title), summary, html, service, key_of(course_title, summary, {}, html),
+        "created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 50, 'published', $6, $7, $7)",
+        course, std::string(course_title), summary, html, service,
         editor.empty() ? db::Value{} : db::Value(editor), now);
     const std::string lessons[] = {ids[0], ids[2], ids[1]};
     for (int i = 0; i < 3; ++i)
@@ -347,9 +336,9 @@ std::string ensure_course(db::Connection& c, const char* title, const char* summ
     return r->str(0);
   std::string id = uuid_v7(), html = sanitize_html(description);
   c.query(
-      "INSERT INTO courses (id, title, summary, description_html, category_id, points, status, search_text, "
-      "created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'published', $7, $8, $9, $9)",
-      id, std::string(title), std::string(summary), html, category, points, key_of(title, summary, {}, html),
+      "INSERT INTO courses (id, title, summary, description_html, category_id, points, status, "
+      "created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'published', $7, $8, $8)",
+      id, std::string(title), std::string(summary), html, category, points,
       editor.empty() ? db::Value{} : db::Value(editor), at);
   int position = 0;
   for (const auto& [kind, item] : lessons)
@@ -417,13 +406,10 @@ void seed_company(db::Connection& c, const std::string& data_dir) {
     std::string description = "ทุกอย่างที่ต้องรู้ในสัปดาห์แรก: วันแรกที่สาขา การบริการ ความปลอดภัย และสวัสดิการ";
     c.query(
         "INSERT INTO ebooks (id, title, author, description, cover_media_id, pdf_media_id, category_id, "
-        "status, "
-        "search_text, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', "
-        "$8, "
-        "$9, $10, $10)",
+        "status, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, "
+        "$9, $9)",
         uuid_v7(), std::string(title), std::string("ฝ่ายบุคคลและฝึกอบรม"), description, media("cover-handbook"),
-        handbook, service, key_of(title, description, {}, ""),
-        editor.empty() ? db::Value{} : db::Value(editor), now - 80 * 86400000LL);
+        handbook, service, editor.empty() ? db::Value{} : db::Value(editor), now - 80 * 86400000LL);
   }
 
   // The safety course every store must finish (assigned seven weeks ago, due last week: some are late), and
@@ -533,20 +519,18 @@ BenchSeed seed_bench(db::Connection& c, int users, int items) {
     std::string body = "<p>เนื้อหาบทเรียนทดสอบสำหรับวัดความเร็ว หมายเลข " + std::to_string(i + 1) + "</p>";
     c.query(
         "INSERT INTO contents (id, kind, title, summary, body_html, category_id, audience_json, points, "
-        "duration_minutes, status, search_text, created_at, updated_at) "
-        "VALUES ($1, 'article', $2, $3, $4, $5, $6, 10, 5, 'published', $7, $8, $8)",
-        id, title, "สรุปบทเรียนทดสอบ", body, cats[i % 8], audience(i),
-        key_of(title, "สรุปบทเรียนทดสอบ", {}, body), now - i * 1000);
+        "duration_minutes, status, created_at, updated_at) "
+        "VALUES ($1, 'article', $2, $3, $4, $5, $6, 10, 5, 'published', $7, $7)",
+        id, title, "สรุปบทเรียนทดสอบ", body, cats[i % 8], audience(i), now - i * 1000);
     content_ids.push_back(id);
     ++out.items;
   }
   for (int i = 0; i < n_courses; ++i) {
     std::string id = uuid_v7(), title = "หลักสูตรทดสอบ " + std::to_string(i + 1);
     c.query(
-        "INSERT INTO courses (id, title, summary, category_id, audience_json, points, status, search_text, "
-        "created_at, updated_at) VALUES ($1, $2, 'หลักสูตรสำหรับวัดความเร็ว', $3, $4, 30, 'published', $5, $6, "
-        "$6)",
-        id, title, cats[i % 8], audience(i), search_key(title), now - i * 1000);
+        "INSERT INTO courses (id, title, summary, category_id, audience_json, points, status, "
+        "created_at, updated_at) VALUES ($1, $2, 'หลักสูตรสำหรับวัดความเร็ว', $3, $4, 30, 'published', $5, $5)",
+        id, title, cats[i % 8], audience(i), now - i * 1000);
     for (int l = 0; l < 3; ++l)
       c.query(
           "INSERT INTO course_lessons (id, course_id, position, kind, content_id, created_at, updated_at) "
@@ -563,9 +547,8 @@ BenchSeed seed_bench(db::Connection& c, int users, int items) {
     std::string title = "อีบุ๊กทดสอบ " + std::to_string(i + 1);
     c.query(
         "INSERT INTO ebooks (id, title, author, pdf_media_id, category_id, audience_json, status, "
-        "search_text, "
-        "created_at, updated_at) VALUES ($1, $2, 'ฝ่ายฝึกอบรม', $3, $4, $5, 'published', $6, $7, $7)",
-        uuid_v7(), title, pdf, cats[i % 8], audience(i), search_key(title), now - i * 1000);
+        "created_at, updated_at) VALUES ($1, $2, 'ฝ่ายฝึกอบรม', $3, $4, $5, 'published', $6, $6)",
+        uuid_v7(), title, pdf, cats[i % 8], audience(i), now - i * 1000);
     ++out.items;
   }
   return out;

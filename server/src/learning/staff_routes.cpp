@@ -3,6 +3,8 @@
 // an item the viewer may not see answers 404, exactly like an unknown id.
 #include <boost/json/parse.hpp>
 #include <cmath>
+#include <map>
+#include <set>
 
 #include "http/handler.hpp"
 #include "http/json_time.hpp"
@@ -11,10 +13,10 @@
 #include "learning/notices.hpp"
 #include "learning/progress.hpp"
 #include "learning/routes.hpp"
-#include "learning/search_key.hpp"
 #include "media/media.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "points/ledger.hpp"
+#include "resources/search.hpp"
 #include "resources/triggers.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -144,6 +146,19 @@ Awaitable learning_home(Context& ctx) {
 // ---- GET /api/learning/search
 // ----------------------------------------------------------------------------------
 
+// Learning's kinds in the index (the resource whose documents they are, and their pages in the app).
+struct LearningKind {
+  const char *type, *resource, *link;
+};
+constexpr std::size_t max_learning_hits = 1000;  // candidates ranked for one learning search
+constexpr LearningKind learning_kinds[] = {{"content", "contents", "/learning/content/{id}"},
+                                           {"course", "courses", "/learning/course/{id}"},
+                                           {"exam", "examinations", "/learning/exam/{id}"},
+                                           {"ebook", "ebooks", "/learning/ebook/{id}"},
+                                           {"article", "articles", "/main/articles/{id}"}};
+
+// With words: the search index ranks (resources/search.hpp), load_items admits, exactly as every learning
+// page does, plus the category filters. Without: every item of the filters, newest first (the browse pages).
 Awaitable search(Context& ctx) {
   std::string q = ctx.query("q").value_or("");
   std::string type = ctx.query("type").value_or("");
@@ -159,41 +174,57 @@ Awaitable search(Context& ctx) {
     throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_QUERY, errors);
   auto page = ctx.query_int("page", 1, 1, 10000);
   auto page_size = ctx.query_int("pageSize", 20, 1, 50);
-  std::string key = search_key(q);
+  search::Query query = resources::typed_query(q);
+  bool browse = trim(q).empty();
   auto body = co_await resources::staff_read(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
     UserState st = load_state(c, gate.viewer(), gate.now());
-    std::vector<Item> found;
-    for (const char* t : {"content", "course", "exam", "ebook"}) {
-      if (!type.empty() && type != t) continue;
-      if (!subcategory.empty() && std::string_view(t) != "content") continue;
-      Filter f;
+    // The category filters on top of `f` (its own $1..$n kept).
+    auto filters = [&](Filter f) {
       auto also = [&](const std::string& condition, db::Value v) {
         f.params.push_back(std::move(v));
         f.where += (f.where.empty() ? "" : " AND ") + condition + std::to_string(f.params.size());
       };
-      if (!key.empty()) {
-        also("t.search_text LIKE $", like_contains(key));
-        f.where += " ESCAPE '\\'";
-      }
       if (!category.empty()) also("t.category_id = $", category);
       if (!subcategory.empty()) also("t.subcategory_id = $", subcategory);
-      auto items = load_items(c, t, gate, f);
-      std::move(items.begin(), items.end(), std::back_inserter(found));
+      return f;
+    };
+    auto wanted = [&](const char* t) {
+      return std::string_view(t) != "article" && (type.empty() || type == t) &&
+             (subcategory.empty() || std::string_view(t) == "content");
+    };
+    std::vector<Item> found;  // in the order shown
+    if (browse) {
+      for (const auto& k : learning_kinds) {
+        if (!wanted(k.type)) continue;
+        auto items = load_items(c, k.type, gate, filters({}));
+        std::move(items.begin(), items.end(), std::back_inserter(found));
+      }
+      std::stable_sort(found.begin(), found.end(),
+                       [](const Item& a, const Item& b) { return a.published_at > b.published_at; });
+    } else {
+      search::add_typos(c, query);
+      std::vector<const resources::StaffKind*> kinds;
+      for (const auto& k : learning_kinds)
+        if (wanted(k.type))
+          if (const auto* sk = resources::staff_kind(k.type)) kinds.push_back(sk);
+      std::map<std::pair<std::string, std::string>, Item> admitted;  // (type, id) → item
+      auto admit = [&](const resources::StaffKind& k, const std::vector<std::string>& ids) {
+        std::set<std::string> out;
+        for (auto& it : load_items(c, k.name, gate, filters(by_ids(ids)))) {
+          out.insert(it.id);
+          admitted.emplace(std::pair{k.name, it.id}, std::move(it));
+        }
+        return out;
+      };
+      for (const auto& h : resources::staff_hits(c, gate, query, kinds, max_learning_hits, admit))
+        found.push_back(admitted.at({h.kind->name, h.hit.item_id}));
     }
-    // Title matches first, then the newest.
-    std::vector<std::pair<bool, const Item*>> ranked;
-    for (const auto& it : found)
-      ranked.emplace_back(!key.empty() && search_key(it.title).find(key) != std::string::npos, &it);
-    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
-      if (a.first != b.first) return a.first;
-      return a.second->published_at > b.second->published_at;
-    });
     json::array items;
     for (std::size_t i = static_cast<std::size_t>((page - 1) * page_size);
-         i < ranked.size() && items.size() < static_cast<std::size_t>(page_size); ++i)
-      items.push_back(card_json(*ranked[i].second, st));
+         i < found.size() && items.size() < static_cast<std::size_t>(page_size); ++i)
+      items.push_back(card_json(found[i], st));
     return json::object{{"items", std::move(items)},
-                        {"total", static_cast<std::int64_t>(ranked.size())},
+                        {"total", static_cast<std::int64_t>(found.size())},
                         {"page", page},
                         {"pageSize", page_size}};
   });
@@ -444,8 +475,23 @@ void register_staff_routes(http::Services& app) {
   r.get("/api/for-you", get_for_you, Access::signed_in);
 }
 
+// Every learning item the viewer may open, for staff search: the same load_items gate as its pages.
+void add_search_kinds() {
+  for (const auto& k : learning_kinds) {
+    std::string type = k.type;
+    resources::add_staff_kind(
+        {k.type, k.resource, k.link,
+         [type](db::Connection& c, const resources::StaffGate& gate, const std::vector<std::string>& ids) {
+           std::set<std::string> out;
+           for (const auto& it : load_items(c, type, gate, by_ids(ids))) out.insert(it.id);
+           return out;
+         }});
+  }
+}
+
 void register_routes(http::Services& app) {
   register_resources();
+  add_search_kinds();
   app.get<notifications::DailyJobs>().add("course-due", remind_due_courses);
   register_staff_routes(app);
   register_lesson_routes(app);

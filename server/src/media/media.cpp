@@ -11,6 +11,7 @@
 #include "resources/builders.hpp"
 #include "resources/csv.hpp"
 #include "resources/engine.hpp"
+#include "resources/search.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
 #include "util/ids.hpp"
@@ -117,13 +118,13 @@ resources::Resource galleries_resource() {
   auto r = area("galleries", "galleries", {"อัลบั้มภาพ", "Galleries"});
   r.list_columns = {"title", "status", "cover"};
   r.default_sort = "-createdAt";
-  r.global_search = true;
   r.fields = {
       text("title", {"ชื่ออัลบั้ม", "Title"}).required().searchable().sortable(),
       long_text("description", {"คำอธิบาย", "Description"}).max(5000),
       reference("cover", {"ภาพปก", "Cover"}, "medias").column("cover_media_id"),
   };
   publishable(r);
+  searchable(r, {.title = {"title"}, .body = {"description"}});
   return r;
 }
 

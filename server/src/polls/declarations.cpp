@@ -1,6 +1,8 @@
-// The back office's two resources: polls (publishable, with an audience) and their options (ordered).
+// The back office's two resources: polls (publishable, with an audience, found by search) and their options
+// (ordered).
 #include "polls/routes.hpp"
 #include "resources/builders.hpp"
+#include "resources/search.hpp"
 #include "resources/traits.hpp"
 
 namespace shopfloor::polls {
@@ -33,6 +35,7 @@ Resource polls_resource() {
       integer("ballotsCount", {"ผู้โหวต", "Voters"}).sortable().read_only(),
   };
   publishable(r, {"เปิดโหวต", "Opens"}, {"ปิดโหวต", "Closes"});
+  searchable(r, {.title = {"title"}, .body = {"description"}, .sorted_by = "startAt"});
   return r;
 }
 

@@ -5,6 +5,7 @@
 #include "http/handler.hpp"
 #include "media/media.hpp"
 #include "polls/routes.hpp"
+#include "resources/search.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/triggers.hpp"
 #include "util/ids.hpp"
@@ -70,25 +71,49 @@ std::optional<db::Row> poll_for(db::Connection& c, const StaffGate& gate, const 
   return polls(gate).shown_after_end().by_id(c, id);
 }
 
+// What the polls page lists: open polls, and closed ones for two weeks while they have results to show;
+// `where` (with its own $1..$n) narrows it.
+std::vector<json::object> listed_polls(db::Connection& c, const StaffGate& gate, std::string_view where = {},
+                                       std::vector<db::Value> params = {}) {
+  auto now = gate.now();
+  auto q = polls(gate)
+               .shown_after_end(closed_shown_ms)
+               .order_by("CASE WHEN p.end_at IS NULL OR p.end_at > $1 THEN 0 ELSE 1 END, p.end_at DESC, p.id",
+                         {now})
+               .limit(100);
+  if (!where.empty()) q.where(where, std::move(params));
+  std::vector<json::object> out;
+  for (const auto& p : q.rows(c)) {
+    auto poll = poll_json(c, p, gate.user_id(), now);
+    if (!poll.at("open").as_bool() && poll.at("results").is_null()) continue;  // closed, nothing to show
+    out.push_back(std::move(poll));
+  }
+  return out;
+}
+
 Awaitable list_polls(Context& ctx) {
   auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const StaffGate& gate) {
-    auto now = gate.now();
     json::array items;
-    auto rows =
-        polls(gate)
-            .shown_after_end(closed_shown_ms)
-            .order_by("CASE WHEN p.end_at IS NULL OR p.end_at > $1 THEN 0 ELSE 1 END, p.end_at DESC, p.id",
-                      {now})
-            .limit(100)
-            .rows(c);
-    for (const auto& p : rows) {
-      auto poll = poll_json(c, p, gate.user_id(), now);
-      if (!poll.at("open").as_bool() && poll.at("results").is_null()) continue;  // closed, nothing to show
-      items.push_back(std::move(poll));
-    }
+    for (auto& poll : listed_polls(c, gate)) items.push_back(std::move(poll));
     return json::object{{"items", std::move(items)}};
   });
   co_return http::json_response(ctx, body);
+}
+
+// Staff search finds the polls the polls page lists (its link opens that page at the poll).
+std::set<std::string> searchable_polls(db::Connection& c, const StaffGate& gate,
+                                       const std::vector<std::string>& ids) {
+  std::set<std::string> out;
+  if (ids.empty()) return out;
+  std::string where = "p.id IN (";
+  std::vector<db::Value> params;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    params.emplace_back(ids[i]);
+    where += (i ? ", $" : "$") + std::to_string(i + 1);
+  }
+  for (const auto& poll : listed_polls(c, gate, where + ")", std::move(params)))
+    out.insert(std::string(poll.at("id").as_string()));
+  return out;
 }
 
 Awaitable get_poll(Context& ctx) {
@@ -161,6 +186,7 @@ Awaitable vote(Context& ctx) {
 }  // namespace
 
 void register_staff_routes(http::Services& app) {
+  resources::add_staff_kind({"poll", "polls", "/club/polls#poll-{id}", searchable_polls});
   app.router.get("/api/polls", list_polls, http::Access::signed_in);
   app.router.get("/api/polls/:id", get_poll, http::Access::signed_in);
   app.router.post("/api/polls/:id/vote", vote, http::Access::signed_in);

@@ -6,6 +6,7 @@
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "resources/audit.hpp"
+#include "search/sources.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::registration {
@@ -108,6 +109,7 @@ Awaitable approve_claim(Context& ctx) {
         "WHERE id = $5 AND password_hash IS NULL AND status = 'active'",
         stored->str(0), email, stored->opt_str(2), now, user_id);
     if (r.affected != 1) throw ApiError::conflict(msg::CLAIM_NOT_APPROVABLE);
+    search::refresh(c, "users", user_id);  // the email may be new
     c.query("DELETE FROM registration_claims WHERE user_id = $1", user_id);
     // A card printed for this person is no use any more.
     accounts::revoke_live(c, user_id, accounts::Purpose::activation, actor, ctx.client_ip, now);

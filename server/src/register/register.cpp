@@ -12,6 +12,7 @@
 #include "register/claims.hpp"
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
+#include "search/sources.hpp"
 #include "util/ids.hpp"
 #include "util/rate_budget.hpp"
 #include "util/text.hpp"
@@ -152,6 +153,7 @@ Outcome activate(db::Connection& c, const Input& in, const std::string& hash, Co
       "WHERE id = $5 AND password_hash IS NULL",
       hash, in.email, in.phone, now, found->user_id);
   if (r.affected != 1) throw invalid_code();
+  search::refresh(c, "users", found->user_id);  // the email may be new
   // Whatever waited beside this account in the approval queue is answered now.
   c.query("DELETE FROM registration_claims WHERE user_id = $1", found->user_id);
   audit::record(c, found->user_id, "register.active", "users", found->user_id, std::nullopt,
@@ -196,6 +198,7 @@ void wait_for_approval(db::Connection& c, const Input& in, const std::string& ha
       "joined_at, created_at, updated_at, version) "
       "VALUES ($1, $2, $3, $4, $5, 'staff', 'pending', $6, $7, $8, $8, $8, 1)",
       user_id, in.code, in.email, in.phone, in.name, in.store_id, hash, now);
+  search::refresh(c, "users", user_id);
   audit::record(c, user_id, "register.pending", "users", user_id, std::nullopt,
                 json::object{{"employeeCode", in.code}}, ctx.client_ip);
 }

@@ -8,6 +8,7 @@
 #include "resources/csv.hpp"
 #include "resources/fields.hpp"
 #include "resources/ordering.hpp"
+#include "resources/search.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -289,42 +290,6 @@ Awaitable get_schema(Context& ctx) {
   co_return http::json_response(ctx, json::object{{"resources", std::move(out)}});
 }
 
-Awaitable global_search(Context& ctx) {
-  std::string q = ctx.query("q").value_or("");
-  if (utf8_length(q) > 100) throw ApiError::bad_request(msg::SEARCH_TOO_LONG);
-  json::array results;
-  if (q.find_first_not_of(" \t") == std::string::npos)
-    co_return http::json_response(ctx, json::object{{"results", std::move(results)}});
-  std::vector<const Resource*> targets;
-  for (const auto& r : registry().all())
-    if (r->global_search && may_read(*r, *ctx.user)) targets.push_back(r.get());
-  std::string pattern = like_pattern(q);
-  results = co_await ctx.app.db->read([&](db::Connection& c) {
-    json::array out;
-    for (const Resource* r : targets) {
-      std::string clause = search_clause(*r, 1);
-      if (clause.empty()) continue;
-      auto rows = c.query("SELECT " + select_list(*r) + " FROM " + r->table + " WHERE " + clause +
-                              " ORDER BY updated_at DESC, id DESC LIMIT 5",
-                          pattern);
-      for (const auto& row : rows.rows) {
-        json::object item = row_to_item(*r, row);
-        auto text = [&](const std::string& field) -> json::value {
-          if (field.empty()) return nullptr;
-          auto* v = item.if_contains(field);
-          return v && v->is_string() ? *v : json::value(nullptr);
-        };
-        out.push_back(json::object{{"resource", r->name},
-                                   {"id", item["id"]},
-                                   {"title", text(r->title_field)},
-                                   {"subtitle", text(r->subtitle_field)}});
-      }
-    }
-    return out;
-  });
-  co_return http::json_response(ctx, json::object{{"results", std::move(results)}});
-}
-
 Awaitable list_items(Context& ctx) {
   const Resource& r = readable(ctx);
   Selection s = selection(r, ctx);
@@ -433,6 +398,7 @@ Awaitable create_item(Context& ctx) {
     c.exec("INSERT INTO " + r.table + " (" + cols + ") VALUES (" + marks + ")", params);
     auto after = load_item(c, r, id);
     if (r.after_write) r.after_write(w);
+    index_item(c, r, id, after);
     audit::record(c, actor.id, "create", r.name, id, std::nullopt, after, ip);
     return *after;
   });
@@ -484,6 +450,7 @@ Awaitable update_item(Context& ctx) {
     if (res.affected == 0) throw ApiError::conflict(msg::STALE_ITEM);
     auto after = load_item(c, r, id);
     if (r.after_write) r.after_write(w);
+    index_item(c, r, id, after);
     audit::record(c, actor.id, "update", r.name, id, before, after, ip);
     return *after;
   });
@@ -514,6 +481,7 @@ Awaitable delete_item(Context& ctx) {
       throw;
     }
     if (r.after_write) r.after_write(w);
+    index_item(c, r, id, std::nullopt);
     audit::record(c, actor.id, "delete", r.name, id, before, std::nullopt, ip);
     return *before;
   });
@@ -540,6 +508,7 @@ Awaitable run_action(Context& ctx) {
     ActionContext a{ctx, c, actor, id, body, *before, &r, prepared};
     json::object out = action.run(a);
     auto after = load_item(c, r, id);
+    index_item(c, r, id, after);
     // What the action says about itself (e.g. the reason for a stock change) is kept with the audit entry.
     auto audited = after;
     if (auto* note = out.if_contains("note"); note && audited) (*audited)["note"] = *note;
@@ -559,17 +528,32 @@ std::optional<json::object> load_item(db::Connection& c, const Resource& r, cons
   return row_to_item(r, *row);
 }
 
+std::vector<json::object> load_items(db::Connection& c, const Resource& r,
+                                     const std::vector<std::string>& ids) {
+  std::vector<json::object> out;
+  if (ids.empty()) return out;
+  std::vector<db::Value> params(ids.begin(), ids.end());
+  std::string marks;
+  for (std::size_t i = 1; i <= ids.size(); ++i) marks += (i > 1 ? ", $" : "$") + std::to_string(i);
+  for (const auto& row :
+       c.exec("SELECT " + select_list(r) + " FROM " + r.table + " WHERE id IN (" + marks + ") ORDER BY id",
+              params)
+           .rows)
+    out.push_back(row_to_item(r, row));
+  return out;
+}
+
 void register_routes(http::Services& app) {
   auto& router = app.router;
-  app.router.get("/api/admin/schema", get_schema, http::Access::editor);
-  app.router.get("/api/admin/search", global_search, http::Access::editor);
-  app.router.get("/api/admin/:resource", list_items, http::Access::editor);
-  app.router.post("/api/admin/:resource", create_item, http::Access::editor);
-  app.router.put("/api/admin/:resource/order", reorder_route, http::Access::editor);
-  app.router.get("/api/admin/:resource/:id", get_item, http::Access::editor);
-  app.router.patch("/api/admin/:resource/:id", update_item, http::Access::editor);
-  app.router.del("/api/admin/:resource/:id", delete_item, http::Access::editor);
-  app.router.post("/api/admin/:resource/:id/:action", run_action, http::Access::editor);
+  router.get("/api/admin/schema", get_schema, Access::editor);
+  register_search_routes(app);
+  router.get("/api/admin/:resource", list_items, Access::editor);
+  router.post("/api/admin/:resource", create_item, Access::editor);
+  router.put("/api/admin/:resource/order", reorder_route, Access::editor);
+  router.get("/api/admin/:resource/:id", get_item, Access::editor);
+  router.patch("/api/admin/:resource/:id", update_item, Access::editor);
+  router.del("/api/admin/:resource/:id", delete_item, Access::editor);
+  router.post("/api/admin/:resource/:id/:action", run_action, Access::editor);
 }
 
 }  // namespace shopfloor::resources

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "resources/fields.hpp"
+#include "resources/search.hpp"
 
 namespace shopfloor::resources {
 
@@ -84,6 +85,7 @@ void Registry::add(Resource r) {
   for (const auto& c : r.list_columns)
     if (c != "createdAt" && c != "updatedAt" && !r.field(c))
       throw std::logic_error("list column that is not a field: " + r.name + "." + c);
+  if (r.search) add_search_source(r);
   // Declaring a name again replaces it (several App instances in one process, as in tests).
   for (auto& existing : resources_)
     if (existing->name == r.name) {

@@ -135,6 +135,14 @@ struct Ordering {
   std::string audit_action = "reorder";  // the audit entry's action, on the parent (or the resource)
 };
 
+// The item's document in the search index (search/index.hpp), by field names: rich text is indexed as its
+// text, lists of strings (tags) as their items. The kit keeps it current on every write
+// (resources/search.hpp).
+struct Searchable {
+  std::vector<std::string> title, summary, body;
+  std::string sorted_by;  // a datetime field that says how recent the item is; createdAt when empty
+};
+
 struct Resource {
   std::string name;  // URL segment
   std::string table;
@@ -145,7 +153,7 @@ struct Resource {
   Role read_role = Role::editor;
   Role write_role = Role::admin;
   bool allow_create = true, allow_update = true, allow_delete = true;
-  bool global_search = false;  // part of GET /api/admin/search
+  std::optional<Searchable> search;  // indexed: found by the top bar and, for staff kinds, by staff search
   std::string default_sort = "-createdAt";
   // The columns of the admin list, in order (field names, createdAt, updatedAt); empty = the web's pick.
   std::vector<std::string> list_columns;

@@ -8,6 +8,7 @@
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
 #include "resources/builders.hpp"
+#include "resources/search.hpp"
 #include "resources/traits.hpp"
 #include "resources/triggers.hpp"
 #include "stories/model.hpp"
@@ -141,6 +142,8 @@ Resource stories_resource() {
       integer("commentsCount", {"ความคิดเห็น", "Comments"}).read_only().sortable(),
       datetime("publishedAt", {"เผยแพร่เมื่อ", "Published"}).read_only().sortable(),
   };
+  // Stories have no title: found by their text and their author's name, most recently published first.
+  searchable(r, {.summary = {"authorName"}, .body = {"text"}, .sorted_by = "publishedAt"});
   r.actions["publish"] = {Role::editor, publish};
   r.actions["reject"] = {Role::editor, reject};
   r.actions["feature"] = feature_action(true);

@@ -13,6 +13,7 @@
 #include "resources/audience.hpp"
 #include "resources/audit.hpp"
 #include "resources/triggers.hpp"
+#include "search/sources.hpp"
 #include "stories/model.hpp"
 #include "util/ids.hpp"
 #include "util/rate_budget.hpp"
@@ -231,6 +232,7 @@ json::object submit_story(db::Connection& c, const std::string& uid, const std::
       "'pending', $7, $7)",
       id, uid, *store, region, *in.text, photos_json(*in.photos), now);
   triggers::fire(c, {triggers::story_submitted, uid, id, 0});
+  search::refresh(c, "stories", id);
   auto row = visible_story(c, id, uid);
   return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};
 }
@@ -268,6 +270,7 @@ Awaitable update(Context& ctx) {
     }
     if (c.exec("UPDATE stories SET " + sets + " WHERE id = $2 AND status = 'pending'", params).affected == 0)
       throw conflict(err::STORY_NOT_PENDING, msg::STORY_NOT_PENDING);
+    search::refresh(c, "stories", id);
     auto after = visible_story(c, id, uid);
     return json::object{{"story", stories_json(c, {*after}, uid).at(0)}};
   });
@@ -279,7 +282,9 @@ Awaitable update(Context& ctx) {
 Awaitable remove(Context& ctx) {
   std::string uid = ctx.user->id, id = need_id(ctx);
   auto deleted = co_await ctx.app.db->transact([&](db::Connection& c) {
-    return c.query("DELETE FROM stories WHERE id = $1 AND user_id = $2", id, uid).affected;
+    auto n = c.query("DELETE FROM stories WHERE id = $1 AND user_id = $2", id, uid).affected;
+    if (n > 0) search::remove(c, "stories", id);
+    return n;
   });
   if (deleted == 0) throw ApiError::not_found();
   co_return http::empty_response(ctx, http::Status::no_content);

@@ -1,5 +1,8 @@
 #include "stories/stories.hpp"
 
+#include <set>
+
+#include "resources/search.hpp"
 #include "share/share.hpp"
 #include "stories/admin.hpp"
 #include "stories/model.hpp"
@@ -20,12 +23,27 @@ std::optional<share::Card> share_card(db::Connection& c, const std::string& id, 
   return share::Card{title, row->str(s_text), share::media_image_url(c, cover), "/stores/" + id};
 }
 
+// Staff search: published stories, as the feed shows them (no audience: each is for everyone).
+std::set<std::string> published_stories(db::Connection& c, const resources::StaffGate&,
+                                        const std::vector<std::string>& ids) {
+  std::set<std::string> out;
+  if (ids.empty()) return out;
+  std::vector<db::Value> params(ids.begin(), ids.end());
+  std::string marks;
+  for (std::size_t i = 1; i <= ids.size(); ++i) marks += (i > 1 ? ", $" : "$") + std::to_string(i);
+  for (const auto& r :
+       c.exec("SELECT id FROM stories WHERE status = 'published' AND id IN (" + marks + ")", params).rows)
+    out.insert(r.str(0));
+  return out;
+}
+
 }  // namespace
 
 void register_routes(http::Services& app) {
   register_admin_routes(app);
   register_staff_routes(app);
   share::add_kind("story", share_card);
+  resources::add_staff_kind({"story", "stories", "/stores/{id}", published_stories});
 }
 
 }  // namespace shopfloor::stories

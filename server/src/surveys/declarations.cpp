@@ -2,6 +2,7 @@
 
 #include "resources/audience.hpp"
 #include "resources/builders.hpp"
+#include "resources/search.hpp"
 #include "resources/traits.hpp"
 #include "surveys/builder.hpp"
 #include "surveys/engine.hpp"
@@ -51,6 +52,7 @@ Resource surveys_resource() {
   };
   publishable(r, {"เปิดตอบ", "Opens"}, {"ปิดตอบ", "Closes"});
   r.rules.push_back(anonymous_end_only_later);
+  searchable(r, {.title = {"title"}, .body = {"description"}, .sorted_by = "startAt"});
   return r;
 }
 

@@ -1,6 +1,7 @@
 // The signed-in user's own account: GET/PATCH /api/me (nickname, language, photo).
 #include "auth/session_registry.hpp"
 #include "http/handler.hpp"
+#include "search/sources.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -57,9 +58,11 @@ static boost::asio::awaitable<http::Response> patch_me(Context& ctx) {
     if (photo && *photo)
       if (auto refused = check_own_photo(c, id, **photo)) throw ApiError::validation({{"photoId", *refused}});
     if (photo) set_photo(c, id, *photo);
-    if (nickname)
+    if (nickname) {
       c.query("UPDATE users SET nickname = $1, updated_at = $2, version = version + 1 WHERE id = $3",
               *nickname, now, id);
+      search::refresh(c, "users", id);
+    }
     if (locale)
       c.query("UPDATE users SET locale = $1, updated_at = $2, version = version + 1 WHERE id = $3", *locale,
               now, id);

@@ -6,6 +6,7 @@
 #include "resources/audit.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
+#include "search/sources.hpp"
 #include "users/users.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -63,6 +64,7 @@ bool create_pending(db::Connection& c, const UnknownPerson& p) {
       "INSERT INTO users (id, employee_code, email, name, role, status, created_at, updated_at, version) "
       "VALUES ($1, $2, $3, $4, 'staff', 'pending', $5, $5, 1) ON CONFLICT DO NOTHING",
       id, code, email, name, now);
+  if (created.affected == 1) search::refresh(c, "users", id);
   if (created.affected == 1)
     audit::record(c, id, "sso.pending", "users", id, std::nullopt,
                   json::object{{"employeeCode", code},

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "http/session_user.hpp"
+#include "search/sources.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -70,6 +71,7 @@ std::string create_user(db::Connection& c, const NewUser& u, const std::string& 
       "INSERT INTO users (id, employee_code, email, name, role, status, store_id, position, password_hash, "
       "joined_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10)",
       id, u.employee_code, email, u.name, u.role, u.status, store_id, u.position, password_hash, now);
+  search::refresh(c, "users", id);
   return id;
 }
 

@@ -118,15 +118,18 @@ describe('examinations', () => {
       assert.ok(r.json.error.fields.drawCount);
     });
 
-    it('sanitises the description and keeps search_text current', async () => {
+    it('sanitises the description and keeps its search document current', async () => {
       const exam = await createExam({ title: 'ความปลอดภัยในร้าน', description: '<p onclick="x()">ดับเพลิง<script>alert(1)</script></p>' });
       assert.equal(exam.description, '<p>ดับเพลิง</p>');
-      let [[text]] = await dbQuery(server, `SELECT search_text FROM exams WHERE id = '${exam.id}'`);
-      assert.ok(text.includes('ความปลอดภัยในร้าน') && text.includes('ดับเพลิง'), text);
+      const doc = `SELECT title, body FROM search_docs WHERE kind = 'examinations' AND item_id = '${exam.id}'`;
+      let [[title, body]] = await dbQuery(server, doc);
+      assert.equal(title, 'ความปลอดภัยในร้าน');
+      assert.equal(body, 'ดับเพลิง');
       const r = await send(admin, 'PATCH', `/api/admin/examinations/${exam.id}`, { title: 'Fire SAFETY drill', version: exam.version });
       assert.equal(r.status, 200, r.text);
-      [[text]] = await dbQuery(server, `SELECT search_text FROM exams WHERE id = '${exam.id}'`);
-      assert.ok(text.includes('fire safety drill') && text.includes('ดับเพลิง'), text);
+      [[title, body]] = await dbQuery(server, doc);
+      assert.equal(title, 'Fire SAFETY drill');
+      assert.equal(body, 'ดับเพลิง');
     });
 
     it('validates questions field by field (422) and forces true/false choices', async () => {

@@ -29,8 +29,8 @@ class ExamAttempt : public ::testing::Test {
     exam_.shuffle_questions = exam_.shuffle_choices = false;
     db_->transact_sync([&](db::Connection& c) {
       c.query(
-          "INSERT INTO exams (id, title, draw_mode, pass_percent, points, status, search_text, created_at, "
-          "updated_at) VALUES ($1, 'exam', 'all', 60, 5, 'published', '', 1, 1)",
+          "INSERT INTO exams (id, title, draw_mode, pass_percent, points, status, created_at, "
+          "updated_at) VALUES ($1, 'exam', 'all', 60, 5, 'published', 1, 1)",
           exam_.id);
       for (int i = 0; i < 10; ++i) {
         json::array choices{json::object{{"id", "a"}, {"text", "A"}},

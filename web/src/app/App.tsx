@@ -86,6 +86,8 @@ const EditStoryPage = lazy(() => storyScreens().then((m) => ({ default: m.EditSt
 const MyStoriesPage = lazy(() => storyScreens().then((m) => ({ default: m.MyStoriesPage })));
 const NotificationsPage = lazy(() => import('../user/notifications/NotificationsPage'));
 const MessagesPage = lazy(() => import('../user/messages/MessagesPage').then((m) => ({ default: m.MessagesPage })));
+// Search over everything the person may open (/search, from Home and Learning): its own chunk.
+const SearchPage = lazy(() => import('../user/search/SearchPage'));
 const LearningSearchPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.SearchPage })));
 const LearningCategoryPage = lazy(() => import('../user/learning/SearchPage').then((m) => ({ default: m.CategoryPage })));
 const ContentPage = lazy(() => import('../user/learning/ContentPage'));
@@ -168,6 +170,7 @@ export function AppRoutes() {
         {/* On opening the app: a full-screen ad first when one is due (once per page load). */}
         <Route element={<AdsGate />}>
           <Route element={<UserLayout />}>
+            <Route path="/search" element={lazyPage(<SearchPage />)} />
             <Route path="/learning" element={<LearningPage />} />
             <Route path="/learning/search" element={lazyPage(<LearningSearchPage />)} />
             <Route path="/learning/category/:id" element={lazyPage(<LearningCategoryPage />)} />

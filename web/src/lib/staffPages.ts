@@ -21,6 +21,7 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { path: '/messager/*', name: 'messages' },
   { path: '/main', name: 'home' },
   { path: '/main/articles/:id', name: 'article' },
+  { path: '/search', name: 'search' },
   { path: '/learning', name: 'learning' },
   { path: '/learning/search', name: 'learningSearch' },
   { path: '/learning/category/:id', name: 'category' },

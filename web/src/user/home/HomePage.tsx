@@ -5,7 +5,7 @@
 // rows, the article items) is handed in as `parts` by the app
 // (app/TabPages.tsx): an area never imports another.
 import { PullToRefresh, Skeleton } from 'antd-mobile';
-import { FileOutline, RightOutline, StarFill } from 'antd-mobile-icons';
+import { FileOutline, RightOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,6 +140,11 @@ export function HomePage({ parts }: { parts: HomeParts }) {
             <UserPicture name={name} image={me?.image ?? session?.user.image} size={56} />
           </div>
         </section>
+
+        <Link to="/search" className="sf-home__search" data-testid="home-search">
+          <SearchOutline aria-hidden="true" />
+          <span>{t('search.open')}</span>
+        </Link>
 
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 

@@ -1,7 +1,7 @@
 // The Learning tab (/learning, SPEC §6): search, categories, For you, my courses (in progress, mandatory by
 // due date, completed), courses, exams and ebooks — one API call, pull to refresh.
 import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
-import { ContentOutline } from 'antd-mobile-icons';
+import { ContentOutline, SearchOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -99,7 +99,16 @@ export function LearningPage() {
   return (
     <PullToRefresh onRefresh={async () => void (await refetch())} {...pull}>
       <div className="sf-page sf-learning" data-testid="learning-tab">
-        <PageHeader title={t('learningTab.title')} subtitle={t('learningTab.subtitle')} />
+        <PageHeader
+          title={t('learningTab.title')}
+          subtitle={t('learningTab.subtitle')}
+          extra={
+            <Link to="/search" className="sf-learning__everything" data-testid="search-everything">
+              <SearchOutline aria-hidden="true" />
+              {t('search.openEverything')}
+            </Link>
+          }
+        />
         <SearchForm />
         {isLoading ? (
           <div className="sf-chips" aria-hidden="true">

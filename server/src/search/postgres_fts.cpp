@@ -1,0 +1,115 @@
+// PostgreSQL: search_docs.words is a tsvector written as a literal from our own words (title at weight A,
+// summary B, body C, each field's positions apart so a phrase never runs from one field into the next), with
+// a GIN index (migration 0075). Literals rather than to_tsvector('simple', ...): PostgreSQL's own parser
+// would split Thai words at their combining vowels and tone marks under some locales; a literal keeps exactly
+// the words SQLite indexes. search_hits(words, probes) (same migration) says which probe query matches.
+#include <map>
+
+#include "search/backends.hpp"
+
+namespace shopfloor::search::detail {
+
+namespace {
+
+// A tsvector/tsquery lexeme: in single quotes, a quote doubled and a backslash escaped, so nothing in it is
+// syntax.
+std::string lexeme(std::string_view word) {
+  std::string out = "'";
+  for (char ch : word) {
+    if (ch == '\'') out += '\'';
+    if (ch == '\\') out += '\\';
+    out += ch;
+  }
+  return out + "'";
+}
+
+constexpr int max_position = 16383;         // PostgreSQL's largest word position
+constexpr std::size_t max_positions = 255;  // it keeps at most 256 positions of one word
+
+std::string tsvector(const Words& w) {
+  std::map<std::string_view, std::string> at;  // word → "1A,5A,..."
+  std::map<std::string_view, std::size_t> counts;
+  int position = 1;
+  auto add = [&](const std::vector<std::string>& words, char weight) {
+    for (const auto& word : words) {
+      if (counts[word]++ < max_positions) {
+        auto& list = at[word];
+        if (!list.empty()) list += ',';
+        list += std::to_string(std::min(position, max_position));
+        list += weight;
+      }
+      ++position;
+    }
+    ++position;  // a gap: a phrase never spans two fields
+  };
+  add(w.title, 'A');
+  add(w.summary, 'B');
+  add(w.body, 'C');
+  std::string out;
+  for (const auto& [word, positions] : at) {
+    if (!out.empty()) out += ' ';
+    out += lexeme(word) + ":" + positions;
+  }
+  return out;
+}
+
+// One alternative as a tsquery, restricted to a field's weight when given ('w':*A, 'a':A <-> 'b':A).
+std::string probe(const Alternative& alt, char weight) {
+  std::string out;
+  for (std::size_t i = 0; i < alt.words.size(); ++i) {
+    if (i) out += " <-> ";
+    out += lexeme(alt.words[i]);
+    std::string flags;
+    if (alt.way == Way::prefix) flags += '*';
+    if (weight) flags += weight;
+    if (!flags.empty()) out += ":" + flags;
+  }
+  return alt.words.size() > 1 ? "(" + out + ")" : out;
+}
+
+}  // namespace
+
+void postgres_put(db::Connection& c, const Document& doc, const Words& w) {
+  c.query(
+      "INSERT INTO search_docs (kind, item_id, title, summary, body, words, sorted_at) "
+      "VALUES ($1, $2, $3, $4, $5, CAST($6 AS tsvector), $7) ON CONFLICT (kind, item_id) DO UPDATE SET "
+      "title = excluded.title, summary = excluded.summary, body = excluded.body, words = excluded.words, "
+      "sorted_at = excluded.sorted_at WHERE (search_docs.title, search_docs.summary, search_docs.body, "
+      "search_docs.words, search_docs.sorted_at) IS DISTINCT FROM (excluded.title, excluded.summary, "
+      "excluded.body, excluded.words, excluded.sorted_at)",
+      doc.kind, doc.item_id, doc.title, doc.summary, doc.body, tsvector(w), doc.sorted_at);
+}
+
+std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::vector<Alternative>>& terms,
+                                     std::span<const std::string> kinds, std::size_t cap) {
+  std::string match;
+  for (const auto& alts : terms) {
+    if (!match.empty()) match += " & ";
+    match += "(";
+    for (std::size_t i = 0; i < alts.size(); ++i) {
+      if (i) match += " | ";
+      match += probe(alts[i], 0);
+    }
+    match += ")";
+  }
+  std::vector<db::Value> params{match};
+  std::string probes;
+  for (const auto& alts : terms)
+    for (const auto& alt : alts)
+      for (char weight : {'A', 'B', 'C'}) {
+        params.emplace_back(probe(alt, weight));
+        if (!probes.empty()) probes += ", ";
+        probes += "CAST($" + std::to_string(params.size()) + " AS tsquery)";
+      }
+  std::string sql = "SELECT d.id, d.kind, d.item_id, d.sorted_at, search_hits(d.words, ARRAY[" + probes +
+                    "]) FROM search_docs d WHERE d.words @@ CAST($1 AS tsquery) AND d.kind" +
+                    in_list(kinds, params);
+  params.emplace_back(static_cast<std::int64_t>(cap));
+  sql += " ORDER BY d.sorted_at DESC, d.id DESC LIMIT $" + std::to_string(params.size());
+  std::vector<Candidate> out;
+  for (const auto& r : c.exec(sql, params).rows)
+    out.push_back({r.i64(0), r.str(1), r.str(2), r.i64(3), r.str(4)});
+  return out;
+}
+
+}  // namespace shopfloor::search::detail
