@@ -22,7 +22,7 @@ const answer = (report: string) => ({
 fakeApi((url) => {
   if (url === '/api/admin/reports/options') return json({ stores: [], regions: [{ id: 'r1', code: 'N', name: 'North' }], positions: [] });
   const m = /^\/api\/admin\/reports\/(\w+)/.exec(url);
-  return m ? json(answer(m[1])) : undefined;
+  return m?.[1] ? json(answer(m[1])) : undefined;
 });
 
 function Where() {
@@ -32,16 +32,21 @@ function Where() {
 
 beforeAll(prepareAdminTestEnv);
 
+/** The actives report filtered on a region (so "Reset" has something to clear), drawn. */
+async function openActivesInTheNorth() {
+  renderScreen(
+    <>
+      <ReportsView page={page} />
+      <Where />
+    </>,
+    { url: '/admin/reports/actives?region=r1', path: '/admin/reports/:id' },
+  );
+  await screen.findByTestId('report-empty');
+}
+
 describe('ReportsView navigation', () => {
   it('a filter changed right after a tab switch stays on the new tab', async () => {
-    renderScreen(
-      <>
-        <ReportsView page={page} />
-        <Where />
-      </>,
-      { url: '/admin/reports/actives?region=r1', path: '/admin/reports/:id' },
-    );
-    await screen.findByTestId('report-empty');
+    await openActivesInTheNorth();
     // Both clicks before React draws the tab switch (one act: the transition is still pending at the second).
     act(() => {
       screen.getByTestId('report-tab-learning').click();
@@ -51,14 +56,7 @@ describe('ReportsView navigation', () => {
   }, 20_000);
 
   it('a tab switched right after a filter change keeps the new filters', async () => {
-    renderScreen(
-      <>
-        <ReportsView page={page} />
-        <Where />
-      </>,
-      { url: '/admin/reports/actives?region=r1', path: '/admin/reports/:id' },
-    );
-    await screen.findByTestId('report-empty');
+    await openActivesInTheNorth();
     act(() => {
       screen.getByRole('button', { name: /reset/i }).click();
       screen.getByTestId('report-tab-club').click();
