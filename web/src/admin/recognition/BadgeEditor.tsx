@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
 import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
+import { DetailSummary } from '../resources/DetailSummary';
 import type { AdminPage } from '../resources/pages';
 import { awardBadge, holdersKey, revokeBadge, type Holder } from './api';
 import { BadgeHolders } from './BadgeHolders';
-import { BackfillProgress, Count, CriteriaCell } from './parts';
+import { BackfillProgress, Count, CriteriaCell, Thumb } from './parts';
 import { ReasonModal } from './ReasonModal';
-import { Summary } from './Summary';
 
 const RESOURCE = 'badges';
 
@@ -31,19 +31,14 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
   return (
     <div className="sf-admin-page sf-rec-detail">
       <AdminPageHeader page={page} parent={{ title: t('admin.menu.badges'), to: '/admin/badges' }} title={title} />
-      <Summary
+      <DetailSummary
         resource={schema.resource}
         item={b}
         backTo="/admin/badges"
         backText={t('recognitionAdmin.badge.back')}
-        facts={
-          b
-            ? [
-                { key: 'criteria', value: <CriteriaCell item={b} schema={schema.resource} /> },
-                { key: 'awardedCount', value: <Count value={b.awardedCount} /> },
-              ]
-            : []
-        }
+        thumb={<Thumb id={b?.image} size={56} />}
+        fields={['criteria', 'awardedCount']}
+        values={b ? { criteria: <CriteriaCell item={b} schema={schema.resource} />, awardedCount: <Count value={b.awardedCount} /> } : {}}
         below={b ? <BackfillProgress item={b} wide /> : null}
         actions={<EditActions detail={detail} text={t('recognitionAdmin.badge.edit')} />}
       />
