@@ -9,17 +9,7 @@ import { labelOf, type Item, type ResourceSchema } from './schema';
 import { useLocale } from './format';
 import { ClubThumb } from './ClubThumb';
 
-export function DetailSummary({
-  resource,
-  item,
-  backTo,
-  backText,
-  fields,
-  values = {},
-  thumb,
-  actions,
-  below,
-}: {
+export interface DetailSummaryProps {
   resource: ResourceSchema | undefined;
   item: Item | undefined;
   backTo: string;
@@ -33,7 +23,19 @@ export function DetailSummary({
   actions: ReactNode;
   /** A line under the bar (a progress). */
   below?: ReactNode;
-}) {
+}
+
+export function DetailSummary({
+  resource,
+  item,
+  backTo,
+  backText,
+  fields,
+  values = {},
+  thumb,
+  actions,
+  below,
+}: DetailSummaryProps) {
   const locale = useLocale();
   const status = resource?.fields.find((f) => f.name === 'status');
   return (
