@@ -13,6 +13,7 @@ import { phaseDeadline } from './logic';
 import { useContests } from './api';
 import type { ContestSummary } from './types';
 import './campaigns.css';
+import { LoadError } from '../../components/LoadError';
 
 export function PhaseTag({ contest }: { contest: Pick<ContestSummary, 'phase'> }) {
   const { t } = useTranslation();
@@ -49,10 +50,7 @@ export function CampaignsPage() {
     <div className="sf-page sf-club-page sf-contests-page">
       <ClubHeader title={t('campaigns.title')} subtitle={t('campaigns.subtitle')} />
       {isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('campaigns.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('common.retry')}</button>
-        </div>
+        <LoadError text={t('campaigns.loadError')} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : data?.items.length ? (

@@ -9,9 +9,10 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { formatDate, formatNumber } from '../../lib/format';
 import { clubErrorText, useGifts, usePickGift } from './api';
 import { canPickOption, pickedOption } from './logic';
-import { ClubHeader, ClubImage, LoadError } from '../../components/ClubParts';
+import { ClubHeader, ClubImage } from '../../components/ClubParts';
 import type { GiftOption, GiftPeriod } from './types';
 import './club.css';
+import { LoadError } from '../../components/LoadError';
 
 function Period({ period, onPick, busyOption }: { period: GiftPeriod; onPick: (p: GiftPeriod, o: GiftOption) => void; busyOption: string | null }) {
   const { t } = useTranslation();
@@ -94,7 +95,7 @@ export function GiftsPage() {
     <div className="sf-page sf-club-page">
       <ClubHeader title={t('clubScreens.gifts.title')} subtitle={t('clubScreens.gifts.subtitle')} />
       {isError ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError text={t('clubScreens.loadError')} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : data?.periods.length ? (

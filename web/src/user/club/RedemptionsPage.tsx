@@ -10,9 +10,10 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { formatDate, formatNumber } from '../../lib/format';
 import { clubErrorText, useCancelRedemption, useRedemptions } from './api';
 import { buildTimeline, canCancel, countPending, statusTone, timelineCurrent, type TimelineStep } from './logic';
-import { ClubHeader, ClubImage, LoadError } from '../../components/ClubParts';
+import { ClubHeader, ClubImage } from '../../components/ClubParts';
 import type { Redemption } from './types';
 import './club.css';
+import { LoadError } from '../../components/LoadError';
 
 const stepIcon = (s: TimelineStep) =>
   s.state === 'error' ? <CloseCircleFill /> : s.state === 'finish' ? <CheckCircleFill /> : s.state === 'process' ? <ClockCircleFill /> : undefined;
@@ -103,7 +104,7 @@ export function RedemptionsPage() {
         subtitle={pending ? t('clubScreens.redemptions.pendingCount', { count: pending, n: formatNumber(pending) }) : t('clubScreens.redemptions.subtitle')}
       />
       {isError ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError text={t('clubScreens.loadError')} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : data?.items.length ? (

@@ -16,9 +16,10 @@ import {
   ADDRESS_FIELDS, addressDraft, addressProblems, balanceAfter, canConfirm, defaultMethod, defaultStoreId, limitLeft,
   pointsShort, redeemBlockReason, redeemBody, type AddressDraft, type AddressField, type RedeemBlock, type RedeemMethod,
 } from './logic';
-import { ClubHeader, ClubImage, LoadError, Points } from '../../components/ClubParts';
+import { ClubHeader, ClubImage, Points } from '../../components/ClubParts';
 import type { Reward, RewardDetailAnswer } from './types';
 import './club.css';
+import { LoadError } from '../../components/LoadError';
 
 /** "3 left", "Limit 1 each", "Until 31 May 2569" chips of a reward. */
 function RewardFacts({ reward, compact }: { reward: Reward; compact?: boolean }) {
@@ -76,7 +77,7 @@ export function RewardsPage() {
         <GiftOutline aria-hidden="true" /> {t('clubScreens.redemptions.title')} <RightOutline aria-hidden="true" />
       </Link>
       {isError ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError text={t('clubScreens.loadError')} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <ul className="sf-reward-grid" aria-busy="true">
           {[0, 1, 2, 3].map((i) => <li key={i}><Skeleton animated className="sf-reward-grid__skeleton" /></li>)}
@@ -123,7 +124,7 @@ export function RewardPage() {
         {notFound ? (
           <EmptyState icon={<GiftOutline />} title={t('clubScreens.rewards.notFound')} action={<Link className="sf-link-button" to="/club/rewards">{t('clubScreens.rewards.backToRewards')}</Link>} />
         ) : (
-          <LoadError onRetry={() => void refetch()} />
+          <LoadError text={t('clubScreens.loadError')} onRetry={() => void refetch()} />
         )}
       </div>
     );

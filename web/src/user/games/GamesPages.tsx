@@ -16,6 +16,7 @@ import { gameErrorText, startPlay, useGame, useGames, useLeaderboard, usePlay } 
 import { MatchingPlay } from './MatchingPlay';
 import { QuizPlay } from './QuizPlay';
 import type { GameCard, Period, Play } from './types';
+import { LoadError } from '../../components/LoadError';
 
 function Cover({ game }: { game: GameCard }) {
   if (game.cover?.url && game.cover.kind === 'image')
@@ -44,10 +45,7 @@ export function GamesPage() {
         <span className="sf-game-card__body"><span className="sf-game-card__title">{t('games.joinLive')}</span><span>{t('games.joinLiveBody')}</span></span>
       </Link>
       {isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('games.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('games.retry')}</button>
-        </div>
+        <LoadError text={t('games.loadError')} onRetry={() => void refetch()} retryText={t('games.retry')} />
       ) : isLoading ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : data?.items.length ? (

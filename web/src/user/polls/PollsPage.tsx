@@ -20,6 +20,7 @@ import { barWidth, canPickMore, canSubmit, canVote, formatPercent, maxPicks, res
 import { pollErrorText, usePolls, useVote } from './api';
 import type { Poll, PollOption } from '../../lib/polls/types';
 import './polls.css';
+import { LoadError } from '../../components/LoadError';
 
 const percentLocale = () => (currentLocale() === 'th' ? 'th-TH' : 'en-GB');
 
@@ -218,10 +219,7 @@ export function PollsPage() {
     <div className="sf-page sf-club-page sf-polls-page">
       <ClubHeader title={t('polls.title')} subtitle={t('polls.subtitle')} />
       {isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('polls.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('common.retry')}</button>
-        </div>
+        <LoadError text={t('polls.loadError')} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : data?.items.length ? (
