@@ -2,7 +2,7 @@
 // rules, and the entry lists of courses and examinations (their editors are CourseEditor / ExamEditor).
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, MobileOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useInvalidateResource } from '../resources/data';
@@ -172,18 +172,17 @@ function TargetName({ type, id }: { type: string; id: string }) {
   return <ReferenceName resource={TARGET_RESOURCE[type] ?? ''} id={id} />;
 }
 
-export function CoursesView() {
+/** A learning list whose items have their own screen (`path`/:id): a click on a row opens it, and so does a
+ *  named row action. */
+function ListOfScreens({ path, action, ...list }: { path: string; action: { key: string; testId: string; label: string; icon: ReactNode } } & Omit<Parameters<typeof LearningList>[0], 'onOpen' | 'extraActions'>) {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const open = (item: Item) => navigate(`/admin/courses/${item.id}`);
-  return (
-    <LearningList
-      resource="courses"
-      type="course"
-      onOpen={open}
-      extraActions={(item) => [{ key: 'lessons', testId: 'course-lessons', label: t('courseEditor.openEditor'), icon: <OrderedListOutlined />, run: () => open(item) }]}
-    />
-  );
+  const open = (item: Item) => navigate(`${path}/${item.id}`);
+  return <LearningList {...list} onOpen={open} extraActions={(item) => [{ ...action, label: t(action.label), run: () => open(item) }]} />;
+}
+
+export function CoursesView() {
+  return <ListOfScreens resource="courses" type="course" path="/admin/courses" action={{ key: 'lessons', testId: 'course-lessons', label: 'courseEditor.openEditor', icon: <OrderedListOutlined /> }} />;
 }
 
 export const examForm: Pick<ResourceFormProps, 'visibleFields'> = {
@@ -191,16 +190,13 @@ export const examForm: Pick<ResourceFormProps, 'visibleFields'> = {
 };
 
 export function ExaminationsView() {
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  const open = (item: Item) => navigate(`/admin/examinations/${item.id}`);
   return (
-    <LearningList
+    <ListOfScreens
       resource="examinations"
       type="exam"
-      onOpen={open}
+      path="/admin/examinations"
       formProps={examForm}
-      extraActions={(item) => [{ key: 'questions', testId: 'exam-questions', label: t('examEditor.openEditor'), icon: <EditOutlined />, run: () => open(item) }]}
+      action={{ key: 'questions', testId: 'exam-questions', label: 'examEditor.openEditor', icon: <EditOutlined /> }}
     />
   );
 }
