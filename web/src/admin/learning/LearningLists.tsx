@@ -2,9 +2,8 @@
 // rules, and the entry lists of courses and examinations (their editors are CourseEditor / ExamEditor).
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, MobileOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useInvalidateResource } from '../resources/data';
 import { ReferenceName, ReferenceSelect } from '../resources/references';
 import type { ResourceFormProps } from '../resources/ResourceForm';
@@ -15,6 +14,7 @@ import { PublishableList } from '../resources/PublishableList';
 import { usePatchNow } from '../resources/publishing';
 import { deleteItem } from '../resources/data';
 import type { RowActions } from '../resources/rowActions';
+import { useItemScreens } from '../resources/itemScreens';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
@@ -172,17 +172,10 @@ function TargetName({ type, id }: { type: string; id: string }) {
   return <ReferenceName resource={TARGET_RESOURCE[type] ?? ''} id={id} />;
 }
 
-/** A learning list whose items have their own screen (`path`/:id): a click on a row opens it, and so does a
- *  named row action. */
-function ListOfScreens({ path, action, ...list }: { path: string; action: { key: string; testId: string; label: string; icon: ReactNode } } & Omit<Parameters<typeof LearningList>[0], 'onOpen' | 'extraActions'>) {
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  const open = (item: Item) => navigate(`${path}/${item.id}`);
-  return <LearningList {...list} onOpen={open} extraActions={(item) => [{ ...action, label: t(action.label), run: () => open(item) }]} />;
-}
-
 export function CoursesView() {
-  return <ListOfScreens resource="courses" type="course" path="/admin/courses" action={{ key: 'lessons', testId: 'course-lessons', label: 'courseEditor.openEditor', icon: <OrderedListOutlined /> }} />;
+  const { t } = useTranslation();
+  const screens = useItemScreens('/admin/courses', { key: 'lessons', testId: 'course-lessons', label: t('courseEditor.openEditor'), icon: <OrderedListOutlined /> });
+  return <LearningList resource="courses" type="course" {...screens} />;
 }
 
 export const examForm: Pick<ResourceFormProps, 'visibleFields'> = {
@@ -190,13 +183,7 @@ export const examForm: Pick<ResourceFormProps, 'visibleFields'> = {
 };
 
 export function ExaminationsView() {
-  return (
-    <ListOfScreens
-      resource="examinations"
-      type="exam"
-      path="/admin/examinations"
-      formProps={examForm}
-      action={{ key: 'questions', testId: 'exam-questions', label: 'examEditor.openEditor', icon: <EditOutlined /> }}
-    />
-  );
+  const { t } = useTranslation();
+  const screens = useItemScreens('/admin/examinations', { key: 'questions', testId: 'exam-questions', label: t('examEditor.openEditor'), icon: <EditOutlined /> });
+  return <LearningList resource="examinations" type="exam" formProps={examForm} {...screens} />;
 }
