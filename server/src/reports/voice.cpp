@@ -6,6 +6,7 @@
 // and chart, so no filter narrows it to a few people; its row links nowhere.
 #include <cmath>
 
+#include "db/params.hpp"
 #include "reports/report.hpp"
 #include "reports/reports.hpp"
 #include "rollups/rollups.hpp"
@@ -89,10 +90,7 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   // Per day, the surveys shown only: responses, NPS; satisfaction ratings and their average.
   std::vector<db::Value> params;
   std::string where = f.where("r", params);
-  auto next = [&](db::Value v) {
-    params.push_back(std::move(v));
-    return "$" + std::to_string(params.size());
-  };
+  auto next = [&](db::Value v) { return db::bind(params, std::move(v)); };
   std::string hidden_keys;  // anonymous surveys under the small-group rule, left out of the charts
   for (const auto& [id, v] : now_surveys)
     if (v.hidden()) hidden_keys += (hidden_keys.empty() ? "" : ", ") + next(id);
