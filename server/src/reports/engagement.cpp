@@ -214,7 +214,9 @@ Table vitals_table(db::Connection& c, const Filter& q) {
   return t;
 }
 
-Report build(db::Connection& c, const Filter& f, std::int64_t) {
+}  // namespace
+
+Report engagement_report(db::Connection& c, const Filter& f, std::int64_t) {
   Report r;
   const Filter& q = f;
   r.figures = {
@@ -267,12 +269,6 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   r.tables.push_back(clicks_table(c, q));
   r.tables.push_back(vitals_table(c, q));
   return r;
-}
-
-}  // namespace
-
-void define_engagement() {
-  define("engagement", build);
 }
 
 }  // namespace shopfloor::reports

@@ -72,7 +72,9 @@ double average(const Sum& s) {
   return s.n > 0 ? std::round(100.0 * d(s.total) / d(s.n)) / 100.0 : 0.0;
 }
 
-Report build(db::Connection& c, const Filter& f, std::int64_t) {
+}  // namespace
+
+Report voice_report(db::Connection& c, const Filter& f, std::int64_t) {
   Report r;
   auto prev = f.previous();
   auto now_surveys = surveys_in(c, f), before_surveys = surveys_in(c, prev);
@@ -174,12 +176,6 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
     by_kind.rows.push_back({json::value(s.group), s.n, average(s)});
   r.tables.push_back(std::move(by_kind));
   return r;
-}
-
-}  // namespace
-
-void define_voice() {
-  define("voice", build);
 }
 
 }  // namespace shopfloor::reports
