@@ -28,7 +28,7 @@ inline NewestPage newest_first(Connection& c, const std::string& select_from, co
   NewestPage page;
   page.rows = c.exec(sql + " ORDER BY id DESC LIMIT $2", params).rows;
   page.more = static_cast<std::int64_t>(page.rows.size()) > limit;
-  if (page.more) page.rows.resize(static_cast<std::size_t>(limit));
+  if (page.more) page.rows.erase(page.rows.begin() + limit, page.rows.end());
   return page;
 }
 
