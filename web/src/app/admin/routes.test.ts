@@ -93,7 +93,7 @@ function describeTable(entries: AdminEntry[]): (Row | GroupRow)[] {
 const seedPaths = new Set(expected.flatMap((r) => (Array.isArray(r[2]) ? r[2].map((c) => c[2]) : [r[2]])));
 const isSeed = (p: { path: string }) => seedPaths.has(p.path);
 const seedOnly = (entries: AdminEntry[]): AdminEntry[] =>
-  entries.flatMap((e) => (isGroup(e) ? [{ ...e, children: e.children.filter(isSeed) }] : isSeed(e) ? [e] : []));
+  entries.flatMap((e): AdminEntry[] => (isGroup(e) ? [{ ...e, children: e.children.filter(isSeed) }] : isSeed(e) ? [e] : []));
 const added = flattenAdminRoutes().filter((p) => !isSeed(p));
 
 describe('admin route table', () => {
