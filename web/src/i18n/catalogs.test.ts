@@ -30,7 +30,8 @@ import formsEn from './forms.en.json';
 import formsTh from './forms.th.json';
 import reportsEn from './reports.en.json';
 import reportsTh from './reports.th.json';
-import { userCatalogs } from './index';
+import { enCatalog } from './en';
+import { thCatalog } from './index';
 
 // An area's own catalogs, in its folder (user/<area>/i18n.{th,en}.json loaded by its i18n.ts with its chunk;
 // admin/<area>/i18n.{th,en}.json joined by the back office's shell): found here, so none is listed by hand.
@@ -51,9 +52,9 @@ function mergeNew(base: Tree, extra: Tree, where: string): Tree {
 
 // The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
 // their lazy chunks; together they are one catalog per language.
-const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
+const thMain = Object.assign({}, ...thCatalog) as Record<string, unknown>;
 const thAll = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh, ...satisfactionTh, ...surveysTh, ...pulseTh, ...formsTh, ...reportsTh };
-const enAll = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn, ...reportsEn };
+const enAll = { ...Object.assign({}, ...enCatalog), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn, ...reportsEn };
 const th = areaCatalogs.reduce((all, c) => mergeNew(all, c.th, c.file), thAll as Tree);
 const en = areaCatalogs.reduce((all, c) => mergeNew(all, c.en, c.file.replace(/th\.json$/, 'en.json')), enAll as Tree);
 
@@ -76,7 +77,7 @@ describe('i18n catalogs', () => {
   });
 
   it('keep each area’s catalog file apart (no shared top-level keys)', () => {
-    for (const files of [userCatalogs.th, userCatalogs.en]) {
+    for (const files of [thCatalog, enCatalog]) {
       const seen = new Set<string>();
       for (const file of files)
         for (const k of Object.keys(file)) {
