@@ -3,9 +3,9 @@
 // recorded once per view of Home and each tap once, through the telemetry tracker. Light on purpose: the
 // query is the one the app-open gate already answered, and only the ads' pure helpers are imported.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TargetLink } from '../../components/TargetLink';
+import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { Image } from '../../lib/image';
 import { trackItem } from '../../lib/tracking';
@@ -16,6 +16,7 @@ const RESOURCE = 'ads';
 
 function Banner({ ad, seen }: { ad: Ad; seen: Set<string> }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   useEffect(() => {
     if (firstSight(seen, ad.id)) trackItem(RESOURCE, ad.id, 'view');
   }, [ad.id, seen]);
@@ -27,17 +28,33 @@ function Banner({ ad, seen }: { ad: Ad; seen: Set<string> }) {
       <span className="sf-home-ad__title">{ad.title}</span>
     </>
   );
+  const tap = () => trackItem(RESOURCE, ad.id, 'tap');
+  if (target?.kind === 'app')
+    return (
+      <a
+        className="sf-home-ad"
+        href={target.path}
+        data-ad-id={ad.id}
+        aria-label={t('home.ads.label', { title: ad.title })}
+        onClick={(e: MouseEvent) => {
+          e.preventDefault();
+          tap();
+          void navigate(target.path);
+        }}
+      >
+        {body}
+      </a>
+    );
+  if (target?.kind === 'web')
+    return (
+      <a className="sf-home-ad" href={target.url} target="_blank" rel="noopener noreferrer" data-ad-id={ad.id} onClick={tap} aria-label={t('home.ads.opensNewTab', { title: ad.title })}>
+        {body}
+      </a>
+    );
   return (
-    <TargetLink
-      target={target}
-      className="sf-home-ad"
-      data-ad-id={ad.id}
-      onTap={() => trackItem(RESOURCE, ad.id, 'tap')}
-      label={t('home.ads.label', { title: ad.title })}
-      newTabLabel={t('home.ads.opensNewTab', { title: ad.title })}
-    >
+    <div className="sf-home-ad" data-ad-id={ad.id} role="img" aria-label={t('home.ads.label', { title: ad.title })}>
       {body}
-    </TargetLink>
+    </div>
   );
 }
 

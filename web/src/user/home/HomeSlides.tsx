@@ -3,9 +3,9 @@
 // router, an https address in a new tab); each slide's impression is recorded once per view of Home and
 // each tap once, through the telemetry tracker. Loaded lazily, so the Swiper is not in the entry chunk.
 import { Swiper } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TargetLink } from '../../components/TargetLink';
+import { useNavigate } from 'react-router';
 import { Image } from '../../lib/image';
 import { usePrefersReducedMotion } from '../../lib/motion';
 import { trackItem } from '../../lib/tracking';
@@ -16,6 +16,7 @@ const RESOURCE = 'home-slides';
 
 export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const seen = useRef(new Set<string>());
@@ -56,11 +57,28 @@ export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
             </>
           );
           const label = t('homeSlides.slideOf', { n: i + 1, total: slides.length, title: s.title });
+          const tap = () => trackItem(RESOURCE, s.id, 'tap');
           return (
             <Swiper.Item key={s.id} className="sf-slides__item" aria-roledescription={t('homeSlides.slide')} aria-label={label} data-slide-id={s.id}>
-              <TargetLink target={target} className="sf-slides__link" onTap={() => trackItem(RESOURCE, s.id, 'tap')} newTabLabel={t('homeSlides.opensNewTab', { title: s.title })}>
-                {body}
-              </TargetLink>
+              {target?.kind === 'app' ? (
+                <a
+                  className="sf-slides__link"
+                  href={target.path}
+                  onClick={(e: MouseEvent) => {
+                    e.preventDefault();
+                    tap();
+                    void navigate(target.path);
+                  }}
+                >
+                  {body}
+                </a>
+              ) : target?.kind === 'web' ? (
+                <a className="sf-slides__link" href={target.url} target="_blank" rel="noopener noreferrer" onClick={tap} aria-label={t('homeSlides.opensNewTab', { title: s.title })}>
+                  {body}
+                </a>
+              ) : (
+                <div className="sf-slides__link">{body}</div>
+              )}
             </Swiper.Item>
           );
         })}
