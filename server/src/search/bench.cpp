@@ -100,10 +100,19 @@ BenchFigures bench(db::Database& db, const BenchOptions& options) {
   auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
                  std::chrono::system_clock::now().time_since_epoch())
                  .count();
-  db.transact_sync([](db::Connection& c) { c.query("DELETE FROM search_docs WHERE kind = 'bench'"); });
+  bool reuse =
+      options.reuse &&
+      db.transact_sync(
+          [&](db::Connection& c) {
+            return c.query("SELECT count(*) FROM search_docs WHERE kind = 'bench'").first()->i64(0) ==
+                   static_cast<std::int64_t>(options.items);
+          },
+          db::TxMode::read);
+  if (!reuse)
+    db.transact_sync([](db::Connection& c) { c.query("DELETE FROM search_docs WHERE kind = 'bench'"); });
 
   auto seeding = Clock::now();
-  for (std::size_t from = 0; from < options.items; from += batch)
+  for (std::size_t from = 0; from < options.items && !reuse; from += batch)
     db.transact_sync([&](db::Connection& c) {
       for (std::size_t i = from; i < std::min(options.items, from + batch); ++i) put(c, document(w, i, now));
     });
