@@ -83,6 +83,9 @@ void postgres_put(db::Connection& c, const Document& doc, const Words& w) {
 
 std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::vector<Alternative>>& terms,
                                      std::span<const std::string> kinds, std::size_t cap) {
+  // Which documents: per term, any of its alternatives. (Leaving out the whole word when its prefix is there
+  // finds the same documents, but then the planner's estimate halves for common words and it takes the GIN
+  // bitmap, every match then a sort, for queries the recency scan answers several times faster: measured.)
   std::string match;
   for (const auto& alts : terms) {
     if (!match.empty()) match += " & ";
