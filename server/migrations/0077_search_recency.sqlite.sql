@@ -7,31 +7,25 @@
 --   - search_words lists every indexed word, so a query word's prefix alternative is the longer words that
 --     start with it, each read lazily newest-first like a whole word (FTS5's own "w"* reads every match of
 --     every such word into memory before the first row when the prefix is longer than its prefix indexes).
--- The PostgreSQL side is 0077_search_recency.postgres.sql. The documents are copied, nothing is indexed again.
+-- The PostgreSQL side is 0077_search_recency.postgres.sql. The documents keep their words (nothing is
+-- segmented again); the FTS5 index is rebuilt from them.
 
-CREATE TABLE search_docs_new (
-  id INTEGER PRIMARY KEY,
-  kind TEXT NOT NULL,
-  item_id TEXT NOT NULL,
-  sorted_at INTEGER NOT NULL,
-  title TEXT NOT NULL,
-  summary TEXT NOT NULL,
-  body TEXT NOT NULL,
-  title_words TEXT NOT NULL,
-  summary_words TEXT NOT NULL,
-  body_words TEXT NOT NULL,
-  UNIQUE (kind, item_id)
-);
-INSERT INTO search_docs_new (id, kind, item_id, sorted_at, title, summary, body, title_words, summary_words,
-                             body_words)
-SELECT min(max(sorted_at, 0), 8796093022207) * 1048576 +
-         row_number() OVER (PARTITION BY min(max(sorted_at, 0), 8796093022207) ORDER BY id) - 1,
-       kind, item_id, sorted_at, title, summary, body, title_words, summary_words, body_words
-FROM search_docs;
-
+DROP TRIGGER search_docs_ai;
+DROP TRIGGER search_docs_ad;
+DROP TRIGGER search_docs_au;
 DROP TABLE search_fts;
-DROP TABLE search_docs;
-ALTER TABLE search_docs_new RENAME TO search_docs;
+
+-- The new ids, through negative ones so that no new id meets an old one still in place.
+CREATE TEMP TABLE search_recency (old_id INTEGER PRIMARY KEY, new_id INTEGER NOT NULL);
+INSERT INTO temp.search_recency (old_id, new_id)
+SELECT id,
+       min(max(sorted_at, 0), 8796093022207) * 1048576 +
+         row_number() OVER (PARTITION BY min(max(sorted_at, 0), 8796093022207) ORDER BY id) - 1
+FROM search_docs;
+UPDATE search_docs SET id = -id;
+UPDATE search_docs SET id = (SELECT new_id FROM temp.search_recency WHERE old_id = -search_docs.id);
+DROP TABLE temp.search_recency;
+
 -- What a search reads of every candidate, in id order: a few rows per page instead of one row (its texts)
 -- per page (sqlite_find reads through it with INDEXED BY).
 CREATE INDEX search_docs_recency ON search_docs (id, kind, item_id, sorted_at);
