@@ -2,7 +2,7 @@ import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/500.css';
 import '@fontsource/noto-sans-thai/700.css';
 import './styles/global.css';
-import './i18n';
+import { i18nReady } from './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -33,7 +33,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 // Until then index.html's own loading screen (the same as LoadingScreen) stays on screen. The first render is a
 // transition: React renders it in slices, yielding to the browser, instead of one long task on a slow phone.
-void applyPreloadedStyles().then(() =>
+// A device set to English fetches that catalog alongside the stylesheets (i18n/index.ts).
+void Promise.all([applyPreloadedStyles(), i18nReady]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

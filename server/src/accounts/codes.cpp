@@ -3,6 +3,7 @@
 #include <sodium.h>
 
 #include "resources/audit.hpp"
+#include "util/enum_names.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::accounts {
@@ -32,25 +33,17 @@ json::object audit_row(const std::string& user_id, Purpose purpose, std::int64_t
 // Live codes are found by (person, purpose) and one hash: the index on user_id keeps it to a few rows.
 constexpr const char* kLive = "used_at IS NULL AND revoked_at IS NULL AND expires_at > $";
 
+constexpr EnumNames<Purpose, 3> purpose_names{
+    {{Purpose::activation, "activation"}, {Purpose::reset, "reset"}, {Purpose::reset_link, "reset_link"}}};
+
 }  // namespace
 
 std::string_view purpose_name(Purpose p) {
-  switch (p) {
-    case Purpose::activation:
-      return "activation";
-    case Purpose::reset:
-      return "reset";
-    case Purpose::reset_link:
-      return "reset_link";
-  }
-  return "";
+  return purpose_names.name(p);
 }
 
 std::optional<Purpose> parse_purpose(std::string_view name) {
-  if (name == "activation") return Purpose::activation;
-  if (name == "reset") return Purpose::reset;
-  if (name == "reset_link") return Purpose::reset_link;
-  return std::nullopt;
+  return purpose_names.parse(name);
 }
 
 std::string new_code() {

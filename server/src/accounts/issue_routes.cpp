@@ -8,19 +8,15 @@
 #include "accounts/accounts.hpp"
 #include "accounts/cards.hpp"
 #include "accounts/codes.hpp"
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "db/params.hpp"
+#include "http/body_fields.hpp"
+#include "http/handler.hpp"
 #include "resources/csv.hpp"
 #include "util/ids.hpp"
+#include "util/percent_encode.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::accounts {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -60,16 +56,6 @@ std::vector<std::string> id_list(const json::object& body, const char* key, http
   return ids;
 }
 
-std::string text_of(const json::object& body, const char* key, http::FieldErrors& e) {
-  auto* v = body.if_contains(key);
-  if (!v || v->is_null()) return {};
-  if (!v->is_string()) {
-    e[key] = msg::MUST_BE_TEXT;
-    return {};
-  }
-  return std::string(v->as_string());
-}
-
 // Who gets a code: exactly one of userIds, storeId, importId.
 struct Target {
   Purpose purpose = Purpose::activation;
@@ -81,14 +67,14 @@ struct Target {
 Target read_target(const json::object& body, int default_days) {
   http::FieldErrors e;
   Target t;
-  auto purpose = parse_purpose(text_of(body, "purpose", e));
+  auto purpose = parse_purpose(http::optional_text(body, "purpose", e));
   if (!purpose || *purpose == Purpose::reset_link)
     e["purpose"] = msg::ACCOUNT_CODE_PURPOSE;
   else
     t.purpose = *purpose;
   t.user_ids = id_list(body, "userIds", e);
-  t.store_id = text_of(body, "storeId", e);
-  t.import_id = text_of(body, "importId", e);
+  t.store_id = http::optional_text(body, "storeId", e);
+  t.import_id = http::optional_text(body, "importId", e);
   int targets = (body.contains("userIds") && !body.at("userIds").is_null()) + !t.store_id.empty() +
                 !t.import_id.empty();
   if (targets != 1 && !e.count("userIds")) e["target"] = msg::ACCOUNT_CODE_TARGET;
@@ -135,21 +121,6 @@ std::vector<Person> eligible(db::Connection& c, const Target& t) {
   std::vector<Person> out;
   for (const auto& r : c.exec(sql, params).rows)
     out.push_back({r.str(0), r.str(1), r.str(2), r.str(3), r.str(4)});
-  return out;
-}
-
-std::string url_encode(std::string_view s) {
-  static const char* hex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char ch : s) {
-    if (std::isalnum(ch) || ch == '-' || ch == '_' || ch == '.' || ch == '~') {
-      out.push_back(static_cast<char>(ch));
-    } else {
-      out.push_back('%');
-      out.push_back(hex[ch >> 4]);
-      out.push_back(hex[ch & 15]);
-    }
-  }
   return out;
 }
 
@@ -214,7 +185,7 @@ Awaitable issue_codes(Context& ctx) {
     for (auto& p : people) {
       auto issued = issue(c, secret, target.purpose, p.user_id, actor, batch, expires_at, ip);
       std::string link = origin + (target.purpose == Purpose::activation ? "/register" : "/reset") +
-                         "?code=" + issued.code + "&employee=" + url_encode(p.employee_code);
+                         "?code=" + issued.code + "&employee=" + percent_encode(p.employee_code);
       out.push_back({std::move(p), std::move(issued), std::move(link)});
     }
     return out;
@@ -265,10 +236,7 @@ Awaitable list_codes(Context& ctx) {
   auto now = now_ms();
   std::string where = " WHERE 1 = 1";
   std::vector<db::Value> params;
-  auto bind = [&](db::Value v) {
-    params.push_back(std::move(v));
-    return "$" + std::to_string(params.size());
-  };
+  auto bind = [&](db::Value v) { return db::bind(params, std::move(v)); };
   const char* unused = " AND a.used_at IS NULL AND a.revoked_at IS NULL";
   if (state == "live") where += unused + (" AND a.expires_at > " + bind(now));
   if (state == "expired") where += unused + (" AND a.expires_at <= " + bind(now));
@@ -330,7 +298,7 @@ Awaitable revoke_codes(Context& ctx) {
   auto ids = id_list(body, "ids", e);
   auto user_ids = id_list(body, "userIds", e);
   std::optional<Purpose> purpose;
-  if (auto name = text_of(body, "purpose", e); !name.empty()) {
+  if (auto name = http::optional_text(body, "purpose", e); !name.empty()) {
     purpose = parse_purpose(name);
     if (!purpose) e["purpose"] = msg::ACCOUNT_CODE_PURPOSE;
   }

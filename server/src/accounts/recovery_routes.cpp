@@ -13,20 +13,14 @@
 #include "accounts/sign_in.hpp"
 #include "accounts/strength.hpp"
 #include "auth/passwords.hpp"
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/body_fields.hpp"
+#include "http/handler.hpp"
 #include "mail/outbox.hpp"
 #include "resources/audit.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::accounts {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -38,18 +32,8 @@ struct Budgets {
   static constexpr std::int64_t kMailCost = 5;
 };
 
-std::string text_of(const json::object& body, const char* key, http::FieldErrors& e) {
-  auto* v = body.if_contains(key);
-  if (!v || v->is_null()) return {};
-  if (!v->is_string()) {
-    e[key] = msg::MUST_BE_TEXT;
-    return {};
-  }
-  return std::string(v->as_string());
-}
-
 std::string identifier_of(const json::object& body, http::FieldErrors& e) {
-  std::string id = trimmed(text_of(body, "identifier", e));
+  std::string id = trimmed(http::optional_text(body, "identifier", e));
   if (e.count("identifier")) return id;
   if (id.empty())
     e["identifier"] = msg::REQUIRED;
@@ -79,14 +63,14 @@ Awaitable post_reset(Context& ctx, Budgets& budgets) {
   auto body = ctx.json_object();
   http::FieldErrors e;
   Reset in;
-  in.token = trimmed(text_of(body, "token", e));
+  in.token = trimmed(http::optional_text(body, "token", e));
   if (in.token.empty()) {
     in.identifier = identifier_of(body, e);
-    std::string typed = text_of(body, "code", e);
+    std::string typed = http::optional_text(body, "code", e);
     in.code = normalize_code(typed);
     if (in.code.empty() && !e.count("code")) e["code"] = msg::RESET_CODE_INVALID;
   }
-  in.password = text_of(body, "password", e);
+  in.password = http::optional_text(body, "password", e);
   if (!e.count("password") && in.password.empty()) e["password"] = msg::REQUIRED;
   if (!e.empty()) throw ApiError::validation(e);
   if (in.token.empty())

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "auth/cookies.hpp"
 #include "auth/csrf.hpp"
 #include "auth/oidc/single_sign_on.hpp"
 #include "auth/session_registry.hpp"
@@ -121,7 +122,8 @@ boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
     co_return co_await route.handler(ctx);
   }
   if (method == beast_http::verb::get || method == beast_http::verb::head) {
-    if (auto res = web->serve(ctx)) co_return std::move(*res);
+    auto session = ctx.cookie(auth::session_cookie_name(ctx));
+    if (auto res = web->serve(ctx, session && !session->empty())) co_return std::move(*res);
     throw ApiError::not_found();
   }
   throw ApiError(http::Status::method_not_allowed, err::METHOD_NOT_ALLOWED, msg::METHOD_NOT_ALLOWED);

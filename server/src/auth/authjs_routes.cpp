@@ -17,19 +17,14 @@
 #include "auth/sessions.hpp"
 #include "auth/sign_in.hpp"
 #include "auth/sign_in_throttle.hpp"
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "search/sources.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::auth {
 
-namespace json = boost::json;
 using boost::asio::awaitable;
-using http::ApiError;
-using http::Context;
 using http::Response;
 using http::Status;
 

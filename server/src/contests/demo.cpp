@@ -9,6 +9,7 @@
 #include "http/api_error.hpp"
 #include "media/demo_media.hpp"
 #include "media/media.hpp"
+#include "resources/demo_people.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::contests {
@@ -69,17 +70,12 @@ void vote(db::Connection& c, const std::string& contest, const std::string& entr
   }
 }
 
-std::string editor_id(db::Connection& c) {
-  auto r = c.query("SELECT id FROM users WHERE employee_code = 'EDIT01'").first();
-  return r ? r->str(0) : "";
-}
-
 }  // namespace
 
 void seed_demo(db::Connection& c, const std::string& data_dir) {
   if (!c.query("SELECT 1 FROM contests").empty()) return;
   auto now = now_ms();
-  auto editor = editor_id(c);
+  auto editor = resources::demo_person(c, "EDIT01").value_or("");
   std::vector<std::string> staff;
   for (const auto& r :
        c.query("SELECT id FROM users WHERE employee_code IN ('S1001', 'S1002', 'S2001', 'S2002') "

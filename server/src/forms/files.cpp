@@ -9,6 +9,7 @@
 #include "media/media.hpp"
 #include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
+#include "util/percent_encode.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::forms {
@@ -20,22 +21,6 @@ namespace {
 
 ApiError unsupported(http::Message m) {
   return ApiError(Status::unsupported_media_type, err::UNSUPPORTED_MEDIA_TYPE, std::move(m));
-}
-
-// "%E0%B8%..." for a Content-Disposition filename* (RFC 5987): everything but unreserved characters.
-std::string rfc5987(std::string_view s) {
-  static constexpr char hex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char ch : s) {
-    if (std::isalnum(ch) || ch == '-' || ch == '.' || ch == '_' || ch == '~') {
-      out.push_back(static_cast<char>(ch));
-    } else {
-      out.push_back('%');
-      out.push_back(hex[ch >> 4]);
-      out.push_back(hex[ch & 15]);
-    }
-  }
-  return out;
 }
 
 // POST raw bytes: checked, written under DATA_DIR/form-files/<id>.<ext>, recorded as this person's unused
@@ -105,8 +90,9 @@ Awaitable download(Context& ctx) {
   http::Response res{Status::ok, ctx.req.version()};
   res.keep_alive(ctx.req.keep_alive());
   res.set(http::beast_http::field::content_type, row->str(1));
-  res.set(http::beast_http::field::content_disposition,
-          "attachment; filename=\"file." + row->str(2) + "\"; filename*=UTF-8''" + rfc5987(row->str(0)));
+  res.set(
+      http::beast_http::field::content_disposition,
+      "attachment; filename=\"file." + row->str(2) + "\"; filename*=UTF-8''" + percent_encode(row->str(0)));
   res.set(http::beast_http::field::cache_control, "private, no-store");
   res.set("X-Content-Type-Options", "nosniff");
   res.body() = std::move(*data);

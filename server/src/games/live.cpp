@@ -25,8 +25,7 @@
 #include "games/internal.hpp"
 #include "games/scoring.hpp"
 #include "http/client_budget.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "realtime/fanout.hpp"
 #include "realtime/presence_hub.hpp"
 #include "realtime/session.hpp"
@@ -36,10 +35,6 @@
 namespace shopfloor::games {
 
 namespace asio = boost::asio;
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = asio::awaitable<http::Response>;
 
 namespace {
 

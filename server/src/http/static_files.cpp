@@ -1,5 +1,6 @@
 #include "http/static_files.hpp"
 
+#include <boost/json.hpp>
 #include <fstream>
 #include <sstream>
 
@@ -98,7 +99,61 @@ static bool accepts(const Context& ctx, std::string_view coding) {
   return !(rest.starts_with(";q=0") && !rest.starts_with(";q=0."));
 }
 
-std::optional<Response> StaticFiles::serve(const Context& ctx) {
+// A URL the web build may ask to preload: one of our own API reads, nothing that could break the header.
+static bool preloadable(std::string_view url) {
+  return url.starts_with("/api/") && url.find_first_of("<>,; \"\\\r\n") == std::string_view::npos;
+}
+
+static std::vector<std::string> preloadable_urls(const boost::json::value* list) {
+  std::vector<std::string> out;
+  if (!list || !list->is_array()) return out;
+  for (const auto& v : list->as_array())
+    if (v.is_string() && preloadable(v.as_string())) out.emplace_back(v.as_string());
+  return out;
+}
+
+std::string StaticFiles::first_screen_links(std::string_view path, bool signed_in) {
+  auto file = resolve("/first-screen.json");
+  auto source = file ? load(*file) : nullptr;
+  if (!source) return {};
+  std::shared_ptr<const FirstScreen> declared;
+  {
+    std::lock_guard lock(mutex_);
+    declared = first_screen_;
+  }
+  if (!declared || declared->source != source) {
+    auto fresh = std::make_shared<FirstScreen>();
+    fresh->source = source;
+    boost::system::error_code ec;
+    auto doc = boost::json::parse(source->identity, ec);
+    if (!ec && doc.is_object()) {
+      const auto& o = doc.as_object();
+      fresh->always = preloadable_urls(o.if_contains("always"));
+      fresh->signed_in = preloadable_urls(o.if_contains("signedIn"));
+      if (const auto* routes = o.if_contains("routes"); routes && routes->is_object())
+        for (const auto& [route, urls] : routes->as_object())
+          fresh->routes.emplace(std::string(route), preloadable_urls(&urls));
+    }
+    std::lock_guard lock(mutex_);
+    first_screen_ = fresh;
+    declared = std::move(fresh);
+  }
+  std::string links;
+  auto add = [&](const std::vector<std::string>& urls) {
+    for (const auto& url : urls) {
+      if (!links.empty()) links += ", ";
+      links += "<" + url + ">; rel=preload; as=fetch; crossorigin=anonymous";
+    }
+  };
+  add(declared->always);
+  if (signed_in) {
+    add(declared->signed_in);
+    if (auto it = declared->routes.find(path); it != declared->routes.end()) add(it->second);
+  }
+  return links;
+}
+
+std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in) {
   std::string_view path = ctx.path;
   auto file = resolve(path == "/" ? "/index.html" : path);
   bool fallback = false;
@@ -120,6 +175,12 @@ std::optional<Response> StaticFiles::serve(const Context& ctx) {
   res.set(beast_http::field::cache_control, hashed ? "public, max-age=31536000, immutable" : "no-cache");
   res.set("X-Content-Type-Options", "nosniff");
   if (!f->brotli.empty() || !f->gzip.empty()) res.set(beast_http::field::vary, "Accept-Encoding");
+  // The app's HTML names the first screen's reads, so the browser fetches them while it loads the JS instead
+  // of one after another once it has run (issue 29). Also on a 304: it refreshes the cached response's
+  // headers.
+  if (fallback || path == "/" || path == "/index.html")
+    if (auto links = first_screen_links(path, signed_in); !links.empty())
+      res.set(beast_http::field::link, links);
 
   // Each encoding is its own representation, so it gets its own strong ETag.
   const std::string* body = &f->identity;

@@ -17,7 +17,12 @@ class StaticFiles {
   explicit StaticFiles(std::filesystem::path root);
 
   // The response for a GET/HEAD of ctx.path, or nullopt when there is no such file and no fallback.
-  std::optional<Response> serve(const Context& ctx);
+  // `signed_in`: the request carries a session cookie (the app's HTML then preloads the signed-in reads).
+  std::optional<Response> serve(const Context& ctx, bool signed_in = false);
+
+  // The Link header that preloads the first screen's reads for the app's HTML at `path`, from the web build's
+  // first-screen.json (empty when the build has none).
+  std::string first_screen_links(std::string_view path, bool signed_in);
 
   static std::string_view content_type(std::string_view extension);
 
@@ -31,8 +36,15 @@ class StaticFiles {
   std::shared_ptr<const File> load(const std::filesystem::path& file);
   std::optional<std::filesystem::path> resolve(std::string_view url_path) const;
 
+  struct FirstScreen {
+    std::shared_ptr<const File> source;  // the file it was read from: re-read when that changes
+    std::vector<std::string> always, signed_in;
+    std::map<std::string, std::vector<std::string>, std::less<>> routes;
+  };
+
   std::filesystem::path root_;
   std::mutex mutex_;
+  std::shared_ptr<const FirstScreen> first_screen_;
   std::map<std::filesystem::path, std::shared_ptr<const File>> cache_;
 };
 

@@ -8,10 +8,9 @@
 #include <boost/json.hpp>
 #include <cmath>
 
-#include "http/api_error.hpp"
+#include "db/params.hpp"
+#include "http/handler.hpp"
 #include "http/json_time.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
 #include "learning/completion.hpp"
 #include "learning/progress.hpp"
 #include "learning/routes.hpp"
@@ -23,11 +22,7 @@
 
 namespace shopfloor::learning {
 
-namespace json = boost::json;
 using http::Access;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 
@@ -118,10 +113,7 @@ Lesson lesson_of(db::Connection& c, const Item& content) {
     std::string in;
     if (!ec && ids.is_array())
       for (const auto& v : ids.as_array())
-        if (v.is_string()) {
-          params.emplace_back(std::string(v.as_string()));
-          in += (in.empty() ? "$" : ", $") + std::to_string(params.size());
-        }
+        if (v.is_string()) in += (in.empty() ? "" : ", ") + db::bind(params, std::string(v.as_string()));
     if (!params.empty())
       l.pictures = c.exec("SELECT COUNT(*) FROM media WHERE kind = 'image' AND id IN (" + in + ")", params)
                        .first()

@@ -9,6 +9,7 @@
 #include "learning/learning.hpp"
 #include "media/demo_media.hpp"
 #include "media/media.hpp"
+#include "resources/demo_people.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/ids.hpp"
 
@@ -88,8 +89,7 @@ std::string ensure_article(db::Connection& c, const char* title, const char* sum
 }  // namespace
 
 void seed_demo(db::Connection& c, const std::string& data_dir) {
-  auto editor_row = c.query("SELECT id FROM users WHERE employee_code = 'EDIT01'").first();
-  std::string editor = editor_row ? editor_row->str(0) : "";
+  std::string editor = resources::demo_person(c, "EDIT01").value_or("");
   std::string bkk01, bkk_region;
   if (auto s = c.query("SELECT id, region_id FROM stores WHERE code = 'BKK01'").first())
     bkk01 = s->str(0), bkk_region = s->str(1);
@@ -358,8 +358,7 @@ std::string content_titled(db::Connection& c, const char* title) {
 
 void seed_company(db::Connection& c, const std::string& data_dir) {
   if (!c.query("SELECT 1 FROM courses WHERE title = $1", std::string(safety_course_title)).empty()) return;
-  auto editor_row = c.query("SELECT id FROM users WHERE employee_code = 'EDIT01'").first();
-  std::string editor = editor_row ? editor_row->str(0) : "";
+  std::string editor = resources::demo_person(c, "EDIT01").value_or("");
   auto now = now_ms();
   auto media = [&](const char* name) { return media::demo_media(c, data_dir, name); };
   std::string safety = ensure_category(c, "ความปลอดภัยในร้าน", 3),

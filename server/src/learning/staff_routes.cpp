@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "db/params.hpp"
 #include "http/handler.hpp"
 #include "http/json_time.hpp"
 #include "learning/home_feed.hpp"
@@ -351,10 +352,7 @@ std::optional<json::object> content_detail(db::Connection& c, const std::string&
     std::vector<db::Value> params;
     std::string in;
     for (const auto& v : ids.as_array())
-      if (v.is_string()) {
-        params.emplace_back(std::string(v.as_string()));
-        in += (in.empty() ? "$" : ", $") + std::to_string(params.size());
-      }
+      if (v.is_string()) in += (in.empty() ? "" : ", ") + db::bind(params, std::string(v.as_string()));
     if (!params.empty()) {
       auto rows = c.exec(
           "SELECT m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height FROM media m WHERE m.id IN (" + in +

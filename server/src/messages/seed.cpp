@@ -3,24 +3,16 @@
 #include "media/demo_media.hpp"
 #include "messages/internal.hpp"
 #include "messages/messages.hpp"
+#include "resources/demo_people.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::messages {
-
-namespace {
-
-std::optional<std::string> user_id(db::Connection& c, const char* code) {
-  auto r = c.query("SELECT id FROM users WHERE employee_code = $1", std::string(code)).first();
-  return r ? std::optional(r->str(0)) : std::nullopt;
-}
-
-}  // namespace
 
 void seed_demo(db::Connection& c, const std::string& data_dir) {
   if (!c.query("SELECT 1 FROM broadcasts").empty()) return;
   auto now = now_ms();
   constexpr std::int64_t hour = 3600 * 1000LL;
-  auto office = user_id(c, "EDIT01");
+  auto office = resources::demo_person(c, "EDIT01");
   struct Demo {
     const char *title, *body;
     bool image;
@@ -53,7 +45,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
     ids.push_back(id);
     ++n;
   }
-  if (auto s1001 = user_id(c, "S1001")) {
+  if (auto s1001 = resources::demo_person(c, "S1001")) {
     c.query("UPDATE broadcast_deliveries SET read_at = $3 WHERE broadcast_id = $1 AND user_id = $2", ids[0],
             *s1001, now - 70 * hour);
     c.query("UPDATE broadcasts SET reads_count = reads_count + 1 WHERE id = $1", ids[0]);
@@ -78,7 +70,7 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   };
   std::int64_t at = now - 10 * hour;
   for (const auto& t : threads) {
-    auto person = user_id(c, t.code);
+    auto person = resources::demo_person(c, t.code);
     if (!person) continue;
     std::string id = uuid_v7();
     c.query(

@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "db/pages.hpp"
 #include "http/handler.hpp"
 #include "notifications/notifications.hpp"
 #include "util/ids.hpp"
@@ -24,19 +25,10 @@ Awaitable list(Context& ctx) {
   if (!before.empty() && !plausible_id(before)) throw ApiError::bad_request(msg::INVALID_QUERY);
   std::string uid = ctx.user->id;
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto rows = before.empty()
-                    ? c.query(
-                          "SELECT id, type, params_json, link, read_at, created_at FROM notifications "
-                          "WHERE user_id = $1 ORDER BY id DESC LIMIT $2",
-                          uid, limit + 1)
-                    : c.query(
-                          "SELECT id, type, params_json, link, read_at, created_at FROM notifications "
-                          "WHERE user_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3",
-                          uid, before, limit + 1);
-    bool more = static_cast<std::int64_t>(rows.rows.size()) > limit;
+    auto page = db::newest_first(
+        c, "SELECT id, type, params_json, link, read_at, created_at FROM notifications", uid, before, limit);
     json::array items;
-    for (std::size_t i = 0; i < rows.rows.size() && static_cast<std::int64_t>(i) < limit; ++i) {
-      const auto& r = rows.rows[i];
+    for (const auto& r : page.rows) {
       items.push_back(json::object{{"id", r.str(0)},
                                    {"type", r.str(1)},
                                    {"params", params_of(r.str(2))},
@@ -44,7 +36,8 @@ Awaitable list(Context& ctx) {
                                    {"read", !r.is_null(4)},
                                    {"createdAt", iso8601(r.i64(5))}});
     }
-    return json::object{{"items", std::move(items)}, {"unread", unread_count(c, uid)}, {"hasMore", more}};
+    return json::object{
+        {"items", std::move(items)}, {"unread", unread_count(c, uid)}, {"hasMore", page.more}};
   });
   co_return http::json_response(ctx, body);
 }

@@ -1,5 +1,6 @@
 #include "points/ledger.hpp"
 
+#include "db/pages.hpp"
 #include "http/handler.hpp"
 #include "notifications/notifications.hpp"
 #include "points/standings.hpp"
@@ -86,18 +87,9 @@ boost::asio::awaitable<http::Response> my_points(Context& ctx) {
   auto before = ctx.query("before").value_or("");
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     json::array entries;
-    auto rows = before.empty()
-                    ? c.query(
-                          "SELECT id, delta, reason, source, source_id, created_at FROM points_ledger "
-                          "WHERE user_id = $1 ORDER BY id DESC LIMIT $2",
-                          id, limit + 1)
-                    : c.query(
-                          "SELECT id, delta, reason, source, source_id, created_at FROM points_ledger "
-                          "WHERE user_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3",
-                          id, before, limit + 1);
-    bool more = static_cast<std::int64_t>(rows.rows.size()) > limit;
-    for (std::size_t i = 0; i < rows.rows.size() && static_cast<std::int64_t>(i) < limit; ++i)
-      entries.push_back(entry_json(rows.rows[i]));
+    auto page = db::newest_first(
+        c, "SELECT id, delta, reason, source, source_id, created_at FROM points_ledger", id, before, limit);
+    for (const auto& r : page.rows) entries.push_back(entry_json(r));
     auto totals = c.query(
                        "SELECT COALESCE(SUM(delta), 0), COALESCE(SUM(CASE WHEN delta > 0 THEN delta ELSE 0 "
                        "END), 0), COALESCE(SUM(CASE WHEN delta < 0 THEN -delta ELSE 0 END), 0) "
@@ -108,7 +100,7 @@ boost::asio::awaitable<http::Response> my_points(Context& ctx) {
                         {"earned", totals->i64(1)},
                         {"spent", totals->i64(2)},
                         {"entries", std::move(entries)},
-                        {"hasMore", more}};
+                        {"hasMore", page.more}};
   });
   co_return http::json_response(ctx, body);
 }

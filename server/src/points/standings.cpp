@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "points/ledger.hpp"
+#include "util/enum_names.hpp"
 
 namespace shopfloor::points {
 
@@ -23,24 +24,16 @@ std::int64_t day_start_ms(std::int64_t day) {
   return day * kDayMs - kBangkokMs;
 }
 
+constexpr EnumNames<Period, 3> period_names{
+    {{Period::all, "all"}, {Period::week, "week"}, {Period::month, "month"}}};
 }  // namespace
 
 std::optional<Period> parse_period(std::string_view s) {
-  if (s == "all") return Period::all;
-  if (s == "week") return Period::week;
-  if (s == "month") return Period::month;
-  return std::nullopt;
+  return period_names.parse(s);
 }
 
 const char* period_name(Period p) {
-  switch (p) {
-    case Period::week:
-      return "week";
-    case Period::month:
-      return "month";
-    default:
-      return "all";
-  }
+  return period_names.name(p, "all").data();  // the table's literals end in '\0'
 }
 
 Bucket bucket_of(Period period, std::int64_t at_ms) {

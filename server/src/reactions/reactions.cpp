@@ -1,5 +1,6 @@
 #include "reactions/reactions.hpp"
 
+#include "db/params.hpp"
 #include "http/api_error.hpp"
 #include "resources/audit.hpp"
 #include "resources/builders.hpp"
@@ -74,10 +75,7 @@ std::set<std::string> liked(db::Connection& c, const Kind& k, const std::string&
   if (item_ids.empty()) return out;
   std::vector<db::Value> params{user_id};
   std::string in;
-  for (const auto& id : item_ids) {
-    params.emplace_back(id);
-    in += (in.empty() ? "$" : ", $") + std::to_string(params.size());
-  }
+  for (const auto& id : item_ids) in += (in.empty() ? "" : ", ") + db::bind(params, id);
   for (const auto& r : c.exec("SELECT " + k.item_column() + " FROM " + k.likes_table() +
                                   " WHERE user_id = $1 AND " + k.item_column() + " IN (" + in + ")",
                               params)

@@ -6,9 +6,8 @@
 #include <tuple>
 
 #include "badges/badges.hpp"
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "db/params.hpp"
+#include "http/handler.hpp"
 #include "learning/catalogue.hpp"
 #include "points/ledger.hpp"
 #include "points/standings.hpp"
@@ -17,10 +16,6 @@
 #include "util/ids.hpp"
 
 namespace shopfloor::records {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
 
 namespace {
 
@@ -63,10 +58,7 @@ json::object learning_of(db::Connection& c, const std::string& user_id, std::int
   if (!courses.empty()) {
     std::string in;
     std::vector<db::Value> params{now};
-    for (const auto& [id, co] : courses) {
-      params.emplace_back(id);
-      in += (in.empty() ? "$" : ", $") + std::to_string(params.size());
-    }
+    for (const auto& [id, co] : courses) in += (in.empty() ? "" : ", ") + db::bind(params, id);
     // 1 = 1 AND ...: published_sql starts with " AND".
     auto rows = c.exec("SELECT co.id, co.title, CASE WHEN 1 = 1" + resources::published_sql("co", 1) +
                            " THEN 1 ELSE 0 END FROM courses co WHERE co.id IN (" + in + ")",

@@ -2,19 +2,12 @@
 
 #include "accounts/codes.hpp"
 #include "auth/session_registry.hpp"
-#include "http/api_error.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "resources/audit.hpp"
 #include "search/sources.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::registration {
-
-namespace json = boost::json;
-using http::ApiError;
-using http::Context;
-using Awaitable = boost::asio::awaitable<http::Response>;
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include "accounts/sign_in.hpp"
 #include "accounts/strength.hpp"
 #include "auth/passwords.hpp"
+#include "http/body_fields.hpp"
 #include "http/handler.hpp"
 #include "register/claims.hpp"
 #include "resources/audit.hpp"
@@ -35,16 +36,6 @@ struct Input {
   std::string activation;  // normalised activation code; empty = none given
 };
 
-std::string text_field(const json::object& body, const char* key, http::FieldErrors& errors) {
-  auto* v = body.if_contains(key);
-  if (!v || v->is_null()) return {};
-  if (!v->is_string()) {
-    errors[key] = msg::MUST_BE_TEXT;
-    return {};
-  }
-  return std::string(v->as_string());
-}
-
 bool looks_like_phone(const std::string& s) {
   static const std::regex phone(R"(^\+?[0-9][0-9 \-]{7,20}$)");
   if (!std::regex_match(s, phone)) return false;
@@ -67,12 +58,12 @@ std::string check_employee_code(const std::string& code, http::FieldErrors& e) {
 Input validate(const json::object& body) {
   http::FieldErrors e;
   Input in;
-  in.code = check_employee_code(trimmed(text_field(body, "employeeCode", e)), e);
-  in.name = trimmed(text_field(body, "name", e));
-  in.contact = trimmed(text_field(body, "contact", e));
-  in.store_id = trimmed(text_field(body, "storeId", e));
-  in.password = text_field(body, "password", e);
-  std::string typed_code = trimmed(text_field(body, "activationCode", e));
+  in.code = check_employee_code(trimmed(http::optional_text(body, "employeeCode", e)), e);
+  in.name = trimmed(http::optional_text(body, "name", e));
+  in.contact = trimmed(http::optional_text(body, "contact", e));
+  in.store_id = trimmed(http::optional_text(body, "storeId", e));
+  in.password = http::optional_text(body, "password", e);
+  std::string typed_code = trimmed(http::optional_text(body, "activationCode", e));
   if (!typed_code.empty()) {
     in.activation = accounts::normalize_code(typed_code);
     if (in.activation.empty()) e["activationCode"] = msg::ACTIVATION_CODE_INVALID;
@@ -245,8 +236,8 @@ Awaitable post_activation(Context& ctx, Budgets& budgets) {
   http::FieldErrors e;
   auto body = ctx.json_object();
   Input in;
-  in.code = check_employee_code(trimmed(text_field(body, "employeeCode", e)), e);
-  in.activation = accounts::normalize_code(trimmed(text_field(body, "activationCode", e)));
+  in.code = check_employee_code(trimmed(http::optional_text(body, "employeeCode", e)), e);
+  in.activation = accounts::normalize_code(trimmed(http::optional_text(body, "activationCode", e)));
   if (in.activation.empty() && !e.count("activationCode")) e["activationCode"] = msg::ACTIVATION_CODE_INVALID;
   if (!e.empty()) throw ApiError::validation(e);
   budgets.codes.spend(ctx, in.code);

@@ -39,7 +39,9 @@ Chart periods(db::Connection& c, const Filter& f, const std::string& period, con
   return ch;
 }
 
-Report build(db::Connection& c, const Filter& f, std::int64_t) {
+}  // namespace
+
+Report actives_report(db::Connection& c, const Filter& f, std::int64_t) {
   Report r;
   auto prev = f.previous();
   auto days = sum(c, "actives.day", f, "day");
@@ -105,12 +107,6 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   r.tables.push_back(std::move(by_store));
   r.tables.push_back(std::move(by_region));
   return r;
-}
-
-}  // namespace
-
-void define_actives() {
-  define("actives", build);
 }
 
 }  // namespace shopfloor::reports

@@ -35,7 +35,9 @@ std::int64_t redeemed(db::Connection& c, const Filter& f) {
   return spent - total(c, "points.refunded", f).total;
 }
 
-Report build(db::Connection& c, const Filter& f, std::int64_t) {
+}  // namespace
+
+Report club_report(db::Connection& c, const Filter& f, std::int64_t) {
   Report r;
   auto prev = f.previous();
   // The range's totals add up the tables' rows (one read per metric); the previous period's are one sum each.
@@ -153,12 +155,6 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   r.tables.push_back(std::move(by_coupon));
   r.tables.push_back(std::move(by_gift));
   return r;
-}
-
-}  // namespace
-
-void define_club() {
-  define("club", build);
 }
 
 }  // namespace shopfloor::reports

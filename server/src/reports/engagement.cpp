@@ -6,6 +6,7 @@
 #include <functional>
 #include <set>
 
+#include "db/params.hpp"
 #include "reports/report.hpp"
 #include "reports/reports.hpp"
 #include "rollups/rollups.hpp"
@@ -19,15 +20,10 @@ namespace {
 
 constexpr int top_rows = 20;
 
-std::string param(std::vector<db::Value>& params, db::Value v) {
-  params.push_back(std::move(v));
-  return "$" + std::to_string(params.size());
-}
-
 // "($3, $4, ...)" for the values, appended to params.
 std::string in_list(std::vector<db::Value>& params, const std::vector<std::string>& values) {
   std::string sql = "(";
-  for (std::size_t i = 0; i < values.size(); ++i) sql += (i ? ", " : "") + param(params, values[i]);
+  for (std::size_t i = 0; i < values.size(); ++i) sql += (i ? ", " : "") + db::bind(params, values[i]);
   return sql + ")";
 }
 
@@ -218,7 +214,9 @@ Table vitals_table(db::Connection& c, const Filter& q) {
   return t;
 }
 
-Report build(db::Connection& c, const Filter& f, std::int64_t) {
+}  // namespace
+
+Report engagement_report(db::Connection& c, const Filter& f, std::int64_t) {
   Report r;
   const Filter& q = f;
   r.figures = {
@@ -271,12 +269,6 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   r.tables.push_back(clicks_table(c, q));
   r.tables.push_back(vitals_table(c, q));
   return r;
-}
-
-}  // namespace
-
-void define_engagement() {
-  define("engagement", build);
 }
 
 }  // namespace shopfloor::reports

@@ -122,7 +122,9 @@ Table completion_table(const std::string& key, const std::string& what, const st
   return t;
 }
 
-Report build(db::Connection& c, const Filter& f, std::int64_t now) {
+}  // namespace
+
+Report learning_report(db::Connection& c, const Filter& f, std::int64_t now) {
   Report r;
   auto prev = f.previous();
   auto stores = names(c, "stores"), regions = names(c, "regions");
@@ -285,12 +287,6 @@ Report build(db::Connection& c, const Filter& f, std::int64_t now) {
   }
   r.tables.push_back(std::move(hardest));
   return r;
-}
-
-}  // namespace
-
-void define_learning() {
-  define("learning", build);
 }
 
 }  // namespace shopfloor::reports

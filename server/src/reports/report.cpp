@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "db/params.hpp"
 #include "http/api_error.hpp"
 #include "rollups/rollups.hpp"
 
@@ -29,10 +30,7 @@ Filter Filter::previous() const {
 }
 
 std::string Filter::where(const std::string& alias, std::vector<db::Value>& params) const {
-  auto next = [&](db::Value v) {
-    params.push_back(std::move(v));
-    return "$" + std::to_string(params.size());
-  };
+  auto next = [&](db::Value v) { return db::bind(params, std::move(v)); };
   std::string sql = " AND " + alias + ".day BETWEEN " + next(from) + " AND " + next(to);
   if (store) sql += " AND " + alias + ".store_id = " + next(*store);
   if (region)
@@ -42,10 +40,7 @@ std::string Filter::where(const std::string& alias, std::vector<db::Value>& para
 }
 
 std::string Filter::where_user(const std::string& u, std::vector<db::Value>& params) const {
-  auto next = [&](db::Value v) {
-    params.push_back(std::move(v));
-    return "$" + std::to_string(params.size());
-  };
+  auto next = [&](db::Value v) { return db::bind(params, std::move(v)); };
   std::string sql;
   if (store) sql += " AND " + u + ".store_id = " + next(*store);
   if (region)
@@ -126,10 +121,7 @@ rollups::Level level_for(const Filter& f, const std::string& group) {
 
 // " AND ..." on one level's rows for the filter's places.
 std::string places(const Filter& f, rollups::Level level, std::vector<db::Value>& params) {
-  auto next = [&](db::Value v) {
-    params.push_back(std::move(v));
-    return "$" + std::to_string(params.size());
-  };
+  auto next = [&](db::Value v) { return db::bind(params, std::move(v)); };
   using L = rollups::Level;
   std::string sql;
   if (level == L::base || level == L::store) {

@@ -67,11 +67,11 @@ void define(const std::string& name, Builder build) {
 }
 
 void register_routes(http::Services& app) {
-  define_actives();
-  define_learning();
-  define_club();
-  define_engagement();
-  define_voice();
+  define("actives", actives_report);
+  define("learning", learning_report);
+  define("club", club_report);
+  define("engagement", engagement_report);
+  define("voice", voice_report);
   listen_for_rollups();
   // The sightings of ended days, weeks and months no longer decide anything (their counts stay).
   app.get<notifications::DailyJobs>().add("report-actives-prune", rollups::prune_seen);

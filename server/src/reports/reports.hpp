@@ -3,15 +3,16 @@
 #pragma once
 
 #include "http/area.hpp"
+#include "reports/report.hpp"
 
 namespace shopfloor::reports {
 
-// The reports, one per file.
-void define_actives();
-void define_learning();
-void define_club();
-void define_engagement();
-void define_voice();
+// The reports, one per file: each builds its tables and charts for a filter (registered in reports.cpp).
+Report actives_report(db::Connection& c, const Filter& f, std::int64_t now_ms);
+Report learning_report(db::Connection& c, const Filter& f, std::int64_t now_ms);
+Report club_report(db::Connection& c, const Filter& f, std::int64_t now_ms);
+Report engagement_report(db::Connection& c, const Filter& f, std::int64_t now_ms);
+Report voice_report(db::Connection& c, const Filter& f, std::int64_t now_ms);
 
 // What keeps the rollups current: listeners on the areas' happenings (resources/triggers.hpp).
 void listen_for_rollups();

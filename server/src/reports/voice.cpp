@@ -6,6 +6,7 @@
 // and chart, so no filter narrows it to a few people; its row links nowhere.
 #include <cmath>
 
+#include "db/params.hpp"
 #include "reports/report.hpp"
 #include "reports/reports.hpp"
 #include "rollups/rollups.hpp"
@@ -71,7 +72,9 @@ double average(const Sum& s) {
   return s.n > 0 ? std::round(100.0 * d(s.total) / d(s.n)) / 100.0 : 0.0;
 }
 
-Report build(db::Connection& c, const Filter& f, std::int64_t) {
+}  // namespace
+
+Report voice_report(db::Connection& c, const Filter& f, std::int64_t) {
   Report r;
   auto prev = f.previous();
   auto now_surveys = surveys_in(c, f), before_surveys = surveys_in(c, prev);
@@ -89,10 +92,7 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
   // Per day, the surveys shown only: responses, NPS; satisfaction ratings and their average.
   std::vector<db::Value> params;
   std::string where = f.where("r", params);
-  auto next = [&](db::Value v) {
-    params.push_back(std::move(v));
-    return "$" + std::to_string(params.size());
-  };
+  auto next = [&](db::Value v) { return db::bind(params, std::move(v)); };
   std::string hidden_keys;  // anonymous surveys under the small-group rule, left out of the charts
   for (const auto& [id, v] : now_surveys)
     if (v.hidden()) hidden_keys += (hidden_keys.empty() ? "" : ", ") + next(id);
@@ -176,12 +176,6 @@ Report build(db::Connection& c, const Filter& f, std::int64_t) {
     by_kind.rows.push_back({json::value(s.group), s.n, average(s)});
   r.tables.push_back(std::move(by_kind));
   return r;
-}
-
-}  // namespace
-
-void define_voice() {
-  define("voice", build);
 }
 
 }  // namespace shopfloor::reports

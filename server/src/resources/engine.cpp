@@ -3,6 +3,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include "db/params.hpp"
 #include "http/handler.hpp"
 #include "resources/audit.hpp"
 #include "resources/csv.hpp"
@@ -533,8 +534,7 @@ std::vector<json::object> load_items(db::Connection& c, const Resource& r,
   std::vector<json::object> out;
   if (ids.empty()) return out;
   std::vector<db::Value> params(ids.begin(), ids.end());
-  std::string marks;
-  for (std::size_t i = 1; i <= ids.size(); ++i) marks += (i > 1 ? ", $" : "$") + std::to_string(i);
+  std::string marks = db::placeholders(1, ids.size());
   for (const auto& row :
        c.exec("SELECT " + select_list(r) + " FROM " + r.table + " WHERE id IN (" + marks + ") ORDER BY id",
               params)

@@ -5,31 +5,21 @@
 
 #include "resources/fields.hpp"
 #include "resources/search.hpp"
+#include "util/enum_names.hpp"
 
 namespace shopfloor::resources {
 
 std::string_view type_name(FieldType t) {
-  switch (t) {
-    case FieldType::string:
-      return "string";
-    case FieldType::text:
-      return "text";
-    case FieldType::integer:
-      return "integer";
-    case FieldType::boolean:
-      return "boolean";
-    case FieldType::enumeration:
-      return "enum";
-    case FieldType::datetime:
-      return "datetime";
-    case FieldType::reference:
-      return "reference";
-    case FieldType::json:
-      return "json";
-    case FieldType::string_list:
-      return "string_list";
-  }
-  return "string";
+  static constexpr EnumNames<FieldType, 9> names{{{FieldType::string, "string"},
+                                                  {FieldType::text, "text"},
+                                                  {FieldType::integer, "integer"},
+                                                  {FieldType::boolean, "boolean"},
+                                                  {FieldType::enumeration, "enum"},
+                                                  {FieldType::datetime, "datetime"},
+                                                  {FieldType::reference, "reference"},
+                                                  {FieldType::json, "json"},
+                                                  {FieldType::string_list, "string_list"}}};
+  return names.name(t, "string");
 }
 
 Field string_field(std::string name, std::string column, Label label) {

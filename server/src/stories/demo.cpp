@@ -8,6 +8,7 @@
 #include "media/demo_media.hpp"
 #include "media/media.hpp"
 #include "resources/audit.hpp"
+#include "resources/demo_people.hpp"
 #include "stories/admin.hpp"
 #include "stories/staff.hpp"
 #include "stories/stories.hpp"
@@ -108,17 +109,12 @@ void say(db::Connection& c, const std::string& story, const std::string& uid, co
   }
 }
 
-std::string editor_id(db::Connection& c) {
-  auto r = c.query("SELECT id FROM users WHERE employee_code = 'EDIT01'").first();
-  return r ? r->str(0) : "";
-}
-
 }  // namespace
 
 void seed_demo(db::Connection& c, const std::string& data_dir) {
   if (!c.query("SELECT 1 FROM stories").empty()) return;
   auto now = now_ms();
-  auto editor = editor_id(c);
+  auto editor = resources::demo_person(c, "EDIT01").value_or("");
   std::vector<std::string> staff;
   for (const auto& r :
        c.query("SELECT u.id FROM users u JOIN stores s ON s.id = u.store_id WHERE u.role = 'staff' "

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "db/params.hpp"
 #include "media/media.hpp"
 #include "util/ids.hpp"
 
@@ -26,17 +27,6 @@ std::vector<std::string> photo_ids(const std::string& photos_json) {
     if (id.is_string()) out.emplace_back(id.as_string());
   return out;
 }
-
-namespace {
-
-// "$<first>, $<first+1>, …" for n values.
-std::string placeholders(std::size_t first, std::size_t n) {
-  std::string in;
-  for (std::size_t i = 0; i < n; ++i) in += (i ? ", $" : "$") + std::to_string(first + i);
-  return in;
-}
-
-}  // namespace
 
 const reactions::Kind& story_reactions() {
   static const reactions::Kind k{.item = "story",
@@ -63,7 +53,7 @@ json::array stories_json(db::Connection& c, const std::vector<db::Row>& rows, co
   if (!media_ids.empty())
     for (const auto& m : c.exec("SELECT m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height FROM media m "
                                 "WHERE m.id IN (" +
-                                    placeholders(1, media_ids.size()) + ")",
+                                    db::placeholders(1, media_ids.size()) + ")",
                                 media_ids)
                              .rows)
       media.emplace(m.str(0), media::media_summary(m, 0));

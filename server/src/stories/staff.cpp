@@ -8,6 +8,7 @@
 #include <boost/json/value_from.hpp>
 #include <set>
 
+#include "db/params.hpp"
 #include "http/handler.hpp"
 #include "media/media.hpp"
 #include "resources/audience.hpp"
@@ -60,10 +61,7 @@ Awaitable feed(Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
     std::vector<db::Value> params;
     std::string sql = std::string(story_select) + "WHERE s.status = 'published'";
-    auto param = [&](db::Value v) {
-      params.push_back(std::move(v));
-      return "$" + std::to_string(params.size());
-    };
+    auto param = [&](db::Value v) { return db::bind(params, std::move(v)); };
     if (store)
       sql += " AND s.store_id = " + param(*store);
     else if (region)

@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "db/params.hpp"
 #include "resources/search.hpp"
 #include "share/share.hpp"
 #include "stories/admin.hpp"
@@ -29,8 +30,7 @@ std::set<std::string> published_stories(db::Connection& c, const resources::Staf
   std::set<std::string> out;
   if (ids.empty()) return out;
   std::vector<db::Value> params(ids.begin(), ids.end());
-  std::string marks;
-  for (std::size_t i = 1; i <= ids.size(); ++i) marks += (i > 1 ? ", $" : "$") + std::to_string(i);
+  std::string marks = db::placeholders(1, ids.size());
   for (const auto& r :
        c.exec("SELECT id FROM stories WHERE status = 'published' AND id IN (" + marks + ")", params).rows)
     out.insert(r.str(0));

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "util/enum_names.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -24,31 +25,20 @@ const std::map<std::string, std::string, std::less<>>& counted_items() {
   return counted();
 }
 
+static constexpr EnumNames<EventType, 7> event_types{{{EventType::activity, "activity"},
+                                                      {EventType::click, "click"},
+                                                      {EventType::page_time, "page_time"},
+                                                      {EventType::scroll_time, "scroll_time"},
+                                                      {EventType::page_view, "page_view"},
+                                                      {EventType::web_vital, "web_vital"},
+                                                      {EventType::item, "item"}}};
+
 std::string_view type_name(EventType t) {
-  switch (t) {
-    case EventType::activity:
-      return "activity";
-    case EventType::click:
-      return "click";
-    case EventType::page_time:
-      return "page_time";
-    case EventType::scroll_time:
-      return "scroll_time";
-    case EventType::page_view:
-      return "page_view";
-    case EventType::web_vital:
-      return "web_vital";
-    case EventType::item:
-      return "item";
-  }
-  return "";
+  return event_types.name(t);
 }
 
 static std::optional<EventType> parse_type(std::string_view s) {
-  for (auto t : {EventType::activity, EventType::click, EventType::page_time, EventType::scroll_time,
-                 EventType::page_view, EventType::web_vital, EventType::item})
-    if (type_name(t) == s) return t;
-  return std::nullopt;
+  return event_types.parse(s);
 }
 
 namespace {

@@ -24,13 +24,19 @@ using http::Status;
 
 namespace {
 
-resources::Resource regions_resource() {
-  using namespace resources;
-  auto r = area("regions", "regions", {"ภูมิภาค", "Regions"});
-  r.title_field = "name";
+// A list of the company's own that admins keep, each entry known by its code (regions, positions, stores).
+resources::Resource coded_list(const std::string& name, resources::Label label, std::string title_field) {
+  auto r = resources::area(name, name, std::move(label));
+  r.title_field = std::move(title_field);
   r.subtitle_field = "code";
   r.write_role = Role::admin;
   r.default_sort = "code";
+  return r;
+}
+
+resources::Resource regions_resource() {
+  using namespace resources;
+  auto r = coded_list("regions", {"ภูมิภาค", "Regions"}, "name");
   r.fields = {
       text("code", {"รหัสภูมิภาค", "Region code"}).required().unique().searchable().sortable().max(20),
       text("name", {"ชื่อภูมิภาค", "Region name"}).required().searchable().sortable(),
@@ -41,11 +47,7 @@ resources::Resource regions_resource() {
 // Positions' names per language (issue 28 item 11): the code is what users.position holds.
 resources::Resource positions_resource() {
   using namespace resources;
-  auto r = area("positions", "positions", {"ตำแหน่งงาน", "Positions"});
-  r.title_field = "nameTh";
-  r.subtitle_field = "code";
-  r.write_role = Role::admin;
-  r.default_sort = "code";
+  auto r = coded_list("positions", {"ตำแหน่งงาน", "Positions"}, "nameTh");
   r.fields = {
       text("code", {"รหัสตำแหน่ง (ตามที่บันทึกในผู้ใช้)", "Position code (as on users)"})
           .required()
@@ -61,12 +63,8 @@ resources::Resource positions_resource() {
 
 resources::Resource stores_resource() {
   using namespace resources;
-  auto r = area("stores", "stores", {"สาขา", "Stores"});
-  r.title_field = "name";
-  r.subtitle_field = "code";
-  r.write_role = Role::admin;
+  auto r = coded_list("stores", {"สาขา", "Stores"}, "name");
   searchable(r, {.title = {"name"}, .summary = {"code"}});
-  r.default_sort = "code";
   r.fields = {
       text("code", {"รหัสสาขา", "Store code"}).required().unique().searchable().sortable().max(20),
       text("name", {"ชื่อสาขา", "Store name"}).required().searchable().sortable(),

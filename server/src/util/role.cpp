@@ -1,23 +1,20 @@
 #include "util/role.hpp"
 
+#include "util/enum_names.hpp"
+
 namespace shopfloor {
 
+namespace {
+constexpr EnumNames<Role, 3> role_names{
+    {{Role::staff, "staff"}, {Role::editor, "editor"}, {Role::admin, "admin"}}};
+}  // namespace
+
 std::string_view role_name(Role r) {
-  switch (r) {
-    case Role::admin:
-      return "admin";
-    case Role::editor:
-      return "editor";
-    default:
-      return "staff";
-  }
+  return role_names.name(r, "staff");
 }
 
 std::optional<Role> parse_role(std::string_view s) {
-  if (s == "staff") return Role::staff;
-  if (s == "editor") return Role::editor;
-  if (s == "admin") return Role::admin;
-  return std::nullopt;
+  return role_names.parse(s);
 }
 
 }  // namespace shopfloor

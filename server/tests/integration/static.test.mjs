@@ -131,6 +131,40 @@ describe('static files and the SPA', () => {
     });
   }
 
+  it('the app\'s HTML preloads the first screen\'s reads named by first-screen.json (issue 29)', async () => {
+    const declared = path.join(webDir, 'first-screen.json');
+    const links = (r) => [...(r.headers.link ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin=anonymous/g)].map((m) => m[1]);
+    const signedIn = { cookie: 'next-auth.session-token=some-token' };
+    try {
+      fs.writeFileSync(declared, JSON.stringify({
+        always: ['/api/config', '/api/auth/session'],
+        signedIn: ['/api/me', 'https://evil.example/x', '/media/a.png', '/api/x>; rel=preload; as=script, </evil', '/api/a,b'],
+        routes: { '/main': ['/api/home'], '/learning': ['/api/learning'] },
+      }));
+      assert.deepEqual(links(await get('/main')), ['/api/config', '/api/auth/session'], 'signed out: the session and config only');
+      const main = await get('/main', signedIn);
+      assert.equal(main.text, INDEX);
+      assert.deepEqual(links(main), ['/api/config', '/api/auth/session', '/api/me', '/api/home'], 'anything but our own API reads is dropped');
+      assert.deepEqual(links(await get('/learning?tab=2', signedIn)), ['/api/config', '/api/auth/session', '/api/me', '/api/learning']);
+      assert.deepEqual(links(await get('/admin/users', signedIn)), ['/api/config', '/api/auth/session', '/api/me']);
+      assert.deepEqual(links(await get('/', signedIn)), ['/api/config', '/api/auth/session', '/api/me']);
+      assert.equal((await get('/assets/app-abc123.js', signedIn)).headers.link, undefined, 'only the app\'s HTML');
+      assert.equal((await get('/logo.svg', signedIn)).headers.link, undefined);
+      // A revalidated HTML gets them too: a 304 updates the headers the browser keeps with its cached copy.
+      const again = await get('/main', { ...signedIn, 'if-none-match': main.headers.etag });
+      assert.equal(again.status, 304);
+      assert.deepEqual(links(again), ['/api/config', '/api/auth/session', '/api/me', '/api/home']);
+      // A changed file is read again; a broken one preloads nothing and the page is still served.
+      fs.writeFileSync(declared, '{ not json');
+      const broken = await get('/main', signedIn);
+      assert.equal(broken.status, 200);
+      assert.equal(broken.headers.link, undefined);
+    } finally {
+      fs.rmSync(declared, { force: true });
+    }
+    assert.equal((await get('/main', signedIn)).headers.link, undefined, 'a build without the file preloads nothing');
+  });
+
   it('a missing file with an extension → 404', async () => {
     for (const p of ['/missing.js', '/assets/app-000000.js', '/nothing.png']) {
       const r = await get(p);

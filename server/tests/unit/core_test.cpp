@@ -7,7 +7,10 @@
 #include "auth/passwords.hpp"
 #include "http/router.hpp"
 #include "http/services.hpp"
+#include "util/enum_names.hpp"
 #include "util/ids.hpp"
+#include "util/percent_encode.hpp"
+#include "util/role.hpp"
 #include "util/text.hpp"
 
 using namespace shopfloor;
@@ -62,6 +65,25 @@ TEST_F(Core, TextRulesCountThaiCharactersNotBytes) {
   EXPECT_TRUE(has_control_chars("a\nb"));
   EXPECT_FALSE(has_control_chars("สมชาย ใจดี"));
   EXPECT_EQ(ascii_lower("S1001@Shop.Example"), "s1001@shop.example");
+}
+
+TEST(Text, PercentEncodeKeepsOnlyUnreservedCharacters) {
+  EXPECT_EQ(percent_encode("a-Z_0.~"), "a-Z_0.~");
+  EXPECT_EQ(percent_encode("a b&c=/"), "a%20b%26c%3D%2F");
+  EXPECT_EQ(percent_encode("a b", /*space_as_plus=*/true), "a+b");
+  EXPECT_EQ(percent_encode("\xE0\xB8\x81"), "%E0%B8%81") << "Thai ko kai, byte by byte";
+}
+
+TEST(EnumNames, ReadsOneTableBothWays) {
+  enum class Size { small, large, unlisted };
+  constexpr EnumNames<Size, 2> sizes{{{Size::small, "small"}, {Size::large, "large"}}};
+  EXPECT_EQ(sizes.name(Size::large), "large");
+  EXPECT_EQ(sizes.name(Size::unlisted), "");
+  EXPECT_EQ(sizes.name(Size::unlisted, "small"), "small");
+  EXPECT_EQ(sizes.parse("small"), Size::small);
+  EXPECT_EQ(sizes.parse("Small"), std::nullopt);
+  for (auto r : {Role::staff, Role::editor, Role::admin}) EXPECT_EQ(parse_role(role_name(r)), r);
+  EXPECT_EQ(parse_role("owner"), std::nullopt);
 }
 
 TEST(Router, MatchesLiteralsParamsAndRest) {

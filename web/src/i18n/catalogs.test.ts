@@ -30,13 +30,14 @@ import formsEn from './forms.en.json';
 import formsTh from './forms.th.json';
 import reportsEn from './reports.en.json';
 import reportsTh from './reports.th.json';
-import { userCatalogs } from './index';
+import { enCatalog } from './en';
+import { thCatalog } from './index';
 
 // The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
 // their lazy chunks; together they are one catalog per language.
-const thMain = Object.assign({}, ...userCatalogs.th) as Record<string, unknown>;
+const thMain = Object.assign({}, ...thCatalog) as Record<string, unknown>;
 const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh, ...satisfactionTh, ...surveysTh, ...pulseTh, ...formsTh, ...reportsTh };
-const en = { ...Object.assign({}, ...userCatalogs.en), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn, ...reportsEn };
+const en = { ...Object.assign({}, ...enCatalog), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn, ...reportsEn };
 
 
 const thLeaves = leaves(th as Tree);
@@ -57,7 +58,7 @@ describe('i18n catalogs', () => {
   });
 
   it('keep each area’s catalog file apart (no shared top-level keys)', () => {
-    for (const files of [userCatalogs.th, userCatalogs.en]) {
+    for (const files of [thCatalog, enCatalog]) {
       const seen = new Set<string>();
       for (const file of files)
         for (const k of Object.keys(file)) {

@@ -1,23 +1,17 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import thMain from './th.json';
-import enMain from './en.json';
 import learningTh from './learning.th.json';
-import learningEn from './learning.en.json';
 import engageTh from './engage.th.json';
-import engageEn from './engage.en.json';
 import serverTh from './server.th.json';
-import serverEn from './server.en.json';
 
 // The user app's catalog per language: the shell's strings plus one file per area (top-level keys never
 // overlap; catalogs.test.ts checks). server.*.json (`serverCode`) translates the server's error messages by code
 // (lib/serverMessages.ts); the back office uses it too, so it is loaded here, not with the admin chunk.
-export const userCatalogs = {
-  th: [thMain, learningTh, engageTh, serverTh] as Record<string, unknown>[],
-  en: [enMain, learningEn, engageEn, serverEn] as Record<string, unknown>[],
-};
-const th = Object.assign({}, ...userCatalogs.th);
-const en = Object.assign({}, ...userCatalogs.en);
+// Thai, the default, is in the entry; English is its own chunk (en.ts), fetched only when chosen: a phone never
+// downloads the language it does not show (issue 29: ~17 KiB gzip off the entry).
+export const thCatalog = [thMain, learningTh, engageTh, serverTh] as Record<string, unknown>[];
+const th = Object.assign({}, ...thCatalog);
 
 export const LOCALES = ['th', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -38,7 +32,7 @@ function storedLocale(): Locale {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { th: { translation: th }, en: { translation: en } },
+  resources: { th: { translation: th } },
   lng: storedLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -59,6 +53,40 @@ i18n.on('languageChanged', (lng) => {
     /* private mode: the choice lasts for this page only */
   }
 });
+
+// The languages not in the entry, and how to fetch each.
+const lazyCatalogs: Partial<Record<Locale, () => Promise<Record<string, unknown>[]>>> = {
+  en: () => import('./en').then((m) => m.enCatalog),
+};
+const loaded = new Map<Locale, Promise<void>>();
+
+/** Fetches a language's catalog once (English: its own chunk) and adds it under what the areas' lazy chunks
+ * may already have added for that language (their keys never overlap the shell's). */
+export function loadCatalog(locale: Locale): Promise<void> {
+  const fetchCatalog = lazyCatalogs[locale];
+  if (!fetchCatalog) return Promise.resolve();
+  let done = loaded.get(locale);
+  if (!done) {
+    done = fetchCatalog()
+      .then((files) => void i18n.addResourceBundle(locale, 'translation', Object.assign({}, ...files), true, false))
+      .catch((e: unknown) => {
+        loaded.delete(locale); // a failed fetch (offline) is tried again on the next switch
+        throw e;
+      });
+    loaded.set(locale, done);
+  }
+  return done;
+}
+
+/** The one way to switch the language: its catalog first, so no screen ever shows keys or the other language. */
+export async function changeLanguage(locale: Locale): Promise<void> {
+  await loadCatalog(locale);
+  await i18n.changeLanguage(locale);
+}
+
+/** Resolves once the language this device starts in can be drawn (main.tsx waits for it before the first
+ * render); if its catalog cannot be fetched, the app starts in Thai. */
+export const i18nReady: Promise<void> = loadCatalog(currentLocale()).catch(() => i18n.changeLanguage(DEFAULT_LOCALE).then(() => undefined));
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;

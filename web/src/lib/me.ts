@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import i18n, { isLocale, type Locale } from '../i18n';
+import i18n, { changeLanguage, isLocale, type Locale } from '../i18n';
 import { api } from './api';
 import type { PositionName } from './profiles';
 import { useSession, type Role } from './session';
@@ -69,7 +69,7 @@ export function LocaleFromAccount() {
   useEffect(() => {
     if (!me || applied.current === me.id) return;
     applied.current = me.id;
-    if (isLocale(me.locale) && me.locale !== i18n.language) void i18n.changeLanguage(me.locale);
+    if (isLocale(me.locale) && me.locale !== i18n.language) void changeLanguage(me.locale);
   }, [me]);
   return null;
 }
@@ -83,7 +83,7 @@ export function useSetLanguage() {
     onSuccess: (res) => client.setQueryData([...meKey, data?.user.id], res.user),
   });
   return async (locale: Locale) => {
-    await i18n.changeLanguage(locale);
+    await changeLanguage(locale);
     const language = i18n.t(`common.languageName.${locale}`);
     if (status !== 'authenticated') return;
     try {

@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "auth/oidc/settings.hpp"
+#include "util/percent_encode.hpp"
 
 namespace shopfloor::auth::oidc {
 
@@ -59,20 +60,7 @@ std::string base64_standard(const std::string& bytes) {
 }  // namespace
 
 std::string form_encode(std::string_view value) {
-  static const char* hex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : value) {
-    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
-      out.push_back(static_cast<char>(c));
-    } else if (c == ' ') {
-      out.push_back('+');
-    } else {
-      out.push_back('%');
-      out.push_back(hex[c >> 4]);
-      out.push_back(hex[c & 15]);
-    }
-  }
-  return out;
+  return percent_encode(value, /*space_as_plus=*/true);
 }
 
 OutboundReply call_provider(const OutboundRequest& request) {

@@ -7,17 +7,13 @@
 #include "auth/oidc/id_token.hpp"
 #include "auth/oidc/single_sign_on.hpp"
 #include "auth/sign_in.hpp"
-#include "http/response.hpp"
-#include "http/services.hpp"
+#include "http/handler.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::auth::oidc {
 
-namespace json = boost::json;
 using boost::asio::awaitable;
-using http::ApiError;
-using http::Context;
 using http::Response;
 using http::Status;
 

@@ -1,0 +1,67 @@
+// The first screen's data in the first round trip (issue 29): the server sends the reads a tab makes before its
+// first screen as Link preload headers with the app's HTML (web/public/first-screen.json). Each preload must be
+// one the page really uses, with the same URL and mode, so the browser hands it to the app instead of fetching
+// twice: for /login and each tab, every preloaded URL is one the app fetched, and went over the network no more
+// often than the app asked for it.
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from './support/fixtures';
+
+const TABS = [
+  { path: '/main', ready: '[data-testid="points-balance"]' },
+  { path: '/learning', ready: 'main#main h1, main#main h2' },
+  { path: '/stores', ready: 'main#main h1, main#main h2' },
+  { path: '/club', ready: 'main#main h1, main#main h2' },
+  { path: '/profile', ready: 'main#main h1' },
+];
+
+/** Installed before any page script: the URLs the app itself asks fetch() for. */
+function recordFetches() {
+  const fetched: string[] = [];
+  (window as unknown as { __fetched: string[] }).__fetched = fetched;
+  const original = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+    fetched.push(url.pathname + url.search);
+    return original(input, init);
+  };
+}
+
+async function checkPreloads(page: Page, path: string, ready: string) {
+  const requests: string[] = [];
+  const onRequest = (r: { url(): string }) => {
+    const u = new URL(r.url());
+    requests.push(u.pathname + u.search);
+  };
+  page.on('request', onRequest);
+  const response = await page.goto(path);
+  await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  const preloaded = [...(response?.headers()['link'] ?? '').matchAll(/<([^>]+)>;\s*rel=preload/g)].map((m) => m[1]!);
+  const fetched = await page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched);
+  for (const url of preloaded) {
+    expect(fetched, `${path}: preloaded ${url} but the app never asked for it`).toContain(url);
+    // A preload the app did not take would be one request more than the app's own fetches.
+    const asked = fetched.filter((f) => f === url).length;
+    expect(requests.filter((r) => r === url), `${path}: ${url} went over the network besides the app's ${asked} fetch(es)`).toHaveLength(asked);
+  }
+  return preloaded;
+}
+
+test('each tab preloads exactly the reads its first screen makes', async ({ page }) => {
+  await page.addInitScript(recordFetches);
+  const signedOut = await checkPreloads(page, '/login', '#identifier');
+  expect(signedOut).toEqual(['/api/config', '/api/auth/session']);
+
+  await signInAs(page, 'S1001');
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByTestId('points-balance')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle'); // the signed-in Home's own reads are not counted below
+  for (const tab of TABS) {
+    const preloaded = await checkPreloads(page, tab.path, tab.ready);
+    expect(preloaded, tab.path).toEqual(expect.arrayContaining(['/api/auth/session', '/api/me']));
+  }
+  // The tab's own read is among them: Home's answer comes with the HTML, not after the JS has run.
+  const home = await checkPreloads(page, '/main', '[data-testid="points-balance"]');
+  expect(home).toContain('/api/home');
+});
