@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "db/params.hpp"
 #include "search/backends.hpp"
 #include "search/text.hpp"
 
@@ -27,10 +28,7 @@ std::vector<std::vector<Alternative>> alternatives(const Query& q) {
 
 std::string in_list(std::span<const std::string> values, std::vector<db::Value>& params) {
   std::string out = " IN (";
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    params.emplace_back(values[i]);
-    out += (i ? ", $" : "$") + std::to_string(params.size());
-  }
+  for (std::size_t i = 0; i < values.size(); ++i) out += (i ? ", " : "") + db::bind(params, values[i]);
   return out + ")";
 }
 

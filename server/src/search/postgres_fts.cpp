@@ -6,6 +6,7 @@
 // probe queries restricted to a field's weight.
 #include <map>
 
+#include "db/params.hpp"
 #include "search/backends.hpp"
 
 namespace shopfloor::search::detail {
@@ -108,8 +109,7 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
         for (const auto& alt : alts)
           if (alt.way == way) any += (any.empty() ? "" : " | ") + probe(alt, "ABC"[field]);
         if (any.empty()) continue;
-        params.emplace_back(any);
-        cases += " WHEN m.words @@ CAST($" + std::to_string(params.size()) + " AS tsquery) THEN " +
+        cases += " WHEN m.words @@ CAST(" + db::bind(params, any) + " AS tsquery) THEN " +
                  std::to_string(tier(field, way));
       }
     score += (score.empty() ? "(CASE" : " + (CASE") + cases + " ELSE 0 END)";
@@ -120,8 +120,8 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
                     " FROM (SELECT d.id, d.kind, d.item_id, d.sorted_at, d.words FROM search_docs d "
                     "WHERE d.words @@ CAST($1 AS tsquery) AND d.kind" +
                     in_list(kinds, params);
-  params.emplace_back(static_cast<std::int64_t>(cap));
-  sql += " ORDER BY d.sorted_at DESC, d.id DESC LIMIT $" + std::to_string(params.size()) + ") AS m";
+  sql += " ORDER BY d.sorted_at DESC, d.id DESC LIMIT " + db::bind(params, static_cast<std::int64_t>(cap)) +
+         ") AS m";
   return fetch_candidates(c, sql, params);
 }
 

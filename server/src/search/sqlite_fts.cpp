@@ -10,6 +10,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "db/params.hpp"
 #include "search/backends.hpp"
 
 namespace shopfloor::search::detail {
@@ -138,8 +139,8 @@ void add_words(db::Connection& c, const Words& w) {
     sql.clear();
   };
   for (auto word : all) {
-    params.emplace_back(std::string(word));
-    sql += (params.size() > 1 ? ", ($" : "($") + std::to_string(params.size()) + ")";
+    if (!params.empty()) sql += ", ";
+    sql += "(" + db::bind(params, std::string(word)) + ")";
     if (params.size() == 500) flush();
   }
   flush();
