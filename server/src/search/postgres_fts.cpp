@@ -146,13 +146,20 @@ void postgres_put(db::Connection& c, const Document& doc, const Words& w) {
 }
 
 std::int64_t postgres_prune(db::Connection& c, const std::string& after, const std::string& last) {
+  const std::string unheld =
+      " AND NOT EXISTS (SELECT 1 FROM search_match m WHERE m.words && ARRAY[w.id * 4, w.id * 4 + 1, w.id * 4 "
+      "+ 2])";
+  // Looked for first without the lock (a GIN lookup per word: milliseconds for a common one), then only those
+  // found are tested again under it, so puts wait for a short delete, not for the whole batch.
+  std::string ids;
+  for (const auto& r :
+       c.query("SELECT w.id FROM search_words w WHERE w.word > $1 AND w.word <= $2" + unheld, after, last)
+           .rows)
+    ids += (ids.empty() ? "{" : ",") + std::to_string(r.i64(0));
+  if (ids.empty()) return 0;
   // Exclusive: no put is between numbering its words and committing the document that holds them.
   c.query("SELECT pg_advisory_xact_lock($1)", words_lock);
-  return c
-      .query(
-          "DELETE FROM search_words w WHERE w.word > $1 AND w.word <= $2 AND NOT EXISTS (SELECT 1 FROM "
-          "search_match m WHERE m.words && ARRAY[w.id * 4, w.id * 4 + 1, w.id * 4 + 2])",
-          after, last)
+  return c.query("DELETE FROM search_words w WHERE w.id = ANY(CAST($1 AS integer[]))" + unheld, ids + "}")
       .affected;
 }
 
