@@ -94,8 +94,10 @@ std::set<std::string_view> distinct(const std::vector<std::string>& words) {
   return {words.begin(), words.end()};
 }
 
-// The newest rows read and tested per candidate wanted before the GIN index is asked instead.
-constexpr std::size_t scan_per_candidate = 4;
+// The newest rows read and tested per candidate wanted: first_window x cap at first, then as many more as the
+// matches found say the rest needs, up to max_window x cap in all; beyond, the GIN index answers the rest
+// (a scanned row costs about a microsecond; the index, the posting lists of the words, whatever the cap).
+constexpr std::size_t first_window = 4, max_window = 24;
 // A prefix standing for more words than this makes the per-row test long (an array overlap is a nested loop):
 // such a query goes to the GIN index directly.
 constexpr std::size_t max_scanned_ids = 256;
@@ -233,32 +235,39 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
   std::string newest_first = " ORDER BY m.sorted_at DESC, m.id DESC LIMIT ";
 
   std::vector<Candidate> out;
-  const std::size_t window = cap * scan_per_candidate;
-  std::optional<db::Row> boundary;  // the oldest document the scan read, when older ones remain
-  if (scan_first) {
+  std::optional<db::Row> boundary;  // the oldest document the scan has read, when older ones remain
+  auto older_than = [&](std::vector<db::Value>& p, const std::string& prefix) {
+    return boundary ? " AND (" + prefix + "sorted_at, " + prefix + "id) < (" + db::bind(p, boundary->i64(0)) +
+                          ", " + db::bind(p, boundary->i64(1)) + ")"
+                    : std::string();
+  };
+  // Newest first, window after window: the first of first_window x cap rows, the next as many as the matches
+  // found so far say the rest needs (with a margin), while the rows read stay within max_window x cap.
+  std::size_t scanned = 0, window = scan_first ? cap * first_window : 0;
+  while (window > 0) {
     auto p = params;
-    out = fetch_candidates(
-        c,
-        select + "(SELECT id, kind, item_id, sorted_at, words FROM search_match WHERE kind" +
-            in_list(kinds, p) + " ORDER BY sorted_at DESC, id DESC LIMIT " +
-            db::bind(p, static_cast<std::int64_t>(window)) + ") AS m" + join + " WHERE TRUE" + filter +
-            newest_first + db::bind(p, static_cast<std::int64_t>(cap)),
-        p);
+    std::string sql = select + "(SELECT id, kind, item_id, sorted_at, words FROM search_match WHERE kind" +
+                      in_list(kinds, p) + older_than(p, "") + " ORDER BY sorted_at DESC, id DESC LIMIT " +
+                      db::bind(p, static_cast<std::int64_t>(window)) + ") AS m" + join + " WHERE TRUE" +
+                      filter + newest_first + db::bind(p, static_cast<std::int64_t>(cap - out.size()));
+    auto found = fetch_candidates(c, sql, p);
+    out.insert(out.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
     if (out.size() >= cap) return out;
     std::vector<db::Value> b;
-    std::string sql = "SELECT sorted_at, id FROM search_match WHERE kind" + in_list(kinds, b) +
-                      " ORDER BY sorted_at DESC, id DESC OFFSET " +
-                      db::bind(b, static_cast<std::int64_t>(window - 1)) + " LIMIT 1";
-    boundary = c.exec(sql, b).first();
+    std::string last = "SELECT sorted_at, id FROM search_match WHERE kind" + in_list(kinds, b) +
+                       older_than(b, "") + " ORDER BY sorted_at DESC, id DESC OFFSET " +
+                       db::bind(b, static_cast<std::int64_t>(window - 1)) + " LIMIT 1";
+    boundary = c.exec(last, b).first();
     if (!boundary) return out;  // the scan read every document
+    scanned += window;
+    if (out.empty()) break;  // too rare to extrapolate: the index
+    std::size_t needed = (cap - out.size()) * scanned / out.size() * 3 / 2;
+    window = scanned + needed <= cap * max_window ? needed : 0;
   }
   // The rest from the GIN index: the planner is kept from the recency scan (and from reading the whole
   // table), which its estimate of how often the words meet would otherwise pick for words it thinks common.
   auto p = params;
-  std::string older;
-  if (boundary)
-    older = " AND (m.sorted_at, m.id) < (" + db::bind(p, boundary->i64(0)) + ", " +
-            db::bind(p, boundary->i64(1)) + ")";
+  std::string older = older_than(p, "m.");
   auto saved = c.query(
                     "SELECT current_setting('enable_seqscan'), current_setting('enable_indexscan'), "
                     "set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)")
