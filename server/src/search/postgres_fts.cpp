@@ -6,10 +6,11 @@
 // field, with a recency index and a GIN index. Candidates are found and scored on those integers; only a
 // quoted phrase reads the tsvector (it needs the words' positions).
 //
-// Which plan, from the cap rather than the planner's estimate: the newest 4 x cap rows are read in recency
-// order and tested (a few hundred nanoseconds each: a short row, no decompression); when they held fewer
-// than the cap, the older matches come from the GIN index, then a sort. So a broad query stops early, and a
-// narrow one never walks the whole table because the planner guessed its words' overlap wrong.
+// Which plan, from the cap rather than the planner's estimate: the newest rows are read in recency order and
+// tested (a short row, no decompression), 4 x cap of them first, then as many more as the matches found say
+// the rest needs, up to 24 x cap; when that is not enough, the older matches come from the GIN index, then a
+// sort. So a broad query stops early, and a narrow one never walks the whole table because the planner
+// guessed its words' overlap wrong.
 #include <algorithm>
 #include <map>
 #include <optional>
