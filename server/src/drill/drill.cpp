@@ -37,7 +37,13 @@ Resource settings_resource() {
 
 Awaitable get_today(Context& ctx) {
   auto body = co_await resources::staff_write(
-      ctx, [](db::Connection& c, const resources::StaffGate& gate) { return today(c, gate); });
+      ctx, [](db::Connection& c, const resources::StaffGate& gate) { return today(c, gate, true); });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable get_summary(Context& ctx) {
+  auto body = co_await resources::staff_write(
+      ctx, [](db::Connection& c, const resources::StaffGate& gate) { return today(c, gate, false); });
   co_return http::json_response(ctx, body);
 }
 
@@ -53,6 +59,7 @@ Awaitable post_answer(Context& ctx) {
 void register_routes(http::Services& app) {
   registry().add(settings_resource());
   app.router.get("/api/drill/today", get_today, http::Access::signed_in);
+  app.router.get("/api/drill/summary", get_summary, http::Access::signed_in);
   app.router.post("/api/drill/today/answers", post_answer, http::Access::signed_in);
 }
 

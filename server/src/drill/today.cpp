@@ -209,7 +209,7 @@ Settings load_settings(db::Connection& c) {
   return s;
 }
 
-json::object today(db::Connection& c, const resources::StaffGate& gate) {
+json::object today(db::Connection& c, const resources::StaffGate& gate, bool serve) {
   const auto& uid = gate.user_id();
   const auto now = gate.now();
   const auto day = day_text_of(now);
@@ -236,7 +236,7 @@ json::object today(db::Connection& c, const resources::StaffGate& gate) {
 
   auto answers = load_answers(c, uid, day);
   json::value question = nullptr;
-  for (std::size_t i = 0; i < d->question_ids.size(); ++i) {
+  for (std::size_t i = 0; serve && i < d->question_ids.size(); ++i) {
     const auto& id = d->question_ids[i];
     const auto* a = find(answers, id);
     if (a && a->answered_at) continue;

@@ -31,9 +31,10 @@ struct Settings {
 };
 Settings load_settings(db::Connection& c);
 
-// GET /api/drill/today: the day's progress and the question to answer now (no answers in it), drawing
-// the day's drill on the first call and stamping the question's shown time on its first serve.
-boost::json::object today(db::Connection& c, const resources::StaffGate& gate);
+// GET /api/drill/today (serve): the day's progress and the question to answer now (no answers in it),
+// drawing the day's drill on the first call and stamping the question's shown time on its first serve.
+// GET /api/drill/summary (!serve): the progress only, starting no question's clock (Home's card).
+boost::json::object today(db::Connection& c, const resources::StaffGate& gate, bool serve);
 
 // POST /api/drill/today/answers: checks {questionId, choices} for the question being served; a repeat
 // returns the first answer's result unchanged. 404 for a question not served today; 422 for bad choices.

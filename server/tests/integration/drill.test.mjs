@@ -103,6 +103,12 @@ describe('daily drill', () => {
   it('checks answers on the server, rates them by time, ignores late ones and stores FSRS states', async () => {
     const u = await uid('S1001');
     const rated = [];
+    // Home's summary draws the day but starts no question's clock.
+    const summary = await s1.request('GET', '/api/drill/summary');
+    assert.equal(summary.status, 200, summary.text);
+    assert.equal(summary.json.total, 5);
+    assert.equal(summary.json.question, null);
+    assert.deepEqual(await db(`SELECT COUNT(*) FROM drill_answers WHERE user_id = '${u}'`), [['0']]);
     // 1: right at once → Easy
     let r = await today(s1);
     assertNoLeak(r);
