@@ -1,7 +1,7 @@
 // Home's "Today's drill · 3 min" card: shown while the day's drill waits (or, once done, with the streak),
 // linking to /drill. Light on purpose: the summary query (which starts no question's clock) and the pure
 // helpers only, never the drill's lazy chunk.
-import { CheckCircleOutline, FireFill } from 'antd-mobile-icons';
+import { StarFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { HomeNudge } from '../../components/HomeNudge';
 import { useHomeList } from '../../lib/homeList';
@@ -21,7 +21,7 @@ export function HomeDrill() {
       className="sf-home-drill"
       data={{ 'data-testid': 'home-drill', 'data-state': state }}
       label={t('home.drill.label', { count: left, n })}
-      icon={<FireFill />}
+      icon={<StarFill />}
       title={t('home.drill.minutes', { n })}
       body={t('home.drill.body', { count: left })}
     />
@@ -31,7 +31,7 @@ export function HomeDrill() {
       className="sf-home-drill is-done"
       data={{ 'data-testid': 'home-drill', 'data-state': state }}
       label={t('home.drill.doneLabel', { count: data.streak })}
-      icon={<CheckCircleOutline />}
+      icon={<StarFill />}
       title={t('home.drill.done')}
       body={t('home.drill.streak', { count: data.streak })}
     />
