@@ -15,6 +15,7 @@
 #include "auth/oidc/settings.hpp"
 #include "auth/passwords.hpp"
 #include "badges/badges.hpp"
+#include "drill/bench.hpp"
 #include "drill/replay.hpp"
 #include "http/server.hpp"
 #include "leaderboards/leaderboards.hpp"
@@ -205,11 +206,23 @@ int main(int argc, char** argv) {
       "Run review logs (JSON on stdin) through the drill's FSRS scheduler and print every state (the tests "
       "compare it with the reference implementation)");
 
+  auto* bench_drill_cmd = cli.add_subcommand(
+      "bench-drill", "Measure building today's drill for one person with many question states (make bench)");
+  drill::BenchOptions drill_bench;
+  bench_drill_cmd->add_option("--states", drill_bench.states, "Question states of the bench person")
+      ->capture_default_str();
+  bench_drill_cmd->add_option("--runs", drill_bench.runs, "Drills drawn and timed")->capture_default_str();
+
   CLI11_PARSE(cli, argc, argv);
   setup_logging(config);
 
   try {
     if (serve_cmd->parsed()) return serve(config);
+    if (bench_drill_cmd->parsed()) {
+      auto database = open_and_migrate(config);
+      std::cout << drill::bench(*database, drill_bench) << "\n";
+      return 0;
+    }
     if (fsrs_cmd->parsed()) {
       std::string input{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
       std::cout << drill::replay_json(input) << "\n";

@@ -69,7 +69,8 @@ std::vector<std::string> ids_of(const std::vector<db::Row>& rows) {
 }
 
 // Due first (most overdue first, at most max_questions); when fewer than min_questions are due, questions
-// the person met in a submitted exam attempt and never drilled fill the rest, oldest first.
+// the person met in a submitted exam attempt and never drilled fill the rest, in exam order. Both reads
+// start from the person's rows (drill_states' due index; their attempts' exams), never every question.
 std::vector<std::string> draw(db::Connection& c, const resources::StaffGate& gate, std::int64_t day_end) {
   const auto& uid = gate.user_id();
   auto ids = ids_of(gate.from("exams", "e")
@@ -82,20 +83,19 @@ std::vector<std::string> draw(db::Connection& c, const resources::StaffGate& gat
                         .limit(max_questions)
                         .rows(c));
   if (ids.size() >= min_questions) return ids;
-  auto fresh =
-      ids_of(gate.from("exams", "e")
-                 .select("q.id")
-                 .join("JOIN exam_questions q ON q.exam_id = e.id")
-                 .where("EXISTS (SELECT 1 FROM exam_attempts a WHERE a.exam_id = e.id AND a.user_id = $1 "
-                        "AND a.submitted_at IS NOT NULL)",
-                        {uid})
-                 .where("NOT EXISTS (SELECT 1 FROM drill_states s WHERE s.user_id = $1 AND "
-                        "s.question_id = q.id)",
-                        {uid})
-                 .where(drill_kinds)
-                 .order_by("e.id, q.position, q.id")
-                 .limit(min_questions - ids.size())
-                 .rows(c));
+  auto fresh = ids_of(gate.from("exams", "e")
+                          .select("q.id")
+                          .join("JOIN exam_questions q ON q.exam_id = e.id")
+                          .where("e.id IN (SELECT a.exam_id FROM exam_attempts a WHERE a.user_id = $1 AND "
+                                 "a.submitted_at IS NOT NULL)",
+                                 {uid})
+                          .where("NOT EXISTS (SELECT 1 FROM drill_states s WHERE s.user_id = $1 AND "
+                                 "s.question_id = q.id)",
+                                 {uid})
+                          .where(drill_kinds)
+                          .order_by("e.id, q.position, q.id")
+                          .limit(min_questions - ids.size())
+                          .rows(c));
   ids.insert(ids.end(), fresh.begin(), fresh.end());
   return ids;
 }
