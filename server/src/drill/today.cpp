@@ -19,8 +19,9 @@ using http::ApiError;
 
 namespace {
 
-// The kinds a drill can ask on one screen and check here (exam question kinds; matching pairs are not yet).
-constexpr const char* drill_kinds = "q.kind IN ('single', 'multiple', 'truefalse')";
+// The questions a drill can ask: the kinds it can show on one screen and check here (matching pairs are
+// not yet), unless an editor kept the question out of the drill.
+constexpr const char* drill_kinds = "q.kind IN ('single', 'multiple', 'truefalse') AND q.not_for_drill = 0";
 
 // An exam question as the drill reads it, with the exam visible to the person now (published, in its
 // window, in their audience): a question of an exam taken away is no longer drilled.
@@ -51,6 +52,7 @@ std::optional<Question> load_question(db::Connection& c, const resources::StaffG
                  .select("q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation")
                  .join("JOIN exam_questions q ON q.exam_id = e.id")
                  .where("q.id = $1", {id})
+                 .where(drill_kinds)
                  .first(c);
   if (!row) return std::nullopt;
   Question q{row->str(0),    row->str(1), row->str(2), {}, string_set(parse_or(row->str(4), json::array{})),

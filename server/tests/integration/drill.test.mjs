@@ -2,7 +2,8 @@
 // from exams the person has taken; today's drill is drawn once (due first, new ones filling up), served one
 // question at a time with no answer in it; answers are checked here and rated from correctness and time;
 // a late answer moves nothing; the memory states stored equal ts-fsrs's for the same reviews; finishing the
-// day gives the streak and the points once, also under parallel submits.
+// day gives the streak and the points once, also under parallel submits; "not for drill" questions are not
+// drawn; the desired retention is the admin's.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createEmptyCard, fsrs } from 'ts-fsrs';
@@ -214,10 +215,17 @@ describe('daily drill', () => {
     await db(`UPDATE drill_states SET due_at = 2000, last_review_at = last_review_at - ${3 * DAY} WHERE user_id = '${u}' AND question_id = '${late}'`);
     await db(`DELETE FROM drill_answers WHERE user_id = '${u}'`);
     await db(`DELETE FROM drill_days WHERE user_id = '${u}'`);
+    // An editor keeps the last question out of the drill: it is not drawn.
+    const kept = questions[6];
+    const flagged = await send(admin, 'PATCH', `/api/admin/exam-questions/${kept.id}`, { notForDrill: true, version: kept.version });
+    assert.equal(flagged.status, 200, flagged.text);
+    assert.equal(flagged.json.notForDrill, true);
     const [[s0, d0, last0]] = await db(`SELECT stability, difficulty, last_review_at FROM drill_states WHERE user_id = '${u}' AND question_id = '${early}'`);
     let r = await today(s1);
     assert.equal(r.json.question.id, early, 'the most overdue first');
-    assert.equal(r.json.total, 5, '2 due + 3 never drilled');
+    assert.equal(r.json.total, 4, '2 due + 2 never drilled (the third is not for the drill)');
+    const [[drawn]] = await db(`SELECT question_ids_json FROM drill_days WHERE user_id = '${u}'`);
+    assert.ok(!JSON.parse(drawn).includes(kept.id));
     r = await answer(s1, early, ['a']);
     assert.equal(r.json.rating, 4);
     // The second review equals ts-fsrs's from the stored state, 3 Bangkok days later.
