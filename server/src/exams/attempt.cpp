@@ -9,6 +9,7 @@
 #include "exams/exams.hpp"
 #include "exams/review.hpp"
 #include "http/api_error.hpp"
+#include "http/json_time.hpp"
 #include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
@@ -24,7 +25,7 @@ json::value opt(const std::optional<std::int64_t>& v) {
   return v ? json::value(*v) : json::value(nullptr);
 }
 json::value opt_time(const std::optional<std::int64_t>& v) {
-  return v ? json::value(iso8601(*v)) : json::value(nullptr);
+  return http::iso_or_null(v);
 }
 
 json::value parse_or(std::string_view text, json::value fallback) {

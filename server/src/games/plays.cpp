@@ -13,6 +13,7 @@
 #include "games/internal.hpp"
 #include "games/scoring.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "points/ledger.hpp"
 #include "util/ids.hpp"
 
@@ -235,7 +236,7 @@ json::object play_json(db::Connection& c, const Play& p, std::int64_t now) {
                  {"status", p.finished_at ? "finished" : "playing"},
                  {"score", p.score},
                  {"startedAt", iso8601(p.started_at)},
-                 {"finishedAt", p.finished_at ? json::value(iso8601(*p.finished_at)) : json::value(nullptr)},
+                 {"finishedAt", http::iso_or_null(p.finished_at)},
                  {"round", nullptr},
                  {"board", nullptr},
                  {"result", nullptr}};
