@@ -12,6 +12,7 @@
 #include "http/json_time.hpp"
 #include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
+#include "util/json_text.hpp"
 
 namespace shopfloor::exams {
 
@@ -28,12 +29,6 @@ json::value opt_time(const std::optional<std::int64_t>& v) {
   return http::iso_or_null(v);
 }
 
-json::value parse_or(std::string_view text, json::value fallback) {
-  boost::system::error_code ec;
-  auto v = json::parse(text, ec);
-  return ec ? fallback : v;
-}
-
 // The ids are the keys the apps name in the reader's language; the text is Thai, for exports and the back
 // office.
 json::array truefalse_choices() {
@@ -42,14 +37,6 @@ json::array truefalse_choices() {
 }
 
 namespace {
-
-std::set<std::string> string_set(const json::value& v) {
-  std::set<std::string> s;
-  if (v.is_array())
-    for (const auto& x : v.as_array())
-      if (x.is_string()) s.insert(std::string(x.as_string()));
-  return s;
-}
 
 json::array to_array(const std::set<std::string>& s) {
   json::array a;
