@@ -89,6 +89,8 @@ export const adminRoutes: AdminEntry[] = [
     screen: lazyExport(learningLists, 'ExaminationsView'),
     detail: lazyExport(() => import('../../admin/learning/ExamEditor'), 'ExamEditor'),
   }),
+  // The daily drill's settings (one row: desired retention, the day's points); its questions are the exams'.
+  page('drill', '/admin/drill', 'admin', 'drill', { resource: 'drill-settings' }),
   page('redeem', '/admin/redeem', 'admin', 'redeem', {
     tabs: [
       tab('rewards', '/admin/redeem', { resource: 'rewards', screen: lazyExport(club, 'RewardsView'), labelKey: 'clubAdmin.tabs.rewards' }),
