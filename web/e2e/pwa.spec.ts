@@ -104,6 +104,8 @@ test('installable; every tab opens offline with what was last seen; a lesson fin
   }
   await page.goto('/main');
   await expect(page.getByTestId('points-balance')).toHaveText(seenBalance);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByText('โพลที่รอคุณโหวต')).toBeVisible(); // Home's polls card, from its kept answer
   await page.screenshot({ path: `${shots}/offline-home.png` });
   await page.goto('/learning');
   await expect(page.getByText(title).first()).toBeVisible();

@@ -151,8 +151,9 @@ async function rawJson<T>(path: string, init: RequestInit, toastOnNetworkError =
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
   const method = (options.method ?? (hasBody ? 'POST' : 'GET')).toUpperCase();
-  const toastOnNetworkError = options.toastOnNetworkError ?? true;
   const isWrite = WRITE_METHODS.has(method);
+  // Offline, a read that fails is said once by the offline banner (app/pwa); a write still says it needs a connection.
+  const toastOnNetworkError = (options.toastOnNetworkError ?? true) && (isWrite || globalThis.navigator?.onLine !== false);
 
   const attempt = async (csrfToken?: string) => {
     const headers: Record<string, string> = { Accept: 'application/json', ...(options.headers ?? {}) };

@@ -2,10 +2,7 @@
 // the service worker's kept API answers (API_CACHE) and the writes queued offline. All go when the person signs
 // out, when the session ends, and when a different person signs in here (issue 30: never one person's answers
 // for another). The session kept is what /api/auth/session answered (name, role, expiry), no token.
-import { clearQueue } from './queue';
-import { API_CACHE } from './routes';
-
-const SESSION_KEY = 'shopfloor.offlineSession';
+import { API_CACHE, QUEUE_KEY, SESSION_KEY } from './keys';
 
 interface KeptSession {
   user: { id: string };
@@ -25,10 +22,10 @@ function kept(): KeptSession | null {
 export async function forgetPerson(): Promise<void> {
   try {
     globalThis.localStorage?.removeItem(SESSION_KEY);
+    globalThis.localStorage?.removeItem(QUEUE_KEY);
   } catch {
     /* private mode */
   }
-  clearQueue();
   try {
     await globalThis.caches?.delete(API_CACHE);
   } catch {

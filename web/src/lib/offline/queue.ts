@@ -6,6 +6,7 @@
 // person: docs/LEARNING.md), so a write whose answer was lost is safe to send again.
 import { ApiError } from '../api';
 import { newIdempotencyKey } from '../idempotency';
+import { QUEUE_KEY } from './keys';
 
 export interface QueuedWrite {
   /** This write's id in the queue. */
@@ -19,7 +20,7 @@ export interface QueuedWrite {
   at: number;
 }
 
-export const QUEUE_KEY = 'shopfloor.offlineQueue';
+export { QUEUE_KEY };
 /** A write that cannot be sent for this long is dropped (a lesson claimed offline a week ago is stale). */
 export const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 const CHANGED = 'sf-offline-queue';

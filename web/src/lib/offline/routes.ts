@@ -3,7 +3,7 @@
 // never one person's answers for another (the page empties API_CACHE when the person changes: personal.ts).
 
 /** The staff API reads kept (NetworkFirst): the five tabs' data and the items opened from them. */
-export const API_CACHE = 'sf-api';
+export { API_CACHE } from './keys';
 /** Resized pictures (/_image), kept a while (CacheFirst with an expiry). */
 export const THUMB_CACHE = 'sf-thumbs';
 
@@ -26,6 +26,15 @@ const cachedApiReads = [
   '/api/notifications',
   '/api/messages/unread-count',
   '/api/users/',
+  // Home's and the Club's cards.
+  '/api/pulses',
+  '/api/polls',
+  '/api/surveys',
+  '/api/forms',
+  '/api/events',
+  '/api/socialclub',
+  '/api/contests',
+  '/api/campaigns',
 ];
 
 // Never kept, even under a prefix above.
