@@ -52,6 +52,16 @@ describe('offline queue', () => {
     expect(pending('u1')).toHaveLength(2);
   });
 
+  it('keeps a lesson whose reading clock has not run and goes on with the next', async () => {
+    enqueue('u1', '/api/contents/early/progress', { percent: 100 });
+    enqueue('u1', '/api/contents/b/progress', { percent: 100 });
+    const outcomes = await replay('u1', async (w) => {
+      if (w.url.includes('early')) throw new ApiError(422, 'TOO_EARLY', 'wait');
+    });
+    expect(outcomes).toEqual(['retry', 'sent']);
+    expect(pending('u1').map((w) => w.url)).toEqual(['/api/contents/early/progress']);
+  });
+
   it('drops a write the server refuses for good, and one too old to matter', async () => {
     const now = Date.now();
     enqueue('u1', '/api/contents/gone/progress', { percent: 100 }, now);

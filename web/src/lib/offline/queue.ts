@@ -79,8 +79,8 @@ export function retryable(e: unknown): boolean {
 let running: Promise<Outcome[]> | null = null;
 
 /**
- * Sends `user`'s queued writes in order with `send`; stops at the first that must wait (the connection is
- * still down). A write sent, or refused for good, leaves the queue. Concurrent calls share one run.
+ * Sends `user`'s queued writes in order with `send`; stops at the first that finds the connection still down.
+ * A write sent, or refused for good, leaves the queue; one that must wait stays. Concurrent calls share one run.
  */
 export function replay(user: string, send: (w: QueuedWrite) => Promise<unknown>, now = Date.now()): Promise<Outcome[]> {
   if (running) return running;
@@ -88,6 +88,7 @@ export function replay(user: string, send: (w: QueuedWrite) => Promise<unknown>,
     const outcomes: Outcome[] = [];
     for (const w of pending(user)) {
       let outcome: Outcome;
+      let stop = false;
       if (now - w.at > MAX_AGE_MS) outcome = 'dropped';
       else {
         try {
@@ -95,11 +96,14 @@ export function replay(user: string, send: (w: QueuedWrite) => Promise<unknown>,
           outcome = 'sent';
         } catch (e) {
           outcome = retryable(e) ? 'retry' : 'dropped';
+          // Still no connection (or the server busy): the rest waits too. A lesson whose clock has not run
+          // waits alone.
+          stop = outcome === 'retry' && !(e instanceof ApiError && e.code === 'TOO_EARLY');
         }
       }
       outcomes.push(outcome);
-      if (outcome === 'retry') break;
-      write(read().filter((x) => x.key !== w.key));
+      if (stop) break;
+      if (outcome !== 'retry') write(read().filter((x) => x.key !== w.key));
     }
     return outcomes;
   };
