@@ -7,6 +7,7 @@
 #   make lighthouse                       (make bench runs it too)
 #   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/main,/login scripts/lighthouse.sh
 #   LIGHTHOUSE_JSON=/tmp/lh.json scripts/lighthouse.sh      (every run's figures as JSON)
+#   LIGHTHOUSE_REPORTS=/tmp/lhr scripts/lighthouse.sh       (every run's whole Lighthouse report, to read its audits)
 #   LIGHTHOUSE_WEB_DIR=/tmp/old-dist scripts/lighthouse.sh  (serve another build, e.g. a "before"; no web build)
 # The simulated throttling scales with the CPU Lighthouse measures: take figures on a quiet machine (the table's
 # heading prints the load average).
@@ -56,4 +57,4 @@ curl -fs "$ORIGIN/readyz" >/dev/null || { cat "$WORK/server.log"; echo "the serv
 
 echo "Lighthouse mobile against $ORIGIN (demo data), $RUNS run(s) per page"
 node scripts/bench/lighthouse/run.mjs "$ORIGIN" --runs "$RUNS" \
-  ${LIGHTHOUSE_PAGES:+--pages "$LIGHTHOUSE_PAGES"} ${LIGHTHOUSE_JSON:+--json "$LIGHTHOUSE_JSON"}
+  ${LIGHTHOUSE_PAGES:+--pages "$LIGHTHOUSE_PAGES"} ${LIGHTHOUSE_JSON:+--json "$LIGHTHOUSE_JSON"} ${LIGHTHOUSE_REPORTS:+--reports "$LIGHTHOUSE_REPORTS"}

@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <iterator>
 #include <thread>
 
 #include "app/app.hpp"
@@ -14,6 +15,8 @@
 #include "auth/oidc/settings.hpp"
 #include "auth/passwords.hpp"
 #include "badges/badges.hpp"
+#include "drill/bench.hpp"
+#include "drill/replay.hpp"
 #include "http/server.hpp"
 #include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
@@ -198,11 +201,33 @@ int main(int argc, char** argv) {
   std::string daily_at;
   daily_cmd->add_option("--at", daily_at, "Run as at this instant (ISO 8601, e.g. 2026-03-01T09:00:00Z)");
 
+  auto* fsrs_cmd = cli.add_subcommand(
+      "fsrs-replay",
+      "Run review logs (JSON on stdin) through the drill's FSRS scheduler and print every state (the tests "
+      "compare it with the reference implementation)");
+
+  auto* bench_drill_cmd = cli.add_subcommand(
+      "bench-drill", "Measure building today's drill for one person with many question states (make bench)");
+  drill::BenchOptions drill_bench;
+  bench_drill_cmd->add_option("--states", drill_bench.states, "Question states of the bench person")
+      ->capture_default_str();
+  bench_drill_cmd->add_option("--runs", drill_bench.runs, "Drills drawn and timed")->capture_default_str();
+
   CLI11_PARSE(cli, argc, argv);
   setup_logging(config);
 
   try {
     if (serve_cmd->parsed()) return serve(config);
+    if (bench_drill_cmd->parsed()) {
+      auto database = open_and_migrate(config);
+      std::cout << drill::bench(*database, drill_bench) << "\n";
+      return 0;
+    }
+    if (fsrs_cmd->parsed()) {
+      std::string input{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+      std::cout << drill::replay_json(input) << "\n";
+      return 0;
+    }
     if (verify_cmd->parsed()) {
       config.ensure_auth_secret();  // the issuer key is derived from it
       return badges::verify_file(config, verify_path);

@@ -2,7 +2,7 @@
 // app's tabs and /login, signed in as a demo staff member, against a running Shopfloor server. Each page is
 // run RUNS times on one Debian Chromium; the table shows the median of each figure (the score's range too).
 //
-//   node scripts/bench/lighthouse/run.mjs ORIGIN [--runs 3] [--user S1001] [--json out.json] [--pages /main,/login]
+//   node scripts/bench/lighthouse/run.mjs ORIGIN [--runs 3] [--user S1001] [--json out.json] [--pages /main,/login] [--reports DIR]
 //
 // The session is a real one: the runner signs in over HTTP (csrf, callback/credentials) and puts the cookie into
 // the browser with the DevTools protocol (Lighthouse's storage reset keeps cookies, clears caches). Besides the
@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 const args = process.argv.slice(2);
 const origin = args[0];
 if (!origin || origin.startsWith('--')) {
-  console.error('usage: run.mjs ORIGIN [--runs N] [--user ID] [--json FILE] [--pages /a,/b]');
+  console.error('usage: run.mjs ORIGIN [--runs N] [--user ID] [--json FILE] [--pages /a,/b] [--reports DIR]');
   process.exit(2);
 }
 const option = (name, fallback) => {
@@ -28,6 +28,8 @@ const USER = option('user', 'S1001');
 const PASSWORD = option('password', 'Demo#2026');
 const JSON_OUT = option('json', '');
 const ONLY = option('pages', '');
+// Every run's whole Lighthouse report (to read its audits: bootup-time, long-tasks, ...), as <dir>/<page>-<run>.json.
+const REPORTS = option('reports', '');
 
 // The flags the e2e suite runs Chromium with (playwright.config.ts), headless.
 const CHROME_FLAGS = [
@@ -143,6 +145,7 @@ try {
       const result = await lighthouse(url, { ...flags, disableStorageReset: !!page.warm });
       if (!result) throw new Error(`no result for ${url}`);
       const f = figures(result.lhr);
+      if (REPORTS) writeFileSync(`${REPORTS}/${page.name.replace(/[^\w]+/g, '_')}-${i + 1}.json`, JSON.stringify(result.lhr));
       if (new URL(f.finalUrl).pathname !== page.path) throw new Error(`${url} ended at ${f.finalUrl}: not signed in?`);
       runs.push(f);
       process.stderr.write(`  ${page.name} run ${i + 1}: ${f.score} (FCP ${Math.round(f.fcp)} ms, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)})\n`);

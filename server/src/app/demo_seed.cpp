@@ -13,6 +13,7 @@
 #include "badges/badges.hpp"
 #include "club/club.hpp"
 #include "contests/contests.hpp"
+#include "drill/demo.hpp"
 #include "events/events.hpp"
 #include "exams/exams.hpp"
 #include "forms/forms.hpp"
@@ -186,6 +187,7 @@ struct NamedStep {
 };
 constexpr NamedStep steps[] = {
     {"learning", learning::seed_history_day},  // lessons, courses and exams earn points, badges, stickers
+    {"drill", drill::seed_history_day},        // the last month's daily drills, on questions met in exams
     {"events", events::seed_history_day},      // sign-ups, check-ins
     {"polls", polls::seed_history_day},
     {"games", games::seed_history_day},

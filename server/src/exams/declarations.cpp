@@ -165,6 +165,8 @@ Resource questions_resource() {
   r.fields = {
       integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(1000000),  // editors may type it
       integer("points", {"คะแนน", "Marks"}).min(1).max(100).required().fallback(1),
+      // The daily drill (drill/) asks the questions of exams a person took, unless this is set.
+      boolean("notForDrill", {"ไม่ใช้ในแบบฝึกประจำวัน", "Not for the daily drill"}).fallback(false),
   };
   auto shape = question_shape_fields();
   r.fields.insert(r.fields.begin() + 1, shape.begin(), shape.end());

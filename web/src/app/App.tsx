@@ -229,6 +229,7 @@ export function AppRoutes() {
             <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />
             <Route path="/club/*" element={<ClubPage />} />
             {/* Areas added with lazyArea: one line each, here. */}
+            <Route path="/drill/*" element={lazyArea(() => import('../user/drill/Routes'))} />
             <Route path="/p" element={<MyProfileRedirect />} />
             <Route path="/profile" element={<MyProfileRedirect />} />
             <Route path="/p/:userId" element={<ProfilePage Achievements={Achievements} />} />

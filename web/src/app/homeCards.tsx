@@ -3,6 +3,7 @@
 // first screen, so none of their code belongs in the JS a phone loads before it. An area that adds a Home
 // card keeps it in its own folder (user/<area>/Home<Area>.tsx) and adds one line here.
 import { HomeCampaigns } from '../user/campaigns/HomeCampaigns';
+import { HomeDrill } from '../user/drill/HomeDrill';
 import { HomePolls } from '../user/polls/HomePolls';
 import { HomePulse } from '../user/pulse/HomePulse';
 import { HomeSurveys } from '../user/surveys/HomeSurveys';
@@ -13,6 +14,7 @@ export { HomeEvents } from '../user/events/HomeEvents';
 export function HomeActionCards() {
   return (
     <>
+      <HomeDrill />
       <HomePulse />
       <HomePolls />
       <HomeSurveys />

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadCatalog } from '../i18n';
+
+// findBy* / waitFor wait up to 5 s, not 1 s: an antd dialog's validation took longer than a second while the
+// whole suite ran on a loaded 2-core machine (RedemptionsView's reject test failed so). A wrong screen still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -172,6 +172,7 @@ export function ExamEditor({ page }: { page: AdminPage }) {
                         <Tag className="sf-res__tag" color="blue">{t(`examEditor.kinds.${String(q.kind)}`)}</Tag>
                         <Tag className="sf-res__tag">{t('examEditor.pointsN', { count: Number(q.points ?? 1) })}</Tag>
                         {q.explanation ? <Tag className="sf-res__tag">{t('examEditor.hasExplanation')}</Tag> : null}
+                        {q.notForDrill ? <Tag className="sf-res__tag" data-testid="question-not-for-drill">{t('examEditor.notForDrillTag')}</Tag> : null}
                       </Space>
                     </div>
                     <Space size={0}>
@@ -218,6 +219,7 @@ interface QuestionValues {
   draft: QuestionDraft;
   explanation?: string;
   points: number;
+  notForDrill: boolean;
 }
 
 /** The choices with their correct marks: radio for single / true-false, checkboxes for multiple. */
@@ -293,8 +295,9 @@ function QuestionModal({ examId, question, nextPosition, onClose, onSaved }: { e
         draft: { kind, choices: Array.isArray(editing.choices) ? (editing.choices as Choice[]) : [], correct: Array.isArray(editing.correct) ? (editing.correct as string[]) : [] },
         explanation: editing.explanation ? String(editing.explanation) : undefined,
         points: Number(editing.points ?? 1),
+        notForDrill: editing.notForDrill === true,
       });
-    } else form.setFieldsValue({ kind: 'single', prompt: '', draft: emptyDraft(), points: 1 });
+    } else form.setFieldsValue({ kind: 'single', prompt: '', draft: emptyDraft(), points: 1, notForDrill: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [question]);
 
@@ -308,6 +311,7 @@ function QuestionModal({ examId, question, nextPosition, onClose, onSaved }: { e
       correct: v.draft.correct,
       explanation: v.explanation?.trim() || null,
       points: v.points,
+      notForDrill: v.notForDrill === true,
     };
     try {
       if (editing) await updateItem('exam-questions', editing.id, { ...body, version: editing.version });
@@ -316,7 +320,7 @@ function QuestionModal({ examId, question, nextPosition, onClose, onSaved }: { e
       onSaved();
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fields).length) {
-        const known = new Set(['kind', 'prompt', 'explanation', 'points']);
+        const known = new Set(['kind', 'prompt', 'explanation', 'points', 'notForDrill']);
         const byField = new Map<string, string[]>();
         const rest: string[] = [];
         for (const [name, m] of Object.entries(e.fields)) {
@@ -381,6 +385,9 @@ function QuestionModal({ examId, question, nextPosition, onClose, onSaved }: { e
         </Form.Item>
         <Form.Item name="points" label={t('examEditor.points')} rules={[{ required: true, message: t('resource.rules.required') }]}>
           <InputNumber min={0} max={100} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="notForDrill" valuePropName="checked">
+          <Checkbox data-testid="question-not-for-drill-input">{t('examEditor.notForDrill')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

@@ -26,7 +26,7 @@ import { LoadError } from '../../components/LoadError';
 
 export const homeKey = ['home'] as const;
 
-// The Swiper and its gestures stay out of the entry chunk: only people with slides load them.
+// The slides stay out of the entry chunk: only people with slides load them.
 const HomeSlides = lazy(() => import('./HomeSlides'));
 
 /** What the other areas draw on Home, handed in by the app. */

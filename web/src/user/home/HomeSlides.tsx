@@ -1,13 +1,12 @@
-// The slides above the Home feed (GET /api/home "slides", in the editors' order): an antd-mobile Swiper that
-// plays on its own, swipes, and shows where it is. A tap follows the slide's link (an in-app path with the
-// router, an https address in a new tab); each slide's impression is recorded once per view of Home and
-// each tap once, through the telemetry tracker. Loaded lazily, so the Swiper is not in the entry chunk.
-import { Swiper } from 'antd-mobile';
+// The slides above the Home feed (GET /api/home "slides", in the editors' order): a carousel that plays on its
+// own, swipes, and shows where it is. A tap follows the slide's link (an in-app path with the router, an https
+// address in a new tab); each slide's impression is recorded once per view of Home and each tap once, through
+// the telemetry tracker. Loaded lazily, only by people with slides.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Carousel } from '../../components/Carousel';
 import { Image } from '../../lib/image';
-import { usePrefersReducedMotion } from '../../lib/motion';
 import { trackItem } from '../../lib/tracking';
 import type { HomeSlide } from '../../lib/learning/types';
 import { firstSight, slideTarget } from '../../lib/slides';
@@ -17,7 +16,6 @@ const RESOURCE = 'home-slides';
 export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const seen = useRef(new Set<string>());
 
@@ -30,15 +28,7 @@ export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
   const many = slides.length > 1;
   return (
     <section className="sf-slides" aria-roledescription={t('homeSlides.carousel')} aria-label={t('homeSlides.label')} data-testid="home-slides">
-      <Swiper
-        className="sf-slides__swiper"
-        autoplay={many && !reduced}
-        autoplayInterval={5000}
-        loop={many}
-        indicator={many ? undefined : false}
-        indicatorProps={{ className: 'sf-slides__dots' }}
-        onIndexChange={setIndex}
-      >
+      <Carousel className="sf-slides__carousel" autoplayMs={many ? 5000 : undefined} onIndexChange={setIndex}>
         {slides.map((s, i) => {
           const target = slideTarget(s.link);
           const body = (
@@ -59,7 +49,7 @@ export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
           const label = t('homeSlides.slideOf', { n: i + 1, total: slides.length, title: s.title });
           const tap = () => trackItem(RESOURCE, s.id, 'tap');
           return (
-            <Swiper.Item key={s.id} className="sf-slides__item" aria-roledescription={t('homeSlides.slide')} aria-label={label} data-slide-id={s.id}>
+            <div key={s.id} className="sf-slides__item" role="group" aria-roledescription={t('homeSlides.slide')} aria-label={label} data-slide-id={s.id}>
               {target?.kind === 'app' ? (
                 <a
                   className="sf-slides__link"
@@ -79,10 +69,10 @@ export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
               ) : (
                 <div className="sf-slides__link">{body}</div>
               )}
-            </Swiper.Item>
+            </div>
           );
         })}
-      </Swiper>
+      </Carousel>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 // A lesson (/learning/content/:id?course=): article, video, PDF, image set or link, with progress reported
 // as the staff member reads or watches, a celebration when points are earned, and the course's next lesson.
-import { ImageViewer, Skeleton, Swiper } from 'antd-mobile';
+import { ImageViewer, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, CloseOutline, LinkOutline, RightOutline, StarFill } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Carousel } from '../../components/Carousel';
 import { Image, imageUrl, isOptimisable } from '../../lib/image';
 import { viewerWidth } from '../../lib/viewer';
 import { useContent, useCourse } from './api';
@@ -227,15 +228,13 @@ function ImagesBody({ content, report }: { content: ContentDetail; report: Repor
     <>
       {content.summary ? <p className="sf-lesson__summary">{content.summary}</p> : null}
       {images.length ? (
-        <Swiper className="sf-lesson__swiper" indicatorProps={{ color: 'primary' }} data-testid="lesson-images" onIndexChange={see}>
+        <Carousel className="sf-lesson__swiper" dotsClassName="sf-lesson__dots" testId="lesson-images" onIndexChange={see}>
           {images.map((m, i) => (
-            <Swiper.Item key={m.id}>
-              <button type="button" className="sf-lesson__slide" onClick={() => setViewing(i)} aria-label={t('content.openImage', { n: i + 1, total: images.length })}>
-                <Image src={m.url} alt="" width={m.width ?? 1200} height={m.height ?? 900} sizes="(max-width: 640px) 100vw, 640px" fit="contain" priority={i === 0} />
-              </button>
-            </Swiper.Item>
+            <button key={m.id} type="button" className="sf-lesson__slide" onClick={() => setViewing(i)} aria-label={t('content.openImage', { n: i + 1, total: images.length })}>
+              <Image src={m.url} alt="" width={m.width ?? 1200} height={m.height ?? 900} sizes="(max-width: 640px) 100vw, 640px" fit="contain" priority={i === 0} />
+            </button>
           ))}
-        </Swiper>
+        </Carousel>
       ) : (
         <p className="sf-lerror">{t('content.noMedia')}</p>
       )}

@@ -1,10 +1,11 @@
 // One story in the feed or on its page: author and store, the text (Thai wraps by the browser's dictionary;
-// line breaks as typed), a photo swiper that opens the tap-to-zoom viewer, like, comments and share.
-import { ImageViewer, Swiper, Tag } from 'antd-mobile';
+// line breaks as typed), a photo carousel that opens the tap-to-zoom viewer, like, comments and share.
+import { ImageViewer, Tag } from 'antd-mobile';
 import { HeartFill, HeartOutline, LinkOutline, MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Carousel } from '../../components/Carousel';
 import { UserPicture } from '../../components/Initials';
 import { Image, imageUrl } from '../../lib/image';
 import { notify } from '../../lib/toast';
@@ -22,15 +23,13 @@ function Photos({ story, priority = false }: { story: Story; priority?: boolean 
   const w = typeof window === 'undefined' ? 1080 : Math.min(2048, Math.round(window.innerWidth * (window.devicePixelRatio || 1)));
   return (
     <div className="sf-story__photos">
-      <Swiper indicator={photos.length > 1 ? undefined : () => null} loop={false}>
+      <Carousel>
         {photos.map((p, i) => (
-          <Swiper.Item key={p.id}>
-            <button type="button" className="sf-story__photo" onClick={() => setViewing(i)} aria-label={t('stories.card.photo', { n: i + 1, total: photos.length })} data-testid="story-photo">
-              <Image src={p.url} alt="" width={p.width ?? 800} height={p.height ?? 600} sizes="(max-width: 600px) 100vw, 560px" fit="cover" priority={priority && i === 0} />
-            </button>
-          </Swiper.Item>
+          <button key={p.id} type="button" className="sf-story__photo" onClick={() => setViewing(i)} aria-label={t('stories.card.photo', { n: i + 1, total: photos.length })} data-testid="story-photo">
+            <Image src={p.url} alt="" width={p.width ?? 800} height={p.height ?? 600} sizes="(max-width: 600px) 100vw, 560px" fit="cover" priority={priority && i === 0} />
+          </button>
         ))}
-      </Swiper>
+      </Carousel>
       <ImageViewer.Multi
         key={viewing ?? -1}
         images={photos.map((p) => imageUrl(p.url, w, 80))}

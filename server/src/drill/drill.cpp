@@ -1,0 +1,66 @@
+// The drill's routes and its admin settings. The work is in today.cpp (the day's drill) and fsrs.cpp (the
+// scheduler).
+#include "drill/drill.hpp"
+
+#include "drill/today.hpp"
+#include "http/handler.hpp"
+#include "resources/builders.hpp"
+#include "resources/staff_gate.hpp"
+#include "resources/traits.hpp"
+
+namespace shopfloor::drill {
+
+namespace {
+
+using namespace resources;
+
+// One row for everyone: admins set the retention reviews are scheduled at and the day's points.
+Resource settings_resource() {
+  auto r = area("drill-settings", "drill_settings", {"ตั้งค่าแบบฝึกประจำวัน", "Daily drill settings"});
+  r.title_field = "desiredRetentionPercent";
+  r.write_role = Role::admin;
+  r.allow_create = false;
+  r.allow_delete = false;
+  r.list_columns = {"desiredRetentionPercent", "dailyPoints", "updatedAt"};
+  r.fields = {
+      integer("desiredRetentionPercent", {"โอกาสจำได้ที่ต้องการ (%)", "Desired retention (%)"})
+          .min(70)
+          .max(99)
+          .required()
+          .fallback(90)
+          .hint({"ทบทวนเมื่อโอกาสจำได้ลดลงถึงค่านี้: สูงขึ้น = ทบทวนบ่อยขึ้น",
+                 "A question comes back when recall is expected to fall to this: higher = more reviews"}),
+      points("dailyPoints", {"แต้มเมื่อทำแบบฝึกของวันครบ", "Points for finishing the day's drill"}).fallback(10),
+  };
+  return r;
+}
+
+Awaitable get_today(Context& ctx) {
+  auto body = co_await resources::staff_write(
+      ctx, [](db::Connection& c, const resources::StaffGate& gate) { return today(c, gate, true); });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable get_summary(Context& ctx) {
+  auto body = co_await resources::staff_write(
+      ctx, [](db::Connection& c, const resources::StaffGate& gate) { return today(c, gate, false); });
+  co_return http::json_response(ctx, body);
+}
+
+Awaitable post_answer(Context& ctx) {
+  json::object input = ctx.json_object();
+  auto body = co_await resources::staff_write(
+      ctx, [&input](db::Connection& c, const resources::StaffGate& gate) { return answer(c, gate, input); });
+  co_return http::json_response(ctx, body);
+}
+
+}  // namespace
+
+void register_routes(http::Services& app) {
+  registry().add(settings_resource());
+  app.router.get("/api/drill/today", get_today, http::Access::signed_in);
+  app.router.get("/api/drill/summary", get_summary, http::Access::signed_in);
+  app.router.post("/api/drill/today/answers", post_answer, http::Access::signed_in);
+}
+
+}  // namespace shopfloor::drill

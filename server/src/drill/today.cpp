@@ -1,0 +1,420 @@
+#include "drill/today.hpp"
+
+#include <boost/json/array.hpp>
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <optional>
+#include <set>
+#include <vector>
+
+#include "http/api_error.hpp"
+#include "points/ledger.hpp"
+#include "rollups/rollups.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::drill {
+
+namespace json = boost::json;
+using http::ApiError;
+
+namespace {
+
+// The questions a drill can ask: the kinds it can show on one screen and check here (matching pairs are
+// not yet), unless an editor kept the question out of the drill.
+constexpr const char* drill_kinds = "q.kind IN ('single', 'multiple', 'truefalse') AND q.not_for_drill = 0";
+
+// An exam question as the drill reads it, with the exam visible to the person now (published, in its
+// window, in their audience): a question of an exam taken away is no longer drilled.
+struct Question {
+  std::string id, kind, prompt;
+  json::array choices;  // [{id, text}]
+  std::set<std::string> correct;
+  std::optional<std::string> explanation;
+};
+
+std::set<std::string> string_set(const json::value& v) {
+  std::set<std::string> out;
+  if (v.is_array())
+    for (const auto& x : v.as_array())
+      if (x.is_string()) out.insert(std::string(x.as_string()));
+  return out;
+}
+
+json::value parse_or(const std::string& text, json::value fallback) {
+  boost::system::error_code ec;
+  auto v = json::parse(text, ec);
+  return ec ? fallback : v;
+}
+
+std::optional<Question> load_question(db::Connection& c, const resources::StaffGate& gate,
+                                      const std::string& id) {
+  auto row = gate.from("exams", "e")
+                 .select("q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation")
+                 .join("JOIN exam_questions q ON q.exam_id = e.id")
+                 .where("q.id = $1", {id})
+                 .where(drill_kinds)
+                 .first(c);
+  if (!row) return std::nullopt;
+  Question q{row->str(0),    row->str(1), row->str(2), {}, string_set(parse_or(row->str(4), json::array{})),
+             row->opt_str(5)};
+  auto choices = parse_or(row->str(3), json::array{});
+  if (choices.is_array())
+    for (const auto& ch : choices.as_array())
+      if (ch.is_object()) q.choices.push_back(json::object{{"id", ch.at("id")}, {"text", ch.at("text")}});
+  return q;
+}
+
+std::vector<std::string> ids_of(const std::vector<db::Row>& rows) {
+  std::vector<std::string> out;
+  for (const auto& r : rows) out.push_back(r.str(0));
+  return out;
+}
+
+// Due first (most overdue first, at most max_questions); when fewer than min_questions are due, questions
+// the person met in a submitted exam attempt and never drilled fill the rest, in exam order. Both reads
+// start from the person's rows (drill_states' due index; their attempts' exams), never every question.
+std::vector<std::string> draw(db::Connection& c, const resources::StaffGate& gate, std::int64_t day_end) {
+  const auto& uid = gate.user_id();
+  auto ids = ids_of(gate.from("exams", "e")
+                        .select("q.id")
+                        .join("JOIN exam_questions q ON q.exam_id = e.id")
+                        .join("JOIN drill_states s ON s.question_id = q.id AND s.user_id = $1", {uid})
+                        .where("s.due_at < $1", {day_end})
+                        .where(drill_kinds)
+                        .order_by("s.due_at, q.id")
+                        .limit(max_questions)
+                        .rows(c));
+  if (ids.size() >= min_questions) return ids;
+  auto fresh = ids_of(gate.from("exams", "e")
+                          .select("q.id")
+                          .join("JOIN exam_questions q ON q.exam_id = e.id")
+                          .where("e.id IN (SELECT a.exam_id FROM exam_attempts a WHERE a.user_id = $1 AND "
+                                 "a.submitted_at IS NOT NULL)",
+                                 {uid})
+                          .where("NOT EXISTS (SELECT 1 FROM drill_states s WHERE s.user_id = $1 AND "
+                                 "s.question_id = q.id)",
+                                 {uid})
+                          .where(drill_kinds)
+                          .order_by("e.id, q.position, q.id")
+                          .limit(min_questions - ids.size())
+                          .rows(c));
+  ids.insert(ids.end(), fresh.begin(), fresh.end());
+  return ids;
+}
+
+struct Day {
+  std::string day;
+  std::vector<std::string> question_ids;
+  std::optional<std::int64_t> finished_at, streak;
+};
+
+std::optional<Day> load_day(db::Connection& c, const std::string& uid, const std::string& day) {
+  auto row =
+      c.query("SELECT question_ids_json, finished_at, streak FROM drill_days WHERE user_id = $1 AND day = $2",
+              uid, day)
+          .first();
+  if (!row) return std::nullopt;
+  Day d{day, {}, row->opt_i64(1), row->opt_i64(2)};
+  auto ids = parse_or(row->str(0), json::array{});
+  if (ids.is_array())
+    for (const auto& id : ids.as_array()) d.question_ids.emplace_back(id.as_string());
+  return d;
+}
+
+std::string day_text_of(std::int64_t now) {
+  return rollups::day_text(rollups::day_of(now));
+}
+
+// The streak as the person sees it now: today's once finished, else yesterday's (still alive until
+// today ends), else 0.
+std::int64_t current_streak(db::Connection& c, const std::string& uid, std::int64_t now) {
+  auto today = rollups::day_of(now);
+  auto row =
+      c.query(
+           "SELECT day, streak FROM drill_days WHERE user_id = $1 AND day IN ($2, $3) AND finished_at IS "
+           "NOT NULL ORDER BY day DESC",
+           uid, rollups::day_text(today), rollups::day_text(today - 1))
+          .first();
+  return row ? row->i64(1) : 0;
+}
+
+struct Answered {
+  std::string question_id;
+  std::int64_t shown_at = 0;
+  std::optional<std::int64_t> answered_at;
+  bool correct = false, counted = false;
+};
+
+std::vector<Answered> load_answers(db::Connection& c, const std::string& uid, const std::string& day) {
+  std::vector<Answered> out;
+  for (const auto& r :
+       c.query("SELECT question_id, shown_at, answered_at, correct, counted FROM drill_answers "
+               "WHERE user_id = $1 AND day = $2",
+               uid, day)
+           .rows)
+    out.push_back({r.str(0), r.i64(1), r.opt_i64(2), r.boolean(3), r.boolean(4)});
+  return out;
+}
+
+const Answered* find(const std::vector<Answered>& answers, const std::string& id) {
+  for (const auto& a : answers)
+    if (a.question_id == id) return &a;
+  return nullptr;
+}
+
+json::object progress_json(db::Connection& c, const Day& d, const std::vector<Answered>& answers,
+                           const std::string& uid, std::int64_t now) {
+  std::int64_t answered = 0, correct = 0;
+  for (const auto& a : answers)
+    if (a.answered_at) {
+      ++answered;
+      correct += a.correct && a.counted;
+    }
+  return json::object{{"day", d.day},
+                      {"total", d.question_ids.size()},
+                      {"answered", answered},
+                      {"right", correct},
+                      {"finished", d.finished_at.has_value()},
+                      {"streak", current_streak(c, uid, now)},
+                      {"questionSeconds", question_ms / 1000}};
+}
+
+// A question the drill can no longer show (its exam unpublished or deleted): passed over as answered,
+// uncounted, so the day can still be finished.
+void pass_over(db::Connection& c, const std::string& uid, const std::string& day, const std::string& qid,
+               std::int64_t now) {
+  c.query(
+      "INSERT INTO drill_answers (user_id, day, question_id, shown_at, answered_at, choices_json, correct, "
+      "counted) VALUES ($1, $2, $3, $4, $4, '[]', 0, 0) ON CONFLICT (user_id, day, question_id) DO UPDATE "
+      "SET "
+      "answered_at = $4 WHERE drill_answers.answered_at IS NULL",
+      uid, day, qid, now);
+}
+
+}  // namespace
+
+fsrs::Rating rating_for(bool correct, std::int64_t answer_ms) {
+  if (!correct) return fsrs::Rating::again;
+  if (answer_ms <= fast_ms) return fsrs::Rating::easy;
+  if (answer_ms > slow_ms) return fsrs::Rating::hard;
+  return fsrs::Rating::good;
+}
+
+Settings load_settings(db::Connection& c) {
+  Settings s;
+  if (auto row =
+          c.query("SELECT desired_retention_percent, daily_points FROM drill_settings WHERE id = 'default'")
+              .first()) {
+    s.desired_retention = static_cast<double>(row->i64(0)) / 100.0;
+    s.daily_points = row->i64(1);
+  }
+  return s;
+}
+
+json::object today(db::Connection& c, const resources::StaffGate& gate, bool serve) {
+  const auto& uid = gate.user_id();
+  const auto now = gate.now();
+  const auto day = day_text_of(now);
+  auto d = load_day(c, uid, day);
+  if (!d) {
+    auto ids = draw(c, gate, rollups::day_start_ms(rollups::day_of(now) + 1));
+    if (ids.empty())  // nothing met yet: no drill today (one may come after an exam)
+      return json::object{{"day", day},
+                          {"total", 0},
+                          {"answered", 0},
+                          {"right", 0},
+                          {"finished", false},
+                          {"streak", current_streak(c, uid, now)},
+                          {"questionSeconds", question_ms / 1000},
+                          {"question", nullptr}};
+    json::array list;
+    for (const auto& id : ids) list.emplace_back(id);
+    c.query(
+        "INSERT INTO drill_days (user_id, day, question_ids_json, created_at) VALUES ($1, $2, $3, $4) "
+        "ON CONFLICT (user_id, day) DO NOTHING",
+        uid, day, json::serialize(list), now);
+    d = load_day(c, uid, day);  // a racing first call may have drawn it: the stored one is the day's
+  }
+
+  auto answers = load_answers(c, uid, day);
+  json::value question = nullptr;
+  for (std::size_t i = 0; serve && i < d->question_ids.size(); ++i) {
+    const auto& id = d->question_ids[i];
+    const auto* a = find(answers, id);
+    if (a && a->answered_at) continue;
+    auto q = load_question(c, gate, id);
+    if (!q) {
+      pass_over(c, uid, day, id, now);
+      continue;
+    }
+    // The first serve starts the question's clock; serving it again (a reload) keeps it.
+    c.query(
+        "INSERT INTO drill_answers (user_id, day, question_id, shown_at) VALUES ($1, $2, $3, $4) "
+        "ON CONFLICT (user_id, day, question_id) DO NOTHING",
+        uid, day, id, now);
+    auto shown =
+        c.query("SELECT shown_at FROM drill_answers WHERE user_id = $1 AND day = $2 AND question_id = $3",
+                uid, day, id)
+            .scalar();
+    auto shown_at = std::get<std::int64_t>(shown);
+    question = json::object{{"id", q->id},
+                            {"kind", q->kind},
+                            {"prompt", q->prompt},
+                            {"choices", q->choices},
+                            {"position", i + 1},
+                            {"shownAt", iso8601(shown_at)},
+                            {"deadlineAt", iso8601(shown_at + question_ms)}};
+    break;
+  }
+  answers = load_answers(c, uid, day);
+  auto out = progress_json(c, *d, answers, uid, now);
+  out["question"] = std::move(question);
+  return out;
+}
+
+namespace {
+
+// Moves the person's memory of the question by one review at `now` (elapsed days counted in Bangkok days).
+json::object review(db::Connection& c, const std::string& uid, const std::string& qid, fsrs::Rating rating,
+                    std::int64_t now) {
+  const fsrs::Scheduler scheduler(fsrs::Parameters{.desired_retention = load_settings(c).desired_retention});
+  fsrs::Card card;
+  if (auto row = c.query("SELECT stability, difficulty, reps, lapses, scheduled_days, last_review_at FROM "
+                         "drill_states WHERE user_id = $1 AND question_id = $2",
+                         uid, qid)
+                     .first()) {
+    card.memory = fsrs::MemoryState{.stability = row->f64(0), .difficulty = row->f64(1)};
+    card.reps = static_cast<int>(row->i64(2));
+    card.lapses = static_cast<int>(row->i64(3));
+    card.scheduled_days = static_cast<int>(row->i64(4));
+    card.last_review_ms = row->i64(5) + rollups::bangkok_offset_ms;
+  }
+  auto next = scheduler.review(card, now + rollups::bangkok_offset_ms, rating);
+  const auto due = next.due_ms - rollups::bangkok_offset_ms;
+  c.query(
+      "INSERT INTO drill_states (user_id, question_id, stability, difficulty, reps, lapses, scheduled_days, "
+      "last_review_at, due_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id, "
+      "question_id) DO "
+      "UPDATE SET stability = $3, difficulty = $4, reps = $5, lapses = $6, scheduled_days = $7, "
+      "last_review_at = "
+      "$8, due_at = $9",
+      uid, qid, next.memory->stability, next.memory->difficulty, static_cast<std::int64_t>(next.reps),
+      static_cast<std::int64_t>(next.lapses), static_cast<std::int64_t>(next.scheduled_days), now, due);
+  return json::object{{"stability", next.memory->stability},
+                      {"difficulty", next.memory->difficulty},
+                      {"reps", next.reps},
+                      {"lapses", next.lapses},
+                      {"intervalDays", next.scheduled_days},
+                      {"dueAt", iso8601(due)}};
+}
+
+// After the day's last answer: finished once (the conditional UPDATE), the streak one more than
+// yesterday's, and the day's points through the ledger (keyed per person per day).
+std::int64_t finish(db::Connection& c, const resources::StaffGate& gate, const std::string& day) {
+  const auto& uid = gate.user_id();
+  const auto now = gate.now();
+  auto yesterday =
+      c.query("SELECT streak FROM drill_days WHERE user_id = $1 AND day = $2 AND finished_at IS NOT NULL",
+              uid, rollups::day_text(rollups::day_of(now) - 1))
+          .first();
+  const std::int64_t streak = (yesterday ? yesterday->i64(0) : 0) + 1;
+  auto res = c.query(
+      "UPDATE drill_days SET finished_at = $1, streak = $2 WHERE user_id = $3 AND day = $4 AND finished_at "
+      "IS NULL",
+      now, streak, uid, day);
+  if (res.affected == 0) return 0;
+  const auto points = load_settings(c).daily_points;
+  if (points > 0 && points::award(c, {uid, points, day, "drill", day, "drill:" + day + ":" + uid, ""}))
+    return points;
+  return 0;
+}
+
+}  // namespace
+
+json::object answer(db::Connection& c, const resources::StaffGate& gate, const json::object& body) {
+  const auto& uid = gate.user_id();
+  const auto now = gate.now();
+  const auto* qid_v = body.if_contains("questionId");
+  const auto* choices_v = body.if_contains("choices");
+  http::FieldErrors errors;
+  if (!qid_v || !qid_v->is_string()) errors["questionId"] = msg::REQUIRED;
+  if (!choices_v)
+    errors["choices"] = msg::REQUIRED;
+  else if (!choices_v->is_array())
+    errors["choices"] = msg::CHOICE_IDS;
+  if (!errors.empty()) throw ApiError::validation(std::move(errors));
+  const std::string qid(qid_v->as_string());
+
+  // Everything one person does with their drill (and points) queues here, so two racing answers see each
+  // other: the day is finished once and nothing is counted twice.
+  points::lock_balance(c, uid);
+  const auto day = day_text_of(now);
+  auto d = load_day(c, uid, day);
+  auto answers = load_answers(c, uid, day);
+  const auto* served = find(answers, qid);
+  if (!d || !served) throw ApiError::not_found();  // not a question served to this person today
+
+  auto q = load_question(c, gate, qid);
+  if (!q) throw ApiError::not_found();
+  json::object out{{"questionId", qid}, {"correctChoices", json::array{}}, {"explanation", nullptr}};
+  for (const auto& id : q->correct) out["correctChoices"].as_array().emplace_back(id);
+  if (q->explanation) out["explanation"] = *q->explanation;
+
+  if (served->answered_at) {  // a repeat (a retry, a double tap): the first answer stands
+    auto row = c.query(
+                    "SELECT correct, counted, rating FROM drill_answers WHERE user_id = $1 AND day = $2 AND "
+                    "question_id = $3",
+                    uid, day, qid)
+                   .first();
+    out["correct"] = row->boolean(0);
+    out["counted"] = row->boolean(1);
+    out["rating"] = row->is_null(2) ? json::value(nullptr) : json::value(row->i64(2));
+    out["repeat"] = true;
+    out["pointsAwarded"] = 0;
+    auto progress = progress_json(c, *d, answers, uid, now);
+    for (auto& [k, v] : progress) out[k] = v;
+    return out;
+  }
+
+  std::set<std::string> valid, chosen;
+  for (const auto& ch : q->choices) valid.insert(std::string(ch.at("id").as_string()));
+  for (const auto& ch : choices_v->as_array()) {
+    if (!ch.is_string() || !valid.contains(std::string(ch.as_string())))
+      throw ApiError::validation({{"choices", msg::NOT_QUESTION_CHOICE}});
+    chosen.insert(std::string(ch.as_string()));
+  }
+  if (chosen.empty()) throw ApiError::validation({{"choices", msg::REQUIRED}});
+  if (q->kind != "multiple" && chosen.size() > 1) throw ApiError::validation({{"choices", msg::CHOOSE_ONE}});
+
+  const bool correct = chosen == q->correct;
+  const auto took = now - served->shown_at;
+  const bool counted = took <= question_ms + grace_ms;  // a late answer moves nothing
+  std::optional<fsrs::Rating> rating;
+  if (counted) rating = rating_for(correct, took);
+  json::array chosen_list;
+  for (const auto& id : chosen) chosen_list.emplace_back(id);
+  c.query(
+      "UPDATE drill_answers SET answered_at = $1, choices_json = $2, correct = $3, rating = $4, counted = $5 "
+      "WHERE user_id = $6 AND day = $7 AND question_id = $8 AND answered_at IS NULL",
+      now, json::serialize(chosen_list), correct,
+      rating ? db::Value(static_cast<std::int64_t>(*rating)) : db::Value(), counted, uid, day, qid);
+  out["correct"] = correct;
+  out["counted"] = counted;
+  out["rating"] = rating ? json::value(static_cast<std::int64_t>(*rating)) : json::value(nullptr);
+  out["repeat"] = false;
+  out["memory"] = rating ? json::value(review(c, uid, qid, *rating, now)) : json::value(nullptr);
+
+  answers = load_answers(c, uid, day);
+  bool all = true;
+  for (const auto& id : d->question_ids) {
+    const auto* a = find(answers, id);
+    all = all && a && a->answered_at;
+  }
+  out["pointsAwarded"] = all ? finish(c, gate, day) : 0;
+  d = load_day(c, uid, day);
+  auto progress = progress_json(c, *d, answers, uid, now);
+  for (auto& [k, v] : progress) out[k] = v;
+  return out;
+}
+
+}  // namespace shopfloor::drill

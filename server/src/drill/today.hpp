@@ -1,0 +1,44 @@
+// Today's drill for one person: drawn once per Bangkok day from the questions due (FSRS) and, when few are
+// due, new ones the person met in an exam; served one question at a time (the answer's clock starts when
+// the question is first served); each answer checked here, rated from correctness and time, and moving the
+// person's memory state; the last answer finishes the day (streak, once).
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+#include <cstdint>
+#include <string>
+
+#include "db/database.hpp"
+#include "drill/fsrs.hpp"
+#include "resources/staff_gate.hpp"
+
+namespace shopfloor::drill {
+
+inline constexpr std::int64_t question_ms = 30'000;  // each question's time
+inline constexpr std::int64_t grace_ms = 2'000;      // network slack before an answer is late
+inline constexpr std::int64_t fast_ms = 5'000;       // a right answer this quick is Easy
+inline constexpr std::int64_t slow_ms = 15'000;      // a right answer slower than this is Hard
+inline constexpr std::size_t max_questions = 10;     // due questions drawn at most
+inline constexpr std::size_t min_questions = 5;      // new questions fill the drill up to this
+
+// Wrong → Again; right: within fast_ms → Easy, after slow_ms → Hard, else Good.
+fsrs::Rating rating_for(bool correct, std::int64_t answer_ms);
+
+struct Settings {
+  double desired_retention = 0.9;
+  std::int64_t daily_points = 10;
+};
+Settings load_settings(db::Connection& c);
+
+// GET /api/drill/today (serve): the day's progress and the question to answer now (no answers in it),
+// drawing the day's drill on the first call and stamping the question's shown time on its first serve.
+// GET /api/drill/summary (!serve): the progress only, starting no question's clock (Home's card).
+boost::json::object today(db::Connection& c, const resources::StaffGate& gate, bool serve);
+
+// POST /api/drill/today/answers: checks {questionId, choices} for the question being served; a repeat
+// returns the first answer's result unchanged. 404 for a question not served today; 422 for bad choices.
+boost::json::object answer(db::Connection& c, const resources::StaffGate& gate,
+                           const boost::json::object& body);
+
+}  // namespace shopfloor::drill

@@ -1,0 +1,151 @@
+// The daily drill (/drill, its own lazy chunk): one question per screen with big tap targets, instant
+// feedback with the explanation, then the next; at the end the day's score, streak and points. The server
+// serves one question at a time (its clock starts then) and checks every answer: nothing here knows which
+// choice is right before the answer comes back.
+import './i18n';
+import './drill.css';
+import { Button, Skeleton } from 'antd-mobile';
+import { CheckCircleFill, CloseCircleFill, ClockCircleOutline, FireFill } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { formatNumber } from '../../lib/format';
+import { useDrillAnswer, useDrillToday } from './api';
+import { choiceResult, drillTodayKey, secondsLeft, toggleChoice } from './logic';
+import type { DrillOutcome, DrillQuestion } from './types';
+
+function Countdown({ question }: { question: DrillQuestion }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+  const left = secondsLeft(question, now);
+  return (
+    <span className={left <= 5 ? 'sf-drill__clock is-low' : 'sf-drill__clock'} data-testid="drill-clock">
+      <ClockCircleOutline aria-hidden="true" /> {t('drill.secondsLeft', { n: left })}
+    </span>
+  );
+}
+
+function Question({ question, total, onNext }: { question: DrillQuestion; total: number; onNext: (o: DrillOutcome) => void }) {
+  const { t } = useTranslation();
+  const send = useDrillAnswer();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const outcome = send.data;
+  const submit = (choices: string[]) => send.mutate({ questionId: question.id, choices });
+  const tap = (id: string) => {
+    if (outcome || send.isPending) return;
+    const next = toggleChoice(question.kind, chosen, id);
+    setChosen(next);
+    if (question.kind !== 'multiple') submit(next);
+  };
+  const text = (id: string, fallback: string) => (question.kind === 'truefalse' && (id === 'true' || id === 'false') ? t(`drill.${id}`) : fallback);
+  return (
+    <section className="sf-drill__question" data-testid="drill-question" data-question-id={question.id}>
+      <div className="sf-drill__meta">
+        <span>{t('drill.progress', { n: question.position, total })}</span>
+        {outcome ? null : <Countdown question={question} />}
+      </div>
+      <progress className="sf-drill__bar" max={total} value={question.position - (outcome ? 0 : 1)} />
+      <h2 className="sf-drill__prompt">{question.prompt}</h2>
+      {question.kind === 'multiple' ? <p className="sf-drill__hint">{t('drill.pickMany')}</p> : null}
+      <div className="sf-drill__choices" role="group" aria-label={question.prompt}>
+        {question.choices.map((c) => {
+          const result = outcome ? choiceResult(c, chosen, outcome.correctChoices) : 'plain';
+          const picked = chosen.includes(c.id);
+          return (
+            <button
+              key={c.id}
+              type="button"
+              className={`sf-drill__choice is-${result}${picked ? ' is-picked' : ''}`}
+              aria-pressed={picked}
+              disabled={!!outcome || send.isPending}
+              onClick={() => tap(c.id)}
+              data-testid="drill-choice"
+              data-choice-id={c.id}
+            >
+              <span>{text(c.id, c.text)}</span>
+              {result === 'right' ? <CheckCircleFill aria-hidden="true" /> : result === 'wrong' ? <CloseCircleFill aria-hidden="true" /> : null}
+            </button>
+          );
+        })}
+      </div>
+      {send.isError ? (
+        <p className="sf-drill__error" role="alert">{t('drill.answerError')}</p>
+      ) : null}
+      {outcome ? (
+        <div className={`sf-drill__feedback ${outcome.correct ? 'is-right' : 'is-wrong'}`} role="status" data-testid="drill-feedback" data-correct={outcome.correct ? 'yes' : 'no'}>
+          <strong>{outcome.correct ? t('drill.right') : t('drill.wrong')}</strong>
+          {outcome.counted ? null : <span className="sf-drill__late">{t('drill.late')}</span>}
+          {outcome.explanation ? (
+            <p className="sf-drill__why">
+              <span>{t('drill.whyTitle')}: </span>
+              {outcome.explanation}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="sf-drill__actions">
+        {outcome ? (
+          <Button block color="primary" size="large" onClick={() => onNext(outcome)} data-testid="drill-next">
+            {outcome.finished ? t('drill.finish') : t('drill.next')}
+          </Button>
+        ) : question.kind === 'multiple' ? (
+          <Button block color="primary" size="large" disabled={!chosen.length} loading={send.isPending} onClick={() => submit(chosen)} data-testid="drill-check">
+            {t('drill.check')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Done({ right, total, streak, points }: { right: number; total: number; streak: number; points: number }) {
+  const { t } = useTranslation();
+  return (
+    <section className="sf-drill__done" data-testid="drill-done">
+      <span className="sf-drill__flame" aria-hidden="true"><FireFill /></span>
+      <h2>{t('drill.doneTitle')}</h2>
+      <p className="sf-drill__streak" data-testid="drill-streak" data-streak={streak}>{t('drill.streak', { count: streak })}</p>
+      <p>{t('drill.doneScore', { right: formatNumber(right), total: formatNumber(total) })}</p>
+      {points > 0 ? <p className="sf-drill__points">{t('drill.points', { n: formatNumber(points) })}</p> : null}
+      <Link className="sf-drill__home" to="/main">{t('drill.backHome')}</Link>
+    </section>
+  );
+}
+
+export function DrillPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const today = useDrillToday();
+  const [last, setLast] = useState<DrillOutcome | null>(null);
+  const data = today.data;
+  const next = (o: DrillOutcome) => {
+    setLast(o);
+    void client.invalidateQueries({ queryKey: drillTodayKey });
+  };
+  return (
+    <div className="sf-page sf-drill">
+      <PageHeader title={t('drill.title')} subtitle={t('drill.subtitle')} />
+      {today.isError ? (
+        <div className="sf-card sf-card--error" role="alert">
+          {t('drill.loadError')}
+          <button type="button" className="sf-link-button" onClick={() => void today.refetch()}>{t('drill.retry')}</button>
+        </div>
+      ) : !data || today.isFetching ? (
+        <div className="sf-card"><Skeleton.Paragraph lineCount={6} animated /></div>
+      ) : data.total === 0 ? (
+        <EmptyState icon={<FireFill />} title={t('drill.emptyTitle')} body={t('drill.emptyBody')} />
+      ) : data.question ? (
+        <Question key={data.question.id} question={data.question} total={data.total} onNext={next} />
+      ) : (
+        <Done right={data.right} total={data.total} streak={data.streak} points={last?.finished ? last.pointsAwarded : 0} />
+      )}
+    </div>
+  );
+}
