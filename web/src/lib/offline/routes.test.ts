@@ -3,7 +3,7 @@ import { isCachedApiRead, isStaffPage, isThumbnail, notificationTarget } from '.
 
 describe('offline routes', () => {
   it('keeps the staff tabs\' reads and the items opened from them', () => {
-    for (const p of ['/api/config', '/api/me', '/api/me/badges', '/api/home', '/api/learning', '/api/contents/abc', '/api/club', '/api/stories', '/api/stories/places', '/api/notifications/unread-count', '/api/messages/unread-count'])
+    for (const p of ['/api/config', '/api/me', '/api/me/badges', '/api/home', '/api/learning', '/api/contents/abc', '/api/club', '/api/stories', '/api/stories/places', '/api/notifications/unread-count', '/api/messages/unread-count', '/api/drill/summary'])
       expect(isCachedApiRead(p), p).toBe(true);
   });
 

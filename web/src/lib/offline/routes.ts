@@ -35,6 +35,7 @@ const cachedApiReads = [
   '/api/socialclub',
   '/api/contests',
   '/api/campaigns',
+  '/api/drill',
 ];
 
 // Never kept, even under a prefix above.
