@@ -11,6 +11,7 @@
 #include "db/params.hpp"
 #include "http/body_fields.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "resources/csv.hpp"
 #include "util/ids.hpp"
 #include "util/percent_encode.hpp"
@@ -264,9 +265,6 @@ Awaitable list_codes(Context& ctx) {
     return std::pair{std::move(rows), count};
   });
   json::array items;
-  auto time_or_null = [](const db::Row& r, std::size_t i) {
-    return r.is_null(i) ? json::value(nullptr) : json::value(iso8601(r.i64(i)));
-  };
   for (const auto& r : rows) {
     std::string st = !r.is_null(9)     ? "used"
                      : !r.is_null(10)  ? "revoked"
@@ -284,8 +282,8 @@ Awaitable list_codes(Context& ctx) {
          json::object{{"id", r.str(2)}, {"employeeCode", r.str(3)}, {"name", r.str(4)}, {"store", store}}},
         {"createdAt", iso8601(r.i64(7))},
         {"expiresAt", iso8601(r.i64(8))},
-        {"usedAt", time_or_null(r, 9)},
-        {"revokedAt", time_or_null(r, 10)},
+        {"usedAt", http::iso_or_null(r.opt_i64(9))},
+        {"revokedAt", http::iso_or_null(r.opt_i64(10))},
         {"issuedBy", by},
         {"batchId", r.str(13)}});
   }

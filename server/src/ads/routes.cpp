@@ -4,6 +4,7 @@
 // construction (anything else is 404).
 #include "ads/ads.hpp"
 #include "ads/declaration.hpp"
+#include "http/body_fields.hpp"
 #include "http/handler.hpp"
 #include "media/media.hpp"
 #include "notifications/daily_jobs.hpp"
@@ -90,10 +91,9 @@ Awaitable get_ad(Context& ctx) {
 Awaitable shown(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   json::object body = ctx.json_object();
-  const auto* sid = body.if_contains("shownId");
-  if (!sid || !sid->is_string() || !plausible_id(sid->as_string()))
-    throw ApiError::validation({{"shownId", msg::AD_SHOWN_ID}});
-  std::string shown_id(sid->as_string());
+  http::FieldErrors errors;
+  std::string shown_id = http::required_id(body, "shownId", errors, msg::AD_SHOWN_ID);
+  if (!errors.empty()) throw ApiError::validation(errors);
   auto answer =
       co_await resources::staff_write(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
         auto now = gate.now();

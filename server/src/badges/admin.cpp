@@ -1,6 +1,7 @@
 // The back office of badges: who holds one, and awarding or revoking it by hand (with a reason, audited).
 #include "badges/awards.hpp"
 #include "badges/internal.hpp"
+#include "http/body_fields.hpp"
 #include "http/handler.hpp"
 #include "resources/audit.hpp"
 #include "util/ids.hpp"
@@ -53,11 +54,7 @@ Awaitable holders(Context& ctx) {
 std::pair<std::string, std::string> user_and_reason(const Context& ctx) {
   json::object body = ctx.json_object();
   http::FieldErrors errors;
-  std::string user, reason;
-  if (auto* u = body.if_contains("userId"); !u || !u->is_string() || !plausible_id(u->as_string()))
-    errors["userId"] = msg::MUST_BE_ID;
-  else
-    user = std::string(u->as_string());
+  std::string user = http::required_id(body, "userId", errors), reason;
   if (auto* r = body.if_contains("reason"); !r || !r->is_string() || trim(r->as_string()).empty() ||
                                             utf8_length(r->as_string()) > 500 ||
                                             has_control_chars(r->as_string()))

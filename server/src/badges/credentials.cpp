@@ -13,6 +13,7 @@
 #include "badges/rules.hpp"
 #include "http/handler.hpp"
 #include "media/media.hpp"
+#include "util/base64.hpp"
 #include "util/config.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -162,8 +163,7 @@ Awaitable badge_png(Context& ctx) {
 
 Awaitable issuer_profile(Context& ctx) {
   auto key = openbadges::issuer_key(ctx.app.config.auth_secret);
-  std::string x =
-      openbadges::base64url(std::string_view(reinterpret_cast<const char*>(key.public_key.data()), 32));
+  std::string x = base64url(std::string_view(reinterpret_cast<const char*>(key.public_key.data()), 32));
   json::object profile{
       {"@context", json::array{"https://www.w3.org/ns/credentials/v2",
                                "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"}},

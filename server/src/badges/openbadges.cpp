@@ -7,6 +7,8 @@
 #include <boost/json/serialize.hpp>
 #include <cstring>
 
+#include "util/base64.hpp"
+
 namespace shopfloor::badges::openbadges {
 
 namespace json = boost::json;
@@ -21,24 +23,6 @@ IssuerKey issuer_key(const std::string& auth_secret) {
   crypto_sign_seed_keypair(k.public_key.data(), k.secret_key.data(), seed);
   sodium_memzero(seed, sizeof seed);
   return k;
-}
-
-std::string base64url(std::string_view bytes) {
-  std::string out(sodium_base64_encoded_len(bytes.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING), '\0');
-  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(bytes.data()),
-                    bytes.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING);
-  out.resize(std::strlen(out.c_str()));
-  return out;
-}
-
-std::optional<std::string> from_base64url(std::string_view text) {
-  std::string out(text.size(), '\0');
-  std::size_t len = 0;
-  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(), text.size(),
-                        nullptr, &len, nullptr, sodium_base64_VARIANT_URLSAFE_NO_PADDING) != 0)
-    return std::nullopt;
-  out.resize(len);
-  return out;
 }
 
 namespace {

@@ -18,9 +18,6 @@ struct IssuerKey {
 };
 IssuerKey issuer_key(const std::string& auth_secret);
 
-std::string base64url(std::string_view bytes);
-std::optional<std::string> from_base64url(std::string_view text);
-
 // The compact JWS (header.payload.signature) of `credential` (iss/nbf/jti added from it).
 std::string sign_credential(const boost::json::object& credential, const IssuerKey& key);
 

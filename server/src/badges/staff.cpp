@@ -3,6 +3,7 @@
 #include "badges/rules.hpp"
 #include "http/handler.hpp"
 #include "media/media.hpp"
+#include "resources/colleague.hpp"
 #include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
@@ -86,14 +87,9 @@ Awaitable my_badges(Context& ctx) {
 }
 
 Awaitable user_badges(Context& ctx) {
-  std::string id = ctx.params.at("id");
-  if (!plausible_id(id)) throw ApiError::not_found(msg::NO_SUCH_USER);
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    if (c.query("SELECT 1 FROM users WHERE id = $1 AND status = 'active'", id).empty()) return std::nullopt;
+  co_return co_await resources::colleague_read(ctx, [](db::Connection& c, const std::string& id) {
     return json::object{{"earned", earned_of(c, id, false)}};
   });
-  if (!body) throw ApiError::not_found(msg::NO_SUCH_USER);
-  co_return http::json_response(ctx, *body);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // picks one option; they may change the pick until the period closes. A pick takes one from the option's
 // stock and a change gives the old one back, in one transaction; one pick per person and period (UNIQUE).
 #include "club/routes.hpp"
+#include "http/body_fields.hpp"
 #include "http/handler.hpp"
 #include "http/json_time.hpp"
 #include "media/media.hpp"
@@ -124,10 +125,9 @@ namespace {
 Awaitable pick_route(Context& ctx) {
   std::string uid = ctx.user->id, period = ctx.params.at("id");
   json::object body = ctx.json_object();
-  const auto* o = body.if_contains("optionId");
-  if (!o || !o->is_string() || !plausible_id(o->as_string()))
-    throw ApiError::validation({{"optionId", msg::MUST_BE_ID}});
-  std::string option(o->as_string());
+  http::FieldErrors errors;
+  std::string option = http::required_id(body, "optionId", errors);
+  if (!errors.empty()) throw ApiError::validation(errors);
   if (!plausible_id(period)) throw ApiError::not_found();
   auto answer = co_await ctx.app.db->transact(
       [&](db::Connection& c) { return pick_gift(c, uid, period, option, now_ms()); });

@@ -52,24 +52,18 @@ Awaitable admin_picks(Context& ctx) {
 
 Awaitable export_picks(Context& ctx) {
   std::string id = ctx.params.at("id");
-  auto format = resources::export_format(ctx);
-  co_return co_await ctx.app.db->read([&](db::Connection& c) {
+  co_return co_await resources::export_read(ctx, [&](db::Connection& c) {
     if (!period_exists(c, id)) throw ApiError::not_found();
     resources::ExportTable t{"gift-picks", {"gift", "employee_id", "name", "picked_at"}, {}};
-    std::map<std::string, std::size_t> group_of;
     for (const auto& v : picks_of(c, id, true)) {
       const auto& o = v.as_object();
       std::string store = o.at("store").is_object() ? std::string(o.at("store").at("name").as_string()) : "";
-      if (!group_of.count(store)) {
-        group_of[store] = t.groups.size();
-        t.groups.push_back({store, {}});
-      }
-      t.groups[group_of[store]].rows.push_back({std::string(o.at("option").at("title").as_string()),
-                                                std::string(o.at("user").at("employeeId").as_string()),
-                                                std::string(o.at("user").at("name").as_string()),
-                                                std::string(o.at("pickedAt").as_string())});
+      t.rows_in(store).push_back({std::string(o.at("option").at("title").as_string()),
+                                  std::string(o.at("user").at("employeeId").as_string()),
+                                  std::string(o.at("user").at("name").as_string()),
+                                  std::string(o.at("pickedAt").as_string())});
     }
-    return resources::export_response(ctx, t, format);
+    return t;
   });
 }
 

@@ -169,24 +169,18 @@ std::string address_text(const json::value& v) {
 
 // The pick list: one group per store (delivery last), oldest first within it.
 Awaitable export_redemptions(Context& ctx) {
-  auto format = resources::export_format(ctx);
-  auto f = filter_from(ctx);
-  co_return co_await ctx.app.db->read([&](db::Connection& c) {
+  co_return co_await resources::export_read(ctx, [&](db::Connection& c) {
+    auto f = filter_from(ctx);  // after ?format=, as before
     auto items = redemptions_json(c, f.where + " ORDER BY s.name, d.created_at LIMIT 100000", f.params, true);
     resources::ExportTable t{
         "redemptions",
         {"reward", "employee_id", "name", "cost", "status", "method", "address", "redeemed_at", "id"},
         {}};
-    std::map<std::string, std::size_t> group_of;
     for (const auto& v : items) {
       const auto& o = v.as_object();
       std::string store = o.at("store").is_object() ? std::string(o.at("store").at("name").as_string()) : "";
       std::string group = o.at("method").as_string() == "delivery" ? "delivery" : store;
-      if (!group_of.count(group)) {
-        group_of[group] = t.groups.size();
-        t.groups.push_back({group, {}});
-      }
-      t.groups[group_of[group]].rows.push_back(
+      t.rows_in(group).push_back(
           {std::string(o.at("reward").at("title").as_string()),
            std::string(o.at("user").at("employeeId").as_string()),
            std::string(o.at("user").at("name").as_string()), std::to_string(o.at("cost").as_int64()),
@@ -194,7 +188,7 @@ Awaitable export_redemptions(Context& ctx) {
            address_text(o.at("address")), std::string(o.at("createdAt").as_string()),
            std::string(o.at("id").as_string())});
     }
-    return resources::export_response(ctx, t, format);
+    return t;
   });
 }
 

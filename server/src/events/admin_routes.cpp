@@ -63,26 +63,22 @@ void add_admin(http::Services& app, const Kind& k) {
       base + "/attendees/export",
       [&k](Context& ctx) -> Awaitable {
         std::string id = ctx.params.at("id");
-        auto format = resources::export_format(ctx);
-        co_return co_await ctx.app.db->read([&](db::Connection& c) {
+        co_return co_await resources::export_read(ctx, [&](db::Connection& c) {
           exists_or_404(c, k, id);
           resources::ExportTable t{
               k.resource + "-attendees",
               {"employee_code", "name", "status", "waitlist_position", "ticket", "checked_in_at", "hours"},
               {},
               "store"};
-          std::map<std::string, std::size_t> groups;
           std::int64_t position = 0;
           for (const auto& r : attendees(c, k, id, "")) {
             std::string store = r.is_null(4) ? "" : r.str(4);
-            auto [it, added] = groups.emplace(store, t.groups.size());
-            if (added) t.groups.push_back({store, {}});
             bool waiting = r.str(5) == "waitlisted";
-            t.groups[it->second].rows.push_back(
-                {r.str(3), r.str(2), r.str(5), waiting ? std::to_string(++position) : "", r.str(7),
-                 r.is_null(8) ? "" : iso8601(r.i64(8)), std::to_string(r.i64(9))});
+            t.rows_in(store).push_back({r.str(3), r.str(2), r.str(5),
+                                        waiting ? std::to_string(++position) : "", r.str(7),
+                                        r.is_null(8) ? "" : iso8601(r.i64(8)), std::to_string(r.i64(9))});
           }
-          return resources::export_response(ctx, t, format);
+          return t;
         });
       },
       http::Access::editor);

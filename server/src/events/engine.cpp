@@ -2,6 +2,7 @@
 
 #include "events/present.hpp"
 #include "http/api_error.hpp"
+#include "http/json_time.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
 #include "resources/triggers.hpp"
@@ -135,7 +136,7 @@ json::object attendee_json(const db::Row& r) {
       {"status", r.str(5)},
       {"seq", r.i64(6)},
       {"code", r.str(7)},
-      {"checkedInAt", r.is_null(8) ? json::value(nullptr) : json::value(iso8601(r.i64(8)))},
+      {"checkedInAt", http::iso_or_null(r.opt_i64(8))},
       {"hours", r.i64(9)},
       {"registeredAt", iso8601(r.i64(10))},
   };

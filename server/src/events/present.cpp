@@ -1,5 +1,6 @@
 #include "events/present.hpp"
 
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "util/ids.hpp"
 
@@ -79,11 +80,10 @@ json::object item_json(db::Connection& c, const Kind& k, const db::Row& item, co
                          id, r->i64(1))
                      .first()
                      ->i64(0);
-    mine =
-        json::object{{"status", r->str(0)},
-                     {"position", position},
-                     {"code", r->str(2)},
-                     {"checkedInAt", r->is_null(3) ? json::value(nullptr) : json::value(iso8601(r->i64(3)))}};
+    mine = json::object{{"status", r->str(0)},
+                        {"position", position},
+                        {"code", r->str(2)},
+                        {"checkedInAt", http::iso_or_null(r->opt_i64(3))}};
   }
   std::string state = now >= item.i64(c_ends)     ? "ended"
                       : now >= item.i64(c_starts) ? "started"
@@ -91,9 +91,6 @@ json::object item_json(db::Connection& c, const Kind& k, const db::Row& item, co
                           ? "open"
                           : (!item.is_null(c_opens) && now < item.i64(c_opens) ? "not_yet" : "closed");
   auto opt_text = [&](int i) { return item.is_null(i) ? json::value(nullptr) : json::value(item.str(i)); };
-  auto opt_time = [&](int i) {
-    return item.is_null(i) ? json::value(nullptr) : json::value(iso8601(item.i64(i)));
-  };
   json::object o{
       {"id", id},
       {"kind", k.social ? "social" : "event"},
@@ -115,8 +112,8 @@ json::object item_json(db::Connection& c, const Kind& k, const db::Row& item, co
       {"waitlisted", waiting},
       {"placesLeft",
        capacity > 0 ? json::value(std::max<std::int64_t>(0, capacity - going)) : json::value(nullptr)},
-      {"registrationOpensAt", opt_time(c_opens)},
-      {"registrationClosesAt", opt_time(c_closes)},
+      {"registrationOpensAt", http::iso_or_null(item.opt_i64(c_opens))},
+      {"registrationClosesAt", http::iso_or_null(item.opt_i64(c_closes))},
       {"registration", state},
       {"points", item.i64(c_points)},
       {"mine", std::move(mine)},

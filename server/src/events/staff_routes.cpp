@@ -62,25 +62,18 @@ void add_staff(http::Services& app, const Kind& k) {
       },
       http::Access::signed_in);
 
-  app.router.post(
-      k.staff_path + "/:id/rsvp",
-      [&k](Context& ctx) -> Awaitable {
-        std::string id = ctx.params.at("id");
-        co_await resources::staff_write(
-            ctx, [&](db::Connection& c, const resources::StaffGate& gate) { rsvp(c, k, gate, id); });
-        co_return http::json_response(ctx, co_await seen_by(ctx, k, id));
-      },
-      http::Access::signed_in);
-
-  app.router.post(
-      k.staff_path + "/:id/cancel",
-      [&k](Context& ctx) -> Awaitable {
-        std::string id = ctx.params.at("id");
-        co_await resources::staff_write(
-            ctx, [&](db::Connection& c, const resources::StaffGate& gate) { cancel(c, k, gate, id); });
-        co_return http::json_response(ctx, co_await seen_by(ctx, k, id));
-      },
-      http::Access::signed_in);
+  // RSVP and cancel: the step, then the item as the person now sees it.
+  using Step = void (*)(db::Connection&, const Kind&, const resources::StaffGate&, const std::string&);
+  for (auto [action, step] : {std::pair<const char*, Step>{"rsvp", rsvp}, {"cancel", cancel}})
+    app.router.post(
+        k.staff_path + "/:id/" + action,
+        [&k, step](Context& ctx) -> Awaitable {
+          std::string id = ctx.params.at("id");
+          co_await resources::staff_write(
+              ctx, [&](db::Connection& c, const resources::StaffGate& gate) { step(c, k, gate, id); });
+          co_return http::json_response(ctx, co_await seen_by(ctx, k, id));
+        },
+        http::Access::signed_in);
 
   // Add to calendar: anyone who may see the item gets its file.
   app.router.get(

@@ -9,8 +9,10 @@
 #include "exams/exams.hpp"
 #include "exams/review.hpp"
 #include "http/api_error.hpp"
+#include "http/json_time.hpp"
 #include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
+#include "util/json_text.hpp"
 
 namespace shopfloor::exams {
 
@@ -24,13 +26,7 @@ json::value opt(const std::optional<std::int64_t>& v) {
   return v ? json::value(*v) : json::value(nullptr);
 }
 json::value opt_time(const std::optional<std::int64_t>& v) {
-  return v ? json::value(iso8601(*v)) : json::value(nullptr);
-}
-
-json::value parse_or(std::string_view text, json::value fallback) {
-  boost::system::error_code ec;
-  auto v = json::parse(text, ec);
-  return ec ? fallback : v;
+  return http::iso_or_null(v);
 }
 
 // The ids are the keys the apps name in the reader's language; the text is Thai, for exports and the back
@@ -41,14 +37,6 @@ json::array truefalse_choices() {
 }
 
 namespace {
-
-std::set<std::string> string_set(const json::value& v) {
-  std::set<std::string> s;
-  if (v.is_array())
-    for (const auto& x : v.as_array())
-      if (x.is_string()) s.insert(std::string(x.as_string()));
-  return s;
-}
 
 json::array to_array(const std::set<std::string>& s) {
   json::array a;

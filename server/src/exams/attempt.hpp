@@ -91,6 +91,5 @@ boost::json::array truefalse_choices();
 boost::json::value opt(const std::optional<std::string>& s);
 boost::json::value opt(const std::optional<std::int64_t>& v);
 boost::json::value opt_time(const std::optional<std::int64_t>& v);
-boost::json::value parse_or(std::string_view text, boost::json::value fallback);
 
 }  // namespace shopfloor::exams

@@ -213,8 +213,7 @@ Awaitable get_submission(Context& ctx) {
 Awaitable export_submissions(Context& ctx) {
   std::string id = ctx.params.at("id");
   auto filter = filter_of(ctx, id);
-  auto format = resources::export_format(ctx);
-  co_return co_await ctx.app.db->read([&](db::Connection& c) {
+  co_return co_await resources::export_read(ctx, [&](db::Connection& c) {
     if (!form_exists(c, id)) throw ApiError::not_found();
     auto qs = load_questions(c, id);
     auto files = files_of(c, id);
@@ -232,7 +231,7 @@ Awaitable export_submissions(Context& ctx) {
       for (const auto& q : qs.list) row.push_back(cell(q, stored.if_contains(q.id), files));
       t.groups[0].rows.push_back(std::move(row));
     }
-    return resources::export_response(ctx, t, format);
+    return t;
   });
 }
 

@@ -4,6 +4,7 @@
 
 #include "forms/questions.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "resources/staff_gate.hpp"
 #include "surveys/questions.hpp"
 #include "util/ids.hpp"
@@ -17,10 +18,6 @@ namespace {
 
 json::value nullable(const std::optional<std::string>& s) {
   return s ? json::value(*s) : json::value(nullptr);
-}
-
-json::value time_or_null(const db::Row& r, std::size_t i) {
-  return r.is_null(i) ? json::value(nullptr) : json::value(iso8601(r.i64(i)));
 }
 
 std::int64_t mine(db::Connection& c, const std::string& form, const std::string& uid) {
@@ -52,7 +49,7 @@ Awaitable list_forms(Context& ctx) {
       items.push_back(json::object{{"id", f.str(0)},
                                    {"title", f.str(1)},
                                    {"description", nullable(f.opt_str(2))},
-                                   {"endAt", time_or_null(f, 3)},
+                                   {"endAt", http::iso_or_null(f.opt_i64(3))},
                                    {"multipleSubmissions", f.boolean(4)},
                                    {"questionsCount", f.i64(5)},
                                    {"mySubmissions", f.i64(6)},
@@ -75,7 +72,7 @@ Awaitable get_form(Context& ctx) {
         return json::object{{"form", json::object{{"id", f->str(0)},
                                                   {"title", f->str(1)},
                                                   {"description", nullable(f->opt_str(2))},
-                                                  {"endAt", time_or_null(*f, 3)},
+                                                  {"endAt", http::iso_or_null(f->opt_i64(3))},
                                                   {"multipleSubmissions", f->boolean(4)},
                                                   {"mySubmissions", n},
                                                   {"canSubmit", f->boolean(4) || n == 0},

@@ -5,6 +5,7 @@
 #include "games/internal.hpp"
 #include "games/scoring.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "points/standings.hpp"
@@ -58,7 +59,7 @@ json::object card_json(db::Connection& c, const Game& g, const std::string& uid,
       {"title", g.title},
       {"kind", g.kind},
       {"cover", media_json(c, g.cover_id)},
-      {"endAt", g.end_at ? json::value(iso8601(*g.end_at)) : json::value(nullptr)},
+      {"endAt", http::iso_or_null(g.end_at)},
       {"attemptsPerDay", g.attempts_per_day},
       {"attemptsLeft", std::max<std::int64_t>(0, g.attempts_per_day - attempts_today(c, g.id, uid, now))},
       {"best", best ? json::value(*best) : json::value(nullptr)},

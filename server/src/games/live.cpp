@@ -31,6 +31,7 @@
 #include "realtime/session.hpp"
 #include "resources/audience.hpp"
 #include "util/ids.hpp"
+#include "util/json_text.hpp"
 
 namespace shopfloor::games {
 
@@ -49,12 +50,6 @@ constexpr std::size_t pin_digits = 8;
 constexpr std::int64_t miss_cost = 10;
 // LIVE_LOBBY_IDLE_MINUTES, set when the routes are registered.
 std::atomic<std::int64_t> lobby_idle_ms{30 * 60 * 1000};
-
-json::value parse(const std::string& s) {
-  boost::system::error_code ec;
-  auto v = json::parse(s, ec);
-  return ec ? json::value(nullptr) : v;
-}
 
 // ---- The session as the database holds it ---------------------------------------------------------------
 
@@ -97,7 +92,7 @@ std::optional<Snapshot> load(db::Connection& c, const std::string& id, bool with
   s.host_id = r->str(3);
   s.pin = r->str(4);
   s.status = r->str(5);
-  if (auto q = parse(r->str(6)); q.is_array()) s.questions = q.as_array();
+  if (auto q = parse_or(r->str(6), nullptr); q.is_array()) s.questions = q.as_array();
   s.count = r->i64(7);
   s.timer_ms = r->i64(8);
   s.points_possible = r->i64(9);
@@ -148,7 +143,7 @@ std::optional<Snapshot> load(db::Connection& c, const std::string& id, bool with
       if (it == by_play.end()) continue;
       Player& x = s.players[it->second];
       x.answered = !r2.is_null(1) && !r2.is_null(2);
-      x.answer = r2.is_null(2) ? json::value(nullptr) : parse(r2.str(2));
+      x.answer = r2.is_null(2) ? json::value(nullptr) : parse_or(r2.str(2), nullptr);
       x.correct = r2.i64(3) != 0;
       x.points = r2.i64(4);
       x.bonus = r2.i64(5);

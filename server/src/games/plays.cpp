@@ -13,8 +13,10 @@
 #include "games/internal.hpp"
 #include "games/scoring.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "points/ledger.hpp"
 #include "util/ids.hpp"
+#include "util/json_text.hpp"
 
 namespace shopfloor::games {
 
@@ -29,20 +31,6 @@ ApiError conflict(const http::ErrorCode& code, const http::Message& m) {
 std::mt19937_64& rng() {
   thread_local std::mt19937_64 g{std::random_device{}()};
   return g;
-}
-
-json::value parse_json(const std::string& s) {
-  boost::system::error_code ec;
-  auto v = json::parse(s, ec);
-  return ec ? json::value(nullptr) : v;
-}
-
-std::set<std::string> id_set(const json::value& v) {
-  std::set<std::string> s;
-  if (v.is_array())
-    for (const auto& x : v.as_array())
-      if (x.is_string()) s.insert(std::string(x.as_string()));
-  return s;
 }
 
 // ---- Plays ----------------------------------------------------------------------------------------------
@@ -86,12 +74,12 @@ std::vector<Round> rounds_of(db::Connection& c, const std::string& play_id) {
     x.position = r.i64(1);
     x.timer_ms = r.i64(2);
     x.points_possible = r.i64(3);
-    auto q = parse_json(r.str(4));
+    auto q = parse_or(r.str(4), nullptr);
     if (q.is_object()) x.q = q.as_object();
     if (!r.is_null(5)) x.issued_at = r.i64(5);
     if (!r.is_null(6)) x.answered_at = r.i64(6);
     if (!r.is_null(7)) x.response_ms = r.i64(7);
-    x.answer = r.is_null(8) ? json::value(nullptr) : parse_json(r.str(8));
+    x.answer = r.is_null(8) ? json::value(nullptr) : parse_or(r.str(8), nullptr);
     x.correct = r.i64(9) != 0;
     x.points = r.i64(10);
     x.bonus = r.i64(11);
@@ -168,9 +156,9 @@ Play play_of(const db::Row& r) {
   p.streak = r.i64(7);
   p.moves = r.i64(8);
   if (!r.is_null(9))
-    if (auto b = parse_json(r.str(9)); b.is_array()) p.board = b.as_array();
+    if (auto b = parse_or(r.str(9), nullptr); b.is_array()) p.board = b.as_array();
   if (!r.is_null(10))
-    if (auto f = parse_json(r.str(10)); f.is_array()) p.found = f.as_array();
+    if (auto f = parse_or(r.str(10), nullptr); f.is_array()) p.found = f.as_array();
   p.points = r.i64(11);
   p.capped = r.i64(12) != 0;
   return p;
@@ -235,7 +223,7 @@ json::object play_json(db::Connection& c, const Play& p, std::int64_t now) {
                  {"status", p.finished_at ? "finished" : "playing"},
                  {"score", p.score},
                  {"startedAt", iso8601(p.started_at)},
-                 {"finishedAt", p.finished_at ? json::value(iso8601(*p.finished_at)) : json::value(nullptr)},
+                 {"finishedAt", http::iso_or_null(p.finished_at)},
                  {"round", nullptr},
                  {"board", nullptr},
                  {"result", nullptr}};
@@ -283,8 +271,10 @@ json::object fresh_play(db::Connection& c, const std::string& id, const std::str
 json::object snapshot(const std::string& kind, const std::string& prompt,
                       const std::optional<std::string>& image, const std::string& choices,
                       const std::string& correct, const std::optional<std::string>& expl) {
-  json::object q{
-      {"kind", kind}, {"prompt", prompt}, {"choices", parse_json(choices)}, {"correct", parse_json(correct)}};
+  json::object q{{"kind", kind},
+                 {"prompt", prompt},
+                 {"choices", parse_or(choices, nullptr)},
+                 {"correct", parse_or(correct, nullptr)}};
   if (image) q["imageId"] = *image;
   if (expl) q["explanation"] = *expl;
   return q;
@@ -474,7 +464,7 @@ json::object answer_round(db::Connection& c, const std::string& play_id, const s
   // The server's clock is the judge: from the issue of this round to now.
   std::int64_t response_ms = now - *r.issued_at;
   bool timely = in_time(response_ms, r.timer_ms);
-  bool correct = picked == id_set(r.q.contains("correct") ? r.q.at("correct") : json::value(nullptr));
+  bool correct = picked == string_set(r.q.contains("correct") ? r.q.at("correct") : json::value(nullptr));
   bool counts = correct && timely;
   std::int64_t streak = counts ? streak_before + 1 : 0;
   bool bonus_on =

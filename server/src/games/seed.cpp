@@ -9,6 +9,7 @@
 #include "http/api_error.hpp"
 #include "media/demo_media.hpp"
 #include "util/ids.hpp"
+#include "util/json_text.hpp"
 
 namespace shopfloor::games {
 
@@ -113,14 +114,6 @@ namespace shopfloor::games {
 
 namespace {
 
-std::set<std::string> ids_in(const json::value& v) {
-  std::set<std::string> out;
-  if (v.is_array())
-    for (const auto& x : v.as_array())
-      if (x.is_string()) out.insert(std::string(x.as_string()));
-  return out;
-}
-
 // A quiz played round by round: each answer after a moment's thought (quicker for those who know), right
 // as often as the person knows, then the next round, then the finish.
 void play_quiz(db::Connection& c, const demo::Person& p, const std::string& game, std::int64_t at,
@@ -134,7 +127,7 @@ void play_quiz(db::Connection& c, const demo::Person& p, const std::string& game
   for (std::size_t i = 0; i < rounds.size(); ++i) {
     if (i > 0) play_next(c, p.id, id, t);
     auto q = json::parse(rounds[i].str(1));
-    auto correct = ids_in(q.as_object().contains("correct") ? q.at("correct") : json::value(nullptr));
+    auto correct = string_set(q.as_object().contains("correct") ? q.at("correct") : json::value(nullptr));
     std::set<std::string> picked = correct;
     if (!draw.chance(p.skill)) {
       picked.clear();

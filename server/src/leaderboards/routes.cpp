@@ -57,92 +57,116 @@ Viewer viewer_of(db::Connection& c, const std::string& id) {
   return {r->str(0) == "staff" && r->str(1) == "active", r->opt_str(2), r->opt_str(3)};
 }
 
-// GET /api/leaderboards?scope=store|region|all&period=week|month|all
-Awaitable people(Context& ctx) {
-  auto scope = scope_param(ctx, true);
-  auto period = period_param(ctx);
-  auto bucket = points::bucket_of(period, now_ms());
-  std::string uid = ctx.user->id;
+// What both boards share: ?scope= and ?period=, the viewer's place, the answer's head {scope, period}, and an
+// empty board (no items, no me) when the viewer has no store (or region) to compare within.
+struct Board {
+  Scope scope = Scope::all;
+  Period period = Period::all;
+  points::Bucket bucket;
+  std::string uid;
+  Viewer viewer;
+  // The viewer's own store or region, the scope's value (not asked for Scope::all).
+  const std::optional<std::string>& place() const {
+    return scope == Scope::store ? viewer.store : viewer.region;
+  }
+};
+
+// Fills out's items and me.
+using Ranking = void (*)(db::Connection& c, const Board& b, json::object& out);
+
+Awaitable board(Context& ctx, bool allow_store, Ranking rank) {
+  Board b;
+  b.scope = scope_param(ctx, allow_store);
+  b.period = period_param(ctx);
+  b.bucket = points::bucket_of(b.period, now_ms());
+  b.uid = ctx.user->id;
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = viewer_of(c, uid);
-    json::object out{{"scope", scope == Scope::store    ? "store"
-                               : scope == Scope::region ? "region"
-                                                        : "all"},
-                     {"period", period_json(period, bucket)}};
-    // The scope's condition and its value: the viewer's own store or region.
-    std::string where = "lp.period = $1 AND lp.bucket = $2 AND lp.ranked = 1";
-    std::vector<db::Value> params{std::string(points::period_name(period)), bucket.key};
-    if (scope != Scope::all) {
-      const auto& place = scope == Scope::store ? viewer.store : viewer.region;
-      if (!place) {  // no store (or region): nobody to compare with
-        out["items"] = json::array{};
-        out["me"] = nullptr;
-        return out;
-      }
-      where += scope == Scope::store ? " AND lp.store_id = $3" : " AND lp.region_id = $3";
-      params.push_back(*place);
-    }
-    auto limit_param = "$" + std::to_string(params.size() + 1);
-    auto top_params = params;
-    top_params.push_back(std::int64_t{kTop});
-    auto rows = c.exec(
-        "SELECT lp.user_id, lp.points, u.name, u.nickname, u.image, s.id, s.name FROM leaderboard_points lp "
-        "JOIN users u ON u.id = lp.user_id LEFT JOIN stores s ON s.id = lp.store_id WHERE " +
-            where + " ORDER BY lp.points DESC, lp.reached_at, lp.user_id LIMIT " + limit_param,
-        top_params);
-    json::array items;
-    std::int64_t rank = 0;
-    std::optional<std::int64_t> my_rank;
-    for (const auto& r : rows.rows) {
-      ++rank;
-      if (r.str(0) == uid) my_rank = rank;
-      auto nickname = r.opt_str(3);
-      json::object user{
-          {"id", r.str(0)},
-          {"name", nickname && !nickname->empty() ? *nickname : r.str(2)},
-          {"image", r.is_null(4) ? json::value(nullptr) : json::value(r.str(4))},
-          {"store", r.is_null(5) ? json::value(nullptr)
-                                 : json::value(json::object{{"id", r.str(5)}, {"name", r.str(6)}})}};
-      items.push_back(json::object{{"rank", rank}, {"user", std::move(user)}, {"points", r.i64(1)}});
-    }
-    out["items"] = std::move(items);
-    if (!viewer.ranked) {
+    b.viewer = viewer_of(c, b.uid);
+    json::object out{{"scope", b.scope == Scope::store    ? "store"
+                               : b.scope == Scope::region ? "region"
+                                                          : "all"},
+                     {"period", period_json(b.period, b.bucket)}};
+    if (b.scope != Scope::all && !b.place()) {  // nobody to compare with
+      out["items"] = json::array{};
       out["me"] = nullptr;
-      return out;
+    } else {
+      rank(c, b, out);
     }
-    auto mine =
-        c.query(
-             "SELECT points, reached_at FROM leaderboard_points WHERE period = $1 AND bucket = $2 AND "
-             "user_id = $3 AND ranked = 1",
-             points::period_name(period), bucket.key, uid)
-            .first();
-    if (!mine) {  // nothing earned in this period yet: not on the board
-      out["me"] = json::object{{"rank", nullptr}, {"points", 0}};
-      return out;
-    }
-    if (!my_rank) {
-      // Everyone ahead of me: more points, or as many reached earlier (then by id, as the list orders).
-      auto n = params.size();
-      auto p = "$" + std::to_string(n + 1), t = "$" + std::to_string(n + 2), u = "$" + std::to_string(n + 3);
-      auto count_params = params;
-      count_params.push_back(mine->i64(0));
-      count_params.push_back(mine->i64(1));
-      count_params.push_back(uid);
-      auto ahead =
-          c.exec("SELECT (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where + " AND lp.points > " +
-                     p + ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
-                     " AND lp.points = " + p + " AND lp.reached_at < " + t +
-                     ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
-                     " AND lp.points = " + p + " AND lp.reached_at = " + t + " AND lp.user_id < " + u + ")",
-                 count_params)
-              .rows.front()
-              .i64(0);
-      my_rank = ahead + 1;
-    }
-    out["me"] = json::object{{"rank", *my_rank}, {"points", mine->i64(0)}};
     return out;
   });
   co_return http::json_response(ctx, body);
+}
+
+// GET /api/leaderboards?scope=store|region|all&period=week|month|all
+void rank_people(db::Connection& c, const Board& q, json::object& out) {
+  // The scope's condition and its value: the viewer's own store or region.
+  std::string where = "lp.period = $1 AND lp.bucket = $2 AND lp.ranked = 1";
+  std::vector<db::Value> params{std::string(points::period_name(q.period)), q.bucket.key};
+  if (q.scope != Scope::all) {
+    where += q.scope == Scope::store ? " AND lp.store_id = $3" : " AND lp.region_id = $3";
+    params.push_back(*q.place());
+  }
+  auto limit_param = "$" + std::to_string(params.size() + 1);
+  auto top_params = params;
+  top_params.push_back(std::int64_t{kTop});
+  auto rows = c.exec(
+      "SELECT lp.user_id, lp.points, u.name, u.nickname, u.image, s.id, s.name FROM leaderboard_points lp "
+      "JOIN users u ON u.id = lp.user_id LEFT JOIN stores s ON s.id = lp.store_id WHERE " +
+          where + " ORDER BY lp.points DESC, lp.reached_at, lp.user_id LIMIT " + limit_param,
+      top_params);
+  json::array items;
+  std::int64_t rank = 0;
+  std::optional<std::int64_t> my_rank;
+  for (const auto& r : rows.rows) {
+    ++rank;
+    if (r.str(0) == q.uid) my_rank = rank;
+    auto nickname = r.opt_str(3);
+    json::object user{
+        {"id", r.str(0)},
+        {"name", nickname && !nickname->empty() ? *nickname : r.str(2)},
+        {"image", r.is_null(4) ? json::value(nullptr) : json::value(r.str(4))},
+        {"store", r.is_null(5) ? json::value(nullptr)
+                               : json::value(json::object{{"id", r.str(5)}, {"name", r.str(6)}})}};
+    items.push_back(json::object{{"rank", rank}, {"user", std::move(user)}, {"points", r.i64(1)}});
+  }
+  out["items"] = std::move(items);
+  if (!q.viewer.ranked) {
+    out["me"] = nullptr;
+    return;
+  }
+  auto mine = c.query(
+                   "SELECT points, reached_at FROM leaderboard_points WHERE period = $1 AND bucket = $2 AND "
+                   "user_id = $3 AND ranked = 1",
+                   points::period_name(q.period), q.bucket.key, q.uid)
+                  .first();
+  if (!mine) {  // nothing earned in this period yet: not on the board
+    out["me"] = json::object{{"rank", nullptr}, {"points", 0}};
+    return;
+  }
+  if (!my_rank) {
+    // Everyone ahead of me: more points, or as many reached earlier (then by id, as the list orders).
+    auto n = params.size();
+    auto p = "$" + std::to_string(n + 1), t = "$" + std::to_string(n + 2), u = "$" + std::to_string(n + 3);
+    auto count_params = params;
+    count_params.push_back(mine->i64(0));
+    count_params.push_back(mine->i64(1));
+    count_params.push_back(q.uid);
+    auto ahead =
+        c.exec("SELECT (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where + " AND lp.points > " + p +
+                   ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
+                   " AND lp.points = " + p + " AND lp.reached_at < " + t +
+                   ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
+                   " AND lp.points = " + p + " AND lp.reached_at = " + t + " AND lp.user_id < " + u + ")",
+               count_params)
+            .rows.front()
+            .i64(0);
+    my_rank = ahead + 1;
+  }
+  out["me"] = json::object{{"rank", *my_rank}, {"points", mine->i64(0)}};
+}
+
+Awaitable people(Context& ctx) {
+  co_return co_await board(ctx, true, rank_people);
 }
 
 struct StoreRow {
@@ -168,63 +192,51 @@ json::object store_json(const StoreRow& s, std::int64_t rank) {
 
 // GET /api/leaderboards/stores?scope=region|all&period=week|month|all: stores ranked by the points their
 // staff earned in the period per active staff member, so a small store competes with a large one.
-Awaitable stores(Context& ctx) {
-  auto scope = scope_param(ctx, false);
-  auto period = period_param(ctx);
-  auto bucket = points::bucket_of(period, now_ms());
-  std::string uid = ctx.user->id;
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    auto viewer = viewer_of(c, uid);
-    json::object out{{"scope", scope == Scope::region ? "region" : "all"},
-                     {"period", period_json(period, bucket)}};
-    if (scope == Scope::region && !viewer.region) {
-      out["items"] = json::array{};
-      out["me"] = nullptr;
-      return out;
-    }
-    std::string sql =
-        "SELECT s.id, s.name, s.region_id, r.name, st.staff, COALESCE(sp.points, 0) FROM leaderboard_stores "
-        "st "
-        "JOIN stores s ON s.id = st.store_id LEFT JOIN regions r ON r.id = s.region_id "
-        "LEFT JOIN leaderboard_store_points sp ON sp.period = $1 AND sp.bucket = $2 AND sp.store_id = "
-        "st.store_id "
-        "WHERE st.staff > 0";
-    std::vector<db::Value> params{std::string(points::period_name(period)), bucket.key};
-    if (scope == Scope::region) {
-      sql += " AND s.region_id = $3";
-      params.push_back(*viewer.region);
-    }
-    std::vector<StoreRow> list;
-    for (const auto& r : c.exec(sql, params).rows)
-      list.push_back({r.str(0), r.str(1), r.opt_str(2), r.opt_str(3), r.i64(4), r.i64(5)});
-    // points/staff descending, compared exactly (a.points/a.staff > b.points/b.staff); then more points,
-    // then name and id so the order is stable.
-    std::sort(list.begin(), list.end(), [](const StoreRow& a, const StoreRow& b) {
-      auto l = static_cast<__int128>(a.points) * b.staff, r = static_cast<__int128>(b.points) * a.staff;
-      if (l != r) return l > r;
-      if (a.points != b.points) return a.points > b.points;
-      if (a.name != b.name) return a.name < b.name;
-      return a.id < b.id;
-    });
-    json::array items;
-    json::value me = nullptr;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      auto rank = static_cast<std::int64_t>(i + 1);
-      if (i < kTop) items.push_back(store_json(list[i], rank));
-      if (viewer.store && list[i].id == *viewer.store) {
-        auto row = store_json(list[i], rank);
-        me = json::object{{"rank", rank},
-                          {"store", row["store"]},
-                          {"points", list[i].points},
-                          {"staff", list[i].staff},
-                          {"perStaff", per_staff(list[i])}};
-      }
-    }
-    out["items"] = std::move(items);
-    out["me"] = std::move(me);
-    return out;
+void rank_stores(db::Connection& c, const Board& q, json::object& out) {
+  std::string sql =
+      "SELECT s.id, s.name, s.region_id, r.name, st.staff, COALESCE(sp.points, 0) FROM leaderboard_stores "
+      "st "
+      "JOIN stores s ON s.id = st.store_id LEFT JOIN regions r ON r.id = s.region_id "
+      "LEFT JOIN leaderboard_store_points sp ON sp.period = $1 AND sp.bucket = $2 AND sp.store_id = "
+      "st.store_id "
+      "WHERE st.staff > 0";
+  std::vector<db::Value> params{std::string(points::period_name(q.period)), q.bucket.key};
+  if (q.scope == Scope::region) {
+    sql += " AND s.region_id = $3";
+    params.push_back(*q.viewer.region);
+  }
+  std::vector<StoreRow> list;
+  for (const auto& r : c.exec(sql, params).rows)
+    list.push_back({r.str(0), r.str(1), r.opt_str(2), r.opt_str(3), r.i64(4), r.i64(5)});
+  // points/staff descending, compared exactly (a.points/a.staff > b.points/b.staff); then more points,
+  // then name and id so the order is stable.
+  std::sort(list.begin(), list.end(), [](const StoreRow& a, const StoreRow& b) {
+    auto l = static_cast<__int128>(a.points) * b.staff, r = static_cast<__int128>(b.points) * a.staff;
+    if (l != r) return l > r;
+    if (a.points != b.points) return a.points > b.points;
+    if (a.name != b.name) return a.name < b.name;
+    return a.id < b.id;
   });
-  co_return http::json_response(ctx, body);
+  json::array items;
+  json::value me = nullptr;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    auto rank = static_cast<std::int64_t>(i + 1);
+    if (i < kTop) items.push_back(store_json(list[i], rank));
+    if (q.viewer.store && list[i].id == *q.viewer.store) {
+      auto row = store_json(list[i], rank);
+      me = json::object{{"rank", rank},
+                        {"store", row["store"]},
+                        {"points", list[i].points},
+                        {"staff", list[i].staff},
+                        {"perStaff", per_staff(list[i])}};
+    }
+  }
+  out["items"] = std::move(items);
+  out["me"] = std::move(me);
+}
+
+Awaitable stores(Context& ctx) {
+  co_return co_await board(ctx, false, rank_stores);
 }
 
 }  // namespace

@@ -408,22 +408,27 @@ std::optional<ProgressOutcome> report_lesson_progress(db::Connection& c, const s
 
 namespace {
 
-Awaitable content_progress(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  ProgressReport report = read_report(ctx.json_object());
+// The report counted for the person: 404 for an item they may not open, the refusal as its error.
+Awaitable answer_progress(Context& ctx, const char* type, const std::string& id,
+                          const ProgressReport& report) {
+  std::string uid = ctx.user->id;
   std::int64_t percent = ctx.app.config.lesson_time_percent;
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    return report_lesson_progress(c, uid, "content", id, report, percent, now_ms());
-  });
+  auto answer = co_await ctx.app.db->transact(
+      [&](db::Connection& c) { return report_lesson_progress(c, uid, type, id, report, percent, now_ms()); });
   if (!answer) throw ApiError::not_found();
   if (answer->refused) throw refusal(*answer->refused);
   co_return http::json_response(ctx, answer->body);
 }
 
+Awaitable content_progress(Context& ctx) {
+  std::string id = need_id(ctx);
+  co_return co_await answer_progress(ctx, "content", id, read_report(ctx.json_object()));
+}
+
 // ---- POST /api/ebooks/:id/progress {page, pages}
 
 Awaitable ebook_progress(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
+  std::string id = need_id(ctx);
   json::object body = ctx.json_object();
   http::FieldErrors errors;
   auto whole = [&](const char* name, std::int64_t lo, std::int64_t hi) -> std::int64_t {
@@ -441,13 +446,7 @@ Awaitable ebook_progress(Context& ctx) {
   if (!errors.empty()) throw ApiError::validation(errors);
   // The position is where the reader is now (they may page back); the last page claims the end.
   ProgressReport report{static_cast<double>(page), page * 100 / pages, {page}, pages, false};
-  std::int64_t percent = ctx.app.config.lesson_time_percent;
-  auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
-    return report_lesson_progress(c, uid, "ebook", id, report, percent, now_ms());
-  });
-  if (!answer) throw ApiError::not_found();
-  if (answer->refused) throw refusal(*answer->refused);
-  co_return http::json_response(ctx, answer->body);
+  co_return co_await answer_progress(ctx, "ebook", id, report);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "http/json_time.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/notifications.hpp"
 #include "resources/staff_gate.hpp"
@@ -25,7 +26,7 @@ struct Assignment {
 
 json::object params_of(const Assignment& a) {
   json::object p{{"course", a.course_title}};
-  p["dueAt"] = a.due_at ? json::value(iso8601(*a.due_at)) : json::value(nullptr);
+  p["dueAt"] = http::iso_or_null(a.due_at);
   return p;
 }
 

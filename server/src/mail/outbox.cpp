@@ -1,7 +1,6 @@
 #include "mail/outbox.hpp"
 
 #include <curl/curl.h>
-#include <sodium.h>
 #include <spdlog/spdlog.h>
 
 #include <boost/url/parse.hpp>
@@ -9,6 +8,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "util/base64.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -23,14 +23,6 @@ std::int64_t steady_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(
              std::chrono::steady_clock::now().time_since_epoch())
       .count();
-}
-
-std::string base64(std::string_view bytes) {
-  std::string out(sodium_base64_ENCODED_LEN(bytes.size(), sodium_base64_VARIANT_ORIGINAL), '\0');
-  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(bytes.data()),
-                    bytes.size(), sodium_base64_VARIANT_ORIGINAL);
-  out.resize(std::strlen(out.c_str()));
-  return out;
 }
 
 // RFC 2047 encoded words of at most 45 bytes of text each (60 base64 characters), never splitting a
@@ -49,7 +41,7 @@ std::string encoded_words(std::string_view text) {
 }
 
 // Header values come from settings and people's names: no line breaks may reach the header block.
-std::string one_line(std::string_view s) {
+std::string no_line_breaks(std::string_view s) {
   std::string out;
   for (char ch : s) out.push_back(ch == '\r' || ch == '\n' ? ' ' : ch);
   return out;
@@ -62,11 +54,11 @@ bool ascii(std::string_view s) {
 // "Name <a@b>" with the name encoded when it is not ASCII.
 std::string mailbox_header(const std::string& mailbox) {
   auto lt = mailbox.find('<');
-  if (lt == std::string::npos || lt == 0) return one_line(mailbox);
+  if (lt == std::string::npos || lt == 0) return no_line_breaks(mailbox);
   std::string name = trimmed(std::string_view(mailbox).substr(0, lt));
   std::string rest = mailbox.substr(lt);
-  if (ascii(name)) return one_line(mailbox);
-  return encoded_words(name) + " " + one_line(rest);
+  if (ascii(name)) return no_line_breaks(mailbox);
+  return encoded_words(name) + " " + no_line_breaks(rest);
 }
 
 bool loopback_host(const std::string& url) {
@@ -114,9 +106,9 @@ std::string render(const Message& m, const std::string& from, std::int64_t now_m
   std::string out;
   out += "Date: " + date + "\r\n";
   out += "From: " + mailbox_header(from) + "\r\n";
-  out += "To: <" + one_line(m.to) + ">\r\n";
-  out += "Message-ID: <" + uuid_v7() + "@" + one_line(domain) + ">\r\n";
-  out += "Subject: " + encoded_words(one_line(m.subject)) + "\r\n";
+  out += "To: <" + no_line_breaks(m.to) + ">\r\n";
+  out += "Message-ID: <" + uuid_v7() + "@" + no_line_breaks(domain) + ">\r\n";
+  out += "Subject: " + encoded_words(no_line_breaks(m.subject)) + "\r\n";
   out += "MIME-Version: 1.0\r\n";
   out += "Content-Type: text/plain; charset=UTF-8\r\n";
   out += "Content-Transfer-Encoding: base64\r\n";

@@ -24,8 +24,7 @@ Awaitable admin_results(Context& ctx) {
 // ballots.
 Awaitable admin_results_export(Context& ctx) {
   std::string id = ctx.params.at("id");
-  auto format = resources::export_format(ctx);
-  co_return co_await ctx.app.db->read([&](db::Connection& c) {
+  co_return co_await resources::export_read(ctx, [&](db::Connection& c) {
     auto p = plausible_id(id) ? c.query("SELECT ballots_count FROM polls WHERE id = $1", id).first()
                               : std::nullopt;
     if (!p) throw ApiError::not_found();
@@ -38,7 +37,7 @@ Awaitable admin_results_export(Context& ctx) {
           {std::string(o.at("text").as_string()), std::to_string(o.at("votes").as_int64()), percent});
     }
     t.groups[0].rows.push_back({"ballots", std::to_string(p->i64(0)), ""});
-    return resources::export_response(ctx, t, format);
+    return t;
   });
 }
 

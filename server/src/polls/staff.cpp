@@ -3,6 +3,7 @@
 #include <set>
 
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "polls/routes.hpp"
 #include "resources/search.hpp"
@@ -60,7 +61,7 @@ json::object poll_json(db::Connection& c, const db::Row& p, const std::string& u
       {"image", p.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(p, 9))},
       {"choice", p.str(3)},
       {"maxChoices", p.str(3) == "single" ? 1 : p.i64(4)},
-      {"endAt", p.is_null(8) ? json::value(nullptr) : json::value(iso8601(p.i64(8)))},
+      {"endAt", http::iso_or_null(p.opt_i64(8))},
       {"open", open},
       {"options", std::move(options)},
       {"myVote", std::move(mine)},

@@ -1,4 +1,5 @@
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "realtime/presence_hub.hpp"
 #include "realtime/realtime.hpp"
 #include "util/ids.hpp"
@@ -30,11 +31,9 @@ static boost::asio::awaitable<http::Response> user_presence(Context& ctx) {
         .first();
   });
   if (!row) throw http::ApiError::not_found(msg::NO_SUCH_USER);
-  co_return http::json_response(
-      ctx,
-      json::object{{"userId", id},
-                   {"online", !row->is_null(1) && row->boolean(1)},
-                   {"lastSeen", row->is_null(2) ? json::value(nullptr) : json::value(iso8601(row->i64(2)))}});
+  co_return http::json_response(ctx, json::object{{"userId", id},
+                                                  {"online", !row->is_null(1) && row->boolean(1)},
+                                                  {"lastSeen", http::iso_or_null(row->opt_i64(2))}});
 }
 
 void register_routes(http::Services& app) {

@@ -8,6 +8,7 @@
 #include "badges/badges.hpp"
 #include "db/params.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "learning/catalogue.hpp"
 #include "points/ledger.hpp"
 #include "points/standings.hpp"
@@ -36,10 +37,6 @@ int rank(const Course& c) {
 
 const char* state_of(const Course& c) {
   return c.completed_at ? "completed" : c.started_at ? "inProgress" : "notStarted";
-}
-
-json::value time_or_null(const std::optional<std::int64_t>& t) {
-  return t ? json::value(iso8601(*t)) : json::value(nullptr);
 }
 
 // The courses the person is in or must take. Mandatory means an assignment of a published course whose
@@ -100,9 +97,9 @@ json::object learning_of(db::Connection& c, const std::string& user_id, std::int
                                  {"state", state_of(co)},
                                  {"mandatory", co.mandatory},
                                  {"overdue", co.overdue},
-                                 {"dueAt", time_or_null(co.due_at)},
-                                 {"startedAt", time_or_null(co.started_at)},
-                                 {"completedAt", time_or_null(co.completed_at)},
+                                 {"dueAt", http::iso_or_null(co.due_at)},
+                                 {"startedAt", http::iso_or_null(co.started_at)},
+                                 {"completedAt", http::iso_or_null(co.completed_at)},
                                  {"completedLessons", co.done},
                                  {"totalLessons", co.lessons},
                                  {"percent", percent}});

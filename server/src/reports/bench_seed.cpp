@@ -58,26 +58,17 @@ std::string pick(const std::string& expr, const std::vector<std::string>& values
 // SQLite keeps it (it is part of the table).
 std::vector<std::string> drop_indexes(db::Connection& c, const std::string& table, bool primary_key = false) {
   std::vector<std::string> defs;
-  if (c.is_sqlite()) {
-    for (const auto& r :
-         c.query("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = $1 AND "
-                 "sql IS NOT NULL",
-                 table)
-             .rows) {
-      c.query("DROP INDEX " + r.str(0));
-      defs.push_back(r.str(1));
-    }
-    return defs;
-  }
-  for (const auto& r :
-       c.query("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = $1 AND schemaname = "
-               "current_schema() AND indexname NOT IN (SELECT conname FROM pg_constraint)",
-               table)
-           .rows) {
+  // Each index's name and its CREATE statement.
+  const char* indexes =
+      c.is_sqlite() ? "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = $1 AND "
+                      "sql IS NOT NULL"
+                    : "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = $1 AND schemaname = "
+                      "current_schema() AND indexname NOT IN (SELECT conname FROM pg_constraint)";
+  for (const auto& r : c.query(indexes, table).rows) {
     c.query("DROP INDEX " + r.str(0));
     defs.push_back(r.str(1));
   }
-  if (primary_key)
+  if (primary_key && !c.is_sqlite())
     for (const auto& r :
          c.query("SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = "
                  "$1::regclass AND contype = 'p'",

@@ -8,11 +8,26 @@
 #include <set>
 #include <sstream>
 
+#include "db/database.hpp"
 #include "http/api_error.hpp"
+#include "http/services.hpp"
 #include "resources/csv.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::resources {
+
+std::vector<std::vector<std::string>>& ExportTable::rows_in(const std::string& group) {
+  auto [it, added] = group_index.emplace(group, groups.size());
+  if (added) groups.push_back({group, {}});
+  return groups[it->second].rows;
+}
+
+boost::asio::awaitable<http::Response> export_read(http::Context& ctx,
+                                                   std::function<ExportTable(db::Connection&)> build) {
+  auto format = export_format(ctx);
+  co_return co_await ctx.app.db->read(
+      [&](db::Connection& c) { return export_response(ctx, build(c), format); });
+}
 
 ExportFormat export_format(const http::Context& ctx) {
   auto f = ctx.query("format").value_or("csv");

@@ -3,10 +3,18 @@
 // with libxlsxwriter).
 #pragma once
 
+#include <boost/asio/awaitable.hpp>
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "http/context.hpp"
+#include "http/response.hpp"
+
+namespace shopfloor::db {
+class Connection;
+}
 
 namespace shopfloor::resources {
 
@@ -23,6 +31,11 @@ struct ExportTable {
   std::string group_column = "store";
   // The export's day is added to the file name (not when the name holds its own range).
   bool dated = true;
+
+  // The rows of the group named `group`, the group added (in first-seen order) when new: the pick lists and
+  // attendee lists group by store as they go. Groups pushed by hand are not seen here.
+  std::vector<std::vector<std::string>>& rows_in(const std::string& group);
+  std::map<std::string, std::size_t> group_index = {};  // rows_in()'s: group name -> place in groups
 };
 
 enum class ExportFormat { csv, xlsx };
@@ -32,5 +45,10 @@ ExportFormat export_format(const http::Context& ctx);
 
 // The file as a download (Content-Disposition: attachment).
 http::Response export_response(const http::Context& ctx, const ExportTable& table, ExportFormat format);
+
+// A whole export route: ?format= checked first (400 before anything is read), the table built in one read
+// transaction, answered as the file.
+boost::asio::awaitable<http::Response> export_read(http::Context& ctx,
+                                                   std::function<ExportTable(db::Connection&)> build);
 
 }  // namespace shopfloor::resources

@@ -10,6 +10,7 @@
 #include "search/caps.hpp"
 #include "search/sources.hpp"
 #include "util/html_sanitizer.hpp"
+#include "util/one_line.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::resources {
@@ -17,23 +18,6 @@ namespace shopfloor::resources {
 namespace json = boost::json;
 
 namespace {
-
-// Runs of white space as one space: snippets are one line.
-std::string one_line(std::string_view s) {
-  std::string out;
-  out.reserve(s.size());
-  bool space = false;
-  for (char ch : s) {
-    if (ch == ' ' || ch == '\n' || ch == '\r' || ch == '\t' || ch == '\f' || ch == '\v') {
-      space = !out.empty();
-      continue;
-    }
-    if (space) out += ' ';
-    space = false;
-    out += ch;
-  }
-  return out;
-}
 
 std::string field_text(const Resource& r, const json::object& item, const std::string& name) {
   const Field* f = r.field(name);

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <vector>
 
+#include "util/one_line.hpp"
+
 namespace shopfloor::rollups {
 
 namespace {
@@ -73,18 +75,7 @@ std::string page_key(std::string_view url) {
 }
 
 std::string element_key(std::string_view markup) {
-  std::string out;
-  bool space = false;
-  for (char ch : markup) {
-    if (ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r' || ch == '\f' || ch == '\v') {
-      space = !out.empty();
-      continue;
-    }
-    if (space) out += ' ';
-    space = false;
-    out += ch;
-  }
-  return std::string(cut_utf8(out, element_key_bytes));
+  return std::string(cut_utf8(one_line(markup), element_key_bytes));
 }
 
 double vital_units(std::string_view name, double value) {

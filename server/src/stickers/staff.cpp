@@ -2,6 +2,7 @@
 // reactions on articles and their comments (one per person and target, only a sticker the person owns).
 #include "http/handler.hpp"
 #include "media/media.hpp"
+#include "resources/colleague.hpp"
 #include "resources/staff_gate.hpp"
 #include "stickers/internal.hpp"
 #include "util/ids.hpp"
@@ -59,14 +60,7 @@ Awaitable my_stickers(Context& ctx) {
 }
 
 Awaitable user_stickers(Context& ctx) {
-  std::string id = ctx.params.at("id");
-  if (!plausible_id(id)) throw ApiError::not_found(msg::NO_SUCH_USER);
-  auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    if (c.query("SELECT 1 FROM users WHERE id = $1 AND status = 'active'", id).empty()) return std::nullopt;
-    return book_of(c, id);
-  });
-  if (!body) throw ApiError::not_found(msg::NO_SUCH_USER);
-  co_return http::json_response(ctx, *body);
+  co_return co_await resources::colleague_read(ctx, book_of);
 }
 
 // ---- reactions ----

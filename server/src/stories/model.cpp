@@ -5,6 +5,7 @@
 #include <set>
 
 #include "db/params.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "util/ids.hpp"
 
@@ -78,8 +79,7 @@ json::array stories_json(db::Connection& c, const std::vector<db::Row>& rows, co
         {"status", r.str(s_status)},
         {"rejectReason", mine ? opt(r, s_reject_reason) : json::value(nullptr)},
         {"featured", r.boolean(s_featured)},
-        {"publishedAt",
-         r.is_null(s_published_at) ? json::value(nullptr) : json::value(iso8601(r.i64(s_published_at)))},
+        {"publishedAt", http::iso_or_null(r.opt_i64(s_published_at))},
         {"createdAt", iso8601(r.i64(s_created_at))},
         {"author", json::object{{"id", r.str(s_user)}, {"name", name}, {"image", opt(r, s_author_image)}}},
         {"store", r.is_null(s_store)

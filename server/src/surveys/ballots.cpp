@@ -4,21 +4,14 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
-#include <cstring>
 #include <random>
 
 #include "surveys/staff.hpp"
+#include "util/base64.hpp"
 
 namespace shopfloor::surveys::ballots {
 
 namespace {
-
-std::string base64(const unsigned char* bytes, std::size_t n) {
-  std::string out(sodium_base64_encoded_len(n, sodium_base64_VARIANT_ORIGINAL), '\0');
-  sodium_bin2base64(out.data(), out.size(), bytes, n, sodium_base64_VARIANT_ORIGINAL);
-  out.resize(std::strlen(out.c_str()));
-  return out;
-}
 
 // nonce || secret box of the payload, in base64.
 std::string seal(const Key& key, std::string_view payload) {
@@ -27,7 +20,7 @@ std::string seal(const Key& key, std::string_view payload) {
   crypto_secretbox_easy(out.data() + crypto_secretbox_NONCEBYTES,
                         reinterpret_cast<const unsigned char*>(payload.data()), payload.size(), out.data(),
                         key.data());
-  return base64(out.data(), out.size());
+  return base64(std::string_view(reinterpret_cast<const char*>(out.data()), out.size()));
 }
 
 std::optional<std::string> unseal(const Key& key, const std::string& sealed) {

@@ -119,8 +119,7 @@ Awaitable list_responses(Context& ctx) {
 // One row per response: the person, their store and position, the time, then one column per question.
 Awaitable export_responses(Context& ctx) {
   std::string id = ctx.params.at("id");
-  auto format = resources::export_format(ctx);
-  co_return co_await ctx.app.db->read([&](db::Connection& c) {
+  co_return co_await resources::export_read(ctx, [&](db::Connection& c) {
     auto questions = named_questions(c, id);
     if (!questions) throw ApiError::not_found();
     resources::ExportTable t{"survey-responses",
@@ -136,7 +135,7 @@ Awaitable export_responses(Context& ctx) {
       }
       t.groups[0].rows.push_back(std::move(row));
     }
-    return resources::export_response(ctx, t, format);
+    return t;
   });
 }
 

@@ -3,6 +3,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
 #include "surveys/ballots.hpp"
@@ -58,15 +59,14 @@ Awaitable list_surveys(Context& ctx) {
             .limit(100)
             .rows(c);
     for (const auto& s : rows)
-      items.push_back(
-          json::object{{"id", s.str(0)},
-                       {"title", s.str(1)},
-                       {"description", nullable(s.opt_str(2))},
-                       {"anonymous", s.boolean(3)},
-                       {"endAt", s.is_null(4) ? json::value(nullptr) : json::value(iso8601(s.i64(4)))},
-                       {"questionsCount", s.i64(5)},
-                       {"submitted", s.i64(6) > 0},
-                       {"started", s.i64(7) > 0}});
+      items.push_back(json::object{{"id", s.str(0)},
+                                   {"title", s.str(1)},
+                                   {"description", nullable(s.opt_str(2))},
+                                   {"anonymous", s.boolean(3)},
+                                   {"endAt", http::iso_or_null(s.opt_i64(4))},
+                                   {"questionsCount", s.i64(5)},
+                                   {"submitted", s.i64(6) > 0},
+                                   {"started", s.i64(7) > 0}});
     return json::object{{"items", std::move(items)}};
   });
   co_return http::json_response(ctx, body);
@@ -96,17 +96,15 @@ Awaitable get_survey(Context& ctx) {
                          .first();
             d && !done)
           draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
-        return json::object{
-            {"survey",
-             json::object{{"id", s->str(0)},
-                          {"title", s->str(1)},
-                          {"description", nullable(s->opt_str(2))},
-                          {"anonymous", s->boolean(3)},
-                          {"endAt", s->is_null(4) ? json::value(nullptr) : json::value(iso8601(s->i64(4)))},
-                          {"points", s->i64(5)},
-                          {"submitted", done},
-                          {"sections", std::move(out)},
-                          {"draft", std::move(draft)}}}};
+        return json::object{{"survey", json::object{{"id", s->str(0)},
+                                                    {"title", s->str(1)},
+                                                    {"description", nullable(s->opt_str(2))},
+                                                    {"anonymous", s->boolean(3)},
+                                                    {"endAt", http::iso_or_null(s->opt_i64(4))},
+                                                    {"points", s->i64(5)},
+                                                    {"submitted", done},
+                                                    {"sections", std::move(out)},
+                                                    {"draft", std::move(draft)}}}};
       });
   if (!body) throw ApiError::not_found();
   co_return http::json_response(ctx, *body);

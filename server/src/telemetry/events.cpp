@@ -51,12 +51,17 @@ struct Reader {
     errors.insert_or_assign(prefix + "." + field, message);
   }
 
-  std::optional<std::string> text(const char* field, bool required, std::size_t max_bytes) {
+  // The field's value, or null when absent (REQUIRED when it must be there).
+  const json::value* present(const char* field, bool required) {
     auto* v = o.if_contains(field);
-    if (!v || v->is_null()) {
-      if (required) fail(field, msg::REQUIRED);
-      return std::nullopt;
-    }
+    if (v && !v->is_null()) return v;
+    if (required) fail(field, msg::REQUIRED);
+    return nullptr;
+  }
+
+  std::optional<std::string> text(const char* field, bool required, std::size_t max_bytes) {
+    auto* v = present(field, required);
+    if (!v) return std::nullopt;
     if (!v->is_string()) {
       fail(field, msg::MUST_BE_TEXT);
       return std::nullopt;
@@ -69,11 +74,8 @@ struct Reader {
   }
 
   std::optional<double> number(const char* field, bool required) {
-    auto* v = o.if_contains(field);
-    if (!v || v->is_null()) {
-      if (required) fail(field, msg::REQUIRED);
-      return std::nullopt;
-    }
+    auto* v = present(field, required);
+    if (!v) return std::nullopt;
     if (!v->is_number()) {
       fail(field, msg::MUST_BE_NUMBER);
       return std::nullopt;

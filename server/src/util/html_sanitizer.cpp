@@ -9,8 +9,10 @@
 #include <array>
 #include <cctype>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <set>
+#include <string_view>
 #include <vector>
 
 #include "util/html_escape.hpp"
@@ -292,25 +294,19 @@ class Tokenizer {
 
   // "<!--" seen; HTML5: "<!-->" and "<!--->" end at once, otherwise at "-->" or "--!>".
   void comment(std::size_t p) {
-    if (s_.substr(p, 1) == ">") {
-      pos_ = p + 1;
-      return;
-    }
-    if (s_.substr(p, 2) == "->") {
-      pos_ = p + 2;
-      return;
-    }
-    for (std::size_t i = p; i < s_.size(); ++i) {
-      if (s_.substr(i, 3) == "-->") {
-        pos_ = i + 3;
-        return;
-      }
-      if (s_.substr(i, 4) == "--!>") {
-        pos_ = i + 4;
-        return;
-      }
-    }
+    if (ends_at(p, {">", "->"})) return;
+    for (std::size_t i = p; i < s_.size(); ++i)
+      if (ends_at(i, {"-->", "--!>"})) return;
     pos_ = s_.size();
+  }
+  // Whether one of `ends` stands at p; if so, the comment ends after it.
+  bool ends_at(std::size_t p, std::initializer_list<std::string_view> ends) {
+    for (auto end : ends)
+      if (s_.substr(p, end.size()) == end) {
+        pos_ = p + end.size();
+        return true;
+      }
+    return false;
   }
 
   void bogus_comment(std::size_t p) {

@@ -6,6 +6,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "auth/oidc/jose.hpp"
+#include "util/base64.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::auth::oidc {
@@ -46,17 +47,17 @@ Flow start_flow(std::string provider, std::string callback, std::int64_t now) {
 std::string seal_flow(const Flow& f, const std::string& secret) {
   json::object o{{"p", f.provider}, {"s", f.state},    {"n", f.nonce},
                  {"v", f.verifier}, {"c", f.callback}, {"e", f.expires_at}};
-  std::string body = base64url_encode(json::serialize(o));
-  return body + "." + base64url_encode(mac(body, secret));
+  std::string body = base64url(json::serialize(o));
+  return body + "." + base64url(mac(body, secret));
 }
 
 std::optional<Flow> open_flow(std::string_view sealed, const std::string& secret, std::int64_t now) {
   auto dot = sealed.find('.');
   if (dot == std::string_view::npos || sealed.size() > 4096) return std::nullopt;
   std::string_view body = sealed.substr(0, dot);
-  auto tag = base64url_decode(sealed.substr(dot + 1));
+  auto tag = from_base64url(sealed.substr(dot + 1));
   if (!tag || !equal_constant_time(*tag, mac(body, secret))) return std::nullopt;
-  auto bytes = base64url_decode(body);
+  auto bytes = from_base64url(body);
   if (!bytes) return std::nullopt;
   boost::system::error_code ec;
   json::value v = json::parse(*bytes, ec);
@@ -72,7 +73,7 @@ std::optional<Flow> open_flow(std::string_view sealed, const std::string& secret
 std::string code_challenge(std::string_view verifier) {
   unsigned char digest[crypto_hash_sha256_BYTES];
   crypto_hash_sha256(digest, reinterpret_cast<const unsigned char*>(verifier.data()), verifier.size());
-  return base64url_encode(std::string_view(reinterpret_cast<char*>(digest), sizeof digest));
+  return base64url(std::string_view(reinterpret_cast<char*>(digest), sizeof digest));
 }
 
 }  // namespace shopfloor::auth::oidc

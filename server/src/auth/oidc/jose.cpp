@@ -9,29 +9,11 @@
 
 #include <boost/json/parse.hpp>
 
+#include "util/base64.hpp"
+
 namespace shopfloor::auth::oidc {
 
 namespace json = boost::json;
-
-std::string base64url_encode(std::string_view bytes) {
-  std::string out(sodium_base64_ENCODED_LEN(bytes.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING), '\0');
-  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(bytes.data()),
-                    bytes.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING);
-  out.resize(out.size() - 1);  // the terminating NUL
-  return out;
-}
-
-std::optional<std::string> base64url_decode(std::string_view text) {
-  std::string out(text.size() * 3 / 4 + 1, '\0');
-  std::size_t len = 0;
-  const char* end = nullptr;
-  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(), text.size(),
-                        nullptr, &len, &end, sodium_base64_VARIANT_URLSAFE_NO_PADDING) != 0 ||
-      end != text.data() + text.size())
-    return std::nullopt;
-  out.resize(len);
-  return out;
-}
 
 namespace {
 
@@ -49,7 +31,7 @@ using EcSignature = std::unique_ptr<ECDSA_SIG, Deleter<ECDSA_SIG, ECDSA_SIG_free
 std::optional<std::string> member_bytes(const json::object& jwk, const char* name) {
   const auto* v = jwk.if_contains(name);
   if (!v || !v->is_string()) return std::nullopt;
-  return base64url_decode(v->as_string());
+  return from_base64url(v->as_string());
 }
 
 std::string member_text(const json::object& jwk, const char* name) {
@@ -123,7 +105,7 @@ std::optional<std::string> es256_to_der(const std::string& raw) {
 }
 
 std::optional<json::object> json_part(std::string_view b64) {
-  auto bytes = base64url_decode(b64);
+  auto bytes = from_base64url(b64);
   if (!bytes) return std::nullopt;
   boost::system::error_code ec;
   json::value v = json::parse(*bytes, ec);
@@ -165,7 +147,7 @@ std::optional<Jws> parse_jws(std::string_view token) {
     return std::nullopt;
   auto header = json_part(token.substr(0, dot1));
   auto claims = json_part(token.substr(dot1 + 1, dot2 - dot1 - 1));
-  auto signature = base64url_decode(token.substr(dot2 + 1));
+  auto signature = from_base64url(token.substr(dot2 + 1));
   if (!header || !claims || !signature) return std::nullopt;
   Jws jws;
   jws.alg = member_text(*header, "alg");

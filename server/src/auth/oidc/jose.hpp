@@ -16,10 +16,6 @@ struct evp_pkey_st;
 
 namespace shopfloor::auth::oidc {
 
-std::string base64url_encode(std::string_view bytes);
-// Strict: the URL-safe alphabet without padding; nullopt for anything else.
-std::optional<std::string> base64url_decode(std::string_view text);
-
 // One usable signing key of a provider's JWKS.
 struct PublicKey {
   std::string kid;  // may be empty

@@ -1,12 +1,12 @@
 #include "auth/oidc/outbound.hpp"
 
 #include <curl/curl.h>
-#include <sodium.h>
 
 #include <memory>
 #include <mutex>
 
 #include "auth/oidc/settings.hpp"
+#include "util/base64.hpp"
 #include "util/percent_encode.hpp"
 
 namespace shopfloor::auth::oidc {
@@ -49,14 +49,6 @@ CURL* thread_handle() {
   return handle.get();
 }
 
-std::string base64_standard(const std::string& bytes) {
-  std::string out(sodium_base64_ENCODED_LEN(bytes.size(), sodium_base64_VARIANT_ORIGINAL), '\0');
-  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(bytes.data()),
-                    bytes.size(), sodium_base64_VARIANT_ORIGINAL);
-  out.resize(out.size() - 1);  // the terminating NUL
-  return out;
-}
-
 }  // namespace
 
 std::string form_encode(std::string_view value) {
@@ -70,8 +62,8 @@ OutboundReply call_provider(const OutboundRequest& request) {
   std::unique_ptr<curl_slist, SlistFree> headers(curl_slist_append(nullptr, "Accept: application/json"));
   std::string authorization;
   if (!request.basic_user.empty()) {
-    authorization = "Authorization: Basic " + base64_standard(form_encode(request.basic_user) + ":" +
-                                                              form_encode(request.basic_password));
+    authorization = "Authorization: Basic " +
+                    base64(form_encode(request.basic_user) + ":" + form_encode(request.basic_password));
     headers.reset(curl_slist_append(headers.release(), authorization.c_str()));
   }
   curl_easy_setopt(curl, CURLOPT_URL, request.url.c_str());
