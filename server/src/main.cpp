@@ -27,6 +27,7 @@
 #include "reports/seed.hpp"
 #include "resources/fields.hpp"
 #include "search/bench.hpp"
+#include "search/index.hpp"
 #include "search/sources.hpp"
 #include "users/users.hpp"
 #include "util/config.hpp"
@@ -125,6 +126,11 @@ int main(int argc, char** argv) {
                              "Leave the bench documents in the index (to look at the queries' plans)");
   bench_search_cmd->add_flag("--reuse", search_bench.reuse,
                              "Time over the documents a --keep run left (when as many as --items)");
+  auto* prune_words_cmd = cli.add_subcommand(
+      "search-prune-words",
+      "Remove a batch of indexed words no document holds any more (a daily job does it; this runs one now)");
+  std::size_t prune_batch = 2000;
+  prune_words_cmd->add_option("--batch", prune_batch, "Words looked at")->capture_default_str();
   bool demo = false, bench_learning = false, bench_leaderboard = false;
   int bench_users = 10000, bench_items = 1000;
   int board_staff = 100000, board_stores = 1000, board_days = 365;
@@ -236,6 +242,12 @@ int main(int argc, char** argv) {
       auto database = open_and_migrate(config);
       std::cout << search::figures_json(search::bench(*database, search_bench), database->backend_name())
                 << "\n";
+      return 0;
+    }
+    if (prune_words_cmd->parsed()) {
+      auto removed = open_and_migrate(config)->transact_sync(
+          [&](db::Connection& c) { return search::prune_words(c, prune_batch); });
+      std::cout << "search words pruned: " << removed << "\n";
       return 0;
     }
     if (migrate_cmd->parsed()) {

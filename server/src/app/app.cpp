@@ -14,6 +14,7 @@
 #include "notifications/live.hpp"
 #include "realtime/fanout.hpp"
 #include "realtime/presence_hub.hpp"
+#include "search/index.hpp"
 #include "telemetry/write_buffer.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -22,6 +23,10 @@ namespace shopfloor {
 
 namespace beast_http = boost::beast::http;
 using http::ApiError;
+
+namespace {
+constexpr std::size_t words_pruned_per_day = 2000;
+}  // namespace
 
 App::App(Config cfg) : http::Services(std::move(cfg)) {
   db::Options options;
@@ -44,6 +49,9 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   daily = std::make_unique<notifications::DailyJobs>(*this);
   provide(*notices);
   provide(*daily);
+  // The search index's words no document holds any more (left by edits and removals), a bounded batch a day.
+  daily->add("search-words-prune",
+             [](db::Connection& c, std::int64_t) { return search::prune_words(c, words_pruned_per_day); });
   live_quiz = std::make_unique<games::LiveFanout>(*this);
   provide(*live_quiz);
   mail = std::make_unique<mail::Outbox>(

@@ -55,6 +55,11 @@ void postgres_put(db::Connection& c, const Document& doc, const Words& w);
 std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::vector<Alternative>>& terms,
                                      std::span<const std::string> kinds, std::size_t cap);
 
+// Delete the words of search_words after `after` up to `last` (byte order) that no document holds any more;
+// return how many (index.cpp prune_words).
+std::int64_t sqlite_prune(db::Connection& c, const std::string& after, const std::string& last);
+std::int64_t postgres_prune(db::Connection& c, const std::string& after, const std::string& last);
+
 // " IN ($n, $n+1, ...)" for `values`, appended to params.
 std::string in_list(std::span<const std::string> values, std::vector<db::Value>& params);
 

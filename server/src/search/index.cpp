@@ -130,6 +130,27 @@ void remove(db::Connection& c, std::string_view kind, std::string_view item_id) 
   c.query("DELETE FROM search_docs WHERE kind = $1 AND item_id = $2", kind, item_id);
 }
 
+std::int64_t prune_words(db::Connection& c, std::size_t batch) {
+  auto state = c.query("SELECT value FROM search_state WHERE name = 'words_pruned_after'").first();
+  std::string after = state ? state->str(0) : "";
+  auto last =
+      c.query(
+           "SELECT max(word) FROM (SELECT word FROM search_words WHERE word > $1 ORDER BY word LIMIT $2) "
+           "AS b",
+           after, static_cast<std::int64_t>(batch))
+          .first()
+          ->opt_str(0);
+  std::int64_t removed = 0;
+  if (last)
+    removed = c.is_sqlite() ? detail::sqlite_prune(c, after, *last) : detail::postgres_prune(c, after, *last);
+  // The end reached: the next call starts again from the first word.
+  c.query(
+      "INSERT INTO search_state (name, value) VALUES ('words_pruned_after', $1) ON CONFLICT (name) DO UPDATE "
+      "SET value = excluded.value",
+      last.value_or(""));
+  return removed;
+}
+
 void add_typos(db::Connection& c, Query& q) {
   for (auto& t : q.terms) {
     if (t.phrase() || !typo_tolerant(t.words.front())) continue;

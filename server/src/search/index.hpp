@@ -1,16 +1,20 @@
 // The search index: one document per searchable item, in each database's own full-text index over the words
 // of search/text.hpp, kept current inside the transaction that writes the item.
 //
-//   SQLite      search_docs (the texts and their words joined by spaces) with an external-content FTS5 table,
-//               search_fts (unicode61 splitting on spaces only, prefix indexes), synced by triggers;
-//   PostgreSQL  search_docs.words, a tsvector built from the same words (title weight A, summary B, body C)
-//               with a GIN index.
+//   SQLite      search_docs (the texts and their words joined by spaces; the id follows recency) with an
+//               external-content FTS5 table, search_fts (the three fields and the kind; unicode61 splitting
+//               on spaces only, prefix indexes), synced by triggers, read newest-first (sqlite_fts.cpp);
+//   PostgreSQL  search_docs (the texts and a positional tsvector: title weight A, summary B, body C, for
+//               quoted phrases) and a narrow search_match row per document whose words are integers with a
+//               recency index and a GIN index (postgres_fts.cpp);
+//   both        search_words, the indexed words (PostgreSQL numbers them): a prefix stands for the longer
+//               words starting with it; prune_words() removes the words no document holds any more.
 //
 // Both answer the same question the same way: which documents hold every term, and for each term, where
 // (title, summary or body) and how (the whole word, a longer word starting with it, or a typo alternative).
-// The rank is computed here from that, identically for both:
+// Each backend scores from that by the same rule (search/backends.hpp tier()):
 //   per term the best of   title 9 / 8 / 7   summary 6 / 5 / 4   body 3 / 2 / 1   (whole / prefix / typo),
-//   summed over the terms; equal scores newest first (sorted_at), then by document id.
+//   summed over the terms; find() orders equal scores newest first (sorted_at), then by document id.
 #pragma once
 
 #include <cstdint>
@@ -35,6 +39,11 @@ struct Document {
 // Writes (or rewrites) the item's document, in the caller's transaction.
 void put(db::Connection& c, const Document& doc);
 void remove(db::Connection& c, std::string_view kind, std::string_view item_id);
+
+// Removes from search_words up to `batch` words that no document holds any more (left by edits and removals),
+// continuing after the last word the previous call looked at (search_state), from the start again once it
+// reaches the end; returns how many it removed. Run by a daily job (resources/search_routes.cpp).
+std::int64_t prune_words(db::Connection& c, std::size_t batch);
 
 // Typo alternatives for the query's Latin words that the index does not have (search/query.hpp).
 void add_typos(db::Connection& c, Query& q);

@@ -1,10 +1,20 @@
-// PostgreSQL: search_docs.words is a tsvector written as a literal from our own words (title at weight A,
-// summary B, body C, each field's positions apart so a phrase never runs from one field into the next), with
-// a GIN index (migration 0075). Literals rather than to_tsvector('simple', ...): PostgreSQL's own parser
-// would split Thai words at their combining vowels and tone marks under some locales; a literal keeps exactly
-// the words SQLite indexes. Candidates are read newest first (migration 0077's recency index) and scored by
-// probe queries restricted to a field's weight.
+// PostgreSQL (migrations 0075, 0077, 0078): search_docs holds each document's texts and a positional tsvector
+// written as a literal from our own words (title at weight A, summary B, body C, each field's positions apart
+// so a phrase never runs from one field into the next; literals rather than to_tsvector('simple', ...):
+// PostgreSQL's own parser would split Thai words at their combining vowels and tone marks under some
+// locales). search_match holds one narrow row per document whose words are integers, search_words' id * 4 +
+// field, with a recency index and a GIN index. Candidates are found and scored on those integers; only a
+// quoted phrase reads the tsvector (it needs the words' positions).
+//
+// Which plan, from the cap rather than the planner's estimate: the newest rows are read in recency order and
+// tested (a short row, no decompression), 4 x cap of them first, then as many more as the matches found say
+// the rest needs, up to 24 x cap; when that is not enough, the older matches come from the GIN index, then a
+// sort. So a broad query stops early, and a narrow one never walks the whole table because the planner
+// guessed its words' overlap wrong.
+#include <algorithm>
 #include <map>
+#include <optional>
+#include <set>
 
 #include "db/params.hpp"
 #include "search/backends.hpp"
@@ -55,74 +65,223 @@ std::string tsvector(const Words& w) {
   return out;
 }
 
-// One alternative as a tsquery, restricted to a field's weight when given ('w':*A, 'a':A <-> 'b':A).
-std::string probe(const Alternative& alt, char weight) {
+// A quoted phrase as a tsquery ('a' <-> 'b'), restricted to a field's weight when given.
+std::string phrase_query(const Alternative& alt, char weight) {
   std::string out;
   for (std::size_t i = 0; i < alt.words.size(); ++i) {
     if (i) out += " <-> ";
     out += lexeme(alt.words[i]);
-    std::string flags;
-    if (alt.way == Way::prefix) flags += '*';
-    if (weight) flags += weight;
-    if (!flags.empty()) out += ":" + flags;
+    if (weight) out += std::string(":") + weight;
   }
-  return alt.words.size() > 1 ? "(" + out + ")" : out;
+  return out;
+}
+
+// Words are sent as one text, split by spaces in SQL (a word never holds a space: search/text.hpp).
+template <typename Words>
+std::string spaced(const Words& words) {
+  std::string out;
+  for (const auto& w : words) {
+    if (!out.empty()) out += ' ';
+    out += w;
+  }
+  return out;
+}
+
+// Taken shared by every put that numbers words and exclusively by prune_words (index.cpp), so a word's id is
+// never deleted while a transaction that is about to store it is still open.
+constexpr std::int64_t words_lock = 310078;
+
+std::set<std::string_view> distinct(const std::vector<std::string>& words) {
+  return {words.begin(), words.end()};
+}
+
+// The newest rows read and tested per candidate wanted: first_window x cap at first, then as many more as the
+// matches found say the rest needs, up to max_window x cap in all; beyond, the GIN index answers the rest
+// (a scanned row costs about a microsecond; the index, the posting lists of the words, whatever the cap).
+constexpr std::size_t first_window = 4, max_window = 24;
+// A prefix standing for more words than this makes the per-row test long (an array overlap is a nested loop):
+// such a query goes to the GIN index directly.
+constexpr std::size_t max_scanned_ids = 256;
+
+// search_match codes: a word id for each field in `fields`, as an integer[] literal.
+std::string codes(const std::vector<std::int64_t>& ids, std::initializer_list<int> in_fields) {
+  std::vector<std::int64_t> out;
+  for (auto id : ids)
+    for (int f : in_fields) out.push_back(id * 4 + f);
+  std::sort(out.begin(), out.end());
+  std::string text = "{";
+  for (std::size_t i = 0; i < out.size(); ++i) text += (i ? "," : "") + std::to_string(out[i]);
+  return text + "}";
 }
 
 }  // namespace
 
 void postgres_put(db::Connection& c, const Document& doc, const Words& w) {
+  auto changed =
+      c.query(
+           "INSERT INTO search_docs (kind, item_id, title, summary, body, words, sorted_at) "
+           "VALUES ($1, $2, $3, $4, $5, CAST($6 AS tsvector), $7) ON CONFLICT (kind, item_id) DO UPDATE SET "
+           "title = excluded.title, summary = excluded.summary, body = excluded.body, words = "
+           "excluded.words, "
+           "sorted_at = excluded.sorted_at WHERE (search_docs.title, search_docs.summary, search_docs.body, "
+           "search_docs.words, search_docs.sorted_at) IS DISTINCT FROM (excluded.title, excluded.summary, "
+           "excluded.body, excluded.words, excluded.sorted_at) RETURNING id",
+           doc.kind, doc.item_id, doc.title, doc.summary, doc.body, tsvector(w), doc.sorted_at)
+          .first();
+  if (!changed) return;  // the same texts and recency: the index already holds them
+  auto title = distinct(w.title), summary = distinct(w.summary), body = distinct(w.body);
+  std::set<std::string_view> all;
+  for (const auto* field : {&title, &summary, &body}) all.insert(field->begin(), field->end());
+  c.query("SELECT pg_advisory_xact_lock_shared($1)", words_lock);
+  // In byte order, as every writer does, so two writers adding the same new words never wait on each other
+  // in opposite orders.
   c.query(
-      "INSERT INTO search_docs (kind, item_id, title, summary, body, words, sorted_at) "
-      "VALUES ($1, $2, $3, $4, $5, CAST($6 AS tsvector), $7) ON CONFLICT (kind, item_id) DO UPDATE SET "
-      "title = excluded.title, summary = excluded.summary, body = excluded.body, words = excluded.words, "
-      "sorted_at = excluded.sorted_at WHERE (search_docs.title, search_docs.summary, search_docs.body, "
-      "search_docs.words, search_docs.sorted_at) IS DISTINCT FROM (excluded.title, excluded.summary, "
-      "excluded.body, excluded.words, excluded.sorted_at)",
-      doc.kind, doc.item_id, doc.title, doc.summary, doc.body, tsvector(w), doc.sorted_at);
+      "INSERT INTO search_words (word) SELECT u.word FROM unnest(string_to_array($1, ' ')) WITH ORDINALITY "
+      "AS u(word, n) ORDER BY u.n ON CONFLICT (word) DO NOTHING",
+      spaced(all));
+  c.query(
+      "INSERT INTO search_match (id, kind, item_id, sorted_at, words) VALUES ($1, $2, $3, $4, ARRAY(SELECT "
+      "DISTINCT s.id * 4 + f.field FROM (VALUES (0, CAST($5 AS text)), (1, CAST($6 AS text)), (2, CAST($7 AS "
+      "text))) AS f(field, words) CROSS JOIN LATERAL unnest(string_to_array(f.words, ' ')) AS u(word) JOIN "
+      "search_words s ON s.word = u.word ORDER BY 1)) ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, "
+      "item_id = excluded.item_id, sorted_at = excluded.sorted_at, words = excluded.words",
+      changed->i64(0), doc.kind, doc.item_id, doc.sorted_at, spaced(title), spaced(summary), spaced(body));
+}
+
+std::int64_t postgres_prune(db::Connection& c, const std::string& after, const std::string& last) {
+  const std::string unheld =
+      " AND NOT EXISTS (SELECT 1 FROM search_match m WHERE m.words && ARRAY[w.id * 4, w.id * 4 + 1, w.id * 4 "
+      "+ 2])";
+  // Looked for first without the lock (a GIN lookup per word: milliseconds for a common one), then only those
+  // found are tested again under it, so puts wait for a short delete, not for the whole batch.
+  std::string ids;
+  for (const auto& r :
+       c.query("SELECT w.id FROM search_words w WHERE w.word > $1 AND w.word <= $2" + unheld, after, last)
+           .rows)
+    ids += (ids.empty() ? "{" : ",") + std::to_string(r.i64(0));
+  if (ids.empty()) return 0;
+  // Exclusive: no put is between numbering its words and committing the document that holds them.
+  c.query("SELECT pg_advisory_xact_lock($1)", words_lock);
+  return c.query("DELETE FROM search_words w WHERE w.id = ANY(CAST($1 AS integer[]))" + unheld, ids + "}")
+      .affected;
 }
 
 std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::vector<Alternative>>& terms,
                                      std::span<const std::string> kinds, std::size_t cap) {
-  // Which documents: per term, any of its alternatives. (Leaving out the whole word when its prefix is there
-  // finds the same documents, but then the planner's estimate halves for common words and it takes the GIN
-  // bitmap, every match then a sort, for queries the recency scan answers several times faster: measured.)
-  std::string match;
-  for (const auto& alts : terms) {
-    if (!match.empty()) match += " & ";
-    match += "(";
-    for (std::size_t i = 0; i < alts.size(); ++i) {
-      if (i) match += " | ";
-      match += probe(alts[i], 0);
-    }
-    match += ")";
-  }
-  std::vector<db::Value> params{match};
-  // Per term, its tier() as a CASE from the best down: it stops at the first probe that matches, so a term
-  // in the title costs one or two tests.
-  std::string score;
+  // The ids of every word the query names whole (single words, typo alternatives, a phrase's words).
+  std::set<std::string> named;
+  for (const auto& alts : terms)
+    for (const auto& alt : alts)
+      if (alt.way != Way::prefix) named.insert(alt.words.begin(), alt.words.end());
+  std::map<std::string, std::int64_t> id_of;
+  for (const auto& r :
+       c.query("SELECT word, id FROM search_words WHERE word = ANY(string_to_array($1, ' '))", spaced(named))
+           .rows)
+    id_of.emplace(r.str(0), r.i64(1));
+  auto ids = [&](const std::vector<std::string>& words) {
+    std::vector<std::int64_t> out;
+    for (const auto& w : words)
+      if (auto it = id_of.find(w); it != id_of.end()) out.push_back(it->second);
+    return out;
+  };
+
+  std::vector<db::Value> params;
+  std::string filter, score;
+  bool phrases = false, scan_first = true;
   for (const auto& alts : terms) {
     std::string cases;
-    for (int field = 0; field < fields; ++field)
-      for (Way way : {Way::whole, Way::prefix, Way::typo}) {
-        std::string any;
-        for (const auto& alt : alts)
-          if (alt.way == way) any += (any.empty() ? "" : " | ") + probe(alt, "ABC"[field]);
-        if (any.empty()) continue;
-        cases += " WHEN m.words @@ CAST(" + db::bind(params, any) + " AS tsquery) THEN " +
-                 std::to_string(tier(field, way));
+    if (alts.front().words.size() > 1) {
+      // A quoted phrase (its only alternative): every word in the integers, then their order in the tsvector.
+      const auto& alt = alts.front();
+      auto words = ids(alt.words);
+      if (words.size() != alt.words.size()) return {};  // a word no document holds
+      phrases = true;
+      for (auto id : words)
+        filter += " AND m.words && CAST(" + db::bind(params, codes({id}, {0, 1, 2})) + " AS integer[])";
+      filter += " AND d.words @@ CAST(" + db::bind(params, phrase_query(alt, 0)) + " AS tsquery)";
+      for (int field = 0; field < fields; ++field)
+        cases += " WHEN d.words @@ CAST(" + db::bind(params, phrase_query(alt, "ABC"[field])) +
+                 " AS tsquery) THEN " + std::to_string(tier(field, Way::whole));
+    } else {
+      // Single words: the word, the longer words starting with it, typo alternatives.
+      std::map<Way, std::vector<std::int64_t>> by_way;
+      for (const auto& alt : alts) {
+        auto& list = by_way[alt.way];
+        if (alt.way != Way::prefix) {
+          auto found = ids(alt.words);
+          list.insert(list.end(), found.begin(), found.end());
+          continue;
+        }
+        const std::string& word = alt.words.front();
+        for (const auto& r : c.query("SELECT id FROM search_words WHERE word > $1 AND word < $2", word,
+                                     word + "\xF4\x8F\xBF\xBF")
+                                 .rows)
+          list.push_back(r.i64(0));
       }
+      std::vector<std::int64_t> any;
+      for (const auto& [way, list] : by_way) any.insert(any.end(), list.begin(), list.end());
+      if (any.empty()) return {};  // no document holds the term
+      if (any.size() > max_scanned_ids) scan_first = false;
+      filter += " AND m.words && CAST(" + db::bind(params, codes(any, {0, 1, 2})) + " AS integer[])";
+      for (int field = 0; field < fields; ++field)
+        for (Way way : {Way::whole, Way::prefix, Way::typo})
+          if (auto it = by_way.find(way); it != by_way.end() && !it->second.empty())
+            cases += " WHEN m.words && CAST(" + db::bind(params, codes(it->second, {field})) +
+                     " AS integer[]) THEN " + std::to_string(tier(field, way));
+    }
     score += (score.empty() ? "(CASE" : " + (CASE") + cases + " ELSE 0 END)";
   }
-  // The newest `cap` matches (a recency-ordered index scan testing each document for a broad query, the GIN
-  // bitmap then a sort for a narrow one: the planner picks from the words' frequencies), then their scores.
-  std::string sql = "SELECT m.id, m.kind, m.item_id, m.sorted_at, " + score +
-                    " FROM (SELECT d.id, d.kind, d.item_id, d.sorted_at, d.words FROM search_docs d "
-                    "WHERE d.words @@ CAST($1 AS tsquery) AND d.kind" +
-                    in_list(kinds, params);
-  sql += " ORDER BY d.sorted_at DESC, d.id DESC LIMIT " + db::bind(params, static_cast<std::int64_t>(cap)) +
-         ") AS m";
-  return fetch_candidates(c, sql, params);
+  std::string select = "SELECT m.id, m.kind, m.item_id, m.sorted_at, " + score + " FROM ";
+  std::string join = phrases ? " JOIN search_docs d ON d.id = m.id" : "";
+  std::string newest_first = " ORDER BY m.sorted_at DESC, m.id DESC LIMIT ";
+
+  std::vector<Candidate> out;
+  std::optional<db::Row> boundary;  // the oldest document the scan has read, when older ones remain
+  auto older_than = [&](std::vector<db::Value>& p, const std::string& prefix) {
+    return boundary ? " AND (" + prefix + "sorted_at, " + prefix + "id) < (" + db::bind(p, boundary->i64(0)) +
+                          ", " + db::bind(p, boundary->i64(1)) + ")"
+                    : std::string();
+  };
+  // Newest first, window after window: the first of first_window x cap rows, the next as many as the matches
+  // found so far say the rest needs (with a margin), while the rows read stay within max_window x cap.
+  std::size_t scanned = 0, window = scan_first ? cap * first_window : 0;
+  while (window > 0) {
+    auto p = params;
+    std::string sql = select + "(SELECT id, kind, item_id, sorted_at, words FROM search_match WHERE kind" +
+                      in_list(kinds, p) + older_than(p, "") + " ORDER BY sorted_at DESC, id DESC LIMIT " +
+                      db::bind(p, static_cast<std::int64_t>(window)) + ") AS m" + join + " WHERE TRUE" +
+                      filter + newest_first + db::bind(p, static_cast<std::int64_t>(cap - out.size()));
+    auto found = fetch_candidates(c, sql, p);
+    out.insert(out.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
+    if (out.size() >= cap) return out;
+    std::vector<db::Value> b;
+    std::string last = "SELECT sorted_at, id FROM search_match WHERE kind" + in_list(kinds, b) +
+                       older_than(b, "") + " ORDER BY sorted_at DESC, id DESC OFFSET " +
+                       db::bind(b, static_cast<std::int64_t>(window - 1)) + " LIMIT 1";
+    boundary = c.exec(last, b).first();
+    if (!boundary) return out;  // the scan read every document
+    scanned += window;
+    if (out.empty()) break;  // too rare to extrapolate: the index
+    std::size_t needed = (cap - out.size()) * scanned / out.size() * 3 / 2;
+    window = scanned + needed <= cap * max_window ? needed : 0;
+  }
+  // The rest from the GIN index: the planner is kept from the recency scan (and from reading the whole
+  // table), which its estimate of how often the words meet would otherwise pick for words it thinks common.
+  auto p = params;
+  std::string older = older_than(p, "m.");
+  auto saved = c.query(
+                    "SELECT current_setting('enable_seqscan'), current_setting('enable_indexscan'), "
+                    "set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)")
+                   .first();
+  auto rest =
+      fetch_candidates(c,
+                       select + "search_match m" + join + " WHERE m.kind" + in_list(kinds, p) + filter +
+                           older + newest_first + db::bind(p, static_cast<std::int64_t>(cap - out.size())),
+                       p);
+  c.query("SELECT set_config('enable_seqscan', $1, true), set_config('enable_indexscan', $2, true)",
+          saved->str(0), saved->str(1));
+  out.insert(out.end(), std::make_move_iterator(rest.begin()), std::make_move_iterator(rest.end()));
+  return out;
 }
 
 }  // namespace shopfloor::search::detail

@@ -124,8 +124,8 @@ std::optional<std::vector<std::string>> longer_words(db::Connection& c, const st
   return out;
 }
 
-// The document's words in search_words (longer_words' list; never pruned: a word no document holds any more
-// only adds a phrase that matches nothing).
+// The document's words in search_words (longer_words' list; a word no document holds any more only adds a
+// phrase that matches nothing until prune_words removes it).
 void add_words(db::Connection& c, const Words& w) {
   std::set<std::string_view> all;
   for (const auto* list : {&w.title, &w.summary, &w.body})
@@ -173,6 +173,19 @@ void sqlite_put(db::Connection& c, const Document& doc, const Words& w) {
       "summary IS NOT $3 OR body IS NOT $4 OR title_words IS NOT $5 OR summary_words IS NOT $6 OR "
       "body_words IS NOT $7)",
       new_id, doc.title, doc.summary, doc.body, title, summary, body, doc.sorted_at, id);
+}
+
+std::int64_t sqlite_prune(db::Connection& c, const std::string& after, const std::string& last) {
+  // One FTS5 lookup per word, in the text fields only (a kind is not a word of any document); SQLite's single
+  // writer keeps a put from adding a word back between the test and the delete.
+  return c
+      .query(
+          "DELETE FROM search_words WHERE word > $1 AND word <= $2 AND NOT EXISTS (SELECT 1 FROM search_fts "
+          "WHERE search_fts MATCH '{title_words summary_words body_words} : \"' || "
+          "replace(search_words.word, "
+          "'\"', '\"\"') || '\"')",
+          after, last)
+      .affected;
 }
 
 std::vector<Candidate> sqlite_find(db::Connection& c, const std::vector<std::vector<Alternative>>& terms,

@@ -8,6 +8,7 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer, assertEnvelope, rawRequest } from './harness.mjs';
 import { send, create, upload, png, pdf } from './learning-fixtures.mjs';
+import { dbQuery } from './dbquery.mjs';
 import { items as handWritten, filler, iso, DAY_MS } from './search-corpus.mjs';
 
 const HOUR = 3_600_000;
@@ -305,5 +306,34 @@ describe('search', () => {
     assert.ok(!(await allHits(s2001, 'โต๊ะโชว์')).some((h) => h.id === id), 'the old text is not');
     assert.equal((await send(s1001, 'DELETE', `/api/stories/${id}`)).status, 204);
     assert.ok(!(await allHits(s2001, 'บูธ กาแฟ')).some((h) => h.id === id), 'a deleted story is gone');
+  });
+
+  it('forgets, in bounded batches, the words no document holds any more, and keeps those still held', async () => {
+    const held = async (word) => (await dbQuery(server, `SELECT count(*) FROM search_words WHERE word = '${word}'`))[0][0];
+    const story = async (text) => {
+      const r = await send(s1001, 'POST', '/api/stories', { text, photoIds: [await photo(s1001)] });
+      assert.equal(r.status, 201, r.text);
+      return r.json.story.id;
+    };
+    const id = await story('โต๊ะลูกค้า zanzibarquokka marimbatoucan');
+    assert.equal(await held('zanzibarquokka'), '1');
+    assert.equal((await send(s1001, 'PATCH', `/api/stories/${id}`, { text: 'โต๊ะลูกค้า' })).status, 200);
+    assert.equal((await send(editor, 'POST', `/api/admin/stories/${id}/publish`, {})).status, 200);
+    assert.equal(await held('zanzibarquokka'), '1', 'an edit leaves the word to the prune');
+    const one = await server.cli(['search-prune-words', '--batch', '1']);
+    const pruned = Number(/search words pruned: (\d+)/.exec(one.stdout)?.[1]);
+    assert.ok(pruned <= 1, `a batch of 1 looks at one word (${pruned} removed)`);
+    // From wherever that batch stopped to the end, then from the start again: every word is looked at.
+    for (let i = 0; i < 2; i++) await server.cli(['search-prune-words', '--batch', '100000']);
+    assert.equal(await held('zanzibarquokka'), '0', 'a word no document holds is gone');
+    assert.equal(await held('marimbatoucan'), '0');
+    assert.equal(await held('ลูกค้า'), '1', 'a word documents hold stays');
+    assert.ok((await allHits(s2001, 'โต๊ะ ลูกค้า')).some((h) => h.id === id), 'the edited story is still found');
+    assert.deepEqual(await allHits(s2001, 'zanzibarquokka'), []);
+    // A word written again after its prune is numbered anew and found, whole and by its start.
+    const again = await story('zanzibarquokka โต๊ะ');
+    assert.equal((await send(editor, 'POST', `/api/admin/stories/${again}/publish`, {})).status, 200);
+    assert.deepEqual((await allHits(s2001, 'zanzibarquokka')).map((h) => h.id), [again]);
+    assert.deepEqual((await allHits(s2001, 'zanzibar')).map((h) => h.id), [again]);
   });
 });

@@ -267,6 +267,21 @@ TEST_P(SearchIndex, ABroadMatchRanksTheNewestUpToTheCap) {
   EXPECT_EQ(find("สินค้า"), Words{"old"});
 }
 
+TEST_P(SearchIndex, MatchesOlderThanTheNewestScannedComeInRecencyOrder) {
+  // PostgreSQL reads the newest 4 x cap documents first and takes the older matches from its GIN index: with
+  // a cap of 2, the newest 8 documents hold one match, the rest are older (postgres_fts.cpp).
+  for (int i = 0; i < 12; ++i) put("filler" + std::to_string(i), "สต็อกสินค้า", "", "", 100 + i);
+  put("recent", "ตรวจนับสต็อก", "", "", 108);
+  put("older", "ตรวจนับสต็อก", "", "", 50);
+  put("oldest", "ตรวจนับสต็อก", "", "", 40);
+  put("phrase-old", "", "", "สต็อกแล้วตรวจนับ", 45);  // both words, not the phrase
+  EXPECT_EQ(find("ตรวจนับ สต็อก", 2), (Words{"recent", "older"}));
+  EXPECT_EQ(find("ตรวจนับ สต็อก", 10), (Words{"recent", "older", "oldest", "phrase-old"}));
+  EXPECT_EQ(find("\"ตรวจนับสต็อก\"", 2), (Words{"recent", "older"}));
+  EXPECT_EQ(find("\"ตรวจนับสต็อก\"", 10), (Words{"recent", "older", "oldest"}));
+  EXPECT_EQ(find("ตรวจนับ", 1), Words{"recent"});
+}
+
 TEST_P(SearchIndex, APrefixOfManyLongerWordsFindsThemAll) {
   // More longer words than sqlite_fts.cpp reads one by one: FTS5's own prefix query then answers.
   Words all;
