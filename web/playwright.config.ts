@@ -24,6 +24,9 @@ export default defineConfig({
     timezoneId: 'Asia/Bangkok',
     // The app honours "reduce motion": no click lands on a dialog, drawer or dropdown that is still animating in.
     reducedMotion: 'reduce',
+    // The service worker (issue 30) would answer later specs from its caches: every spec runs without it but
+    // e2e/pwa.spec.ts, which allows it on a server of its own.
+    serviceWorkers: 'block',
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,14 +1,55 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { deferredStyles } from './scripts/deferred-styles.ts';
 import { precompress } from './scripts/precompress.ts';
+import { staffPrecache } from './scripts/staff-precache.ts';
+import { tokens } from './src/theme/tokens.ts';
 
 const backend = process.env.SHOPFLOOR_API ?? 'http://localhost:8080';
+const precache = staffPrecache();
+
+// The installable staff app (issue 30; docs/PWA.md): the manifest, and the service worker web/sw/sw.ts with
+// the staff app's files precached. It is registered by src/app/pwa/register.ts once the first screen is up.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: false,
+  manifest: {
+    id: '/main',
+    name: 'Shopfloor',
+    short_name: 'Shopfloor',
+    description: 'เรียนรู้ สะสมแต้ม และร่วมกิจกรรมของพนักงานร้าน',
+    lang: 'th',
+    dir: 'ltr',
+    start_url: '/main',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: tokens.color.brand,
+    background_color: tokens.color.surface,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,svg,png,webp}', 'favicon.svg', 'icons/*.png'],
+    manifestTransforms: [precache.transform],
+    // pdf.js and the video player are staff chunks too: precached like the rest.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), deferredStyles(), bundleBudget(), precompress()],
+  plugins: [react(), deferredStyles(), bundleBudget(), precache.plugin, pwa, precompress()],
   base: '/',
   server: {
     proxy: {

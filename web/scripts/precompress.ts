@@ -52,7 +52,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // After every other plugin's closeBundle (the service worker, dist/sw.js, is written in one): never a
+    // sibling of a half-written file.
+    closeBundle: { order: 'post', sequential: true, async handler() {
       const results = await precompressDir(outDir);
       const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
       const js = results.filter((r) => r.file.endsWith('.js')).sort((a, b) => b.gzip - a.gzip);
@@ -61,6 +63,6 @@ export function precompress(): Plugin {
       for (const r of js.slice(0, 8)) {
         console.log(`  ${r.file.padEnd(48)} raw ${kib(r.bytes).padStart(10)}  gz ${kib(r.gzip).padStart(9)}  br ${kib(r.brotli).padStart(9)}`);
       }
-    },
+    } },
   };
 }

@@ -19,6 +19,8 @@ import { PresenceConnection, RouteTracking } from './Telemetry';
 import { UserLayout } from './UserLayout';
 import { AdsGate } from '../user/ads/AdsGate';
 
+// The installed app's service worker, offline banner and update prompt (app/pwa): after the first screen.
+const PwaShell = lazy(() => import('./pwa/PwaShell'));
 // The whole back office is one lazy chunk: the user app never downloads it.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 const RegisterPage = lazy(() => import('../user/register/RegisterPage'));
@@ -265,6 +267,21 @@ function MobileLocale({ children }: { children: React.ReactNode }) {
   return <MobileConfig {...(locale ? { locale: locale.data } : {})}>{children}</MobileConfig>;
 }
 
+/** Mounts `children` once the browser is idle after the first screen (so they add nothing before it). */
+function WhenIdle({ children }: { children: React.ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const go = () => setIdle(true);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const t = setTimeout(go, 2000);
+      return () => clearTimeout(t);
+    }
+    const id = window.requestIdleCallback(go, { timeout: 4000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 function SessionWithRouter({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   const go = useCallback((url: string) => navigate(url, { replace: true }), [navigate]);
@@ -285,6 +302,9 @@ export function App() {
             <AppRoutes />
           </MobileLocale>
           <Toaster />
+          <WhenIdle>
+            <PwaShell />
+          </WhenIdle>
         </SessionWithRouter>
       </BrowserRouter>
     </QueryClientProvider>

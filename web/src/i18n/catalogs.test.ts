@@ -35,7 +35,7 @@ import { thCatalog } from './index';
 
 // An area's own catalogs, in its folder (user/<area>/i18n.{th,en}.json loaded by its i18n.ts with its chunk;
 // admin/<area>/i18n.{th,en}.json joined by the back office's shell): found here, so none is listed by hand.
-const areaModules = import.meta.glob<Tree>(['../user/*/i18n.*.json', '../admin/*/i18n.*.json'], { eager: true, import: 'default' });
+const areaModules = import.meta.glob<Tree>(['../user/*/i18n.*.json', '../admin/*/i18n.*.json', '../app/*/i18n.*.json'], { eager: true, import: 'default' });
 const areaCatalogs = Object.entries(areaModules).filter(([f]) => f.endsWith('.th.json')).map(([f, th]) => ({ file: f, th, en: areaModules[f.replace(/th\.json$/, 'en.json')] ?? {} }));
 
 /** `base` with `extra` merged in, every leaf of `extra` new (an area never overwrites another's text). */

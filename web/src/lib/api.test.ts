@@ -104,6 +104,20 @@ describe('api()', () => {
     spy.mockRestore();
   });
 
+  it('offline, leaves a failed read to the offline banner but still toasts a failed write', async () => {
+    const spy = vi.spyOn(notify, 'error').mockImplementation(() => 'id');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api('/api/home')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(spy).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(json(200, { csrfToken: 't' }));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api('/api/club/redemptions', { body: {} })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(spy).toHaveBeenCalledTimes(1);
+    online.mockRestore();
+    spy.mockRestore();
+  });
+
   it('shares one CSRF request between concurrent callers', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { csrfToken: 'shared' }));
     const [a, b] = await Promise.all([getCsrfToken(), getCsrfToken()]);

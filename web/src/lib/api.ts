@@ -124,7 +124,10 @@ async function send(path: string, init: RequestInit, toastOnNetworkError: boolea
     return await fetch(path, { credentials: 'same-origin', ...init });
   } catch (cause) {
     if ((cause as { name?: string })?.name === 'AbortError') throw cause;
-    if (toastOnNetworkError) notify.error(i18n.t('toast.network'), 'network-error');
+    // Offline, a read that fails is said once by the offline banner (app/pwa); a write still says it needs a
+    // connection.
+    const offlineRead = globalThis.navigator?.onLine === false && !WRITE_METHODS.has((init.method ?? 'GET').toUpperCase());
+    if (toastOnNetworkError && !offlineRead) notify.error(i18n.t('toast.network'), 'network-error');
     throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
   }
 }

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { getCsrfToken, resetCsrfToken } from './api';
 import { loginUrl } from './callbackUrl';
+import { forgetPerson, offlineSession, sessionSeen } from './offline/personal';
 import { tracker } from './tracking';
 
 export const AUTH_BASE = '/api/auth';
@@ -211,6 +212,8 @@ export async function signOut(options: SignOutOptions = {}): Promise<{ url: stri
   if (!res.ok) throw new Error(`signout failed: ${res.status}`);
   broadcastSessionChange('signout');
   resetCsrfToken();
+  // Nothing of this person stays on the device: kept answers, queued writes, the offline session.
+  await forgetPerson();
   const url = data.url ?? callbackUrl;
   if (redirect) {
     window.location.href = url;
@@ -250,9 +253,11 @@ export function SessionProvider({
     try {
       const next = await getSession();
       if (mine === seq.current) setSession(next);
+      void sessionSeen(next);
     } catch {
-      // Unreachable server: keep what we had; with nothing known yet, treat as signed out.
-      if (mine === seq.current && sessionRef.current === undefined) setSession(null);
+      // Unreachable server: keep what we had; with nothing known yet, the session last seen on this device (the
+      // app opens offline as that person: lib/offline/personal.ts), else signed out.
+      if (mine === seq.current && sessionRef.current === undefined) setSession(offlineSession<Session>());
     } finally {
       if (mine === seq.current) setLoading(false);
     }
@@ -317,6 +322,7 @@ export function SessionProvider({
     const next = isSession(body) ? body : null;
     seq.current++;
     setSession(next);
+    void sessionSeen(next);
     setLoading(false);
     broadcastSessionChange('update');
     return next;

@@ -7,7 +7,11 @@
 // reader sees a quiet "counts in N s" line, never an error. NOT_ALL_SEEN / LINK_NOT_OPENED become a hint.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { LESSON_COMPLETED_EVENT } from '../../lib/offline/events';
+import { enqueue } from '../../lib/offline/queue';
+import { useSession } from '../../lib/session';
 import { learningKeys, openContent, postContentProgress, prefetchCsrf, sendProgressOnLeave } from './api';
 import { clampPercent } from './logic';
 import type { ContentDetail, Progress, ProgressAnswer } from '../../lib/learning/types';
@@ -65,6 +69,8 @@ const NOTHING: Pending = { readyAt: null, hint: null, claimed: false };
 
 export function useContentProgress(id: string, initial: { percent: number; position: number; seen?: number[]; completed: boolean } | null) {
   const client = useQueryClient();
+  const { t } = useTranslation();
+  const user = useSession().data?.user.id;
   const [celebration, setCelebration] = useState<ProgressAnswer | null>(null);
   const [pending, setPending] = useState<Pending>(NOTHING);
   const sent = useRef<Sent>({ percent: 0, position: 0, seen: new Set(), linkOpened: false });
@@ -170,6 +176,7 @@ export function useContentProgress(id: string, initial: { percent: number; posit
           ...(body.percent !== undefined ? { percent: clampPercent(body.percent) } : {}),
         });
         const completedNow = merge(ans.progress);
+        if (completedNow) window.dispatchEvent(new Event(LESSON_COMPLETED_EVENT));
         if (completedNow || ans.completedCourses.length) {
           // Lists, courses and Home show the new state; the open content keeps its cache.
           void client.invalidateQueries({
@@ -194,12 +201,20 @@ export function useContentProgress(id: string, initial: { percent: number; posit
           setPending((p) => ({ ...p, claimed: false, hint: refusal.hint }));
           return;
         }
+        if (claim && user && e instanceof ApiError && e.isNetwork) {
+          // Finished offline: the claim is kept and sent when the connection returns (lib/offline/queue.ts;
+          // the app's PWA shell sends it), and counts then, once.
+          enqueue(user, `/api/contents/${encodeURIComponent(id)}/progress`, { ...body, percent: 100 });
+          done.current = true;
+          setPending({ readyAt: null, claimed: true, hint: t('content.savedOffline') });
+          return;
+        }
         // Try again with the next report.
         sent.current = before;
         unsent.current = body;
       }
     },
-    [id, client, merge, remember],
+    [id, client, merge, remember, user, t],
   );
 
   reportRef.current = report;

@@ -1,0 +1,64 @@
+// Which built files the service worker precaches (issue 30): the staff app's shell and every chunk the staff
+// app can load (its tabs and screens), not the back office's (a lazy chunk a phone never needs: it loads on
+// demand when an editor opens /admin). Read from the bundle's own import graph: a chunk is the back office's
+// when the staff entry reaches it only through the back office's roots (app/admin/AdminApp.tsx, the live
+// quiz's host screen). The lists are filled in generateBundle; vite-plugin-pwa's manifestTransforms reads them
+// after the bundle is written.
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { ManifestTransform } from 'workbox-build';
+import type { OutputItem } from './bundle-budget.ts';
+
+/** Source files whose chunks open the back office (relative to web/). */
+export const BACK_OFFICE_ROOTS = ['src/app/admin/AdminApp.tsx', 'src/admin/games/LiveHost.tsx'];
+
+type Chunk = Extract<OutputItem, { type: 'chunk' }> & { dynamicImports: string[] };
+
+/** The files of the bundle only the back office uses (its chunks and their CSS). */
+export function backOfficeOnly(bundle: Record<string, OutputItem>, root: string): Set<string> {
+  const chunks = new Map<string, Chunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as Chunk);
+  const roots = new Set(BACK_OFFICE_ROOTS.map((r) => path.resolve(root, r)));
+  const isRoot = (c: Chunk) => !!c.facadeModuleId && roots.has(path.resolve(c.facadeModuleId));
+  const staff = new Set<string>();
+  const walk = (name: string) => {
+    const c = chunks.get(name);
+    if (!c || staff.has(name) || isRoot(c)) return;
+    staff.add(name);
+    for (const next of [...c.imports, ...(c.dynamicImports ?? [])]) walk(next);
+  };
+  for (const c of chunks.values()) if (c.isEntry) walk(c.fileName);
+  const staffCss = new Set<string>();
+  for (const name of staff) for (const css of chunks.get(name)!.viteMetadata?.importedCss ?? []) staffCss.add(css);
+  const out = new Set<string>();
+  for (const c of chunks.values()) {
+    if (staff.has(c.fileName)) continue;
+    out.add(c.fileName);
+    for (const css of c.viteMetadata?.importedCss ?? []) if (!staffCss.has(css)) out.add(css);
+  }
+  return out;
+}
+
+/** The plugin that measures the bundle, and the manifest transform that drops the back office's files. */
+export function staffPrecache(): { plugin: Plugin; transform: ManifestTransform } {
+  let root = '.';
+  let skip = new Set<string>();
+  return {
+    plugin: {
+      name: 'shopfloor-staff-precache',
+      apply: 'build',
+      configResolved(config) {
+        root = config.root;
+      },
+      generateBundle(_options, bundle) {
+        skip = backOfficeOnly(bundle as unknown as Record<string, OutputItem>, root);
+      },
+    },
+    transform: (entries) => {
+      const manifest = entries.filter((e) => !skip.has(e.url.replace(/^\//, '')));
+      const size = manifest.reduce((n, e) => n + e.size, 0);
+      console.log(`\n[staff-precache] ${manifest.length} files, ${(size / 1024).toFixed(0)} KiB precached; ${entries.length - manifest.length} back-office files left to load on demand`);
+      return { manifest, warnings: [] };
+    },
+  };
+}

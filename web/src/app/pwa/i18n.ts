@@ -1,0 +1,7 @@
+// The install, offline and update prompts' strings ship with their lazy chunk.
+import i18n from '../../i18n';
+import en from './i18n.en.json';
+import th from './i18n.th.json';
+
+i18n.addResourceBundle('th', 'translation', th, true, false);
+i18n.addResourceBundle('en', 'translation', en, true, false);

@@ -1,0 +1,3 @@
+// The moment the install hint waits for (issue 30: offered after a completed lesson, not at first open).
+// Dispatched by the learning screens (a window event: they and the PWA shell never import each other).
+export const LESSON_COMPLETED_EVENT = 'sf:lesson-completed';

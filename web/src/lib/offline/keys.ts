@@ -1,0 +1,8 @@
+// The names this device's offline copies are kept under, in a module of their own: the session code in the
+// first screen (personal.ts) forgets them without loading the queue or the service worker's rules.
+/** The service worker's cache of staff API reads (web/sw/sw.ts). */
+export const API_CACHE = 'sf-api';
+/** localStorage: the writes queued offline (queue.ts). */
+export const QUEUE_KEY = 'shopfloor.offlineQueue';
+/** localStorage: the session last seen, for an offline start (personal.ts). */
+export const SESSION_KEY = 'shopfloor.offlineSession';

@@ -1,0 +1,115 @@
+// Work done offline that must reach the server (issue 30): a lesson's claimed end, sent when the connection
+// returns. Kept in localStorage (it survives a reload or the app being closed), per person: a write is only ever
+// sent under the person who made it. One write per target URL (a later claim replaces an earlier one).
+// Replaying is single-flight, across tabs too (Web Locks where the browser has them), and the server counts a
+// lesson once whatever is sent twice (its completion flips once; the points ledger is keyed per lesson and
+// person: docs/LEARNING.md), so a write whose answer was lost is safe to send again.
+import { ApiError } from '../api';
+import { newIdempotencyKey } from '../idempotency';
+import { QUEUE_KEY } from './keys';
+
+export interface QueuedWrite {
+  /** This write's id in the queue. */
+  key: string;
+  /** Who made it (the session's user id). */
+  user: string;
+  /** POST target, one of our API paths. */
+  url: string;
+  body: unknown;
+  /** When it was made (ms since epoch). */
+  at: number;
+}
+
+export { QUEUE_KEY };
+/** A write that cannot be sent for this long is dropped (a lesson claimed offline a week ago is stale). */
+export const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+const CHANGED = 'sf-offline-queue';
+
+function read(): QueuedWrite[] {
+  try {
+    const list: unknown = JSON.parse(globalThis.localStorage?.getItem(QUEUE_KEY) ?? '[]');
+    return Array.isArray(list) ? (list as QueuedWrite[]).filter((w) => w && typeof w.url === 'string' && typeof w.user === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(list: QueuedWrite[]): void {
+  try {
+    if (list.length) globalThis.localStorage?.setItem(QUEUE_KEY, JSON.stringify(list));
+    else globalThis.localStorage?.removeItem(QUEUE_KEY);
+  } catch {
+    /* storage full or private mode: the write is lost as it would have been without the queue */
+  }
+  globalThis.dispatchEvent?.(new Event(CHANGED));
+}
+
+/** Queues a write for `user`; replaces a queued write to the same URL of the same person. */
+export function enqueue(user: string, url: string, body: unknown, now = Date.now()): QueuedWrite {
+  const entry: QueuedWrite = { key: newIdempotencyKey(), user, url, body, at: now };
+  write([...read().filter((w) => !(w.user === user && w.url === url)), entry]);
+  return entry;
+}
+
+/** The writes waiting for `user` (all people's without one). */
+export function pending(user?: string): QueuedWrite[] {
+  return read().filter((w) => user === undefined || w.user === user);
+}
+
+/** Forgets every queued write (sign-out, another person signing in on this device). */
+export function clearQueue(): void {
+  write([]);
+}
+
+/** Calls `listener` whenever the queue changes in this tab; returns the unsubscribe. */
+export function onQueueChange(listener: () => void): () => void {
+  globalThis.addEventListener?.(CHANGED, listener);
+  return () => globalThis.removeEventListener?.(CHANGED, listener);
+}
+
+/** What became of one write: sent (or refused for good: dropped either way), or to be tried again later. */
+export type Outcome = 'sent' | 'dropped' | 'retry';
+
+/** A failure worth trying again: no connection, the server busy or down, or a lesson's clock not yet run. */
+export function retryable(e: unknown): boolean {
+  if (!(e instanceof ApiError)) return true;
+  return e.isNetwork || e.status === 0 || e.status === 429 || e.status >= 500 || e.status === 401 || e.code === 'TOO_EARLY';
+}
+
+let running: Promise<Outcome[]> | null = null;
+
+/**
+ * Sends `user`'s queued writes in order with `send`; stops at the first that finds the connection still down.
+ * A write sent, or refused for good, leaves the queue; one that must wait stays. Concurrent calls share one run.
+ */
+export function replay(user: string, send: (w: QueuedWrite) => Promise<unknown>, now = Date.now()): Promise<Outcome[]> {
+  if (running) return running;
+  const run = async (): Promise<Outcome[]> => {
+    const outcomes: Outcome[] = [];
+    for (const w of pending(user)) {
+      let outcome: Outcome;
+      let stop = false;
+      if (now - w.at > MAX_AGE_MS) outcome = 'dropped';
+      else {
+        try {
+          await send(w);
+          outcome = 'sent';
+        } catch (e) {
+          outcome = retryable(e) ? 'retry' : 'dropped';
+          // Still no connection (or the server busy): the rest waits too. A lesson whose clock has not run
+          // waits alone.
+          stop = outcome === 'retry' && !(e instanceof ApiError && e.code === 'TOO_EARLY');
+        }
+      }
+      outcomes.push(outcome);
+      if (stop) break;
+      if (outcome !== 'retry') write(read().filter((x) => x.key !== w.key));
+    }
+    return outcomes;
+  };
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  running = (locks ? (locks.request(CHANGED, run) as unknown as Promise<Outcome[]>) : run()).finally(() => {
+    running = null;
+  });
+  return running;
+}
