@@ -12,6 +12,8 @@
 #include "mail/outbox.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/live.hpp"
+#include "push/settings.hpp"
+#include "push/web_push.hpp"
 #include "realtime/fanout.hpp"
 #include "realtime/presence_hub.hpp"
 #include "telemetry/write_buffer.hpp"
@@ -46,6 +48,9 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   provide(*daily);
   live_quiz = std::make_unique<games::LiveFanout>(*this);
   provide(*live_quiz);
+  web_push =
+      std::make_unique<push::WebPush>(*this, push::settings_from_env());  // after the fan-out it listens to
+  provide(*web_push);
   mail = std::make_unique<mail::Outbox>(
       mail::Settings{config.smtp_url, config.smtp_from, config.smtp_require_tls});
   provide(*mail);
@@ -64,6 +69,7 @@ void App::start(boost::asio::io_context& io) {
   presence->start(io);
   fanout->start(io);
   daily->start(io, presence->node_id());
+  web_push->start();
 }
 
 void App::begin_stop() {
@@ -78,6 +84,7 @@ void App::stop() {
   sessions->stop();
   sso->stop();
   daily->stop();
+  web_push->stop();
   fanout->stop();
   presence->stop();
   if (mail)

@@ -1,0 +1,201 @@
+// Web Push (issue 30) through real HTTP on SQLite and PostgreSQL, to a real push service the test starts
+// (push-service.mjs): every push it receives must carry a VAPID JWT that verifies with GET /api/push/key
+// and a body the npm http_ece library decrypts with the subscriber's key. Subscriptions are checked (push
+// services only, real P-256 keys), owned (only one's own can be removed), and cleaned up when the service
+// says they are gone; a busy service is retried after its Retry-After.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer, assertEnvelope, signedInClients, sleep } from './harness.mjs';
+import { send } from './learning-fixtures.mjs';
+import { dbQuery } from './dbquery.mjs';
+import { startPushService, makeSubscriber } from './push-service.mjs';
+
+describe('web push', () => {
+  let server, service, staff, other, english;
+  before(async () => {
+    service = await startPushService();
+    // Only the test's own loopback service is allowed: the browsers' services are not listed here.
+    server = await startServer({ env: { PUSH_SERVICES: service.origin, VAPID_SUBJECT: 'mailto:ops@example.test' } });
+    const key = await server.client().get('/api/push/key');
+    service.publicKey = key.json.publicKey;
+    [staff, other, english] = await signedInClients(server, 'S1001', 'S1002', 'S2001');
+    await dbQuery(server, "UPDATE users SET locale = 'en' WHERE employee_code = 'S2001'");
+  });
+  after(async () => {
+    await server?.stop();
+    await service?.close();
+  });
+
+  const subscribe = (c, sub) => send(c, 'POST', '/api/push/subscriptions', sub.json);
+  const unsubscribe = (c, endpoint) => send(c, 'DELETE', '/api/push/subscriptions', { endpoint });
+  const subscriptions = async (where = 'TRUE') =>
+    dbQuery(server, `SELECT endpoint, user_id FROM push_subscriptions WHERE ${where} ORDER BY endpoint`);
+  const outbox = async () => Number((await dbQuery(server, 'SELECT COUNT(*) FROM push_outbox'))[0][0]);
+  const pushesTo = (name) => service.received.filter((r) => r.name === name);
+
+  it('the VAPID key is a P-256 point, the same on every call, kept in DATA_DIR with mode 0600', async () => {
+    const point = Buffer.from(service.publicKey, 'base64url');
+    assert.equal(point.length, 65);
+    assert.equal(point[0], 4);
+    assert.equal((await server.client().get('/api/push/key')).json.publicKey, service.publicKey);
+    const file = path.join(server.tmp, 'data', 'vapid_private_key');
+    assert.equal(fs.statSync(file).mode & 0o777, 0o600);
+    assert.equal(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url').length, 32);
+  });
+
+  it('subscribing needs a session and the CSRF header; the same endpoint again is 200 and one row', async () => {
+    const sub = service.subscriber();
+    assertEnvelope(await server.client().request('POST', '/api/push/subscriptions', { json: sub.json }), 401, 'UNAUTHENTICATED');
+    assertEnvelope(await staff.request('POST', '/api/push/subscriptions', { json: sub.json }), 403, 'CSRF_FAILED');
+    const first = await subscribe(staff, sub);
+    assert.equal(first.status, 201, first.text);
+    assert.deepEqual(first.json, { endpoint: sub.json.endpoint });
+    const again = await subscribe(staff, sub);
+    assert.equal(again.status, 200, again.text);
+    assert.equal((await subscriptions(`endpoint = '${sub.json.endpoint}'`)).length, 1);
+  });
+
+  it('a test push reaches every device, VAPID-signed and decrypted to the payload in the person’s language', async () => {
+    const phone = service.subscriber(), tablet = service.subscriber(), en = service.subscriber();
+    for (const s of [phone, tablet]) assert.equal((await subscribe(other, s)).status, 201);
+    assert.equal((await subscribe(english, en)).status, 201);
+    const r = await send(other, 'POST', '/api/push/test', {});
+    assert.equal(r.status, 202, r.text);
+    assert.equal(r.json.queued, 2);
+    assert.equal((await send(english, 'POST', '/api/push/test', {})).status, 202);
+    await service.until(() => [phone, tablet, en].every((s) => pushesTo(s.name).length === 1));
+    for (const s of [phone, tablet]) {
+      const [push] = pushesTo(s.name);
+      assert.equal(push.error, undefined, push.error);
+      assert.deepEqual(push.payload, {
+        title: 'ทดสอบการแจ้งเตือน',
+        body: 'การแจ้งเตือนบนอุปกรณ์นี้ใช้งานได้แล้ว',
+        url: '/profile',
+        tag: 'push-test',
+      });
+      assert.equal(push.claims.aud, service.origin);
+      assert.equal(push.claims.sub, 'mailto:ops@example.test');
+      assert.equal(push.headers.urgency, 'normal');
+      assert.ok(Number(push.headers.ttl) > 3500 && Number(push.headers.ttl) <= 3600, push.headers.ttl);
+      assert.match(push.headers.topic, /^[\w-]{32}$/);
+    }
+    const [push] = pushesTo(en.name);
+    assert.equal(push.payload.title, 'Test notification');
+    assert.equal(push.payload.body, 'Notifications work on this device.');
+    await waitFor(async () => (await outbox()) === 0);
+  });
+
+  it('410 from the push service deletes the subscription; nothing is left to send', async () => {
+    const [gone] = await signedInClients(server, 'S2002');
+    const sub = service.subscriber();
+    assert.equal((await subscribe(gone, sub)).status, 201);
+    service.answers[sub.name] = [{ status: 410 }];
+    assert.equal((await send(gone, 'POST', '/api/push/test', {})).status, 202);
+    await service.until(() => pushesTo(sub.name).length === 1);
+    await waitFor(async () => (await subscriptions(`endpoint = '${sub.json.endpoint}'`)).length === 0);
+    const none = await send(gone, 'POST', '/api/push/test', {});
+    assert.equal(none.status, 202);
+    assert.equal(none.json.queued, 0);
+  });
+
+  it('429 with Retry-After is sent again after it, then succeeds once', async () => {
+    const [busy] = await signedInClients(server, 'EDIT01');
+    const sub = service.subscriber();
+    assert.equal((await subscribe(busy, sub)).status, 201);
+    service.answers[sub.name] = [{ status: 429, headers: { 'retry-after': '1' } }];
+    assert.equal((await send(busy, 'POST', '/api/push/test', {})).status, 202);
+    await service.until(() => pushesTo(sub.name).length === 2);
+    const [first, second] = pushesTo(sub.name);
+    assert.deepEqual([first.status, second.status], [429, 201]);
+    assert.ok(second.at - first.at >= 900, `retried after ${second.at - first.at} ms`);
+    assert.deepEqual(second.payload, first.payload);
+    await waitFor(async () => (await outbox()) === 0);
+    await sleep(1500);
+    assert.equal(pushesTo(sub.name).length, 2); // not sent a third time
+  });
+
+  it('unsubscribe removes only one’s own subscription', async () => {
+    const sub = service.subscriber();
+    assert.equal((await subscribe(staff, sub)).status, 201);
+    assertEnvelope(await unsubscribe(other, sub.json.endpoint), 404, 'NOT_FOUND');
+    assert.equal((await subscriptions(`endpoint = '${sub.json.endpoint}'`)).length, 1);
+    assertEnvelope(await staff.request('DELETE', '/api/push/subscriptions', { json: { endpoint: sub.json.endpoint } }), 403, 'CSRF_FAILED');
+    assert.equal((await unsubscribe(staff, sub.json.endpoint)).status, 204);
+    assert.equal((await subscriptions(`endpoint = '${sub.json.endpoint}'`)).length, 0);
+    assertEnvelope(await unsubscribe(staff, sub.json.endpoint), 404, 'NOT_FOUND');
+  });
+
+  it('endpoints off the configured push services are refused: private, loopback, metadata, http, other origins', async () => {
+    const keys = makeSubscriber(service).json.keys;
+    const port = new URL(service.origin).port;
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc', // a real service, but not listed on this server
+      `https://127.0.0.1:${port}/push/x`, // the listed host and port over another scheme
+      `http://127.0.0.1:${Number(port) + 1}/push/x`,
+      `http://localhost:${port}/push/x`,
+      'http://10.0.0.1/push/x',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/push/x',
+      `http://user:pw@127.0.0.1:${port}/push/x`,
+      `http://127.0.0.1:${port}.evil.example/push/x`,
+      'javascript:alert(1)',
+    ]) {
+      const r = await send(staff, 'POST', '/api/push/subscriptions', { endpoint, keys });
+      assertEnvelope(r, 422, 'VALIDATION_FAILED');
+      assert.equal(r.json.error.fieldCodes.endpoint.code, 'NOT_ALLOWED_VALUE', endpoint);
+    }
+    assert.equal((await subscriptions("endpoint NOT LIKE 'http://127.0.0.1:%'")).length, 0);
+  });
+
+  it('bad keys are 422 with the fields that are wrong', async () => {
+    const good = service.subscriber().json;
+    const point = Buffer.from(good.keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64] ^= 1;
+    const cases = [
+      [{ p256dh: point.subarray(0, 33).toString('base64url'), auth: good.keys.auth }, ['keys.p256dh']],
+      [{ p256dh: offCurve.toString('base64url'), auth: good.keys.auth }, ['keys.p256dh']],
+      [{ p256dh: good.keys.p256dh, auth: Buffer.alloc(15).toString('base64url') }, ['keys.auth']],
+      [{ p256dh: 'not base64!', auth: 'x' }, ['keys.auth', 'keys.p256dh']],
+    ];
+    for (const [keys, fields] of cases) {
+      const r = await send(staff, 'POST', '/api/push/subscriptions', { ...good, keys });
+      assertEnvelope(r, 422, 'VALIDATION_FAILED');
+      assert.deepEqual(Object.keys(r.json.error.fields).sort(), fields, JSON.stringify(keys));
+      for (const f of fields) assert.equal(r.json.error.fieldCodes[f].code, 'NOT_ALLOWED_VALUE');
+    }
+    const r = await send(staff, 'POST', '/api/push/subscriptions', { endpoint: good.endpoint });
+    assertEnvelope(r, 422, 'VALIDATION_FAILED');
+    assert.equal(r.json.error.fieldCodes.keys.code, 'REQUIRED');
+    assert.equal((await subscriptions(`endpoint = '${good.endpoint}'`)).length, 0);
+  });
+
+  it('the same browser subscribed by someone else moves to them', async () => {
+    const sub = service.subscriber();
+    assert.equal((await subscribe(staff, sub)).status, 201);
+    const moved = await subscribe(other, sub);
+    assert.equal(moved.status, 200);
+    const [[, owner]] = await subscriptions(`endpoint = '${sub.json.endpoint}'`);
+    assert.equal(owner, (await dbQuery(server, "SELECT id FROM users WHERE employee_code = 'S1002'"))[0][0]);
+    assertEnvelope(await unsubscribe(staff, sub.json.endpoint), 404, 'NOT_FOUND');
+  });
+
+  it('test pushes are rate-limited per person', async () => {
+    const [c] = await signedInClients(server, 'ADMIN01');
+    assert.equal((await subscribe(c, service.subscriber())).status, 201);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await send(c, 'POST', '/api/push/test', {}));
+    assert.deepEqual(answers.map((r) => r.status), [202, 202, 202, 429]);
+    assert.ok(Number(answers[3].headers.get('retry-after')) >= 1);
+  });
+
+  async function waitFor(check, ms = 10000) {
+    const deadline = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('condition not met in time');
+      await sleep(100);
+    }
+  }
+});
