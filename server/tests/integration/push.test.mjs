@@ -17,7 +17,10 @@ describe('web push', () => {
   before(async () => {
     service = await startPushService();
     // Only the test's own loopback service is allowed: the browsers' services are not listed here.
-    server = await startServer({ env: { PUSH_SERVICES: service.origin, VAPID_SUBJECT: 'mailto:ops@example.test' } });
+    server = await startServer({
+      env: { PUSH_SERVICES: service.origin, VAPID_SUBJECT: 'mailto:ops@example.test' },
+      users: [{ identifier: 'PUSHMANY', password: 'Many#Devices26', name: 'ทดสอบ หลายเครื่อง', store: 'BKK01' }],
+    });
     const key = await server.client().get('/api/push/key');
     service.publicKey = key.json.publicKey;
     [staff, other, english] = await signedInClients(server, 'S1001', 'S1002', 'S2001');
@@ -180,6 +183,29 @@ describe('web push', () => {
     const [[, owner]] = await subscriptions(`endpoint = '${sub.json.endpoint}'`);
     assert.equal(owner, (await dbQuery(server, "SELECT id FROM users WHERE employee_code = 'S1002'"))[0][0]);
     assertEnvelope(await unsubscribe(staff, sub.json.endpoint), 404, 'NOT_FOUND');
+  });
+
+  it('the same endpoint subscribed 10 times at once: one 201, nine 200, one row', async () => {
+    const sub = service.subscriber();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => subscribe(staff, sub)));
+    assert.deepEqual(answers.map((r) => r.status).sort(), [200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    assert.equal((await subscriptions(`endpoint = '${sub.json.endpoint}'`)).length, 1);
+  });
+
+  it('a person keeps at most 20 devices: the 21st drops the one subscribed longest ago', async () => {
+    const many = server.client();
+    await many.signInOk('PUSHMANY', 'Many#Devices26');
+    await many.csrf();
+    const subs = Array.from({ length: 21 }, () => service.subscriber());
+    for (const s of subs) {
+      assert.equal((await subscribe(many, s)).status, 201);
+      await sleep(2); // distinct subscription times
+    }
+    const uid = (await dbQuery(server, "SELECT id FROM users WHERE employee_code = 'PUSHMANY'"))[0][0];
+    const kept = (await subscriptions(`user_id = '${uid}'`)).map(([endpoint]) => endpoint);
+    assert.equal(kept.length, 20);
+    assert.ok(!kept.includes(subs[0].json.endpoint));
+    assert.ok(kept.includes(subs[20].json.endpoint));
   });
 
   it('test pushes are rate-limited per person', async () => {
