@@ -65,6 +65,7 @@ test.describe('account codes and recovery', () => {
     await phone.goto(`/register?code=${activation}&employee=${code}`);
     await expect(phone.getByTestId('activation-person')).toContainText(name);
     await expect(phone.getByTestId('activation-person')).toContainText('CNX01');
+    await expect(phone.getByTestId('activation-person')).toContainText('พนักงานขาย'); // the position's name, not its code
     await expect(phone.locator('#name')).toHaveCount(0);
     await expect(phone.locator('#storeId')).toHaveCount(0);
     await phone.locator('#contact').fill('081-555-0177');

@@ -1,8 +1,10 @@
-// The one place that lists every area; each area declares its own routes in its folder.
+// The one place that lists the areas built in; each area declares its own routes in its folder. Areas added
+// later are one shopfloor_area(...) line in server/CMakeLists.txt each (app/added_areas.hpp).
 #include "notifications/routes.hpp"
 
 #include "accounts/accounts.hpp"
 #include "ads/ads.hpp"
+#include "app/added_areas.hpp"
 #include "app/app.hpp"
 #include "auth/authjs_routes.hpp"
 #include "badges/badges.hpp"
@@ -103,6 +105,7 @@ void register_routes(App& app) {
   push::register_routes(app);
   reports::register_routes(app);
   records::register_routes(app);
+  register_added_areas(app);  // the shopfloor_area(...) lines of server/CMakeLists.txt
   // Last: its /api/admin/:resource patterns would otherwise catch the fixed admin paths above.
   resources::register_routes(app);
 }

@@ -14,6 +14,7 @@
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
 #include "search/sources.hpp"
+#include "users/users.hpp"
 #include "util/ids.hpp"
 #include "util/rate_budget.hpp"
 #include "util/text.hpp"
@@ -246,8 +247,10 @@ Awaitable post_activation(Context& ctx, Budgets& budgets) {
     if (!live) return std::nullopt;
     auto r =
         c.query(
-             "SELECT u.employee_code, u.name, u.position, s.id, s.code, s.name FROM users u LEFT JOIN stores "
-             "s ON s.id = u.store_id WHERE u.id = $1",
+             std::string(
+                 "SELECT u.employee_code, u.name, u.position, s.id, s.code, s.name, ps.name_th, ps.name_en "
+                 "FROM users u LEFT JOIN stores s ON s.id = u.store_id") +
+                 users::position_join + "WHERE u.id = $1",
              live->user_id)
             .first();
     json::value store = nullptr;
@@ -255,6 +258,7 @@ Awaitable post_activation(Context& ctx, Budgets& budgets) {
     return json::object{{"employeeCode", r->str(0)},
                         {"name", r->str(1)},
                         {"position", r->is_null(2) ? json::value(nullptr) : json::value(r->str(2))},
+                        {"positionName", users::position_name(*r, 6)},
                         {"store", store}};
   });
   if (!found) throw invalid_code();

@@ -118,7 +118,9 @@ static std::optional<db::Value> convert(const Field& f, const json::value& in, h
     errors[f.name] = std::move(m);
     return std::nullopt;
   };
-  bool empty_string = in.is_string() && trim(in.as_string()).empty() && f.type != FieldType::text;
+  // Long and rich text keep an empty string as sent, unless the field is required: then it is missing too.
+  bool empty_string =
+      in.is_string() && trim(in.as_string()).empty() && (f.type != FieldType::text || f.required);
   if (in.is_null() || empty_string) {
     if (f.required) return fail(msg::REQUIRED);
     return db::Value{std::monostate{}};

@@ -83,7 +83,7 @@ describe('account codes', () => {
     // The page a card's QR opens learns who the code is for.
     const who = await post(await visitor(), '/api/register/activation', { employeeCode: code, activationCode: item.code });
     assert.equal(who.status, 200, who.text);
-    assert.deepEqual(who.json, { employeeCode: code, name: 'สมศรี มีบัตร', position: 'Cashier', store: { id: storeId('CNX01'), code: 'CNX01', name: who.json.store.name } });
+    assert.deepEqual(who.json, { employeeCode: code, name: 'สมศรี มีบัตร', position: 'Cashier', positionName: { th: 'แคชเชียร์', en: 'Cashier' }, store: { id: storeId('CNX01'), code: 'CNX01', name: who.json.store.name } });
     // Typed in lower case without the dash, without name or store (the roster's win).
     const c = await visitor();
     const done = await register(c, { employeeCode: code.toLowerCase(), activationCode: plain.toLowerCase(), contact: '081-555-0101', password: STRONG });

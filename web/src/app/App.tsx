@@ -99,6 +99,19 @@ const lazyPage = (el: React.ReactNode) => (
   <Suspense fallback={<div className="sf-page" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>}>{el}</Suspense>
 );
 
+// An area added with one line (docs/AREAS.md "Worked example"): a Route for "/<area>/*" whose element is
+// lazyArea(() => import('../user/<area>/Routes')). The module's default export draws the area's own Routes
+// and loads with the area's chunk; its pages' name for the reports is its catalog's staffPages.areas.<area>
+// (lib/staffPages.ts addedAreaOf). One lazy
+// component per loader (keyed by its text, the same on every render), so a re-render never loads it again.
+const lazyAreas = new Map<string, React.LazyExoticComponent<React.ComponentType>>();
+export function lazyArea(load: () => Promise<{ default: React.ComponentType }>) {
+  const key = String(load);
+  let Area = lazyAreas.get(key);
+  if (!Area) lazyAreas.set(key, (Area = lazy(load)));
+  return lazyPage(<Area />);
+}
+
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -213,6 +226,7 @@ export function AppRoutes() {
             <Route path="/club/games/:id" element={lazyPage(<GamePage />)} />
             <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />
             <Route path="/club/*" element={<ClubPage />} />
+            {/* Areas added with lazyArea: one line each, here. */}
             <Route path="/p" element={<MyProfileRedirect />} />
             <Route path="/profile" element={<MyProfileRedirect />} />
             <Route path="/p/:userId" element={<ProfilePage Achievements={Achievements} />} />

@@ -8,11 +8,19 @@ import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import reportsEn from '../i18n/reports.en.json';
 import reportsTh from '../i18n/reports.th.json';
-import { STAFF_PAGES, staffPageOf } from '../lib/staffPages';
+import { addedAreaOf, STAFF_PAGES, staffPageOf } from '../lib/staffPages';
 
 const app = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'App.tsx'), 'utf8');
 /** The staff routes of App.tsx: every `<Route path="…">` but the back office's. */
 const routes = [...app.matchAll(/<Route\s[^>]*path="([^"]+)"/g)].map((m) => m[1]!).filter((p) => !p.startsWith('/admin'));
+/** Areas added with one line (`lazyArea`): their pages are named in the area's own catalog. */
+const addedAreas = [...app.matchAll(/<Route\s[^>]*path="\/([\w-]+)\/\*"\s+element=\{lazyArea\(/g)].map((m) => m[1]!);
+const areaCatalogs = import.meta.glob<Record<string, unknown>>('../admin/*/i18n.*.json', { eager: true, import: 'default' });
+const areaName = (lang: string, area: string) =>
+  Object.entries(areaCatalogs)
+    .filter(([f]) => f.endsWith(`.${lang}.json`))
+    .map(([, c]) => ((c.staffPages as { areas?: Record<string, string> } | undefined)?.areas ?? {})[area])
+    .find(Boolean);
 /** Routes that are no page of their own: a redirect, the not-found page, the tabs' catch-alls (named by their base). */
 const NOT_PAGES = new Set(['/', '*', '/p', '/learning/*', '/club/*']);
 /** A concrete address of a route: parameters filled with an id. */
@@ -23,7 +31,16 @@ describe('the staff pages', () => {
 
   it('names every page App.tsx mounts', () => {
     const named = new Set(STAFF_PAGES.map((p) => p.path));
-    expect(routes.filter((r) => !NOT_PAGES.has(r) && !named.has(r))).toEqual([]);
+    const added = new Set(addedAreas.map((a) => `/${a}/*`));
+    expect(routes.filter((r) => !NOT_PAGES.has(r) && !named.has(r) && !added.has(r))).toEqual([]);
+  });
+
+  it('names an added area’s pages from its catalog, in Thai and English', () => {
+    for (const area of addedAreas) {
+      expect(areaName('th', area), area).toBeTruthy();
+      expect(areaName('en', area), area).toBeTruthy();
+      expect(staffPageOf(`/${area}/:id`), 'no page of the table').toBeUndefined();
+    }
   });
 
   it('names only pages App.tsx mounts', () => {
@@ -57,6 +74,8 @@ describe('the staff pages', () => {
     expect(staffPageOf('/main')?.name).toBe('home');
     expect(staffPageOf('/club')?.name).toBe('club');
     expect(staffPageOf('/share/article/:id')?.name).toBe('share');
+    expect(addedAreaOf('/announcements/:id')).toBe('announcements');
+    expect(addedAreaOf('/learning/content/:id')).toBeUndefined();
     for (const missing of ['/stories', '/events', '/games/:id', '/profile/:id/comments', '/stores/latest', '/club/nothing', '/admin/users', '/', '/campaigns/new'])
       expect(staffPageOf(missing), missing).toBeUndefined();
   });

@@ -33,11 +33,30 @@ import reportsTh from './reports.th.json';
 import { enCatalog } from './en';
 import { thCatalog } from './index';
 
+// An area's own catalogs, in its folder (user/<area>/i18n.{th,en}.json loaded by its i18n.ts with its chunk;
+// admin/<area>/i18n.{th,en}.json joined by the back office's shell): found here, so none is listed by hand.
+const areaModules = import.meta.glob<Tree>(['../user/*/i18n.*.json', '../admin/*/i18n.*.json'], { eager: true, import: 'default' });
+const areaCatalogs = Object.entries(areaModules).filter(([f]) => f.endsWith('.th.json')).map(([f, th]) => ({ file: f, th, en: areaModules[f.replace(/th\.json$/, 'en.json')] ?? {} }));
+
+/** `base` with `extra` merged in, every leaf of `extra` new (an area never overwrites another's text). */
+function mergeNew(base: Tree, extra: Tree, where: string): Tree {
+  const out: Tree = { ...base };
+  for (const [k, v] of Object.entries(extra)) {
+    const mine = out[k];
+    if (mine === undefined) out[k] = v;
+    else if (typeof mine !== 'string' && typeof v !== 'string') out[k] = mergeNew(mine, v, `${where}.${k}`);
+    else throw new Error(`${where}.${k} is already in another catalog`);
+  }
+  return out;
+}
+
 // The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
 // their lazy chunks; together they are one catalog per language.
 const thMain = Object.assign({}, ...thCatalog) as Record<string, unknown>;
-const th = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh, ...satisfactionTh, ...surveysTh, ...pulseTh, ...formsTh, ...reportsTh };
-const en = { ...Object.assign({}, ...enCatalog), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn, ...reportsEn };
+const thAll = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh, ...satisfactionTh, ...surveysTh, ...pulseTh, ...formsTh, ...reportsTh };
+const enAll = { ...Object.assign({}, ...enCatalog), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn, ...reportsEn };
+const th = areaCatalogs.reduce((all, c) => mergeNew(all, c.th, c.file), thAll as Tree);
+const en = areaCatalogs.reduce((all, c) => mergeNew(all, c.en, c.file.replace(/th\.json$/, 'en.json')), enAll as Tree);
 
 
 const thLeaves = leaves(th as Tree);
@@ -95,6 +114,11 @@ describe('i18n catalogs', () => {
     const others = [thMain, adminTh, ...Object.entries(lazyCatalogs).filter(([n]) => n !== name).map(([, [th]]) => th)];
     for (const k of Object.keys(own)) for (const other of others) expect(Object.keys(other), k).not.toContain(k);
     expect(Object.keys(ownEn)).toEqual(Object.keys(own));
+  });
+
+  it.each(areaCatalogs.map((c) => c.file))('find both languages of the area catalog %s', (file) => {
+    const c = areaCatalogs.find((x) => x.file === file)!;
+    expect([...leaves(c.en).keys()].sort()).toEqual([...leaves(c.th).keys()].sort());
   });
 
   it('carry the exact Thai search placeholder and menu labels', () => {

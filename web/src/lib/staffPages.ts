@@ -105,3 +105,13 @@ export function staffPageOf(pageKey: string): StaffPage | undefined {
   }
   return best;
 }
+
+/**
+ * The area a page key belongs to when no page above is it: its first segment (`/announcements/:id` →
+ * `announcements`). An area added with one line (App.tsx's lazyArea) names its pages for the reports in its
+ * own catalog, `staffPages.areas.<area>`; the caller shows that name only where the catalog has one.
+ */
+export function addedAreaOf(pageKey: string): string | undefined {
+  if (staffPageOf(pageKey)) return undefined;
+  return segments(pageKey.split(/[?#]/)[0] ?? '')[0];
+}

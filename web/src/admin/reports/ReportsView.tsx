@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
-import { staffPageOf } from '../../lib/staffPages';
+import { addedAreaOf, staffPageOf } from '../../lib/staffPages';
 import { Forbidden, NotFound } from '../resources/AreaPage';
 import { AdminPageHeader } from '../resources/AreaPage';
 import { Chart } from '../resources/charts/Chart';
@@ -98,16 +98,19 @@ export function ReportsView({ page }: ScreenProps) {
 }
 
 function ReportBody({ answer: raw, name, filters, busy }: { answer: ReportAnswer; name: string; filters: Filters; busy: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useMemo(() => texts(t, name), [t, name]);
-  // Pages by the names staff know them by; addresses the staff app does not have are left out.
+  // Pages by the names staff know them by (an added area's from its own catalog); addresses the staff app does
+  // not have are left out.
   const { answer, left } = useMemo(
     () =>
       withPageNames(raw, (key) => {
         const page = staffPageOf(key);
-        return page ? t(`staffPages.${page.name}`) : undefined;
+        if (page) return t(`staffPages.${page.name}`);
+        const area = addedAreaOf(key);
+        return area && i18n.exists(`staffPages.areas.${area}`) ? t(`staffPages.areas.${area}`) : undefined;
       }),
-    [raw, t],
+    [raw, t, i18n],
   );
   if (isEmptyReport(answer))
     return (

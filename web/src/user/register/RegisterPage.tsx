@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useProductName } from '../../lib/config';
+import { positionLabel } from '../../lib/profiles';
 import { useSession } from '../../lib/session';
 import { AccountFrame, Done, PasswordField, StrengthMeter, TextField } from './fields';
 import { groupStores, isCompleteCode, lookupActivation, normalizeCode, registerAccount, useRegisterStores, type RegisterInput } from './api';
@@ -51,7 +52,7 @@ function useSettled(value: string, ms = 500) {
 }
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const product = useProductName();
   const { status } = useSession();
   const stores = useRegisterStores();
@@ -139,7 +140,7 @@ export function RegisterPage() {
                 <div>
                   <p className="sf-register__person-label">{t('register.activationFor')}</p>
                   <p className="sf-register__person-name">{person.name}</p>
-                  <p className="sf-register__person-store">{[person.store ? `${person.store.name} (${person.store.code})` : null, person.position].filter(Boolean).join(' · ')}</p>
+                  <p className="sf-register__person-store">{[person.store ? `${person.store.name} (${person.store.code})` : null, positionLabel(person, i18n.language)].filter(Boolean).join(' · ')}</p>
                 </div>
               </div>
             ) : null}

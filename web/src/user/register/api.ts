@@ -1,6 +1,7 @@
 // The register and reset screens' calls (docs/API.md "Self-registration", "Password recovery").
 import { useQuery } from '@tanstack/react-query';
 import { api, resetCsrfToken } from '../../lib/api';
+import type { PositionName } from '../../lib/profiles';
 
 export interface RegisterStore {
   id: string;
@@ -24,6 +25,7 @@ export interface Activation {
   employeeCode: string;
   name: string;
   position: string | null;
+  positionName: PositionName | null;
   store: { id: string; code: string; name: string } | null;
 }
 

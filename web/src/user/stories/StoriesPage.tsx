@@ -60,7 +60,7 @@ export function StoriesPage() {
         <EmptyState icon={<ShopbagOutline />} title={t('stories.feed.emptyTitle')} body={t('stories.feed.emptyBody')} />
       ) : (
         <>
-          {stories.map((s) => <StoryCard key={s.id} story={s} />)}
+          {stories.map((s, i) => <StoryCard key={s.id} story={s} priority={i === 0} />)}
           <InfiniteScroll hasMore={!!feed.hasNextPage} loadMore={async () => { await feed.fetchNextPage({ throwOnError: true }); }}>
             <span className="sf-stories-end">{feed.hasNextPage ? t('stories.feed.loading') : t('stories.feed.end')}</span>
           </InfiniteScroll>

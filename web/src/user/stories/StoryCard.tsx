@@ -13,7 +13,8 @@ import { storyErrorText, useLike } from './api';
 import { canInteract } from './logic';
 import type { Story } from './types';
 
-function Photos({ story }: { story: Story }) {
+// `priority`: the first photo is likely the page's largest paint: fetched at once, not when laid out (lazy).
+function Photos({ story, priority = false }: { story: Story; priority?: boolean }) {
   const { t } = useTranslation();
   const [viewing, setViewing] = useState<number | null>(null);
   const photos = story.photos;
@@ -25,7 +26,7 @@ function Photos({ story }: { story: Story }) {
         {photos.map((p, i) => (
           <Swiper.Item key={p.id}>
             <button type="button" className="sf-story__photo" onClick={() => setViewing(i)} aria-label={t('stories.card.photo', { n: i + 1, total: photos.length })} data-testid="story-photo">
-              <Image src={p.url} alt="" width={p.width ?? 800} height={p.height ?? 600} sizes="(max-width: 600px) 100vw, 560px" fit="cover" />
+              <Image src={p.url} alt="" width={p.width ?? 800} height={p.height ?? 600} sizes="(max-width: 600px) 100vw, 560px" fit="cover" priority={priority && i === 0} />
             </button>
           </Swiper.Item>
         ))}
@@ -41,7 +42,7 @@ function Photos({ story }: { story: Story }) {
   );
 }
 
-export function StoryCard({ story, linked = true }: { story: Story; linked?: boolean }) {
+export function StoryCard({ story, linked = true, priority = false }: { story: Story; linked?: boolean; priority?: boolean }) {
   const { t } = useTranslation();
   const like = useLike();
   const live = canInteract(story);
@@ -76,7 +77,7 @@ export function StoryCard({ story, linked = true }: { story: Story; linked?: boo
         {story.featured ? <Tag color="warning" fill="solid" className="sf-story__featured">{t('stories.card.featured')}</Tag> : null}
         {story.status !== 'published' ? <Tag color={story.status === 'rejected' ? 'danger' : 'primary'} fill="outline" data-testid="story-status">{t(`stories.status.${story.status}`)}</Tag> : null}
       </header>
-      <Photos story={story} />
+      <Photos story={story} priority={priority} />
       {linked ? (
         <Link to={`/stores/${story.id}`} className="sf-story__text sf-story__text--clamp" data-testid="story-text">{story.text}</Link>
       ) : (

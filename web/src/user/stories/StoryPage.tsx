@@ -110,7 +110,7 @@ export function StoryPage() {
         <>
           {story.mine && story.status === 'pending' ? <p className="sf-story-note" data-testid="story-pending">{t('stories.detail.pendingNote')}</p> : null}
           {story.mine && story.status === 'rejected' ? <p className="sf-story-note sf-story-note--bad" data-testid="story-rejected">{t('stories.detail.rejectedNote', { reason: story.rejectReason ?? '' })}</p> : null}
-          <StoryCard story={story} linked={false} />
+          <StoryCard story={story} linked={false} priority />
           <div className="sf-story-tools">
             {canEdit(story) ? <Button size="small" shape="rounded" onClick={() => navigate(`/stores/${id}/edit`)} data-testid="story-edit">{t('stories.detail.edit')}</Button> : null}
             {story.mine ? <Button size="small" shape="rounded" color="danger" fill="outline" onClick={() => void onDelete()} data-testid="story-delete">{t('stories.detail.delete')}</Button> : null}
