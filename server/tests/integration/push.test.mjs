@@ -7,7 +7,8 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, assertEnvelope, signedInClients, sleep } from './harness.mjs';
+import { spawn } from 'node:child_process';
+import { startServer, assertEnvelope, signedInClients, sleep, freePort, BIN } from './harness.mjs';
 import { send } from './learning-fixtures.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { startPushService, makeSubscriber } from './push-service.mjs';
@@ -19,7 +20,10 @@ describe('web push', () => {
     // Only the test's own loopback service is allowed: the browsers' services are not listed here.
     server = await startServer({
       env: { PUSH_SERVICES: service.origin, VAPID_SUBJECT: 'mailto:ops@example.test' },
-      users: [{ identifier: 'PUSHMANY', password: 'Many#Devices26', name: 'ทดสอบ หลายเครื่อง', store: 'BKK01' }],
+      users: [
+        { identifier: 'PUSHMANY', password: 'Many#Devices26', name: 'ทดสอบ หลายเครื่อง', store: 'BKK01' },
+        { identifier: 'PUSHNODES', password: 'Two#Nodes2026', name: 'ทดสอบ สองโหนด', store: 'BKK01' },
+      ],
     });
     const key = await server.client().get('/api/push/key');
     service.publicKey = key.json.publicKey;
@@ -206,6 +210,47 @@ describe('web push', () => {
     assert.equal(kept.length, 20);
     assert.ok(!kept.includes(subs[0].json.endpoint));
     assert.ok(kept.includes(subs[20].json.endpoint));
+  });
+
+  it('two nodes on one database send each queued push once', async () => {
+    // A second node: same database, same DATA_DIR (so the same VAPID key), its own port and senders.
+    const port = await freePort();
+    const node2 = spawn(BIN, ['serve'], { cwd: server.tmp, env: { ...server.env, PORT: String(port) }, stdio: 'ignore' });
+    try {
+      for (let i = 0; ; i++) {
+        const up = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status === 200, () => false);
+        if (up) break;
+        if (i > 100) throw new Error('second node did not start');
+        await sleep(100);
+      }
+      const c = server.client();
+      await c.signInOk('PUSHNODES', 'Two#Nodes2026');
+      await c.csrf();
+      const subs = Array.from({ length: 10 }, () => service.subscriber());
+      for (const s of subs) assert.equal((await subscribe(c, s)).status, 201);
+      // 20 pushes to each device, queued in one commit (as a broadcast's transaction would).
+      const ks = Array.from({ length: 20 }, (_, k) => `('${k}')`).join(', ');
+      const now = Date.now();
+      await dbQuery(
+        server,
+        `INSERT INTO push_outbox (id, subscription_id, payload, topic, urgency, ttl_s, next_at, created_at) ` +
+          `SELECT 'multi:' || kk.k || ':' || s.id, s.id, '{"title":"t","body":"b","url":"/","tag":"multi-' || kk.k || '"}', ` +
+          `NULL, 'normal', 3600, ${now}, ${now} FROM push_subscriptions s JOIN users u ON u.id = s.user_id ` +
+          `CROSS JOIN (SELECT column1 AS k FROM (VALUES ${ks}) AS v) AS kk WHERE u.employee_code = 'PUSHNODES'`,
+      );
+      const names = new Set(subs.map((s) => s.name));
+      const mine = () => service.received.filter((r) => names.has(r.name));
+      await service.until(() => mine().length >= 200, 30000);
+      await sleep(1500); // a second send would come within a poll
+      const got = mine();
+      assert.equal(got.length, 200);
+      assert.ok(got.every((r) => !r.error), got.find((r) => r.error)?.error);
+      assert.equal(new Set(got.map((r) => `${r.name} ${r.payload.tag}`)).size, 200);
+      await waitFor(async () => (await outbox()) === 0);
+    } finally {
+      node2.kill('SIGTERM');
+      await new Promise((resolve) => node2.once('exit', resolve));
+    }
   });
 
   it('test pushes are rate-limited per person', async () => {
