@@ -118,6 +118,10 @@ int main(int argc, char** argv) {
   bench_search_cmd->add_option("--queries", search_bench.queries, "Queries to time")->capture_default_str();
   bench_search_cmd->add_option("--writes", search_bench.writes, "Index updates to time")
       ->capture_default_str();
+  bench_search_cmd->add_flag("--keep", search_bench.keep,
+                             "Leave the bench documents in the index (to look at the queries' plans)");
+  bench_search_cmd->add_flag("--reuse", search_bench.reuse,
+                             "Time over the documents a --keep run left (when as many as --items)");
   bool demo = false, bench_learning = false, bench_leaderboard = false;
   int bench_users = 10000, bench_items = 1000;
   int board_staff = 100000, board_stores = 1000, board_days = 365;

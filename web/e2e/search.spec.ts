@@ -31,6 +31,8 @@ test('a staff member searches from Home, filters by kind and opens a hit; the to
   await box.fill(`${run} บริการลูกค้า`);
   const courseHit = admin.locator('.sf-search__popup [data-testid="search-hit"][data-kind="courses"]', { hasText: courseTitle });
   await expect(courseHit).toBeVisible();
+  // The matched words marked, as the staff search marks them (two words side by side: one mark).
+  await expect(courseHit.locator('.sf-search__title mark')).toHaveText(['บริการลูกค้า', run]);
   await admin.screenshot({ path: shot('admin-top-bar-1440') });
   await admin.setViewportSize({ width: 1366, height: 768 });
   await admin.screenshot({ path: shot('admin-top-bar-1366') });

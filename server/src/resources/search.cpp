@@ -7,6 +7,7 @@
 
 #include "resources/engine.hpp"
 #include "resources/fields.hpp"
+#include "search/caps.hpp"
 #include "search/sources.hpp"
 #include "util/html_sanitizer.hpp"
 #include "util/text.hpp"
@@ -66,8 +67,7 @@ std::vector<std::unique_ptr<StaffKind>>& kinds() {
   return all;
 }
 
-// Candidates considered for one staff search, and how many are admitted per round.
-constexpr std::size_t staff_cap = 2000;
+// Candidates admitted per round.
 constexpr std::size_t admit_batch = 40;
 
 std::set<std::string> admitted(db::Connection& c, const StaffGate& gate, const Admit& admit,
@@ -213,7 +213,7 @@ StaffPage staff_page(db::Connection& c, const StaffGate& gate, const search::Que
                      const Admit& admit) {
   StaffPage page;
   if (q.empty() || kinds.empty()) return page;
-  auto hits = admit_in_order(c, gate, q, kinds, staff_cap, offset + limit + 1, admit);
+  auto hits = admit_in_order(c, gate, q, kinds, search::staff_candidates, offset + limit + 1, admit);
   page.more = hits.size() > offset + limit;
   for (std::size_t i = offset; i < hits.size() && page.hits.size() < limit; ++i)
     page.hits.push_back(std::move(hits[i]));

@@ -25,14 +25,23 @@ std::vector<std::vector<Alternative>> alternatives(const Query& q);
 
 inline constexpr int fields = 3;  // title, summary, body
 
-// A document holding every term, with `bits`: for alternative a (flattened) and field f, bits[a * 3 + f] is
-// '1' when the alternative matches in that field.
+// What an alternative matching in a field adds to its term's score (index.hpp): title 9 / 8 / 7, summary
+// 6 / 5 / 4, body 3 / 2 / 1 (whole / prefix / typo); a term counts its best, the score sums the terms.
+constexpr int tier(int field, Way way) {
+  return (fields - 1 - field) * 3 + (way == Way::whole ? 3 : way == Way::prefix ? 2 : 1);
+}
+
+// A document holding every term, with its score.
 struct Candidate {
   std::int64_t doc = 0;
   std::string kind, item_id;
   std::int64_t sorted_at = 0;
-  std::string bits;
+  int score = 0;
 };
+
+// Runs a backend's candidate query, whose columns are id, kind, item_id, sorted_at and score.
+std::vector<Candidate> fetch_candidates(db::Connection& c, const std::string& sql,
+                                        const std::vector<db::Value>& params);
 
 struct Words {
   std::vector<std::string> title, summary, body;

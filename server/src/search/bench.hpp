@@ -19,7 +19,8 @@ struct BenchOptions {
   std::size_t items = 100000;
   std::size_t queries = 1000;
   std::size_t writes = 500;
-  bool keep = false;
+  bool keep = false;   // leave the documents in the index afterwards
+  bool reuse = false;  // time over the documents an earlier run kept, when there are `items` of them
 };
 
 struct Spread {

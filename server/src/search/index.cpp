@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "db/params.hpp"
 #include "search/backends.hpp"
 #include "search/text.hpp"
 
@@ -27,11 +28,18 @@ std::vector<std::vector<Alternative>> alternatives(const Query& q) {
 
 std::string in_list(std::span<const std::string> values, std::vector<db::Value>& params) {
   std::string out = " IN (";
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    params.emplace_back(values[i]);
-    out += (i ? ", $" : "$") + std::to_string(params.size());
-  }
+  for (std::size_t i = 0; i < values.size(); ++i) out += (i ? ", " : "") + db::bind(params, values[i]);
   return out + ")";
+}
+
+std::vector<Candidate> fetch_candidates(db::Connection& c, const std::string& sql,
+                                        const std::vector<db::Value>& params) {
+  std::vector<Candidate> out;
+  auto result = c.exec(sql, params);
+  out.reserve(result.rows.size());
+  for (const auto& r : result.rows)
+    out.push_back({r.i64(0), r.str(1), r.str(2), r.i64(3), static_cast<int>(r.i64(4))});
+  return out;
 }
 
 }  // namespace detail
@@ -62,27 +70,6 @@ void add_terms(db::Connection& c, const detail::Words& w) {
            std::to_string(n) + ")";
   }
   c.exec(sql + " ON CONFLICT (term) DO NOTHING", params);
-}
-
-int tier(int field, Way way) {
-  return (detail::fields - 1 - field) * 3 + (way == Way::whole ? 3 : way == Way::prefix ? 2 : 1);
-}
-
-int score(const std::vector<std::vector<Alternative>>& terms, const std::string& bits) {
-  int total = 0;
-  std::size_t a = 0;
-  for (const auto& alts : terms) {
-    int best = 0;
-    for (const auto& alt : alts) {
-      for (int f = 0; f < detail::fields; ++f) {
-        std::size_t at = a * detail::fields + static_cast<std::size_t>(f);
-        if (at < bits.size() && bits[at] == '1') best = std::max(best, tier(f, alt.way));
-      }
-      ++a;
-    }
-    total += best;
-  }
-  return total;
 }
 
 bool finds(const Query& q, std::string_view word) {
@@ -171,8 +158,7 @@ std::vector<Hit> find(db::Connection& c, const Query& q, std::span<const std::st
   std::vector<Hit> hits;
   hits.reserve(candidates.size());
   for (auto& cand : candidates)
-    hits.push_back(
-        {cand.doc, std::move(cand.kind), std::move(cand.item_id), score(terms, cand.bits), cand.sorted_at});
+    hits.push_back({cand.doc, std::move(cand.kind), std::move(cand.item_id), cand.score, cand.sorted_at});
   std::stable_sort(hits.begin(), hits.end(), [](const Hit& a, const Hit& b) {
     if (a.score != b.score) return a.score > b.score;
     if (a.sorted_at != b.sorted_at) return a.sorted_at > b.sorted_at;

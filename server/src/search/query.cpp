@@ -30,6 +30,23 @@ void add_words(Query& q, std::string_view text) {
   }
 }
 
+// The text with curly double quotes (U+201C, U+201D) written as straight ones, copied in one pass (replacing
+// in place shrank the string under the loop, which GCC's -Wstringop-overflow could not prove safe).
+std::string straight_quotes(std::string_view typed) {
+  std::string out;
+  out.reserve(typed.size());
+  for (std::size_t i = 0; i < typed.size(); ++i) {
+    std::string_view rest = typed.substr(i);
+    if (rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xE2\x80\x9D")) {
+      out += '"';
+      i += 2;
+    } else {
+      out += typed[i];
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 bool Term::finds(std::string_view word) const {
@@ -41,10 +58,7 @@ bool Term::finds(std::string_view word) const {
 Query parse(std::string_view typed) {
   Query q;
   // Straight and curly double quotes delimit phrases; an unclosed quote runs to the end.
-  std::string text(typed);
-  for (std::string_view curly : {"\xE2\x80\x9C", "\xE2\x80\x9D"})
-    for (auto at = text.find(curly); at != std::string::npos; at = text.find(curly, at))
-      text.replace(at, curly.size(), "\"");
+  std::string text = straight_quotes(typed);
   bool quoted = false;
   std::size_t start = 0;
   for (std::size_t i = 0; i <= text.size(); ++i) {

@@ -1,30 +1,51 @@
 // SQLite: search_docs holds each document's words joined by spaces; the external-content FTS5 table
-// search_fts indexes them (migration 0075, which also keeps it in step with triggers). Which term matched
-// where comes from sf_hits(), an FTS5 auxiliary function registered on every connection.
+// search_fts indexes them (migrations 0075 and 0077, which also keep it in step with triggers); a document's
+// id follows its recency, so the index read backwards gives the newest matches first. The score comes from
+// sf_score(), an FTS5 auxiliary function registered on every connection.
 #include <sqlite3.h>
 
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <set>
+#include <stdexcept>
+
+#include "db/params.hpp"
 #include "search/backends.hpp"
 
 namespace shopfloor::search::detail {
 
 namespace {
 
-// sf_hits(search_fts): for phrase p of the query and column c, character p * 3 + c is '1' when the phrase
-// occurs in that column of the current row.
-void sf_hits(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, int, sqlite3_value**) {
-  const int phrases = api->xPhraseCount(fts);
-  std::string bits(static_cast<std::size_t>(phrases * fields), '0');
+// sf_score(search_fts, plan): the current row's score. `plan` holds two characters per phrase of the query,
+// its term ('0' + term) and its way ('0' + Way); phrases past the plan (the kinds) count for nothing. Per
+// term the best tier() of its phrases over the columns they occur in, summed.
+void sf_score(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, int args,
+              sqlite3_value** arg) {
+  if (args != 1) {
+    sqlite3_result_error(ctx, "sf_score: takes the query's plan", -1);
+    return;
+  }
+  std::string_view plan(reinterpret_cast<const char*>(sqlite3_value_text(arg[0])),
+                        static_cast<std::size_t>(sqlite3_value_bytes(arg[0])));
+  std::array<int, max_terms> best{};
+  const int phrases = std::min(api->xPhraseCount(fts), static_cast<int>(plan.size() / 2));
   for (int p = 0; p < phrases; ++p) {
+    auto term = static_cast<std::size_t>(plan[static_cast<std::size_t>(p) * 2] - '0');
+    auto way = static_cast<Way>(plan[static_cast<std::size_t>(p) * 2 + 1] - '0');
+    if (term >= best.size()) continue;
     Fts5PhraseIter it;
     int column = -1;
     if (api->xPhraseFirstColumn(fts, p, &it, &column) != SQLITE_OK) {
-      sqlite3_result_error(ctx, "sf_hits: cannot read the phrase's columns", -1);
+      sqlite3_result_error(ctx, "sf_score: cannot read the phrase's columns", -1);
       return;
     }
     for (; column >= 0; api->xPhraseNextColumn(fts, &it, &column))
-      if (column < fields) bits[static_cast<std::size_t>(p * fields + column)] = '1';
+      if (column < fields) best[term] = std::max(best[term], tier(column, way));
   }
-  sqlite3_result_text(ctx, bits.data(), static_cast<int>(bits.size()), SQLITE_TRANSIENT);
+  int total = 0;
+  for (int b : best) total += b;
+  sqlite3_result_int(ctx, total);
 }
 
 int add_functions(sqlite3* db, char** error, const sqlite3_api_routines*) {
@@ -36,10 +57,10 @@ int add_functions(sqlite3* db, char** error, const sqlite3_api_routines*) {
   }
   sqlite3_finalize(stmt);
   if (!api) return SQLITE_OK;  // a SQLite without FTS5: the migration that needs it fails clearly instead
-  return api->xCreateFunction(api, "sf_hits", nullptr, &sf_hits, nullptr);
+  return api->xCreateFunction(api, "sf_score", nullptr, &sf_score, nullptr);
 }
 
-// Every connection the process opens gets sf_hits (before main, so before the first connection).
+// Every connection the process opens gets sf_score (before main, so before the first connection).
 const bool registered = [] {
   sqlite3_auto_extension(reinterpret_cast<void (*)()>(&add_functions));
   return true;
@@ -67,50 +88,129 @@ std::string quoted(const std::vector<std::string>& words) {
   return out + "\"";
 }
 
+// A document's id (and FTS5 rowid) in the order of recency (migration 0077): sorted_at * 2^20, plus the order
+// it was written in among the documents of the same millisecond. So the index read backwards gives the
+// newest first, and a broad query stops at the cap without reading older matches.
+constexpr std::int64_t same_ms = std::int64_t{1} << 20;
+constexpr std::int64_t latest_ms = (std::int64_t{1} << 43) - 1;  // year 2248: the key stays within 63 bits
+
+std::int64_t recency_key(db::Connection& c, std::int64_t sorted_at) {
+  std::int64_t base = std::clamp<std::int64_t>(sorted_at, 0, latest_ms) * same_ms;
+  auto last = c.query("SELECT max(id) FROM search_docs WHERE id BETWEEN $1 AND $2", base, base + same_ms - 1)
+                  .first()
+                  ->opt_i64(0);
+  if (!last) return base;
+  if (*last + 1 >= base + same_ms)
+    throw std::runtime_error("search: more than 2^20 documents with the same recency millisecond");
+  return *last + 1;
+}
+
+// A prefix alternative's words, when FTS5's own "w"* would be slow: the longer indexed words starting with
+// `word`, if at most max_longer (none when FTS5's prefix index, '1 2 3' characters, answers it lazily, or
+// when there are more: then "w"*, correct but reading every match first).
+constexpr std::size_t prefix_index_chars = 3, max_longer = 32;
+
+std::optional<std::vector<std::string>> longer_words(db::Connection& c, const std::string& word) {
+  std::size_t chars = 0;
+  for (char ch : word)
+    if ((static_cast<unsigned char>(ch) & 0xC0) != 0x80) ++chars;
+  if (chars <= prefix_index_chars) return std::nullopt;
+  // Every word starting with `word` sorts (bytewise) between it and it followed by U+10FFFF.
+  auto rows = c.query("SELECT word FROM search_words WHERE word > $1 AND word < $2 ORDER BY word LIMIT $3",
+                      word, word + "\xF4\x8F\xBF\xBF", static_cast<std::int64_t>(max_longer + 1));
+  if (rows.rows.size() > max_longer) return std::nullopt;
+  std::vector<std::string> out;
+  for (const auto& r : rows.rows) out.push_back(r.str(0));
+  return out;
+}
+
+// The document's words in search_words (longer_words' list; never pruned: a word no document holds any more
+// only adds a phrase that matches nothing).
+void add_words(db::Connection& c, const Words& w) {
+  std::set<std::string_view> all;
+  for (const auto* list : {&w.title, &w.summary, &w.body})
+    for (const auto& word : *list) all.insert(word);
+  std::vector<db::Value> params;
+  std::string sql;
+  auto flush = [&] {
+    if (params.empty()) return;
+    c.exec("INSERT INTO search_words (word) VALUES " + sql + " ON CONFLICT (word) DO NOTHING", params);
+    params.clear();
+    sql.clear();
+  };
+  for (auto word : all) {
+    if (!params.empty()) sql += ", ";
+    sql += "(" + db::bind(params, std::string(word)) + ")";
+    if (params.size() == 500) flush();
+  }
+  flush();
+}
+
 }  // namespace
 
 void sqlite_put(db::Connection& c, const Document& doc, const Words& w) {
   (void)registered;
-  // Rewritten only when something changed, so publishing an item leaves the FTS index alone.
+  auto old =
+      c.query("SELECT id, sorted_at FROM search_docs WHERE kind = $1 AND item_id = $2", doc.kind, doc.item_id)
+          .first();
+  std::string title = joined(w.title), summary = joined(w.summary), body = joined(w.body);
+  add_words(c, w);
+  if (!old) {
+    c.query(
+        "INSERT INTO search_docs (id, kind, item_id, title, summary, body, title_words, summary_words, "
+        "body_words, sorted_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        recency_key(c, doc.sorted_at), doc.kind, doc.item_id, doc.title, doc.summary, doc.body, title,
+        summary, body, doc.sorted_at);
+    return;
+  }
+  // Same recency: the id stays, and the row (so the FTS index) is rewritten only when a text changed, so
+  // publishing an item leaves the index alone. New recency: a new id, so the document moves in the order.
+  std::int64_t id = old->i64(0);
+  std::int64_t new_id = old->i64(1) == doc.sorted_at ? id : recency_key(c, doc.sorted_at);
   c.query(
-      "INSERT INTO search_docs (kind, item_id, title, summary, body, title_words, summary_words, body_words, "
-      "sorted_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (kind, item_id) DO UPDATE SET "
-      "title = excluded.title, summary = excluded.summary, body = excluded.body, "
-      "title_words = excluded.title_words, summary_words = excluded.summary_words, "
-      "body_words = excluded.body_words, sorted_at = excluded.sorted_at "
-      "WHERE search_docs.title IS NOT excluded.title OR search_docs.summary IS NOT excluded.summary OR "
-      "search_docs.body IS NOT excluded.body OR search_docs.title_words IS NOT excluded.title_words OR "
-      "search_docs.summary_words IS NOT excluded.summary_words OR "
-      "search_docs.body_words IS NOT excluded.body_words OR search_docs.sorted_at IS NOT excluded.sorted_at",
-      doc.kind, doc.item_id, doc.title, doc.summary, doc.body, joined(w.title), joined(w.summary),
-      joined(w.body), doc.sorted_at);
+      "UPDATE search_docs SET id = $1, title = $2, summary = $3, body = $4, title_words = $5, "
+      "summary_words = $6, body_words = $7, sorted_at = $8 WHERE id = $9 AND (id <> $1 OR title IS NOT $2 OR "
+      "summary IS NOT $3 OR body IS NOT $4 OR title_words IS NOT $5 OR summary_words IS NOT $6 OR "
+      "body_words IS NOT $7)",
+      new_id, doc.title, doc.summary, doc.body, title, summary, body, doc.sorted_at, id);
 }
 
 std::vector<Candidate> sqlite_find(db::Connection& c, const std::vector<std::vector<Alternative>>& terms,
                                    std::span<const std::string> kinds, std::size_t cap) {
-  // ("w" OR "w"* OR "typo") AND ("a b") ...: every alternative is one phrase, numbered in this order.
-  std::string match;
-  for (const auto& alts : terms) {
-    if (!match.empty()) match += " AND ";
+  // ("w" OR "w1" OR "w2" OR "typo") AND ("a b") ... AND kind : ("contents" OR ...): every word or phrase is
+  // one FTS5 phrase, numbered in this order (sf_score's plan); a prefix alternative is its longer words.
+  std::string match, plan;
+  for (std::size_t t = 0; t < terms.size(); ++t) {
+    if (t) match += " AND ";
     match += "(";
-    for (std::size_t i = 0; i < alts.size(); ++i) {
-      if (i) match += " OR ";
-      match += quoted(alts[i].words);
-      if (alts[i].way == Way::prefix) match += "*";
+    for (const auto& alt : terms[t]) {
+      std::vector<std::string> phrases;
+      if (alt.way != Way::prefix) {
+        phrases.push_back(quoted(alt.words));
+      } else if (auto longer = longer_words(c, alt.words.front())) {
+        for (const auto& w : *longer) phrases.push_back(quoted({w}));
+      } else {
+        phrases.push_back(quoted(alt.words) + "*");
+      }
+      for (const auto& p : phrases) {
+        match += (match.back() == '(' ? "" : " OR ") + p;
+        plan += static_cast<char>('0' + t);
+        plan += static_cast<char>('0' + static_cast<int>(alt.way));
+      }
     }
     match += ")";
   }
-  std::vector<db::Value> params{match};
-  std::string sql =
-      "SELECT d.id, d.kind, d.item_id, d.sorted_at, sf_hits(search_fts) FROM search_fts "
-      "JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH $1 AND d.kind" +
-      in_list(kinds, params);
-  params.emplace_back(static_cast<std::int64_t>(cap));
-  sql += " ORDER BY d.sorted_at DESC, d.id DESC LIMIT $" + std::to_string(params.size());
-  std::vector<Candidate> out;
-  for (const auto& r : c.exec(sql, params).rows)
-    out.push_back({r.i64(0), r.str(1), r.str(2), r.i64(3), r.str(4)});
-  return out;
+  match += " AND kind : (";
+  for (std::size_t i = 0; i < kinds.size(); ++i) match += (i ? " OR " : "") + quoted({kinds[i]});
+  match += ")";
+  // The newest `cap` matches straight from the index (rowid DESC is recency), then what ranking needs of
+  // them from the narrow index (the table's rows are long: one page each).
+  return fetch_candidates(
+      c,
+      "SELECT d.id, d.kind, d.item_id, d.sorted_at, m.score FROM (SELECT rowid AS id, "
+      "sf_score(search_fts, $2) AS score FROM search_fts WHERE search_fts MATCH $1 ORDER BY rowid DESC "
+      "LIMIT $3) AS m JOIN search_docs d INDEXED BY search_docs_recency ON d.id = m.id",
+      {match, plan, static_cast<std::int64_t>(cap)});
 }
 
 }  // namespace shopfloor::search::detail

@@ -21,24 +21,23 @@ void check(UErrorCode ec, const char* what) {
   if (U_FAILURE(ec)) throw std::runtime_error(std::string("search: ICU ") + what + ": " + u_errorName(ec));
 }
 
-const icu::Normalizer2& nfkc_casefold() {
-  static const icu::Normalizer2* n = [] {
+// One of ICU's own normalizer instances (ICU owns it), fetched once.
+template <const icu::Normalizer2* (*instance)(UErrorCode&)>
+const icu::Normalizer2& normalizer(const char* name) {
+  static const icu::Normalizer2* n = [name] {
     UErrorCode ec = U_ZERO_ERROR;
-    auto* p = icu::Normalizer2::getNFKCCasefoldInstance(ec);
-    check(ec, "NFKC_Casefold");
+    auto* p = instance(ec);
+    check(ec, name);
     return p;
   }();
   return *n;
 }
 
+const icu::Normalizer2& nfkc_casefold() {
+  return normalizer<&icu::Normalizer2::getNFKCCasefoldInstance>("NFKC_Casefold");
+}
 const icu::Normalizer2& nfd() {
-  static const icu::Normalizer2* n = [] {
-    UErrorCode ec = U_ZERO_ERROR;
-    auto* p = icu::Normalizer2::getNFDInstance(ec);
-    check(ec, "NFD");
-    return p;
-  }();
-  return *n;
+  return normalizer<&icu::Normalizer2::getNFDInstance>("NFD");
 }
 
 // One word break iterator per thread (an iterator holds its text; the prototype's rules and dictionaries

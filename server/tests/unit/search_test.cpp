@@ -187,12 +187,12 @@ class SearchIndex : public ::testing::TestWithParam<Kind> {
   }
 
   // Item ids found, best first.
-  std::vector<std::string> find(std::string_view typed) {
+  std::vector<std::string> find(std::string_view typed, std::size_t cap = 100) {
     return db_->transact_sync([&](db::Connection& c) {
       auto q = search::parse(typed);
       search::add_typos(c, q);
       std::vector<std::string> kinds{"things"}, out;
-      for (const auto& h : search::find(c, q, kinds, 100)) out.push_back(h.item_id);
+      for (const auto& h : search::find(c, q, kinds, cap)) out.push_back(h.item_id);
       return out;
     });
   }
@@ -249,6 +249,36 @@ TEST_P(SearchIndex, RewritesAndRemoves) {
   EXPECT_EQ(find("โปรโมชั่น"), Words{"x"});
   db_->transact_sync([&](db::Connection& c) { search::remove(c, "things", "x"); });
   EXPECT_TRUE(find("โปรโมชั่น").empty());
+}
+
+TEST_P(SearchIndex, ABroadMatchRanksTheNewestUpToTheCap) {
+  put("old", "ตรวจนับสต็อก", "", "", 10);
+  put("tie-first", "ตรวจนับสต็อก", "", "", 30);
+  put("tie-second", "ตรวจนับสต็อก", "", "", 30);  // same millisecond, written later: newer
+  put("new", "ตรวจนับสต็อก", "", "", 40);
+  db_->transact_sync([&](db::Connection& c) {
+    search::put(c, {"other", "o", "ตรวจนับสต็อก", "", "", 99});
+  });  // not a kind asked
+  EXPECT_EQ(find("ตรวจนับ สต็อก", 3), (Words{"new", "tie-second", "tie-first"}));
+  put("old", "ตรวจนับสต็อก", "", "", 50);  // edited: newer now
+  EXPECT_EQ(find("ตรวจนับ สต็อก", 3), (Words{"old", "new", "tie-second"}));
+  put("old", "ตรวจนับสต็อกสินค้า", "", "", 50);  // new text, same recency
+  EXPECT_EQ(find("ตรวจนับ สต็อก", 2), (Words{"old", "new"}));
+  EXPECT_EQ(find("สินค้า"), Words{"old"});
+}
+
+TEST_P(SearchIndex, APrefixOfManyLongerWordsFindsThemAll) {
+  // More longer words than sqlite_fts.cpp reads one by one: FTS5's own prefix query then answers.
+  Words all;
+  for (char a = 'a'; a <= 'e'; ++a)
+    for (char b = 'a'; b <= 'h'; ++b) {
+      std::string id = std::string("till2") + a + b;  // a digit: no typo alternatives
+      put(id, id, "", "", 100 + static_cast<std::int64_t>(all.size()));
+      all.insert(all.begin(), id);  // newest first
+    }
+  EXPECT_EQ(find("till2", 100), all);
+  EXPECT_EQ(find("till2b", 100),
+            (Words{"till2bh", "till2bg", "till2bf", "till2be", "till2bd", "till2bc", "till2bb", "till2ba"}));
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, SearchIndex, ::testing::Values(Kind::sqlite, Kind::postgres),

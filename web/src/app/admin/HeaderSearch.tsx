@@ -1,13 +1,15 @@
 // The top bar's search (Ant Design Pro's HeaderSearch): GET /api/admin/search?q= after a short pause,
 // results grouped by resource, Enter or a click opens the item. Each hit says what it is (content, course,
 // article, ebook, event, user…) and its subtitle reads as a person would: a content's kind or an item's status
-// by its label ("ประเภท: ลิงก์"), never the stored code ("link").
+// by its label ("ประเภท: ลิงก์"), never the stored code ("link"). The matched words of the title are marked as the
+// staff search marks them (components/Highlighted: the text escaped, only the marks are markup).
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Highlighted } from '../../components/Highlighted';
 import { api } from '../../lib/api';
 import { useSchema } from '../../admin/resources/data';
 import { findResource, labelOf, type ResourceSchema } from '../../admin/resources/schema';
@@ -17,6 +19,8 @@ export interface SearchHit {
   resource: string;
   id: string;
   title: string | null;
+  /** The matched words of `title`: [begin, end) in UTF-16 units. */
+  titleMarks?: [number, number][];
   subtitle: string | null;
 }
 
@@ -35,6 +39,22 @@ export function groupHits(hits: SearchHit[]): { resource: string; hits: SearchHi
   const groups = new Map<string, SearchHit[]>();
   for (const h of hits) groups.set(h.resource, [...(groups.get(h.resource) ?? []), h]);
   return [...groups].map(([resource, list]) => ({ resource, hits: list }));
+}
+
+/** One hit in the list: its title with the matched words marked (the id when it has no title), what it is, and
+ *  its subtitle. */
+export function HitLabel({ hit, kind, subtitle }: { hit: SearchHit; kind: string; subtitle: string | null }) {
+  return (
+    <div className="sf-search__hit" data-testid="search-hit" data-kind={hit.resource}>
+      <span className="sf-search__line">
+        <span className="sf-search__title">
+          {hit.title ? <Highlighted text={hit.title} marks={hit.titleMarks ?? []} /> : hit.id}
+        </span>
+        <span className="sf-search__kind">{kind}</span>
+      </span>
+      {subtitle ? <span className="sf-search__subtitle">{subtitle}</span> : null}
+    </div>
+  );
 }
 
 export function HeaderSearch() {
@@ -66,21 +86,10 @@ export function HeaderSearch() {
       const kind = t(`admin.searchKind.${g.resource}`, { defaultValue: group });
       return {
         label: <span className="sf-search__group">{group}</span>,
-        options: g.hits.map((h) => {
-          const subtitle = subtitleText(resource, h.subtitle, i18n.language);
-          return {
-            value: `${h.resource}:${h.id}`,
-            label: (
-              <div className="sf-search__hit" data-testid="search-hit" data-kind={g.resource}>
-                <span className="sf-search__line">
-                  <span className="sf-search__title">{h.title || h.id}</span>
-                  <span className="sf-search__kind">{kind}</span>
-                </span>
-                {subtitle ? <span className="sf-search__subtitle">{subtitle}</span> : null}
-              </div>
-            ),
-          };
-        }),
+        options: g.hits.map((h) => ({
+          value: `${h.resource}:${h.id}`,
+          label: <HitLabel hit={h} kind={kind} subtitle={subtitleText(resource, h.subtitle, i18n.language)} />,
+        })),
       };
     });
   }, [data, q, isFetching, schema, i18n.language, t]);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { Highlighted } from '../../components/Highlighted';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useStaffSearch } from './api';
@@ -19,20 +20,11 @@ import {
   saveRecent,
   SEARCH_FILTERS,
   searchPath,
-  segments,
   withRecent,
   type SearchHit,
   type SearchState,
 } from './logic';
 import './search.css';
-
-function Highlighted({ text, marks }: { text: string; marks: [number, number][] }) {
-  return (
-    <>
-      {segments(text, marks).map((s, i) => (s.marked ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}
-    </>
-  );
-}
 
 function Hit({ hit }: { hit: SearchHit }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOf, loadRecent, MAX_RECENT, parseSearchState, saveRecent, searchApiPath, searchPath, segments, withRecent } from './logic';
+import { filterOf, loadRecent, MAX_RECENT, parseSearchState, saveRecent, searchApiPath, searchPath, withRecent } from './logic';
 
 function memoryStorage(): Storage {
   const m = new Map<string, string>();
@@ -16,20 +16,6 @@ function memoryStorage(): Storage {
 }
 
 describe('staff search logic', () => {
-  it('cuts a text at its UTF-16 marks and keeps every character once', () => {
-    const text = 'ลูกค้าสัมพันธ์ในร้านค้าปลีก';
-    expect(segments(text, [[0, 14]])).toEqual([
-      { text: 'ลูกค้าสัมพันธ์', marked: true },
-      { text: 'ในร้านค้าปลีก', marked: false },
-    ]);
-    expect(segments('a <b>x</b> c', [[3, 4]]).map((s) => s.text).join('')).toBe('a <b>x</b> c');
-    // Out of range, empty, reversed and overlapping marks are dropped, never lose text.
-    const odd = segments('abcdef', [[4, 99], [2, 2], [3, 1], [0, 2], [1, 3], [2, 3]]);
-    expect(odd.map((s) => s.text).join('')).toBe('abcdef');
-    expect(odd.filter((s) => s.marked).map((s) => s.text)).toEqual(['ab', 'c']);
-    expect(segments('', [])).toEqual([]);
-  });
-
   it('reads and writes the address, and asks the server for a filter’s kinds', () => {
     expect(parseSearchState(new URLSearchParams('q=%20ลูกค้า%20&kind=event'))).toEqual({ q: 'ลูกค้า', filter: 'event' });
     expect(parseSearchState(new URLSearchParams('kind=planet'))).toEqual({ q: '', filter: '' });

@@ -1,6 +1,5 @@
-// The staff search screen's logic (GET /api/search): the kinds people filter by, the screen's address,
-// highlighted text as plain segments (the server sends UTF-16 ranges, never HTML), and recent searches kept
-// on the device.
+// The staff search screen's logic (GET /api/search): the kinds people filter by, the screen's address and
+// recent searches kept on the device (the highlights are lib/marks.ts, shared with the back office).
 
 /** The filters, each one or more of the server's kinds (a social activity is shown with the events). */
 export const SEARCH_FILTERS = [
@@ -69,26 +68,6 @@ export function searchApiPath(s: SearchState, page: number, pageSize = SEARCH_PA
 /** The filter a hit's kind belongs to (its badge). */
 export function filterOf(kind: string): SearchFilter | undefined {
   return SEARCH_FILTERS.find((f) => (f.kinds as readonly string[]).includes(kind))?.key;
-}
-
-export interface Segment {
-  text: string;
-  marked: boolean;
-}
-
-/** A text cut at its marks ([begin, end) in UTF-16 units, as JavaScript indexes strings). Marks out of range,
- *  empty or overlapping an earlier one are dropped, so a bad range can never lose or repeat text. */
-export function segments(text: string, marks: readonly (readonly [number, number])[]): Segment[] {
-  const out: Segment[] = [];
-  let at = 0;
-  for (const [b, e] of [...marks].sort((x, y) => x[0] - y[0])) {
-    if (!(Number.isInteger(b) && Number.isInteger(e)) || b < at || e <= b || e > text.length) continue;
-    if (b > at) out.push({ text: text.slice(at, b), marked: false });
-    out.push({ text: text.slice(b, e), marked: true });
-    at = e;
-  }
-  if (at < text.length) out.push({ text: text.slice(at), marked: false });
-  return out;
 }
 
 // Recent searches: on this device, per person, newest first, without repeats.
