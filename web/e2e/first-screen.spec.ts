@@ -5,14 +5,8 @@
 // often than the app asked for it.
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/fixtures';
+import { STAFF_TABS as TABS } from './support/tabs';
 
-const TABS = [
-  { path: '/main', ready: '[data-testid="points-balance"]' },
-  { path: '/learning', ready: 'main#main h1, main#main h2' },
-  { path: '/stores', ready: 'main#main h1, main#main h2' },
-  { path: '/club', ready: 'main#main h1, main#main h2' },
-  { path: '/profile', ready: 'main#main h1' },
-];
 
 /** Installed before any page script: the URLs the app itself asks fetch() for. */
 function recordFetches() {

@@ -6,15 +6,9 @@
 // One browser context: /login first, then signed in as S1001, each tab in turn.
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/fixtures';
+import { STAFF_TABS as TABS } from './support/tabs';
 
 const BUDGET = 0.02;
-const TABS = [
-  { path: '/main', ready: '[data-testid="points-balance"]' },
-  { path: '/learning', ready: 'main#main h1, main#main h2' },
-  { path: '/stores', ready: 'main#main h1, main#main h2' },
-  { path: '/club', ready: 'main#main h1, main#main h2' },
-  { path: '/profile', ready: 'main#main h1' },
-];
 
 interface Shift {
   value: number;

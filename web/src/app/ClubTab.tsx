@@ -21,6 +21,7 @@ import { useUpcomingEvents } from '../user/events/HomeEvents';
 import { useOpenPollsCount } from '../user/polls/HomePolls';
 import { useOpenContestsCount } from '../user/campaigns/HomeCampaigns';
 import './clubTab.css';
+import { LoadError } from '../components/LoadError';
 
 export const clubSummaryKey = ['club', 'summary'] as const;
 
@@ -124,10 +125,7 @@ export function ClubPage() {
       <PageHeader title={t('club.title', { product })} subtitle={t('club.subtitle')} />
       <BalanceCard summary={data} loading={isLoading} />
       {isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('club.summaryError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('common.retry')}</button>
-        </div>
+        <LoadError text={t('club.summaryError')} onRetry={() => void refetch()} />
       ) : null}
 
       {/* A gift waiting to be picked is the one thing to do here: it stands above the grid. */}

@@ -46,13 +46,3 @@ export function ClubImage({ media, alt, sizes, icon = <GiftOutline />, priority 
     return <Image src={media.url} alt={alt} sizes={sizes} width={media.width ?? undefined} height={media.height ?? undefined} fit="cover" priority={priority} />;
   return <span className="sf-club-image__placeholder" aria-hidden="true">{icon}</span>;
 }
-
-export function LoadError({ onRetry, text }: { onRetry: () => void; text?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="sf-card sf-card--error" role="alert">
-      {text ?? t('clubScreens.loadError')}
-      <button type="button" className="sf-link-button" onClick={onRetry}>{t('common.retry')}</button>
-    </div>
-  );
-}

@@ -3,10 +3,12 @@
 // pushes may have been missed); the list pages in with `before`.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from './api';
 import { isNews, nextPageBefore, noticeText, type NoticeItem, type NoticePage } from './noticesLogic';
+import type { RealtimeMessage } from './presence';
+import { useSocketMessages } from './socketMessages';
 import { notify } from './toast';
 
 export const unreadKey = ['notifications', 'unread'] as const;
@@ -43,29 +45,17 @@ async function announceNewest(t: TFunction) {
 export function useLiveUnread(enabled = true) {
   const qc = useQueryClient();
   const { t } = useTranslation();
-  useEffect(() => {
-    if (!enabled) return;
-    let off: (() => void) | undefined;
-    let live = true;
-    // The realtime client is its own chunk (app/Telemetry.tsx opens the socket); the bell only listens.
-    import('./presence')
-      .then(({ presence }) => {
-        if (!live) return;
-        off = presence.onMessage((m) => {
-          if (m.type === 'notifications' && typeof m.unread === 'number') {
-            const before = qc.getQueryData<number>(unreadKey);
-            setUnread(qc, m.unread, true);
-            if (m.unread > 0 && (before === undefined || m.unread >= before)) void announceNewest(t).catch(() => undefined);
-          }
-          else if (m.type === 'hello') void qc.invalidateQueries({ queryKey: ['notifications'] });
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      off?.();
-    };
-  }, [qc, enabled, t]);
+  const listener = useCallback(
+    (m: RealtimeMessage) => {
+      if (m.type === 'notifications' && typeof m.unread === 'number') {
+        const before = qc.getQueryData<number>(unreadKey);
+        setUnread(qc, m.unread, true);
+        if (m.unread > 0 && (before === undefined || m.unread >= before)) void announceNewest(t).catch(() => undefined);
+      } else if (m.type === 'hello') void qc.invalidateQueries({ queryKey: ['notifications'] });
+    },
+    [qc, t],
+  );
+  useSocketMessages(listener, enabled);
 }
 
 function setUnread(qc: QueryClient, unread: number, listChanged: boolean) {

@@ -23,7 +23,7 @@ export type ConnectionState = 'idle' | 'connecting' | 'open';
 type Listener = (message: PresenceMessage) => void;
 /** Any message the server sends on the socket ("hello", "notifications", ...), for features other than presence. */
 export type RealtimeMessage = { type: string } & Record<string, unknown>;
-type MessageListener = (message: RealtimeMessage) => void;
+export type MessageListener = (message: RealtimeMessage) => void;
 type StateListener = (state: ConnectionState) => void;
 
 export const MIN_BACKOFF_MS = 1_000;

@@ -47,7 +47,7 @@ export function fakeApi(answer: Answer): { calls: Call[]; fetchMock: ReturnType<
   return { calls, fetchMock };
 }
 
-/** Renders an admin screen with its providers (queries without retries, antd's App, a router at `url`);
+/** Renders a screen (staff or admin) with its providers (queries without retries, antd's App, a router at `url`);
  *  with `path`, the screen is the route of that pattern, so it reads its parameters. */
 export function renderScreen(el: ReactNode, { url = '/', path }: { url?: string; path?: string } = {}) {
   return render(

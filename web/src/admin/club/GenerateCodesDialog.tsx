@@ -47,27 +47,8 @@ export function GenerateCodesDialog({ batchId, open, onClose, onDone }: { batchI
       onSubmit={submit}
       onError={onError}
     >
-      <Form.Item
-        name="count"
-        label={t('clubAdmin.generate.count')}
-        extra={t('clubAdmin.generate.countHint', { max: GENERATE.maxCount })}
-        rules={[
-          { required: true, message: t('resource.rules.required') },
-          { type: 'integer', min: GENERATE.minCount, max: GENERATE.maxCount, message: t('clubAdmin.generate.between', { min: GENERATE.minCount, max: GENERATE.maxCount }) },
-        ]}
-      >
-        <InputNumber precision={0} min={GENERATE.minCount} max={GENERATE.maxCount} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item
-        name="length"
-        label={t('clubAdmin.generate.length')}
-        rules={[
-          { required: true, message: t('resource.rules.required') },
-          { type: 'integer', min: GENERATE.minLength, max: GENERATE.maxLength, message: t('clubAdmin.generate.between', { min: GENERATE.minLength, max: GENERATE.maxLength }) },
-        ]}
-      >
-        <InputNumber precision={0} min={GENERATE.minLength} max={GENERATE.maxLength} style={{ width: 200 }} />
-      </Form.Item>
+      <WholeNumberItem name="count" label={t('clubAdmin.generate.count')} extra={t('clubAdmin.generate.countHint', { max: GENERATE.maxCount })} min={GENERATE.minCount} max={GENERATE.maxCount} />
+      <WholeNumberItem name="length" label={t('clubAdmin.generate.length')} min={GENERATE.minLength} max={GENERATE.maxLength} />
       <Form.Item
         name="prefix"
         label={t('clubAdmin.generate.prefix')}
@@ -84,5 +65,23 @@ export function GenerateCodesDialog({ batchId, open, onClose, onDone }: { batchI
         <Input maxLength={20} style={{ width: 200 }} />
       </Form.Item>
     </FormDialog>
+  );
+}
+
+/** A required whole number between `min` and `max`, said in the error when it is not. */
+function WholeNumberItem({ name, label, extra, min, max }: { name: keyof Values; label: string; extra?: string; min: number; max: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      rules={[
+        { required: true, message: t('resource.rules.required') },
+        { type: 'integer', min, max, message: t('clubAdmin.generate.between', { min, max }) },
+      ]}
+    >
+      <InputNumber precision={0} min={min} max={max} style={{ width: 200 }} />
+    </Form.Item>
   );
 }

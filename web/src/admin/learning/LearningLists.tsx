@@ -4,7 +4,6 @@ import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, Mobile
 import { Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useInvalidateResource } from '../resources/data';
 import { ReferenceName, ReferenceSelect } from '../resources/references';
 import type { ResourceFormProps } from '../resources/ResourceForm';
@@ -15,6 +14,7 @@ import { PublishableList } from '../resources/PublishableList';
 import { usePatchNow } from '../resources/publishing';
 import { deleteItem } from '../resources/data';
 import type { RowActions } from '../resources/rowActions';
+import { useItemScreens } from '../resources/itemScreens';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
@@ -173,17 +173,9 @@ function TargetName({ type, id }: { type: string; id: string }) {
 }
 
 export function CoursesView() {
-  const navigate = useNavigate();
   const { t } = useTranslation();
-  const open = (item: Item) => navigate(`/admin/courses/${item.id}`);
-  return (
-    <LearningList
-      resource="courses"
-      type="course"
-      onOpen={open}
-      extraActions={(item) => [{ key: 'lessons', testId: 'course-lessons', label: t('courseEditor.openEditor'), icon: <OrderedListOutlined />, run: () => open(item) }]}
-    />
-  );
+  const screens = useItemScreens('/admin/courses', { key: 'lessons', testId: 'course-lessons', label: t('courseEditor.openEditor'), icon: <OrderedListOutlined /> });
+  return <LearningList resource="courses" type="course" {...screens} />;
 }
 
 export const examForm: Pick<ResourceFormProps, 'visibleFields'> = {
@@ -191,16 +183,7 @@ export const examForm: Pick<ResourceFormProps, 'visibleFields'> = {
 };
 
 export function ExaminationsView() {
-  const navigate = useNavigate();
   const { t } = useTranslation();
-  const open = (item: Item) => navigate(`/admin/examinations/${item.id}`);
-  return (
-    <LearningList
-      resource="examinations"
-      type="exam"
-      onOpen={open}
-      formProps={examForm}
-      extraActions={(item) => [{ key: 'questions', testId: 'exam-questions', label: t('examEditor.openEditor'), icon: <EditOutlined />, run: () => open(item) }]}
-    />
-  );
+  const screens = useItemScreens('/admin/examinations', { key: 'questions', testId: 'exam-questions', label: t('examEditor.openEditor'), icon: <EditOutlined /> });
+  return <LearningList resource="examinations" type="exam" formProps={examForm} {...screens} />;
 }

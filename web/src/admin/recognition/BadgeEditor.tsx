@@ -7,14 +7,12 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast';
-import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
+import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
 import { awardBadge, holdersKey, revokeBadge, type Holder } from './api';
 import { BadgeHolders } from './BadgeHolders';
-import { BackfillProgress, Count, CriteriaCell } from './parts';
+import { BackfillProgress, Count, CriteriaCell, Thumb } from './parts';
 import { ReasonModal } from './ReasonModal';
-import { Summary } from './Summary';
 
 const RESOURCE = 'badges';
 
@@ -26,27 +24,18 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
   const [awarding, setAwarding] = useState(false);
   const [revoking, setRevoking] = useState<Holder | null>(null);
 
-  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.badges')} backTo="/admin/badges" backText={t('recognitionAdmin.badge.back')} />;
-
   return (
-    <div className="sf-admin-page sf-rec-detail">
-      <AdminPageHeader page={page} parent={{ title: t('admin.menu.badges'), to: '/admin/badges' }} title={title} />
-      <Summary
-        resource={schema.resource}
-        item={b}
-        backTo="/admin/badges"
-        backText={t('recognitionAdmin.badge.back')}
-        facts={
-          b
-            ? [
-                { key: 'criteria', value: <CriteriaCell item={b} schema={schema.resource} /> },
-                { key: 'awardedCount', value: <Count value={b.awardedCount} /> },
-              ]
-            : []
-        }
-        below={b ? <BackfillProgress item={b} wide /> : null}
-        actions={<EditActions detail={detail} text={t('recognitionAdmin.badge.edit')} />}
-      />
+    <ItemDetailScreen
+      page={page}
+      detail={detail}
+      list={{ title: t('admin.menu.badges'), to: '/admin/badges', back: t('recognitionAdmin.badge.back') }}
+      className="sf-rec-detail"
+      thumb={<Thumb id={b?.image} size={56} />}
+      fields={['criteria', 'awardedCount']}
+      values={b ? { criteria: <CriteriaCell item={b} schema={schema.resource} />, awardedCount: <Count value={b.awardedCount} /> } : {}}
+      below={b ? <BackfillProgress item={b} wide /> : null}
+      actions={<EditActions detail={detail} text={t('recognitionAdmin.badge.edit')} />}
+    >
       {id ? (
         <BadgeHolders
           badgeId={id}
@@ -61,7 +50,6 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
           }
         />
       ) : null}
-      <EditDialog detail={detail} />
       <ReasonModal
         open={awarding}
         pickPerson
@@ -91,6 +79,6 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
           detail.refresh();
         }}
       />
-    </div>
+    </ItemDetailScreen>
   );
 }

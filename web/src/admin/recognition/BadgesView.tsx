@@ -3,13 +3,12 @@
 // runs). A badge opens its own screen (holders, manual award and revoke). The form shows the rule's own fields
 // only (`course`, `exam`, `threshold`): the schema's `visibleWhen`, from the server's rule registry.
 import { TrophyOutlined } from '@ant-design/icons';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useResourceSchema } from '../resources/data';
 import { PublishableList } from '../resources/PublishableList';
 import { listFields, type Item } from '../resources/schema';
-import type { RowActions } from '../resources/rowActions';
+import { useItemScreens } from '../resources/itemScreens';
 import { BackfillProgress, Count, CriteriaCell, Thumb } from './parts';
 
 /** The columns while the server's schema names none (its `listColumns` win once declared). */
@@ -17,9 +16,7 @@ const COLUMNS = ['image', 'name', 'criteria', 'awardedCount', 'status'];
 
 export function BadgesView() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { resource } = useResourceSchema('badges');
-  const open = useCallback((item: Item) => navigate(`/admin/badges/${encodeURIComponent(item.id)}`), [navigate]);
   // The backfill goes in its own column when the server lists one, else under the awarded count.
   const columns = resource?.listColumns?.length ? undefined : COLUMNS;
   const backfillColumn = !!resource && listFields(resource, columns).some((f) => f.name === 'backfill');
@@ -37,13 +34,10 @@ export function BadgesView() {
     }),
     [resource, backfillColumn],
   );
-  const extraActions = useCallback<RowActions>(
-    (item) => [{ key: 'holders', label: t('recognitionAdmin.badge.manage'), icon: <TrophyOutlined />, run: () => open(item) }],
-    [t, open],
-  );
+  const screens = useItemScreens('/admin/badges', { key: 'holders', label: t('recognitionAdmin.badge.manage'), icon: <TrophyOutlined /> });
   return (
     <div className="sf-rec-admin">
-      <PublishableList resource="badges" columns={columns} cells={cells} onOpen={open} extraActions={extraActions} />
+      <PublishableList resource="badges" columns={columns} cells={cells} {...screens} />
     </div>
   );
 }

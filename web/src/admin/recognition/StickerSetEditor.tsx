@@ -1,37 +1,30 @@
 // A sticker set's own screen (/admin/stickers/:id): its summary (picture, status, how stickers are earned,
 // how many), edit with the generic form, publish / archive, and its stickers in order.
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
-import { FieldValue } from '../resources/fields';
-import { EditActions, EditDialog, useItemDetail } from '../resources/ItemDetail';
+import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemDetail';
 import type { AdminPage } from '../resources/pages';
-import { Count } from './parts';
+import { Count, Thumb } from './parts';
 import { SetStickers } from './SetStickers';
-import { Summary } from './Summary';
 
 const RESOURCE = 'sticker-sets';
 
 export function StickerSetEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
   const detail = useItemDetail(RESOURCE, t('admin.menu.stickers'), { titleField: 'name' });
-  const { id, schema, item: s } = detail;
-  const rule = schema.resource?.fields.find((f) => f.name === 'rule');
-
-  if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.stickers')} backTo="/admin/stickers" backText={t('recognitionAdmin.set.back')} />;
+  const { id, item: s } = detail;
 
   return (
-    <div className="sf-admin-page sf-rec-detail">
-      <AdminPageHeader page={page} parent={{ title: t('admin.menu.stickers'), to: '/admin/stickers' }} title={detail.title} />
-      <Summary
-        resource={schema.resource}
-        item={s}
-        backTo="/admin/stickers"
-        backText={t('recognitionAdmin.set.back')}
-        facts={s ? [...(rule ? [{ key: 'rule', value: <FieldValue field={rule} value={s.rule} /> }] : []), { key: 'stickersCount', value: <Count value={s.stickersCount} /> }] : []}
-        actions={<EditActions detail={detail} text={t('recognitionAdmin.set.edit')} />}
-      />
+    <ItemDetailScreen
+      page={page}
+      detail={detail}
+      list={{ title: t('admin.menu.stickers'), to: '/admin/stickers', back: t('recognitionAdmin.set.back') }}
+      className="sf-rec-detail"
+      thumb={<Thumb id={s?.image} size={56} />}
+      fields={['rule', 'stickersCount']}
+      values={{ stickersCount: <Count value={s?.stickersCount} /> }}
+      actions={<EditActions detail={detail} text={t('recognitionAdmin.set.edit')} />}
+    >
       {id ? <SetStickers setId={id} onChanged={detail.refresh} /> : null}
-      <EditDialog detail={detail} />
-    </div>
+    </ItemDetailScreen>
   );
 }

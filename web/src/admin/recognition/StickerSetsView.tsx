@@ -1,13 +1,10 @@
 // Sticker sets (/admin/stickers): the kit's `sticker-sets` list (publish / archive on every row) with the
 // set's picture; a set opens its own screen with its stickers.
 import { AppstoreOutlined } from '@ant-design/icons';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useResourceSchema } from '../resources/data';
 import { PublishableList } from '../resources/PublishableList';
-import type { Item } from '../resources/schema';
-import type { RowActions } from '../resources/rowActions';
+import { useItemScreens } from '../resources/itemScreens';
 import { Count, Thumb } from './parts';
 
 const cells = { image: (v: unknown) => <Thumb id={v} />, stickersCount: (v: unknown) => <Count value={v} /> };
@@ -17,17 +14,12 @@ const COLUMNS = ['image', 'name', 'rule', 'stickersCount', 'status'];
 
 export function StickerSetsView() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { resource } = useResourceSchema('sticker-sets');
   const columns = resource?.listColumns?.length ? undefined : COLUMNS;
-  const open = useCallback((item: Item) => navigate(`/admin/stickers/${encodeURIComponent(item.id)}`), [navigate]);
-  const extraActions = useCallback<RowActions>(
-    (item) => [{ key: 'stickers', label: t('recognitionAdmin.set.manage'), icon: <AppstoreOutlined />, run: () => open(item) }],
-    [t, open],
-  );
+  const screens = useItemScreens('/admin/stickers', { key: 'stickers', label: t('recognitionAdmin.set.manage'), icon: <AppstoreOutlined /> });
   return (
     <div className="sf-rec-admin">
-      <PublishableList resource="sticker-sets" columns={columns} cells={cells} onOpen={open} extraActions={extraActions} />
+      <PublishableList resource="sticker-sets" columns={columns} cells={cells} {...screens} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
+import { useCurrentLocation } from '../../lib/currentLocation';
 import { addedAreaOf, staffPageOf } from '../../lib/staffPages';
 import { Forbidden, NotFound } from '../resources/AreaPage';
 import { AdminPageHeader } from '../resources/AreaPage';
@@ -42,7 +43,8 @@ export function ReportsView({ page }: ScreenProps) {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const here = useCurrentLocation();
   const filters = useMemo(() => filtersFrom(search), [search]);
   const query = filtersQuery(filters);
   const name = id ?? 'actives';
@@ -64,8 +66,10 @@ export function ReportsView({ page }: ScreenProps) {
   if (!isReport(name)) return <NotFound />;
   if (report.error instanceof ApiError && report.error.status === 403) return <Forbidden page={page} />;
 
-  // A new filter is a new history entry (the back button returns to the previous one).
-  const setFilters = (next: Filters) => setSearch(filtersQuery(next));
+  // A new filter is a new history entry (the back button returns to the previous one). Both navigations start
+  // from the current address: a tab clicked just before may not be drawn yet.
+  const setFilters = (next: Filters) => navigate({ pathname: here().pathname, search: `?${filtersQuery(next)}` });
+  const setTab = (key: string) => navigate(`/admin/reports/${key}${here().search}`);
 
   return (
     <div className="sf-admin-page sf-reports">
@@ -74,7 +78,7 @@ export function ReportsView({ page }: ScreenProps) {
         <Tabs
           className="sf-reports__tabs"
           activeKey={name}
-          onChange={(key) => navigate(`/admin/reports/${key}${query ? `?${query}` : ''}`)}
+          onChange={setTab}
           items={REPORTS.map((r) => ({ key: r, label: <span data-testid={`report-tab-${r}`}>{t(`reports.tabs.${r}`)}</span> }))}
         />
         <ReportFilters filters={filters} answer={report.data} options={options.data} onChange={setFilters} />

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AdminPageHeader, MissingItemPage } from './AreaPage';
 import { useInvalidateResource, useItem, useResourceSchema } from './data';
-import { DetailSummary } from './DetailSummary';
+import { DetailSummary, type DetailSummaryProps } from './DetailSummary';
 import type { AdminPage } from './pages';
 import { StatusActions } from './publishing';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
@@ -90,6 +90,9 @@ export function ItemDetailScreen({
   testId,
   subtitle,
   fields,
+  values,
+  thumb,
+  below,
   actions,
   onSaved,
   children,
@@ -101,16 +104,14 @@ export function ItemDetailScreen({
   className?: string;
   testId?: string;
   subtitle?: string;
-  fields: string[];
-  actions: ReactNode;
   onSaved?: () => void;
   children?: ReactNode;
-}) {
+} & Pick<DetailSummaryProps, 'fields' | 'values' | 'thumb' | 'below' | 'actions'>) {
   if (detail.query.isError) return <MissingItemPage page={page} title={list.title} backTo={list.to} backText={list.back} />;
   return (
     <div className={`sf-admin-page sf-club-detail${className ? ` ${className}` : ''}`} data-testid={testId}>
       <AdminPageHeader page={page} parent={{ title: list.title, to: list.to }} title={detail.title} subtitle={subtitle} />
-      <DetailSummary resource={detail.schema.resource} item={detail.item} backTo={list.to} backText={list.back} fields={fields} actions={actions} />
+      <DetailSummary resource={detail.schema.resource} item={detail.item} backTo={list.to} backText={list.back} fields={fields} values={values} thumb={thumb} below={below} actions={actions} />
       {children}
       <EditDialog detail={detail} onSaved={onSaved} />
     </div>

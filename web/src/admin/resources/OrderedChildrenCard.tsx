@@ -42,7 +42,8 @@ export function OrderedChildrenCard({
   block: string;
   testId?: string;
   addTestId: string;
-  onChanged: () => void;
+  /** What else shows the children (counts, results), told after each change. */
+  onChanged?: () => void;
   /** What stands above the list (e.g. counts per rarity), given the current order. */
   above?: (order: Item[], schema: ResourceSchema | undefined) => ReactNode;
   row: (item: Item, order: Item[], schema: ResourceSchema | undefined) => ChildRow;
@@ -62,7 +63,7 @@ export function OrderedChildrenCard({
   const canWrite = !!schema.resource?.canUpdate;
   const refresh = () => {
     void invalidate(resource);
-    onChanged();
+    onChanged?.();
   };
 
   return (

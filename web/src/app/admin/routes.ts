@@ -39,6 +39,9 @@ function resourcePage<M>(key: string, path: string, minRole: AdminRole, icon: st
   return page(key, path, minRole, icon, { resource, screen: lazyExport(load, list), ...(detail ? { detail: lazyExport(load, detail) } : {}) });
 }
 
+/** A menu group: its label is `admin.menu.<key>`. */
+const group = (key: string, icon: string, children: AdminPage[]): AdminGroup => ({ key, labelKey: `admin.menu.${key}`, icon, children });
+
 const tab = (key: string, path: string, more: Partial<AdminTab> = {}): AdminTab => ({ key, path, labelKey: `admin.tabs.${key}`, ...more });
 
 export const adminRoutes: AdminEntry[] = [
@@ -54,18 +57,13 @@ export const adminRoutes: AdminEntry[] = [
       tab('sso', '/admin/users/sso', { resource: 'sso-settings', screen: lazyExport(() => import('../../admin/users/SsoSettingsView'), 'SsoSettingsView') }),
     ],
   }),
-  {
-    key: 'contentGroup',
-    labelKey: 'admin.menu.contentGroup',
-    icon: 'content',
-    children: [
-      resourcePage('contents', '/admin/contents', 'editor', undefined, 'contents', learningLists, 'ContentsView'),
-      page('categories', '/admin/contents/category', 'editor', undefined, { resource: 'categories' }),
-      page('subCategories', '/admin/contents/sub-categories', 'editor', undefined, { resource: 'subcategories' }),
-      page('groups', '/admin/contents/groups', 'editor', undefined, { resource: 'groups' }),
-      page('subgroups', '/admin/contents/subgroups', 'editor', undefined, { resource: 'subgroups' }),
-    ],
-  },
+  group('contentGroup', 'content', [
+    resourcePage('contents', '/admin/contents', 'editor', undefined, 'contents', learningLists, 'ContentsView'),
+    page('categories', '/admin/contents/category', 'editor', undefined, { resource: 'categories' }),
+    page('subCategories', '/admin/contents/sub-categories', 'editor', undefined, { resource: 'subcategories' }),
+    page('groups', '/admin/contents/groups', 'editor', undefined, { resource: 'groups' }),
+    page('subgroups', '/admin/contents/subgroups', 'editor', undefined, { resource: 'subgroups' }),
+  ]),
   page('articles', '/admin/articles', 'editor', 'articles', {
     tabs: [
       tab('articles', '/admin/articles', { resource: 'articles', screen: lazyExport(learningLists, 'ArticlesView'), labelKey: 'admin.menu.articles' }),
@@ -97,57 +95,37 @@ export const adminRoutes: AdminEntry[] = [
       tab('redemptions', '/admin/redeem/redemptions', { screen: lazyExport(club, 'RedemptionsView'), labelKey: 'clubAdmin.tabs.redemptions' }),
     ],
   }),
-  {
-    key: 'campaignGroup',
-    labelKey: 'admin.menu.campaignGroup',
-    icon: 'campaigns',
-    children: [
-      resourcePage('campaigns', '/admin/campaigns', 'editor', undefined, 'campaigns', contests, 'CampaignsView', 'ContestEditor'),
-      resourcePage('votenames', '/admin/campaigns/votenames', 'editor', undefined, 'campaigns', contests, 'NamingView', 'ContestEditor'),
-      resourcePage('socialclub', '/admin/socialclub', 'editor', undefined, 'socialclub', events, 'EventsView', 'EventScreen'),
-    ],
-  },
-  {
-    key: 'gameGroup',
-    labelKey: 'admin.menu.gameGroup',
-    icon: 'games',
-    children: [
-      resourcePage('quiz', '/admin/games/quiz', 'editor', undefined, 'game-quizzes', games, 'QuizzesView', 'QuizEditor'),
-      resourcePage('matching', '/admin/games/matching', 'editor', undefined, 'game-matchings', games, 'MatchingsView', 'MatchingEditor'),
-      resourcePage('games', '/admin/games/games', 'editor', undefined, 'games', games, 'GamesView'),
-    ],
-  },
+  group('campaignGroup', 'campaigns', [
+    resourcePage('campaigns', '/admin/campaigns', 'editor', undefined, 'campaigns', contests, 'CampaignsView', 'ContestEditor'),
+    resourcePage('votenames', '/admin/campaigns/votenames', 'editor', undefined, 'campaigns', contests, 'NamingView', 'ContestEditor'),
+    resourcePage('socialclub', '/admin/socialclub', 'editor', undefined, 'socialclub', events, 'EventsView', 'EventScreen'),
+  ]),
+  group('gameGroup', 'games', [
+    resourcePage('quiz', '/admin/games/quiz', 'editor', undefined, 'game-quizzes', games, 'QuizzesView', 'QuizEditor'),
+    resourcePage('matching', '/admin/games/matching', 'editor', undefined, 'game-matchings', games, 'MatchingsView', 'MatchingEditor'),
+    resourcePage('games', '/admin/games/games', 'editor', undefined, 'games', games, 'GamesView'),
+  ]),
   resourcePage('badges', '/admin/badges', 'editor', 'badges', 'badges', recognition, 'BadgesView', 'BadgeEditor'),
   resourcePage('stickers', '/admin/stickers', 'editor', 'stickers', 'sticker-sets', recognition, 'StickerSetsView', 'StickerSetEditor'),
   resourcePage('coupons', '/admin/coupons', 'admin', 'coupons', 'coupon-batches', club, 'CouponBatchesView', 'CouponBatchEditor'),
   resourcePage('gifts', '/admin/gifts', 'admin', 'gifts', 'gift-periods', club, 'GiftPeriodsView', 'GiftPeriodEditor'),
   resourcePage('ebooks', '/admin/ebooks', 'editor', 'ebooks', 'ebooks', learningLists, 'EbooksView'),
   resourcePage('votes', '/admin/votes', 'editor', 'votes', 'polls', polls, 'PollsView', 'PollEditor'),
-  {
-    key: 'galleryGroup',
-    labelKey: 'admin.menu.galleryGroup',
-    icon: 'gallery',
-    children: [
-      resourcePage('galleries', '/admin/galleries', 'editor', undefined, 'galleries', galleries, 'GalleriesView', 'GalleryEditor'),
-      page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', screen: lazyExport(() => import('../../admin/medias/MediaLibrary'), 'MediaLibrary') }),
-    ],
-  },
-  {
-    key: 'homeGroup',
-    labelKey: 'admin.menu.homeGroup',
-    icon: 'home',
-    children: [
-      page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', screen: lazyExport(() => import('../../admin/home/HomeSlidesView'), 'HomeSlidesView') }),
-      page('ads', '/admin/ads', 'editor', undefined, { resource: 'ads', screen: lazyExport(() => import('../../admin/home/AdsView'), 'AdsView') }),
-      // Not in the seed's menu: broadcasts to staff and the threads' inbox (also the top bar's icon).
-      page('messages', '/admin/messages', 'editor', undefined, {
-        tabs: [
-          tab('broadcasts', '/admin/messages', { resource: 'broadcasts', screen: lazyExport(messages, 'BroadcastsView'), labelKey: 'messagesAdmin.tabs.broadcasts' }),
-          tab('inbox', '/admin/messages/inbox', { screen: lazyExport(messages, 'ThreadsInbox'), labelKey: 'messagesAdmin.tabs.inbox' }),
-        ],
-      }),
-    ],
-  },
+  group('galleryGroup', 'gallery', [
+    resourcePage('galleries', '/admin/galleries', 'editor', undefined, 'galleries', galleries, 'GalleriesView', 'GalleryEditor'),
+    page('medias', '/admin/medias', 'editor', undefined, { resource: 'medias', screen: lazyExport(() => import('../../admin/medias/MediaLibrary'), 'MediaLibrary') }),
+  ]),
+  group('homeGroup', 'home', [
+    page('homeoptions', '/admin/homeoptions', 'editor', undefined, { resource: 'home-slides', screen: lazyExport(() => import('../../admin/home/HomeSlidesView'), 'HomeSlidesView') }),
+    page('ads', '/admin/ads', 'editor', undefined, { resource: 'ads', screen: lazyExport(() => import('../../admin/home/AdsView'), 'AdsView') }),
+    // Not in the seed's menu: broadcasts to staff and the threads' inbox (also the top bar's icon).
+    page('messages', '/admin/messages', 'editor', undefined, {
+      tabs: [
+        tab('broadcasts', '/admin/messages', { resource: 'broadcasts', screen: lazyExport(messages, 'BroadcastsView'), labelKey: 'messagesAdmin.tabs.broadcasts' }),
+        tab('inbox', '/admin/messages/inbox', { screen: lazyExport(messages, 'ThreadsInbox'), labelKey: 'messagesAdmin.tabs.inbox' }),
+      ],
+    }),
+  ]),
   resourcePage('survey', '/admin/survey', 'editor', 'survey', 'surveys', surveys, 'SurveysView', 'SurveyEditor'),
   page('pulse', '/admin/pulse', 'editor', 'pulse', {
     tabs: [

@@ -5,10 +5,10 @@ import './questions.css';
 import { Skeleton } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../EmptyState';
 import { ClubHeader } from '../ClubParts';
+import { LoadError } from '../LoadError';
 
 export interface QuestionnaireCard {
   id: string;
@@ -33,16 +33,12 @@ export function QuestionnaireList(props: {
   cardTestId: string;
   cardIdAttribute: `data-${string}`;
 }) {
-  const { t } = useTranslation();
   const { query, cards, empty } = props;
   return (
     <div className={`sf-page sf-club-page ${props.className}`}>
       <ClubHeader title={props.title} subtitle={props.subtitle} />
       {query.isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {props.loadError}
-          <button type="button" className="sf-link-button" onClick={() => void query.refetch()}>{t('common.retry')}</button>
-        </div>
+        <LoadError text={props.loadError} onRetry={() => void query.refetch()} />
       ) : query.isLoading ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={5} animated /></div>
       ) : cards.length ? (

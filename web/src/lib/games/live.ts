@@ -1,8 +1,10 @@
 // The live quiz's data (docs/API.md "Live quiz"), shared by the phone (user/games/live/LivePlayer.tsx) and the
 // host screen (admin/games/LiveHost.tsx): a view from HTTP, then every newer one the realtime socket pushes
 // ({"type":"live","session":View}); views carry `seq`, so an older one arriving late never replaces a newer.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { api } from '../api';
+import type { RealtimeMessage } from '../presence';
+import { useSocketMessages } from '../socketMessages';
 
 export interface LiveChoice { id: string; text: string }
 export interface LiveQuestion {
@@ -61,24 +63,15 @@ export function useLiveView(refetchPath: (id: string) => string) {
       return next;
     });
   }, []);
-  useEffect(() => {
-    let off: (() => void) | undefined;
-    let live = true;
-    import('../presence')
-      .then(({ presence }) => {
-        if (!live) return;
-        off = presence.onMessage((m) => {
-          const s = (m as { session?: LiveView }).session;
-          if (m.type === 'live' && s && s.id === idRef.current) set(s);
-          else if (m.type === 'hello' && idRef.current)
-            void api<{ session: LiveView }>(refetchPath(idRef.current)).then((r) => set(r.session)).catch(() => undefined);
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      off?.();
-    };
-  }, [set, refetchPath]);
+  const listener = useCallback(
+    (m: RealtimeMessage) => {
+      const s = (m as { session?: LiveView }).session;
+      if (m.type === 'live' && s && s.id === idRef.current) set(s);
+      else if (m.type === 'hello' && idRef.current)
+        void api<{ session: LiveView }>(refetchPath(idRef.current)).then((r) => set(r.session)).catch(() => undefined);
+    },
+    [set, refetchPath],
+  );
+  useSocketMessages(listener);
   return { view, receivedAt, set };
 }

@@ -3,9 +3,10 @@
 // replaces the count; {"event":"broadcast"} adds one (the server sends one message to thousands, not a count
 // each). Light on purpose: no import of the messages' lazy chunk.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { api } from '../api';
 import type { RealtimeMessage } from '../presence';
+import { useSocketMessages } from '../socketMessages';
 
 export interface MessagesUnread {
   unread: number;
@@ -45,21 +46,8 @@ export function applyLive(qc: QueryClient, m: RealtimeMessage): boolean {
 /** Follows the realtime socket while mounted (the socket itself is opened by app/Telemetry.tsx). */
 export function useLiveMessages(enabled = true, onMessage?: (m: RealtimeMessage) => void) {
   const qc = useQueryClient();
-  useEffect(() => {
-    if (!enabled) return;
-    let off: (() => void) | undefined;
-    let live = true;
-    import('../presence')
-      .then(({ presence }) => {
-        if (!live) return;
-        off = presence.onMessage((m) => {
-          if (applyLive(qc, m)) onMessage?.(m);
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      off?.();
-    };
-  }, [qc, enabled, onMessage]);
+  const listener = useCallback((m: RealtimeMessage) => {
+    if (applyLive(qc, m)) onMessage?.(m);
+  }, [qc, onMessage]);
+  useSocketMessages(listener, enabled);
 }

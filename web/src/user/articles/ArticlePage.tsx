@@ -21,6 +21,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { LikeButton } from './LikeButton';
 import { Prose } from '../../components/Prose';
 import './articles.css';
+import { LoadError } from '../../components/LoadError';
 
 /** Sticker reactions on the article or one of its comments: recognition's, handed in by the app (a lazy
  *  component, drawn inside a Suspense here; `preload` fetches its chunk as soon as the page opens). */
@@ -190,10 +191,7 @@ function Comments({ article, Reactions }: { article: ArticleDetail; Reactions: R
       {isLoading ? (
         <Skeleton.Paragraph lineCount={3} animated />
       ) : isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('article.commentsError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('article.retry')}</button>
-        </div>
+        <LoadError text={t('article.commentsError')} onRetry={() => void refetch()} retryText={t('article.retry')} />
       ) : comments.length ? (
         <ul className="sf-comments__list" aria-live="polite">
           {comments.map((c) => <CommentItem key={c.id} comment={c} articleId={article.id} Reactions={Reactions} />)}
@@ -228,10 +226,7 @@ export function ArticlePage({ Reactions }: { Reactions: ReactionsSlot }) {
       {error instanceof ApiError && error.status === 404 ? (
         <EmptyState icon={<FileOutline />} title={t('article.notFoundTitle')} body={t('article.notFoundBody')} />
       ) : error ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('article.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('article.retry')}</button>
-        </div>
+        <LoadError text={t('article.loadError')} onRetry={() => void refetch()} retryText={t('article.retry')} />
       ) : isLoading || !article ? (
         <div aria-busy="true">
           <Skeleton animated className="sf-article__skeleton" />

@@ -1,7 +1,6 @@
 // Campaigns and naming contests (/club/campaigns, their own lazy chunk): the open ones with their phase and
 // the date it counts towards; a card opens the contest's page.
 import './i18n';
-import { Skeleton } from 'antd-mobile';
 import { RightOutline, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import { phaseDeadline } from './logic';
 import { useContests } from './api';
 import type { ContestSummary } from './types';
 import './campaigns.css';
+import { ListStates } from '../../components/ListStates';
 
 export function PhaseTag({ contest }: { contest: Pick<ContestSummary, 'phase'> }) {
   const { t } = useTranslation();
@@ -44,22 +44,19 @@ function ContestCard({ c }: { c: ContestSummary }) {
 
 export function CampaignsPage() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useContests();
+  const list = useContests();
+  const { data } = list;
   return (
     <div className="sf-page sf-club-page sf-contests-page">
       <ClubHeader title={t('campaigns.title')} subtitle={t('campaigns.subtitle')} />
-      {isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('campaigns.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('common.retry')}</button>
-        </div>
-      ) : isLoading ? (
-        <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
-      ) : data?.items.length ? (
-        data.items.map((c) => <ContestCard key={c.id} c={c} />)
-      ) : (
-        <EmptyState icon={<StarOutline />} title={t('campaigns.emptyTitle')} body={t('campaigns.emptyBody')} />
-      )}
+      <ListStates
+        query={list}
+        items={data?.items}
+        errorText={t('campaigns.loadError')}
+        empty={<EmptyState icon={<StarOutline />} title={t('campaigns.emptyTitle')} body={t('campaigns.emptyBody')} />}
+      >
+        {(items) => items.map((c) => <ContestCard key={c.id} c={c} />)}
+      </ListStates>
     </div>
   );
 }

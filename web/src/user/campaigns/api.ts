@@ -1,7 +1,8 @@
 // Queries and writes of the staff contest screens (docs/API.md "Campaigns and naming contests", Staff).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errorText';
 import { contestKey, contestsKey } from './logic';
 import type { ContestEntry, ContestPageAnswer, ContestsAnswer } from './types';
 
@@ -38,10 +39,4 @@ export function useVoteEntry(id: string) {
 }
 
 /** An error in the UI language: the server's (localised) message, or a generic line. */
-export function contestErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.isNetwork) return t('toast.network');
-    return Object.values(error.fields)[0] || error.message || t('campaigns.error');
-  }
-  return t('campaigns.error');
-}
+export const contestErrorText = (t: TFunction, error: unknown) => errorText(t, error, { generic: 'campaigns.error', fieldFirst: true });

@@ -13,9 +13,10 @@ import { clubErrorText, useClaimCoupon, useCoupons } from './api';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { claimBlockReason, claimState, daysUntil, sortClaims } from './logic';
 import { CouponCode } from './CouponCode';
-import { ClubHeader, ClubImage, LoadError } from '../../components/ClubParts';
+import { ClubHeader, ClubImage } from '../../components/ClubParts';
 import type { CouponBatch, CouponBatchRef, CouponClaim } from './types';
 import './club.css';
+import { LoadError } from '../../components/LoadError';
 
 function Expiry({ iso }: { iso: string | null }) {
   const { t } = useTranslation();
@@ -133,7 +134,7 @@ export function CouponsPage() {
         <Tabs.Tab key="mine" title={usable ? t('clubScreens.coupons.mineCount', { n: formatNumber(usable) }) : t('clubScreens.coupons.mine')} />
       </Tabs>
       {isError ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError text={t('clubScreens.loadError')} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : tab === 'available' ? (

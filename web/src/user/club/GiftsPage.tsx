@@ -1,6 +1,5 @@
 // Gifts (/club/gifts): each open gift period I may pick from (new-year gifts): its options with what is left,
 // my current pick highlighted, and picking or changing the pick until the period closes.
-import { Skeleton } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleOutline, GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,9 +8,10 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { formatDate, formatNumber } from '../../lib/format';
 import { clubErrorText, useGifts, usePickGift } from './api';
 import { canPickOption, pickedOption } from './logic';
-import { ClubHeader, ClubImage, LoadError } from '../../components/ClubParts';
+import { ClubHeader, ClubImage } from '../../components/ClubParts';
 import type { GiftOption, GiftPeriod } from './types';
 import './club.css';
+import { ListStates } from '../../components/ListStates';
 
 function Period({ period, onPick, busyOption }: { period: GiftPeriod; onPick: (p: GiftPeriod, o: GiftOption) => void; busyOption: string | null }) {
   const { t } = useTranslation();
@@ -67,7 +67,8 @@ function Period({ period, onPick, busyOption }: { period: GiftPeriod; onPick: (p
 
 export function GiftsPage() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useGifts();
+  const list = useGifts();
+  const { data } = list;
   const pick = usePickGift();
   const [dialog, ask] = useConfirm();
 
@@ -93,15 +94,14 @@ export function GiftsPage() {
   return (
     <div className="sf-page sf-club-page">
       <ClubHeader title={t('clubScreens.gifts.title')} subtitle={t('clubScreens.gifts.subtitle')} />
-      {isError ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : isLoading ? (
-        <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
-      ) : data?.periods.length ? (
-        data.periods.map((p) => <Period key={p.id} period={p} onPick={onPick} busyOption={pick.isPending && pick.variables?.periodId === p.id ? pick.variables.optionId : null} />)
-      ) : (
-        <EmptyState icon={<GiftOutline />} title={t('clubScreens.gifts.emptyTitle')} body={t('clubScreens.gifts.emptyBody')} />
-      )}
+      <ListStates
+        query={list}
+        items={data?.periods}
+        errorText={t('clubScreens.loadError')}
+        empty={<EmptyState icon={<GiftOutline />} title={t('clubScreens.gifts.emptyTitle')} body={t('clubScreens.gifts.emptyBody')} />}
+      >
+        {(items) => items.map((p) => <Period key={p.id} period={p} onPick={onPick} busyOption={pick.isPending && pick.variables?.periodId === p.id ? pick.variables.optionId : null} />)}
+      </ListStates>
       {dialog}
     </div>
   );

@@ -1,6 +1,6 @@
 // My redemptions (/club/redemptions): newest first, each with its status, its timeline
 // (pending → approved → fulfilled, or rejected/cancelled with the reason) and Cancel while pending.
-import { Button, Skeleton, Steps, Tag } from 'antd-mobile';
+import { Button, Steps, Tag } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill, GiftOutline, ShopbagOutline, TruckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,9 +10,10 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { formatDate, formatNumber } from '../../lib/format';
 import { clubErrorText, useCancelRedemption, useRedemptions } from './api';
 import { buildTimeline, canCancel, countPending, statusTone, timelineCurrent, type TimelineStep } from './logic';
-import { ClubHeader, ClubImage, LoadError } from '../../components/ClubParts';
+import { ClubHeader, ClubImage } from '../../components/ClubParts';
 import type { Redemption } from './types';
 import './club.css';
+import { ListStates } from '../../components/ListStates';
 
 const stepIcon = (s: TimelineStep) =>
   s.state === 'error' ? <CloseCircleFill /> : s.state === 'finish' ? <CheckCircleFill /> : s.state === 'process' ? <ClockCircleFill /> : undefined;
@@ -73,7 +74,8 @@ function RedemptionItem({ r, onCancel, cancelling }: { r: Redemption; onCancel: 
 
 export function RedemptionsPage() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useRedemptions();
+  const list = useRedemptions();
+  const { data } = list;
   const cancel = useCancelRedemption();
   const [dialog, ask] = useConfirm();
   const pending = countPending(data?.items ?? []);
@@ -102,24 +104,27 @@ export function RedemptionsPage() {
         title={t('clubScreens.redemptions.title')}
         subtitle={pending ? t('clubScreens.redemptions.pendingCount', { count: pending, n: formatNumber(pending) }) : t('clubScreens.redemptions.subtitle')}
       />
-      {isError ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : isLoading ? (
-        <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
-      ) : data?.items.length ? (
-        <ul className="sf-redemption-list">
-          {data.items.map((r) => (
-            <RedemptionItem key={r.id} r={r} onCancel={onCancel} cancelling={cancel.isPending && cancel.variables === r.id} />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          icon={<GiftOutline />}
-          title={t('clubScreens.redemptions.emptyTitle')}
-          body={t('clubScreens.redemptions.emptyBody')}
-          action={<Link className="sf-link-button" to="/club/rewards">{t('clubScreens.redemptions.browse')}</Link>}
-        />
-      )}
+      <ListStates
+        query={list}
+        items={data?.items}
+        errorText={t('clubScreens.loadError')}
+        empty={
+          <EmptyState
+            icon={<GiftOutline />}
+            title={t('clubScreens.redemptions.emptyTitle')}
+            body={t('clubScreens.redemptions.emptyBody')}
+            action={<Link className="sf-link-button" to="/club/rewards">{t('clubScreens.redemptions.browse')}</Link>}
+          />
+        }
+      >
+        {(items) => (
+          <ul className="sf-redemption-list">
+            {items.map((r) => (
+              <RedemptionItem key={r.id} r={r} onCancel={onCancel} cancelling={cancel.isPending && cancel.variables === r.id} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {dialog}
     </div>
   );

@@ -16,9 +16,11 @@ import {
   ADDRESS_FIELDS, addressDraft, addressProblems, balanceAfter, canConfirm, defaultMethod, defaultStoreId, limitLeft,
   pointsShort, redeemBlockReason, redeemBody, type AddressDraft, type AddressField, type RedeemBlock, type RedeemMethod,
 } from './logic';
-import { ClubHeader, ClubImage, LoadError, Points } from '../../components/ClubParts';
+import { ClubHeader, ClubImage, Points } from '../../components/ClubParts';
 import type { Reward, RewardDetailAnswer } from './types';
 import './club.css';
+import { ListStates } from '../../components/ListStates';
+import { LoadError } from '../../components/LoadError';
 
 /** "3 left", "Limit 1 each", "Until 31 May 2569" chips of a reward. */
 function RewardFacts({ reward, compact }: { reward: Reward; compact?: boolean }) {
@@ -64,7 +66,8 @@ function RewardCard({ reward, balance }: { reward: Reward; balance: number }) {
 
 export function RewardsPage() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useRewards();
+  const list = useRewards();
+  const { data } = list;
   return (
     <div className="sf-page sf-club-page">
       <ClubHeader
@@ -75,19 +78,23 @@ export function RewardsPage() {
       <Link to="/club/redemptions" className="sf-club-inline-link">
         <GiftOutline aria-hidden="true" /> {t('clubScreens.redemptions.title')} <RightOutline aria-hidden="true" />
       </Link>
-      {isError ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : isLoading ? (
-        <ul className="sf-reward-grid" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => <li key={i}><Skeleton animated className="sf-reward-grid__skeleton" /></li>)}
-        </ul>
-      ) : data?.items.length ? (
-        <ul className="sf-reward-grid">
-          {data.items.map((r) => <RewardCard key={r.id} reward={r} balance={data.balance} />)}
-        </ul>
-      ) : (
-        <EmptyState icon={<GiftOutline />} title={t('clubScreens.rewards.emptyTitle')} body={t('clubScreens.rewards.emptyBody')} />
-      )}
+      <ListStates
+        query={list}
+        items={data?.items}
+        errorText={t('clubScreens.loadError')}
+        loading={
+          <ul className="sf-reward-grid" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => <li key={i}><Skeleton animated className="sf-reward-grid__skeleton" /></li>)}
+          </ul>
+        }
+        empty={<EmptyState icon={<GiftOutline />} title={t('clubScreens.rewards.emptyTitle')} body={t('clubScreens.rewards.emptyBody')} />}
+      >
+        {(items) => (
+          <ul className="sf-reward-grid">
+            {items.map((r) => <RewardCard key={r.id} reward={r} balance={data?.balance ?? 0} />)}
+          </ul>
+        )}
+      </ListStates>
     </div>
   );
 }
@@ -123,7 +130,7 @@ export function RewardPage() {
         {notFound ? (
           <EmptyState icon={<GiftOutline />} title={t('clubScreens.rewards.notFound')} action={<Link className="sf-link-button" to="/club/rewards">{t('clubScreens.rewards.backToRewards')}</Link>} />
         ) : (
-          <LoadError onRetry={() => void refetch()} />
+          <LoadError text={t('clubScreens.loadError')} onRetry={() => void refetch()} />
         )}
       </div>
     );

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError } from '../../lib/api';
+import { errorText } from '../../lib/errorText';
 import { applyPick, clubErrorKey } from './logic';
 import type {
   CouponClaim, CouponsAnswer, GiftPeriod, GiftPick, GiftsAnswer, RedeemBody, Redemption, RewardDetailAnswer, RewardsList,
@@ -27,15 +28,7 @@ export function invalidateClub(client: QueryClient) {
 }
 
 /** A club error in the UI language: the club's text for the codes it knows, else the server's (localised) message. */
-export function clubErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    const key = clubErrorKey(error.code);
-    if (key) return t(key);
-    if (error.isNetwork) return t('toast.network');
-    return error.message || t('clubScreens.error.generic');
-  }
-  return t('clubScreens.error.generic');
-}
+export const clubErrorText = (t: TFunction, error: unknown) => errorText(t, error, { generic: 'clubScreens.error.generic', ownKey: clubErrorKey });
 
 export const useRewards = () =>
   useQuery({ queryKey: clubKeys.rewards, queryFn: ({ signal }) => api<RewardsList>('/api/club/rewards', { signal }), staleTime: 10_000 });

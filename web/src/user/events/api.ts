@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError } from '../../lib/api';
+import { errorText } from '../../lib/errorText';
 import { apiBase, eventErrorKey, eventKey, eventsKey } from './logic';
 import type { Area, EventItem, EventsAnswer } from './types';
 
@@ -33,12 +34,4 @@ export function useSignUp(area: Area, id: string) {
   });
 }
 
-export function eventErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    const key = eventErrorKey(error.code);
-    if (key) return t(key);
-    if (error.isNetwork) return t('toast.network');
-    return error.message || t('events.error.generic');
-  }
-  return t('events.error.generic');
-}
+export const eventErrorText = (t: TFunction, error: unknown) => errorText(t, error, { generic: 'events.error.generic', ownKey: eventErrorKey });

@@ -16,6 +16,7 @@ import { attemptKey, examKey, startAttempt, useExam } from './api';
 import { attemptsLeft, clockOffset, formatCountdown, remainingMs } from './logic';
 import { courseParam, examPaths } from './nav';
 import './exams.css';
+import { LoadError } from '../../components/LoadError';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -53,10 +54,7 @@ export function ExamIntroPage() {
       <div className="sf-page" aria-busy="true">
         <NavBar className="sf-navbar" onBack={back} back={t('exam.back')} />
         {error ? (
-          <div className="sf-card sf-card--error" role="alert">
-            {t('exam.loadError')}
-            <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('exam.retryLoad')}</button>
-          </div>
+          <LoadError text={t('exam.loadError')} onRetry={() => void refetch()} retryText={t('exam.retryLoad')} />
         ) : (
           <>
             <Skeleton animated className="sf-exam-skeleton--hero" />

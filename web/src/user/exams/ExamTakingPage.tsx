@@ -21,6 +21,7 @@ import {
 } from './logic';
 import { courseParam, examPaths } from './nav';
 import './exams.css';
+import { LoadError } from '../../components/LoadError';
 
 const SAVE_DELAY_MS = 800;
 const RETRY_DELAY_MS = 4000;
@@ -297,10 +298,7 @@ export function ExamTakingPage() {
           {error instanceof ApiError && error.status === 404 ? (
             <EmptyState icon={<CloseOutline />} title={t('exam.attemptNotFoundTitle')} body={t('exam.attemptNotFoundBody')} />
           ) : (
-            <div className="sf-card sf-card--error" role="alert">
-              {t('exam.loadError')}
-              <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('exam.retryLoad')}</button>
-            </div>
+            <LoadError text={t('exam.loadError')} onRetry={() => void refetch()} retryText={t('exam.retryLoad')} />
           )}
         </div>
       </div>

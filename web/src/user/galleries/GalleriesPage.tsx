@@ -11,6 +11,7 @@ import { useProductName } from '../../lib/config';
 import { Image, imageUrl, isOptimisable } from '../../lib/image';
 import { viewerWidth } from '../../lib/viewer';
 import { useGalleries, useGallery } from './api';
+import { LoadError } from '../../components/LoadError';
 
 export function GalleriesPage() {
   const { t } = useTranslation();
@@ -22,10 +23,7 @@ export function GalleriesPage() {
       <NavBar className="sf-navbar" onBack={() => navigate('/club')} back={t('nav.club', { product })} />
       <PageHeader title={t('galleries.title')} subtitle={t('galleries.subtitle')} />
       {isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('galleries.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('common.retry')}</button>
-        </div>
+        <LoadError text={t('galleries.loadError')} onRetry={() => void refetch()} />
       ) : null}
       {isLoading ? (
         <div className="sf-galleries__list">

@@ -16,6 +16,7 @@ import { gameErrorText, startPlay, useGame, useGames, useLeaderboard, usePlay } 
 import { MatchingPlay } from './MatchingPlay';
 import { QuizPlay } from './QuizPlay';
 import type { GameCard, Period, Play } from './types';
+import { ListStates } from '../../components/ListStates';
 
 function Cover({ game }: { game: GameCard }) {
   if (game.cover?.url && game.cover.kind === 'image')
@@ -36,38 +37,38 @@ function Meta({ game }: { game: GameCard }) {
 
 export function GamesPage() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useGames();
+  const list = useGames();
+  const { data } = list;
   return (
     <div className="sf-page sf-club-page sf-games-page">
       <ClubHeader title={t('games.title')} subtitle={t('games.subtitle')} />
       <Link to="/club/games/live" className="sf-card sf-game-card" data-testid="live-join-link">
         <span className="sf-game-card__body"><span className="sf-game-card__title">{t('games.joinLive')}</span><span>{t('games.joinLiveBody')}</span></span>
       </Link>
-      {isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('games.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('games.retry')}</button>
-        </div>
-      ) : isLoading ? (
-        <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
-      ) : data?.items.length ? (
-        <ul className="sf-game-list">
-          {data.items.map((g) => (
-            <li key={g.id}>
-              <Link to={`/club/games/${g.id}`} className="sf-card sf-game-card" data-testid="game-card" data-game-id={g.id}>
-                <span className="sf-game-cover"><Cover game={g} /></span>
-                <span className="sf-game-card__body">
-                  <span className="sf-game-card__title">{g.title}</span>
-                  <Meta game={g} />
-                  <span className="sf-game-card__left">{g.attemptsLeft > 0 ? t('games.attemptsLeft', { count: g.attemptsLeft }) : t('games.noAttempts')}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState icon={<StarOutline />} title={t('games.empty')} body={t('games.emptyBody')} />
-      )}
+      <ListStates
+        query={list}
+        items={data?.items}
+        errorText={t('games.loadError')}
+        retryText={t('games.retry')}
+        empty={<EmptyState icon={<StarOutline />} title={t('games.empty')} body={t('games.emptyBody')} />}
+      >
+        {(items) => (
+          <ul className="sf-game-list">
+            {items.map((g) => (
+              <li key={g.id}>
+                <Link to={`/club/games/${g.id}`} className="sf-card sf-game-card" data-testid="game-card" data-game-id={g.id}>
+                  <span className="sf-game-cover"><Cover game={g} /></span>
+                  <span className="sf-game-card__body">
+                    <span className="sf-game-card__title">{g.title}</span>
+                    <Meta game={g} />
+                    <span className="sf-game-card__left">{g.attemptsLeft > 0 ? t('games.attemptsLeft', { count: g.attemptsLeft }) : t('games.noAttempts')}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // Queries and writes of the staff game screens (docs/API.md "Games", Staff).
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errorText';
 import type { GameCard, Leaderboard, Outcome, Period, Play } from './types';
 
 const enc = encodeURIComponent;
@@ -39,11 +40,5 @@ export const tryPair = (playId: string, cardIds: [string, string]) =>
   post<{ match: boolean; pair: [string, string] | null; play: Play }>(`/api/game-plays/${enc(playId)}/pair`, { cardIds });
 
 /** An error in the UI language: the server's localised message, the network's, else a generic one. */
-export function gameErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'ATTEMPTS_USED') return t('games.error.attempts');
-    if (error.isNetwork) return t('toast.network');
-    return error.message || t('games.error.generic');
-  }
-  return t('games.error.generic');
-}
+export const gameErrorText = (t: TFunction, error: unknown) =>
+  errorText(t, error, { generic: 'games.error.generic', ownKey: (code) => (code === 'ATTEMPTS_USED' ? 'games.error.attempts' : null) });

@@ -22,6 +22,7 @@ import { Bell } from './Bell';
 import { greetingKey, mergeArticles } from './logic';
 import { HomeMessages } from './HomeMessages';
 import './home.css';
+import { LoadError } from '../../components/LoadError';
 
 export const homeKey = ['home'] as const;
 
@@ -174,10 +175,7 @@ export function HomePage({ parts }: { parts: HomeParts }) {
         </Suspense>
 
         {isError ? (
-          <div className="sf-card sf-card--error" role="alert">
-            {t('feed.loadError')}
-            <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('feed.retry')}</button>
-          </div>
+          <LoadError text={t('feed.loadError')} onRetry={() => void refetch()} retryText={t('feed.retry')} />
         ) : null}
 
         <CardRow title={t('feed.continueLearning')} cards={data?.continueLearning} loading={isLoading} seeAllTo="/learning" priority testId="home-continue" />

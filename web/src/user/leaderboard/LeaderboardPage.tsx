@@ -19,6 +19,7 @@ import { formatNumber } from '../../lib/format';
 import { PERIODS, boardPath, effectiveScope, initials, parseChoices, periodRange, shouldPinMe, splitPodium } from './logic';
 import type { PeopleBoard, Period, PersonRow, Scope, StoreRow, StoresBoard, View } from './types';
 import './leaderboard.css';
+import { LoadError } from '../../components/LoadError';
 
 function Segmented<T extends string>({ label, value, options, onChange, testId }: {
   label: string;
@@ -237,10 +238,7 @@ export function LeaderboardPage() {
         />
       </div>
       {query.isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('leaderboard.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void query.refetch()}>{t('common.retry')}</button>
-        </div>
+        <LoadError text={t('leaderboard.loadError')} onRetry={() => void query.refetch()} />
       ) : query.isLoading || !query.data ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={8} animated /></div>
       ) : view === 'stores' ? (

@@ -9,6 +9,7 @@ import { useLiveUnread, useMarkAllRead, useMarkRead, useNoticeList, useUnreadCou
 import { noticeText, safeLink, type NoticeItem } from '../../lib/noticesLogic';
 import { formatDate } from '../../lib/format';
 import './notifications.css';
+import { LoadError } from '../../components/LoadError';
 
 function NoticeRow({ notice, onOpen }: { notice: NoticeItem; onOpen: (n: NoticeItem) => void }) {
   const { t } = useTranslation();
@@ -65,10 +66,7 @@ export function NotificationsPage() {
         {t('notices.title')}
       </NavBar>
       {list.isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('notices.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void list.refetch()}>{t('notices.retry')}</button>
-        </div>
+        <LoadError text={t('notices.loadError')} onRetry={() => void list.refetch()} retryText={t('notices.retry')} />
       ) : list.isLoading ? (
         <div className="sf-card"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : items.length ? (

@@ -13,6 +13,7 @@ import { formatDate, formatDelta, formatNumber, formatTime } from '../../lib/for
 import { usePointsHistory } from './api';
 import { deltaTone, flattenEntries, groupByDay, sourceHref, sourceOf, type KnownSource, type PointsEntry } from './logic';
 import './points.css';
+import { LoadError } from '../../components/LoadError';
 
 const icons: Record<KnownSource | 'other', ReactNode> = {
   lesson: <ContentOutline />,
@@ -93,10 +94,7 @@ export function PointsPage() {
       </section>
 
       {isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('points.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('points.retry')}</button>
-        </div>
+        <LoadError text={t('points.loadError')} onRetry={() => void refetch()} retryText={t('points.retry')} />
       ) : isLoading ? (
         <div className="sf-card"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : entries.length ? (

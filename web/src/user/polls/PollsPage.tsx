@@ -5,7 +5,7 @@
 // visible (after my vote, after closing, as the poll says) each option shows its bar, count and percent,
 // with my choices marked.
 import './i18n';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CheckCircleFill, CheckOutline, ClockCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { barWidth, canPickMore, canSubmit, canVote, formatPercent, maxPicks, res
 import { pollErrorText, usePolls, useVote } from './api';
 import type { Poll, PollOption } from '../../lib/polls/types';
 import './polls.css';
+import { ListStates } from '../../components/ListStates';
 
 const percentLocale = () => (currentLocale() === 'th' ? 'th-TH' : 'en-GB');
 
@@ -199,7 +200,8 @@ function PollCard({ poll, busy, anyBusy, onVote }: { poll: Poll; busy: boolean; 
 
 export function PollsPage() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = usePolls();
+  const list = usePolls();
+  const { data } = list;
   const vote = useVote();
   const busyPoll = vote.isPending ? vote.variables?.pollId ?? null : null;
 
@@ -217,18 +219,14 @@ export function PollsPage() {
   return (
     <div className="sf-page sf-club-page sf-polls-page">
       <ClubHeader title={t('polls.title')} subtitle={t('polls.subtitle')} />
-      {isError ? (
-        <div className="sf-card sf-card--error" role="alert">
-          {t('polls.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('common.retry')}</button>
-        </div>
-      ) : isLoading ? (
-        <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
-      ) : data?.items.length ? (
-        data.items.map((p) => <PollCard key={p.id} poll={p} busy={busyPoll === p.id} anyBusy={busyPoll !== null} onVote={onVote} />)
-      ) : (
-        <EmptyState icon={<UnorderedListOutline />} title={t('polls.emptyTitle')} body={t('polls.emptyBody')} />
-      )}
+      <ListStates
+        query={list}
+        items={data?.items}
+        errorText={t('polls.loadError')}
+        empty={<EmptyState icon={<UnorderedListOutline />} title={t('polls.emptyTitle')} body={t('polls.emptyBody')} />}
+      >
+        {(items) => items.map((p) => <PollCard key={p.id} poll={p} busy={busyPoll === p.id} anyBusy={busyPoll !== null} onVote={onVote} />)}
+      </ListStates>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError } from '../../lib/api';
+import { errorText } from '../../lib/errorText';
 import { pollErrorKey, pollsKey } from '../../lib/polls/logic';
 import type { Poll, PollsAnswer } from '../../lib/polls/types';
 
@@ -27,12 +28,4 @@ export function useVote() {
 }
 
 /** A vote error in the UI language: the polls' own text for the codes they know, else the server's (localised) message. */
-export function pollErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    const key = pollErrorKey(error.code);
-    if (key) return t(key);
-    if (error.isNetwork) return t('toast.network');
-    return error.message || t('polls.error.generic');
-  }
-  return t('polls.error.generic');
-}
+export const pollErrorText = (t: TFunction, error: unknown) => errorText(t, error, { generic: 'polls.error.generic', ownKey: pollErrorKey });

@@ -3,8 +3,8 @@
 import { Button, Input, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
 import { useUpdateMe } from '../../lib/me';
+import { notifyEditFailed } from './failure';
 import { notify } from '../../lib/toast';
 
 const MAX = 60;
@@ -25,7 +25,7 @@ export function NicknameEditor({ nickname }: { nickname: string | null | undefin
       notify.success(t('profile.nicknameSaved'));
       setOpen(false);
     } catch (e) {
-      notify.error(e instanceof ApiError && !e.isNetwork ? e.message : t('profile.nicknameFailed'));
+      notifyEditFailed(t, e, 'profile.nicknameFailed');
     }
   };
   return (

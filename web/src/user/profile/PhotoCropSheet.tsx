@@ -4,8 +4,8 @@ import { Button, Popup, Slider } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
 import { useUpdateMe } from '../../lib/me';
+import { notifyEditFailed } from './failure';
 import { cropSquare, uploadPrepared } from '../../lib/photos';
 import { notify } from '../../lib/toast';
 
@@ -36,7 +36,7 @@ export default function PhotoCropSheet({ file, visible, onClose }: { file: File;
       notify.success(t('profile.photoSaved'));
       onClose();
     } catch (e) {
-      notify.error(e instanceof ApiError && !e.isNetwork ? e.message : t('profile.photoFailed'));
+      notifyEditFailed(t, e, 'profile.photoFailed');
     } finally {
       setBusy(false);
     }

@@ -5,8 +5,8 @@ import { Button } from 'antd-mobile';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPicture } from '../../components/Initials';
-import { ApiError } from '../../lib/api';
 import { useUpdateMe } from '../../lib/me';
+import { notifyEditFailed } from './failure';
 import { notify } from '../../lib/toast';
 
 const loadCropSheet = () => import('./PhotoCropSheet');
@@ -41,7 +41,7 @@ export function PhotoEditor({ name, image }: { name: string; image: string | nul
       await updateMe.mutateAsync({ photoId: null });
       notify.success(t('profile.photoRemoved'));
     } catch (e) {
-      notify.error(e instanceof ApiError && !e.isNetwork ? e.message : t('profile.photoFailed'));
+      notifyEditFailed(t, e, 'profile.photoFailed');
     }
   };
 

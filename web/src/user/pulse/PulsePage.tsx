@@ -21,6 +21,7 @@ import { currentLocale } from '../../i18n';
 import { pulsesKey, usePulses } from './api';
 import { periodText, waiting } from './logic';
 import type { PulseItem, PulseUpdate } from './types';
+import { LoadError } from '../../components/LoadError';
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -122,10 +123,7 @@ export function PulsePage() {
   if (isError) {
     return (
       <Frame title={t('pulse.title')}>
-        <div className="sf-card sf-card--error" role="alert">
-          {t('pulse.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('common.retry')}</button>
-        </div>
+        <LoadError text={t('pulse.loadError')} onRetry={() => void refetch()} />
       </Frame>
     );
   }

@@ -1,15 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../i18n';
-import { resetCsrfToken } from '../../lib/api';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, json, renderScreen } from '../../test/fakeApi';
 import { Achievements } from './Achievements';
 import { StickerReactions } from './Reactions';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const calls: { method: string; url: string; body: unknown }[] = [];
 let putAnswer: (body: { stickerId: string | null }) => Response;
 let reactionsAnswer: unknown = { article: [], comments: {} };
 
@@ -36,53 +30,31 @@ const stickers = {
   ],
 };
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  resetCsrfToken();
-  calls.length = 0;
-  putAnswer = () => json({ reactions: [] });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    if (url === '/api/auth/csrf') return json({ csrfToken: 'tok' });
-    if (url === '/api/me/badges') return json(myBadges);
-    if (url === '/api/me/stickers') return json(stickers);
-    if (url === '/api/users/u2/badges') return json({ earned: [{ badge: badge('b1', 'First steps', 'course_completed'), awardedAt: '2026-11-20T03:00:00Z' }] });
-    if (url === '/api/users/u2/stickers') return json(stickers);
-    if (method === 'GET' && url === '/api/articles/a1/reactions') return json(reactionsAnswer);
-    if (method === 'PUT' && url.endsWith('/reaction')) return putAnswer(body);
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('th');
+const { calls } = fakeApi((url, method, body) => {
+  if (url === '/api/me/badges') return json(myBadges);
+  if (url === '/api/me/stickers') return json(stickers);
+  if (url === '/api/users/u2/badges') return json({ earned: [{ badge: badge('b1', 'First steps', 'course_completed'), awardedAt: '2026-11-20T03:00:00Z' }] });
+  if (url === '/api/users/u2/stickers') return json(stickers);
+  if (method === 'GET' && url === '/api/articles/a1/reactions') return json(reactionsAnswer);
+  if (method === 'PUT' && url.endsWith('/reaction')) return putAnswer(body);
+  return undefined;
 });
 
-function renderWithClient(el: React.ReactNode, at = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>{el}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+beforeEach(() => {
+  putAnswer = () => json({ reactions: [] });
+});
 
 describe('achievements on my profile', () => {
   it('opens the badge a notification links to (/p/<me>?badge=<id>)', async () => {
-    renderWithClient(<Achievements userId="u1" mine />, '/p/u1?badge=b1');
+    renderScreen(<Achievements userId="u1" mine />, { url: '/p/u1?badge=b1' });
     const sheet = await screen.findByTestId('badge-sheet');
     expect(sheet).toHaveAttribute('data-badge-id', 'b1');
     expect(within(sheet).getByTestId('badge-credential')).toHaveAttribute('href', '/api/me/badges/b1/credential.jwt');
   });
 
   it('shows earned badges, locked ones with progress, and the sticker book', async () => {
-    renderWithClient(<Achievements userId="u1" mine />);
+    renderScreen(<Achievements userId="u1" mine />);
     const earned = await screen.findByTestId('badge-earned');
     expect(earned).toHaveAttribute('data-badge-id', 'b1');
     expect(within(earned).getByText('First steps')).toBeInTheDocument();
@@ -108,7 +80,7 @@ describe('achievements on my profile', () => {
   });
 
   it('opens a badge’s sheet with the description, the date and both downloads', async () => {
-    renderWithClient(<Achievements userId="u1" mine />);
+    renderScreen(<Achievements userId="u1" mine />);
     fireEvent.click(await screen.findByTestId('badge-earned'));
     const sheet = await screen.findByTestId('badge-sheet');
     expect(within(sheet).getByText('About First steps')).toBeInTheDocument();
@@ -119,7 +91,7 @@ describe('achievements on my profile', () => {
   });
 
   it('shows progress, not downloads, for a locked badge', async () => {
-    renderWithClient(<Achievements userId="u1" mine />);
+    renderScreen(<Achievements userId="u1" mine />);
     fireEvent.click((await screen.findAllByTestId('badge-locked'))[0]!);
     const sheet = await screen.findByTestId('badge-sheet');
     expect(within(sheet).getByTestId('badge-progress')).toHaveTextContent('3 of 5 courses');
@@ -129,7 +101,7 @@ describe('achievements on my profile', () => {
 
 describe('achievements on another person’s profile', () => {
   it('reads that person’s earned badges and stickers, with nothing locked', async () => {
-    renderWithClient(<Achievements userId="u2" mine={false} />);
+    renderScreen(<Achievements userId="u2" mine={false} />);
     expect(await screen.findByTestId('badge-earned')).toBeInTheDocument();
     expect(screen.queryByTestId('badge-locked')).toBeNull();
     await waitFor(() => expect(screen.getAllByTestId('sticker')).toHaveLength(3));
@@ -149,7 +121,7 @@ describe('sticker reactions', () => {
   });
 
   it('reads the page’s reactions once and shows the chips, mine highlighted, most used first', async () => {
-    renderWithClient(
+    renderScreen(
       <>
         <StickerReactions target={{ articleId: 'a1' }} />
         <StickerReactions target={{ articleId: 'a1', commentId: 'c9' }} size="sm" />
@@ -169,7 +141,7 @@ describe('sticker reactions', () => {
 
   it('picks one of my stickers and PUTs it; the chips follow the answer', async () => {
     putAnswer = (b) => json({ reactions: [{ sticker: { id: b.stickerId, name: 'Tiger', image: '/media/st1.png' }, count: 1, mine: true }, reactions[0]] });
-    renderWithClient(<StickerReactions target={{ articleId: 'a1', commentId: 'c1' }} size="sm" />);
+    renderScreen(<StickerReactions target={{ articleId: 'a1', commentId: 'c1' }} size="sm" />);
     await waitFor(() => expect(screen.getAllByTestId('reaction-chip')).toHaveLength(2));
     fireEvent.click(screen.getByTestId('reaction-button'));
     const picker = await screen.findByTestId('reaction-picker');
@@ -185,7 +157,7 @@ describe('sticker reactions', () => {
   it('takes my reaction back by tapping my chip, and puts it back when the server refuses', async () => {
     putAnswer = () =>
       json({ error: { code: 'VALIDATION_FAILED', message: 'Invalid.', fields: { stickerId: 'You do not own that sticker.' }, fieldCodes: { stickerId: { code: 'STICKER_NOT_OWNED' } } } }, 422);
-    renderWithClient(<StickerReactions target={{ articleId: 'a1' }} />);
+    renderScreen(<StickerReactions target={{ articleId: 'a1' }} />);
     await waitFor(() => expect(screen.getAllByTestId('reaction-chip')).toHaveLength(2));
     await act(async () => fireEvent.click(screen.getAllByTestId('reaction-chip')[1]!));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/articles/a1/reaction')).toBe(true));

@@ -5,9 +5,10 @@ import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { ClubHeader, LoadError } from '../../components/ClubParts';
+import { ClubHeader } from '../../components/ClubParts';
 import { StoryCard } from './StoryCard';
 import { useMine } from './api';
+import { LoadError } from '../../components/LoadError';
 
 export function MyStoriesPage() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function MyStoriesPage() {
     <div className="sf-page sf-stories" data-testid="my-stories-page">
       <ClubHeader title={t('stories.myList.title')} to="/stores" backLabel={t('stories.title')} extra={<Link to="/stores/new" className="sf-story-link">{t('stories.post')}</Link>} />
       {isError ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError text={t('clubScreens.loadError')} onRetry={() => void refetch()} />
       ) : isLoading || !data ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : data.items.length === 0 ? (

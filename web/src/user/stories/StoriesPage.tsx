@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError } from '../../components/ClubParts';
 import { StoryCard } from './StoryCard';
 import { useFeed, usePlaces } from './api';
 import { storesOf } from './logic';
 import type { FeedFilter } from './types';
+import { LoadError } from '../../components/LoadError';
 
 function FilterButton({ label, value, options, onPick, testId }: { label: string; value: string; options: { label: string; value: string }[]; onPick: (v: string) => void; testId: string }) {
   const [open, setOpen] = useState(false);
@@ -53,7 +53,7 @@ export function StoriesPage() {
         <FilterButton label={t('stories.filters.store')} value={filter.store ?? ''} options={storeOptions} onPick={(v) => setFilter((f) => ({ region: f.region, store: v || undefined }))} testId="stories-store" />
       </div>
       {feed.isError && !stories.length ? (
-        <LoadError onRetry={() => void feed.refetch()} />
+        <LoadError text={t('clubScreens.loadError')} onRetry={() => void feed.refetch()} />
       ) : feed.isLoading ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : stories.length === 0 ? (

@@ -1,7 +1,8 @@
 // Queries and writes of the story screens (docs/API.md "Success stories", Staff).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errorText';
 import { commentsKey, feedKey, feedQuery, mineKey, storiesKey, storyKey, withLike } from './logic';
 import type { FeedFilter, FeedPage, Places, Story, StoryComment } from './types';
 
@@ -99,10 +100,4 @@ export function useComment(id: string) {
 }
 
 /** An error in the UI language: the server's (localised) message, or a generic line. */
-export function storyErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.isNetwork) return t('toast.network');
-    return Object.values(error.fields)[0] || error.message || t('stories.error');
-  }
-  return t('stories.error');
-}
+export const storyErrorText = (t: TFunction, error: unknown) => errorText(t, error, { generic: 'stories.error', fieldFirst: true });
