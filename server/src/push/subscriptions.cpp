@@ -25,7 +25,7 @@ Subscription parse_subscription(const boost::json::object& body, const PushServi
   if (s.endpoint.empty())
     errors["endpoint"] = msg::REQUIRED;
   else if (!services.origin_if_allowed(s.endpoint))
-    errors["endpoint"] = msg::NOT_ALLOWED_VALUE;
+    errors["endpoint"] = msg::PUSH_ENDPOINT_NOT_ALLOWED;
   const auto* keys_value = body.if_contains("keys");
   if (!keys_value || !keys_value->is_object()) {
     errors["keys"] = keys_value ? msg::MUST_BE_OBJECT : msg::REQUIRED;
@@ -38,9 +38,9 @@ Subscription parse_subscription(const boost::json::object& body, const PushServi
   while (s.p256dh.ends_with('=')) s.p256dh.pop_back();
   while (s.auth.ends_with('=')) s.auth.pop_back();
   auto point = auth::oidc::base64url_decode(s.p256dh);
-  if (!point || !p256_public(*point)) errors["keys.p256dh"] = msg::NOT_ALLOWED_VALUE;
+  if (!point || !p256_public(*point)) errors["keys.p256dh"] = msg::PUSH_P256DH_INVALID;
   auto secret = auth::oidc::base64url_decode(s.auth);
-  if (!secret || secret->size() != 16) errors["keys.auth"] = msg::NOT_ALLOWED_VALUE;
+  if (!secret || secret->size() != 16) errors["keys.auth"] = msg::PUSH_AUTH_INVALID;
   if (!errors.empty()) throw ApiError::validation(std::move(errors));
   return s;
 }
