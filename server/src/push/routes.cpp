@@ -1,6 +1,9 @@
 #include <boost/json.hpp>
 
 #include "http/handler.hpp"
+#include "push/broadcasts.hpp"
+#include "push/deliveries.hpp"
+#include "push/preferences.hpp"
 #include "push/queue.hpp"
 #include "push/subscriptions.hpp"
 #include "push/web_push.hpp"
@@ -36,7 +39,7 @@ Awaitable unsubscribe(Context& ctx) {
   std::string uid = ctx.user->id, url(endpoint->as_string());
   bool deleted =
       co_await ctx.app.db->transact([&](db::Connection& c) { return delete_subscription(c, uid, url); });
-  if (!deleted) throw ApiError::not_found();
+  if (!deleted) throw ApiError::not_found(msg::NO_SUCH_PUSH_SUBSCRIPTION);
   co_return http::empty_response(ctx, http::Status::no_content);
 }
 
@@ -55,6 +58,41 @@ Awaitable test(Context& ctx) {
   co_return http::json_response(ctx, json::object{{"queued", queued}}, http::Status::accepted);
 }
 
+// The settings screen: {kinds, quietHours, devices} (devices: how many browsers the person subscribed).
+json::object settings_json(db::Connection& c, const std::string& uid) {
+  auto o = preferences_json(load_preferences(c, uid));
+  o["devices"] = c.query("SELECT COUNT(*) FROM push_subscriptions WHERE user_id = $1", uid).first()->i64(0);
+  return o;
+}
+
+// GET /api/push/settings
+Awaitable get_settings(Context& ctx) {
+  std::string uid = ctx.user->id;
+  auto o = co_await ctx.app.db->transact([&](db::Connection& c) { return settings_json(c, uid); },
+                                         db::TxMode::read);
+  co_return http::json_response(ctx, o);
+}
+
+// PATCH /api/push/settings with {kinds?: {courses: false, ...}, quietHours?: {from, to} | null}: what it
+// names changes, the rest stays; answers as GET.
+Awaitable patch_settings(Context& ctx) {
+  auto body = ctx.json_object();
+  std::string uid = ctx.user->id;
+  auto o = co_await ctx.app.db->transact([&](db::Connection& c) {
+    // The row locked first, so two PATCHes of different kinds at once both hold (PostgreSQL; SQLite's
+    // writers take turns).
+    c.query(
+        "INSERT INTO push_settings (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING",
+        uid, now_ms());
+    if (!c.is_sqlite()) c.query("SELECT 1 FROM push_settings WHERE user_id = $1 FOR UPDATE", uid);
+    auto prefs = load_preferences(c, uid);
+    apply_patch(prefs, body);
+    save_preferences(c, uid, prefs, now_ms());
+    return settings_json(c, uid);
+  });
+  co_return http::json_response(ctx, o);
+}
+
 }  // namespace
 
 void register_routes(http::Services& app) {
@@ -62,6 +100,10 @@ void register_routes(http::Services& app) {
   app.router.post("/api/push/subscriptions", subscribe, http::Access::signed_in);
   app.router.del("/api/push/subscriptions", unsubscribe, http::Access::signed_in);
   app.router.post("/api/push/test", test, http::Access::signed_in);
+  app.router.get("/api/push/settings", get_settings, http::Access::signed_in);
+  app.router.patch("/api/push/settings", patch_settings, http::Access::signed_in);
+  deliver_notices();
+  fan_out_broadcasts();
 }
 
 }  // namespace shopfloor::push

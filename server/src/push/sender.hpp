@@ -8,6 +8,7 @@
 //   - 2xx: done. 404/410: the subscription is gone, so it is deleted. 429/5xx or no answer: tried again
 //     later (Retry-After when the service gives one, else 10 s doubling, at most an hour), at most 8 times
 //     and never past the push's TTL. Other answers (400, 403, 413): dropped and logged.
+//   - With nothing due, a thread queues the next batch of a sent broadcast's pushes (push/broadcasts.hpp).
 #pragma once
 
 #include <atomic>
@@ -28,7 +29,9 @@ namespace shopfloor::push {
 class Sender {
  public:
   // Registers its wake-up on the realtime fan-out (constructed before the fan-out starts).
-  Sender(http::Services& app, const Vapid& vapid, const PushServices& services, int threads);
+  // `fanout_batch`: a broadcast's recipients queued per step (push/broadcasts.hpp).
+  Sender(http::Services& app, const Vapid& vapid, const PushServices& services, int threads,
+         int fanout_batch);
   ~Sender();
   Sender(const Sender&) = delete;
   Sender& operator=(const Sender&) = delete;
@@ -59,6 +62,7 @@ class Sender {
   const Vapid& vapid_;
   const PushServices& services_;
   int threads_;
+  int fanout_batch_;
   std::vector<std::thread> workers_;
   std::mutex m_;
   std::condition_variable cv_;

@@ -12,6 +12,22 @@ std::string env(const char* name) {
   return v ? std::string(v) : std::string();
 }
 
+// An integer setting from min to max; empty = `fallback`.
+int number(const char* name, int fallback, int min, int max) {
+  auto text = env(name);
+  if (text.empty()) return fallback;
+  int n = 0;
+  try {
+    n = std::stoi(text);
+  } catch (const std::exception&) {
+    n = min - 1;
+  }
+  if (n < min || n > max)
+    throw std::runtime_error(std::string(name) + " must be " + std::to_string(min) + " to " +
+                             std::to_string(max));
+  return n;
+}
+
 }  // namespace
 
 Settings settings_from_env() {
@@ -19,14 +35,8 @@ Settings settings_from_env() {
   s.vapid_private_key = env("VAPID_PRIVATE_KEY");
   s.vapid_subject = env("VAPID_SUBJECT");
   s.services = env("PUSH_SERVICES");
-  if (auto senders = env("PUSH_SENDERS"); !senders.empty()) {
-    try {
-      s.senders = std::stoi(senders);
-    } catch (const std::exception&) {
-      s.senders = 0;
-    }
-    if (s.senders < 1 || s.senders > 32) throw std::runtime_error("PUSH_SENDERS must be 1 to 32");
-  }
+  s.senders = number("PUSH_SENDERS", s.senders, 1, 32);
+  s.fanout_batch = number("PUSH_FANOUT_BATCH", s.fanout_batch, 1, 10000);
   return s;
 }
 

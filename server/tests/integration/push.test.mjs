@@ -9,17 +9,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { startServer, assertEnvelope, signedInClients, sleep, freePort, BIN } from './harness.mjs';
-import { send } from './learning-fixtures.mjs';
+import { send, create } from './learning-fixtures.mjs';
 import { dbQuery } from './dbquery.mjs';
+import { crowd } from './crowd.mjs';
 import { startPushService, makeSubscriber } from './push-service.mjs';
 
 describe('web push', () => {
-  let server, service, staff, other, english;
+  let server, service, staff, other, english, editor;
   before(async () => {
     service = await startPushService();
     // Only the test's own loopback service is allowed: the browsers' services are not listed here.
     server = await startServer({
-      env: { PUSH_SERVICES: service.origin, VAPID_SUBJECT: 'mailto:ops@example.test' },
+      // Broadcasts are queued 2 recipients at a time, so a broadcast to 5 takes several steps.
+      env: { PUSH_SERVICES: service.origin, VAPID_SUBJECT: 'mailto:ops@example.test', PUSH_FANOUT_BATCH: '2' },
       users: [
         { identifier: 'PUSHMANY', password: 'Many#Devices26', name: 'ทดสอบ หลายเครื่อง', store: 'BKK01' },
         { identifier: 'PUSHNODES', password: 'Two#Nodes2026', name: 'ทดสอบ สองโหนด', store: 'BKK01' },
@@ -27,7 +29,7 @@ describe('web push', () => {
     });
     const key = await server.client().get('/api/push/key');
     service.publicKey = key.json.publicKey;
-    [staff, other, english] = await signedInClients(server, 'S1001', 'S1002', 'S2001');
+    [staff, other, english, editor] = await signedInClients(server, 'S1001', 'S1002', 'S2001', 'EDIT01');
     await dbQuery(server, "UPDATE users SET locale = 'en' WHERE employee_code = 'S2001'");
   });
   after(async () => {
@@ -131,7 +133,9 @@ describe('web push', () => {
     assertEnvelope(await staff.request('DELETE', '/api/push/subscriptions', { json: { endpoint: sub.json.endpoint } }), 403, 'CSRF_FAILED');
     assert.equal((await unsubscribe(staff, sub.json.endpoint)).status, 204);
     assert.equal((await subscriptions(`endpoint = '${sub.json.endpoint}'`)).length, 0);
-    assertEnvelope(await unsubscribe(staff, sub.json.endpoint), 404, 'NOT_FOUND');
+    const gone = await unsubscribe(staff, sub.json.endpoint);
+    assertEnvelope(gone, 404, 'NOT_FOUND');
+    assert.equal(gone.json.error.messageCode.code, 'NO_SUCH_PUSH_SUBSCRIPTION');
   });
 
   it('endpoints off the configured push services are refused: private, loopback, metadata, http, other origins', async () => {
@@ -151,7 +155,7 @@ describe('web push', () => {
     ]) {
       const r = await send(staff, 'POST', '/api/push/subscriptions', { endpoint, keys });
       assertEnvelope(r, 422, 'VALIDATION_FAILED');
-      assert.equal(r.json.error.fieldCodes.endpoint.code, 'NOT_ALLOWED_VALUE', endpoint);
+      assert.equal(r.json.error.fieldCodes.endpoint.code, 'PUSH_ENDPOINT_NOT_ALLOWED', endpoint);
     }
     assert.equal((await subscriptions("endpoint NOT LIKE 'http://127.0.0.1:%'")).length, 0);
   });
@@ -171,7 +175,8 @@ describe('web push', () => {
       const r = await send(staff, 'POST', '/api/push/subscriptions', { ...good, keys });
       assertEnvelope(r, 422, 'VALIDATION_FAILED');
       assert.deepEqual(Object.keys(r.json.error.fields).sort(), fields, JSON.stringify(keys));
-      for (const f of fields) assert.equal(r.json.error.fieldCodes[f].code, 'NOT_ALLOWED_VALUE');
+      for (const f of fields)
+        assert.equal(r.json.error.fieldCodes[f].code, f === 'keys.auth' ? 'PUSH_AUTH_INVALID' : 'PUSH_P256DH_INVALID');
     }
     const r = await send(staff, 'POST', '/api/push/subscriptions', { endpoint: good.endpoint });
     assertEnvelope(r, 422, 'VALIDATION_FAILED');
@@ -251,6 +256,183 @@ describe('web push', () => {
       node2.kill('SIGTERM');
       await new Promise((resolve) => node2.once('exit', resolve));
     }
+  });
+
+  // People of their own (crowd.mjs), each with one subscribed device: [{client, id, sub}].
+  async function subscribedPeople(n, prefix, locale = 'th') {
+    const people = await crowd(server, n, { prefix });
+    await dbQuery(server, `UPDATE users SET locale = '${locale}' WHERE id IN (${people.map((p) => `'${p.id}'`).join(', ')})`);
+    for (const p of people) {
+      p.sub = service.subscriber();
+      assert.equal((await subscribe(p.client, p.sub)).status, 201);
+    }
+    return people;
+  }
+  // The person writes to the office and the office answers: a "message" notice for the person.
+  async function officeAnswers(p, subject = 'ป้ายราคา') {
+    const t = await send(p.client, 'POST', '/api/messages/threads', { subject, body: 'ป้ายไม่พอครับ' });
+    assert.equal(t.status, 201, t.text);
+    const r = await send(editor, 'POST', `/api/messages/threads/${t.json.thread.id}/messages`, { body: 'จะส่งเพิ่มให้ค่ะ' });
+    assert.equal(r.status, 201, r.text);
+    const [notice] = (await p.client.get('/api/notifications')).json.items.filter((x) => x.type === 'message');
+    assert.ok(notice, 'the answer is a notice in the bell');
+    return { thread: t.json.thread.id, notice };
+  }
+  const queuedFor = async (p) =>
+    dbQuery(server, `SELECT o.next_at, o.created_at FROM push_outbox o JOIN push_subscriptions s ON s.id = o.subscription_id WHERE s.user_id = '${p.id}'`);
+  const bangkokMinute = () => (Math.floor(Date.now() / 60000) + 7 * 60) % 1440;
+  const hhmm = (m) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+  it('a notice is pushed: it decrypts to its text in Thai and in English, with the deep link and the notice id', async () => {
+    const [thai] = await subscribedPeople(1, 'PNT');
+    const [eng] = await subscribedPeople(1, 'PNE', 'en');
+    const th = await officeAnswers(thai, 'ป้ายราคา');
+    const en = await officeAnswers(eng, 'Price tags');
+    await service.until(() => pushesTo(thai.sub.name).length === 1 && pushesTo(eng.sub.name).length === 1);
+    const [a] = pushesTo(thai.sub.name);
+    assert.equal(a.error, undefined, a.error);
+    assert.deepEqual(a.payload, {
+      title: 'ข้อความใหม่จากสำนักงาน',
+      body: 'ป้ายราคา',
+      url: `/messager/t/${th.thread}`,
+      tag: `/messager/t/${th.thread}`,
+      notificationId: th.notice.id,
+    });
+    const [b] = pushesTo(eng.sub.name);
+    assert.deepEqual(b.payload, {
+      title: 'A new message from the office',
+      body: 'Price tags',
+      url: `/messager/t/${en.thread}`,
+      tag: `/messager/t/${en.thread}`,
+      notificationId: en.notice.id,
+    });
+    assert.equal(a.headers.urgency, 'normal');
+    assert.ok(Number(a.headers.ttl) > 24 * 3600 - 60 && Number(a.headers.ttl) <= 24 * 3600, a.headers.ttl);
+    await waitFor(async () => (await queuedFor(thai)).length === 0);
+  });
+
+  it('settings: every kind on and no quiet hours by default; PATCH changes what it names; bad input is 422', async () => {
+    const [p] = await subscribedPeople(1, 'PNS');
+    const fresh = await p.client.get('/api/push/settings');
+    assert.equal(fresh.status, 200);
+    assert.deepEqual(fresh.json, {
+      kinds: { courses: true, rewards: true, messages: true, events: true, badges: true },
+      quietHours: null,
+      devices: 1,
+    });
+    assertEnvelope(await server.client().get('/api/push/settings'), 401, 'UNAUTHENTICATED');
+    assertEnvelope(await p.client.request('PATCH', '/api/push/settings', { json: { kinds: { badges: false } } }), 403, 'CSRF_FAILED');
+    let r = await send(p.client, 'PATCH', '/api/push/settings', { kinds: { badges: false }, quietHours: { from: '22:00', to: '07:30' } });
+    assert.equal(r.status, 200, r.text);
+    assert.deepEqual(r.json, {
+      kinds: { courses: true, rewards: true, messages: true, events: true, badges: false },
+      quietHours: { from: '22:00', to: '07:30' },
+      devices: 1,
+    });
+    r = await send(p.client, 'PATCH', '/api/push/settings', { kinds: { courses: false } });
+    assert.deepEqual(r.json.kinds, { courses: false, rewards: true, messages: true, events: true, badges: false });
+    assert.deepEqual(r.json.quietHours, { from: '22:00', to: '07:30' });
+    assert.deepEqual((await p.client.get('/api/push/settings')).json, r.json);
+    for (const [body, field, code] of [
+      [{ kinds: { parties: false } }, 'kinds.parties', 'PUSH_KIND_UNKNOWN'],
+      [{ kinds: { badges: 'no' } }, 'kinds.badges', 'MUST_BE_BOOLEAN'],
+      [{ kinds: [] }, 'kinds', 'MUST_BE_OBJECT'],
+      [{ quietHours: { from: '22:00', to: '22:00' } }, 'quietHours', 'PUSH_QUIET_HOURS'],
+      [{ quietHours: { from: '24:00', to: '07:00' } }, 'quietHours', 'PUSH_QUIET_HOURS'],
+      [{ quietHours: { from: '9:00', to: '17:00' } }, 'quietHours', 'PUSH_QUIET_HOURS'],
+      [{ quietHours: '22:00-07:00' }, 'quietHours', 'PUSH_QUIET_HOURS'],
+      [{ volume: 3 }, 'volume', 'UNKNOWN_FIELD'],
+    ]) {
+      const bad = await send(p.client, 'PATCH', '/api/push/settings', body);
+      assertEnvelope(bad, 422, 'VALIDATION_FAILED');
+      assert.equal(bad.json.error.fieldCodes[field]?.code, code, JSON.stringify(body));
+    }
+    // A refused PATCH changes nothing, even the parts of it that were right.
+    await send(p.client, 'PATCH', '/api/push/settings', { kinds: { rewards: false, parties: true } });
+    assert.deepEqual((await p.client.get('/api/push/settings')).json, r.json);
+    r = await send(p.client, 'PATCH', '/api/push/settings', { kinds: { courses: true, badges: true }, quietHours: null });
+    assert.deepEqual(r.json, fresh.json);
+  });
+
+  it('two PATCHes of different kinds at once both hold', async () => {
+    const [p] = await subscribedPeople(1, 'PNR');
+    const kinds = ['courses', 'rewards', 'messages', 'events', 'badges'];
+    const answers = await Promise.all(kinds.map((k) => send(p.client, 'PATCH', '/api/push/settings', { kinds: { [k]: false } })));
+    assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200, 200]);
+    assert.deepEqual((await p.client.get('/api/push/settings')).json.kinds, Object.fromEntries(kinds.map((k) => [k, false])));
+  });
+
+  it('a kind turned off is not pushed (the notice is still in the bell); the others still are', async () => {
+    const [p] = await subscribedPeople(1, 'PNO');
+    assert.equal((await send(p.client, 'PATCH', '/api/push/settings', { kinds: { messages: false } })).status, 200);
+    await officeAnswers(p);
+    assert.equal((await queuedFor(p)).length, 0);
+    // A push queued after the answer (the test push, which no preference turns off) arrives; the answer's never does.
+    assert.equal((await send(p.client, 'POST', '/api/push/test', {})).json.queued, 1);
+    await service.until(() => pushesTo(p.sub.name).length === 1);
+    await sleep(1200);
+    assert.deepEqual(pushesTo(p.sub.name).map((x) => x.payload.tag), ['push-test']);
+  });
+
+  it('quiet hours hold a push until they end (Bangkok time); ending them sends it at once', async () => {
+    const [p] = await subscribedPeople(1, 'PNQ');
+    const now = bangkokMinute();
+    const from = (now + 1440 - 60) % 1440, to = (now + 120) % 1440;
+    let r = await send(p.client, 'PATCH', '/api/push/settings', { quietHours: { from: hhmm(from), to: hhmm(to) } });
+    assert.equal(r.status, 200, r.text);
+    const before = Date.now();
+    const { notice } = await officeAnswers(p);
+    // Held: queued for when the hours end (the minute `to` starts), and its TTL runs from then.
+    const [[nextAt, createdAt]] = await queuedFor(p);
+    const release = (Math.floor(before / 60000) + ((to - now + 1440) % 1440)) * 60000;
+    assert.ok(Math.abs(Number(nextAt) - release) <= 60000, `next_at ${nextAt}, expected about ${release}`);
+    assert.equal(Number(createdAt), Number(nextAt));
+    await sleep(1500);
+    assert.equal(pushesTo(p.sub.name).length, 0);
+    // Quiet hours off: what they held goes now.
+    r = await send(p.client, 'PATCH', '/api/push/settings', { quietHours: null });
+    assert.equal(r.status, 200, r.text);
+    await service.until(() => pushesTo(p.sub.name).length === 1);
+    assert.equal(pushesTo(p.sub.name)[0].payload.notificationId, notice.id);
+    // Hours that do not include now hold nothing.
+    await send(p.client, 'PATCH', '/api/push/settings', { quietHours: { from: hhmm(to), to: hhmm((to + 60) % 1440) } });
+    await officeAnswers(p, 'อีกเรื่อง');
+    await service.until(() => pushesTo(p.sub.name).length === 2);
+  });
+
+  it('a broadcast is pushed once to each subscribed recipient who wants it, a few at a time, in their language', async () => {
+    const people = await subscribedPeople(4, 'PNB');
+    const [eng] = await subscribedPeople(1, 'PNBE', 'en');
+    const [muted] = await subscribedPeople(1, 'PNBM');
+    const [unsubscribed] = await crowd(server, 1, { prefix: 'PNBU' });
+    assert.equal((await send(muted.client, 'PATCH', '/api/push/settings', { kinds: { messages: false } })).status, 200);
+    const everyone = [...people, eng, muted, unsubscribed];
+    const position = `PUSHB-${Date.now()}`;
+    await dbQuery(server, `UPDATE users SET position = '${position}' WHERE id IN (${everyone.map((p) => `'${p.id}'`).join(', ')})`);
+    const b = await create(editor, 'broadcasts', { title: 'ประชุมเช้าวันจันทร์', body: '<p>เจอกัน 8 โมง</p>', audience: { positions: [position] } });
+    const sent = await send(editor, 'POST', `/api/admin/broadcasts/${b.id}/send`, {});
+    assert.equal(sent.status, 200, sent.text);
+    assert.equal(sent.json.recipients, 7);
+    const wanted = [...people, eng];
+    await service.until(() => wanted.every((p) => pushesTo(p.sub.name).length >= 1), 20000);
+    await waitFor(async () => Number((await dbQuery(server, `SELECT COUNT(*) FROM push_fanouts WHERE broadcast_id = '${b.id}'`))[0][0]) === 0);
+    await sleep(1500); // a second push would come within a poll
+    for (const p of people) {
+      const got = pushesTo(p.sub.name);
+      assert.equal(got.length, 1, p.code);
+      assert.equal(got[0].error, undefined, got[0].error);
+      assert.deepEqual(got[0].payload, {
+        title: 'ประชุมเช้าวันจันทร์',
+        body: 'ข้อความใหม่จากสำนักงาน แตะเพื่ออ่าน',
+        url: `/messager/b/${b.id}`,
+        tag: `/messager/b/${b.id}`,
+        broadcastId: b.id,
+      });
+    }
+    assert.equal(pushesTo(eng.sub.name).length, 1);
+    assert.equal(pushesTo(eng.sub.name)[0].payload.body, 'A new message from the office. Tap to read it.');
+    assert.equal(pushesTo(eng.sub.name)[0].payload.title, 'ประชุมเช้าวันจันทร์');
+    assert.equal(pushesTo(muted.sub.name).length, 0);
   });
 
   it('test pushes are rate-limited per person', async () => {
