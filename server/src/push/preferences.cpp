@@ -1,7 +1,6 @@
 #include "push/preferences.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "http/api_error.hpp"
 #include "http/messages.hpp"
@@ -20,10 +19,12 @@ bool is_kind(std::string_view k) {
   return std::find(kinds.begin(), kinds.end(), k) != kinds.end();
 }
 
+// 0..1439 → "HH:MM".
 std::string hhmm(int minutes) {
-  char out[6];
-  std::snprintf(out, sizeof out, "%02d:%02d", minutes / 60, minutes % 60);
-  return out;
+  auto two = [](int n) {
+    return std::string(1, static_cast<char>('0' + n / 10)) + static_cast<char>('0' + n % 10);
+  };
+  return two(minutes / 60) + ":" + two(minutes % 60);
 }
 
 // "HH:MM", 00:00 to 23:59.
@@ -120,8 +121,11 @@ void apply_patch(Preferences& p, const json::object& body) {
 void save_preferences(db::Connection& c, const std::string& user_id, const Preferences& p, std::int64_t now) {
   std::string muted;
   for (const auto& k : p.muted) muted += (muted.empty() ? "" : ",") + k;
-  db::Value from = p.quiet ? db::Value{static_cast<std::int64_t>(p.quiet->from)} : db::Value{};
-  db::Value to = p.quiet ? db::Value{static_cast<std::int64_t>(p.quiet->to)} : db::Value{};
+  std::optional<std::int64_t> from, to;  // NULL: no quiet hours
+  if (p.quiet) {
+    from = p.quiet->from;
+    to = p.quiet->to;
+  }
   c.query(
       "INSERT INTO push_settings (user_id, muted, quiet_from, quiet_to, updated_at) VALUES ($1, $2, $3, $4, "
       "$5) "

@@ -47,10 +47,11 @@ Awaitable unsubscribe(Context& ctx) {
 Awaitable test(Context& ctx) {
   std::string uid = ctx.user->id;
   if (int wait = ctx.app.get<WebPush>().test_budget().take(uid); wait > 0) throw ApiError::rate_limited(wait);
-  Push p{{"ทดสอบการแจ้งเตือน", "Test notification"},
-         {"การแจ้งเตือนบนอุปกรณ์นี้ใช้งานได้แล้ว", "Notifications work on this device."},
-         "/profile",
-         "push-test"};
+  Push p;
+  p.title = {"ทดสอบการแจ้งเตือน", "Test notification"};
+  p.body = {"การแจ้งเตือนบนอุปกรณ์นี้ใช้งานได้แล้ว", "Notifications work on this device."};
+  p.url = "/profile";
+  p.tag = "push-test";
   p.ttl_s = 3600;
   // {queued: 0}: none of the person's devices is subscribed (the settings screen says so).
   auto queued =
