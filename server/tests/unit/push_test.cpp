@@ -1,13 +1,16 @@
-// Web Push: RFC 8291's worked example byte for byte, VAPID JWTs that verify with the public key, and which
-// endpoints the server agrees to call.
+// Web Push: RFC 8291's worked example byte for byte, VAPID JWTs that verify with the public key, which
+// endpoints the server agrees to call, which notices become which pushes, and when quiet hours let one go.
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
 
 #include "auth/oidc/jose.hpp"
+#include "push/deliveries.hpp"
 #include "push/encryption.hpp"
 #include "push/endpoints.hpp"
 #include "push/p256.hpp"
+#include "push/preferences.hpp"
+#include "push/queue.hpp"
 #include "push/vapid.hpp"
 
 using namespace shopfloor;
@@ -134,4 +137,80 @@ TEST(PushEndpoints, ConfiguredListIsExact) {
   EXPECT_FALSE(services.origin_if_allowed("https://fcm.googleapis.com/fcm/send/x"));  // not listed now
   EXPECT_THROW(push::PushServices("https://push.example.com/path"), std::runtime_error);
   EXPECT_THROW(push::PushServices("push.example.com"), std::runtime_error);
+}
+
+namespace {
+// 2026-11-27 at hh:mm in Bangkok (UTC+7), as epoch milliseconds, plus `s` seconds.
+std::int64_t bangkok(int hh, int mm, int s = 0) {
+  constexpr std::int64_t midnight_utc = 1795737600000;  // 2026-11-27T00:00:00Z
+  return midnight_utc + ((hh - 7) * 3600 + mm * 60 + s) * std::int64_t{1000};
+}
+}  // namespace
+
+TEST(PushQuietHours, HeldUntilTheMinuteTheyEnd) {
+  push::Preferences none;
+  EXPECT_EQ(push::release_at(none, bangkok(23, 0)), bangkok(23, 0));
+  auto night = push::preferences_of("", 22 * 60, 7 * 60);                   // 22:00 to 07:00, across midnight
+  EXPECT_EQ(push::release_at(night, bangkok(23, 15, 30)), bangkok(31, 0));  // 07:00 the next day
+  EXPECT_EQ(push::release_at(night, bangkok(6, 59, 59)), bangkok(7, 0));
+  EXPECT_EQ(push::release_at(night, bangkok(22, 0)), bangkok(31, 0));
+  EXPECT_EQ(push::release_at(night, bangkok(7, 0)), bangkok(7, 0));  // the end itself is not quiet
+  EXPECT_EQ(push::release_at(night, bangkok(12, 0, 5)), bangkok(12, 0, 5));
+  auto lunch = push::preferences_of("", 12 * 60, 13 * 60 + 30);  // within one day
+  EXPECT_EQ(push::release_at(lunch, bangkok(12, 45, 10)), bangkok(13, 30));
+  EXPECT_EQ(push::release_at(lunch, bangkok(11, 59, 59)), bangkok(11, 59, 59));
+  EXPECT_EQ(push::release_at(lunch, bangkok(13, 30)), bangkok(13, 30));
+}
+
+TEST(PushPreferences, StoredFormRoundTrips) {
+  auto p = push::preferences_of("courses,badges", std::nullopt, std::nullopt);
+  EXPECT_FALSE(p.wants("courses"));
+  EXPECT_FALSE(p.wants("badges"));
+  EXPECT_TRUE(p.wants("rewards"));
+  EXPECT_TRUE(p.wants(""));  // the test push: no kind, always
+  EXPECT_FALSE(p.quiet);
+  auto json = push::preferences_json(push::preferences_of("", 22 * 60 + 5, 7 * 60));
+  EXPECT_EQ(boost::json::serialize(json.at("quietHours")), R"({"from":"22:05","to":"07:00"})");
+  EXPECT_FALSE(push::preferences_of("", 600, 600).quiet);  // equal ends: none
+}
+
+TEST(PushNotices, EachKindItsTextAndLink) {
+  auto push_of = [](const char* type, boost::json::object params, std::string link = "/x") {
+    return push::push_of({"u1", type, std::move(params), std::move(link), ""});
+  };
+  auto badge = push_of("badge_earned", {{"badge", "Fast learner"}}, "/p/u1?badge=b1");
+  ASSERT_TRUE(badge);
+  EXPECT_EQ(badge->kind, "badges");
+  EXPECT_EQ(badge->title.en, "You earned a new badge");
+  EXPECT_EQ(badge->body.th, "Fast learner");
+  EXPECT_EQ(badge->url, "/p/u1?badge=b1");
+  EXPECT_EQ(badge->tag, "/p/u1?badge=b1");
+  auto rejected =
+      push_of("redemption_status", {{"reward", "Mug"}, {"status", "rejected"}, {"reason", "Out"}});
+  ASSERT_TRUE(rejected);
+  EXPECT_EQ(rejected->kind, "rewards");
+  EXPECT_EQ(rejected->body.en, "Mug — Out");
+  EXPECT_FALSE(push_of("redemption_status", {{"reward", "Mug"}, {"status", "pending"}}));
+  EXPECT_FALSE(push_of("redemption_status", {{"reward", "Mug"}, {"status", "cancelled"}}));
+  EXPECT_EQ(push_of("course_assigned", {{"course", "Safety"}})->kind, "courses");
+  EXPECT_EQ(push_of("course_due", {{"course", "Safety"}})->title.th, "หลักสูตรใกล้ถึงกำหนดส่ง");
+  EXPECT_EQ(push_of("message", {{"title", "Tags"}})->kind, "messages");
+  EXPECT_EQ(push_of("event_promoted", {{"title", "Run"}})->kind, "events");
+  EXPECT_FALSE(push_of("points_received", {{"points", 5}}));
+  EXPECT_FALSE(push_of("event_going", {{"title", "Run"}}));
+  EXPECT_EQ(push_of("badge_earned", {{"badge", "B"}}, "")->url, "/notifications");
+}
+
+TEST(PushPayload, IdsOnlyWhenSet) {
+  push::Push p;
+  p.title = {"ชื่อ", "Title"};
+  p.body = push::both("Body");
+  p.url = p.tag = "/messager/t/1";
+  EXPECT_EQ(push::payload_json(p, "en"),
+            R"({"title":"Title","body":"Body","url":"/messager/t/1","tag":"/messager/t/1"})");
+  p.notification_id = "n1";
+  auto th = boost::json::parse(push::payload_json(p, "th")).as_object();
+  EXPECT_EQ(th.at("title"), "ชื่อ");
+  EXPECT_EQ(th.at("notificationId"), "n1");
+  EXPECT_FALSE(th.contains("broadcastId"));
 }
