@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { desk, expect, rowAction, test } from './support/fixtures';
+import { desk, expect, openAdmin, rowAction, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
 const shots = process.env.SHOTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -31,7 +31,7 @@ async function importRoster(page: Page, rows: string[][]) {
 
 /** Opens the users list filtered to one person and clicks "issue a code" on their row. */
 async function issueFromRow(page: Page, code: string, name: string) {
-  await page.goto('/admin/users');
+  await openAdmin(page, '/admin/users');
   await page.getByLabel('ค้นหาผู้ใช้งาน').fill(code);
   const row = page.getByRole('row', { name: new RegExp(code) });
   await expect(row).toHaveCount(1);
@@ -89,7 +89,7 @@ test.describe('account codes and recovery', () => {
   test('the desk downloads printable cards for a store’s new people', async ({ browser }) => {
     const office = await desk(browser, 'ADMIN01');
     await importRoster(office.page, [[`PD${run}`, `บัตร พิมพ์${run}`, '', 'BKK02', '']]);
-    await office.page.goto('/admin/users');
+    await openAdmin(office.page, '/admin/users');
     await office.page.getByRole('button', { name: 'qrcode ออกรหัส', exact: true }).click();
     const dialog = office.page.getByRole('dialog', { name: 'ออกรหัสใช้ครั้งเดียว' });
     await dialog.getByRole('radio', { name: 'ทุกคนในสาขา' }).check();
@@ -104,7 +104,7 @@ test.describe('account codes and recovery', () => {
     expect(readFileSync(saved!).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(dialog).toBeHidden();
     // Account codes: the store's live codes, never the code itself.
-    await office.page.goto('/admin/users/codes');
+    await openAdmin(office.page, '/admin/users/codes');
     await expect(office.page.getByRole('cell', { name: `บัตร พิมพ์${run} PD${run}` })).toBeVisible();
     await expect(office.page.getByRole('button', { name: `ยกเลิกรหัสของ บัตร พิมพ์${run}` })).toBeVisible();
     await office.page.screenshot({ path: shot('admin-account-codes-1440.png') });
@@ -204,7 +204,7 @@ test.describe('account codes and recovery', () => {
     await expect(phone.getByRole('heading', { level: 1 })).toHaveText('รอการอนุมัติ');
     await phone.screenshot({ path: shot('register-pending-390.png'), fullPage: true });
 
-    await office.page.goto('/admin/users/pending');
+    await openAdmin(office.page, '/admin/users/pending');
     const queue = office.page.getByTestId('claims-queue');
     const row = queue.getByRole('row', { name: new RegExp(code) });
     await expect(row).toContainText('อยู่ในรายชื่อ ยังไม่ยืนยัน');

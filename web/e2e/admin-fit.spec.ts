@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { flattenAdminRoutes } from '../src/app/admin/routes';
 import { AdminApi } from './support/adminApi';
-import { DEMO_PASSWORD, expect, signInAs, test } from './support/fixtures';
+import { DEMO_PASSWORD, expect, openAdmin, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const shot = (name: string) => path.join(shots, `admin-fit-${name}.png`);
@@ -102,7 +102,7 @@ test.describe('every admin list fits 1366x768', () => {
       await settled(page);
       await page.screenshot({ path: shot(`1366-${name}`) });
     }
-    await page.goto('/admin/users');
+    await openAdmin(page, '/admin/users');
     await settled(page);
     const row = page.locator('.sf-res__table tr[data-row-key]').filter({ hasText: 'S1001' });
     await row.getByTestId('row-actions').click();
@@ -151,7 +151,7 @@ test.describe('the back office calendar', () => {
     await expect(panel).toBeHidden();
 
     // A form's date and time: November 2026 shows as พ.ย. 2569.
-    await page.goto('/admin/events');
+    await openAdmin(page, '/admin/events');
     await page.getByRole('button', { name: /เพิ่ม · / }).first().click();
     const drawer = page.locator('.ant-drawer-content:visible');
     const startsAt = drawer.locator('#events-create_startsAt');

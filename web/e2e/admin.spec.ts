@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openAdmin, signInAs, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -63,13 +63,13 @@ test('admin: sidebar collapses, submenus open, menu routes, dashboard figures', 
   await page.getByRole('link', { name: 'หมวดหมู่ย่อย' }).click();
   await expect(page.getByText('ส่วนนี้กำลังพัฒนา')).toHaveCount(0);
   // Every area is built now: the last placeholder (reports, issue 17) draws its reports.
-  await page.goto('/admin/reports');
+  await openAdmin(page, '/admin/reports');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('รายงาน');
   await expect(page.getByText('ส่วนนี้กำลังพัฒนา')).toHaveCount(0);
   await expect(page).toHaveTitle('Shopfloor');
 
   // A deep link opens its submenu.
-  await page.goto('/admin/games/matching');
+  await openAdmin(page, '/admin/games/matching');
   await expect(page.locator('.ant-menu-submenu-open')).toContainText('เกม');
   await expect(page.locator('.ant-menu-item-selected')).toContainText('เกมจับคู่');
 });

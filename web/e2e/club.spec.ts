@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openAdmin, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const shot = (name: string) => path.join(shots, `club-${name}.png`);
@@ -56,7 +56,7 @@ test.describe('members club (390x844 phone, 1440x900 back office)', () => {
     expect(await balance(staff)).toBe(before - 120);
 
     // The admin's queue: pending by default; approve, then mark fulfilled.
-    await page.goto('/admin/redeem/redemptions');
+    await openAdmin(page, '/admin/redeem/redemptions');
     const row = page.getByTestId('redemption-row').filter({ hasText: title });
     await expect(row).toHaveAttribute('data-status', 'pending');
     const id = await row.getAttribute('data-id');

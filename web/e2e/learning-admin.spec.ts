@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, rowAction, rowMenu, signInAs, test } from './support/fixtures';
+import { expect, openAdmin, rowAction, rowMenu, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -161,7 +161,7 @@ test.describe('learning back office (1440x900)', () => {
     await page.locator('.sf-preview .ant-drawer-close').click();
 
     // 3. An exam with two questions.
-    await page.goto('/admin/examinations');
+    await openAdmin(page, '/admin/examinations');
     await page.getByRole('button', { name: 'เพิ่ม · แบบทดสอบ' }).click();
     const examDrawer = drawer(page, 'เพิ่มรายการ · แบบทดสอบ');
     await examDrawer.locator('#examinations-create_title').fill(examTitle);
@@ -201,7 +201,7 @@ test.describe('learning back office (1440x900)', () => {
     await page.screenshot({ path: shot('learning-admin-exam-editor') });
 
     // 4. The course: two lessons, then published.
-    await page.goto('/admin/courses');
+    await openAdmin(page, '/admin/courses');
     await page.getByRole('button', { name: 'เพิ่ม · หลักสูตร' }).click();
     const courseDrawer = drawer(page, 'เพิ่มรายการ · หลักสูตร');
     await courseDrawer.locator('#courses-create_title').fill(courseTitle);

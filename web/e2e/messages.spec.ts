@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminApi } from './support/adminApi';
-import { expect, rowMenu, signInAs, test } from './support/fixtures';
+import { expect, openAdmin, rowMenu, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const shot = (name: string) => path.join(shots, `messages-${name}.png`);
@@ -73,7 +73,7 @@ test.describe('messages (390x844 phone, back office 1440x900)', () => {
     const editor = await desk.newPage();
     await signInAs(editor, 'EDIT01');
     await expect(editor).toHaveURL(/\/main$/);
-    await editor.goto('/admin');
+    await openAdmin(editor, '/admin');
     const top = editor.getByTestId('admin-messages');
     await expect.poll(async () => Number(await top.getAttribute('data-unread'))).toBeGreaterThan(0);
     await top.click();
@@ -87,7 +87,7 @@ test.describe('messages (390x844 phone, back office 1440x900)', () => {
     // A sent broadcast offers neither edit nor send; a draft offers both.
     const draftTitle = `ร่างประกาศ ${run}`;
     await AdminApi.of(editor).create('broadcasts', { title: draftTitle, body: '<p>ร่าง</p>', audience: { positions: [position] } });
-    await editor.goto('/admin/messages');
+    await openAdmin(editor, '/admin/messages');
     await editor.locator('.sf-res__search input').fill(run);
     await editor.locator('.sf-res__search input').press('Enter');
     const sentRow = editor.locator('tr', { hasText: title });

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openAdmin, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const shot = (name: string) => path.join(shots, `notifications-${name}.png`);
@@ -78,7 +78,7 @@ test.describe('notification centre (390x844 phone)', () => {
 
     // The back office's bell reads the same API: the admin's own count and list.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/admin');
+    await openAdmin(page, '/admin');
     const adminBell = page.getByTestId('admin-notification-bell');
     await expect(adminBell).toBeVisible();
     await expect

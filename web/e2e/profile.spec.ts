@@ -5,7 +5,7 @@
 // their private details.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { desk, expect, phone, signInAs, test } from './support/fixtures';
+import { desk, expect, openAdmin, phone, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = process.env.SHOTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -78,7 +78,7 @@ test.describe('profiles', () => {
       const page = await context.newPage();
       await signInAs(page, 'ADMIN01');
       await expect(page).toHaveURL(/\/main$/);
-      await page.goto('/admin/users');
+      await openAdmin(page, '/admin/users');
       await page.getByRole('button', { name: 'เพิ่ม · ผู้ใช้งาน' }).click();
       const drawer = page.locator('.ant-drawer-content').filter({ hasText: 'เพิ่มรายการ · ผู้ใช้งาน' });
       await expect(drawer.getByText('รูปโปรไฟล์', { exact: true })).toBeVisible();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, rowAction, rowMenu, signInAs, test } from './support/fixtures';
+import { expect, openAdmin, rowAction, rowMenu, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -53,7 +53,7 @@ test.describe('badges and stickers', () => {
     const course = await editor.create('courses', { title: courseTitle, summary: 'หนึ่งบทเรียน', audience, points: 10, status: 'published' });
     await editor.create('course-lessons', { course: course.id, position: 1, kind: 'content', content: lesson.id });
 
-    await page.goto('/admin/badges');
+    await openAdmin(page, '/admin/badges');
     await page.getByRole('button', { name: 'เพิ่ม · เหรียญตรา' }).click();
     const create = drawer(page, 'เพิ่มรายการ · เหรียญตรา');
     await create.locator('#badges-create_name').fill(badgeName);
@@ -77,7 +77,7 @@ test.describe('badges and stickers', () => {
     expect(published).toMatchObject({ status: 'published', criteria: 'course_completed', course: course.id });
 
     // A sticker set (given from rewards only, so no other spec's course gives its sticker) with one sticker.
-    await page.goto('/admin/stickers');
+    await openAdmin(page, '/admin/stickers');
     await page.getByRole('button', { name: 'เพิ่ม · ชุดสติกเกอร์' }).click();
     const setDrawer = drawer(page, 'เพิ่มรายการ · ชุดสติกเกอร์');
     await setDrawer.locator('#sticker-sets-create_name').fill(setName);

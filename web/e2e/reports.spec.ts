@@ -4,7 +4,7 @@
 // and queues lead to their queues. Counts are relative or narrowed to this run's own person (a position of its
 // own), never absolute: other specs run against the same server.
 import { readFileSync } from 'node:fs';
-import { desk, expect, signInAs, test } from './support/fixtures';
+import { desk, expect, openAdmin, signInAs, test } from './support/fixtures';
 import { AdminApi } from './support/adminApi';
 import type { Page, Request } from '@playwright/test';
 
@@ -64,7 +64,7 @@ test.describe('reports', () => {
     await staff.close();
 
     // Every report opens, from its tab; those without data yet show the empty state.
-    await page.goto('/admin/reports');
+    await openAdmin(page, '/admin/reports');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('รายงาน');
     await expect(page.getByTestId('report-body')).toHaveAttribute('data-report', 'actives');
     await expect(page.locator('[data-figure="lastDay"] .ant-statistic-content-value')).toHaveText(/^\d[\d,.]*$/);
@@ -162,7 +162,7 @@ test.describe('reports', () => {
     const { page, context } = await desk(browser, 'EDIT01');
     const res = await page.request.get('/api/admin/reports/actives');
     expect(res.status()).toBe(403);
-    await page.goto('/admin/reports/club');
+    await openAdmin(page, '/admin/reports/club');
     await expect(page.getByText('คุณไม่มีสิทธิ์เข้าถึงส่วนนี้')).toBeVisible();
     await expect(page.getByTestId('report-body')).toHaveCount(0);
     await context.close();
@@ -172,7 +172,7 @@ test.describe('reports', () => {
     const { page, api, context } = await desk(browser, 'ADMIN01');
     const overview = await api.get<{ figures?: { key: string; link?: string }[]; queues?: { key: string; count: number; link: string }[] }>('/api/admin/overview');
     expect(overview.figures?.map((f) => f.key)).toEqual(expect.arrayContaining(['actives', 'completions', 'points', 'redemptionsWaiting', 'storiesWaiting', 'pendingRegistrations']));
-    await page.goto('/admin');
+    await openAdmin(page, '/admin');
     for (const f of overview.figures ?? []) {
       await expect(page.locator(`[data-figure="${f.key}"] .ant-statistic-content-value`)).toHaveText(/^\d[\d,.]*$/);
       if (f.link) await expect(page.getByTestId(`figure-link-${f.key}`)).toHaveAttribute('href', f.link);

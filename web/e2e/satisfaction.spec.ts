@@ -4,7 +4,7 @@
 // ("Not now") is not asked again; the admin's /admin/satisfactions at 1440x900 lists the comment and hides it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { desk, expect, signInAs, test } from './support/fixtures';
+import { desk, expect, openAdmin, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
@@ -60,7 +60,7 @@ test.describe('satisfaction (390x844 phone)', () => {
     await expect(page.getByTestId('rating-open')).toBeVisible();
     await expect(page.getByTestId('rating-form')).toHaveCount(0);
 
-    await admin.goto('/admin/satisfactions');
+    await openAdmin(admin, '/admin/satisfactions');
     await expect(admin.getByTestId('satisfactions')).toBeVisible();
     const row = admin.locator('tr', { hasText: `อธิบายชัดเจน ${run}` });
     await expect(row).toBeVisible();

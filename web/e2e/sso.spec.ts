@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startIdentityProvider, type TestIdentityProvider } from '../../server/tests/integration/identity-provider.mjs';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openAdmin, signInAs, test } from './support/fixtures';
 import { freePort, startShopfloor, type Shopfloor } from './support/server';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -120,7 +120,7 @@ test.describe('single sign-on (390x844 phone)', () => {
       const page = await context.newPage();
       await signInAs(page, 'ADMIN01');
       await expect(page).toHaveURL(/\/main$/);
-      await page.goto('/admin/users/sso');
+      await openAdmin(page, '/admin/users/sso');
       const screen = page.getByTestId('sso-settings');
       // The back office is a lazy chunk: give a loaded machine time to bring it.
       await expect(screen.getByText(`${server.baseURL}/api/auth/callback/company`)).toBeVisible({ timeout: 20_000 });

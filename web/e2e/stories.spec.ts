@@ -4,7 +4,7 @@
 // another staff member finds it in the feed, likes it and comments; the author sees both.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { desk, expect, phone, rowAction, test } from './support/fixtures';
+import { desk, expect, openAdmin, phone, rowAction, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -63,7 +63,7 @@ test.describe('success stories', () => {
 
     // The editor publishes it from the stories' own moderation page (the old address beside articles leads there).
     const editor = await desk(browser, 'EDIT01');
-    await editor.page.goto('/admin/articles/stories');
+    await openAdmin(editor.page, '/admin/articles/stories');
     await expect(editor.page).toHaveURL(/\/admin\/stories$/);
     await expect(editor.page.getByRole('heading', { level: 1 })).toHaveText('เรื่องเล่าความสำเร็จ');
     const row = editor.page.locator('tr', { hasText: run });

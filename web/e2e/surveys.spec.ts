@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { desk, expect, signInAs, test } from './support/fixtures';
+import { desk, expect, openAdmin, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const drawer = (page: Page, title: string) => page.locator('.ant-drawer-content').filter({ hasText: title });
@@ -20,7 +20,7 @@ test.describe('surveys (390x844 phone)', () => {
 
     // The editor builds the survey by clicking: the survey, a section, one question of each kind.
     const title = `เสียงของทีม ${run}`;
-    await admin.goto('/admin/survey');
+    await openAdmin(admin, '/admin/survey');
     await admin.getByRole('button', { name: 'เพิ่ม · แบบสำรวจ' }).click();
     const create = drawer(admin, 'เพิ่มรายการ · แบบสำรวจ');
     await create.locator('#surveys-create_title').fill(title);

@@ -36,6 +36,17 @@ export function tabLink(page: Page, key: 'learning' | 'stores' | 'main' | 'club'
   return page.locator(`nav a[data-tab="${key}"]`);
 }
 
+/**
+ * Opens a back-office page by its address and waits for its first draw (its h1). A full load of the admin app
+ * (antd, the shell, the area's chunk, its first reads) took 3-4 s at load 15 on this 2-core machine and over the
+ * 7 s of an assertion on CI, where the reports spec failed on it: a first load gets a navigation's patience,
+ * and everything after it is asserted with the usual timeout.
+ */
+export async function openAdmin(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1.sf-admin-page__title')).toBeVisible({ timeout: 30_000 });
+}
+
 /** A back-office desk beside the phone under test: its own 1440x900 Thai browser context, signed in as `who`. */
 export async function desk(browser: Browser, who: string): Promise<{ page: Page; api: AdminApi; context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'th-TH' });
