@@ -2,7 +2,10 @@
 // (push-service.mjs): every push it receives must carry a VAPID JWT that verifies with GET /api/push/key
 // and a body the npm http_ece library decrypts with the subscriber's key. Subscriptions are checked (push
 // services only, real P-256 keys), owned (only one's own can be removed), and cleaned up when the service
-// says they are gone; a busy service is retried after its Retry-After.
+// says they are gone; a busy service is retried after its Retry-After. What is pushed: a notice (an office
+// answer, a course assigned) decrypts to its text in the person's language with the notice's id; a kind turned
+// off sends nothing; quiet hours hold a push until they end; a broadcast reaches each subscribed recipient once,
+// queued a few at a time.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -398,6 +401,32 @@ describe('web push', () => {
     await send(p.client, 'PATCH', '/api/push/settings', { quietHours: { from: hhmm(to), to: hhmm((to + 60) % 1440) } });
     await officeAnswers(p, 'อีกเรื่อง');
     await service.until(() => pushesTo(p.sub.name).length === 2);
+  });
+
+  it('a course assigned is pushed under "courses", in each person’s language; someone with courses off gets only the notice', async () => {
+    const [thai, off] = await subscribedPeople(2, 'PNC');
+    const [eng] = await subscribedPeople(1, 'PNCE', 'en');
+    assert.equal((await send(off.client, 'PATCH', '/api/push/settings', { kinds: { courses: false } })).status, 200);
+    const position = `PUSHC-${Date.now()}`;
+    await dbQuery(server, `UPDATE users SET position = '${position}' WHERE id IN ('${thai.id}', '${off.id}', '${eng.id}')`);
+    const [admin] = await signedInClients(server, 'ADMIN01');
+    const course = await create(editor, 'courses', { title: 'ความปลอดภัยในร้าน', status: 'published' });
+    await create(admin, 'course-assignments', { course: course.id, audience: { positions: [position] }, dueAt: new Date(Date.now() + 5 * 86400000).toISOString() });
+    await service.until(() => pushesTo(thai.sub.name).length === 1 && pushesTo(eng.sub.name).length === 1);
+    const noticeOf = async (p) => (await p.client.get('/api/notifications')).json.items.find((x) => x.type === 'course_assigned');
+    const link = `/learning/course/${course.id}`;
+    assert.deepEqual(pushesTo(thai.sub.name)[0].payload, {
+      title: 'มีหลักสูตรใหม่ให้คุณเรียน',
+      body: 'ความปลอดภัยในร้าน',
+      url: link,
+      tag: link,
+      notificationId: (await noticeOf(thai)).id,
+    });
+    assert.equal(pushesTo(eng.sub.name)[0].payload.title, 'A new course for you');
+    assert.equal(pushesTo(eng.sub.name)[0].payload.notificationId, (await noticeOf(eng)).id);
+    assert.ok(await noticeOf(off), 'the notice is in the bell of someone with courses off');
+    assert.equal((await queuedFor(off)).length, 0);
+    assert.equal(pushesTo(off.sub.name).length, 0);
   });
 
   it('a broadcast is pushed once to each subscribed recipient who wants it, a few at a time, in their language', async () => {
