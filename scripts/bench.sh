@@ -29,6 +29,8 @@ CONNECTIONS=${BENCH_CONNECTIONS:-64}
 DURATION=${BENCH_DURATION:-10s}
 ONLY=${BENCH:-all}
 [ "$ONLY" = lighthouse ] && exec scripts/lighthouse.sh
+# Web Push (issue 30): BENCH=push runs only scripts/bench/push-broadcast.mjs (its own server and push service).
+[ "$ONLY" = push ] && SHOPFLOOR_BIN="$BIN" exec node scripts/bench/push-broadcast.mjs "${BENCH_PUSH_PEOPLE:-10000}"
 others() { [ "$ONLY" = all ]; } # the benches other than the reports
 REPORT_EVENTS=${BENCH_REPORT_EVENTS:-5000000}
 REPORT_STAFF=${BENCH_REPORT_STAFF:-100000} # in 1,000 stores; fewer for a quick try
@@ -354,6 +356,12 @@ if others; then
   SEARCH_OUT=$(scripts/bench/search.sh "$BIN" | tr '\n' ' ')
 fi
 
+# Web Push: 10,000 subscribed people pushed at once, GET /api/home read meanwhile (scripts/bench/push-broadcast.mjs).
+if others; then
+  echo "web push: 10,000 pushes queued at once, drained by the senders while GET /api/home is read (SQLite)"
+  PUSH_OUT=$(SHOPFLOOR_BIN="$BIN" node scripts/bench/push-broadcast.mjs "${BENCH_PUSH_PEOPLE:-10000}")
+fi
+
 echo ""
 echo "Shopfloor bench: $(date -u +%F), load average $(cut -d' ' -f1-3 /proc/loadavg) after the runs, $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), wrk -t$THREADS -c$CONNECTIONS -d$DURATION"
 printf '%-48s %12s %10s %8s\n' "endpoint" "requests/s" "p99" "non-2xx"
@@ -370,6 +378,7 @@ echo "members club contention: ${CONTENTION_OUT:-not run}"
 echo "leaderboards (p50/p99 over all 15 boards, target p99 < 50 ms): ${BOARD_OUT:-not run}"
 echo "story feed (p50/p99 per kind of page, target p99 < 50 ms): ${STORY_OUT:-not run}"
 echo "search (index update p99 < 5 ms, two-word Thai query p99 < 30 ms): ${SEARCH_OUT:-not run}"
+echo "web push (10,000 pushes: drain time, GET /api/home p50/p99 idle and while draining): ${PUSH_OUT:-not run}"
 echo "session/nginx ratio: $RATIO (GET /api/auth/session signed in $SESSION_RPS requests/s, nginx static $NGINX_RPS)"
 echo ""
 scripts/lighthouse.sh

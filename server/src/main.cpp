@@ -22,6 +22,7 @@
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
 #include "points/standings.hpp"
+#include "push/deliveries.hpp"
 #include "realtime/session.hpp"
 #include "reports/reports.hpp"
 #include "reports/seed.hpp"
@@ -323,6 +324,7 @@ int main(int argc, char** argv) {
         at = *parsed;
       }
       auto database = open_and_migrate(config);
+      push::deliver_notices();  // the reminders reach phones too, as when a server runs them
       auto n =
           database->transact_sync([&](db::Connection& c) { return learning::remind_due_courses(c, at); });
       std::cout << "course due reminders: " << n << " sent\n";

@@ -12,6 +12,8 @@
 #include "mail/outbox.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/live.hpp"
+#include "push/settings.hpp"
+#include "push/web_push.hpp"
 #include "realtime/fanout.hpp"
 #include "realtime/presence_hub.hpp"
 #include "search/index.hpp"
@@ -54,6 +56,9 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
              [](db::Connection& c, std::int64_t) { return search::prune_words(c, words_pruned_per_day); });
   live_quiz = std::make_unique<games::LiveFanout>(*this);
   provide(*live_quiz);
+  web_push =
+      std::make_unique<push::WebPush>(*this, push::settings_from_env());  // after the fan-out it listens to
+  provide(*web_push);
   mail = std::make_unique<mail::Outbox>(
       mail::Settings{config.smtp_url, config.smtp_from, config.smtp_require_tls});
   provide(*mail);
@@ -72,6 +77,7 @@ void App::start(boost::asio::io_context& io) {
   presence->start(io);
   fanout->start(io);
   daily->start(io, presence->node_id());
+  web_push->start();
 }
 
 void App::begin_stop() {
@@ -86,6 +92,7 @@ void App::stop() {
   sessions->stop();
   sso->stop();
   daily->stop();
+  web_push->stop();
   fanout->stop();
   presence->stop();
   if (mail)

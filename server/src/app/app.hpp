@@ -26,6 +26,9 @@ namespace oidc {
 class SingleSignOn;
 }
 }  // namespace auth
+namespace push {
+class WebPush;
+}
 namespace mail {
 class Outbox;
 }
@@ -51,7 +54,8 @@ struct App : http::Services {
   std::unique_ptr<notifications::Live> notices;     // live unread counts, through presence's sockets
   std::unique_ptr<notifications::DailyJobs> daily;  // once-a-day jobs areas add (course due reminders)
   std::unique_ptr<games::LiveFanout> live_quiz;     // live quiz state to the sockets of its people
-  std::unique_ptr<mail::Outbox> mail;  // SMTP delivery off the request path (password reset links)
+  std::unique_ptr<push::WebPush> web_push;  // Web Push: VAPID key, subscriptions' services, background sender
+  std::unique_ptr<mail::Outbox> mail;       // SMTP delivery off the request path (password reset links)
 
   // Background work that lives as long as the server: telemetry flusher, presence heartbeat.
   void start(boost::asio::io_context& io);

@@ -26,6 +26,7 @@
 #include "points/ledger.hpp"
 #include "polls/polls.hpp"
 #include "pulse/pulse.hpp"
+#include "push/web_push.hpp"
 #include "realtime/realtime.hpp"
 #include "records/records.hpp"
 #include "register/register.hpp"
@@ -101,6 +102,7 @@ void register_routes(App& app) {
   surveys::register_routes(app);
   pulse::register_routes(app);
   forms::register_routes(app);
+  push::register_routes(app);
   reports::register_routes(app);
   records::register_routes(app);
   register_added_areas(app);  // the shopfloor_area(...) lines of server/CMakeLists.txt

@@ -379,7 +379,14 @@
   /* reports */ \
   X(REPORT_DATE, "Use a date written as YYYY-MM-DD.") \
   X(REPORT_RANGE, "The range must not end before it starts, and spans at most 366 days.") \
-  X(REPORT_TABLE, "Choose one of this report's tables to export.")
+  X(REPORT_TABLE, "Choose one of this report's tables to export.") \
+  /* web push */ \
+  X(PUSH_ENDPOINT_NOT_ALLOWED, "Notifications can only be sent through an allowed push service (an https address).") \
+  X(PUSH_P256DH_INVALID, "The key p256dh must be base64url of a P-256 public key.") \
+  X(PUSH_AUTH_INVALID, "The key auth must be base64url of 16 bytes.") \
+  X(NO_SUCH_PUSH_SUBSCRIPTION, "This device is not subscribed to your notifications.") \
+  X(PUSH_QUIET_HOURS, "Write quiet hours as HH:MM to HH:MM, with a start different from the end.") \
+  X(PUSH_KIND_UNKNOWN, "This is not a kind of notification that can be turned on or off.")
 // clang-format on
 
 namespace shopfloor::msg {

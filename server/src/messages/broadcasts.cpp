@@ -11,6 +11,7 @@
 #include "resources/builders.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
+#include "resources/triggers.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -199,6 +200,8 @@ std::int64_t send_broadcast(db::Connection& c, const std::string& id, const std:
   if (moved.affected == 0) throw ApiError::conflict(msg::ALREADY_SENT);
   add_deliveries(c, id, users, now);
   publish_broadcast(c, id);
+  // Web Push hears of it here (push/broadcasts.hpp) and sends it to the recipients' phones in batches.
+  triggers::fire(c, {triggers::broadcast_sent, sender, id, static_cast<std::int64_t>(users.size())});
   return static_cast<std::int64_t>(users.size());
 }
 

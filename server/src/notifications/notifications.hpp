@@ -5,6 +5,7 @@
 
 #include <boost/json/object.hpp>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "db/database.hpp"
@@ -27,6 +28,12 @@ struct Notice {
 // Inside the caller's transaction; returns false when (user, dedupe_key) was already notified. After the
 // transaction commits, the person's unread count is pushed live to their open sockets on every node.
 bool notify(db::Connection& c, const Notice& n);
+
+// Another way to deliver a notice (Web Push, push/deliveries.hpp): called by notify() inside the same
+// transaction, once per new notice, with the notice's id. Set once at startup, before any request; the
+// notification centre knows nothing of what it does.
+using Delivery = std::function<void(db::Connection& c, const Notice& n, const std::string& notification_id)>;
+void set_delivery(Delivery d);
 
 // The person's unread notifications.
 std::int64_t unread_count(db::Connection& c, const std::string& user_id);

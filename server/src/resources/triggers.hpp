@@ -16,6 +16,7 @@
 // clang-format off
 #define SHOPFLOOR_TRIGGER_KINDS(X) \
   X(badge_earned, "badge.earned") \
+  X(broadcast_sent, "broadcast.sent") \
   X(campaign_entered, "campaign.entered") \
   X(campaign_won, "campaign.won") \
   X(coupon_claimed, "coupon.claimed") \
