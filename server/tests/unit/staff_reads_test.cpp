@@ -6,12 +6,14 @@
 // whatever its state through resources::any_state("rewards"), and more of an item the gate admitted through
 // resources::admitted("contents"): decisions visible in the code.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <regex>
 #include <set>
 #include <sstream>
+#include <system_error>
 
 #include "app/app.hpp"
 #include "resources/resource.hpp"
@@ -100,8 +102,13 @@ std::set<std::string> publishable_tables() {
   static const std::set<std::string> tables = [] {
     Config config;
     config.database_url = "sqlite://:memory:";
-    config.data_dir = "";
+    // A data directory of its own: starting the App reads or writes files there (Web Push's VAPID key).
+    auto dir =
+        std::filesystem::temp_directory_path() / ("shopfloor-staff-reads-" + std::to_string(::getpid()));
+    config.data_dir = dir.string();
     App app(config);  // every area registers its declarations, as when the server starts
+    std::error_code ignored;
+    std::filesystem::remove_all(dir, ignored);
     std::set<std::string> out;
     for (const auto& r : resources::registry().all())
       if (r->publishable) out.insert(r->table);
