@@ -22,20 +22,16 @@ describe('personal offline copies', () => {
     expect(deleted).toEqual([]);
   });
 
-  it('forgets everything of the person on sign-out (no session)', async () => {
+  // Sign-out (no session next) and another person signing in on the device: the last person's queue and
+  // cached reads go; what is kept offline is the session seen now, if any.
+  it.each([
+    ['on sign-out (no session)', null],
+    ['when another signs in on the device', 'u2'],
+  ] as const)('forgets everything of the last person %s', async (_, next) => {
     await sessionSeen(session('u1'));
     enqueue('u1', '/api/contents/a/progress', { percent: 100 });
-    await sessionSeen(null);
-    expect(offlineSession()).toBeNull();
-    expect(pending()).toEqual([]);
-    expect(deleted).toEqual([API_CACHE]);
-  });
-
-  it('forgets the last person when another signs in on the device', async () => {
-    await sessionSeen(session('u1'));
-    enqueue('u1', '/api/contents/a/progress', { percent: 100 });
-    await sessionSeen(session('u2'));
-    expect(offlineSession()?.user.id).toBe('u2');
+    await sessionSeen(next ? session(next) : null);
+    expect(offlineSession()?.user.id ?? null).toBe(next);
     expect(pending()).toEqual([]);
     expect(deleted).toEqual([API_CACHE]);
   });
