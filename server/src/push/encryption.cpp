@@ -7,6 +7,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "util/openssl_handles.hpp"
+
 namespace shopfloor::push {
 
 namespace {
@@ -31,12 +33,8 @@ std::string hkdf(std::string_view salt, std::string_view ikm, std::string info, 
   return hmac_sha256(prk, info).substr(0, length);
 }
 
-struct CipherFree {
-  void operator()(EVP_CIPHER_CTX* c) const { EVP_CIPHER_CTX_free(c); }
-};
-
 std::string aes128gcm_seal(std::string_view key, std::string_view nonce, std::string_view plaintext) {
-  std::unique_ptr<EVP_CIPHER_CTX, CipherFree> ctx(EVP_CIPHER_CTX_new());
+  openssl::CipherContext ctx(EVP_CIPHER_CTX_new());
   std::string out(plaintext.size() + 16, '\0');
   int len = 0, final_len = 0;
   auto* o = reinterpret_cast<unsigned char*>(out.data());

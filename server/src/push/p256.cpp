@@ -9,20 +9,13 @@
 
 #include <stdexcept>
 
+#include "util/openssl_handles.hpp"
+
 namespace shopfloor::push {
 
 namespace {
 
-template <class T, void (*Free)(T*)>
-struct Deleter {
-  void operator()(T* p) const { Free(p); }
-};
-using ParamBuilder = std::unique_ptr<OSSL_PARAM_BLD, Deleter<OSSL_PARAM_BLD, OSSL_PARAM_BLD_free>>;
-using Params = std::unique_ptr<OSSL_PARAM, Deleter<OSSL_PARAM, OSSL_PARAM_free>>;
-using KeyContext = std::unique_ptr<EVP_PKEY_CTX, Deleter<EVP_PKEY_CTX, EVP_PKEY_CTX_free>>;
-using BigNum = std::unique_ptr<BIGNUM, Deleter<BIGNUM, BN_free>>;
-using Group = std::unique_ptr<EC_GROUP, Deleter<EC_GROUP, EC_GROUP_free>>;
-using Point = std::unique_ptr<EC_POINT, Deleter<EC_POINT, EC_POINT_free>>;
+using namespace shopfloor::openssl;
 
 std::shared_ptr<EVP_PKEY> from_params(int selection, OSSL_PARAM* params) {
   KeyContext ctx(EVP_PKEY_CTX_new_from_name(nullptr, "EC", nullptr));

@@ -12,18 +12,12 @@
 #include "mail/outbox.hpp"
 #include "util/base64.hpp"
 #include "util/config.hpp"
+#include "util/openssl_handles.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::push {
 
 namespace {
-
-struct DigestFree {
-  void operator()(EVP_MD_CTX* c) const { EVP_MD_CTX_free(c); }
-};
-struct SigFree {
-  void operator()(ECDSA_SIG* s) const { ECDSA_SIG_free(s); }
-};
 
 P256Key key_from_text(const std::string& text, const std::string& where) {
   auto scalar = from_base64url(trimmed(text));
@@ -62,7 +56,7 @@ std::string default_subject(const Config& config) {
 }  // namespace
 
 std::string es256_sign(const P256Key& key, std::string_view input) {
-  std::unique_ptr<EVP_MD_CTX, DigestFree> ctx(EVP_MD_CTX_new());
+  openssl::DigestContext ctx(EVP_MD_CTX_new());
   std::size_t len = 0;
   if (!ctx || EVP_DigestSignInit(ctx.get(), nullptr, EVP_sha256(), nullptr, key.key.get()) != 1 ||
       EVP_DigestSign(ctx.get(), nullptr, &len, reinterpret_cast<const unsigned char*>(input.data()),
@@ -74,7 +68,7 @@ std::string es256_sign(const P256Key& key, std::string_view input) {
     throw std::runtime_error("ES256: cannot sign");
   // OpenSSL writes an ASN.1 DER signature; JWS wants the two 32-byte integers side by side.
   const auto* p = reinterpret_cast<const unsigned char*>(der.data());
-  std::unique_ptr<ECDSA_SIG, SigFree> sig(d2i_ECDSA_SIG(nullptr, &p, static_cast<long>(len)));
+  openssl::EcSignature sig(d2i_ECDSA_SIG(nullptr, &p, static_cast<long>(len)));
   std::string raw(64, '\0');
   if (!sig ||
       BN_bn2binpad(ECDSA_SIG_get0_r(sig.get()), reinterpret_cast<unsigned char*>(raw.data()), 32) != 32 ||

@@ -10,6 +10,7 @@
 #include <boost/json/parse.hpp>
 
 #include "util/base64.hpp"
+#include "util/openssl_handles.hpp"
 
 namespace shopfloor::auth::oidc {
 
@@ -17,16 +18,7 @@ namespace json = boost::json;
 
 namespace {
 
-template <class T, void (*Free)(T*)>
-struct Deleter {
-  void operator()(T* p) const { Free(p); }
-};
-using ParamBuilder = std::unique_ptr<OSSL_PARAM_BLD, Deleter<OSSL_PARAM_BLD, OSSL_PARAM_BLD_free>>;
-using Params = std::unique_ptr<OSSL_PARAM, Deleter<OSSL_PARAM, OSSL_PARAM_free>>;
-using KeyContext = std::unique_ptr<EVP_PKEY_CTX, Deleter<EVP_PKEY_CTX, EVP_PKEY_CTX_free>>;
-using BigNum = std::unique_ptr<BIGNUM, Deleter<BIGNUM, BN_free>>;
-using DigestContext = std::unique_ptr<EVP_MD_CTX, Deleter<EVP_MD_CTX, EVP_MD_CTX_free>>;
-using EcSignature = std::unique_ptr<ECDSA_SIG, Deleter<ECDSA_SIG, ECDSA_SIG_free>>;
+using namespace shopfloor::openssl;
 
 std::optional<std::string> member_bytes(const json::object& jwk, const char* name) {
   const auto* v = jwk.if_contains(name);
