@@ -1,5 +1,7 @@
 #include "push/deliveries.hpp"
 
+#include <string_view>
+
 #include "util/ids.hpp"
 
 namespace shopfloor::push {
@@ -11,15 +13,26 @@ std::string param(const notifications::Notice& n, const char* key) {
   return v && v->is_string() ? std::string(v->as_string()) : std::string();
 }
 
+// Notice types whose push is a fixed title over one of the notice's parameters.
+struct Plain {
+  std::string_view type;
+  Text title;
+  const char* body_param;
+  const char* kind;
+};
+const Plain plain_pushes[] = {
+    {"badge_earned", {"ได้รับเหรียญใหม่", "You earned a new badge"}, "badge", "badges"},
+    {"course_assigned", {"มีหลักสูตรใหม่ให้คุณเรียน", "A new course for you"}, "course", "courses"},
+    {"course_due", {"หลักสูตรใกล้ถึงกำหนดส่ง", "A course is due soon"}, "course", "courses"},
+    {"message", {"ข้อความใหม่จากสำนักงาน", "A new message from the office"}, "title", "messages"},
+    {"event_promoted", {"คุณได้ที่นั่งแล้ว", "You have a seat now"}, "title", "events"},
+};
+
 }  // namespace
 
 std::optional<Push> push_of(const notifications::Notice& n) {
   Push p;
-  if (n.type == "badge_earned") {
-    p.title = {"ได้รับเหรียญใหม่", "You earned a new badge"};
-    p.body = both(param(n, "badge"));
-    p.kind = "badges";
-  } else if (n.type == "redemption_status") {
+  if (n.type == "redemption_status") {
     std::string status = param(n, "status"), reward = param(n, "reward"), reason = param(n, "reason");
     if (status == "approved")
       p.title = {"อนุมัติการแลกรางวัลแล้ว", "Your reward is approved"};
@@ -31,24 +44,14 @@ std::optional<Push> push_of(const notifications::Notice& n) {
       return std::nullopt;  // pending and cancelled: the person's own doing, or told on the spot
     p.body = both(reason.empty() ? reward : reward + " — " + reason);
     p.kind = "rewards";
-  } else if (n.type == "course_assigned") {
-    p.title = {"มีหลักสูตรใหม่ให้คุณเรียน", "A new course for you"};
-    p.body = both(param(n, "course"));
-    p.kind = "courses";
-  } else if (n.type == "course_due") {
-    p.title = {"หลักสูตรใกล้ถึงกำหนดส่ง", "A course is due soon"};
-    p.body = both(param(n, "course"));
-    p.kind = "courses";
-  } else if (n.type == "message") {
-    p.title = {"ข้อความใหม่จากสำนักงาน", "A new message from the office"};
-    p.body = both(param(n, "title"));
-    p.kind = "messages";
-  } else if (n.type == "event_promoted") {
-    p.title = {"คุณได้ที่นั่งแล้ว", "You have a seat now"};
-    p.body = both(param(n, "title"));
-    p.kind = "events";
   } else {
-    return std::nullopt;
+    const Plain* plain = nullptr;
+    for (const auto& candidate : plain_pushes)
+      if (candidate.type == n.type) plain = &candidate;
+    if (!plain) return std::nullopt;
+    p.title = plain->title;
+    p.body = both(param(n, plain->body_param));
+    p.kind = plain->kind;
   }
   // A newer push about the same thing (a course, a thread, a redemption list) replaces the older one.
   p.url = n.link.empty() ? "/notifications" : n.link;
