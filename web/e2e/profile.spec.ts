@@ -92,4 +92,36 @@ test.describe('profiles', () => {
       await context.close();
     });
   }
+  test('choose which notifications are pushed and the quiet hours; this phone says why it cannot turn push on', async ({ browser }) => {
+    const page = await phone(browser, 'S1003');
+    await page.goto('/profile');
+    const card = page.getByTestId('push-settings');
+    await card.scrollIntoViewIfNeeded();
+    // The suite blocks service workers (playwright.config.ts), as a browser that has not installed the app yet.
+    await expect(card.getByTestId('push-this-phone-note')).toHaveText('เปิดแอปอีกครั้งเพื่อเปิดการแจ้งเตือนบนเครื่องนี้');
+    await expect(card.getByTestId('push-this-phone')).toHaveClass(/adm-switch-disabled/);
+
+    // A kind off, then quiet hours on (22:00-07:00 offered), then their start moved: each saved at once.
+    const patched = () => page.waitForResponse((r) => r.url().endsWith('/api/push/settings') && r.request().method() === 'PATCH' && r.ok());
+    let saved = patched();
+    await card.getByTestId('push-kind-badges').click();
+    await saved;
+    saved = patched();
+    await card.getByTestId('push-quiet').click();
+    await saved;
+    await expect(card.getByTestId('push-quiet-from')).toHaveValue('22:00');
+    saved = patched();
+    await card.getByTestId('push-quiet-from').fill('21:30');
+    await saved;
+    await page.screenshot({ path: path.join(shots, 'profile-push-390.png') });
+
+    // What the server keeps, and what the screen shows after a reload.
+    const settings = await (await page.request.get('/api/push/settings')).json();
+    expect(settings).toMatchObject({ kinds: { badges: false, courses: true }, quietHours: { from: '21:30', to: '07:00' }, devices: 0 });
+    await page.reload();
+    await expect(page.getByTestId('push-kind-badges')).not.toHaveClass(/adm-switch-checked/);
+    await expect(page.getByTestId('push-kind-courses')).toHaveClass(/adm-switch-checked/);
+    await expect(page.getByTestId('push-quiet-from')).toHaveValue('21:30');
+    await page.context().close();
+  });
 });

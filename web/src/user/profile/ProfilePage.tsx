@@ -1,6 +1,6 @@
 import { Button, List, Selector, Skeleton } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
-import { Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -16,6 +16,9 @@ import { useVolunteerHours } from '../../lib/volunteering';
 import { ColleagueProfile } from './ColleagueProfile';
 import { NicknameEditor } from './NicknameEditor';
 import { PhotoEditor } from './PhotoEditor';
+
+// Push settings: a chunk of their own, fetched with the profile, not in its first screen's JS.
+const PushSettings = lazy(() => import('./push/PushSettings'));
 
 /** The badges and sticker book (recognition's), handed in by the app: a lazy component, drawn in a Suspense here. */
 export type AchievementsSlot = ComponentType<{ userId: string; mine: boolean }>;
@@ -40,7 +43,7 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
   const volunteer = useVolunteerHours(userId === myId && !!myId);
   // Everything under the profile card shows at once when the account, the achievements' chunk and their lists
   // are in (components/Reveal.tsx): nothing on the first screen moves (issue 29).
-  const { shown, onLoaded } = useReveal(!isLoading, myId ? ['achievements'] : []);
+  const { shown, onLoaded } = useReveal(!isLoading, myId ? ['achievements', 'push'] : []);
 
   if (userId !== myId) {
     return (
@@ -118,6 +121,11 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
           showCheckMark={false}
         />
       </section>
+
+      <Suspense fallback={<div className="sf-card sf-push--loading" aria-busy="true"><Skeleton.Paragraph lineCount={3} animated /></div>}>
+        <PushSettings />
+        <Loaded part="push" onLoad={onLoaded} />
+      </Suspense>
 
       <div className="sf-profile-actions">
         <Button block size="large" color="danger" fill="outline" loading={signingOut} onClick={() => void onSignOut()}>
