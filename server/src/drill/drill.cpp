@@ -21,7 +21,8 @@ Resource settings_resource() {
   r.write_role = Role::admin;
   r.allow_create = false;
   r.allow_delete = false;
-  r.list_columns = {"desiredRetentionPercent", "dailyPoints", "updatedAt"};
+  // No "last changed" column: the row the migration writes was never changed (its time is 0, shown as 1970).
+  r.list_columns = {"desiredRetentionPercent", "dailyPoints"};
   r.fields = {
       integer("desiredRetentionPercent", {"โอกาสจำได้ที่ต้องการ (%)", "Desired retention (%)"})
           .min(70)
