@@ -7,7 +7,7 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createEmptyCard, fsrs } from 'ts-fsrs';
-import { useServer, assertEnvelope } from './harness.mjs';
+import { useServer, assertEnvelope, signedInClients } from './harness.mjs';
 import { dbQuery } from './dbquery.mjs';
 
 const send = (c, method, p, json, headers = {}) =>
@@ -44,15 +44,7 @@ describe('daily drill', () => {
     db(`UPDATE drill_answers SET shown_at = shown_at - ${ms} WHERE user_id = '${user}' AND question_id = '${qid}'`);
 
   before(async () => {
-    admin = server.client();
-    s1 = server.client();
-    s2 = server.client();
-    s3 = server.client();
-    await admin.signInOk('ADMIN01');
-    await s1.signInOk('S1001');
-    await s2.signInOk('S1002');
-    await s3.signInOk('S2001');
-    for (const c of [admin, s1, s2, s3]) await c.csrf();
+    [admin, s1, s2, s3] = await signedInClients(server, 'ADMIN01', 'S1001', 'S1002', 'S2001');
     let r = await send(admin, 'POST', '/api/admin/examinations', {
       title: 'ความรู้สินค้า', status: 'published', passPercent: 0, shuffleQuestions: false, shuffleChoices: false,
     });

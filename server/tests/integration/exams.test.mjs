@@ -3,7 +3,7 @@
 // points once, audience/published rules, and that nothing about the answers leaks before submission.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope, sleep } from './harness.mjs';
+import { useServer, assertEnvelope, signedInClients, sleep } from './harness.mjs';
 import { readFileSync } from 'node:fs';
 import { dbQuery } from './dbquery.mjs';
 
@@ -79,15 +79,7 @@ describe('examinations', () => {
   const allWrong = (attempt) => Object.fromEntries(attempt.questions.map((q) => [q.id, ['b']]));
 
   before(async () => {
-    admin = server.client();
-    s1 = server.client();
-    s2 = server.client();
-    s3 = server.client();
-    await admin.signInOk('ADMIN01');
-    await s1.signInOk('S1001');
-    await s2.signInOk('S1002');
-    await s3.signInOk('S2001');
-    for (const c of [admin, s1, s2, s3]) await c.csrf();
+    [admin, s1, s2, s3] = await signedInClients(server, 'ADMIN01', 'S1001', 'S1002', 'S2001');
   });
 
   describe('back office', () => {
