@@ -11,6 +11,7 @@
 #include "auth/passwords.hpp"
 #include "auth/sign_in.hpp"
 #include "badges/badges.hpp"
+#include "certificates/certificates.hpp"
 #include "club/club.hpp"
 #include "contests/contests.hpp"
 #include "drill/demo.hpp"
@@ -296,6 +297,7 @@ DemoSeeded seed_demo(App& app, bool with_history) {
     surveys::seed_demo(c);
     pulse::seed_demo(c);
     forms::seed_demo(c, dir);
+    certificates::seed_demo(c);
     spdlog::info("demo catalogue: {} ms", elapsed_ms(started));
     if (!out.history) return out;
     // The company's own catalogue (past events, last month's poll and campaign, the safety course...), then
