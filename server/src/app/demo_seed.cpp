@@ -297,9 +297,11 @@ DemoSeeded seed_demo(App& app, bool with_history) {
     surveys::seed_demo(c);
     pulse::seed_demo(c);
     forms::seed_demo(c, dir);
-    certificates::seed_demo(c);
     spdlog::info("demo catalogue: {} ms", elapsed_ms(started));
-    if (!out.history) return out;
+    if (!out.history) {
+      certificates::seed_demo(c);
+      return out;
+    }
     // The company's own catalogue (past events, last month's poll and campaign, the safety course...), then
     // its 90 days.
     learning::seed_company(c, dir);
@@ -311,6 +313,8 @@ DemoSeeded seed_demo(App& app, bool with_history) {
     contests::seed_company(c, dir);
     club::seed_company(c);
     std::tie(out.visits, out.events) = write_history(c, app.config);
+    // After the history (whose completions issue certificates): the demo holders' dates as described.
+    certificates::seed_demo(c);
     return out;
   });
 }

@@ -1,5 +1,6 @@
 // `seed --demo`: the demo catalogue's customer-service course grants a 12-month certificate, and three demo
-// staff hold it: one valid, one expiring in 12 days (the reminders and the refresher are due), one expired.
+// staff hold it: one valid, one expiring in 12 days (the reminders and the refresher are due), one expired;
+// the demo company's staff who completed the course in its history hold theirs from the listener.
 #include "certificates/certificates.hpp"
 #include "certificates/issue.hpp"
 #include "util/ids.hpp"
