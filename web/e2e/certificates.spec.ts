@@ -48,7 +48,7 @@ test.describe('certificates (1440x900 back office)', () => {
     await list.getByTestId('certificates-status-filter').click();
     await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/admin/certificates?status=expired')),
-      page.getByRole('option', { name: 'หมดอายุแล้ว' }).click(),
+      page.locator('.ant-select-item-option').filter({ hasText: 'หมดอายุแล้ว' }).click(),
     ]);
     await expect(list).toContainText('สมหญิง รักงาน');
     await expect(list.getByTestId('certificate-status').filter({ hasNotText: 'หมดอายุแล้ว' })).toHaveCount(0);

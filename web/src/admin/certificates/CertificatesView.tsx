@@ -10,6 +10,7 @@ import { dateColumnWidth } from '../resources/columnWidths';
 import { ExportButtons } from '../resources/ExportButtons';
 import { formatDateTime, useLocale } from '../resources/format';
 import { ReferenceSelect } from '../resources/references';
+import './certificates.css';
 import { CERTIFICATE_STATUSES, certificatesExportUrl, certificatesUrl, type CertificateFilters, type CertificateStatus } from './logic';
 
 interface IssuedCertificate {
@@ -57,7 +58,7 @@ export function CertificatesView() {
   );
 
   return (
-    <div className="sf-club-queue" data-testid="certificates-admin">
+    <div data-testid="certificates-admin">
       <div className="sf-res__toolbar" role="search">
         <Input.Search
           className="sf-res__search"
@@ -82,7 +83,7 @@ export function CertificatesView() {
         <ReferenceSelect resource="stores" value={filters.store ?? null} placeholder={t('certificatesAdmin.allStores')} onChange={(v) => set({ store: v ?? undefined })} style={{ minWidth: 180 }} />
         <ReferenceSelect resource="courses" value={filters.course ?? null} placeholder={t('certificatesAdmin.allCourses')} onChange={(v) => set({ course: v ?? undefined })} style={{ minWidth: 200 }} />
       </div>
-      <div className="sf-club-queue__tools">
+      <div className="sf-certificates-admin__tools">
         <span className="sf-res__muted">{list.data ? t('certificatesAdmin.count', { count: list.data.total }) : null}</span>
         <Space>
           <ExportButtons url={(format) => certificatesExportUrl(filters, format)} />
