@@ -99,7 +99,10 @@ Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t now) {
       {"retention", gaps.all.percent(), std::nullopt, "percent", ""},
       {"people", static_cast<double>(gaps.all.people), std::nullopt, "", ""},
       {"overduePeople", static_cast<double>(gaps.all.overdue_people), std::nullopt, "", ""},
-      {"recall", percent(answers - again, answers), percent(answers_before - again_before, answers_before),
+      // No answer before: nothing to compare with (not a recall of 0%).
+      {"recall", percent(answers - again, answers),
+       answers_before > 0 ? std::optional(percent(answers_before - again_before, answers_before))
+                          : std::nullopt,
        "percent", ""},
       {"forgotten", static_cast<double>(again), static_cast<double>(again_before), "", ""},
   };

@@ -175,6 +175,8 @@ describe('reports: knowledge', () => {
     r = await report({ store: storeB.id });
     assert.equal(byKey(r.json.figures).retention.value, expected(([p]) => p === B1).retention);
     assert.equal(byKey(r.json.figures).recall.value, 0);
+    // Nothing answered in the previous period: no comparison.
+    assert.equal(byKey(r.json.figures).recall.previous, undefined);
 
     // Only the last week: store A's answers of today−1 (q1 Good, q2 Again, q3 Good).
     r = await report({ store: storeA.id, from: dayText(today - 6), to: dayText(today) });
