@@ -2,6 +2,7 @@
 #include "knowledge/knowledge.hpp"
 
 #include <algorithm>
+#include <mutex>
 
 #include "http/handler.hpp"
 #include "knowledge/gaps.hpp"
@@ -16,6 +17,19 @@ namespace {
 
 constexpr std::size_t weakest_topics = 3;
 constexpr std::size_t stores_per_topic = 20;
+// Every admin's dashboard asks; the answer reads every memory state (docs/PERFORMANCE.md), so it is kept this
+// long and shared.
+constexpr std::int64_t weakest_fresh_ms = 10 * 60 * 1000;
+
+struct WeakestCache {
+  std::mutex m;
+  std::int64_t at = 0;
+  json::object body;
+};
+WeakestCache& weakest_cache() {
+  static WeakestCache c;
+  return c;
+}
 
 // The three topics with the lowest retention now, each with its refresher course and the stores where the
 // topic's retention is below the drill's desired retention (weakest first): whom a refresher should reach.
@@ -65,7 +79,18 @@ void register_routes(http::Services& app) {
       "/api/admin/knowledge/weakest",
       [](http::Context& ctx) -> Awaitable {
         auto now = now_ms();
+        auto& cache = weakest_cache();
+        {
+          std::lock_guard lock(cache.m);
+          if (cache.at > 0 && now - cache.at < weakest_fresh_ms)
+            co_return http::json_response(ctx, cache.body);
+        }
         auto body = co_await ctx.app.db->read([&](db::Connection& c) { return weakest(c, now); });
+        {
+          std::lock_guard lock(cache.m);
+          cache.at = now;
+          cache.body = body;
+        }
         co_return http::json_response(ctx, body);
       },
       http::Access::admin);
