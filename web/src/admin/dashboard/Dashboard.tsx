@@ -26,6 +26,7 @@ import { useSession } from '../../lib/session';
 import type { PresenceUser } from '../../lib/presence';
 import { lastSeenText } from '../../lib/relativeTime';
 import { useLivePresence } from './livePresence';
+import { WeakTopicsCard } from './WeakTopicsCard';
 import { AdminPageHeader } from '../resources/AreaPage';
 import { FigureCard } from '../resources/FigureCard';
 import type { AdminPage } from '../resources/pages';
@@ -122,6 +123,7 @@ export function Dashboard({ page }: { page: AdminPage }) {
         />
       </div>
       {data?.queues ? <Queues queues={data.queues} /> : null}
+      {staffDetails ? <WeakTopicsCard /> : null}
       <h2 className="sf-dash__section">{t('admin.dashboard.peopleTitle')}</h2>
       <div className="sf-dash__grid">
         {people.map((f) => (

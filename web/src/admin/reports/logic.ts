@@ -7,7 +7,7 @@ import { dateTimeFormat } from '../../lib/intl';
 
 export { changeOf, formatValue, intlLocale, type Change, type Locale } from '../resources/figureFormat';
 
-export const REPORTS = ['actives', 'learning', 'club', 'engagement', 'voice'] as const;
+export const REPORTS = ['actives', 'learning', 'club', 'engagement', 'voice', 'knowledge'] as const;
 export type ReportName = (typeof REPORTS)[number];
 export const isReport = (v: unknown): v is ReportName => typeof v === 'string' && (REPORTS as readonly string[]).includes(v);
 
