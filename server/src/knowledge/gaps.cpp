@@ -1,3 +1,5 @@
+// Back office only: the knowledge gaps an admin reads (the Knowledge report, the dashboard's weakest topics),
+// over every published course and exam whatever the admin's audience.
 #include "knowledge/gaps.hpp"
 
 #include <cmath>
