@@ -55,7 +55,10 @@ const std::vector<Kind>& personal_kinds() {
       by_user("poll-ballots", "poll_ballots"),
       // Named surveys only: an anonymous survey's response has no user_id, so it is nobody's here.
       by_user("survey-responses", "survey_responses"),
-      {"survey-answers", "survey_answers", "response_id IN (SELECT id FROM survey_responses WHERE user_id = $1)", {}},
+      {"survey-answers",
+       "survey_answers",
+       "response_id IN (SELECT id FROM survey_responses WHERE user_id = $1)",
+       {}},
       by_user("survey-drafts", "survey_drafts"),
       by_user("survey-participations", "survey_participations"),
       by_user("pulse-claims", "pulse_claims"),
@@ -68,7 +71,10 @@ const std::vector<Kind>& personal_kinds() {
       by_user("event-registrations", "event_registrations"),
       by_user("social-registrations", "social_registrations"),
       by_user("message-threads", "message_threads"),
-      {"thread-messages", "thread_messages", "thread_id IN (SELECT id FROM message_threads WHERE user_id = $1)", {}},
+      {"thread-messages",
+       "thread_messages",
+       "thread_id IN (SELECT id FROM message_threads WHERE user_id = $1)",
+       {}},
       by_user("photo-uploads", "photo_uploads"),
       // What reached them.
       by_user("notifications", "notifications"),
@@ -90,7 +96,8 @@ const std::vector<Kind>& personal_kinds() {
 
 const std::vector<NotExported>& not_exported() {
   static const std::vector<NotExported> tables = {
-      {"idempotency_keys", "The stored answer of a request the app may retry, kept for hours; deleted on erasure."},
+      {"idempotency_keys",
+       "The stored answer of a request the app may retry, kept for hours; deleted on erasure."},
       {"presence_connections", "Which server holds a live connection; gone when the connection closes."},
   };
   return tables;

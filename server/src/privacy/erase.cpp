@@ -18,12 +18,26 @@ namespace {
 
 // Rows that are only about the person and hold no number anyone else's figures are made from.
 constexpr const char* deleted_tables[] = {
-    "sessions",      "push_subscriptions", "push_settings",   "presence",           "presence_connections",
-    "idempotency_keys", "account_codes",   "registration_claims", "club_addresses", "survey_drafts",
-    "notifications", "satisfaction_prompts",
+    "sessions",
+    "push_subscriptions",
+    "push_settings",
+    "presence",
+    "presence_connections",
+    "idempotency_keys",
+    "account_codes",
+    "registration_claims",
+    "club_addresses",
+    "survey_drafts",
+    "notifications",
+    "satisfaction_prompts",
     // Telemetry: the reports read the rollups written when it arrived, never these rows.
-    "page_views",    "user_activity",      "user_clicks",     "user_page_time",     "user_scroll_time",
-    "web_vitals",    "item_events",
+    "page_views",
+    "user_activity",
+    "user_clicks",
+    "user_page_time",
+    "user_scroll_time",
+    "web_vitals",
+    "item_events",
 };
 
 std::vector<std::string> column_of(db::Connection& c, const std::string& sql, const std::string& id) {
@@ -34,7 +48,8 @@ std::vector<std::string> column_of(db::Connection& c, const std::string& sql, co
 }
 
 // Another row naming the person by what they typed or are called (someone else's notification "X commented",
-// an audit entry's before/after): replaced as a whole, since a text cannot be half-scrubbed reliably.
+// an audit entry's before/after, a ledger reason that quotes their story's title): replaced as a whole, since
+// a text cannot be half-scrubbed reliably.
 void scrub_mentions(db::Connection& c, const std::vector<std::string>& needles) {
   struct Column {
     const char* table;
@@ -44,6 +59,7 @@ void scrub_mentions(db::Connection& c, const std::vector<std::string>& needles) 
   static constexpr Column columns[] = {{"audit_log", "before_json", "{\"erased\":true}"},
                                        {"audit_log", "after_json", "{\"erased\":true}"},
                                        {"notifications", "params_json", "{}"},
+                                       {"points_ledger", "reason", erased_marker},
                                        {"sign_ins", "identifier", ""}};
   const char* contains = c.is_sqlite() ? "instr(%s, $1) > 0" : "strpos(%s, $1) > 0";
   for (const auto& needle : needles) {
@@ -61,7 +77,10 @@ void scrub_mentions(db::Connection& c, const std::vector<std::string>& needles) 
 void prune_words(db::Connection& c, const std::vector<std::string>& texts) {
   for (const auto& t : texts)
     for (const auto& w : search::words(t)) {
-      std::string before = w.substr(0, w.size() - 1);  // (before, w]: w and the few words between
+      // (before, w]: w and the few words between; before is w less its last character (not byte: UTF-8).
+      std::size_t n = w.size() - 1;
+      while (n > 0 && (static_cast<unsigned char>(w[n]) & 0xC0) == 0x80) --n;
+      std::string before = w.substr(0, n);
       if (c.is_sqlite())
         search::detail::sqlite_prune(c, before, w);
       else
@@ -90,10 +109,11 @@ Erasure erase_person(db::Connection& c, const std::string& data_dir, const std::
     if (!person->is_null(i) && !person->str(i).empty()) needles.push_back(person->str(i));
   // The free texts they wrote, read before they go, so the search words and mentions of them go too.
   std::vector<std::string> texts = needles;
-  for (const char* sql : {"SELECT text FROM stories WHERE user_id = $1", "SELECT body FROM story_comments WHERE user_id = $1",
-                          "SELECT body FROM article_comments WHERE user_id = $1",
-                          "SELECT text FROM contest_entries WHERE user_id = $1",
-                          "SELECT comment FROM satisfaction_ratings WHERE user_id = $1"})
+  for (const char* sql :
+       {"SELECT text FROM stories WHERE user_id = $1", "SELECT body FROM story_comments WHERE user_id = $1",
+        "SELECT body FROM article_comments WHERE user_id = $1",
+        "SELECT text FROM contest_entries WHERE user_id = $1",
+        "SELECT comment FROM satisfaction_ratings WHERE user_id = $1"})
     for (auto& t : column_of(c, sql, id)) texts.push_back(std::move(t));
 
   // Uploads: their photo, the photos they sent (stories, contest entries, profile) and form files.
@@ -107,7 +127,8 @@ Erasure erase_person(db::Connection& c, const std::string& data_dir, const std::
   // Who they are: the row stays (ledger, rollups and counts point at it), nothing in it names them.
   c.query(
       "UPDATE users SET employee_code = $2, email = NULL, name = $3, nickname = NULL, phone = NULL, image = "
-      "NULL, photo_media_id = NULL, password_hash = NULL, erased_at = $4, updated_at = $4, version = version + 1 "
+      "NULL, photo_media_id = NULL, password_hash = NULL, erased_at = $4, updated_at = $4, version = version "
+      "+ 1 "
       "WHERE id = $1",
       id, "erased-" + id, std::string(erased_marker), now_ms());
   search::remove(c, "users", id);
@@ -121,15 +142,21 @@ Erasure erase_person(db::Connection& c, const std::string& data_dir, const std::
   text("UPDATE story_comments SET body = $2 WHERE user_id = $1");
   text("UPDATE article_comments SET body = $2 WHERE user_id = $1");
   text("UPDATE contest_entries SET text = $2, reason = NULL, photo_media_id = NULL WHERE user_id = $1");
-  text("UPDATE satisfaction_ratings SET comment = NULL WHERE user_id = $1 AND comment IS NOT NULL AND $2 <> ''");
+  text(
+      "UPDATE satisfaction_ratings SET comment = NULL WHERE user_id = $1 AND comment IS NOT NULL AND $2 <> "
+      "''");
   text(
       "UPDATE survey_answers SET text = $2 WHERE text IS NOT NULL AND response_id IN (SELECT id FROM "
       "survey_responses WHERE user_id = $1)");
   text("UPDATE form_submissions SET answers_json = '{}' WHERE user_id = $1 AND $2 <> ''");
   text("UPDATE form_files SET name = $2 WHERE user_id = $1");
   text("UPDATE message_threads SET subject = $2, last_preview = $2 WHERE user_id = $1");
-  text("UPDATE thread_messages SET body = $2 WHERE thread_id IN (SELECT id FROM message_threads WHERE user_id = $1)");
-  text("UPDATE redemptions SET address_json = NULL WHERE user_id = $1 AND address_json IS NOT NULL AND $2 <> ''");
+  text(
+      "UPDATE thread_messages SET body = $2 WHERE thread_id IN (SELECT id FROM message_threads WHERE user_id "
+      "= $1)");
+  text(
+      "UPDATE redemptions SET address_json = NULL WHERE user_id = $1 AND address_json IS NOT NULL AND $2 <> "
+      "''");
 
   for (const char* table : deleted_tables)
     out.deleted += c.query(std::string("DELETE FROM ") + table + " WHERE user_id = $1", id).affected;
@@ -147,7 +174,8 @@ Erasure erase_person(db::Connection& c, const std::string& data_dir, const std::
       if (e.kind() != db::ErrorKind::foreign_key_violation) throw;
       c.query("ROLLBACK TO SAVEPOINT erase_media");
       c.query("RELEASE SAVEPOINT erase_media");
-      c.query("UPDATE media SET original_name = NULL, alt = NULL, uploaded_by = NULL WHERE id = $1", m.str(0));
+      c.query("UPDATE media SET original_name = NULL, alt = NULL, uploaded_by = NULL WHERE id = $1",
+              m.str(0));
       continue;
     }
     ++out.media;

@@ -106,7 +106,8 @@ std::optional<std::string> export_archive(db::Connection& c, const std::string& 
                                  {"omittedColumns", std::move(omitted)}});
   }
   json::array skipped;
-  for (const auto& n : not_exported()) skipped.push_back(json::object{{"table", n.table}, {"reason", n.reason}});
+  for (const auto& n : not_exported())
+    skipped.push_back(json::object{{"table", n.table}, {"reason", n.reason}});
   json::object index{{"userId", user_id},
                      {"name", person->str(1)},
                      {"generatedAt", iso8601(now)},

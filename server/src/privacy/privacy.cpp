@@ -1,6 +1,8 @@
 // The PDPA routes: a person's own export, an admin's export and erasure of a person.
 #include "privacy/privacy.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <filesystem>
 
 #include "auth/session_registry.hpp"
@@ -10,7 +12,6 @@
 #include "privacy/export.hpp"
 #include "resources/audit.hpp"
 #include "util/ids.hpp"
-#include <spdlog/spdlog.h>
 
 namespace shopfloor::privacy {
 
@@ -67,9 +68,9 @@ Awaitable erase(Context& ctx) {
   auto done = co_await ctx.app.db->transact([&](db::Connection& c) {
     Erasure e = erase_person(c, data_dir, id, confirm_name);
     sessions.end_user_sessions(c, id);
-    audit::record(c, actor, "erase", "users", id, std::nullopt,
-                  json::object{{"erased", true}, {"texts", e.texts}, {"deleted", e.deleted}, {"media", e.media}},
-                  ip);
+    audit::record(
+        c, actor, "erase", "users", id, std::nullopt,
+        json::object{{"erased", true}, {"texts", e.texts}, {"deleted", e.deleted}, {"media", e.media}}, ip);
     // Files go only once the rows that point at them are gone for good.
     c.after_commit([files = e.files] {
       for (const auto& f : files) {
@@ -91,8 +92,9 @@ Awaitable erase(Context& ctx) {
 
 void register_routes(http::Services& app) {
   auto budget = std::make_shared<http::ClientBudget>(RateBudget::Limits{3, 1}, RateBudget::Limits{3, 1});
-  app.router.get("/api/me/privacy/export", [budget](Context& ctx) { return my_export(ctx, budget); },
-                 http::Access::signed_in);
+  app.router.get(
+      "/api/me/privacy/export", [budget](Context& ctx) { return my_export(ctx, budget); },
+      http::Access::signed_in);
   app.router.get("/api/admin/users/:id/privacy-export", admin_export, http::Access::admin);
   app.router.post("/api/admin/users/:id/erase", erase, http::Access::admin);
 }

@@ -89,10 +89,10 @@ std::string ZipWriter::finish() {
     put32(out_, e.compressed);
     put32(out_, e.size);
     put16(out_, static_cast<std::uint32_t>(e.name.size()));
-    put16(out_, 0);  // extra
-    put16(out_, 0);  // comment
-    put16(out_, 0);  // disk
-    put16(out_, 0);  // internal attributes
+    put16(out_, 0);               // extra
+    put16(out_, 0);               // comment
+    put16(out_, 0);               // disk
+    put16(out_, 0);               // internal attributes
     put32(out_, 0100644u << 16);  // external: a regular file, rw-r--r--
     put32(out_, e.offset);
     out_ += e.name;
