@@ -26,9 +26,11 @@ import { useSession } from '../../lib/session';
 import type { PresenceUser } from '../../lib/presence';
 import { lastSeenText } from '../../lib/relativeTime';
 import { useLivePresence } from './livePresence';
+import { WeakTopicsCard } from './WeakTopicsCard';
 import { AdminPageHeader } from '../resources/AreaPage';
 import { FigureCard } from '../resources/FigureCard';
 import type { AdminPage } from '../resources/pages';
+import { numberFormat } from '../../lib/intl';
 
 export interface Overview {
   users: { total: number; active: number; pending: number; disabled: number };
@@ -121,6 +123,7 @@ export function Dashboard({ page }: { page: AdminPage }) {
         />
       </div>
       {data?.queues ? <Queues queues={data.queues} /> : null}
+      {staffDetails ? <WeakTopicsCard /> : null}
       <h2 className="sf-dash__section">{t('admin.dashboard.peopleTitle')}</h2>
       <div className="sf-dash__grid">
         {people.map((f) => (
@@ -144,7 +147,7 @@ export function Dashboard({ page }: { page: AdminPage }) {
 /** What waits for an admin now, each with its count and a link to its queue. */
 function Queues({ queues }: { queues: NonNullable<Overview['queues']> }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'th-TH');
+  const format = numberFormat(i18n.language === 'en' ? 'en-US' : 'th-TH');
   const waiting = queues.filter((q) => q.count > 0);
   return (
     <Card

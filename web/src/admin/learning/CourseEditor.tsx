@@ -2,9 +2,10 @@
 // content item or an exam, remove) and the mandatory assignments per audience.
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { storesFromQuery } from '../dashboard/weakTopics';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
@@ -27,6 +28,10 @@ export function CourseEditor({ page }: { page: AdminPage }) {
   const invalidate = useInvalidateResource();
   const detail = useItemDetail('courses', t('admin.menu.courses'));
   const { id, schema: courses, item: c, setEditing } = detail;
+  // A new assignment opened from the dashboard's weakest topics starts with the stores concerned.
+  const [search] = useSearchParams();
+  const storesParam = storesFromQuery(search).join(',');
+  const assignmentForm = useMemo(() => (storesParam ? { defaults: { audience: { stores: storesParam.split(',') } } } : undefined), [storesParam]);
   const { list: lessons, order, saving, move } = useOrderedChildren({
     resource: 'course-lessons',
     filters: { course: id },
@@ -107,7 +112,7 @@ export function CourseEditor({ page }: { page: AdminPage }) {
 
       <Card className="sf-admin-card sf-learn-editor__section" title={t('courseEditor.assignments')}>
         <p className="sf-res__muted sf-learn-editor__hint">{t('courseEditor.assignmentsHint')}</p>
-        {id ? <ResourceView resource="course-assignments" fixed={{ course: id }} drawerKey="a" compact updatedColumn={false} /> : null}
+        {id ? <ResourceView resource="course-assignments" fixed={{ course: id }} drawerKey="a" compact updatedColumn={false} formProps={assignmentForm} /> : null}
       </Card>
 
       <EditDialog detail={detail} onSaved={refresh} />

@@ -22,6 +22,8 @@ export interface ResourceFormProps {
   onSaved?: (item: Item) => void;
   /** Values set on create and not shown (e.g. the gallery of a gallery item). */
   fixed?: Record<string, unknown>;
+  /** Values a new item starts with, shown and editable (e.g. a refresher's audience from a dashboard link). */
+  defaults?: Record<string, unknown>;
   /** Area rules: which fields show for the current values (e.g. kind-dependent fields). */
   visibleFields?: (name: string, values: Record<string, unknown>) => boolean;
   /** Area inputs: a widget of its own for a field (undefined: the generic one). */
@@ -48,16 +50,16 @@ export function windowPairs(names: string[]): Map<string, string> {
   return pairs;
 }
 
-function initialValues(r: ResourceSchema, mode: 'create' | 'edit', item?: Item): Record<string, unknown> {
+function initialValues(r: ResourceSchema, mode: 'create' | 'edit', item?: Item, defaults?: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of r.fields) {
-    const v = mode === 'edit' && item ? item[f.name] : f.default;
+    const v = mode === 'edit' && item ? item[f.name] : defaults && f.name in defaults ? defaults[f.name] : f.default;
     out[f.name] = f.type === 'datetime' ? toDayjs(v) : v === null ? undefined : v;
   }
   return out;
 }
 
-export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fixed, visibleFields, renderInput, inputProps, labels, width }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fixed, defaults, visibleFields, renderInput, inputProps, labels, width }: ResourceFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [form] = Form.useForm();
@@ -80,8 +82,8 @@ export function ResourceForm({ resource, mode, item, open, onClose, onSaved, fix
     setCurrent(item);
     setFailure(null);
     form.resetFields();
-    form.setFieldsValue(initialValues(resource, mode, item));
-  }, [open, item, mode, resource, form]);
+    form.setFieldsValue(initialValues(resource, mode, item, defaults));
+  }, [open, item, mode, resource, form, defaults]);
 
   const reload = async () => {
     if (!current) return;

@@ -51,7 +51,7 @@ export interface ResourceViewProps {
   /** The "Updated" column (default on). */
   updatedColumn?: boolean;
   /** Area rules for the create / edit forms (visible fields, own inputs). */
-  formProps?: Pick<ResourceFormProps, 'visibleFields' | 'renderInput' | 'inputProps' | 'labels' | 'width'>;
+  formProps?: Pick<ResourceFormProps, 'visibleFields' | 'renderInput' | 'inputProps' | 'labels' | 'width' | 'defaults'>;
   /** A list inside a parent (e.g. a course's assignments): always filtered by these, set on create. */
   fixed?: Record<string, string>;
   /** Query-string prefix of the drawers, when two lists share a page. */
