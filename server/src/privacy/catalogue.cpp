@@ -39,6 +39,7 @@ const std::vector<Kind>& personal_kinds() {
       {"coupon-codes", "coupon_codes", "claimed_by = $1", {}},
       by_user("club-addresses", "club_addresses"),
       by_user("badge-awards", "badge_awards"),
+      by_user("certificates", "certificates"),
       by_user("sticker-grants", "sticker_grants"),
       by_user("stickers", "user_stickers"),
       by_user("sticker-reactions", "sticker_reactions"),
