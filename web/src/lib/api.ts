@@ -213,7 +213,19 @@ export async function apiDownload(path: string, body: unknown): Promise<{ filena
     res = await post(await getCsrfToken(true));
   }
   if (!res.ok) throw toApiError(res.status, await readBody(res), res.headers.get('X-Request-Id'));
+  const filename = await saveAnswer(res);
+  return { filename, headers: res.headers };
+}
+
+/** A file the server makes on a read (a person's data as a ZIP), saved under its file name. Throws ApiError. */
+export async function apiGetDownload(path: string): Promise<string> {
+  const res = await send(path, { method: 'GET' }, true);
+  if (!res.ok) throw toApiError(res.status, await readBody(res), res.headers.get('X-Request-Id'));
+  return saveAnswer(res);
+}
+
+async function saveAnswer(res: Response): Promise<string> {
   const filename = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download';
   saveBlob(await res.blob(), filename);
-  return { filename, headers: res.headers };
+  return filename;
 }

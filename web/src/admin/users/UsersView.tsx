@@ -1,19 +1,20 @@
 // Users: the generic resource screen plus what is the area's own: approve / disable / enable / reset
 // Users: the generic resource screen plus what is the area's own: approve / disable / enable / reset
-// password / adjust points (docs/API.md "Users"), the roster import, one-time account codes (issue for a
-// person, for chosen people or a store, or for an import's new people), and in a person's drawer their record
-// (learning, points, badges).
-import { CheckOutlined, KeyOutlined, QrcodeOutlined, TrophyOutlined, StopOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
+// password / adjust points (docs/API.md "Users"), download a person's data and erase them (PDPA), the roster
+// import, one-time account codes (issue for a person, for chosen people or a store, or for an import's new
+// people), and in a person's drawer their record (learning, points, badges).
+import { CheckOutlined, DeleteOutlined, DownloadOutlined, KeyOutlined, QrcodeOutlined, TrophyOutlined, StopOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Input, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
+import { apiGetDownload, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { runAction, useInvalidateResource } from '../resources/data';
 import { ResourceView } from '../resources/ResourceView';
 import { itemTitle, type Item, type ResourceSchema } from '../resources/schema';
 import type { RowActions } from '../resources/rowActions';
 import { ClaimsQueue } from './ClaimsQueue';
+import { EraseDialog } from './EraseDialog';
 import { IssueCodesDialog, type IssueStart } from './IssueCodesDialog';
 import { PersonRecord } from './PersonRecord';
 import { PointsDialog } from './PointsDialog';
@@ -47,6 +48,7 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
   const [importing, setImporting] = useState(false);
   const [points, setPoints] = useState<{ id: string; name: string } | undefined>();
   const [issuing, setIssuing] = useState<IssueStart | null>(null);
+  const [erasing, setErasing] = useState<{ id: string; name: string } | undefined>();
   const isAdmin = useSession().data?.user.role === 'admin';
 
   const act = useCallback(
@@ -90,6 +92,7 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
     (item, schema) => {
       const allowed = (name: string) => schema.actions.some((a) => a.name === name && a.allowed);
       const name = itemTitle(schema, item);
+      const erased = String(item.employeeCode ?? '').startsWith('erased-');
       return [
         item.status === 'pending' && allowed('approve') && { key: 'approve', label: t('users.actions.approve'), icon: <CheckOutlined />, testId: 'user-approve', run: () => act(item, schema, 'approve') },
         isAdmin && { key: 'points', label: t('pointsAdjust.action'), icon: <TrophyOutlined />, testId: 'user-points', run: () => setPoints({ id: item.id, name }) },
@@ -123,6 +126,22 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
           run: () => act(item, schema, 'disable'),
         },
         item.status === 'disabled' && allowed('enable') && { key: 'enable', label: t('users.actions.enable'), icon: <UnlockOutlined />, testId: 'user-enable', run: () => act(item, schema, 'enable') },
+        // PDPA requests (docs/OPERATIONS.md): a copy of a person's data, and erasure once they are disabled. An
+        // erased person's code is "erased-<id>" (privacy/erase.cpp): nothing of theirs is left to ask for.
+        isAdmin && !erased && {
+          key: 'export',
+          label: t('users.erase.exportAction'),
+          icon: <DownloadOutlined />,
+          testId: 'user-export',
+          run: async () => {
+            try {
+              await apiGetDownload(`/api/admin/users/${encodeURIComponent(item.id)}/privacy-export`);
+            } catch {
+              notify.error(t('users.erase.exportFailed'));
+            }
+          },
+        },
+        isAdmin && !erased && item.status === 'disabled' && { key: 'erase', label: t('users.erase.action'), icon: <DeleteOutlined />, danger: true, testId: 'user-erase', run: () => setErasing({ id: item.id, name: String(item.name ?? '') }) },
       ];
     },
     [act, isAdmin, resetPassword, t],
@@ -154,6 +173,7 @@ function UsersList({ fixed }: { fixed?: Record<string, string> }) {
         onImported={(importId, count) => setIssuing({ purpose: 'activation', importId, importCount: count })} />
       <IssueCodesDialog open={!!issuing} start={issuing ?? {}} onClose={() => setIssuing(null)} />
       <PointsDialog user={points} onClose={() => setPoints(undefined)} />
+      <EraseDialog user={erasing} onClose={() => setErasing(undefined)} onErased={() => void invalidate('users')} />
     </>
   );
 }

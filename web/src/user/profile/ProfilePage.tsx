@@ -16,6 +16,7 @@ import { useVolunteerHours } from '../../lib/volunteering';
 import { ColleagueProfile } from './ColleagueProfile';
 import { NicknameEditor } from './NicknameEditor';
 import { PhotoEditor } from './PhotoEditor';
+import { PrivacyCard } from './PrivacyCard';
 
 // Push settings: a chunk of their own, fetched with the profile, not in its first screen's JS.
 const PushSettings = lazy(() => import('./push/PushSettings'));
@@ -126,6 +127,8 @@ export function ProfilePage({ Achievements }: { Achievements: AchievementsSlot }
         <PushSettings />
         <Loaded part="push" onLoad={onLoaded} />
       </Suspense>
+
+      <PrivacyCard />
 
       <div className="sf-profile-actions">
         <Button block size="large" color="danger" fill="outline" loading={signingOut} onClick={() => void onSignOut()}>
