@@ -104,7 +104,9 @@ describe('backup and restore', () => {
     const [admin] = await signedInClients(server, 'ADMIN01');
     const reward = await create(admin, 'rewards', { title: 'รางวัลสำรองข้อมูล', cost: 10, stock: 1000, pickup: true, delivery: false, status: 'published' });
     people = await crowd(server, 100, { prefix: 'B', points: 1000 });
-    redeemsBefore = Number((await dbQuery(server, 'SELECT COUNT(*) FROM redemptions'))[0][0]);
+    const count = async (table) => Number((await dbQuery(server, `SELECT COUNT(*) FROM ${table}`))[0][0]);
+    redeemsBefore = await count('redemptions');
+    const storiesBefore = await count('stories');
 
     // 100 writers, each: redeem, upload a photo, post a story with it, three times; the backup runs meanwhile.
     archive = path.join(server.tmp, 'backup.tar');
@@ -124,8 +126,8 @@ describe('backup and restore', () => {
       }
     };
     const writing = Promise.all(people.map(writer));
-    // The backup starts once the writers are under way (their first redemptions are in).
-    while (Number((await dbQuery(server, 'SELECT COUNT(*) FROM redemptions'))[0][0]) === redeemsBefore) await sleep(20);
+    // The backup starts once the writers are under way (a first story is in: its author redeemed before).
+    while ((await count('stories')) === storiesBefore) await sleep(20);
     const backup = await cli(['backup', archive], { cwd: server.tmp, env: server.env });
     await writing;
     assert.equal(backup.code, 0, backup.stderr);
