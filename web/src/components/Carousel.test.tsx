@@ -1,6 +1,6 @@
 // The carousel (components/Carousel.tsx): which slide is shown follows the scroll position, the dots follow it,
 // autoplay moves on only while the carousel is on screen and nobody holds it, and wraps to the first.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
 
@@ -31,6 +31,13 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+// jsdom has no PointerEvent: a touch pointer is a plain event that says so.
+const touchPointer = (el: HTMLElement, type: 'pointerDown' | 'pointerCancel') => {
+  const event = createEvent[type](el);
+  Object.defineProperty(event, 'pointerType', { value: 'touch' });
+  fireEvent(el, event);
+};
 
 const slides = (n: number) => Array.from({ length: n }, (_, i) => <span key={`s${i}`}>slide {i + 1}</span>);
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
@@ -76,6 +83,21 @@ describe('Carousel', () => {
     expect(scrolls).toEqual([{ left: 300, behavior: 'smooth' }]);
     act(() => vi.advanceTimersByTime(5000));
     expect(scrolls.at(-1)).toEqual({ left: 0, behavior: 'smooth' });
+  });
+
+  it('keeps waiting while a finger swipes: the touch pointer cancelled by native scrolling does not let go', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { container } = render(<Carousel autoplayMs={5000}>{slides(2)}</Carousel>);
+    const track = container.querySelector('.sf-carousel__track') as HTMLElement;
+    act(() => intersecting?.([{ isIntersecting: true }]));
+    fireEvent.touchStart(track);
+    touchPointer(track, 'pointerDown');
+    touchPointer(track, 'pointerCancel'); // the swipe became a scroll
+    act(() => vi.advanceTimersByTime(5000));
+    expect(scrolls).toEqual([]); // the finger is still down
+    fireEvent.touchCancel(track);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(scrolls).toEqual([{ left: 300, behavior: 'smooth' }]);
   });
 
   it('moves with the arrow keys', () => {

@@ -3,7 +3,7 @@
 // plain HTML painted with the page. It replaced antd-mobile's Swiper, whose spring animation ran JavaScript on
 // every frame (Lighthouse counted its autoplay among Home's long tasks) and which drew its items only after
 // measuring the track (a story's first photo, /stores' largest paint, waited for it).
-import { Children, isValidElement, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, isValidElement, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../lib/motion';
 import './carousel.css';
 
@@ -92,8 +92,14 @@ export function Carousel({ children, className, autoplayMs, onIndexChange, dots 
     else return;
     e.preventDefault();
   };
+  // A finger is followed by the touch events alone: the browser cancels a touch's pointer as soon as the swipe
+  // becomes native scrolling, while the finger is still down (pointercancel would let autoplay move the slide
+  // under it). Mouse and pen are followed by the pointer events.
   const hold = (on: boolean) => () => {
     held.current = on;
+  };
+  const holdPointer = (on: boolean) => (e: PointerEvent) => {
+    if (e.pointerType !== 'touch') held.current = on;
   };
 
   return (
@@ -103,12 +109,13 @@ export function Carousel({ children, className, autoplayMs, onIndexChange, dots 
         className="sf-carousel__track"
         tabIndex={count > 1 ? 0 : undefined}
         onKeyDown={count > 1 ? onKeyDown : undefined}
-        onPointerDown={hold(true)}
-        onPointerUp={hold(false)}
-        onPointerCancel={hold(false)}
-        onPointerLeave={hold(false)}
+        onPointerDown={holdPointer(true)}
+        onPointerUp={holdPointer(false)}
+        onPointerCancel={holdPointer(false)}
+        onPointerLeave={holdPointer(false)}
         onTouchStart={hold(true)}
         onTouchEnd={hold(false)}
+        onTouchCancel={hold(false)}
       >
         {items.map((item, i) => (
           <div key={isValidElement(item) && item.key !== null ? item.key : i} className="sf-carousel__item">
