@@ -16,6 +16,7 @@
 #include "auth/passwords.hpp"
 #include "backup/backup.hpp"
 #include "badges/badges.hpp"
+#include "certificates/certificates.hpp"
 #include "drill/bench.hpp"
 #include "drill/replay.hpp"
 #include "http/server.hpp"
@@ -218,8 +219,10 @@ int main(int argc, char** argv) {
   verify_cmd->add_option("FILE", verify_path, "The .jwt or .png file")->required();
   auto* notices_cmd = cli.add_subcommand("notifications", "Notification centre jobs");
   notices_cmd->require_subcommand(1);
-  auto* daily_cmd = notices_cmd->add_subcommand(
-      "daily", "Run the daily reminders now (mandatory courses due in 3 days); each is sent once anyway");
+  auto* daily_cmd =
+      notices_cmd->add_subcommand("daily",
+                                  "Run the daily reminders now (mandatory courses due in 3 days, "
+                                  "certificates expiring in 30, 7 and 1 days); each is sent once anyway");
   std::string daily_at;
   daily_cmd->add_option("--at", daily_at, "Run as at this instant (ISO 8601, e.g. 2026-03-01T09:00:00Z)");
 
@@ -345,6 +348,9 @@ int main(int argc, char** argv) {
       auto n =
           database->transact_sync([&](db::Connection& c) { return learning::remind_due_courses(c, at); });
       std::cout << "course due reminders: " << n << " sent\n";
+      auto expiring =
+          database->transact_sync([&](db::Connection& c) { return certificates::remind_expiring(c, at); });
+      std::cout << "certificate expiry reminders: " << expiring << " sent\n";
       return 0;
     }
     if (create_cmd->parsed()) {

@@ -1,20 +1,18 @@
 #include "accounts/cards.hpp"
 
-#include <cairo-pdf.h>
-#include <cairo.h>
-#include <pango/pangocairo.h>
-#include <qrencode.h>
-
 #include <ctime>
-#include <memory>
-#include <stdexcept>
+
+#include "accounts/drawing.hpp"
 
 namespace shopfloor::accounts {
 
 namespace {
 
-// PDF user units are points.
-constexpr double kMm = 72.0 / 25.4;
+using drawing::draw_line;
+using drawing::draw_qr;
+using drawing::Style;
+
+constexpr double kMm = drawing::mm;
 constexpr double kPageW = 210 * kMm, kPageH = 297 * kMm;
 constexpr int kCols = 2, kRows = 5, kPerPage = kCols * kRows;
 constexpr double kCardW = 90 * kMm, kCardH = 52 * kMm;
@@ -23,8 +21,7 @@ constexpr double kTop = 26 * kMm;                        // below the store's he
 constexpr double kPad = 4 * kMm;
 constexpr double kQr = 30 * kMm;
 constexpr double kTextW = kCardW - 2 * kPad - kQr - 2 * kMm;
-constexpr const char* kSans = "Loma, Garuda, DejaVu Sans, sans-serif";
-constexpr const char* kMono = "DejaVu Sans Mono, Tlwg Mono, monospace";
+constexpr const char* kMono = drawing::mono;
 
 struct Labels {
   const char *card, *sheet, *code, *scan;
@@ -33,73 +30,6 @@ constexpr Labels kActivation{"บัตรเปิดใช้งาน · Acti
                              "รหัสเปิดใช้งาน · Activation code", "สแกนเพื่อลงทะเบียน · Scan to sign up"};
 constexpr Labels kReset{"บัตรตั้งรหัสผ่านใหม่ · Password reset card", "บัตรตั้งรหัสผ่านใหม่ · Password reset cards",
                         "รหัสตั้งรหัสผ่านใหม่ · Reset code", "สแกนเพื่อตั้งรหัสผ่าน · Scan to reset"};
-
-cairo_status_t append_to(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-struct Style {
-  const char* family = kSans;
-  double size = 8;  // points
-  bool bold = false;
-  double grey = 0.1;  // 0 black … 1 white
-  PangoAlignment align = PANGO_ALIGN_LEFT;
-};
-
-// One line of text, shaped by Pango, cut with "…" when wider than `width`. Returns its height.
-double draw_line(cairo_t* cr, const std::string& text, double x, double y, double width, const Style& s,
-                 bool draw = true) {
-  PangoLayout* layout = pango_cairo_create_layout(cr);
-  PangoFontDescription* font = pango_font_description_from_string(s.family);
-  pango_font_description_set_absolute_size(font, s.size * PANGO_SCALE);
-  pango_font_description_set_weight(font, s.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description(layout, font);
-  pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
-  pango_layout_set_height(layout, -1);  // one line
-  pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_alignment(layout, s.align);
-  pango_layout_set_text(layout, text.c_str(), -1);
-  PangoRectangle logical;
-  pango_layout_get_extents(layout, nullptr, &logical);
-  double height = static_cast<double>(logical.height) / PANGO_SCALE;
-  if (draw) {
-    cairo_set_source_rgb(cr, s.grey, s.grey, s.grey);
-    cairo_move_to(cr, x, y);
-    pango_cairo_show_layout(cr, layout);
-  }
-  pango_font_description_free(font);
-  g_object_unref(layout);
-  return height;
-}
-
-// The QR code of `text` as filled squares (runs of dark modules per row), with its quiet zone, in a
-// `size` square at (x, y).
-void draw_qr(cairo_t* cr, const std::string& text, double x, double y, double size) {
-  std::unique_ptr<QRcode, decltype(&QRcode_free)> qr(
-      QRcode_encodeString(text.c_str(), 0, QR_ECLEVEL_M, QR_MODE_8, 1), &QRcode_free);
-  if (!qr) throw std::runtime_error("QR encoding failed");
-  const int n = qr->width, quiet = 4;
-  const double module = size / (n + 2 * quiet);
-  cairo_set_source_rgb(cr, 1, 1, 1);
-  cairo_rectangle(cr, x, y, size, size);
-  cairo_fill(cr);
-  cairo_set_source_rgb(cr, 0, 0, 0);
-  for (int row = 0; row < n; ++row) {
-    for (int col = 0; col < n;) {
-      if (!(qr->data[row * n + col] & 1)) {
-        ++col;
-        continue;
-      }
-      int end = col;
-      while (end < n && (qr->data[row * n + end] & 1)) ++end;
-      cairo_rectangle(cr, x + (quiet + col) * module, y + (quiet + row) * module, (end - col) * module,
-                      module);
-      col = end;
-    }
-  }
-  cairo_fill(cr);
-}
 
 void draw_card(cairo_t* cr, const Card& card, const Labels& labels, const std::string& product, double x0,
                double y0) {
@@ -195,11 +125,8 @@ std::string english_date(std::int64_t epoch_ms) {
 
 std::string cards_pdf(const std::vector<Card>& cards, CardKind kind, const std::string& product_name) {
   const Labels& labels = kind == CardKind::activation ? kActivation : kReset;
-  std::string out;
-  cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(append_to, &out, kPageW, kPageH);
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, labels.sheet);
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, product_name.c_str());
-  cairo_t* cr = cairo_create(surface);
+  drawing::PdfDocument pdf(kPageW, kPageH, labels.sheet, product_name);
+  cairo_t* cr = pdf.cr();
   for (std::size_t start = 0; start < cards.size();) {
     // This store's cards: [start, end).
     std::size_t end = start;
@@ -217,13 +144,7 @@ std::string cards_pdf(const std::vector<Card>& cards, CardKind kind, const std::
     }
     start = end;
   }
-  cairo_destroy(cr);
-  cairo_surface_finish(surface);
-  cairo_status_t status = cairo_surface_status(surface);
-  cairo_surface_destroy(surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    throw std::runtime_error(std::string("PDF: ") + cairo_status_to_string(status));
-  return out;
+  return pdf.bytes();
 }
 
 }  // namespace shopfloor::accounts

@@ -11,6 +11,7 @@
 #include "auth/passwords.hpp"
 #include "auth/sign_in.hpp"
 #include "badges/badges.hpp"
+#include "certificates/certificates.hpp"
 #include "club/club.hpp"
 #include "contests/contests.hpp"
 #include "drill/demo.hpp"
@@ -297,7 +298,10 @@ DemoSeeded seed_demo(App& app, bool with_history) {
     pulse::seed_demo(c);
     forms::seed_demo(c, dir);
     spdlog::info("demo catalogue: {} ms", elapsed_ms(started));
-    if (!out.history) return out;
+    if (!out.history) {
+      certificates::seed_demo(c);
+      return out;
+    }
     // The company's own catalogue (past events, last month's poll and campaign, the safety course...), then
     // its 90 days.
     learning::seed_company(c, dir);
@@ -309,6 +313,8 @@ DemoSeeded seed_demo(App& app, bool with_history) {
     contests::seed_company(c, dir);
     club::seed_company(c);
     std::tie(out.visits, out.events) = write_history(c, app.config);
+    // After the history (whose completions issue certificates): the demo holders' dates as described.
+    certificates::seed_demo(c);
     return out;
   });
 }

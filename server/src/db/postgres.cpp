@@ -12,8 +12,10 @@
 #include <charconv>
 #include <chrono>
 #include <condition_variable>
+#include <list>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
 
 #include "db/backends.hpp"
 
@@ -111,6 +113,7 @@ class PgConnection final : public Connection {
 
   // Reconnects with the same parameters after the server or network dropped us.
   void reset() {
+    forget_statements(false);
     PQreset(conn_);
     if (!healthy()) {
       throw Error(ErrorKind::connection,
@@ -138,8 +141,11 @@ class PgConnection final : public Connection {
         values[i] = s->c_str();
       }
     }
-    PgResult res(PQexecParams(conn_, text.c_str(), static_cast<int>(params.size()), types.data(),
-                              values.data(), nullptr, nullptr, 0));
+    const int n = static_cast<int>(params.size());
+    const char* name = statement_name(text, types);
+    PgResult res(
+        name ? PQexecPrepared(conn_, name, n, values.data(), nullptr, nullptr, 0)
+             : PQexecParams(conn_, text.c_str(), n, types.data(), values.data(), nullptr, nullptr, 0));
     check(res.get());
 
     Result result;
@@ -174,18 +180,95 @@ class PgConnection final : public Connection {
     return result;
   }
 
+  // Scripts are migrations and maintenance: a table they change may change what a prepared statement
+  // answers, so the statements are prepared afresh after one.
   void exec_script(std::string_view sql) override {
+    run(sql);
+    forget_statements(true);
+  }
+
+  // BEGIN, COMMIT, ROLLBACK and settings: no statement changes.
+  void run(std::string_view sql) {
     PgResult res(PQexec(conn_, std::string(sql).c_str()));
     check(res.get());
   }
 
  private:
+  // Each connection parses and plans a statement once: a text seen a second time (every request's reads and
+  // writes are) becomes a named prepared statement, keyed by its text and its parameters' types. PostgreSQL
+  // re-plans it when a table it reads changes, and after five runs keeps one generic plan when that costs no
+  // more than planning each time (plan_cache_mode = auto). A text seen once (an IN list or a multi-row insert
+  // built for one call) runs unprepared, and the least recently used are deallocated past the capacity, so
+  // neither the round trips nor the server's memory grow with such texts.
+  struct Statement {
+    std::string name;  // empty: seen once, not prepared
+    std::list<std::string>::iterator recent;
+  };
+  static constexpr std::size_t kStatementCapacity = 512;
+
+  static bool worth_preparing(std::string_view sql) {
+    auto start = sql.find_first_not_of(" \t\r\n(");
+    if (start == std::string_view::npos) return false;
+    auto word = sql.substr(start, 6);
+    auto is = [&](std::string_view w) {
+      return word.size() >= w.size() && std::equal(w.begin(), w.end(), word.begin(), [](char a, char b) {
+               return a == (b >= 'a' && b <= 'z' ? static_cast<char>(b - 'a' + 'A') : b);
+             });
+    };
+    return is("SELECT") || is("INSERT") || is("UPDATE") || is("DELETE") || is("WITH");
+  }
+
+  // The prepared statement to run `text` with, preparing it on its second sighting; null to run it
+  // unprepared.
+  const char* statement_name(const std::string& text, const std::vector<Oid>& types) {
+    if (!worth_preparing(text)) return nullptr;
+    std::string key = text;
+    key.push_back('\0');
+    for (Oid t : types) key += std::to_string(t) + ',';
+    auto it = statements_.find(key);
+    if (it == statements_.end()) {
+      recent_.push_front(key);
+      statements_.emplace(std::move(key), Statement{{}, recent_.begin()});
+      trim_statements();
+      return nullptr;
+    }
+    recent_.splice(recent_.begin(), recent_, it->second.recent);
+    if (it->second.name.empty()) {
+      std::string name = "sf" + std::to_string(++statements_named_);
+      PgResult res(
+          PQprepare(conn_, name.c_str(), text.c_str(), static_cast<int>(types.size()), types.data()));
+      check(res.get());  // an error (a failed transaction, say) prepares nothing: the caller sees it
+      it->second.name = std::move(name);
+    }
+    return it->second.name.c_str();
+  }
+
+  void trim_statements() {
+    while (statements_.size() > kStatementCapacity) {
+      auto it = statements_.find(recent_.back());
+      if (!it->second.name.empty()) deallocate(it->second.name);
+      statements_.erase(it);
+      recent_.pop_back();
+    }
+  }
+
+  // Best effort: the statement is gone from our map either way, and only costs the server's memory.
+  void deallocate(const std::string& name) { PQclear(PQexec(conn_, ("DEALLOCATE " + name).c_str())); }
+
+  // `on_server`: also deallocate them there (the connection is alive); a reset connection has none left.
+  void forget_statements(bool on_server) {
+    if (statements_.empty()) return;
+    if (on_server) deallocate("ALL");
+    statements_.clear();
+    recent_.clear();
+  }
+
   void configure() {
     PQsetNoticeProcessor(conn_, log_notice, nullptr);
-    exec_script("SET client_min_messages = warning");
+    run("SET client_min_messages = warning");
     // Our statements are short and planned per request; JIT compiling one costs more than it saves (a year's
     // report sums took 2-3 s with it, 0.2 s without).
-    exec_script("SET jit = off");
+    run("SET jit = off");
   }
 
   // The message is the server's primary text only: never the SQL or its parameters (those are in DETAIL).
@@ -197,10 +280,15 @@ class PgConnection final : public Connection {
     std::string message = primary ? primary : trim_newlines(PQerrorMessage(conn_));
     if (message.empty()) message = std::string("unexpected result ") + PQresStatus(status);
     const ErrorKind kind = healthy() ? kind_of(sqlstate ? sqlstate : "") : ErrorKind::connection;
+    // A prepared statement we counted on is gone (deallocated behind our back): prepare them all afresh.
+    if (sqlstate && std::string_view(sqlstate) == "26000") forget_statements(false);
     throw Error(kind, "db: " + message);
   }
 
   PGconn* conn_;
+  std::unordered_map<std::string, Statement> statements_;
+  std::list<std::string> recent_;  // the keys of statements_, most recently run first
+  std::uint64_t statements_named_ = 0;
 };
 
 class PgDatabase final : public Database {
@@ -230,14 +318,12 @@ class PgDatabase final : public Database {
       owner_.release(std::move(conn_));
     }
     Connection& connection() override { return *conn_; }
-    void begin(TxMode mode) override {
-      conn_->exec_script(mode == TxMode::write ? "BEGIN" : "BEGIN READ ONLY");
-    }
-    void commit() override { conn_->exec_script("COMMIT"); }
+    void begin(TxMode mode) override { conn_->run(mode == TxMode::write ? "BEGIN" : "BEGIN READ ONLY"); }
+    void commit() override { conn_->run("COMMIT"); }
     void rollback() noexcept override {
       if (!conn_->healthy() || !conn_->in_transaction()) return;
       try {
-        conn_->exec_script("ROLLBACK");
+        conn_->run("ROLLBACK");
       } catch (...) {  // a broken connection is reset on its next lease
       }
     }

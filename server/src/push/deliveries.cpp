@@ -24,6 +24,10 @@ const Plain plain_pushes[] = {
     {"badge_earned", {"ได้รับเหรียญใหม่", "You earned a new badge"}, "badge", "badges"},
     {"course_assigned", {"มีหลักสูตรใหม่ให้คุณเรียน", "A new course for you"}, "course", "courses"},
     {"course_due", {"หลักสูตรใกล้ถึงกำหนดส่ง", "A course is due soon"}, "course", "courses"},
+    {"certificate_expiring",
+     {"ใบรับรองใกล้หมดอายุ: เรียนทบทวน", "Your certificate expires soon: learn it again"},
+     "certificate",
+     "courses"},
     {"message", {"ข้อความใหม่จากสำนักงาน", "A new message from the office"}, "title", "messages"},
     {"event_promoted", {"คุณได้ที่นั่งแล้ว", "You have a seat now"}, "title", "events"},
 };

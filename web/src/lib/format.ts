@@ -1,5 +1,6 @@
 // Dates and numbers in the user's language (Thai dates use the Buddhist era, as Thai readers expect).
 import { currentLocale } from '../i18n';
+import { dateTimeFormat, numberFormat } from './intl';
 
 const tag = () => (currentLocale() === 'th' ? 'th-TH' : 'en-GB');
 
@@ -7,7 +8,7 @@ export function formatDate(iso: string | null | undefined, withTime = false): st
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(tag(), {
+  return dateTimeFormat(tag(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -16,7 +17,7 @@ export function formatDate(iso: string | null | undefined, withTime = false): st
 }
 
 export function formatNumber(n: number): string {
-  return new Intl.NumberFormat(tag()).format(n);
+  return numberFormat(tag()).format(n);
 }
 
 /** "+50" / "−20" with a real minus sign. */
@@ -37,17 +38,17 @@ export function formatListDate(iso: string, now = new Date(), locale = tag()): s
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   const sameDay = d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth() && d.getDate() === now.getDate();
-  if (sameDay) return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(d);
+  if (sameDay) return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(d);
   const thisYear = d.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(thisYear ? {} : { year: '2-digit' }) }).format(d);
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', ...(thisYear ? {} : { year: '2-digit' }) }).format(d);
 }
 
 export function formatTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(tag(), { hour: '2-digit', minute: '2-digit' }).format(d);
+  return Number.isNaN(d.getTime()) ? '' : dateTimeFormat(tag(), { hour: '2-digit', minute: '2-digit' }).format(d);
 }
 
 /** "Sunday 22 November 2026" / "วันอาทิตย์ที่ 22 พฤศจิกายน 2569". */
 export function formatToday(now = new Date()): string {
-  return new Intl.DateTimeFormat(tag(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+  return dateTimeFormat(tag(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
 }

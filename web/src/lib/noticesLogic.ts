@@ -23,6 +23,8 @@ export const KNOWN_TYPES = [
   'redemption_status',
   'course_assigned',
   'course_due',
+  'certificate_issued',
+  'certificate_expiring',
   'message',
   'event',
   'campaign_won',

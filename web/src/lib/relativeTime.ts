@@ -1,4 +1,5 @@
 // "3 minutes ago" / "3 นาทีที่ผ่านมา" with the browser's Intl, no library.
+import { relativeTimeFormat } from './intl';
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -13,7 +14,7 @@ export function relativeTime(iso: string, now: number, locale: string): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   const seconds = Math.round((then - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

@@ -17,6 +17,7 @@ import { allowedActions, bulkCounts, eligibleIds, filtersFromQuery, redemptionsE
 import { ReasonDialog } from '../resources/ReasonDialog';
 import { MethodCell, PersonCell, RedemptionDetails, RewardCell, StatusTag } from './RedemptionCells';
 import { RedemptionFiltersBar } from './RedemptionFiltersBar';
+import { numberFormat } from '../../lib/intl';
 
 const PAGE_SIZES = [20, 50, 100];
 const ICONS: Record<RedemptionAction, ReactNode> = { approve: <CheckOutlined />, reject: <CloseOutlined />, fulfil: <GiftOutlined /> };
@@ -115,7 +116,7 @@ export function RedemptionsView() {
         dataIndex: 'cost',
         title: t('clubAdmin.redemptions.cost'),
         align: 'right',
-        render: (v: number) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH').format(v),
+        render: (v: number) => numberFormat(locale === 'en' ? 'en-US' : 'th-TH').format(v),
       },
       { key: 'method', title: t('clubAdmin.redemptions.method'), render: (_: unknown, r) => <MethodCell r={r} /> },
       {

@@ -29,6 +29,7 @@ import { useLivePresence } from './livePresence';
 import { AdminPageHeader } from '../resources/AreaPage';
 import { FigureCard } from '../resources/FigureCard';
 import type { AdminPage } from '../resources/pages';
+import { numberFormat } from '../../lib/intl';
 
 export interface Overview {
   users: { total: number; active: number; pending: number; disabled: number };
@@ -144,7 +145,7 @@ export function Dashboard({ page }: { page: AdminPage }) {
 /** What waits for an admin now, each with its count and a link to its queue. */
 function Queues({ queues }: { queues: NonNullable<Overview['queues']> }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'th-TH');
+  const format = numberFormat(i18n.language === 'en' ? 'en-US' : 'th-TH');
   const waiting = queues.filter((q) => q.count > 0);
   return (
     <Card

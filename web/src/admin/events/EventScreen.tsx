@@ -12,6 +12,7 @@ import { EditActions, ItemDetailScreen, useItemDetail } from '../resources/ItemD
 import type { ScreenProps } from '../resources/pages';
 import { exportUrl, useAttendees, waitlistPositions, type Attendee } from './api';
 import { CheckInScreen } from './CheckInScreen';
+import { dateTimeFormat } from '../../lib/intl';
 
 type Filter = 'all' | 'going' | 'waitlisted' | 'checkedIn';
 
@@ -42,7 +43,7 @@ function Attendees({ page, id }: ScreenProps & { id: string }) {
 
   const e = detail.item;
   const counts = attendees.data?.counts;
-  const time = (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
+  const time = (iso: string | null) => (iso ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
 
   return (
     <ItemDetailScreen

@@ -9,12 +9,13 @@ import { ThumbImage } from '../resources/ClubThumb';
 import { useLocale } from '../resources/format';
 import { tokens } from '../../theme/tokens';
 import { leadingOptions, pollExportUrl, type AdminPollResults } from './logic';
+import { numberFormat } from '../../lib/intl';
 
 export function PollResults({ pollId, results, loading, error, onRetry }: { pollId: string; results: AdminPollResults | undefined; loading: boolean; error: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale() === 'th' ? 'th-TH' : 'en-GB';
   const leaders = leadingOptions(results);
-  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const number = (n: number) => numberFormat(locale).format(n);
   const withImages = !!results?.options.some((o) => o.image?.url);
 
   return (

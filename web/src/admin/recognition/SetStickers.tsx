@@ -7,6 +7,7 @@ import { OrderedChildrenCard } from '../resources/OrderedChildrenCard';
 import { labelOf, type ResourceSchema } from '../resources/schema';
 import { dropChances, rarityColor, rarityCounts } from './logic';
 import { Thumb } from './parts';
+import { numberFormat } from '../../lib/intl';
 
 export function RarityTag({ rarity, schema }: { rarity: unknown; schema: ResourceSchema | undefined }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function RarityTag({ rarity, schema }: { rarity: unknown; schema: Resourc
 export function SetStickers({ setId, onChanged }: { setId: string; onChanged: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const pct = (n: number) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH', { style: 'percent', maximumFractionDigits: n < 0.01 ? 2 : 1 }).format(n);
+  const pct = (n: number) => numberFormat(locale === 'en' ? 'en-US' : 'th-TH', { style: 'percent', maximumFractionDigits: n < 0.01 ? 2 : 1 }).format(n);
   return (
     <OrderedChildrenCard
       resource="stickers"

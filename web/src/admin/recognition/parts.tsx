@@ -11,6 +11,7 @@ import { ReferenceName } from '../resources/references';
 import type { Item, ResourceSchema } from '../resources/schema';
 import { useBackfillItem } from './api';
 import { backfillOf, backfillPercent, thresholdUnit } from './logic';
+import { numberFormat } from '../../lib/intl';
 
 /** A media library picture (the kit's `image` fields hold its id) as a small square. */
 export function Thumb({ id, size = 40, round = false }: { id: unknown; size?: number; round?: boolean }) {
@@ -46,7 +47,7 @@ export function CriteriaCell({ item, schema }: { item: Item; schema: ResourceSch
 export function BackfillProgress({ item, wide = false }: { item: Item; wide?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const n = (v: number) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH').format(v);
+  const n = (v: number) => numberFormat(locale === 'en' ? 'en-US' : 'th-TH').format(v);
   const poll = useBackfillItem(item);
   const listed = backfillOf(item.backfill);
   const b = listed?.state === 'running' ? (backfillOf(poll.data?.backfill) ?? listed) : listed;
@@ -70,5 +71,5 @@ export function BackfillProgress({ item, wide = false }: { item: Item; wide?: bo
 /** A whole number in the UI language. */
 export function Count({ value }: { value: unknown }) {
   const locale = useLocale();
-  return <span className="sf-res__num">{new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH').format(Number(value ?? 0))}</span>;
+  return <span className="sf-res__num">{numberFormat(locale === 'en' ? 'en-US' : 'th-TH').format(Number(value ?? 0))}</span>;
 }

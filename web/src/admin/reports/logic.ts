@@ -3,6 +3,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ChartOption } from '../resources/charts/types';
 import { formatValue, intlLocale, type Locale } from '../resources/figureFormat';
+import { dateTimeFormat } from '../../lib/intl';
 
 export { changeOf, formatValue, intlLocale, type Change, type Locale } from '../resources/figureFormat';
 
@@ -126,7 +127,7 @@ export function formatDay(day: string, locale: Locale, style: 'short' | 'medium'
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const d = dayjs(day);
   const opts: Intl.DateTimeFormatOptions = style === 'short' ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(intlLocale(locale), opts).format(d.toDate());
+  return dateTimeFormat(intlLocale(locale), opts).format(d.toDate());
 }
 
 /** The words a cell may need: yes / no (boolean columns), and a known value's text (a source, a status). */

@@ -9,6 +9,7 @@ import { formatDateTime, useLocale } from './format';
 import { htmlExcerpt } from './html';
 import { ReferenceName } from './references';
 import { labelOf, type FieldSchema } from './schema';
+import { numberFormat } from '../../lib/intl';
 
 const enumColors: Record<string, string> = {
   active: 'green',
@@ -33,7 +34,7 @@ export function FieldValue({ field, value, compact = false }: { field: FieldSche
   if (field.format === 'html') return <span className="sf-res__excerpt">{htmlExcerpt(value) || '—'}</span>;
   // A fraction shown as a percentage (e.g. an ad's click-through rate).
   if (field.format === 'percent')
-    return <span className="sf-res__num">{new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH', { style: 'percent', maximumFractionDigits: 1 }).format(Number(value))}</span>;
+    return <span className="sf-res__num">{numberFormat(locale === 'en' ? 'en-US' : 'th-TH', { style: 'percent', maximumFractionDigits: 1 }).format(Number(value))}</span>;
   // A picture is shown, not named.
   if (field.type === 'reference' && field.reference === 'medias' && mediaKindOf(field.name, field.format) === 'image')
     return <ClubThumb id={value} size={compact ? THUMB_SIZE : 96} />;
@@ -63,7 +64,7 @@ export function FieldValue({ field, value, compact = false }: { field: FieldSche
     case 'datetime':
       return <span className="sf-res__nowrap">{formatDateTime(value, locale)}</span>;
     case 'integer':
-      return <span className="sf-res__num">{new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH').format(Number(value))}</span>;
+      return <span className="sf-res__num">{numberFormat(locale === 'en' ? 'en-US' : 'th-TH').format(Number(value))}</span>;
     case 'reference':
       return <ReferenceName resource={field.reference ?? ''} id={String(value)} />;
     case 'string_list':

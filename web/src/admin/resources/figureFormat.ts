@@ -1,5 +1,6 @@
 // A headline figure's number and its change against the previous period (the dashboard's and the reports'
 // figure cards). Pure and tiny: it ships with the dashboard in the back office's first chunk.
+import { numberFormat } from '../../lib/intl';
 
 export type Locale = 'th' | 'en';
 export const intlLocale = (l: Locale) => (l === 'en' ? 'en-US' : 'th-TH');
@@ -18,7 +19,7 @@ export function changeOf(value: number, previous: number | null | undefined): Ch
 export function formatValue(v: unknown, unit: string | undefined, locale: Locale): string {
   if (v === null || v === undefined || v === '') return '–';
   if (typeof v !== 'number') return String(v);
-  const n = (digits: number, x = v) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(x);
+  const n = (digits: number, x = v) => numberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(x);
   switch (unit) {
     case 'percent':
       return `${n(1)}%`;

@@ -1,6 +1,7 @@
 // Locale-aware formatting shared by lists, details and editors (no antd, no React components).
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, numberFormat } from '../../lib/intl';
 
 export function useLocale(): 'th' | 'en' {
   const { i18n } = useTranslation();
@@ -11,7 +12,7 @@ export function formatDateTime(value: unknown, locale: 'th' | 'en'): string {
   if (typeof value !== 'string' || !value) return '';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return dateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
 export function formatBytes(bytes: number, locale: 'th' | 'en'): string {
@@ -22,7 +23,7 @@ export function formatBytes(bytes: number, locale: 'th' | 'en'): string {
     v /= 1024;
     i++;
   }
-  return `${new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH', { maximumFractionDigits: i ? 1 : 0 }).format(v)} ${units[i]}`;
+  return `${numberFormat(locale === 'en' ? 'en-US' : 'th-TH', { maximumFractionDigits: i ? 1 : 0 }).format(v)} ${units[i]}`;
 }
 
 /** antd DatePicker keeps Dayjs; the API wants ISO strings. */

@@ -26,6 +26,7 @@ import {
   type TrendWeek,
 } from './logic';
 import './satisfactions.css';
+import { dateTimeFormat } from '../../lib/intl';
 
 const PAGE = 20;
 
@@ -53,7 +54,7 @@ function Average({ stats }: { stats: Stats }) {
 function Trend({ weeks, locale }: { weeks: TrendWeek[]; locale: string }) {
   const { t } = useTranslation();
   const option = useMemo(() => {
-    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    const day = dateTimeFormat(locale, { day: 'numeric', month: 'short' });
     return trendOption(weeks, (w) => day.format(new Date(w.weekStart)), { average: t('satisfactionAdmin.average'), count: t('satisfactionAdmin.count') });
   }, [weeks, locale, t]);
   return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { notify } from '../../lib/toast';
+import { numberFormat } from '../../lib/intl';
 
 
 export function PointsDialog({ user, onClose }: { user: { id: string; name: string } | undefined; onClose: () => void }) {
@@ -64,7 +65,7 @@ export function PointsDialog({ user, onClose }: { user: { id: string; name: stri
       destroyOnHidden
     >
       {done ? (
-        <Result status="success" title={t('pointsAdjust.newBalance', { balance: new Intl.NumberFormat().format(balance) })} className="sf-points__result" />
+        <Result status="success" title={t('pointsAdjust.newBalance', { balance: numberFormat().format(balance) })} className="sf-points__result" />
       ) : (
         <>
           {error ? <Alert type="error" showIcon message={error} className="sf-res-drawer__alert" /> : null}

@@ -108,6 +108,13 @@ export const adminRoutes: AdminEntry[] = [
     resourcePage('games', '/admin/games/games', 'editor', undefined, 'games', games, 'GamesView'),
   ]),
   resourcePage('badges', '/admin/badges', 'editor', 'badges', 'badges', recognition, 'BadgesView', 'BadgeEditor'),
+  // Certificates that expire (issue 32): the issued list per store with exports, and which courses grant one.
+  page('certificates', '/admin/certificates', 'editor', 'certificates', {
+    tabs: [
+      tab('certificatesIssued', '/admin/certificates', { screen: lazyExport(() => import('../../admin/certificates'), 'CertificatesView') }),
+      tab('certificateDefinitions', '/admin/certificates/definitions', { resource: 'certificate-definitions' }),
+    ],
+  }),
   resourcePage('stickers', '/admin/stickers', 'editor', 'stickers', 'sticker-sets', recognition, 'StickerSetsView', 'StickerSetEditor'),
   resourcePage('coupons', '/admin/coupons', 'admin', 'coupons', 'coupon-batches', club, 'CouponBatchesView', 'CouponBatchEditor'),
   resourcePage('gifts', '/admin/gifts', 'admin', 'gifts', 'gift-periods', club, 'GiftPeriodsView', 'GiftPeriodEditor'),

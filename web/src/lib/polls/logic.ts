@@ -1,6 +1,7 @@
 // Pure bits of the staff poll screens and Home's polls card: no React, no fetch (Home imports this, so it
 // must stay tiny and free of the polls chunk's code).
 import type { Poll, PollResults } from './types';
+import { numberFormat } from '../intl';
 
 /** The query key of GET /api/polls, shared by Home's card and the polls screen (one cache entry). */
 export const pollsKey = ['polls', 'list'] as const;
@@ -43,7 +44,7 @@ export function canSubmit(picked: readonly string[], max: number): boolean {
 export function formatPercent(percent: number, locale = 'en-GB'): string {
   const p = Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 0;
   const rounded = Math.round(p * 10) / 10;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(rounded)}%`;
+  return `${numberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(rounded)}%`;
 }
 
 /** Width of a result bar, 0–100 (a tiny sliver when an option has votes but rounds to nothing). */

@@ -1,5 +1,6 @@
 // The leaderboard screen's pure rules: which request a choice makes, the podium's order, when my row is pinned.
 import type { PeopleBoard, Period, PersonRow, Scope, View } from './types';
+import { dateTimeFormat } from '../../lib/intl';
 
 export const SCOPES: Scope[] = ['store', 'region', 'all'];
 export const PERIODS: Period[] = ['week', 'month', 'all'];
@@ -52,6 +53,6 @@ export function periodRange(from: string | null, to: string | null, locale: stri
   const start = new Date(from);
   const end = new Date(Date.parse(to) - 1);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
-  const f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' });
+  const f = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' });
   return f.formatRange(start, end);
 }

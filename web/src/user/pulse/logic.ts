@@ -2,6 +2,7 @@
 // "2026-W44", calendar months "2026-11": server/src/pulse/periods.hpp); a Thai reader should see the dates,
 // in Buddhist-era years, never the key.
 import type { PulseItem } from './types';
+import { dateTimeFormat } from '../../lib/intl';
 
 export type PeriodText = { kind: 'week' | 'month'; text: string };
 
@@ -20,13 +21,13 @@ export function periodText(key: string, locale: string): PeriodText | null {
   const week = /^(\d{4})-W(\d{2})$/.exec(key);
   if (week) {
     const start = isoWeekStart(Number(week[1]), Number(week[2]));
-    const f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const f = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     return { kind: 'week', text: f.formatRange(new Date(start), new Date(start + 6 * DAY)) };
   }
   const month = /^(\d{4})-(\d{2})$/.exec(key);
   if (month) {
     const at = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
-    return { kind: 'month', text: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at) };
+    return { kind: 'month', text: dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at) };
   }
   return null;
 }

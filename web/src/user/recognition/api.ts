@@ -1,7 +1,7 @@
 // Recognition staff calls (docs/API.md "Recognition: badges and stickers (issue 12)", Staff) and their keys.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { ArticleReactions, BadgesAnswer, Reaction, StickersAnswer } from './types';
+import type { ArticleReactions, BadgesAnswer, Certificate, Reaction, StickersAnswer } from './types';
 
 const enc = encodeURIComponent;
 
@@ -17,6 +17,18 @@ export function useBadges(userId: string, mine: boolean) {
     queryKey: badgesKey(who),
     queryFn: ({ signal }) => api<BadgesAnswer>(mine ? '/api/me/badges' : `/api/users/${enc(userId)}/badges`, { signal, toastOnNetworkError: false }),
     enabled: mine || !!userId,
+    staleTime: 30_000,
+  });
+}
+
+export const certificatesKey = ['recognition', 'certificates', 'me'] as const;
+
+/** My certificates, soonest expiry first (only my own: a certificate's page is what others see). */
+export function useCertificates(enabled: boolean) {
+  return useQuery({
+    queryKey: certificatesKey,
+    queryFn: ({ signal }) => api<{ items: Certificate[] }>('/api/me/certificates', { signal, toastOnNetworkError: false }),
+    enabled,
     staleTime: 30_000,
   });
 }

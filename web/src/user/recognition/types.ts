@@ -75,3 +75,18 @@ export interface ArticleReactions {
   article: Reaction[];
   comments: Record<string, Reaction[]>;
 }
+
+/** One of my certificates (GET /api/me/certificates): valid, expiring within 30 days, or expired. */
+export interface Certificate {
+  id: string;
+  title: string;
+  course: { id: string; title: string };
+  issuedAt: string;
+  firstIssuedAt: string;
+  expiresAt: string;
+  renewals: number;
+  status: 'valid' | 'expiring' | 'expired';
+  verifyUrl: string;
+  pdfUrl: string;
+  credentialUrl: string;
+}

@@ -1,0 +1,58 @@
+#include "certificates/held.hpp"
+
+#include "certificates/issue.hpp"
+#include "resources/staff_gate.hpp"
+#include "util/ids.hpp"
+
+namespace shopfloor::certificates {
+
+namespace json = boost::json;
+
+namespace {
+
+// The definition and course whatever their state now: a certificate is its holder's record.
+std::string held_select(const std::string& where) {
+  return "SELECT ce.id, ce.definition_id, d.title, ce.course_id, co.title, u.name, ce.user_id, ce.issued_at, "
+         "ce.expires_at, ce.first_issued_at, ce.renewals FROM certificates ce JOIN " +
+         resources::any_state("certificate_definitions") + " d ON d.id = ce.definition_id JOIN " +
+         resources::any_state("courses") + " co ON co.id = ce.course_id JOIN users u ON u.id = ce.user_id " +
+         where;
+}
+
+Held held_of(const db::Row& r) {
+  return {r.str(0), r.str(1), r.str(2), r.str(3), r.str(4), r.str(5),
+          r.str(6), r.i64(7), r.i64(8), r.i64(9), r.i64(10)};
+}
+
+}  // namespace
+
+std::vector<Held> held_by(db::Connection& c, const std::string& user_id) {
+  std::vector<Held> out;
+  for (const auto& r :
+       c.query(held_select("WHERE ce.user_id = $1 ORDER BY ce.expires_at, ce.id"), user_id).rows)
+    out.push_back(held_of(r));
+  return out;
+}
+
+std::optional<Held> held_one(db::Connection& c, const std::string& user_id, const std::string& id) {
+  auto r = c.query(held_select("WHERE ce.id = $1 AND ce.user_id = $2"), id, user_id).first();
+  if (!r) return std::nullopt;
+  return held_of(*r);
+}
+
+json::object held_json(const Held& h, std::int64_t now) {
+  std::string base = "/api/me/certificates/" + h.id;
+  return json::object{{"id", h.id},
+                      {"title", h.title},
+                      {"course", json::object{{"id", h.course_id}, {"title", h.course}}},
+                      {"issuedAt", iso8601(h.issued_at)},
+                      {"firstIssuedAt", iso8601(h.first_issued_at)},
+                      {"expiresAt", iso8601(h.expires_at)},
+                      {"renewals", h.renewals},
+                      {"status", standing(h.expires_at, now)},
+                      {"verifyUrl", "/share/cert/" + h.id},
+                      {"pdfUrl", base + "/certificate.pdf"},
+                      {"credentialUrl", base + "/credential.jwt"}};
+}
+
+}  // namespace shopfloor::certificates
