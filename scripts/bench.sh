@@ -305,9 +305,21 @@ reports() { # NAME ORIGIN ADMIN_COOKIE DATABASE
   echo "    $out"
   echo "POST /api/telemetry, 1,000 people ($1)|$(sed -E 's/.*"eventsPerSecond":([0-9]+).*/\1 events/' <<<"$out")|$(sed -E 's/.*"p99Ms":([0-9.]+).*/\1ms/' <<<"$out")|$(sed -E 's/.*"errors":([0-9]+).*/\1/' <<<"$out")|none" >>"$WORK/results"
 }
+# `shopfloor backup` (issue 34) of the bench data while the server serves it: wall time and archive size.
+backup() { # NAME DATABASE_URL
+  local archive="$WORK/backup-$1.tar" started out
+  started=$(date +%s.%N)
+  out=$(cd "$WORK" && DATABASE_URL=$2 LOG_LEVEL=warn "$BIN" backup "$archive" 2>&1) || { echo "    backup failed: $out"; return; }
+  out="$(awk -v s="$started" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f s", e - s }'), $(du -m "$archive" | cut -f1) MB"
+  echo "    $1: $out"
+  BACKUP_OUT="${BACKUP_OUT:-}${BACKUP_OUT:+; }$1 $out"
+  rm -f "$archive"
+}
 sign_in "$ORIGIN" ADMIN01 "$WORK/reports-cookies.txt"
 echo "reports over $REPORT_EVENTS telemetry events and a year of rollups (SQLite)"
 reports SQLite "$ORIGIN" "$SIGNED_COOKIE" "$WORK/data/shopfloor.db"
+echo "backup of the bench data while serving (SQLite)"
+backup SQLite "sqlite://./data/shopfloor.db"
 
 # The same ingestion against PostgreSQL: a throwaway cluster and a second server process.
 PG_SERVER_PID=""
@@ -348,6 +360,8 @@ if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$
   fi
   echo "reports over $REPORT_EVENTS telemetry events and a year of rollups (PostgreSQL)"
   reports PostgreSQL "$PG_ORIGIN" "$PG_ADMIN_COOKIE" "$PG_URL"
+  echo "backup of the bench data while serving (PostgreSQL)"
+  backup PostgreSQL "$PG_URL"
   kill -TERM "$PG_SERVER_PID" 2>/dev/null; wait "$PG_SERVER_PID" 2>/dev/null || true
   scripts/test-postgres.sh stop "$WORK/pg" >/dev/null 2>&1 || true
 else
@@ -386,6 +400,7 @@ while IFS='|' read -r name rps p99 non2xx errors; do
   [ "$errors" = none ] || echo "    socket errors: $errors"
 done <"$WORK/results"
 echo "reports (p50/p99 per report, range and filter, budget p99 < 1 s): ${REPORTS_OUT:-not run}"
+echo "backup while serving (shopfloor backup: wall time, archive size): ${BACKUP_OUT:-not run}"
 others || exit 0
 echo "realtime WebSockets held by one process: $WS_OUT"
 echo "optimised images (/_image): $IMAGE_OUT"

@@ -14,6 +14,7 @@
 #include "app/log_sink.hpp"
 #include "auth/oidc/settings.hpp"
 #include "auth/passwords.hpp"
+#include "backup/backup.hpp"
 #include "badges/badges.hpp"
 #include "certificates/certificates.hpp"
 #include "drill/bench.hpp"
@@ -173,6 +174,20 @@ int main(int argc, char** argv) {
   seed_cmd->add_option("--report-events", report_size.events, "Raw telemetry events for --bench-reports")
       ->capture_default_str();
 
+  auto* backup_cmd = cli.add_subcommand(
+      "backup",
+      "Write one archive of the database (a consistent snapshot, while the server runs), DATA_DIR's media "
+      "and keys, and a manifest with row counts and checksums");
+  std::string backup_dest, restore_archive;
+  backup_cmd
+      ->add_option("DEST", backup_dest, "The archive to write (a new file, e.g. /backup/sf-2026-03-01.tar)")
+      ->required();
+  auto* restore_cmd = cli.add_subcommand(
+      "restore",
+      "Restore an archive of `backup` into an empty DATA_DIR and an empty database, after checking every "
+      "checksum and the schema (exit 3: target not empty, 4: newer schema, 5: damaged, 6: other database)");
+  restore_cmd->add_option("ARCHIVE", restore_archive, "The archive `backup` wrote")->required();
+
   auto* boards_cmd = cli.add_subcommand("leaderboards", "Leaderboards");
   boards_cmd->require_subcommand(1);
   auto* rebuild_cmd = boards_cmd->add_subcommand(
@@ -228,6 +243,8 @@ int main(int argc, char** argv) {
 
   try {
     if (serve_cmd->parsed()) return serve(config);
+    if (backup_cmd->parsed()) return backup::backup(config, backup_dest);
+    if (restore_cmd->parsed()) return backup::restore(config, restore_archive);
     if (bench_drill_cmd->parsed()) {
       auto database = open_and_migrate(config);
       std::cout << drill::bench(*database, drill_bench) << "\n";
