@@ -32,6 +32,7 @@
 #include "search/bench.hpp"
 #include "search/index.hpp"
 #include "search/sources.hpp"
+#include "telemetry/retention.hpp"
 #include "users/users.hpp"
 #include "util/config.hpp"
 #include "util/ids.hpp"
@@ -101,6 +102,7 @@ int main(int argc, char** argv) {
   try {
     config = Config::from_env();
     auth::oidc::providers_from_env();  // a provider's settings are checked now, not at the first sign-in
+    telemetry::retention_days_from_env();
   } catch (const std::exception& e) {
     std::cerr << "configuration error: " << e.what() << "\n";
     return 2;
@@ -188,6 +190,12 @@ int main(int argc, char** argv) {
       "checksum and the schema (exit 3: target not empty, 4: newer schema, 5: damaged, 6: other database)");
   restore_cmd->add_option("ARCHIVE", restore_archive, "The archive `backup` wrote")->required();
 
+  auto* retention_cmd =
+      cli.add_subcommand("retention",
+                         "Delete now, in batches, what each server deletes hourly: raw telemetry older than "
+                         "TELEMETRY_RETENTION_DAYS (the reports' rollups stay), expired sessions, "
+                         "idempotency keys over a day old");
+
   auto* boards_cmd = cli.add_subcommand("leaderboards", "Leaderboards");
   boards_cmd->require_subcommand(1);
   auto* rebuild_cmd = boards_cmd->add_subcommand(
@@ -245,6 +253,22 @@ int main(int argc, char** argv) {
     if (serve_cmd->parsed()) return serve(config);
     if (backup_cmd->parsed()) return backup::backup(config, backup_dest);
     if (restore_cmd->parsed()) return backup::restore(config, restore_archive);
+    if (retention_cmd->parsed()) {
+      auto started = now_ms();
+      auto retention_days = telemetry::retention_days_from_env();
+      auto database = open_and_migrate(config);
+      std::cout << "expired sessions and old idempotency keys deleted: "
+                << telemetry::sweep_expired(*database, started) << "\n";
+      if (retention_days <= 0) {
+        std::cout << "TELEMETRY_RETENTION_DAYS is 0: raw telemetry is kept forever\n";
+        return 0;
+      }
+      auto cutoff = started - static_cast<std::int64_t>(retention_days) * 86400000;
+      auto n = telemetry::prune_raw(*database, cutoff);
+      std::cout << "raw telemetry events older than " << retention_days << " days deleted: " << n << " (in "
+                << (now_ms() - started) << " ms)\n";
+      return 0;
+    }
     if (bench_drill_cmd->parsed()) {
       auto database = open_and_migrate(config);
       std::cout << drill::bench(*database, drill_bench) << "\n";

@@ -17,6 +17,7 @@
 #include "realtime/fanout.hpp"
 #include "realtime/presence_hub.hpp"
 #include "search/index.hpp"
+#include "telemetry/retention.hpp"
 #include "telemetry/write_buffer.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -38,6 +39,7 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   web = std::make_unique<http::StaticFiles>(config.web_dir);
   telemetry = std::make_unique<telemetry::WriteBuffer>(
       *db, 500, std::chrono::milliseconds(config.telemetry_flush_ms), 200'000);
+  retention = std::make_unique<telemetry::Retention>(*db, telemetry::retention_days_from_env());
   sessions = std::make_unique<auth::SessionRegistry>(*db);
   provide(*telemetry);
   provide(*sessions);
@@ -72,6 +74,7 @@ App::~App() {
 
 void App::start(boost::asio::io_context& io) {
   telemetry->start();
+  retention->start();
   sessions->start();
   sso->warm_up();
   presence->start(io);
@@ -88,6 +91,7 @@ void App::begin_stop() {
 void App::stop() {
   if (stopped_) return;
   stopped_ = true;
+  retention->stop();
   telemetry->stop_and_flush();
   sessions->stop();
   sso->stop();

@@ -15,7 +15,8 @@
 namespace shopfloor {
 namespace telemetry {
 class WriteBuffer;
-}
+class Retention;
+}  // namespace telemetry
 namespace realtime {
 class PresenceHub;
 class Fanout;
@@ -47,6 +48,7 @@ struct App : http::Services {
 
   std::unique_ptr<http::StaticFiles> web;
   std::unique_ptr<telemetry::WriteBuffer> telemetry;
+  std::unique_ptr<telemetry::Retention> retention;  // raw telemetry older than TELEMETRY_RETENTION_DAYS
   std::unique_ptr<auth::SessionRegistry> sessions;  // session cache and the one revocation path
   std::unique_ptr<auth::oidc::SingleSignOn> sso;    // OpenID Connect providers (OIDC_PROVIDERS)
   std::unique_ptr<realtime::PresenceHub> presence;

@@ -9,7 +9,8 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useServer, signedInClients, repoRoot } from './harness.mjs';
+import { execFile } from 'node:child_process';
+import { useServer, signedInClients, repoRoot, BIN } from './harness.mjs';
 import { dbQuery } from './dbquery.mjs';
 
 const HOUR = 3600000;
@@ -296,5 +297,44 @@ describe('the demo company', { timeout: 600_000 }, () => {
     await server.cli(['seed', '--demo']);
     assert.deepEqual(await count(), before);
     assert.equal(await num('SELECT SUM(n) FROM report_counts'), sum);
+  });
+
+  // Last: it deletes most of the history's raw telemetry.
+  it('retention deletes only raw telemetry older than TELEMETRY_RETENTION_DAYS, and the reports answer the same; expired sessions and day-old idempotency keys go', async () => {
+    const raw = ['user_clicks', 'user_page_time', 'user_scroll_time', 'user_activity', 'page_views', 'item_events', 'web_vitals'];
+    const counts = (where) => Promise.all(raw.map((t) => num(`SELECT COUNT(*) FROM ${t} WHERE ${where}`)));
+    const names = ['actives', 'learning', 'club', 'engagement', 'voice'];
+    const reportRanges = [...ranges, { from: today - 89, to: today - 40 }]; // the last: only pruned days
+    const answers = () => Promise.all(reportRanges.flatMap((r) => names.map((n) => report(n, query(r)))));
+    const keep = 30 * DAY;
+    const t0 = Date.now();
+    const safe = t0 - keep + 10 * 60_000; // the prune's cutoff is before this: these rows stay
+    const older = await counts(`at < ${t0 - keep}`);
+    const newer = await counts(`at >= ${safe}`);
+    const reportsBefore = await answers();
+    const adminId = (await admin.session()).user.id;
+    await dbQuery(server, [
+      `INSERT INTO sessions (token_hash, user_id, expires_at, created_at, updated_at) VALUES ('expired-${t0}', '${adminId}', ${t0 - 1000}, ${t0 - DAY}, ${t0 - DAY})`,
+      `INSERT INTO idempotency_keys (user_id, scope, idem_key, status, created_at) VALUES ('${adminId}', 'test', 'old-${t0}', 201, ${t0 - 2 * DAY}), ('${adminId}', 'test', 'new-${t0}', 201, ${t0 - HOUR})`,
+    ].join(';\n'));
+    const liveSessions = await num(`SELECT COUNT(*) FROM sessions WHERE expires_at > ${t0 + HOUR}`);
+    assert.ok(older.reduce((a, b) => a + b) > 1000, `old raw rows ${older}`);
+    for (const t of ['user_clicks', 'user_page_time', 'user_activity', 'page_views']) assert.ok(older[raw.indexOf(t)] > 0, t);
+    const r = await new Promise((resolve) =>
+      execFile(BIN, ['retention'], { cwd: server.tmp, env: { ...server.env, TELEMETRY_RETENTION_DAYS: '30' } }, (err, stdout, stderr) =>
+        resolve({ code: err ? err.code : 0, stdout, stderr }),
+      ),
+    );
+    assert.equal(r.code, 0, r.stderr);
+    assert.ok(Date.now() - t0 < 10 * 60_000, 'the prune ran within ten minutes');
+    const deleted = Number(/raw telemetry events older than 30 days deleted: (\d+)/.exec(r.stdout)?.[1]);
+    assert.ok(deleted >= older.reduce((a, b) => a + b), r.stdout);
+    assert.deepEqual(await counts(`at < ${t0 - keep}`), raw.map(() => 0));
+    assert.deepEqual(await counts(`at >= ${safe}`), newer);
+    assert.deepEqual(await answers(), reportsBefore);
+    assert.ok(await num('SELECT COUNT(*) FROM report_counts') > 0);
+    assert.equal(await num(`SELECT COUNT(*) FROM sessions WHERE expires_at < ${t0}`), 0);
+    assert.equal(await num(`SELECT COUNT(*) FROM sessions WHERE expires_at > ${t0 + HOUR}`), liveSessions);
+    assert.deepEqual(await rows(`SELECT idem_key FROM idempotency_keys WHERE scope = 'test'`), [[`new-${t0}`]]);
   });
 });

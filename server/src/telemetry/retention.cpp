@@ -1,0 +1,109 @@
+#include "telemetry/retention.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <array>
+#include <chrono>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+
+#include "util/env_number.hpp"
+
+namespace shopfloor::telemetry {
+
+namespace {
+
+// Every raw table, each with an index on `at` (its migration) so a batch finds its oldest rows at once.
+constexpr std::array<const char*, 7> raw_tables = {"user_clicks",   "user_page_time", "user_scroll_time",
+                                                   "user_activity", "page_views",     "item_events",
+                                                   "web_vitals"};
+
+std::int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace
+
+int retention_days_from_env() {
+  return env_number("TELEMETRY_RETENTION_DAYS", 180, 0, 3650);
+}
+
+std::int64_t delete_raw_batch(db::Connection& c, std::int64_t cutoff_ms, std::int64_t batch) {
+  std::int64_t deleted = 0;
+  for (const char* table : raw_tables) {
+    std::string t(table);
+    deleted += c.query("DELETE FROM " + t + " WHERE id IN (SELECT id FROM " + t + " WHERE at < $1 LIMIT $2)",
+                       cutoff_ms, batch)
+                   .affected;
+  }
+  return deleted;
+}
+
+std::int64_t prune_raw(db::Database& db, std::int64_t cutoff_ms, const std::atomic<bool>* stop) {
+  std::int64_t total = 0;
+  for (;;) {
+    if (stop && *stop) break;
+    auto n = db.transact_sync([&](db::Connection& c) { return delete_raw_batch(c, cutoff_ms); });
+    total += n;
+    if (n == 0) break;
+  }
+  return total;
+}
+
+std::int64_t sweep_expired(db::Database& db, std::int64_t now, const std::atomic<bool>* stop) {
+  std::int64_t total = 0;
+  for (;;) {
+    if (stop && *stop) break;
+    auto n = db.transact_sync([&](db::Connection& c) {
+      return c.query(
+                  "DELETE FROM sessions WHERE token_hash IN "
+                  "(SELECT token_hash FROM sessions WHERE expires_at < $1 LIMIT $2)",
+                  now, retention_batch)
+                 .affected +
+             c.query(
+                  "DELETE FROM idempotency_keys WHERE (user_id, scope, idem_key) IN (SELECT user_id, scope, "
+                  "idem_key FROM idempotency_keys WHERE created_at < $1 LIMIT $2)",
+                  now - 86400000, retention_batch)
+                 .affected;
+    });
+    total += n;
+    if (n == 0) break;
+  }
+  return total;
+}
+
+void Retention::start() {
+  thread_ = std::thread([this] { run(); });
+}
+
+void Retention::stop() {
+  stopped_ = true;
+  wake_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
+
+void Retention::run() {
+  auto wait = std::chrono::minutes(1);  // not in the start-up rush
+  for (;;) {
+    {
+      std::unique_lock lock(mu_);
+      if (wake_.wait_for(lock, wait, [this] { return stopped_.load(); })) return;
+    }
+    wait = std::chrono::hours(1);
+    try {
+      auto now = now_ms();
+      if (auto n = sweep_expired(db_, now, &stopped_); n > 0)
+        spdlog::info("retention: {} expired sessions and old idempotency keys deleted", n);
+      if (days_ <= 0) continue;
+      if (auto n = prune_raw(db_, now - static_cast<std::int64_t>(days_) * 86400000, &stopped_); n > 0)
+        spdlog::info("retention: {} raw telemetry events older than {} days deleted", n, days_);
+    } catch (const std::exception& e) {
+      spdlog::warn("retention: {}; trying again in an hour", e.what());
+    }
+  }
+}
+
+}  // namespace shopfloor::telemetry
