@@ -10,6 +10,7 @@
 #include "accounts/codes.hpp"
 #include "db/params.hpp"
 #include "http/body_fields.hpp"
+#include "http/download.hpp"
 #include "http/handler.hpp"
 #include "http/json_time.hpp"
 #include "resources/csv.hpp"
@@ -157,14 +158,8 @@ std::string csv_of(const std::vector<IssuedCard>& cards) {
 
 http::Response file_response(const Context& ctx, std::string body, const char* type,
                              const std::string& filename, std::size_t issued) {
-  http::Response res{http::Status::ok, ctx.req.version()};
-  res.keep_alive(ctx.req.keep_alive());
-  res.set(http::beast_http::field::content_type, type);
-  res.set(http::beast_http::field::content_disposition, "attachment; filename=\"" + filename + "\"");
-  res.set(http::beast_http::field::cache_control, "no-store");
+  auto res = http::attachment(ctx, std::move(body), type, filename);
   res.set("X-Codes-Issued", std::to_string(issued));
-  res.body() = std::move(body);
-  res.prepare_payload();
   return res;
 }
 

@@ -11,6 +11,7 @@
 #include "badges/internal.hpp"
 #include "badges/openbadges.hpp"
 #include "badges/rules.hpp"
+#include "http/download.hpp"
 #include "http/handler.hpp"
 #include "media/media.hpp"
 #include "util/base64.hpp"
@@ -107,23 +108,12 @@ std::optional<Credential> credential_for(const Context& ctx, db::Connection& c, 
   return out;
 }
 
-http::Response download(const Context& ctx, std::string body, const char* type, const std::string& filename) {
-  http::Response res{http::Status::ok, ctx.req.version()};
-  res.keep_alive(ctx.req.keep_alive());
-  res.set(http::beast_http::field::content_type, type);
-  res.set(http::beast_http::field::content_disposition, "attachment; filename=\"" + filename + "\"");
-  res.set(http::beast_http::field::cache_control, "no-store");
-  res.body() = std::move(body);
-  res.prepare_payload();
-  return res;
-}
-
 Awaitable credential_jwt(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("badgeId");
   if (!plausible_id(id)) throw ApiError::not_found();
   auto cred = co_await ctx.app.db->read([&](db::Connection& c) { return credential_for(ctx, c, uid, id); });
   if (!cred) throw ApiError::not_found();
-  co_return download(ctx, cred->jwt, "application/vc+jwt", "badge-" + id.substr(0, 8) + ".jwt");
+  co_return http::attachment(ctx, cred->jwt, "application/vc+jwt", "badge-" + id.substr(0, 8) + ".jwt");
 }
 
 // The badge picture as PNG (converted by libvips from whatever was uploaded), with the credential baked in.
@@ -158,7 +148,7 @@ Awaitable badge_png(Context& ctx) {
     return png ? openbadges::bake_png(*png, cred->jwt) : std::nullopt;
   });
   if (!baked) throw ApiError::not_found();
-  co_return download(ctx, std::move(*baked), "image/png", "badge-" + id.substr(0, 8) + ".png");
+  co_return http::attachment(ctx, std::move(*baked), "image/png", "badge-" + id.substr(0, 8) + ".png");
 }
 
 Awaitable issuer_profile(Context& ctx) {

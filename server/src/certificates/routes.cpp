@@ -8,6 +8,7 @@
 #include "certificates/held.hpp"
 #include "certificates/issue.hpp"
 #include "certificates/verify_page.hpp"
+#include "http/download.hpp"
 #include "http/handler.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "resources/resource.hpp"
@@ -22,17 +23,6 @@ namespace {
 
 const json::array ob_context{"https://www.w3.org/ns/credentials/v2",
                              "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"};
-
-http::Response download(const Context& ctx, std::string body, const char* type, const std::string& filename) {
-  http::Response res{http::Status::ok, ctx.req.version()};
-  res.keep_alive(ctx.req.keep_alive());
-  res.set(http::beast_http::field::content_type, type);
-  res.set(http::beast_http::field::content_disposition, "attachment; filename=\"" + filename + "\"");
-  res.set(http::beast_http::field::cache_control, "no-store");
-  res.body() = std::move(body);
-  res.prepare_payload();
-  return res;
-}
 
 json::object achievement_json(const Context& ctx, const std::string& definition_id, const std::string& title,
                               const std::string& course) {
@@ -77,7 +67,8 @@ Awaitable certificate_pdf_route(Context& ctx) {
              h.expires_at,
              standing(h.expires_at, now_ms()) == "expired"};
   auto pdf = co_await ctx.app.db->offload([&] { return certificate_pdf(d); });
-  co_return download(ctx, std::move(pdf), "application/pdf", "certificate-" + h.id.substr(0, 8) + ".pdf");
+  co_return http::attachment(ctx, std::move(pdf), "application/pdf",
+                             "certificate-" + h.id.substr(0, 8) + ".pdf");
 }
 
 // The certificate as an OpenBadgeCredential (VC-JWT) signed with the badges' issuer key: validFrom the
@@ -112,7 +103,7 @@ Awaitable certificate_jwt(Context& ctx) {
            {"achievement", achievement_json(ctx, h.definition_id, h.title, h.course)}}}};
   auto jwt = badges::openbadges::sign_credential(credential,
                                                  badges::openbadges::issuer_key(ctx.app.config.auth_secret));
-  co_return download(ctx, jwt, "application/vc+jwt", "certificate-" + h.id.substr(0, 8) + ".jwt");
+  co_return http::attachment(ctx, jwt, "application/vc+jwt", "certificate-" + h.id.substr(0, 8) + ".jwt");
 }
 
 // The public Achievement document a certificate credential names (published or archived definitions).

@@ -7,6 +7,7 @@
 
 #include "auth/session_registry.hpp"
 #include "http/client_budget.hpp"
+#include "http/download.hpp"
 #include "http/handler.hpp"
 #include "privacy/erase.hpp"
 #include "privacy/export.hpp"
@@ -18,15 +19,8 @@ namespace shopfloor::privacy {
 namespace {
 
 http::Response zip_download(const Context& ctx, std::string body, const std::string& who) {
-  http::Response res{http::Status::ok, ctx.req.version()};
-  res.keep_alive(ctx.req.keep_alive());
-  res.set(http::beast_http::field::content_type, "application/zip");
-  res.set(http::beast_http::field::content_disposition,
-          "attachment; filename=\"shopfloor-data-" + who + "-" + iso8601(now_ms()).substr(0, 10) + ".zip\"");
-  res.set(http::beast_http::field::cache_control, "no-store");
-  res.body() = std::move(body);
-  res.prepare_payload();
-  return res;
+  return http::attachment(ctx, std::move(body), "application/zip",
+                          "shopfloor-data-" + who + "-" + iso8601(now_ms()).substr(0, 10) + ".zip");
 }
 
 std::string path_user(const Context& ctx) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refresherLink, storesFromQuery, type WeakTopic } from './weakTopics';
+import { storesFromQuery } from '../../lib/learning/assignmentLink';
+import { refresherLink, type WeakTopic } from './weakTopics';
 
 const topic = (over: Partial<WeakTopic> = {}): WeakTopic => ({
   id: 'cat1', name: 'Safety', retention: 71.2, people: 12, course: { id: 'c 1', title: 'Refresher' }, stores: [], ...over,

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton, Space,
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { storesFromQuery } from '../dashboard/weakTopics';
+import { storesFromQuery } from '../../lib/learning/assignmentLink';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
