@@ -1,7 +1,7 @@
 // Certificates › Issued: every certificate with its person, store, course and dates, valid / expiring
 // (within 30 days) / expired now (GET /api/admin/certificates), filtered by standing, store, course and
 // person, paged, and exported as CSV or XLSX (one sheet per store) for the same filters.
-import { Input, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { Select, Space, Table, Tag, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { dateColumnWidth } from '../resources/columnWidths';
 import { ExportButtons } from '../resources/ExportButtons';
 import { formatDateTime, useLocale } from '../resources/format';
 import { ReferenceSelect } from '../resources/references';
+import { FilterSearch } from '../resources/FilterSearch';
 import './certificates.css';
 import { CERTIFICATE_STATUSES, certificatesExportUrl, certificatesUrl, type CertificateFilters, type CertificateStatus } from './logic';
 
@@ -32,7 +33,6 @@ export function CertificatesView() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [filters, setFilters] = useState<CertificateFilters>({});
-  const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const set = (patch: Partial<CertificateFilters>) => {
@@ -60,18 +60,7 @@ export function CertificatesView() {
   return (
     <div data-testid="certificates-admin">
       <div className="sf-res__toolbar" role="search">
-        <Input.Search
-          className="sf-res__search"
-          allowClear
-          placeholder={t('certificatesAdmin.search')}
-          aria-label={t('certificatesAdmin.search')}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (!e.target.value) set({ q: undefined });
-          }}
-          onSearch={(q) => set({ q: q.trim() || undefined })}
-        />
+        <FilterSearch value={filters.q} placeholder={t('certificatesAdmin.search')} onSearch={(q) => set({ q })} />
         <Select
           aria-label={t('certificatesAdmin.status')}
           value={filters.status ?? ''}

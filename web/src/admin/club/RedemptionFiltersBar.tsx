@@ -1,31 +1,19 @@
 // The queue's filters: status (pending by default, or every status), store, reward, the days it was
 // asked in, and a search over the person (name, employee id).
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangePicker } from '../resources/dates';
 import { ReferenceSelect } from '../resources/references';
+import { FilterSearch } from '../resources/FilterSearch';
 import { REDEMPTION_STATUSES, type RedemptionFilters } from './logic';
 
 export function RedemptionFiltersBar({ value, onChange }: { value: RedemptionFilters; onChange: (next: RedemptionFilters) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value.q ?? '');
   const set = (patch: Partial<RedemptionFilters>) => onChange({ ...value, ...patch });
   return (
     <div className="sf-res__toolbar sf-club-filters" role="search">
-      <Input.Search
-        className="sf-res__search"
-        allowClear
-        placeholder={t('clubAdmin.redemptions.search')}
-        aria-label={t('clubAdmin.redemptions.search')}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (!e.target.value) set({ q: undefined });
-        }}
-        onSearch={(q) => set({ q: q.trim() || undefined })}
-      />
+      <FilterSearch value={value.q} placeholder={t('clubAdmin.redemptions.search')} onSearch={(q) => set({ q })} />
       <Select
         className="sf-res__filter"
         aria-label={t('clubAdmin.redemptions.filterStatus')}

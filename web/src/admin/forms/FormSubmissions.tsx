@@ -3,7 +3,7 @@
 // answers link to their download for admins only (the server refuses editors the same way).
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Drawer, Input, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Skeleton, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ExportButtons } from '../resources/ExportButtons';
 import { formatDateTime, useLocale } from '../resources/format';
 import { RangePicker } from '../resources/dates';
 import { ReferenceSelect } from '../resources/references';
+import { FilterSearch } from '../resources/FilterSearch';
 import {
   answerText,
   fileSize,
@@ -76,7 +77,6 @@ export function FormSubmissions({ formId }: { formId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [filters, setFilters] = useState<SubmissionFilters>({});
-  const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const set = (patch: Partial<SubmissionFilters>) => {
@@ -102,19 +102,7 @@ export function FormSubmissions({ formId }: { formId: string }) {
       }
     >
       <div className="sf-res__toolbar sf-club-filters" role="search">
-        <Input.Search
-          className="sf-res__search"
-          allowClear
-          placeholder={t('formsAdmin.submissions.search')}
-          aria-label={t('formsAdmin.submissions.search')}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (!e.target.value) set({ q: undefined });
-          }}
-          onSearch={(q) => set({ q: q.trim() || undefined })}
-          data-testid="form-submissions-search"
-        />
+        <FilterSearch value={filters.q} placeholder={t('formsAdmin.submissions.search')} onSearch={(q) => set({ q })} testId="form-submissions-search" />
         <ReferenceSelect resource="stores" value={filters.store ?? null} placeholder={t('formsAdmin.submissions.store')} onChange={(v) => set({ store: v ?? undefined })} style={{ minWidth: 180 }} />
         <ReferenceSelect resource="regions" value={filters.region ?? null} placeholder={t('formsAdmin.submissions.region')} onChange={(v) => set({ region: v ?? undefined })} style={{ minWidth: 160 }} />
         <RangePicker
