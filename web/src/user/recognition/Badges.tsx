@@ -15,7 +15,7 @@ import { Prose } from '../../components/Prose';
 import { notify } from '../../lib/toast';
 import { useBadges } from './api';
 import { progressPercent, progressText } from './logic';
-import { Pic } from './parts';
+import { LoadFailed, Pic } from './parts';
 import type { Badge, EarnedBadge, LockedBadge } from './types';
 
 type Open = { badge: Badge; earned?: EarnedBadge; locked?: LockedBadge };
@@ -155,10 +155,7 @@ export function Badges({ userId, mine }: { userId: string; mine: boolean }) {
       {isLoading ? (
         <Skeleton.Paragraph lineCount={3} animated />
       ) : isError ? (
-        <div className="sf-card--error sf-rec-error" role="alert">
-          {t('recognition.badges.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('recognition.retry')}</button>
-        </div>
+        <LoadFailed text={t('recognition.badges.loadError')} onRetry={() => void refetch()} />
       ) : !total ? (
         <p className="sf-rec-empty">
           <strong>{mine ? t('recognition.badges.emptyTitle') : t('recognition.badges.emptyOther')}</strong>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { useCertificates } from './api';
 import type { Certificate } from './types';
+import { LoadFailed } from './parts';
 
 function CertificateCard({ c }: { c: Certificate }) {
   const { t } = useTranslation();
@@ -55,10 +56,7 @@ export function Certificates() {
       {isLoading ? (
         <Skeleton.Paragraph lineCount={2} animated />
       ) : isError ? (
-        <div className="sf-card--error sf-rec-error" role="alert">
-          {t('recognition.certificates.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('recognition.retry')}</button>
-        </div>
+        <LoadFailed text={t('recognition.certificates.loadError')} onRetry={() => void refetch()} />
       ) : (
         <ul className="sf-certificate-list">
           {data?.items.map((c) => <CertificateCard key={c.id} c={c} />)}

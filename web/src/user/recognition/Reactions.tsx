@@ -14,7 +14,7 @@ import { notify } from '../../lib/toast';
 import { formatNumber } from '../../lib/format';
 import { putReaction, reactionsFor, reactionsKey, stickersKey, useArticleReactions, useStickers, withReactions, type ReactionTarget } from './api';
 import { applyReaction, myReaction, orderedReactions, reactionChoices, rarityRank } from './logic';
-import { Pic } from './parts';
+import { LoadFailed, Pic } from './parts';
 import type { ArticleReactions, Reaction } from './types';
 import './i18n';
 import './recognition.css';
@@ -36,10 +36,7 @@ function Picker({ open, mine, onPick, onClose }: { open: boolean; mine: string |
         {isLoading ? (
           <Skeleton.Paragraph lineCount={3} animated />
         ) : isError ? (
-          <div className="sf-card--error sf-rec-error" role="alert">
-            {t('recognition.reactions.loadError')}
-            <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('recognition.retry')}</button>
-          </div>
+          <LoadFailed text={t('recognition.reactions.loadError')} onRetry={() => void refetch()} />
         ) : !groups.length ? (
           <p className="sf-rec-empty">
             <strong>{t('recognition.reactions.noneTitle')}</strong>

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { useStickers } from './api';
 import { rarityRank, stickerBook } from './logic';
-import { Pic } from './parts';
+import { LoadFailed, Pic } from './parts';
 import type { Sticker } from './types';
 
 function rarityName(t: (k: string) => string, rarity: string): string {
@@ -60,10 +60,7 @@ export function StickerBook({ userId, mine }: { userId: string; mine: boolean })
       {isLoading ? (
         <Skeleton.Paragraph lineCount={3} animated />
       ) : isError ? (
-        <div className="sf-card--error sf-rec-error" role="alert">
-          {t('recognition.stickers.loadError')}
-          <button type="button" className="sf-link-button" onClick={() => void refetch()}>{t('recognition.retry')}</button>
-        </div>
+        <LoadFailed text={t('recognition.stickers.loadError')} onRetry={() => void refetch()} />
       ) : !book.owned ? (
         <p className="sf-rec-empty">
           <strong>{mine ? t('recognition.stickers.emptyTitle') : t('recognition.stickers.emptyOther')}</strong>
