@@ -23,10 +23,6 @@ namespace shopfloor::badges {
 
 namespace {
 
-std::string issuer_id(const Context& ctx) {
-  return ctx.origin() + "/api/openbadges/issuer";
-}
-
 std::string plain_text(const std::string& html) {
   std::string out;
   bool tag = false;
@@ -77,30 +73,18 @@ std::optional<Credential> credential_for(const Context& ctx, db::Connection& c, 
           .first();
   if (!r || !award) return std::nullopt;
   auto person = c.query("SELECT email, employee_code, name FROM users WHERE id = $1", uid).first();
-  // The recipient as a salted hash (OB 3.0 IdentityObject): the credential names nobody in clear text.
-  std::string salt = random_hex(8);
-  bool email = !person->is_null(0) && !person->str(0).empty();
-  std::string identity = email ? ascii_lower(person->str(0)) : person->str(1);
   json::object credential{
-      {"@context", json::array{"https://www.w3.org/ns/credentials/v2",
-                               "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"}},
+      {"@context", openbadges::contexts()},
       {"id", "urn:uuid:" + award->str(0)},
       {"type", json::array{"VerifiableCredential", "OpenBadgeCredential"}},
-      {"issuer", json::object{{"id", issuer_id(ctx)},
-                              {"type", json::array{"Profile"}},
-                              {"name", ctx.app.config.product_name},
-                              {"url", ctx.origin()}}},
+      {"issuer", openbadges::issuer(ctx.origin(), ctx.app.config.product_name)},
       {"validFrom", iso8601(award->i64(1)).substr(0, 19) + "Z"},
       {"name", r->str(1)},
       {"credentialSubject",
-       json::object{
-           {"type", json::array{"AchievementSubject"}},
-           {"identifier", json::array{json::object{{"type", "IdentityObject"},
-                                                   {"identityHash", "sha256$" + sha256_hex(identity + salt)},
-                                                   {"identityType", email ? "emailAddress" : "systemId"},
-                                                   {"hashed", true},
-                                                   {"salt", salt}}}},
-           {"achievement", achievement_json(ctx, *r)}}}};
+       json::object{{"type", json::array{"AchievementSubject"}},
+                    {"identifier", json::array{openbadges::recipient(person->is_null(0) ? "" : person->str(0),
+                                                                     person->str(1))}},
+                    {"achievement", achievement_json(ctx, *r)}}}};
   Credential out{credential,
                  openbadges::sign_credential(credential, openbadges::issuer_key(ctx.app.config.auth_secret)),
                  std::nullopt};
@@ -154,14 +138,12 @@ Awaitable badge_png(Context& ctx) {
 Awaitable issuer_profile(Context& ctx) {
   auto key = openbadges::issuer_key(ctx.app.config.auth_secret);
   std::string x = base64url(std::string_view(reinterpret_cast<const char*>(key.public_key.data()), 32));
-  json::object profile{
-      {"@context", json::array{"https://www.w3.org/ns/credentials/v2",
-                               "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"}},
-      {"id", issuer_id(ctx)},
-      {"type", json::array{"Profile"}},
-      {"name", ctx.app.config.product_name},
-      {"url", ctx.origin()},
-      {"publicKey", json::object{{"kty", "OKP"}, {"crv", "Ed25519"}, {"x", x}}}};
+  json::object profile{{"@context", openbadges::contexts()},
+                       {"id", openbadges::issuer_id(ctx.origin())},
+                       {"type", json::array{"Profile"}},
+                       {"name", ctx.app.config.product_name},
+                       {"url", ctx.origin()},
+                       {"publicKey", json::object{{"kty", "OKP"}, {"crv", "Ed25519"}, {"x", x}}}};
   co_return http::json_response(ctx, profile);
 }
 

@@ -8,6 +8,8 @@
 #include <cstring>
 
 #include "util/base64.hpp"
+#include "util/ids.hpp"
+#include "util/text.hpp"
 
 namespace shopfloor::badges::openbadges {
 
@@ -210,6 +212,30 @@ std::optional<std::string> baked_credential(const std::string& png) {
     return png.substr(tr_end + 1, end - tr_end - 1);
   }
   return std::nullopt;
+}
+
+json::array contexts() {
+  return {"https://www.w3.org/ns/credentials/v2",
+          "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"};
+}
+
+std::string issuer_id(const std::string& origin) {
+  return origin + "/api/openbadges/issuer";
+}
+
+json::object issuer(const std::string& origin, const std::string& product_name) {
+  return {
+      {"id", issuer_id(origin)}, {"type", json::array{"Profile"}}, {"name", product_name}, {"url", origin}};
+}
+
+json::object recipient(const std::string& email, const std::string& employee_code) {
+  const bool by_email = !email.empty();
+  const std::string salt = random_hex(8);
+  return {{"type", "IdentityObject"},
+          {"identityHash", "sha256$" + sha256_hex((by_email ? ascii_lower(email) : employee_code) + salt)},
+          {"identityType", by_email ? "emailAddress" : "systemId"},
+          {"hashed", true},
+          {"salt", salt}};
 }
 
 }  // namespace shopfloor::badges::openbadges

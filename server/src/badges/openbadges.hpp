@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <optional>
 #include <string>
@@ -17,6 +18,15 @@ struct IssuerKey {
   std::array<unsigned char, 64> secret_key{};
 };
 IssuerKey issuer_key(const std::string& auth_secret);
+
+// What the badges' and the certificates' credentials share: the JSON-LD contexts every document names; the
+// issuer (one for the whole deployment, ORIGIN/api/openbadges/issuer); and the recipient as a salted hash (an
+// IdentityObject, so a credential names nobody in clear text) of the email, lowercased, or the employee code
+// when there is no email.
+boost::json::array contexts();
+std::string issuer_id(const std::string& origin);
+boost::json::object issuer(const std::string& origin, const std::string& product_name);
+boost::json::object recipient(const std::string& email, const std::string& employee_code);
 
 // The compact JWS (header.payload.signature) of `credential` (iss/nbf/jti added from it).
 std::string sign_credential(const boost::json::object& credential, const IssuerKey& key);

@@ -21,9 +21,6 @@ namespace shopfloor::certificates {
 
 namespace {
 
-const json::array ob_context{"https://www.w3.org/ns/credentials/v2",
-                             "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"};
-
 json::object achievement_json(const Context& ctx, const std::string& definition_id, const std::string& title,
                               const std::string& course) {
   return json::object{{"id", ctx.origin() + "/api/openbadges/certificates/" + definition_id},
@@ -74,33 +71,23 @@ Awaitable certificate_pdf_route(Context& ctx) {
 // The certificate as an OpenBadgeCredential (VC-JWT) signed with the badges' issuer key: validFrom the
 // issue, validUntil the expiry; the recipient a salted hash, as the badges'.
 Awaitable certificate_jwt(Context& ctx) {
-  auto [h, identity, email] = co_await ctx.app.db->read([&](db::Connection& c) {
+  auto [h, email, code] = co_await ctx.app.db->read([&](db::Connection& c) {
     auto held = own(ctx, c);
     auto person = c.query("SELECT email, employee_code FROM users WHERE id = $1", held.user_id).first();
-    bool by_email = !person->is_null(0) && !person->str(0).empty();
-    return std::tuple{held, by_email ? ascii_lower(person->str(0)) : person->str(1), by_email};
+    return std::tuple{held, person->is_null(0) ? std::string() : person->str(0), person->str(1)};
   });
-  std::string salt = random_hex(8);
   json::object credential{
-      {"@context", ob_context},
+      {"@context", badges::openbadges::contexts()},
       {"id", ctx.origin() + "/share/cert/" + h.id},
       {"type", json::array{"VerifiableCredential", "OpenBadgeCredential"}},
-      {"issuer", json::object{{"id", ctx.origin() + "/api/openbadges/issuer"},
-                              {"type", json::array{"Profile"}},
-                              {"name", ctx.app.config.product_name},
-                              {"url", ctx.origin()}}},
+      {"issuer", badges::openbadges::issuer(ctx.origin(), ctx.app.config.product_name)},
       {"validFrom", iso8601(h.issued_at).substr(0, 19) + "Z"},
       {"validUntil", iso8601(h.expires_at).substr(0, 19) + "Z"},
       {"name", h.title},
       {"credentialSubject",
-       json::object{
-           {"type", json::array{"AchievementSubject"}},
-           {"identifier", json::array{json::object{{"type", "IdentityObject"},
-                                                   {"identityHash", "sha256$" + sha256_hex(identity + salt)},
-                                                   {"identityType", email ? "emailAddress" : "systemId"},
-                                                   {"hashed", true},
-                                                   {"salt", salt}}}},
-           {"achievement", achievement_json(ctx, h.definition_id, h.title, h.course)}}}};
+       json::object{{"type", json::array{"AchievementSubject"}},
+                    {"identifier", json::array{badges::openbadges::recipient(email, code)}},
+                    {"achievement", achievement_json(ctx, h.definition_id, h.title, h.course)}}}};
   auto jwt = badges::openbadges::sign_credential(credential,
                                                  badges::openbadges::issuer_key(ctx.app.config.auth_secret));
   co_return http::attachment(ctx, jwt, "application/vc+jwt", "certificate-" + h.id.substr(0, 8) + ".jwt");
@@ -118,7 +105,7 @@ Awaitable achievement(Context& ctx) {
                  .first();
     if (!r) return std::nullopt;
     auto a = achievement_json(ctx, id, r->str(0), r->str(1));
-    a["@context"] = ob_context;
+    a["@context"] = badges::openbadges::contexts();
     return a;
   });
   if (!body) throw ApiError::not_found();
