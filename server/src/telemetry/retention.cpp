@@ -4,11 +4,10 @@
 
 #include <array>
 #include <chrono>
-#include <cstdlib>
-#include <stdexcept>
 #include <string>
 
 #include "util/env_number.hpp"
+#include "util/ids.hpp"
 
 namespace shopfloor::telemetry {
 
@@ -18,12 +17,6 @@ namespace {
 constexpr std::array<const char*, 7> raw_tables = {"user_clicks",   "user_page_time", "user_scroll_time",
                                                    "user_activity", "page_views",     "item_events",
                                                    "web_vitals"};
-
-std::int64_t now_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 }  // namespace
 
