@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: CI ? [['dot']] : [['list']],
+  reporter: [CI ? ['dot'] : ['list'], ['./e2e/support/failure-summary.ts']],
   use: {
     // baseURL is set per test from the server started in global-setup (see e2e/support/fixtures.ts).
     locale: 'th-TH',

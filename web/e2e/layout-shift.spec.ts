@@ -48,6 +48,9 @@ function check(path: string, list: Shift[]) {
 }
 
 test('nothing moves while /login and each staff tab load at 390x844', async ({ browser, baseURL }) => {
+  // Six page loads over throttled slow 4G: ~18 s alone, and a CI run once spent the default 60 s on them
+  // while the other worker loaded the machine.
+  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'th-TH', hasTouch: true, isMobile: true });
   await context.addInitScript(recordShifts);
   const page = await context.newPage();
