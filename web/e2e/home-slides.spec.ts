@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, rowAction, signInAs, test } from './support/fixtures';
+import { dragHandleTo, expect, rowAction, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -92,13 +92,7 @@ test.describe('home slides (1440x900 back office, 390x844 phone)', () => {
     await expect(rowA).toBeVisible();
     await expect(rowB).toBeVisible();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/home-slides/order') && r.request().method() === 'PUT');
-    const from = (await rowB.locator('.sf-sort__handle').boundingBox())!;
-    const to = (await rowA.locator('.sf-sort__handle').boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
-    await page.mouse.up();
+    await dragHandleTo(page, rowB.locator('.sf-sort__handle'), rowA.locator('.sf-sort__handle'), 'top');
     expect((await saved).ok()).toBe(true);
     await expect(page.getByText('บันทึกลำดับสไลด์แล้ว')).toBeVisible();
     const ids = await order.locator('li[data-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));

@@ -5,7 +5,7 @@
 // own throttling): on an unthrottled loopback every answer beats the first frame and nothing could move.
 // One browser context: /login first, then signed in as S1001, each tab in turn.
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, nextFrames, signInAs, test } from './support/fixtures';
 import { STAFF_TABS as TABS } from './support/tabs';
 
 const BUDGET = 0.02;
@@ -37,7 +37,7 @@ async function settledShifts(page: Page, path: string, ready: string): Promise<S
   await expect(page.locator(ready).first()).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   // Two frames after the network went quiet: whatever the last answers drew has been laid out.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await nextFrames(page);
   return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, openAdmin, rowAction, rowMenu, signInAs, test } from './support/fixtures';
+import { dragHandleTo, expect, openAdmin, rowAction, rowMenu, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -226,13 +226,7 @@ test.describe('learning back office (1440x900)', () => {
     await expect(lessons.nth(0)).toContainText(videoTitle);
     // Drag the text lesson above the video lesson: saved with PUT …/lessons/order.
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/courses/${courseId}/lessons/order`) && r.request().method() === 'PUT');
-    const from = await lessons.nth(1).locator('.sf-sort__handle').boundingBox();
-    const to = await lessons.nth(0).locator('.sf-sort__handle').boundingBox();
-    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from!.x + from!.width / 2, from!.y - 10, { steps: 5 });
-    await page.mouse.move(to!.x + to!.width / 2, to!.y + 2, { steps: 10 });
-    await page.mouse.up();
+    await dragHandleTo(page, lessons.nth(1).locator('.sf-sort__handle'), lessons.nth(0).locator('.sf-sort__handle'), 'top');
     expect((await saved).ok()).toBe(true);
     await expect(lessons.nth(0)).toContainText(textTitle);
     await page.getByRole('button', { name: `เผยแพร่ ${courseTitle}` }).click();
@@ -287,11 +281,7 @@ test.describe('learning back office (1440x900)', () => {
     // The handle and its screen-reader instructions speak the UI language.
     await expect(handle).toHaveAttribute('aria-label', 'ลากเพื่อจัดลำดับ');
     await expect(page.locator(`[id="${await handle.getAttribute('aria-describedby')}"]`)).toContainText('กด Space หรือ Enter เพื่อหยิบ');
-    const target = (await edit.locator(`.sf-mlist li[data-id="${first.id}"]`).boundingBox())!;
-    await handle.hover();
-    await page.mouse.down();
-    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
-    await page.mouse.up();
+    await dragHandleTo(page, handle, edit.locator(`.sf-mlist li[data-id="${first.id}"]`), 'centre');
     await expect.poll(order).toEqual([second.id, first.id]);
     await page.screenshot({ path: shot('learning-admin-image-set-order'), fullPage: false });
 

@@ -64,3 +64,30 @@ export async function phone(browser: Browser, who: string, password?: string): P
   await expect(page).toHaveURL(/\/main$/);
   return page;
 }
+
+/** Two animation frames: whatever the last input or answer changed has been rendered and laid out. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * Drags a sortable row (admin/resources/Sortable.tsx, dnd-kit) by its handle onto a target: its top edge (a row
+ * in a column goes above it) or its centre (a tile in a grid). dnd-kit measures the drop targets after the drag
+ * has started: on a loaded machine, moves sent before that frame find no target and the row falls back where it
+ * was (nothing saved). So the drag waits until the row is lifted and for a frame after each leg.
+ */
+export async function dragHandleTo(page: Page, handle: Locator, target: Locator, where: 'top' | 'centre') {
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - 10, { steps: 5 });
+  await expect(handle.locator('xpath=ancestor::li[1]')).toHaveClass(/\bis-dragging\b/);
+  await nextFrames(page);
+  await page.mouse.move(to.x + to.width / 2, where === 'top' ? to.y + 2 : to.y + to.height / 2, { steps: 10 });
+  await nextFrames(page);
+  await page.mouse.up();
+}
