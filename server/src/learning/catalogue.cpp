@@ -79,6 +79,92 @@ Item item_from_row(std::string_view type, const db::Row& r) {
   return it;
 }
 
+// The published catalogue, parsed once and shared by every request until it changes. Whether it changed is
+// one read of the stamp that the catalogue tables' triggers set on every write (migration 0094), asked on
+// each use so every node sees a write at once; windows and audiences are applied per request.
+struct Cached {
+  Item item;
+  Audience audience;
+  std::optional<std::int64_t> start_at, end_at;
+};
+struct Lesson {
+  std::string course_id, kind, item_id;  // kind "exam": item_id is the exam, otherwise the content
+};
+struct CachedLists {
+  std::map<std::string, std::vector<Cached>> items;
+  std::shared_ptr<std::vector<Category>> categories = std::make_shared<std::vector<Category>>();
+  std::vector<Lesson> lessons;  // every course's, whatever its state
+};
+
+struct CatalogueCache {
+  std::mutex mu;
+  std::optional<std::int64_t> stamp;
+  std::shared_ptr<const CachedLists> lists;
+};
+
+CatalogueCache& catalogue_cache() {
+  static CatalogueCache cache;
+  return cache;
+}
+
+constexpr const char* item_types[] = {"content", "course", "exam", "ebook"};
+
+std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
+  auto stamp = c.query("SELECT stamp FROM catalogue_version").first()->i64(0);
+  auto& cache = catalogue_cache();
+  {
+    std::lock_guard lock(cache.mu);
+    if (cache.lists && cache.stamp == stamp) return cache.lists;
+  }
+  auto lists = std::make_shared<CachedLists>();
+  for (const char* type : item_types) {
+    auto& out = lists->items[type];
+    // Every published item whatever its window and audience: the gate applies those per request (admits).
+    auto rows =
+        c.query("SELECT " + item_columns(type) + " FROM " + resources::any_state(table_of(type)) + " t " +
+                item_joins(type) +
+                " WHERE t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) DESC, t.id DESC");
+    for (const auto& r : rows.rows) {
+      Cached x{item_from_row(type, r), parse_audience(r.str(9)), r.opt_i64(11), r.opt_i64(22)};
+      x.item.targeted = !x.audience.everyone();
+      out.push_back(std::move(x));
+    }
+  }
+  auto subs = c.query("SELECT id, name, category_id FROM subcategories ORDER BY sort_order, name, id");
+  for (const auto& r : c.query("SELECT id, name FROM categories ORDER BY sort_order, name, id").rows) {
+    Category cat{r.str(0), r.str(1), {}};
+    for (const auto& sub : subs.rows)
+      if (sub.str(2) == cat.id) cat.subcategories.emplace_back(sub.str(0), sub.str(1));
+    lists->categories->push_back(std::move(cat));
+  }
+  for (const auto& r : c.query("SELECT course_id, kind, content_id, exam_id FROM course_lessons").rows)
+    lists->lessons.push_back({r.str(0), r.str(1), r.str(r.str(1) == "exam" ? 3 : 2)});
+  // Kept for later requests once this transaction has committed: a writer that rolls back never leaves its
+  // view.
+  c.after_commit([lists, stamp] {
+    auto& cache = catalogue_cache();
+    std::lock_guard lock(cache.mu);
+    cache.stamp = stamp;
+    cache.lists = lists;
+  });
+  return lists;
+}
+
+// Of the given lessons' items, those the gate admits now (published, in the window and the audience).
+OpenableLessons openable_in(const CachedLists& lists, const resources::StaffGate& gate,
+                            const std::set<std::string>& content_ids, const std::set<std::string>& exam_ids) {
+  OpenableLessons out;
+  auto pick = [&](const char* type, const std::set<std::string>& wanted, std::set<std::string>& into) {
+    if (wanted.empty()) return;
+    for (const auto& x : lists.items.at(type))
+      if (wanted.contains(x.item.id) && gate.admits("published", x.start_at, x.end_at, x.audience))
+        into.insert(x.item.id);
+  };
+  pick("content", content_ids, out.contents);
+  pick("exam", exam_ids, out.exams);
+  return out;
+}
+
 }  // namespace
 
 bool UserState::completed(const Item& it) const {
@@ -124,33 +210,35 @@ UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now) 
                uid)
            .rows)
     st.exams[r.str(0)] = ExamResult{r.i64(1), r.i64(2) != 0};
+  std::set<std::string> assigned;  // every course assigned to anyone (their lessons are counted below)
   for (const auto& r : c.query("SELECT course_id, audience_json, due_at FROM course_assignments").rows) {
+    assigned.insert(r.str(0));
     if (!matches(r.str(1), viewer)) continue;
     auto due = r.opt_i64(2);
     auto [it, inserted] = st.mandatory.emplace(r.str(0), due);
     if (!inserted && due && (!it->second || *due < *it->second)) it->second = due;
   }
   // Lessons of the courses the viewer is in or must take: completed / total per course, of the lessons the
-  // viewer can open.
-  auto lessons = c.query(
-      "SELECT course_id, kind, content_id, exam_id FROM course_lessons WHERE course_id IN "
-      "(SELECT course_id FROM course_enrollments WHERE user_id = $1) OR course_id IN "
-      "(SELECT course_id FROM course_assignments)",
-      uid);
-  std::vector<std::string> content_ids, exam_ids;
-  for (const auto& r : lessons.rows)
-    (r.str(1) == "exam" ? exam_ids : content_ids).push_back(r.str(r.str(1) == "exam" ? 3 : 2));
-  auto openable = openable_lessons(c, viewer, now, content_ids, exam_ids);
-  for (const auto& r : lessons.rows) {
-    if (!openable.has(r.str(1), r.str(r.str(1) == "exam" ? 3 : 2))) continue;
-    auto& counts = st.lessons[r.str(0)];
+  // viewer can open. The lessons come with the cached catalogue.
+  auto lists = published_lists(c);
+  std::vector<const Lesson*> lessons;
+  std::set<std::string> content_ids, exam_ids;
+  for (const auto& l : lists->lessons)
+    if (st.enrollments.contains(l.course_id) || assigned.contains(l.course_id)) {
+      lessons.push_back(&l);
+      (l.kind == "exam" ? exam_ids : content_ids).insert(l.item_id);
+    }
+  auto openable = openable_in(*lists, resources::StaffGate{viewer, now}, content_ids, exam_ids);
+  for (const Lesson* l : lessons) {
+    if (!openable.has(l->kind, l->item_id)) continue;
+    auto& counts = st.lessons[l->course_id];
     ++counts.second;
     bool done = false;
-    if (r.str(1) == "exam") {
-      auto e = st.exams.find(r.str(3));
+    if (l->kind == "exam") {
+      auto e = st.exams.find(l->item_id);
       done = e != st.exams.end() && e->second.passed;
     } else {
-      auto p = st.contents.find(r.str(2));
+      auto p = st.contents.find(l->item_id);
       done = p != st.contents.end() && p->second.completed_at;
     }
     if (done) ++counts.first;
@@ -196,13 +284,8 @@ std::vector<Item> load_items(db::Connection& c, std::string_view type, const res
 OpenableLessons openable_lessons(db::Connection& c, const Viewer& viewer, std::int64_t now,
                                  const std::vector<std::string>& content_ids,
                                  const std::vector<std::string>& exam_ids) {
-  OpenableLessons out;
-  resources::StaffGate gate{viewer, now};
-  if (!content_ids.empty())
-    for (auto& it : load_items(c, "content", gate, by_ids(content_ids))) out.contents.insert(it.id);
-  if (!exam_ids.empty())
-    for (auto& it : load_items(c, "exam", gate, by_ids(exam_ids))) out.exams.insert(it.id);
-  return out;
+  return openable_in(*published_lists(c), resources::StaffGate{viewer, now},
+                     {content_ids.begin(), content_ids.end()}, {exam_ids.begin(), exam_ids.end()});
 }
 
 const Item* Catalogue::find(std::string_view type, const std::string& id) const {
@@ -216,88 +299,6 @@ const Item* Catalogue::find(std::string_view type, const std::string& id) const 
     if (it.id == id) return &it;
   return nullptr;
 }
-
-namespace {
-
-// The published catalogue, parsed once and shared by every request until the tables change. Whether they
-// changed is asked of the database on each use (row count, newest update and sum of versions per table, in
-// one query), so every node sees a write at once; windows and audiences are applied per request.
-struct Cached {
-  Item item;
-  Audience audience;
-  std::optional<std::int64_t> start_at, end_at;
-};
-struct CachedLists {
-  std::map<std::string, std::vector<Cached>> items;
-  std::shared_ptr<std::vector<Category>> categories = std::make_shared<std::vector<Category>>();
-};
-
-struct CatalogueCache {
-  std::mutex mu;
-  std::vector<std::string> fingerprint;
-  std::shared_ptr<const CachedLists> lists;
-};
-
-CatalogueCache& catalogue_cache() {
-  static CatalogueCache cache;
-  return cache;
-}
-
-constexpr const char* item_types[] = {"content", "course", "exam", "ebook"};
-
-// One aggregate per table (count, newest update, sum of versions) as text: one scan per table.
-std::vector<std::string> fingerprint(db::Connection& c) {
-  std::string sql = "SELECT ";
-  bool first = true;
-  for (const char* t :
-       {"contents", "courses", "exams", "ebooks", "categories", "subcategories", "course_lessons", "media"}) {
-    sql += std::string(first ? "" : ", ") +
-           "(SELECT CAST(COUNT(*) AS TEXT) || ':' || CAST(COALESCE(MAX(updated_at), 0) AS TEXT) || ':' || "
-           "CAST(COALESCE(SUM(version), 0) AS TEXT) FROM " +
-           t + ")";
-    first = false;
-  }
-  auto row = c.query(sql).first();
-  std::vector<std::string> out;
-  for (std::size_t i = 0; i < row->size(); ++i) out.push_back(row->str(i));
-  return out;
-}
-
-std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
-  auto fp = fingerprint(c);
-  auto& cache = catalogue_cache();
-  {
-    std::lock_guard lock(cache.mu);
-    if (cache.lists && cache.fingerprint == fp) return cache.lists;
-  }
-  auto lists = std::make_shared<CachedLists>();
-  for (const char* type : item_types) {
-    auto& out = lists->items[type];
-    // Every published item whatever its window and audience: the gate applies those per request (admits).
-    auto rows =
-        c.query("SELECT " + item_columns(type) + " FROM " + resources::any_state(table_of(type)) + " t " +
-                item_joins(type) +
-                " WHERE t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) DESC, t.id DESC");
-    for (const auto& r : rows.rows) {
-      Cached x{item_from_row(type, r), parse_audience(r.str(9)), r.opt_i64(11), r.opt_i64(22)};
-      x.item.targeted = !x.audience.everyone();
-      out.push_back(std::move(x));
-    }
-  }
-  auto subs = c.query("SELECT id, name, category_id FROM subcategories ORDER BY sort_order, name, id");
-  for (const auto& r : c.query("SELECT id, name FROM categories ORDER BY sort_order, name, id").rows) {
-    Category cat{r.str(0), r.str(1), {}};
-    for (const auto& sub : subs.rows)
-      if (sub.str(2) == cat.id) cat.subcategories.emplace_back(sub.str(0), sub.str(1));
-    lists->categories->push_back(std::move(cat));
-  }
-  std::lock_guard lock(cache.mu);
-  cache.fingerprint = std::move(fp);
-  cache.lists = lists;
-  return lists;
-}
-
-}  // namespace
 
 Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now) {
   Catalogue cat;

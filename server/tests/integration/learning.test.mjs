@@ -223,6 +223,52 @@ describe('learning', () => {
     });
   });
 
+  describe('the cached catalogue', () => {
+    it('answers every write to the catalogue tables at once; an upload alone keeps the cache', async () => {
+      // The staff catalogue is cached per node and checked against one stamp that the tables' triggers set.
+      const stamp = async () => (await dbQuery(server, 'SELECT stamp FROM catalogue_version'))[0][0];
+      const home = async () => {
+        const r = await s1001.get('/api/learning');
+        assert.equal(r.status, 200, r.text);
+        return r.json;
+      };
+      const changes = async (what) => {
+        const was = await stamp();
+        const out = await what();
+        assert.notEqual(await stamp(), was);
+        return out;
+      };
+      await home();
+      // A new upload is in no item yet: the stamp stays.
+      const was = await stamp();
+      const cover = await upload(server, editor, png(20, 20, 3), 'image/png', 'cache.png');
+      assert.equal(await stamp(), was);
+      // A category and an item in it: listed at once, then renamed at once.
+      const category = await changes(() => create(editor, 'categories', { name: `${TAG} หมวดแคช` }));
+      const first = await changes(() => content({ title: 'แคชหนึ่ง', category: category.id, cover: cover.id }));
+      const second = await changes(() => content({ title: 'แคชสอง', category: category.id }));
+      const listed = async () => (await home()).categories.find((c) => c.id === category.id);
+      assert.equal((await listed()).count, 2);
+      const named = (await editor.get(`/api/admin/categories/${category.id}`)).json;
+      await changes(() => send(editor, 'PATCH', `/api/admin/categories/${category.id}`, { name: `${TAG} หมวดแคชใหม่`, version: named.version }));
+      assert.equal((await listed()).name, `${TAG} หมวดแคชใหม่`);
+      // A course of both: S1001 learns one of two lessons (50 %); the other lesson removed, one of one (100 %).
+      const course = await changes(() => create(editor, 'courses', { title: `${TAG} คอร์สแคช`, status: 'published' }));
+      await changes(() => create(editor, 'course-lessons', { course: course.id, kind: 'content', content: first.id }));
+      const other = await changes(() => create(editor, 'course-lessons', { course: course.id, kind: 'content', content: second.id }));
+      assert.equal((await send(s1001, 'POST', `/api/courses/${course.id}/start`)).status, 200);
+      await learnLesson(s1001, first);
+      const card = async () => (await home()).myCourses.inProgress.find((c) => c.id === course.id)?.progress;
+      assert.deepEqual(await card(), { percent: 50, completed: false });
+      await changes(async () => assert.equal((await send(editor, 'DELETE', `/api/admin/course-lessons/${other.id}`)).status, 204));
+      assert.deepEqual(await card(), { percent: 100, completed: false });
+      // Unpublished: the item leaves the category's count at once.
+      const item = (await editor.get(`/api/admin/contents/${second.id}`)).json;
+      await changes(() => send(editor, 'PATCH', `/api/admin/contents/${second.id}`, { status: 'draft', version: item.version }));
+      assert.equal((await listed()).count, 1);
+    });
+  });
+
   describe('course lessons the viewer cannot open', () => {
     it('a course lists, counts and completes only the lessons the viewer could open', async () => {
       const open = await content({ title: 'บทเปิดได้', points: 2 });
