@@ -269,17 +269,30 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
   // table), which its estimate of how often the words meet would otherwise pick for words it thinks common.
   auto p = params;
   std::string older = older_than(p, "m.");
-  auto saved = c.query(
-                    "SELECT current_setting('enable_seqscan'), current_setting('enable_indexscan'), "
-                    "set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)")
-                   .first();
+  // Set for the session, not the transaction (a read runs outside one, where a local setting would end with
+  // its own statement), and put back right after, also when the query throws (inside a write that then rolls
+  // back, PostgreSQL undoes the setting itself).
+  auto saved =
+      c.query(
+           "SELECT current_setting('enable_seqscan'), current_setting('enable_indexscan'), "
+           "set_config('enable_seqscan', 'off', false), set_config('enable_indexscan', 'off', false)")
+          .first();
+  struct Restore {
+    db::Connection& c;
+    std::string seqscan, indexscan;
+    ~Restore() {
+      try {
+        c.query("SELECT set_config('enable_seqscan', $1, false), set_config('enable_indexscan', $2, false)",
+                seqscan, indexscan);
+      } catch (...) {  // an aborted transaction: its rollback restores them
+      }
+    }
+  } restore{c, saved->str(0), saved->str(1)};
   auto rest =
       fetch_candidates(c,
                        select + "search_match m" + join + " WHERE m.kind" + in_list(kinds, p) + filter +
                            older + newest_first + db::bind(p, static_cast<std::int64_t>(cap - out.size())),
                        p);
-  c.query("SELECT set_config('enable_seqscan', $1, true), set_config('enable_indexscan', $2, true)",
-          saved->str(0), saved->str(1));
   out.insert(out.end(), std::make_move_iterator(rest.begin()), std::make_move_iterator(rest.end()));
   return out;
 }
