@@ -15,6 +15,7 @@
 #include "auth/oidc/settings.hpp"
 #include "auth/passwords.hpp"
 #include "backup/backup.hpp"
+#include "backup/schedule.hpp"
 #include "badges/badges.hpp"
 #include "certificates/certificates.hpp"
 #include "drill/bench.hpp"
@@ -64,6 +65,12 @@ std::unique_ptr<db::Database> open_and_migrate(const Config& config) {
 }
 
 int serve(Config config) {
+  try {
+    backup::schedule_from_env(config);  // with the flags applied: is BACKUP_DIR outside this DATA_DIR?
+  } catch (const std::exception& e) {
+    std::cerr << "configuration error: " << e.what() << "\n";
+    return 2;
+  }
   config.ensure_auth_secret();
   open_and_migrate(config)->shutdown();
   App app(config);

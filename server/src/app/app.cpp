@@ -7,6 +7,7 @@
 #include "auth/oidc/single_sign_on.hpp"
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
+#include "backup/schedule.hpp"
 #include "games/live.hpp"
 #include "http/response.hpp"
 #include "mail/outbox.hpp"
@@ -40,6 +41,7 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   telemetry = std::make_unique<telemetry::WriteBuffer>(
       *db, 500, std::chrono::milliseconds(config.telemetry_flush_ms), 200'000);
   retention = std::make_unique<telemetry::Retention>(*db, telemetry::retention_days_from_env());
+  backups = std::make_unique<backup::Schedule>(*db, config, backup::schedule_from_env(config));
   sessions = std::make_unique<auth::SessionRegistry>(*db);
   provide(*telemetry);
   provide(*sessions);
@@ -80,6 +82,7 @@ void App::start(boost::asio::io_context& io) {
   presence->start(io);
   fanout->start(io);
   daily->start(io, presence->node_id());
+  backups->start(presence->node_id());
   web_push->start();
 }
 
@@ -92,6 +95,7 @@ void App::stop() {
   if (stopped_) return;
   stopped_ = true;
   retention->stop();
+  backups->stop();
   telemetry->stop_and_flush();
   sessions->stop();
   sso->stop();

@@ -17,6 +17,9 @@ namespace telemetry {
 class WriteBuffer;
 class Retention;
 }  // namespace telemetry
+namespace backup {
+class Schedule;
+}  // namespace backup
 namespace realtime {
 class PresenceHub;
 class Fanout;
@@ -49,6 +52,7 @@ struct App : http::Services {
   std::unique_ptr<http::StaticFiles> web;
   std::unique_ptr<telemetry::WriteBuffer> telemetry;
   std::unique_ptr<telemetry::Retention> retention;  // raw telemetry older than TELEMETRY_RETENTION_DAYS
+  std::unique_ptr<backup::Schedule> backups;        // BACKUP_DIR / BACKUP_EVERY / BACKUP_KEEP
   std::unique_ptr<auth::SessionRegistry> sessions;  // session cache and the one revocation path
   std::unique_ptr<auth::oidc::SingleSignOn> sso;    // OpenID Connect providers (OIDC_PROVIDERS)
   std::unique_ptr<realtime::PresenceHub> presence;

@@ -69,33 +69,24 @@ std::int64_t sweep_expired(db::Database& db, std::int64_t now, const std::atomic
 }
 
 void Retention::start() {
-  thread_ = std::thread([this] { run(); });
-}
-
-void Retention::stop() {
-  stopped_ = true;
-  wake_.notify_all();
-  if (thread_.joinable()) thread_.join();
+  // The first run a minute after start (not in the start-up rush), then hourly.
+  thread_.start(std::chrono::minutes(1), [this] {
+    run();
+    return std::chrono::milliseconds(std::chrono::hours(1));
+  });
 }
 
 void Retention::run() {
-  auto wait = std::chrono::minutes(1);  // not in the start-up rush
-  for (;;) {
-    {
-      std::unique_lock lock(mu_);
-      if (wake_.wait_for(lock, wait, [this] { return stopped_.load(); })) return;
-    }
-    wait = std::chrono::hours(1);
-    try {
-      auto now = now_ms();
-      if (auto n = sweep_expired(db_, now, &stopped_); n > 0)
-        spdlog::info("retention: {} expired sessions and old idempotency keys deleted", n);
-      if (days_ <= 0) continue;
-      if (auto n = prune_raw(db_, now - static_cast<std::int64_t>(days_) * 86400000, &stopped_); n > 0)
-        spdlog::info("retention: {} raw telemetry events older than {} days deleted", n, days_);
-    } catch (const std::exception& e) {
-      spdlog::warn("retention: {}; trying again in an hour", e.what());
-    }
+  const auto* stop = &thread_.stopping();
+  try {
+    auto now = now_ms();
+    if (auto n = sweep_expired(db_, now, stop); n > 0)
+      spdlog::info("retention: {} expired sessions and old idempotency keys deleted", n);
+    if (days_ <= 0) return;
+    if (auto n = prune_raw(db_, now - static_cast<std::int64_t>(days_) * 86400000, stop); n > 0)
+      spdlog::info("retention: {} raw telemetry events older than {} days deleted", n, days_);
+  } catch (const std::exception& e) {
+    spdlog::warn("retention: {}; trying again in an hour", e.what());
   }
 }
 

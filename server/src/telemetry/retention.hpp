@@ -10,12 +10,10 @@
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
-#include <mutex>
-#include <thread>
 
 #include "db/database.hpp"
+#include "util/periodic.hpp"
 
 namespace shopfloor::telemetry {
 
@@ -42,18 +40,14 @@ class Retention {
  public:
   // days <= 0: raw telemetry is kept forever (the sweep still runs).
   Retention(db::Database& db, int days) : db_(db), days_(days) {}
-  ~Retention() { stop(); }
   void start();  // first prune a minute after start, then every hour
-  void stop();
+  void stop() { thread_.stop(); }
 
  private:
   void run();
   db::Database& db_;
   int days_;
-  std::atomic<bool> stopped_{false};
-  std::mutex mu_;
-  std::condition_variable wake_;
-  std::thread thread_;
+  Periodic thread_;
 };
 
 }  // namespace shopfloor::telemetry

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { useServer, Client, BIN, freePort, sleep, rawRequest, signedInClients } from './harness.mjs';
+import { useServer, startServer, Client, BIN, freePort, sleep, rawRequest, signedInClients } from './harness.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { send, create, png } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
@@ -69,7 +69,7 @@ async function emptyTarget(from) {
   };
 }
 
-/** Starts `shopfloor serve` on a restored target; resolves to {origin, stop}. */
+/** Starts `shopfloor serve` in a target's directory with its environment; resolves to {origin, output, stop}. */
 async function serveTarget(t) {
   const port = await freePort();
   const proc = spawn(BIN, ['serve'], { cwd: t.dir, env: { ...t.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -85,6 +85,7 @@ async function serveTarget(t) {
   }
   return {
     origin,
+    output: () => output,
     stop: () => new Promise((resolve) => (proc.exitCode !== null ? resolve() : (proc.on('exit', resolve), proc.kill('SIGTERM')))),
   };
 }
@@ -246,5 +247,48 @@ describe('backup and restore', () => {
     const r = await cli(['backup', archive], { cwd: server.tmp, env: server.env });
     assert.equal(r.code, 1);
     assert.match(r.stderr, /exists/);
+  });
+});
+
+describe("the server's own backup schedule", () => {
+  it('two nodes on one database: each period written once, the newest BACKUP_KEEP kept, other files left, the newest restores', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopfloor-backups-'));
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'not an archive of ours');
+    const a = await startServer({ env: { BACKUP_DIR: dir, BACKUP_EVERY: '2s', BACKUP_KEEP: '2' } });
+    let b, t;
+    try {
+      b = await serveTarget({ dir: a.tmp, env: a.env }); // a second node: same database, same data directory
+      await sleep(9_000); // four or five periods
+      await b.stop();
+      await a.stop();
+      const written = /backup schedule: period (\d+) written by node (\S+)/g;
+      const periods = new Map();
+      for (const log of [a.output(), b.output()])
+        for (const [, period] of log.matchAll(written)) periods.set(period, (periods.get(period) ?? 0) + 1);
+      assert.ok(periods.size >= 3, `periods written: ${[...periods.keys()]}`);
+      for (const [period, times] of periods) assert.equal(times, 1, `period ${period} written ${times} times`);
+      const names = fs.readdirSync(dir).sort();
+      const archives = names.filter((n) => /^shopfloor-\d{8}T\d{6}Z\.tar$/.test(n));
+      assert.equal(archives.length, 2, names.join(', '));
+      assert.ok(names.includes('notes.txt'));
+      assert.ok(!names.some((n) => n.endsWith('.partial')), names.join(', '));
+      // The newest restores into an empty target (backup.test.mjs's other cases check what it holds).
+      t = await emptyTarget(a);
+      const r = await t.restore(path.join(dir, archives.at(-1)));
+      assert.equal(r.code, 0, r.stderr);
+    } finally {
+      await b?.stop();
+      await a.stop();
+      await t?.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start with BACKUP_DIR inside DATA_DIR, or a BACKUP_EVERY it cannot read', async () => {
+    for (const env of [{ BACKUP_DIR: './data/backups' }, { BACKUP_DIR: '/tmp/x', BACKUP_EVERY: 'daily' }, { BACKUP_DIR: '/tmp/x', BACKUP_KEEP: '0' }]) {
+      const r = await cli(['serve'], { cwd: os.tmpdir(), env: { ...process.env, DATA_DIR: './data', DATABASE_URL: 'sqlite://./data/never.db', ...env } });
+      assert.equal(r.code, 2, JSON.stringify(env));
+      assert.match(r.stderr, /configuration error: BACKUP_/);
+    }
   });
 });

@@ -89,14 +89,15 @@ describe('register', () => {
       [...r.headers.entries()].filter(([k]) => !['date', 'x-request-id'].includes(k)).sort();
     assert.deepEqual(headers(onRoster.r), headers(unknown.r));
     assert.equal(onRoster.r.text, unknown.r.text);
-    // About the same time: both hash the password and write one row (median of a few more of each).
+    // About the same time: both hash the password and write one row. The fastest of a few more of each, taken
+    // in turns: other work on a busy machine only ever adds time (a CI run's medians differed 2x under load),
+    // while a path that does more work is slower at its fastest too.
     const times = { roster: [onRoster.ms], unknown: [unknown.ms] };
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       times.roster.push((await attempt(roster)).ms);
       times.unknown.push((await attempt(`U${tag()}`)).ms);
     }
-    const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const [a, b] = [median(times.roster), median(times.unknown)];
+    const [a, b] = [Math.min(...times.roster), Math.min(...times.unknown)];
     assert.ok(Math.abs(a - b) < Math.max(40, 0.5 * Math.max(a, b)), `roster ${a} ms vs unknown ${b} ms`);
     // The roster account took nothing: no password, no contact, and the typed password does not sign in.
     const rows = await dbQuery(server, `SELECT password_hash IS NULL, email, name FROM users WHERE employee_code = '${roster}'`);
