@@ -19,6 +19,7 @@
 #include "certificates/certificates.hpp"
 #include "drill/bench.hpp"
 #include "drill/replay.hpp"
+#include "drill/streak_reminder.hpp"
 #include "http/server.hpp"
 #include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
@@ -375,6 +376,9 @@ int main(int argc, char** argv) {
       auto expiring =
           database->transact_sync([&](db::Connection& c) { return certificates::remind_expiring(c, at); });
       std::cout << "certificate expiry reminders: " << expiring << " sent\n";
+      auto streaks =
+          database->transact_sync([&](db::Connection& c) { return drill::remind_streaks_at_risk(c, at); });
+      std::cout << "drill streak reminders: " << streaks << " sent\n";
       return 0;
     }
     if (create_cmd->parsed()) {

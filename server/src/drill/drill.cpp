@@ -2,8 +2,10 @@
 // scheduler).
 #include "drill/drill.hpp"
 
+#include "drill/streak_reminder.hpp"
 #include "drill/today.hpp"
 #include "http/handler.hpp"
+#include "notifications/daily_jobs.hpp"
 #include "resources/builders.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
@@ -59,6 +61,8 @@ Awaitable post_answer(Context& ctx) {
 
 void register_routes(http::Services& app) {
   registry().add(settings_resource());
+  app.get<notifications::DailyJobs>().add("drill-streak-at-risk", remind_streaks_at_risk,
+                                          streak_reminder_hour);
   app.router.get("/api/drill/today", get_today, http::Access::signed_in);
   app.router.get("/api/drill/summary", get_summary, http::Access::signed_in);
   app.router.post("/api/drill/today/answers", post_answer, http::Access::signed_in);

@@ -79,27 +79,46 @@ Item item_from_row(std::string_view type, const db::Row& r) {
   return it;
 }
 
+}  // namespace
+
 // The published catalogue, parsed once and shared by every request until it changes. Whether it changed is
 // one read of the stamp that the catalogue tables' triggers set on every write (migration 0094), asked on
-// each use so every node sees a write at once; windows and audiences are applied per request.
-struct Cached {
-  Item item;
-  Audience audience;
-  std::optional<std::int64_t> start_at, end_at;
-};
-struct Lesson {
-  std::string course_id, kind, item_id;  // kind "exam": item_id is the exam, otherwise the content
-};
-struct CachedLists {
+// each use so every node sees a write at once; windows and audiences are applied per request. With it, the
+// learning settings every request reads: course assignments and personalised rules.
+struct CatalogueLists {
+  struct Cached {
+    Item item;
+    Audience audience;
+    std::optional<std::int64_t> start_at, end_at;
+  };
+  struct Lesson {
+    std::string course_id, kind, item_id;  // kind "exam": item_id is the exam, otherwise the content
+  };
+  struct Assignment {
+    std::string course_id;
+    Audience audience;
+    std::optional<std::int64_t> due_at;
+  };
+  struct Rule {
+    std::string target_type, target_id;
+    Audience audience;
+    std::optional<std::int64_t> start_at, end_at;
+  };
   std::map<std::string, std::vector<Cached>> items;
   std::shared_ptr<std::vector<Category>> categories = std::make_shared<std::vector<Category>>();
   std::vector<Lesson> lessons;  // every course's, whatever its state
+  std::vector<Assignment> assignments;
+  std::vector<Rule> rules;  // the active ones, by priority
 };
+
+namespace {
+
+using Lesson = CatalogueLists::Lesson;
 
 struct CatalogueCache {
   std::mutex mu;
   std::optional<std::int64_t> stamp;
-  std::shared_ptr<const CachedLists> lists;
+  std::shared_ptr<const CatalogueLists> lists;
 };
 
 CatalogueCache& catalogue_cache() {
@@ -109,14 +128,14 @@ CatalogueCache& catalogue_cache() {
 
 constexpr const char* item_types[] = {"content", "course", "exam", "ebook"};
 
-std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
+std::shared_ptr<const CatalogueLists> published_lists(db::Connection& c) {
   auto stamp = c.query("SELECT stamp FROM catalogue_version").first()->i64(0);
   auto& cache = catalogue_cache();
   {
     std::lock_guard lock(cache.mu);
     if (cache.lists && cache.stamp == stamp) return cache.lists;
   }
-  auto lists = std::make_shared<CachedLists>();
+  auto lists = std::make_shared<CatalogueLists>();
   for (const char* type : item_types) {
     auto& out = lists->items[type];
     // Every published item whatever its window and audience: the gate applies those per request (admits).
@@ -125,7 +144,8 @@ std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
                 item_joins(type) +
                 " WHERE t.status = 'published' ORDER BY COALESCE(t.start_at, t.created_at) DESC, t.id DESC");
     for (const auto& r : rows.rows) {
-      Cached x{item_from_row(type, r), parse_audience(r.str(9)), r.opt_i64(11), r.opt_i64(22)};
+      CatalogueLists::Cached x{item_from_row(type, r), parse_audience(r.str(9)), r.opt_i64(11),
+                               r.opt_i64(22)};
       x.item.targeted = !x.audience.everyone();
       out.push_back(std::move(x));
     }
@@ -139,6 +159,13 @@ std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
   }
   for (const auto& r : c.query("SELECT course_id, kind, content_id, exam_id FROM course_lessons").rows)
     lists->lessons.push_back({r.str(0), r.str(1), r.str(r.str(1) == "exam" ? 3 : 2)});
+  for (const auto& r : c.query("SELECT course_id, audience_json, due_at FROM course_assignments").rows)
+    lists->assignments.push_back({r.str(0), parse_audience(r.str(1)), r.opt_i64(2)});
+  for (const auto& r :
+       c.query("SELECT target_type, target_id, audience_json, start_at, end_at FROM "
+               "personalized_rules WHERE active = 1 ORDER BY priority DESC, created_at DESC, id DESC")
+           .rows)
+    lists->rules.push_back({r.str(0), r.str(1), parse_audience(r.str(2)), r.opt_i64(3), r.opt_i64(4)});
   // Kept for later requests once this transaction has committed: a writer that rolls back never leaves its
   // view.
   c.after_commit([lists, stamp] {
@@ -151,7 +178,7 @@ std::shared_ptr<const CachedLists> published_lists(db::Connection& c) {
 }
 
 // Of the given lessons' items, those the gate admits now (published, in the window and the audience).
-OpenableLessons openable_in(const CachedLists& lists, const resources::StaffGate& gate,
+OpenableLessons openable_in(const CatalogueLists& lists, const resources::StaffGate& gate,
                             const std::set<std::string>& content_ids, const std::set<std::string>& exam_ids) {
   OpenableLessons out;
   auto pick = [&](const char* type, const std::set<std::string>& wanted, std::set<std::string>& into) {
@@ -187,7 +214,7 @@ bool UserState::completed(const Item& it) const {
   return false;
 }
 
-UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now) {
+UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now, const Catalogue* cat) {
   UserState st;
   const std::string& uid = viewer.user_id;
   for (const auto& r :
@@ -210,17 +237,16 @@ UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now) 
                uid)
            .rows)
     st.exams[r.str(0)] = ExamResult{r.i64(1), r.i64(2) != 0};
+  auto lists = cat ? cat->lists : published_lists(c);
   std::set<std::string> assigned;  // every course assigned to anyone (their lessons are counted below)
-  for (const auto& r : c.query("SELECT course_id, audience_json, due_at FROM course_assignments").rows) {
-    assigned.insert(r.str(0));
-    if (!matches(r.str(1), viewer)) continue;
-    auto due = r.opt_i64(2);
-    auto [it, inserted] = st.mandatory.emplace(r.str(0), due);
-    if (!inserted && due && (!it->second || *due < *it->second)) it->second = due;
+  for (const auto& a : lists->assignments) {
+    assigned.insert(a.course_id);
+    if (!matches(a.audience, viewer)) continue;
+    auto [it, inserted] = st.mandatory.emplace(a.course_id, a.due_at);
+    if (!inserted && a.due_at && (!it->second || *a.due_at < *it->second)) it->second = a.due_at;
   }
   // Lessons of the courses the viewer is in or must take: completed / total per course, of the lessons the
-  // viewer can open. The lessons come with the cached catalogue.
-  auto lists = published_lists(c);
+  // viewer can open.
   std::vector<const Lesson*> lessons;
   std::set<std::string> content_ids, exam_ids;
   for (const auto& l : lists->lessons)
@@ -313,6 +339,7 @@ Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t n
   pick("exam", cat.exams);
   pick("ebook", cat.ebooks);
   cat.categories = lists->categories;
+  cat.lists = lists;
   return cat;
 }
 
@@ -393,17 +420,16 @@ json::array for_you(db::Connection& c, const resources::StaffGate& gate, const U
     if (out.size() >= limit || st.completed(it) || !seen.insert(it.type + ":" + it.id).second) return;
     out.push_back(card_json(it, st));
   };
-  auto rules = c.query(
-      "SELECT target_type, target_id, audience_json FROM personalized_rules WHERE active = 1 AND "
-      "(start_at IS NULL OR start_at <= $1) AND (end_at IS NULL OR end_at > $1) "
-      "ORDER BY priority DESC, created_at DESC, id DESC LIMIT 200",
-      now);
+  // The first 200 rules in their window, those for the viewer.
   std::vector<std::pair<std::string, std::string>> targets;
   std::vector<db::Value> article_ids;
-  for (const auto& r : rules.rows) {
-    if (!matches(r.str(2), viewer)) continue;
-    targets.emplace_back(r.str(0), r.str(1));
-    if (r.str(0) == "article") article_ids.emplace_back(r.str(1));
+  std::size_t in_window = 0;
+  for (const auto& r : cat.lists->rules) {
+    if ((r.start_at && *r.start_at > now) || (r.end_at && *r.end_at <= now)) continue;
+    if (++in_window > 200) break;
+    if (!matches(r.audience, viewer)) continue;
+    targets.emplace_back(r.target_type, r.target_id);
+    if (r.target_type == "article") article_ids.emplace_back(r.target_id);
   }
   std::vector<Item> articles;
   if (!article_ids.empty()) {

@@ -62,8 +62,12 @@ struct UserState {
   bool completed(const Item& it) const;
 };
 
-// `now` decides which lessons count in the courses' (completed, total): only those the viewer can open.
-UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now);
+struct Catalogue;
+// `now` decides which lessons count in the courses' (completed, total): only those the viewer can open. Given
+// the catalogue this request already loaded, it reads the lessons and assignments from it instead of checking
+// the cache again.
+UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now,
+                     const Catalogue* cat = nullptr);
 
 struct Filter {
   std::string where;              // a condition on the item `t` ("" = none), with its own $1..$n
@@ -97,9 +101,11 @@ struct Category {
   std::vector<std::pair<std::string, std::string>> subcategories;  // id, name
 };
 
+struct CatalogueLists;  // the cached published catalogue and learning settings (catalogue.cpp)
 struct Catalogue {
   std::vector<Item> contents, courses, exams, ebooks;
   std::shared_ptr<const std::vector<Category>> categories;  // the tree, in its sort order
+  std::shared_ptr<const CatalogueLists> lists;              // what the lists above were picked from
   const Item* find(std::string_view type, const std::string& id) const;
 };
 Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now);

@@ -26,8 +26,14 @@ std::string bangkok_day(std::int64_t epoch_ms) {
   return out;
 }
 
-void DailyJobs::add(std::string name, DailyJob job) {
-  jobs_.emplace_back(std::move(name), std::move(job));
+int bangkok_hour(std::int64_t epoch_ms) {
+  constexpr std::int64_t hour_ms = 3600 * 1000LL;
+  return static_cast<int>(((epoch_ms + 7 * hour_ms) % (24 * hour_ms) + 24 * hour_ms) % (24 * hour_ms) /
+                          hour_ms);
+}
+
+void DailyJobs::add(std::string name, DailyJob job, int not_before_hour) {
+  jobs_.push_back({std::move(name), std::move(job), not_before_hour});
 }
 
 void DailyJobs::start(asio::io_context& io, const std::string& node_id) {
@@ -59,8 +65,10 @@ void DailyJobs::tick() {
 
 void DailyJobs::run_due(std::int64_t now) {
   std::string day = bangkok_day(now);
-  for (const auto& [name, job] : jobs_) {
+  int hour = bangkok_hour(now);
+  for (const auto& [name, job, not_before_hour] : jobs_) {
     if (stopped_) return;
+    if (hour < not_before_hour) continue;  // not yet: today's claim is left for a later check
     try {
       auto done = app_.db->transact_sync([&](db::Connection& c) -> std::int64_t {
         auto claimed = c.query(

@@ -25,8 +25,9 @@ class DailyJobs {
  public:
   explicit DailyJobs(http::Services& app) : app_(app) {}
 
-  // At start, before start(): areas add theirs from register_routes.
-  void add(std::string name, DailyJob job);
+  // At start, before start(): areas add theirs from register_routes. A job with a not_before_hour (Bangkok
+  // time, 0-23) waits for that hour of the day (an evening reminder), and still runs once that day.
+  void add(std::string name, DailyJob job, int not_before_hour = 0);
   void start(boost::asio::io_context& io, const std::string& node_id);
   void stop();
 
@@ -37,7 +38,12 @@ class DailyJobs {
   void tick();
 
   http::Services& app_;
-  std::vector<std::pair<std::string, DailyJob>> jobs_;
+  struct Scheduled {
+    std::string name;
+    DailyJob job;
+    int not_before_hour;
+  };
+  std::vector<Scheduled> jobs_;
   std::string node_id_;
   std::unique_ptr<boost::asio::steady_timer> timer_;
   std::atomic<bool> stopped_{false};
@@ -45,5 +51,8 @@ class DailyJobs {
 
 // "YYYY-MM-DD" of the Bangkok (UTC+7) day containing epoch_ms: the day staff live in.
 std::string bangkok_day(std::int64_t epoch_ms);
+
+// The Bangkok hour of the day (0-23) at epoch_ms.
+int bangkok_hour(std::int64_t epoch_ms);
 
 }  // namespace shopfloor::notifications

@@ -48,6 +48,13 @@ std::optional<Push> push_of(const notifications::Notice& n) {
       return std::nullopt;  // pending and cancelled: the person's own doing, or told on the spot
     p.body = both(reason.empty() ? reward : reward + " — " + reason);
     p.kind = "rewards";
+  } else if (n.type == "drill_streak") {
+    const auto* days = n.params.if_contains("streak");
+    std::string count = days && days->is_int64() ? std::to_string(days->as_int64()) : std::string("?");
+    p.title = {"ฝึกวันนี้ 3 นาที ก่อนสถิติต่อเนื่องหาย", "Today's 3-minute drill keeps your streak"};
+    p.body = {"คุณฝึกต่อเนื่องมา " + count + " วัน สถิติจะหายเมื่อสิ้นวันนี้",
+              "You have drilled " + count + " days in a row: the streak ends at midnight"};
+    p.kind = "courses";
   } else {
     const Plain* plain = nullptr;
     for (const auto& candidate : plain_pushes)

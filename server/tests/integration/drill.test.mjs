@@ -232,6 +232,28 @@ describe('daily drill', () => {
     assert.equal(r.json.question.id, late);
   });
 
+  it('reminds in the evening those whose streak is alive and who have not drilled today, once', async () => {
+    // 2030-01-10 at 19:00 in Bangkok. S1001 finished yesterday's drill (a streak of 3), not today's; S1002
+    // finished both; S2001's last drill was the day before yesterday (no streak left to lose).
+    const at = Date.parse('2030-01-10T12:00:00Z');
+    const [u1, u2, u3] = [await uid('S1001'), await uid('S1002'), await uid('S2001')];
+    const finished = (u, day, streak) =>
+      db(`INSERT INTO drill_days (user_id, day, question_ids_json, created_at, finished_at, streak) VALUES ('${u}', '${day}', '[]', 0, 1, ${streak})`);
+    await finished(u1, '2030-01-09', 3);
+    await finished(u2, '2030-01-09', 7);
+    await finished(u2, '2030-01-10', 8);
+    await finished(u3, '2030-01-08', 2);
+    const streakNotices = async (c) => (await c.request('GET', '/api/notifications?limit=100')).json.items.filter((n) => n.type === 'drill_streak');
+    const daily = (when) => server.cli(['notifications', 'daily', '--at', new Date(when).toISOString()]);
+    await daily(at);
+    await daily(at + 3_600_000); // a second run that day (a retry, another node): nobody told twice
+    const [told] = await streakNotices(s1);
+    assert.deepEqual([told.params, told.link], [{ streak: 3 }, '/drill']);
+    assert.equal((await streakNotices(s1)).length, 1);
+    assert.equal((await streakNotices(s2)).length, 0, 'drilled today');
+    assert.equal((await streakNotices(s3)).length, 0, 'no streak alive');
+  });
+
   it('lets admins set the desired retention within bounds', async () => {
     let r = await admin.request('GET', '/api/admin/drill-settings/default');
     assert.equal(r.status, 200, r.text);

@@ -262,6 +262,14 @@ describe('learning', () => {
       assert.deepEqual(await card(), { percent: 50, completed: false });
       await changes(async () => assert.equal((await send(editor, 'DELETE', `/api/admin/course-lessons/${other.id}`)).status, 204));
       assert.deepEqual(await card(), { percent: 100, completed: false });
+      // The learning settings are cached with it: an assignment makes the course mandatory at once, and a
+      // personalised rule puts its item first in For you at once.
+      await changes(() => create(editor, 'course-assignments', { course: course.id, audience: { stores: [ids.BKK01] } }));
+      assert.ok((await home()).myCourses.mandatory.some((c) => c.id === course.id));
+      await changes(() =>
+        create(editor, 'personalized', { title: 'แคช', targetType: 'content', target: second.id, priority: 900, audience: { stores: [ids.BKK01] } }),
+      );
+      assert.equal((await s1001.get('/api/for-you')).json.items[0].id, second.id);
       // Unpublished: the item leaves the category's count at once.
       const item = (await editor.get(`/api/admin/contents/${second.id}`)).json;
       await changes(() => send(editor, 'PATCH', `/api/admin/contents/${second.id}`, { status: 'draft', version: item.version }));

@@ -25,6 +25,7 @@ export const KNOWN_TYPES = [
   'course_due',
   'certificate_issued',
   'certificate_expiring',
+  'drill_streak',
   'message',
   'event',
   'campaign_won',

@@ -3,6 +3,7 @@
 -- staff photo; now the tables' own triggers stamp one row, and the question is one read on every node.
 -- The stamp comes from a sequence, not a counter: a transaction that changed the catalogue and rolled back must never leave
 -- a cache filled from its view under a stamp that a later commit could take again.
+-- The learning settings every request reads (course assignments, personalised rules) are cached with it.
 -- Media: only updates and deletes matter (a new upload is in no item until an item's own row points at it).
 -- The triggers are deferred to commit: the stamp row is locked for the last instant of a transaction only, so two
 -- writers of catalogue tables never wait on each other's stamp while holding rows the other needs.
@@ -29,4 +30,8 @@ CREATE CONSTRAINT TRIGGER subcategories_catalogue AFTER INSERT OR UPDATE OR DELE
 CREATE CONSTRAINT TRIGGER course_lessons_catalogue AFTER INSERT OR UPDATE OR DELETE ON course_lessons
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalogue_changed();
 CREATE CONSTRAINT TRIGGER media_catalogue AFTER UPDATE OR DELETE ON media
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalogue_changed();
+CREATE CONSTRAINT TRIGGER course_assignments_catalogue AFTER INSERT OR UPDATE OR DELETE ON course_assignments
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalogue_changed();
+CREATE CONSTRAINT TRIGGER personalized_rules_catalogue AFTER INSERT OR UPDATE OR DELETE ON personalized_rules
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalogue_changed();
