@@ -16,7 +16,8 @@ resources::Resource settings_resource() {
   r.title_field = "consentRequired";
   r.read_role = r.write_role = resources::Role::admin;
   r.allow_create = r.allow_delete = false;
-  r.list_columns = {"consentRequired", "updatedAt"};
+  // No "last changed" column: the row the migration writes was never changed (its time is 0, shown as 1970).
+  r.list_columns = {"consentRequired"};
   r.fields = {
       resources::boolean("consentRequired", {"เก็บข้อมูลการใช้งานเฉพาะคนที่ยินยอม", "Track usage only with consent"})
           .required()
