@@ -7,7 +7,7 @@
 // impressions and clicks through telemetry.
 import type { Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, expect, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -48,6 +48,7 @@ test.describe('ads (390x844 phone)', () => {
     await expect(close).toContainText('ปิด');
     await close.click();
     await expect(staff).toHaveURL(/\/club\/leaderboard$/);
+    await acceptPrivacyNotice(staff); // a new person: the notice after the ad
 
     // Counted on the server: not due again today.
     const staffApi = AdminApi.of(staff);
@@ -68,6 +69,7 @@ test.describe('ads (390x844 phone)', () => {
     const second = await again.newPage();
     await signInAs(second, code, password);
     await expect(second).toHaveURL(/\/main$/);
+    await acceptPrivacyNotice(second); // a new person: the notice first
     await expectStays(second, /\/main$/);
 
     // Another full-screen ad the next time the app opens: tapping the picture follows its link.
