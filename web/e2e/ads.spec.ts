@@ -7,7 +7,7 @@
 // impressions and clicks through telemetry.
 import type { Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, expect, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -24,6 +24,14 @@ test.describe('ads (390x844 phone)', () => {
     const admin = AdminApi.of(page);
     const store = await admin.create('stores', { code: `ADS${run}`, name: `สาขาโฆษณา ${run}` });
     const user = await admin.create('users', { employeeCode: code, name: `โฆษณา ${run}`, role: 'staff', status: 'active', store: store.id, password, locale: 'th' });
+    // The person answered the privacy notice on an earlier visit, before any ad: the showings counted below are
+    // telemetry, kept only with their consent.
+    const earlier = await browser.newContext(phone);
+    const visit = await earlier.newPage();
+    await signInAs(visit, code, password);
+    await expect(visit).toHaveURL(/\/main$/);
+    await acceptPrivacyNotice(visit);
+    await earlier.close();
     const tall = await admin.upload(makePng(360, 640, [14, 107, 95], [250, 204, 21]), 'image/png', `ad-${run}.png`);
     const wide = await admin.upload(makePng(640, 360, [37, 99, 235], [16, 185, 129]), 'image/png', `banner-${run}.png`);
     const audience = { stores: [store.id] };

@@ -2,7 +2,7 @@
 // exam finds "Today's drill" on Home, answers one question per screen (a wrong one shows the explanation),
 // finishes and sees the streak; Home's card then says the drill is done.
 import { AdminApi } from './support/adminApi';
-import { DEMO_PASSWORD, expect, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, DEMO_PASSWORD, expect, signInAs, test } from './support/fixtures';
 
 const shots = '/work/shots/fsrs';
 
@@ -30,6 +30,7 @@ test.describe('daily drill (390x844 phone)', () => {
     await page.context().clearCookies();
     await signInAs(page, code);
     await expect(page).toHaveURL(/\/main$/);
+    await acceptPrivacyNotice(page); // a new person: the notice first
     const staff = AdminApi.of(page);
     const started = await staff.send<{ attempt: { id: string } }>('POST', `/api/exams/${exam.id}/attempts`);
     await staff.send('POST', `/api/exam-attempts/${started.attempt.id}/submit`, { answers: {} });

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, expect, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -38,6 +38,7 @@ test.describe('forms (390x844 phone)', () => {
 
     await signInAs(page, code, password);
     await expect(page).toHaveURL(/\/main$/);
+    await acceptPrivacyNotice(page); // a new person: the notice first
     await page.goto('/club');
     await page.locator('a[href="/club/forms"]').first().click();
     await page.locator(`[data-testid="form-card"][data-form-id="${form.id}"]`).click();

@@ -4,7 +4,7 @@
 // knows them; the cards are clicked by their visible text) and sees the points.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { desk, expect, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, desk, expect, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
@@ -29,6 +29,7 @@ test.describe('games (390x844 phone)', () => {
 
     await signInAs(page, code, password);
     await expect(page).toHaveURL(/\/main$/);
+    await acceptPrivacyNotice(page); // a new person: the notice first
     await page.goto('/club');
     await page.locator('a[href="/club/games"]').first().click();
     await expect(page).toHaveURL(/\/club\/games$/);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminApi } from './support/adminApi';
-import { desk, expect, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, desk, expect, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
@@ -47,6 +47,7 @@ test.describe('live quiz', () => {
       const phone = await context.newPage();
       await signInAs(phone, who, password);
       await expect(phone).toHaveURL(/\/main$/);
+      await acceptPrivacyNotice(phone); // a new person: the notice first
       await phone.goto(`/club/games/live?pin=${pin}`);
       await phone.getByTestId('live-join').click();
       await expect(phone.getByTestId('live-lobby')).toBeVisible();

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminApi } from './support/adminApi';
-import { expect, openAdmin, rowMenu, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, expect, openAdmin, rowMenu, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const shot = (name: string) => path.join(shots, `messages-${name}.png`);
@@ -32,6 +32,7 @@ test.describe('messages (390x844 phone, back office 1440x900)', () => {
     const staff = await context.newPage();
     await signInAs(staff, code, password);
     await expect(staff).toHaveURL(/\/main$/);
+    await acceptPrivacyNotice(staff); // a new person: the notice first
     const icon = staff.getByTestId('home-messages');
     await expect(icon).toBeVisible();
     const staffApi = AdminApi.of(staff);

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminApi } from './support/adminApi';
-import { expect, openAdmin, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, expect, openAdmin, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const shot = (name: string) => path.join(shots, `notifications-${name}.png`);
@@ -32,6 +32,7 @@ test.describe('notification centre (390x844 phone)', () => {
     const staff = await context.newPage();
     await signInAs(staff, code, password);
     await expect(staff).toHaveURL(/\/main$/);
+    await acceptPrivacyNotice(staff); // a new person: the notice first
     const bell = staff.getByTestId('notification-bell');
     await expect(bell).toBeVisible();
     // Counts are relative: a notice for all staff (the daily due-course reminder, say) may reach this person

@@ -5,7 +5,7 @@
 // shows only the update. The admin's pulse screen at 1440x900 draws the trend with ECharts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { desk, expect, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, desk, expect, signInAs, test } from './support/fixtures';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
@@ -28,6 +28,7 @@ test.describe('pulse surveys (390x844 phone)', () => {
     const page = await context.newPage();
     await signInAs(page, code, password);
     await expect(page).toHaveURL(/\/main$/);
+    await acceptPrivacyNotice(page); // a new person: the notice first
     const card = page.getByTestId('home-pulse');
     await expect(card).toHaveAttribute('data-waiting', 'yes');
     await expect(card.getByTestId('home-pulse-update')).toContainText(update);

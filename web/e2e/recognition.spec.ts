@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { AdminApi } from './support/adminApi';
-import { expect, openAdmin, rowAction, rowMenu, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, expect, openAdmin, rowAction, rowMenu, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -110,6 +110,7 @@ test.describe('badges and stickers', () => {
     const staff = await context.newPage();
     await signInAs(staff, code, password);
     await expect(staff).toHaveURL(/\/main$/);
+    await acceptPrivacyNotice(staff); // a new person: the notice first
     const bell = staff.getByTestId('notification-bell');
     const learner = AdminApi.of(staff);
     // Relative: a notice for all staff (the daily due-course reminder) may reach this person meanwhile.

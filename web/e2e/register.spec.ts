@@ -6,7 +6,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, expect, signInAs, test } from './support/fixtures';
 import { makePng } from './support/png';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -54,6 +54,7 @@ test.describe('register and share (390x844 phone)', () => {
     await admin.send('POST', `/api/admin/users/${pending.items[0]!.id}/approve`, {});
     await signInAs(phone, code, 'Mango#River58');
     await expect(phone).toHaveURL(/\/main$/, { timeout: 20_000 });
+    await acceptPrivacyNotice(phone); // a new person: the notice first
     await expect(phone.locator('nav a[data-tab="main"]')).toBeVisible();
     const me = ((await (await phone.request.get('/api/me')).json()) as { user: { employeeCode: string; status: string; store: { code: string } } }).user;
     expect(me).toMatchObject({ employeeCode: code, status: 'active', store: { code: 'BKK01' } });

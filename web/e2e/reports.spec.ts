@@ -4,7 +4,7 @@
 // and queues lead to their queues. Counts are relative or narrowed to this run's own person (a position of its
 // own), never absolute: other specs run against the same server.
 import { readFileSync } from 'node:fs';
-import { desk, expect, openAdmin, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, desk, expect, openAdmin, signInAs, test } from './support/fixtures';
 import { AdminApi } from './support/adminApi';
 import type { Page, Request } from '@playwright/test';
 
@@ -55,6 +55,7 @@ test.describe('reports', () => {
     const phone = await staff.newPage();
     await signInAs(phone, `RP${run}`, password);
     await expect(phone).toHaveURL(/\/main$/);
+    await acceptPrivacyNotice(phone); // tracking waits for a new person's consent
     const staffApi = AdminApi.of(phone);
     const { csrfToken } = await staffApi.get<{ csrfToken: string }>('/api/auth/csrf');
     const sent = await phone.request.post('/api/telemetry', { data: { csrfToken, events: [{ type: 'page_view', userId: person.id, url: '/main' }] } });

@@ -25,6 +25,7 @@
 #include "media/demo_media.hpp"
 #include "messages/messages.hpp"
 #include "polls/polls.hpp"
+#include "privacy/consent.hpp"
 #include "pulse/pulse.hpp"
 #include "rollups/rollups.hpp"
 #include "satisfaction/satisfaction.hpp"
@@ -280,6 +281,7 @@ DemoSeeded seed_demo(App& app, bool with_history) {
     out.logins = users::seed_demo(c, demo_hash);
     out.activation = accounts::seed_demo(c, app.config.auth_secret);
     out.history = with_history && users::seed_company(c, demo_hash);
+    privacy::seed_demo_consents(c);  // everyone so far accepted tracking: the demo keeps its figures
     learning::seed_demo(c, dir);
     exams::seed_demo(c);
     learning::link_demo_exam(c, exams::demo_exam_id(c));

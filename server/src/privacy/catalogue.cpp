@@ -21,6 +21,7 @@ const std::vector<Kind>& personal_kinds() {
       by_user("account-codes", "account_codes", {"code_hash"}),
       by_user("registration-claims", "registration_claims", {"password_hash"}),
       by_user("presence", "presence"),
+      by_user("privacy-consent", "privacy_consents"),
       // Learning.
       by_user("learning-progress", "learning_progress"),
       by_user("course-enrollments", "course_enrollments"),

@@ -9,6 +9,7 @@
 #include "http/client_budget.hpp"
 #include "http/download.hpp"
 #include "http/handler.hpp"
+#include "privacy/consent.hpp"
 #include "privacy/erase.hpp"
 #include "privacy/export.hpp"
 #include "resources/audit.hpp"
@@ -91,6 +92,7 @@ void register_routes(http::Services& app) {
       http::Access::signed_in);
   app.router.get("/api/admin/users/:id/privacy-export", admin_export, http::Access::admin);
   app.router.post("/api/admin/users/:id/erase", erase, http::Access::admin);
+  register_consent_routes(app);
 }
 
 }  // namespace shopfloor::privacy

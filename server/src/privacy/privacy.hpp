@@ -1,4 +1,5 @@
-// PDPA rights (issue 34): download my data (privacy/export.*), erasure by an admin (privacy/erase.*).
+// PDPA rights (issue 34): download my data (privacy/export.*), erasure by an admin (privacy/erase.*),
+// consent to analytics tracking (privacy/consent.*).
 #pragma once
 
 #include "http/area.hpp"

@@ -5,6 +5,7 @@
 #include "auth/sessions.hpp"
 #include "http/client_budget.hpp"
 #include "http/handler.hpp"
+#include "telemetry/consent_gate.hpp"
 #include "telemetry/telemetry.hpp"
 #include "telemetry/write_buffer.hpp"
 #include "util/ids.hpp"
@@ -58,6 +59,12 @@ boost::asio::awaitable<http::Response> accept(Context& ctx, const json::array& r
   if (spoofed) throw ApiError::forbidden(msg::OWN_EVENTS_ONLY);
   if (!errors.empty()) throw ApiError::validation(errors);  // nothing of a bad batch is stored
   std::size_t n = events.size();
+  // PDPA: a signed-in person's events are dropped, not refused, until they accept tracking (where the
+  // company requires consent), so an old tab or a tracker that did not ask yet gets no error to retry.
+  // Anonymous events name no one (no user id, no address stored) and are kept.
+  if (who != "anonymous" &&
+      !co_await ctx.app.db->read([&who](db::Connection& c) { return may_record(c, who); }))
+    co_return http::json_response(ctx, json::object{{"accepted", 0}, {"dropped", n}}, http::Status::accepted);
   if (!ctx.app.get<telemetry::WriteBuffer>().add(std::move(events)))
     throw ApiError(http::Status::service_unavailable, err::UNAVAILABLE, msg::TELEMETRY_BUSY);
   co_return http::json_response(ctx, json::object{{"accepted", n}}, http::Status::accepted);

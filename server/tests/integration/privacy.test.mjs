@@ -82,6 +82,9 @@ describe('PDPA: export and erasure', () => {
     // Points by hand (the ledger names the admin as author), and a click with its element.
     r = await send(admin, 'POST', `/api/admin/users/${person.id}/points`, { delta: 7, reason: 'ทดสอบ' });
     assert.ok(r.status === 200 || r.status === 201, r.text);
+    // Tracking waits for consent (privacy-consent.test.mjs): this person accepted.
+    r = await send(person.client, 'PUT', '/api/me/privacy/consent', { choice: 'accepted' });
+    assert.equal(r.status, 200, r.text);
     r = await person.client.post('/api/telemetry', {
       json: { events: [{ type: 'click', userId: person.id, element: who.click, url: '/main', time: Date.now() }] },
       headers: { 'x-csrf-token': person.client.csrfToken },

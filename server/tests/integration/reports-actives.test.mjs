@@ -33,6 +33,9 @@ describe('reports: engine and active users', () => {
     for (const [code, store, position] of [['RA1', storeA, 'Cashier'], ['RA2', storeA, 'Cashier'], ['RB1', storeB, 'Manager']]) {
       const u = await create(admin, 'users', { employeeCode: code, name: `คน ${code}`, password: 'Demo#2026', store: store.id, position });
       const [c] = await signedInClients(server, code);
+      // A new person: tracking waits for their consent (privacy-consent.test.mjs); they accepted.
+      const yes = await c.request('PUT', '/api/me/privacy/consent', { json: { choice: 'accepted' }, headers: { 'x-csrf-token': c.csrfToken } });
+      assert.equal(yes.status, 200, yes.text);
       people[code] = { id: u.id, client: c };
     }
     // Today: RA1 opens three pages, RA2 and RB1 one each; each counts once.

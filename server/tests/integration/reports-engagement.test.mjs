@@ -41,6 +41,8 @@ describe('reports: engagement', () => {
     region = (await admin.get('/api/admin/reports/options')).json.regions[0];
     store = await create(admin, 'stores', { code: `EG${tag}`.toUpperCase(), name: `สาขาทดสอบ ${tag}`, region: region.id });
     [A, B, C] = await crowd(server, 3, { prefix: 'EG', store: store.code });
+    // New people: tracking waits for their consent (privacy-consent.test.mjs); these three accepted.
+    for (const p of [A, B, C]) assert.equal((await send(p.client, 'PUT', '/api/me/privacy/consent', { choice: 'accepted' })).status, 200);
     await dbQuery(server, `UPDATE users SET position = 'Cashier' WHERE id = ${q(C.id)}`);
   });
 

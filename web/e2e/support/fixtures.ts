@@ -56,12 +56,27 @@ export async function desk(browser: Browser, who: string): Promise<{ page: Page;
   return { page, api: AdminApi.of(page), context };
 }
 
-/** A staff phone (390x844, touch) in its own Thai browser context, signed in as `who`. */
-export async function phone(browser: Browser, who: string, password?: string): Promise<Page> {
+/**
+ * A person new to the app is shown the privacy notice (a sheet over the tabs) until they answer it; the demo
+ * logins were seeded as having accepted. Accepts it when the server says it will be shown, through the sheet
+ * as a person would, so a spec about something else can go on. privacy-consent.spec.ts tests the notice.
+ */
+export async function acceptPrivacyNotice(page: Page) {
+  const answer = await page.request.get('/api/me/privacy/consent');
+  expect(answer.ok()).toBe(true);
+  if (!((await answer.json()) as { ask: boolean }).ask) return;
+  const sheet = page.locator('.sf-consent');
+  await sheet.getByRole('button', { name: 'ยอมรับ', exact: true }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** A staff phone (390x844, touch) in its own Thai browser context, signed in as `who` (the notice accepted). */
+export async function phone(browser: Browser, who: string, password?: string, { answerNotice = true } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH', hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await signInAs(page, who, password);
   await expect(page).toHaveURL(/\/main$/);
+  if (answerNotice) await acceptPrivacyNotice(page);
   return page;
 }
 

@@ -16,6 +16,7 @@ import { ClubPage, HomeTab, LearningPage } from './TabPages';
 import { BareLayout } from './BareLayout';
 import { RequireBackOffice, RequireSession } from './guards';
 import { PresenceConnection, RouteTracking } from './Telemetry';
+import { TrackingConsent } from '../lib/consent';
 import { UserLayout } from './UserLayout';
 import { AdsGate } from '../user/ads/AdsGate';
 
@@ -297,6 +298,7 @@ export function App() {
           <DocumentTitle />
           <LocaleFromAccount />
           <RouteTracking />
+          <TrackingConsent />
           <PresenceConnection />
           <MobileLocale>
             <AppRoutes />

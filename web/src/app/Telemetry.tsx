@@ -29,7 +29,7 @@ export function RouteTracking() {
       seen.current = { url, user: userId };
       if (routeChanged) tracker.route(url);
       // First load and every completed route change while signed in (not the moment of signing in).
-      if (userId && (routeChanged || before.user === undefined)) void recordUserActivity(userId, url);
+      if (userId && (routeChanged || before.user === undefined)) tracker.whenAllowed(() => void recordUserActivity(userId, url));
     }, 0);
     return () => clearTimeout(timer);
   }, [url, userId, status]);

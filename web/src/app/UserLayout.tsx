@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useProductName } from '../lib/config';
 import { useSession } from '../lib/session';
+import { ConsentNotice } from '../user/profile/ConsentNotice';
 import { activeTab, userTabs, type TabKey } from './tabs';
 
 const icons: Record<TabKey, ReactNode> = {
@@ -29,6 +30,7 @@ export function UserLayout() {
       <main className="sf-user-main" id="main">
         <Outlet />
       </main>
+      <ConsentNotice />
       <nav className="sf-tabbar" aria-label={t('nav.label')}>
         <TabBar
           activeKey={active ?? null}

@@ -92,6 +92,7 @@ describe('tracker', () => {
 
   it('batches and flushes on the interval with keepalive, the CSRF token and Date.now() times', async () => {
     t.setUser('u-1');
+    t.setConsent(true);
     await vi.advanceTimersByTimeAsync(0); // token fetched
     t.route('/main');
     document.body.innerHTML = '<button id="b">ตกลง</button>';
@@ -134,12 +135,47 @@ describe('tracker', () => {
     await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
     expect(fetchMock).not.toHaveBeenCalled();
     t.setUser('u-2');
+    t.setConsent(true);
     await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
     expect(events()[0]).toMatchObject({ type: 'page_view', userId: 'u-2' });
   });
 
+  it('holds a signed-in person\'s events until their consent is known, then sends them (PDPA)', async () => {
+    t.setUser('u-3');
+    t.route('/main');
+    const activity = vi.fn();
+    t.whenAllowed(activity);
+    await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(activity).not.toHaveBeenCalled();
+    t.setConsent(true);
+    expect(activity).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
+    expect(events()[0]).toMatchObject({ type: 'page_view', userId: 'u-3' });
+  });
+
+  it('drops everything of a person who declined, and keeps nothing new', async () => {
+    t.setUser('u-4');
+    t.route('/main');
+    const activity = vi.fn();
+    t.whenAllowed(activity);
+    t.setConsent(false);
+    expect(t.pending()).toBe(0);
+    t.route('/club');
+    document.body.innerHTML = '<button id="b">x</button>';
+    document.getElementById('b')!.click();
+    t.whenAllowed(activity);
+    expect(t.pending()).toBe(0);
+    await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(beacon).not.toHaveBeenCalled();
+    expect(activity).not.toHaveBeenCalled();
+  });
+
   it('sends page time and flushes when the page is hidden', async () => {
     t.setUser('u-1');
+    t.setConsent(true);
     await vi.advanceTimersByTimeAsync(0);
     t.route('/learning');
     await vi.advanceTimersByTimeAsync(1200);
@@ -153,6 +189,7 @@ describe('tracker', () => {
 
   it('sends page time of the page left on a route change, and time to first scroll once per page', async () => {
     t.setUser('u-1');
+    t.setConsent(true);
     t.route('/main');
     await vi.advanceTimersByTimeAsync(300);
     document.dispatchEvent(new Event('scroll'));
@@ -174,6 +211,7 @@ describe('tracker', () => {
       throw new TypeError('keepalive not supported');
     });
     t.setUser('u-1');
+    t.setConsent(true);
     await vi.advanceTimersByTimeAsync(0);
     t.route('/main');
     window.dispatchEvent(new Event('pagehide'));

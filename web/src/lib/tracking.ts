@@ -3,6 +3,9 @@
 // It never throws, never blocks the UI and survives a closing tab: batches go out on an interval, at
 // BATCH_SIZE events, and on pagehide / visibilitychange→hidden with fetch(keepalive), sendBeacon as the
 // fallback, and localStorage as the last resort (resent on the next load).
+// PDPA (issue 34): a signed-in person's events wait until their answer to the privacy notice is known
+// (setConsent, from lib/consent.ts) and are dropped unless tracking is allowed; anonymous visitors' events
+// name no one and go out as before.
 import { api, getCsrfToken } from './api';
 
 export const ANONYMOUS = 'anonymous';
@@ -80,6 +83,10 @@ export interface Tracker {
   start(): void;
   /** The signed-in user's id, or null when signed out. */
   setUser(userId: string | null): void;
+  /** Whether the signed-in user's events may be sent (GET /api/me/privacy/consent's `tracking`). */
+  setConsent(allowed: boolean): void;
+  /** Runs `send` once the signed-in user's events may go out; never if they may not. */
+  whenAllowed(send: () => void): void;
   /** A completed route change: page time of the page left, a page view of the new one. */
   route(url: string): void;
   track(event: TelemetryEvent): void;
@@ -103,6 +110,9 @@ export function createTracker(deps: TrackerDeps = {}): Tracker {
   let queue: Queued[] = [];
   let userId: string | null = null;
   let userKnown = false;
+  // The signed-in user's answer: unknown until setConsent (events wait), then allowed or not.
+  let consent: 'unknown' | 'allowed' | 'denied' = 'unknown';
+  let waiting: (() => void)[] = [];
   let token: string | undefined;
   let started = false;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -125,6 +135,7 @@ export function createTracker(deps: TrackerDeps = {}): Tracker {
     };
 
   function push(event: TelemetryEvent) {
+    if (userKnown && userId !== null && consent === 'denied') return; // not even kept in memory
     queue.push({ ...event, userId: userKnown ? (userId ?? ANONYMOUS) : null, time: now() });
     if (queue.length > MAX_QUEUE) queue.splice(0, queue.length - MAX_QUEUE);
     if (queue.length >= BATCH_SIZE) flush(false);
@@ -247,6 +258,10 @@ export function createTracker(deps: TrackerDeps = {}): Tracker {
   function flush(leaving = false) {
     if (!queue.length) return;
     if (!userKnown && !leaving) return; // wait for the session so events carry the right user
+    if (userId !== null && consent !== 'allowed') {
+      if (consent === 'denied') queue = [];
+      return; // a signed-in person's events wait for their consent (a closing tab then loses them)
+    }
     const events = queue.map((e) => (e.userId === null ? { ...e, userId: userId ?? ANONYMOUS } : e));
     queue = [];
     for (const b of bodies(events)) send(b.body, b.events, leaving);
@@ -308,6 +323,8 @@ export function createTracker(deps: TrackerDeps = {}): Tracker {
       if (userKnown && userId !== null) flush(false); // what the previous user did goes out under their id
       userId = id;
       userKnown = true;
+      consent = 'unknown'; // the next person's answer is theirs
+      waiting = [];
       for (const e of queue) if (e.userId === null) e.userId = id ?? ANONYMOUS;
       token = undefined;
       if (id) void refreshToken();
@@ -322,6 +339,17 @@ export function createTracker(deps: TrackerDeps = {}): Tracker {
       visibleSince = document.visibilityState === 'hidden' ? null : routeStart;
       scrolled = false;
       push(referrer ? { type: 'page_view', url: next, referrer: trimToBytes(referrer, MAX_URL_BYTES) } : { type: 'page_view', url: next });
+    }),
+    setConsent: safe((allowed: boolean) => {
+      consent = allowed ? 'allowed' : 'denied';
+      const run = waiting;
+      waiting = [];
+      if (allowed) for (const send of run) send();
+      else queue = []; // what waited goes, anonymous events of before the sign-in too: the safe side
+    }),
+    whenAllowed: safe((send: () => void) => {
+      if (userId === null || consent === 'allowed') send();
+      else if (consent === 'unknown') waiting.push(send);
     }),
     track: safe((event: TelemetryEvent) => push(event)),
     flush: safe((leaving?: boolean) => flush(leaving)),

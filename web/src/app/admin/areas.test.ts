@@ -15,7 +15,7 @@ describe('route table → resource screens', () => {
     expect(byPath['/admin/contents/groups']?.resource).toBe('groups');
     expect(byPath['/admin/contents/subgroups']?.resource).toBe('subgroups');
     expect(byPath['/admin/galleries']?.resource).toBe('galleries');
-    expect(byPath['/admin/users']?.tabs?.map((t) => t.resource)).toEqual(['users', 'users', undefined, 'stores', 'regions', 'positions', 'sso-settings']);
+    expect(byPath['/admin/users']?.tabs?.map((t) => t.resource)).toEqual(['users', 'users', undefined, 'stores', 'regions', 'positions', 'sso-settings', 'privacy-settings']);
   });
   it('finds the tab of a path', () => {
     const users = flattenAdminRoutes().find((p) => p.key === 'users')!;

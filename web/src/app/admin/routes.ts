@@ -55,6 +55,8 @@ export const adminRoutes: AdminEntry[] = [
       tab('regions', '/admin/users/regions', { resource: 'regions' }),
       tab('positions', '/admin/users/positions', { resource: 'positions' }),
       tab('sso', '/admin/users/sso', { resource: 'sso-settings', screen: lazyExport(() => import('../../admin/users/SsoSettingsView'), 'SsoSettingsView') }),
+      // PDPA (issue 34): whether usage tracking waits for each person's consent (one row).
+      tab('privacy', '/admin/users/privacy', { resource: 'privacy-settings' }),
     ],
   }),
   group('contentGroup', 'content', [
