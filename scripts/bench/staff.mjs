@@ -35,6 +35,10 @@ export async function staff(origin, sql, { n, sessions = n, position = 'Sales', 
               .map((p) => `(${q(createHash('sha256').update(p.token).digest('hex'))}, ${q(p.id)}, ${now + 86400000}, ${now}, ${now})`)
               .join(', ')};`
           : '',
+        // They answered the privacy notice with yes (issue 34): their telemetry is kept, as a staff member's is.
+        `INSERT INTO privacy_consents (user_id, choice, notice_version, answered_at) VALUES ${chunk
+          .map((p) => `(${q(p.id)}, 'accepted', 1, ${now})`)
+          .join(', ')};`,
         'COMMIT;',
       ].join('\n'),
     );
