@@ -140,11 +140,17 @@ describe('tracker', () => {
     expect(events()[0]).toMatchObject({ type: 'page_view', userId: 'u-2' });
   });
 
-  it('holds a signed-in person\'s events until their consent is known, then sends them (PDPA)', async () => {
-    t.setUser('u-3');
+  /** A signed-in person on /main whose consent is not known yet, with a job waiting for it. */
+  const awaitingConsent = (user: string) => {
+    t.setUser(user);
     t.route('/main');
     const activity = vi.fn();
     t.whenAllowed(activity);
+    return activity;
+  };
+
+  it('holds a signed-in person\'s events until their consent is known, then sends them (PDPA)', async () => {
+    const activity = awaitingConsent('u-3');
     await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(activity).not.toHaveBeenCalled();
@@ -155,10 +161,7 @@ describe('tracker', () => {
   });
 
   it('drops everything of a person who declined, and keeps nothing new', async () => {
-    t.setUser('u-4');
-    t.route('/main');
-    const activity = vi.fn();
-    t.whenAllowed(activity);
+    const activity = awaitingConsent('u-4');
     t.setConsent(false);
     expect(t.pending()).toBe(0);
     t.route('/club');
