@@ -121,15 +121,23 @@ void Schedule::start(std::string node_id) {
       spdlog::error("backup schedule: {}", e.what());
     }
     // Wake at the next period's start, and at least every minute.
-    std::int64_t every_ms = settings_.every.count() * 1000, offset = anchor_ms % every_ms;
-    std::int64_t next = ((now - offset) / every_ms + 1) * every_ms + offset;
+    std::int64_t next = period_start(period_of(now) + 1);
     return std::chrono::milliseconds(std::clamp<std::int64_t>(next - now_ms(), 10, check_max_ms));
   });
 }
 
+std::int64_t Schedule::period_of(std::int64_t at_ms) const {
+  const std::int64_t every_ms = settings_.every.count() * 1000;
+  return (at_ms - anchor_ms % every_ms) / every_ms;
+}
+
+std::int64_t Schedule::period_start(std::int64_t period) const {
+  const std::int64_t every_ms = settings_.every.count() * 1000;
+  return period * every_ms + anchor_ms % every_ms;
+}
+
 std::optional<std::string> Schedule::run_due(std::int64_t now) {
-  const std::int64_t every_ms = settings_.every.count() * 1000, offset = anchor_ms % every_ms;
-  const std::int64_t period = (now - offset) / every_ms;
+  const std::int64_t period = period_of(now);
   bool claimed = db_.transact_sync([&](db::Connection& c) {
     c.query(
         "INSERT INTO scheduled_runs (name, period, node_id, claimed_until, finished_at) VALUES ('backup', "
@@ -143,7 +151,7 @@ std::optional<std::string> Schedule::run_due(std::int64_t now) {
                .affected == 1;
   });
   if (!claimed) return std::nullopt;
-  const std::string dest = (fs::path(settings_.dir) / archive_name(period * every_ms + offset)).string();
+  const std::string dest = (fs::path(settings_.dir) / archive_name(period_start(period))).string();
   const auto started = now_ms();
   // A node that died after its rename leaves a complete archive: that period is done.
   int code = fs::exists(dest) ? ok : backup(config_, dest);

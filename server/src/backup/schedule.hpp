@@ -46,6 +46,10 @@ class Schedule {
   std::optional<std::string> run_due(std::int64_t now);
 
  private:
+  // Periods are counted from the anchor (03:00 Bangkok) in steps of BACKUP_EVERY.
+  std::int64_t period_of(std::int64_t at_ms) const;
+  std::int64_t period_start(std::int64_t period) const;
+
   db::Database& db_;
   Config config_;
   ScheduleSettings settings_;
