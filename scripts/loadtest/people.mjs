@@ -60,6 +60,7 @@ function openSocket(config, p, cookie) {
     p.node = m.node;
     p.socketOpen = true;
     p.socketOpenedAt = Date.now();
+    p.failStreak = 0;
     if (p.droppedAt) { p.reconnects = [...(p.reconnects ?? []), Date.now() - p.droppedAt]; p.droppedAt = null; }
     ws.send(JSON.stringify({ type: 'status', online: true }));
   });
@@ -71,7 +72,10 @@ function openSocket(config, p, cookie) {
     if (p.leaving) return;
     p.drops++;
     p.droppedAt ??= Date.now();
-    setTimeout(() => { if (!p.leaving) openSocket(config, p, cookie); }, 100 + Math.random() * 400);
+    // As the app does: soon at first, then backing off (to 5 s) while no node takes the socket.
+    const delay = Math.min(5000, 100 * 2 ** (p.failStreak ?? 0)) * (0.5 + Math.random());
+    p.failStreak = (p.failStreak ?? 0) + 1;
+    setTimeout(() => { if (!p.leaving) openSocket(config, p, cookie); }, delay);
   });
 }
 
