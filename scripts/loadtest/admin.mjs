@@ -56,7 +56,7 @@ export async function adminAtWork(config, stats, admin, world, started) {
   const reports = (async () => {
     await at(started, config.arrivalS * 0.6);
     for (const name of ['actives', 'learning'])
-      await request(stats, o, admin, 'GET', `/api/admin/reports/${name}`, { name: `admin GET /api/admin/reports/${name} (30 days)` });
+      await request(stats, o, admin, 'GET', `/api/admin/reports/${name}`, { name: `admin GET /api/admin/reports/${name} (default 30 days)` });
   })();
   await Promise.all([dashboard, publish, broadcast, reports]);
   return out;
