@@ -74,11 +74,13 @@ start_node() { # INDEX: node INDEX on NODE_PORTS[INDEX]; sets NODE_PIDS[INDEX]
   local i=$1
   PORT=${NODE_PORTS[$i]} "$BIN" serve >>"$WORK/node$i.log" 2>&1 &
   NODE_PIDS[$i]=$!
-  for _ in $(seq 300); do
-    curl -fs "http://127.0.0.1:${NODE_PORTS[$i]}/readyz" >/dev/null 2>&1 && return 0
+  local t0=$SECONDS
+  for _ in $(seq 1800); do # up to 3 min: a node builds its caches (search index, standings) before it is ready
+    curl -fs "http://127.0.0.1:${NODE_PORTS[$i]}/readyz" >/dev/null 2>&1 && { stamp "node $i ready in $((SECONDS - t0)) s"; return 0; }
     kill -0 "${NODE_PIDS[$i]}" 2>/dev/null || { tail -20 "$WORK/node$i.log"; echo "node $i exited" >&2; exit 1; }
     sleep 0.1
   done
+  tail -20 "$WORK/node$i.log"
   echo "node $i is not ready" >&2
   exit 1
 }

@@ -63,7 +63,7 @@ export async function killAndRestart(config, stats, people, admin, started, onRe
     socketsCut: cut.length,
     reconnected: reconnectMs.length,
     reconnectMs: { p50: pct(reconnectMs, 0.5), p95: pct(reconnectMs, 0.95), max: reconnectMs.at(-1) ?? 0 },
-    presence: { checked, wrongAtEnd, convergedS: wrongAtEnd ? null : Math.max(0, Math.round((lastWrong - killedAt) / 100) / 10) },
+    presence: { checked, statuses: checks.rows()[0]?.statuses ?? {}, wrongAtEnd, convergedS: wrongAtEnd ? null : Math.max(0, Math.round((lastWrong - killedAt) / 100) / 10) },
     restart: { readyMs, socketsOpenedAfterPerNode: tally(openedAfter.map((p) => p.node)) },
   };
 }
