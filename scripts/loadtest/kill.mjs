@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { openSync, writeFileSync } from 'node:fs';
 import { request } from './client.mjs';
 import { Stats, pct } from './stats.mjs';
+import { hellos } from './people.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const shuffle = (a) => a.map((x) => [Math.random(), x]).sort(([x], [y]) => x - y).map(([, x]) => x);
@@ -26,18 +27,21 @@ export async function killAndRestart(config, stats, people, admin, started, onRe
     const cut = people.filter((p) => p.lastDropAt >= killedAt);
     return shuffle([...shuffle(cut).slice(0, 200), ...shuffle(people.filter((p) => p.arrived && !cut.includes(p))).slice(0, 100)]);
   };
-  let lastWrong = killedAt, wrongAtEnd = 0, checked = 0;
+  let lastWrong = killedAt, wrongAtEnd = 0, checked = 0, examples = [];
   for (let t = 0; t < 45; t++) {
     await sleep(1000);
     const now = Date.now();
-    // Only people in a settled state: a socket open for 2 s, or gone for 2 s (left or still reconnecting).
-    const settled = sample().filter((p) => (p.socketOpen && now - p.socketOpenedAt > 2000) || (p.leaving && now - p.leftAt > 2000));
+    // Only people in a settled state: a socket open for 5 s, or gone for 5 s.
+    // (5 s: under this load a request can wait seconds in a node's queue, the presence write too.)
+    const settled = sample().filter((p) => (p.socketOpen && now - p.socketOpenedAt > 5000) || (p.leaving && now - p.leftAt > 5000));
     const answers = await Promise.all(settled.map((p) => request(checks, config.origin, admin, 'GET', `/api/presence/${p.id}`, { name: 'presence' })
       .then((r) => ({ p, online: r.json?.online }))));
     const wrong = answers.filter(({ p, online }) => online !== (p.socketOpen && !p.leaving));
     checked += answers.length;
     if (wrong.length) lastWrong = now;
     wrongAtEnd = wrong.length;
+    examples = wrong.slice(0, 3).map(({ p, online }) => ({ read: online, socketOpen: !!p.socketOpen, leaving: !!p.leaving, node: p.node?.slice(-4),
+      sinceOpenMs: p.socketOpenedAt ? now - p.socketOpenedAt : null, sinceLeftMs: p.leftAt ? now - p.leftAt : null, cutByKill: p.lastDropAt >= killedAt }));
   }
   const cut = people.filter((p) => p.lastDropAt >= killedAt && p.lastDropAt - killedAt < 5000);
   const reconnectMs = cut.map((p) => p.reconnects?.at(-1)).filter((x) => x !== undefined).sort((a, b) => a - b);
@@ -56,15 +60,15 @@ export async function killAndRestart(config, stats, people, admin, started, onRe
     else await sleep(100);
   }
   await sleep(20000);
-  const openedAfter = people.filter((p) => p.socketOpen && p.socketOpenedAt > restartAt + (readyMs ?? 0));
+  const openedAfter = hellos.filter((h) => h.at > restartAt + (readyMs ?? 0));
   return {
     killedAtS: Math.round((killedAt - started) / 1000),
     socketsBefore: byNodeBefore,
     socketsCut: cut.length,
     reconnected: reconnectMs.length,
     reconnectMs: { p50: pct(reconnectMs, 0.5), p95: pct(reconnectMs, 0.95), max: reconnectMs.at(-1) ?? 0 },
-    presence: { checked, statuses: checks.rows()[0]?.statuses ?? {}, wrongAtEnd, convergedS: wrongAtEnd ? null : Math.max(0, Math.round((lastWrong - killedAt) / 100) / 10) },
-    restart: { readyMs, socketsOpenedAfterPerNode: tally(openedAfter.map((p) => p.node)) },
+    presence: { checked, statuses: checks.rows()[0]?.statuses ?? {}, wrongAtEnd, examples, convergedS: wrongAtEnd ? null : Math.max(0, Math.round((lastWrong - killedAt) / 100) / 10) },
+    restart: { readyMs, socketsOpenedAfterPerNode: tally(openedAfter.map((h) => h.node)) },
   };
 }
 

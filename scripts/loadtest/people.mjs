@@ -15,6 +15,8 @@ const require = createRequire(path.join(here, '../../server/tests/integration/pa
 const WebSocket = require('ws');
 const q = (s) => `'${String(s).replaceAll("'", "''")}'`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Every socket the nodes accepted: {at, node} (the kill's report counts the ones after the restart). */
+export const hellos = [];
 
 export async function preparePeople(config, admin, world) {
   const rows = (await sql(config.dbUrl, `SELECT id, employee_code FROM users WHERE employee_code LIKE 'RP%' AND status = 'active' ORDER BY employee_code LIMIT ${config.people}`)).split('\n');
@@ -59,6 +61,7 @@ function openSocket(config, p, cookie) {
     if (m.type !== 'hello') return;
     p.node = m.node;
     p.socketOpen = true;
+    hellos.push({ at: Date.now(), node: m.node });
     p.socketOpenedAt = Date.now();
     p.failStreak = 0;
     if (p.droppedAt) { p.reconnects = [...(p.reconnects ?? []), Date.now() - p.droppedAt]; p.droppedAt = null; }
@@ -67,9 +70,10 @@ function openSocket(config, p, cookie) {
   ws.on('error', () => { p.socketErrors = (p.socketErrors ?? 0) + 1; });
   ws.on('close', () => {
     if (p.ws !== ws) return;
-    if (p.socketOpen) { p.nodeBeforeDrop = p.node; p.lastDropAt = Date.now(); }
+    const wasOpen = p.socketOpen;
     p.socketOpen = false;
     if (p.leaving) return;
+    if (wasOpen) { p.nodeBeforeDrop = p.node; p.lastDropAt = Date.now(); }
     p.drops++;
     p.droppedAt ??= Date.now();
     // As the app does: soon at first, then backing off (to 5 s) while no node takes the socket.
