@@ -1,5 +1,6 @@
-// The memory states read once and summed per topic, store, region and position (and topic x store for the
-// dashboard): each state's FSRS retrievability now, averaged; the people behind them and those overdue.
+// Knowledge per topic, store, region and position (and topic x store for the dashboard), read from the
+// summary (summary.hpp): the states' FSRS retrievability today, averaged; the people behind them and those
+// overdue (a review due before today began).
 #pragma once
 
 #include <cstdint>
@@ -41,8 +42,8 @@ struct Gaps {
 // drill schedules (drill/today.cpp), on FSRS-6's default curve.
 double retrievability(double stability, std::int64_t last_review_ms, std::int64_t now_ms);
 
-// The active staff's states, restricted by `where_user` (" AND ..." on users aliased u, with its params).
-Gaps read_gaps(db::Connection& c, const std::string& where_user, const std::vector<db::Value>& params,
-               std::int64_t now_ms);
+// The active staff's groups, restricted by `where_user` (" AND ..." on users aliased u, with its params: the
+// summary's groups have the same store_id and position columns).
+Gaps read_gaps(db::Connection& c, const std::string& where_user, const std::vector<db::Value>& params);
 
 }  // namespace shopfloor::knowledge
