@@ -1,12 +1,14 @@
 // The Knowledge report (issue 32) over PEOPLE x QUESTIONS drill memory states, read from its summary
 // (server/src/knowledge/summary.hpp): a server of its own (demo seed; PostgreSQL when TEST_DATABASE_URL is
 // set), then the summary written straight into the database as the drill would have kept it: STORES stores in
-// 10 regions, PEOPLE staff spread over them and 4 positions, QUESTIONS questions in 20 topics (exams with a
+// 10 regions, PEOPLE staff spread over them and 4 positions (every store has all four), QUESTIONS questions in 20 topics (exams with a
 // category), each person with a share per topic (QUESTIONS / 20 states, random recall and overdue counts) and
 // one over every topic, and the groups summed from those shares. Then RUNS timed GET
 // /api/admin/reports/knowledge (no filter: every group), RUNS with a store filter, and one
-// /api/admin/knowledge/weakest. Prints one JSON line. Budget: < 1 s at 100,000 x 500 (the default).
-//   node scripts/bench/knowledge.mjs [PEOPLE] [QUESTIONS] [RUNS] [STORES]
+// /api/admin/knowledge/weakest. Last, the daily rebuild's cost: REBUILD_PEOPLE of them get real memory states
+// (QUESTIONS each) and `shopfloor knowledge rebuild` is timed (it is linear in the states). Prints one JSON
+// line. Budget: < 1 s at 100,000 x 500 (the default).
+//   node scripts/bench/knowledge.mjs [PEOPLE] [QUESTIONS] [RUNS] [STORES] [REBUILD_PEOPLE]
 import { startServer, Client } from '../../server/tests/integration/harness.mjs';
 import { dbQuery } from '../../server/tests/integration/dbquery.mjs';
 
@@ -14,6 +16,7 @@ const PEOPLE = +(process.argv[2] ?? process.env.BENCH_KNOWLEDGE_PEOPLE ?? 100000
 const QUESTIONS = +(process.argv[3] ?? process.env.BENCH_KNOWLEDGE_QUESTIONS ?? 500);
 const RUNS = +(process.argv[4] ?? 20);
 const STORES = +(process.argv[5] ?? 1000);
+const REBUILD_PEOPLE = +(process.argv[6] ?? 2000);
 const TOPICS = 20;
 const DAY = 86_400_000;
 
@@ -40,7 +43,7 @@ INSERT INTO exam_questions (id, exam_id, position, kind, prompt, choices_json, c
   SELECT 'kbq' || i, 'kbe' || (i % ${TOPICS}), i, 'single', 'Question ' || i, '[]', '["a"]', ${now}, ${now} FROM ${series(QUESTIONS)};
 INSERT INTO users (id, employee_code, name, role, status, store_id, position, created_at, updated_at)
   SELECT 'kbu' || i, 'KB' || i, 'Bench ' || i, 'staff', 'active', 'kbs' || (i % ${STORES}),
-    CASE i % 4 WHEN 0 THEN 'Sales' WHEN 1 THEN 'Cashier' WHEN 2 THEN 'Stock' ELSE 'Store manager' END, ${now}, ${now}
+    CASE (i / ${STORES}) % 4 WHEN 0 THEN 'Sales' WHEN 1 THEN 'Cashier' WHEN 2 THEN 'Stock' ELSE 'Store manager' END, ${now}, ${now}
   FROM ${series(PEOPLE)};
 INSERT INTO knowledge_people (user_id, topic_id, store_id, position, states, recall_sum, overdue_states, min_due_at, day)
   SELECT u.id, c.id, u.store_id, u.position, ${perTopic}, ${perTopic} * (0.5 + 0.5 * ${unit}),
@@ -77,11 +80,23 @@ ANALYZE;`,
   const all = await timed('/api/admin/reports/knowledge');
   const store = await timed('/api/admin/reports/knowledge?store=kbs7');
   const weakestMs = Math.round(await time('/api/admin/knowledge/weakest'));
+
+  await dbQuery(
+    server,
+    `INSERT INTO drill_states (user_id, question_id, stability, difficulty, reps, lapses, scheduled_days, last_review_at, due_at)
+  SELECT u.id, q.id, 1 + ${rnd(100)}, 5, 3, 0, 5, ${now} - ${rnd(30)} * ${DAY}, ${now} + (${rnd(60)} - 20) * ${DAY}
+  FROM users u CROSS JOIN exam_questions q WHERE u.id IN (SELECT 'kbu' || i FROM ${series(REBUILD_PEOPLE)}) AND q.id LIKE 'kbq%';
+ANALYZE;`,
+  );
+  const rebuilt = performance.now();
+  await server.cli(['knowledge', 'rebuild']);
+  const rebuildMs = Math.round(performance.now() - rebuilt);
   console.log(JSON.stringify({
     backend: pg ? 'postgres' : 'sqlite', people: PEOPLE, questions: QUESTIONS, states: PEOPLE * QUESTIONS,
     stores: STORES, groups, shares, seedMs: Math.round(seedMs),
     reportP50Ms: all.p50, reportP99Ms: all.p99, reportMaxMs: all.max,
     storeP50Ms: store.p50, storeP99Ms: store.p99, weakestMs, runs: RUNS, budgetMs: 1000,
+    rebuildStates: REBUILD_PEOPLE * QUESTIONS, rebuildMs,
   }));
 } finally {
   await server.stop();

@@ -67,31 +67,42 @@ double retrievability(double stability, std::int64_t last_review_ms, std::int64_
   return curve.retrievability(static_cast<double>(elapsed), stability);
 }
 
-Gaps read_gaps(db::Connection& c, const std::string& where_user, const std::vector<db::Value>& params) {
+Gaps read_gaps(db::Connection& c, const std::string& where_user, const std::vector<db::Value>& params,
+               bool per_store) {
   Gaps g;
   read_topics(c, g);
   std::map<std::string, std::string> region_of;
   for (const auto& r : c.query("SELECT id, region_id FROM stores").rows)
     region_of[r.str(0)] = r.opt_str(1).value_or("");
   // The summary's groups (summary.hpp), aliased u so that the filter's store and position apply: the
-  // every-topic rows count each person once per store, region and position; the others per topic.
-  for (const auto& r :
-       c.exec("SELECT u.topic_id, u.store_id, u.position, u.recall_sum, u.states, u.people, "
-              "u.overdue_people, u.overdue_states FROM knowledge_groups u WHERE u.states > 0" +
-                  where_user,
-              params)
-           .rows) {
-    const auto topic = r.str(0), store = r.str(1);
-    const Retention group{r.f64(3), r.i64(4), r.i64(5), r.i64(6), r.i64(7)};
-    if (topic == every_topic) {
-      merge(g.all, group);
-      merge(g.by_store[store], group);
-      merge(g.by_region[store.empty() ? "" : region_of[store]], group);
-      merge(g.by_position[r.str(2)], group);
-    } else {
-      merge(g.by_topic[topic], group);
-      merge(g.by_topic_store[{topic, store}], group);
-    }
+  // every-topic rows count each person once per store, region and position; the topics' rows are summed here
+  // (their people add up: a person is in one store and position).
+  const auto sums = std::string(
+      "SUM(u.recall_sum), CAST(SUM(u.states) AS BIGINT), CAST(SUM(u.people) AS BIGINT), "
+      "CAST(SUM(u.overdue_people) "
+      "AS BIGINT), CAST(SUM(u.overdue_states) AS BIGINT) FROM knowledge_groups u WHERE u.states > 0");
+  const auto retention = [](const db::Row& r, std::size_t at) {
+    return Retention{r.f64(at), r.i64(at + 1), r.i64(at + 2), r.i64(at + 3), r.i64(at + 4)};
+  };
+  for (const auto& r : c.exec("SELECT u.store_id, u.position, " + sums + " AND u.topic_id = '*'" +
+                                  where_user + " GROUP BY u.store_id, u.position",
+                              params)
+                           .rows) {
+    const auto store = r.str(0);
+    const auto group = retention(r, 2);
+    merge(g.all, group);
+    merge(g.by_store[store], group);
+    merge(g.by_region[store.empty() ? "" : region_of[store]], group);
+    merge(g.by_position[r.str(1)], group);
+  }
+  const auto key = std::string(per_store ? "u.topic_id, u.store_id" : "u.topic_id");
+  for (const auto& r : c.exec("SELECT " + key + (per_store ? ", " : ", '', ") + sums +
+                                  " AND u.topic_id <> '*'" + where_user + " GROUP BY " + key,
+                              params)
+                           .rows) {
+    const auto group = retention(r, 2);
+    merge(g.by_topic[r.str(0)], group);
+    if (per_store) g.by_topic_store[{r.str(0), r.str(1)}] = group;
   }
   return g;
 }

@@ -33,9 +33,9 @@ struct Topic {
 struct Gaps {
   Retention all;
   std::map<std::string, Retention> by_topic, by_store, by_region, by_position;
-  std::map<std::pair<std::string, std::string>, Retention> by_topic_store;
-  std::map<std::string, Topic> topics;                // id -> name and refresher
-  std::map<std::string, std::string> question_topic;  // exam question id -> topic id
+  std::map<std::pair<std::string, std::string>, Retention> by_topic_store;  // read_gaps(per_store)
+  std::map<std::string, Topic> topics;                                      // id -> name and refresher
+  std::map<std::string, std::string> question_topic;                        // exam question id -> topic id
 };
 
 // Retrievability at `now_ms` of a state last reviewed at `last_review_ms`: whole Bangkok days elapsed, as the
@@ -43,7 +43,8 @@ struct Gaps {
 double retrievability(double stability, std::int64_t last_review_ms, std::int64_t now_ms);
 
 // The active staff's groups, restricted by `where_user` (" AND ..." on users aliased u, with its params: the
-// summary's groups have the same store_id and position columns).
-Gaps read_gaps(db::Connection& c, const std::string& where_user, const std::vector<db::Value>& params);
+// summary's groups have the same store_id and position columns). by_topic_store only when `per_store`.
+Gaps read_gaps(db::Connection& c, const std::string& where_user, const std::vector<db::Value>& params,
+               bool per_store = false);
 
 }  // namespace shopfloor::knowledge

@@ -40,7 +40,7 @@ WeakestCache& weakest_cache() {
 // The three topics with the lowest retention now, each with its refresher course and the stores where the
 // topic's retention is below the drill's desired retention (weakest first): whom a refresher should reach.
 json::object weakest(db::Connection& c) {
-  const auto gaps = read_gaps(c, "", {});
+  const auto gaps = read_gaps(c, "", {}, true);
   double desired = 90;
   if (auto r = c.query("SELECT desired_retention_percent FROM drill_settings WHERE id = 'default'").first())
     desired = static_cast<double>(r->i64(0));

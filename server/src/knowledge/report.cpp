@@ -199,7 +199,7 @@ Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t /*now*/
   for (const auto& r :
        c.exec("SELECT u.id, u.name, u.store_id, p.overdue_states, p.min_due_at FROM knowledge_people p JOIN "
               "users u ON u.id = p.user_id WHERE p.topic_id = '*' AND p.overdue_states > 0" +
-                  overdue_where + " ORDER BY p.overdue_states DESC, p.min_due_at, u.id LIMIT " +
+                  overdue_where + " ORDER BY p.overdue_states DESC, p.min_due_at, p.user_id LIMIT " +
                   std::to_string(overdue_rows),
               overdue_params)
            .rows) {

@@ -35,8 +35,9 @@ CREATE TABLE knowledge_people (
   day INTEGER NOT NULL,
   PRIMARY KEY (user_id, topic_id)
 );
--- The report's "people overdue" table: the '*' rows, most overdue questions first.
-CREATE INDEX knowledge_people_overdue_idx ON knowledge_people (topic_id, overdue_states DESC, min_due_at);
+-- The report's "people overdue" table: the '*' rows in its order (most overdue questions first), read until it
+-- has its 500 people.
+CREATE INDEX knowledge_people_overdue_idx ON knowledge_people (topic_id, overdue_states DESC, min_due_at, user_id);
 
 -- People whose states or store, position, role or status changed outside the drill's answer (an import, an
 -- admin's edit, a deleted question): refreshed before the report is read, and by the daily rebuild.
