@@ -188,7 +188,7 @@ Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t /*now*/
 
   // The people with reviews due before today, most overdue questions first (their summary rows).
   std::vector<db::Value> overdue_params;
-  const auto overdue_where = f.where_user("u", overdue_params);
+  const auto overdue_where = f.where_user("p", overdue_params);  // the person's summary rows have them
   Table overdue{"overdue",
                 {{"person", "Person", "text"},
                  {"store", "Store", "text"},
@@ -197,7 +197,7 @@ Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t /*now*/
                 {},
                 {}};
   for (const auto& r :
-       c.exec("SELECT u.id, u.name, u.store_id, p.overdue_states, p.min_due_at FROM knowledge_people p JOIN "
+       c.exec("SELECT u.id, u.name, p.store_id, p.overdue_states, p.min_due_at FROM knowledge_people p JOIN "
               "users u ON u.id = p.user_id WHERE p.topic_id = '*' AND p.overdue_states > 0" +
                   overdue_where + " ORDER BY p.overdue_states DESC, p.min_due_at, p.user_id LIMIT " +
                   std::to_string(overdue_rows),
