@@ -118,7 +118,11 @@ void rebuild_standings(db::Connection& c) {
   // The points bands' triggers (migration 0092) would move a count for every row deleted and inserted
   // here: they are off for the bulk load and the bands counted once at the end. SQLite cannot disable a
   // trigger: they are dropped and made again from their own definitions (sqlite_master), in this transaction.
-  std::vector<std::string> band_triggers;
+  std::vector<std::string> band_triggers;  // SQLite: their definitions
+  auto pg_band_triggers = [&](const char* enable_or_disable) {
+    for (const char* name : {"leaderboard_points_bands_insert_delete", "leaderboard_points_bands_update"})
+      c.query(std::string("ALTER TABLE leaderboard_points ") + enable_or_disable + " TRIGGER " + name);
+  };
   if (c.is_sqlite()) {
     for (const auto& r : c.query("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = "
                                  "'leaderboard_points' AND name LIKE 'leaderboard_points_bands%'")
@@ -127,8 +131,7 @@ void rebuild_standings(db::Connection& c) {
       band_triggers.push_back(r.str(1));
     }
   } else {
-    c.query("ALTER TABLE leaderboard_points DISABLE TRIGGER leaderboard_points_bands_insert_delete");
-    c.query("ALTER TABLE leaderboard_points DISABLE TRIGGER leaderboard_points_bands_update");
+    pg_band_triggers("DISABLE");
   }
   c.query("DELETE FROM leaderboard_bands");
   c.query("DELETE FROM leaderboard_store_points");
@@ -173,17 +176,13 @@ void rebuild_standings(db::Connection& c) {
       "store_id");
   // The bands: as migration 0092 backfills them.
   c.query(
-      "INSERT INTO leaderboard_bands (period, bucket, region_id, band, people) SELECT period, bucket, '', "
-      "band, COUNT(*) FROM leaderboard_points WHERE ranked = 1 GROUP BY period, bucket, band UNION ALL "
-      "SELECT "
-      "period, bucket, region_id, band, COUNT(*) FROM leaderboard_points WHERE ranked = 1 AND region_id IS "
-      "NOT "
-      "NULL GROUP BY period, bucket, region_id, band");
+      "INSERT INTO leaderboard_bands (period, bucket, region_id, band, people) "
+      "SELECT period, bucket, '', band, COUNT(*) FROM leaderboard_points WHERE ranked = 1 "
+      "GROUP BY period, bucket, band "
+      "UNION ALL SELECT period, bucket, region_id, band, COUNT(*) FROM leaderboard_points "
+      "WHERE ranked = 1 AND region_id IS NOT NULL GROUP BY period, bucket, region_id, band");
   for (const auto& sql : band_triggers) c.query(sql);
-  if (!c.is_sqlite()) {
-    c.query("ALTER TABLE leaderboard_points ENABLE TRIGGER leaderboard_points_bands_insert_delete");
-    c.query("ALTER TABLE leaderboard_points ENABLE TRIGGER leaderboard_points_bands_update");
-  }
+  if (!c.is_sqlite()) pg_band_triggers("ENABLE");
 }
 
 }  // namespace shopfloor::points
