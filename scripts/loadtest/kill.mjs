@@ -27,7 +27,7 @@ export async function killAndRestart(config, stats, people, admin, started, onRe
     const cut = people.filter((p) => p.lastDropAt >= killedAt);
     return shuffle([...shuffle(cut).slice(0, 200), ...shuffle(people.filter((p) => p.arrived && !cut.includes(p))).slice(0, 100)]);
   };
-  let lastWrong = killedAt, wrongAtEnd = 0, checked = 0, examples = [];
+  let lastWrong = killedAt, wrongAtEnd = 0, checked = 0, examples = []; // examples: of the last round with a wrong answer
   while (Date.now() - killedAt < 45000) { // 45 s of wall time, however long a round of checks takes
     await sleep(1000);
     const now = Date.now();
@@ -40,7 +40,7 @@ export async function killAndRestart(config, stats, people, admin, started, onRe
     checked += answers.length;
     if (wrong.length) lastWrong = now;
     wrongAtEnd = wrong.length;
-    examples = wrong.slice(0, 3).map(({ p, online }) => ({ read: online, socketOpen: !!p.socketOpen, leaving: !!p.leaving, node: p.node?.slice(-4),
+    if (wrong.length) examples = wrong.slice(0, 3).map(({ p, online }) => ({ read: online, socketOpen: !!p.socketOpen, leaving: !!p.leaving, node: p.node?.slice(-4),
       sinceOpenMs: p.socketOpenedAt ? now - p.socketOpenedAt : null, sinceLeftMs: p.leftAt ? now - p.leftAt : null, cutByKill: p.lastDropAt >= killedAt }));
   }
   const cut = people.filter((p) => p.lastDropAt >= killedAt && p.lastDropAt - killedAt < 5000);

@@ -36,7 +36,7 @@ export function printReport({ config, stats, samples, killResult, adminResult, c
     line(`node kill at ${k.killedAtS} s (SIGKILL node 1): sockets open per node before ${JSON.stringify(k.socketsBefore)}; ${k.socketsCut} cut, ${k.reconnected} back through nginx: ` +
       `p50 ${k.reconnectMs.p50} ms, p95 ${k.reconnectMs.p95} ms, max ${k.reconnectMs.max} ms`);
     line(`presence: ${k.presence.checked} checks over 45 s (statuses ${JSON.stringify(k.presence.statuses)}); ${k.presence.convergedS === null ? `NOT converged (${k.presence.wrongAtEnd} wrong at the end)` : `right for everyone from ${k.presence.convergedS} s after the kill on`}`);
-    if (k.presence.examples.length) line(`  wrong at the last check, e.g. ${JSON.stringify(k.presence.examples)}`);
+    if (k.presence.examples.length) line(`  wrong in the last round that had a wrong answer, e.g. ${JSON.stringify(k.presence.examples)}`);
     line(`restart: node 1 ready in ${k.restart.readyMs} ms; sockets opened in the 20 s after it, per node ${JSON.stringify(k.restart.socketsOpenedAfterPerNode)}`);
   }
   line('');
