@@ -61,6 +61,15 @@ export async function killAndRestart(config, stats, people, admin, started, onRe
   }
   await sleep(20000);
   const openedAfter = hellos.filter((h) => h.at > restartAt + (readyMs ?? 0));
+  // The arrivals may be over by now: 20 probe sockets (the admin's) show where nginx sends new ones.
+  const WebSocket = (await import('node:module')).createRequire(new URL('../../server/tests/integration/package.json', import.meta.url))('ws');
+  const probes = await Promise.all(Array.from({ length: 20 }, () => new Promise((resolve) => {
+    const ws = new WebSocket(config.origin.replace(/^http/, 'ws') + '/api/realtime', { headers: { cookie: admin.cookie, origin: config.origin } });
+    const done = (node) => { ws.terminate(); resolve(node); };
+    ws.on('message', (d) => { try { const m = JSON.parse(String(d)); if (m.type === 'hello') done(m.node); } catch { /* not JSON */ } });
+    ws.on('error', () => done('failed'));
+    setTimeout(() => done('timeout'), 10000);
+  })));
   return {
     killedAtS: Math.round((killedAt - started) / 1000),
     socketsBefore: byNodeBefore,
@@ -68,7 +77,7 @@ export async function killAndRestart(config, stats, people, admin, started, onRe
     reconnected: reconnectMs.length,
     reconnectMs: { p50: pct(reconnectMs, 0.5), p95: pct(reconnectMs, 0.95), max: reconnectMs.at(-1) ?? 0 },
     presence: { checked, statuses: checks.rows()[0]?.statuses ?? {}, wrongAtEnd, examples, convergedS: wrongAtEnd ? null : Math.max(0, Math.round((lastWrong - killedAt) / 100) / 10) },
-    restart: { readyMs, socketsOpenedAfterPerNode: tally(openedAfter.map((h) => h.node)) },
+    restart: { readyMs, socketsOpenedAfterPerNode: tally(openedAfter.map((h) => h.node)), probesPerNode: tally(probes) },
   };
 }
 

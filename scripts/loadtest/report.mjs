@@ -37,7 +37,7 @@ export function printReport({ config, stats, samples, killResult, adminResult, c
       `p50 ${k.reconnectMs.p50} ms, p95 ${k.reconnectMs.p95} ms, max ${k.reconnectMs.max} ms`);
     line(`presence: ${k.presence.checked} checks over 45 s (statuses ${JSON.stringify(k.presence.statuses)}); ${k.presence.convergedS === null ? `NOT converged (${k.presence.wrongAtEnd} wrong at the end)` : `right for everyone from ${k.presence.convergedS} s after the kill on`}`);
     if (k.presence.examples.length) line(`  wrong in the last round that had a wrong answer, e.g. ${JSON.stringify(k.presence.examples)}`);
-    line(`restart: node 1 ready in ${k.restart.readyMs} ms; sockets opened in the 20 s after it, per node ${JSON.stringify(k.restart.socketsOpenedAfterPerNode)}`);
+    line(`restart: node 1 ready in ${k.restart.readyMs} ms; people's sockets opened in the 20 s after it, per node ${JSON.stringify(k.restart.socketsOpenedAfterPerNode)}; 20 probe sockets then, per node ${JSON.stringify(k.restart.probesPerNode)}`);
   }
   line('');
   line(`integrity (${check.redeemers} redeemers, ${check.unknownRedeems} without an acknowledged redemption):`);
