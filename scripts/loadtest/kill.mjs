@@ -34,9 +34,15 @@ export async function killAndRestart(config, stats, people, admin, started, onRe
     // Only people in a settled state: a socket open for 5 s, or gone for 5 s.
     // (5 s: under this load a request can wait seconds in a node's queue, the presence write too.)
     const settled = sample().filter((p) => (p.socketOpen && now - p.socketOpenedAt > 5000) || (p.leaving && now - p.leftAt > 5000));
-    const answers = await Promise.all(settled.map((p) => request(checks, config.origin, admin, 'GET', `/api/presence/${p.id}`, { name: 'presence' })
-      .then((r) => ({ p, online: r.json?.online }))));
-    const wrong = answers.filter(({ p, online }) => online !== (p.socketOpen && !p.leaving));
+    // The expectation is taken when the question is sent; a person whose state moves while it is in flight
+    // (starts leaving, say) is not judged in this round.
+    const state = (p) => `${!!p.socketOpen}|${!!p.leaving}`;
+    const answers = await Promise.all(settled.map((p) => {
+      const before = state(p);
+      return request(checks, config.origin, admin, 'GET', `/api/presence/${p.id}`, { name: 'presence' })
+        .then((r) => ({ p, online: r.json?.online, expect: p.socketOpen && !p.leaving, moved: state(p) !== before }));
+    }));
+    const wrong = answers.filter(({ online, expect, moved }) => !moved && online !== expect);
     checked += answers.length;
     if (wrong.length) lastWrong = now;
     wrongAtEnd = wrong.length;
