@@ -272,8 +272,14 @@ int main(int argc, char** argv) {
   auto* knowledge_cmd = cli.add_subcommand("knowledge", "The Knowledge report's summary");
   knowledge_cmd->require_subcommand(1);
   auto* knowledge_rebuild_cmd = knowledge_cmd->add_subcommand(
-      "rebuild",
-      "Rebuild the Knowledge report's summary from every drill memory state (as the daily job does)");
+      "rebuild", "Rebuild the Knowledge report's summary from every drill memory state, in one transaction");
+  auto* knowledge_new_day_cmd = knowledge_cmd->add_subcommand(
+      "new-day",
+      "Bring every person's share to the current day, a batch per transaction (as the daily job does)");
+  std::int64_t new_day_batch = 500;
+  knowledge_new_day_cmd->add_option("--batch", new_day_batch, "People per transaction")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
 
   auto* bench_drill_cmd = cli.add_subcommand(
       "bench-drill", "Measure building today's drill for one person with many question states (make bench)");
@@ -317,6 +323,18 @@ int main(int argc, char** argv) {
           database->transact_sync([&](db::Connection& c) { return knowledge::rebuild(c, now_ms()); });
       std::cout << "knowledge summary rebuilt: " << people << " people (in " << (now_ms() - started)
                 << " ms)\n";
+      return 0;
+    }
+    if (knowledge_new_day_cmd->parsed()) {
+      auto database = open_and_migrate(config);
+      std::int64_t people = 0, batches = 0;
+      for (std::int64_t n; (n = database->transact_sync([&](db::Connection& c) {
+                             return knowledge::roll_over(c, now_ms(), new_day_batch);
+                           })) > 0;
+           ++batches)
+        people += n;
+      std::cout << "knowledge summary brought to the day: " << people << " people in " << batches
+                << " transactions\n";
       return 0;
     }
     if (fsrs_cmd->parsed()) {
