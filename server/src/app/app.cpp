@@ -10,6 +10,7 @@
 #include "backup/schedule.hpp"
 #include "games/live.hpp"
 #include "http/response.hpp"
+#include "jobs/audience_jobs.hpp"
 #include "mail/outbox.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/live.hpp"
@@ -67,6 +68,8 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   mail = std::make_unique<mail::Outbox>(
       mail::Settings{config.smtp_url, config.smtp_from, config.smtp_require_tls});
   provide(*mail);
+  audience_jobs = std::make_unique<jobs::AudienceJobs>(*this, jobs::batch_from_env());  // areas add kinds
+  provide(*audience_jobs);
   register_routes(*this);
 }
 
@@ -85,6 +88,7 @@ void App::start(boost::asio::io_context& io) {
   daily->start(io, presence->node_id());
   backups->start(presence->node_id());
   web_push->start();
+  audience_jobs->start();
 }
 
 void App::begin_stop() {
@@ -102,6 +106,7 @@ void App::stop() {
   sso->stop();
   daily->stop();
   web_push->stop();
+  audience_jobs->stop();
   fanout->stop();
   presence->stop();
   if (mail)

@@ -39,6 +39,9 @@ class Outbox;
 namespace games {
 class LiveFanout;
 }
+namespace jobs {
+class AudienceJobs;
+}
 namespace notifications {
 class Live;
 class DailyJobs;
@@ -62,6 +65,8 @@ struct App : http::Services {
   std::unique_ptr<games::LiveFanout> live_quiz;     // live quiz state to the sockets of its people
   std::unique_ptr<push::WebPush> web_push;  // Web Push: VAPID key, subscriptions' services, background sender
   std::unique_ptr<mail::Outbox> mail;       // SMTP delivery off the request path (password reset links)
+  std::unique_ptr<jobs::AudienceJobs>
+      audience_jobs;  // whole-audience work off the request path (course notices)
 
   // Background work that lives as long as the server: telemetry flusher, presence heartbeat.
   void start(boost::asio::io_context& io);
