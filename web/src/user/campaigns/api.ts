@@ -33,7 +33,9 @@ export function useSubmitEntry(id: string) {
 export function useVoteEntry(id: string) {
   const refresh = useRefresh(id);
   return useMutation({
-        // Offline, the page says the vote was not sent (contestErrorText's offline text), not the generic toast.
+    // Offline: tried at once and said not sent (React Query would hold it and send it on its own later); the
+    // page says the vote was not sent (contestErrorText's offline text), not the generic toast.
+    networkMode: 'always',
     mutationFn: (entryId: string) =>
       api<{ votesLeft: number; entry: ContestEntry }>(`/api/contests/${enc(id)}/entries/${enc(entryId)}/vote`, { method: 'POST', toastOnNetworkError: false }),
     onSettled: refresh,

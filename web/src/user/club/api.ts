@@ -46,6 +46,8 @@ export const useReward = (id: string) =>
 export function useRedeem(id: string) {
   const client = useQueryClient();
   return useMutation({
+    // Offline: tried at once and said not sent (React Query would hold it and send it on its own later).
+    networkMode: 'always',
     mutationFn: ({ body, key }: { body: RedeemBody; key: string }) =>
       api<{ redemption: Redemption; balance: number }>(`/api/club/rewards/${enc(id)}/redeem`, {
         method: 'POST',

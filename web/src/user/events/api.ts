@@ -22,6 +22,8 @@ export const useEvent = (area: Area, id: string) =>
 export function useSignUp(area: Area, id: string) {
   const client = useQueryClient();
   return useMutation({
+    // Offline: tried at once and said not sent (React Query would hold it and send it on its own later).
+    networkMode: 'always',
     mutationFn: (action: 'rsvp' | 'cancel') =>
             // Offline, the page says which action was not sent (eventErrorText's offline text), not the generic toast.
       api<{ item: EventItem }>(`${apiBase(area)}/${enc(id)}/${action}`, { method: 'POST', body: {}, toastOnNetworkError: false }).then((r) => r.item),

@@ -15,6 +15,8 @@ export const usePolls = () =>
 export function useVote() {
   const client = useQueryClient();
   return useMutation({
+    // Offline: tried at once and said not sent (React Query would hold it and send it on its own later).
+    networkMode: 'always',
     mutationFn: ({ pollId, optionIds }: { pollId: string; optionIds: string[] }) =>
             // Offline, the poll says the vote was not sent (pollErrorText's offline text), not the generic toast.
       api<{ poll: Poll }>(`/api/polls/${enc(pollId)}/vote`, { method: 'POST', body: { optionIds }, toastOnNetworkError: false }),
