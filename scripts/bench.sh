@@ -13,7 +13,8 @@
 # The reports (issue 17) over `seed --bench-reports` (100,000 staff, a year of rollups, BENCH_REPORT_EVENTS raw
 # telemetry events, default 5,000,000; the 50,000,000 run of docs/PERFORMANCE.md takes longer to seed): every
 # report over 30, 90 and 366 days (scripts/bench/reports.mjs) and telemetry ingestion from 1,000 people at once.
-# BENCH=reports runs only those (make bench BENCH=reports); BENCH_REPORT_STAFF (100000), BENCH_REPORT_DAYS (366),
+# BENCH=reports runs only those (make bench BENCH=reports); BENCH=session runs only the session check against nginx and the
+# WebSockets one process holds (BENCH_WEBSOCKETS, default 10,000); BENCH_REPORT_STAFF (100000), BENCH_REPORT_DAYS (366),
 # BENCH_REPORT_RUNS (10).
 # The search index over 100,000 documents on SQLite and PostgreSQL (scripts/bench/search.sh; BENCH_SEARCH_ITEMS).
 # Last, Lighthouse mobile on the staff app (scripts/lighthouse.sh, make lighthouse: its own demo server);
@@ -96,7 +97,8 @@ BOARD_ENTRIES=${BENCH_BOARD_ENTRIES:-1000000}
 (cd "$WORK" && LOG_LEVEL=warn "$BIN" seed --bench-leaderboard --board-staff "$BOARD_STAFF" --board-entries "$BOARD_ENTRIES") | sed 's/^/    /'
 fi
 # The reports' data: 100,000 staff in 1,000 stores, a year of rollups and the raw telemetry, each step timed.
-(cd "$WORK" && LOG_LEVEL=info "$BIN" seed --bench-reports --report-staff "$REPORT_STAFF" --report-days "$REPORT_DAYS" --report-events "$REPORT_EVENTS" 2>&1) | sed 's/^/    /'
+[ "$ONLY" = session ] ||
+  (cd "$WORK" && LOG_LEVEL=info "$BIN" seed --bench-reports --report-staff "$REPORT_STAFF" --report-days "$REPORT_DAYS" --report-events "$REPORT_EVENTS" 2>&1) | sed 's/^/    /'
 (cd "$WORK" && exec "$BIN" serve >"$WORK/server.log" 2>&1) &
 SERVER_PID=$!
 for _ in $(seq 200); do
@@ -130,12 +132,19 @@ curl -fs -H "Cookie: $COOKIE" "$ORIGIN/api/auth/session" | grep -q '"user"' || {
   exit 1
 }
 
-# run_wrk NAME PATH [header] → appends "NAME|req/s|p99|errors" to $WORK/results
+# cpu_ticks PID... → user+system clock ticks the processes have used so far (/proc/PID/stat fields 14, 15).
+cpu_ticks() { local t=0 p; for p in "$@"; do t=$((t + $(awk '{print $14 + $15}' "/proc/$p/stat"))); done; echo "$t"; }
+# run_wrk NAME PATH [header] → appends "NAME|req/s|p99|errors" to $WORK/results. With CPU_PIDS set, also
+# sets CPU_US: the CPU time those processes spent per request, in microseconds (on a shared machine wrk's
+# requests/s moves with the load; the CPU a server spends on one request does much less).
 run_wrk() {
-  local name=$1 path=$2 out
+  local name=$1 path=$2 out ticks
   shift 2
   echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION --latency $* $ORIGIN$path"
+  [ -z "${CPU_PIDS:-}" ] || ticks=$(cpu_ticks $CPU_PIDS)
   out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$@" "$ORIGIN$path")
+  [ -z "${CPU_PIDS:-}" ] || CPU_US=$(awk -v t=$(($(cpu_ticks $CPU_PIDS) - ticks)) -v hz="$(getconf CLK_TCK)" \
+    '/requests in/ { printf "%.1f", t * 1e6 / hz / $1 }' <<<"$out")
   echo "$out" | sed 's/^/    /'
   local rps p99 errors non2xx
   rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")
@@ -145,7 +154,7 @@ run_wrk() {
   echo "$name|$rps|$p99|${non2xx:-0}|${errors:-none}" >>"$WORK/results"
 }
 
-if others; then
+if others || [ "$ONLY" = session ]; then
 # The reference: nginx serving the same session answer as a static file, measured right before ours.
 SESSION_BODY=$(curl -fs -H "Cookie: $COOKIE" "$ORIGIN/api/auth/session")
 chmod 755 "$WORK" # nginx workers drop root to nobody and read the file through this directory
@@ -160,9 +169,14 @@ curl -fs "http://127.0.0.1:$NGINX_PORT/session.json" | grep -q '"user"' || {
 echo ""
 ORIGIN_APP=$ORIGIN
 ORIGIN=http://127.0.0.1:$NGINX_PORT
+CPU_PIDS=$(pgrep -P "$(cat "$WORK/nginx/nginx.pid")" | tr '\n' ' ') # the workers
 run_wrk "nginx: static session.json (${#SESSION_BODY} bytes)" /session.json -H "Cookie: $COOKIE"
+NGINX_CPU_US=$CPU_US
 ORIGIN=$ORIGIN_APP
+CPU_PIDS=$SERVER_PID
 run_wrk "GET /api/auth/session (signed in)" /api/auth/session -H "Cookie: $COOKIE"
+SESSION_CPU_US=$CPU_US
+CPU_PIDS=""
 kill -QUIT "$NGINX_PID" 2>/dev/null || true
 wait "$NGINX_PID" 2>/dev/null || true
 NGINX_PID=""
@@ -170,6 +184,9 @@ NGINX_RPS=$(awk -F'|' 'NR == 1 {print $2}' "$WORK/results")
 SESSION_RPS=$(awk -F'|' 'NR == 2 {print $2}' "$WORK/results")
 RATIO=$(awk -v a="$SESSION_RPS" -v b="$NGINX_RPS" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "n/a" }')
 echo "session/nginx ratio: $RATIO"
+CPU_RATIO=$(awk -v a="$SESSION_CPU_US" -v b="$NGINX_CPU_US" 'BEGIN { if (a > 0) printf "%.2fx", b / a; else print "n/a" }')
+CPU_LINE="CPU per request: session $SESSION_CPU_US us, nginx $NGINX_CPU_US us (nginx/session: $CPU_RATIO)"
+echo "$CPU_LINE"
 run_wrk "GET $ASSET ($ASSET_BYTES bytes)" "$ASSET"
 if [ -f "$WEB_DIR$ASSET.br" ]; then
   run_wrk "  same, Accept-Encoding: br ($(stat -c %s "$WEB_DIR$ASSET.br") bytes)" "$ASSET" -H "Accept-Encoding: br"
@@ -179,6 +196,26 @@ fi
 # Telemetry ingestion (events/s through POST /api/telemetry in batches of 50) and realtime capacity
 # (concurrent WebSockets one process holds, memory per connection). Node clients in scripts/bench/.
 [ -d server/tests/integration/node_modules/ws ] || npm --prefix server/tests/integration ci --silent
+# realtime_capacity: WebSockets one process holds (BENCH_WEBSOCKETS, default 10,000) and its memory.
+realtime_capacity() {
+  local count=${BENCH_WEBSOCKETS:-10000}
+  echo "realtime: opening $count WebSockets to one process"
+  WS_OUT=$(node scripts/bench/realtime-connections.mjs "$ORIGIN" "$COOKIE" "$SERVER_PID" "$count")
+  echo "    $WS_OUT"
+}
+# BENCH=session: one node's own figures only (issue 33): the session check against nginx, and the sockets held.
+if [ "$ONLY" = session ]; then
+  realtime_capacity
+  echo ""
+  echo "Shopfloor bench (session): $(date -u +%F), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
+  while IFS='|' read -r name rps p99 non2xx errors; do
+    printf '%-48s %12s %10s %8s\n' "$name" "$rps" "$p99" "$non2xx"
+  done <"$WORK/results"
+  echo "session/nginx ratio: $RATIO (goal >= 1.0x)"
+  echo "$CPU_LINE"
+  echo "realtime WebSockets held by one process (goal: 10,000 under 300 MB): $WS_OUT"
+  exit 0
+fi
 ingest() { # NAME ORIGIN COOKIE CSRF
   local out
   out=$(node scripts/bench/telemetry-ingest.mjs "$2" "$3" "$4" "${BENCH_SECONDS:-10}" 16 50)
@@ -189,10 +226,7 @@ echo ""
 echo "telemetry ingestion on SQLite: 16 clients posting batches of 50 click events"
 ingest "POST /api/telemetry (SQLite, 50/batch)" "$ORIGIN" "$FULL_COOKIE" "$CSRF"
 if others; then
-WS_COUNT=${BENCH_WEBSOCKETS:-5000}
-echo "realtime: opening $WS_COUNT WebSockets to one process"
-WS_OUT=$(node scripts/bench/realtime-connections.mjs "$ORIGIN" "$COOKIE" "$SERVER_PID" "$WS_COUNT")
-echo "    $WS_OUT"
+realtime_capacity
 
 # The Learning tab's main call, signed in as one of the 10,000 bench staff (scripts/bench/learning.mjs).
 echo ""
@@ -414,5 +448,6 @@ echo "daily drill (today's drill, 5,000 states, target p99 < 20 ms): ${DRILL_OUT
 echo "knowledge report (1 M states; the issue's budget < 1 s at 50 M, not met: docs/PERFORMANCE.md): ${KNOWLEDGE_OUT:-not run}"
 echo "web push (10,000 pushes: drain time, GET /api/home p50/p99 idle and while draining): ${PUSH_OUT:-not run}"
 echo "session/nginx ratio: $RATIO (GET /api/auth/session signed in $SESSION_RPS requests/s, nginx static $NGINX_RPS)"
+echo "$CPU_LINE"
 echo ""
 scripts/lighthouse.sh

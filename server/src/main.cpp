@@ -2,6 +2,7 @@
 // Settings come from the environment; flags override them. `shopfloor --help` lists everything.
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -66,6 +67,19 @@ std::unique_ptr<db::Database> open_and_migrate(const Config& config) {
   return database;
 }
 
+// Every connection is a descriptor: a node holding 10,000 realtime sockets needs more than the usual soft
+// limit of 1,024. The soft limit is raised to the hard one (as nginx's worker_rlimit_nofile does); returns
+// it.
+rlim_t raise_open_files_limit() {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return 0;
+  if (limit.rlim_cur < limit.rlim_max) {
+    rlimit raised{limit.rlim_max, limit.rlim_max};
+    if (setrlimit(RLIMIT_NOFILE, &raised) == 0) return raised.rlim_cur;
+  }
+  return limit.rlim_cur;
+}
+
 int serve(Config config) {
   try {
     backup::schedule_from_env(config);  // with the flags applied: is BACKUP_DIR outside this DATA_DIR?
@@ -96,10 +110,17 @@ int serve(Config config) {
   });
   server.set_on_stop([&app] { app.begin_stop(); });
   app.start(server.io());
-  spdlog::info("{} listening on http://{}:{} ({} threads, {} database, web from {})", config.product_name,
-               config.host, server.bound_port(), options.threads, app.db->backend_name(), config.web_dir);
+  auto open_files = raise_open_files_limit();
+  spdlog::info("{} listening on http://{}:{} ({} threads, {} database, web from {}, up to {} open files)",
+               config.product_name, config.host, server.bound_port(), options.threads, app.db->backend_name(),
+               config.web_dir, open_files);
   server.run();
   app.stop();
+  // The database threads post their answers to the server's executor. They finish (and the coroutines still
+  // waiting on them are released) while that executor lives: the server goes first at the end of this scope,
+  // and an answer posted to it while it is being destroyed freed the same connection twice (10,000 sockets
+  // open at SIGTERM, in the bench).
+  app.db->shutdown();
   spdlog::info("stopped");
   return 0;
 }

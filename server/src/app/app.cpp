@@ -22,6 +22,7 @@
 #include "telemetry/retention.hpp"
 #include "telemetry/write_buffer.hpp"
 #include "util/ids.hpp"
+#include "util/request_id.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor {
@@ -169,7 +170,7 @@ boost::asio::awaitable<http::Response> App::handle(http::Request& req, const std
       ip.erase(0, ip.find_first_not_of(' '));
     }
   }
-  http::Context ctx(*this, req, random_hex(8), ip);
+  http::Context ctx(*this, req, request_id(), ip);
   ctx.local_authority = local_authority;
   http::Response res;
   try {

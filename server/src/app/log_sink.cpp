@@ -3,12 +3,16 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 
 namespace shopfloor {
 
 // Above this many bytes waiting, a caller waits for the writer (a stalled stderr slows the server down
 // rather than growing memory without bound, as the synchronous sink did).
 constexpr std::size_t max_pending_bytes = 4 << 20;
+// After a write, lines are gathered this long, or until this many bytes wait, before the next one.
+constexpr auto gather_window = std::chrono::milliseconds(50);
+constexpr std::size_t gather_bytes = 64 << 10;
 
 WriteBehindSink::WriteBehindSink(int fd) : fd_(fd), writer_([this] { write_loop(); }) {}
 
@@ -30,14 +34,18 @@ void WriteBehindSink::sink_it_(const spdlog::details::log_msg& msg) {
     lock.release();  // base_sink unlocks it
   }
   bool was_empty = pending_.empty();
+  bool was_full = pending_.size() >= gather_bytes;
   pending_.append(line.data(), line.size());
-  // The writer only sleeps when nothing is pending: one wake-up per batch, not per line.
-  if (was_empty) wake_writer_.notify_one();
+  // Idle, the writer sleeps until a line comes; gathering, until the buffer fills.
+  if (gathering_ ? !was_full && pending_.size() >= gather_bytes : was_empty) wake_writer_.notify_one();
 }
 
 void WriteBehindSink::flush_() {
   std::unique_lock lock(mutex_, std::adopt_lock);
+  flushing_ = true;
+  wake_writer_.notify_one();
   written_.wait(lock, [this] { return pending_.empty() && !writing_; });
+  flushing_ = false;
   lock.release();
 }
 
@@ -60,6 +68,10 @@ void WriteBehindSink::write_loop() {
     lock.lock();
     writing_ = false;
     written_.notify_all();
+    gathering_ = true;
+    wake_writer_.wait_for(lock, gather_window,
+                          [this] { return stopping_ || flushing_ || pending_.size() >= gather_bytes; });
+    gathering_ = false;
   }
 }
 

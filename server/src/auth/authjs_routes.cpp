@@ -3,6 +3,7 @@
 // server-rendered sign-in, sign-out and error pages. See docs/API.md.
 #include "auth/authjs_routes.hpp"
 
+#include <boost/json/serialize.hpp>
 #include <boost/url/parse.hpp>
 #include <variant>
 
@@ -67,13 +68,33 @@ std::optional<std::string> same_origin_url(const Context& ctx, std::string_view 
 
 namespace {
 
-json::object session_json(const SessionUser& u) {
-  json::object user{{"id", u.id},
-                    {"name", u.display_name()},
-                    {"email", u.email ? json::value(*u.email) : json::value(nullptr)},
-                    {"image", u.image ? json::value(*u.image) : json::value(nullptr)},
-                    {"role", role_name(u.role)}};
-  return json::object{{"user", std::move(user)}, {"expires", iso8601(u.session_expires_at)}};
+// {"user":{"id","name","email","image","role"},"expires"}: the call every page makes first, so it is written
+// straight into the body (each text escaped by Boost.JSON) instead of through a JSON tree.
+Response session_response(const Context& ctx, const SessionUser& u) {
+  Response res = http::json_response(ctx, json::object{});
+  std::string& body = res.body();
+  auto text = [&body](std::string_view s) { body += json::serialize(s); };
+  auto optional_text = [&](const std::optional<std::string>& s) {
+    if (s)
+      text(*s);
+    else
+      body += "null";
+  };
+  body = R"({"user":{"id":)";
+  text(u.id);
+  body += R"(,"name":)";
+  text(u.display_name());
+  body += R"(,"email":)";
+  optional_text(u.email);
+  body += R"(,"image":)";
+  optional_text(u.image);
+  body += R"(,"role":)";
+  text(role_name(u.role));
+  body += R"(},"expires":)";
+  text(iso8601(u.session_expires_at));
+  body += '}';
+  res.prepare_payload();
+  return res;
 }
 
 ApiError auth_error(Status status, const http::ErrorCode& code, const http::Message& message) {
@@ -83,7 +104,7 @@ ApiError auth_error(Status status, const http::ErrorCode& code, const http::Mess
 awaitable<Response> get_session(Context& ctx) {
   auto user = co_await current_user(ctx);
   if (!user) co_return http::json_response(ctx, json::object{});
-  co_return http::json_response(ctx, session_json(*user));
+  co_return session_response(ctx, *user);
 }
 
 awaitable<Response> get_csrf(Context& ctx) {
@@ -241,7 +262,7 @@ awaitable<Response> update_session(Context& ctx) {
     user->nickname = name;
     ctx.user = user;
   }
-  co_return http::json_response(ctx, session_json(*user));
+  co_return session_response(ctx, *user);
 }
 
 awaitable<Response> client_log(Context& ctx) {

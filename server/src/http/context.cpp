@@ -18,6 +18,11 @@ namespace json = boost::json;
 Context::Context(http::Services& app, Request& req, std::string request_id, std::string client_ip)
     : app(app), req(req), request_id(std::move(request_id)), client_ip(std::move(client_ip)) {
   std::string_view target = req.target();
+  // Most requests carry no query and nothing percent-encoded: their path is the target as it is.
+  if (target.find_first_of("?%") == std::string_view::npos) {
+    path = std::string(target);
+    return;
+  }
   // Browsers and fetch send some characters RFC 3986 does not allow in a query unencoded (filter[x]=1):
   // encode them before parsing instead of losing the whole query.
   std::string lenient;

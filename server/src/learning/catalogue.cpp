@@ -217,26 +217,28 @@ bool UserState::completed(const Item& it) const {
 UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now, const Catalogue* cat) {
   UserState st;
   const std::string& uid = viewer.user_id;
+  // The viewer's progress, courses and exam results in one statement: on PostgreSQL each statement is a round
+  // trip, and this runs on every Learning tab request. Columns: kind, id, item type, position, a, b, c.
   for (const auto& r :
        c.query(
-            "SELECT item_type, item_id, position, percent, completed_at, updated_at FROM learning_progress "
-            "WHERE user_id = $1",
+            "SELECT 'p', item_id, item_type, position, percent, completed_at, updated_at FROM "
+            "learning_progress "
+            "WHERE user_id = $1 "
+            "UNION ALL SELECT 'e', course_id, NULL, NULL, started_at, completed_at, updated_at "
+            "FROM course_enrollments WHERE user_id = $1 "
+            "UNION ALL SELECT 'x', exam_id, NULL, NULL, MAX(percent), MAX(passed), NULL FROM exam_attempts "
+            "WHERE user_id = $1 AND submitted_at IS NOT NULL GROUP BY exam_id",
             uid)
            .rows) {
-    ProgressRow p{r.f64(2), r.i64(3), r.opt_i64(4), r.i64(5)};
-    (r.str(0) == "content" ? st.contents : st.ebooks)[r.str(1)] = p;
+    std::string kind = r.str(0);
+    if (kind == "p")
+      (r.str(2) == "content" ? st.contents : st.ebooks)[r.str(1)] =
+          ProgressRow{r.f64(3), r.i64(4), r.opt_i64(5), r.i64(6)};
+    else if (kind == "e")
+      st.enrollments[r.str(1)] = Enrollment{r.i64(4), r.i64(6), r.opt_i64(5)};
+    else
+      st.exams[r.str(1)] = ExamResult{r.i64(4), r.i64(5) != 0};
   }
-  for (const auto& r : c.query("SELECT course_id, started_at, completed_at, updated_at FROM "
-                               "course_enrollments WHERE user_id = $1",
-                               uid)
-                           .rows)
-    st.enrollments[r.str(0)] = Enrollment{r.i64(1), r.i64(3), r.opt_i64(2)};
-  for (const auto& r :
-       c.query("SELECT exam_id, MAX(percent), MAX(passed) FROM exam_attempts WHERE user_id = $1 AND "
-               "submitted_at IS NOT NULL GROUP BY exam_id",
-               uid)
-           .rows)
-    st.exams[r.str(0)] = ExamResult{r.i64(1), r.i64(2) != 0};
   auto lists = cat ? cat->lists : published_lists(c);
   std::set<std::string> assigned;  // every course assigned to anyone (their lessons are counted below)
   for (const auto& a : lists->assignments) {
