@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Knowledge report over many drill memory states (issue 32; scripts/bench/knowledge.mjs) on SQLite and on a
-# throwaway PostgreSQL. BENCH_KNOWLEDGE_PEOPLE (10000) x BENCH_KNOWLEDGE_QUESTIONS (100). Prints one JSON line
-# per database. Run by scripts/bench.sh (alone: make bench BENCH=knowledge, or scripts/bench/knowledge.sh).
+# throwaway PostgreSQL. BENCH_KNOWLEDGE_PEOPLE (100000) x BENCH_KNOWLEDGE_QUESTIONS (500), the report's
+# summary seeded directly. Prints one JSON line per database. Run by scripts/bench.sh (alone: make bench BENCH=knowledge, or scripts/bench/knowledge.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export SHOPFLOOR_BIN=${1:-${SHOPFLOOR_BIN:-$PWD/build/server/shopfloor}}

@@ -25,6 +25,7 @@
 #include "drill/streak_reminder.hpp"
 #include "events/reminders.hpp"
 #include "http/server.hpp"
+#include "knowledge/summary.hpp"
 #include "leaderboards/leaderboards.hpp"
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
@@ -277,6 +278,12 @@ int main(int argc, char** argv) {
       "Run review logs (JSON on stdin) through the drill's FSRS scheduler and print every state (the tests "
       "compare it with the reference implementation)");
 
+  auto* knowledge_cmd = cli.add_subcommand("knowledge", "The Knowledge report's summary");
+  knowledge_cmd->require_subcommand(1);
+  auto* knowledge_rebuild_cmd = knowledge_cmd->add_subcommand(
+      "rebuild",
+      "Rebuild the Knowledge report's summary from every drill memory state (as the daily job does)");
+
   auto* bench_drill_cmd = cli.add_subcommand(
       "bench-drill", "Measure building today's drill for one person with many question states (make bench)");
   drill::BenchOptions drill_bench;
@@ -310,6 +317,15 @@ int main(int argc, char** argv) {
     if (bench_drill_cmd->parsed()) {
       auto database = open_and_migrate(config);
       std::cout << drill::bench(*database, drill_bench) << "\n";
+      return 0;
+    }
+    if (knowledge_rebuild_cmd->parsed()) {
+      auto started = now_ms();
+      auto database = open_and_migrate(config);
+      auto people =
+          database->transact_sync([&](db::Connection& c) { return knowledge::rebuild(c, now_ms()); });
+      std::cout << "knowledge summary rebuilt: " << people << " people (in " << (now_ms() - started)
+                << " ms)\n";
       return 0;
     }
     if (fsrs_cmd->parsed()) {

@@ -20,6 +20,7 @@
 #include "forms/forms.hpp"
 #include "games/games.hpp"
 #include "home/home.hpp"
+#include "knowledge/summary.hpp"
 #include "learning/demo_exams.hpp"
 #include "learning/learning.hpp"
 #include "media/demo_media.hpp"
@@ -315,6 +316,7 @@ DemoSeeded seed_demo(App& app, bool with_history) {
     contests::seed_company(c, dir);
     club::seed_company(c);
     std::tie(out.visits, out.events) = write_history(c, app.config);
+    knowledge::rebuild(c, now_ms());  // the Knowledge report's summary of the month's drills
     // After the history (whose completions issue certificates): the demo holders' dates as described.
     certificates::seed_demo(c);
     return out;

@@ -19,6 +19,11 @@ using http::ApiError;
 
 namespace {
 
+std::vector<Reviewed>& reviewed_listeners() {
+  static std::vector<Reviewed> listeners;
+  return listeners;
+}
+
 // The questions a drill can ask: the kinds it can show on one screen and check here (matching pairs are
 // not yet), unless an editor kept the question out of the drill.
 constexpr const char* drill_kinds = "q.kind IN ('single', 'multiple', 'truefalse') AND q.not_for_drill = 0";
@@ -194,6 +199,10 @@ void pass_over(db::Connection& c, const std::string& uid, const std::string& day
 }
 
 }  // namespace
+
+void on_reviewed(Reviewed listener) {
+  reviewed_listeners().push_back(std::move(listener));
+}
 
 fsrs::Rating rating_for(bool correct, std::int64_t answer_ms) {
   if (!correct) return fsrs::Rating::again;
@@ -405,6 +414,8 @@ json::object answer(db::Connection& c, const resources::StaffGate& gate, const j
   out["rating"] = rating ? json::value(static_cast<std::int64_t>(*rating)) : json::value(nullptr);
   out["repeat"] = false;
   out["memory"] = rating ? json::value(review(c, uid, qid, *rating, now)) : json::value(nullptr);
+  if (rating)
+    for (const auto& listener : reviewed_listeners()) listener(c, uid, now);
 
   answers = load_answers(c, uid, day);
   bool all = true;

@@ -7,6 +7,7 @@
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "db/database.hpp"
@@ -35,6 +36,11 @@ Settings load_settings(db::Connection& c);
 // drawing the day's drill on the first call and stamping the question's shown time on its first serve.
 // GET /api/drill/summary (!serve): the progress only, starting no question's clock (Home's card).
 boost::json::object today(db::Connection& c, const resources::StaffGate& gate, bool serve);
+
+// Called in the answer's transaction after a review moved the person's memory state (the knowledge
+// summary keeps its figures there). At start-up, before requests are served.
+using Reviewed = std::function<void(db::Connection& c, const std::string& user_id, std::int64_t now_ms)>;
+void on_reviewed(Reviewed listener);
 
 // POST /api/drill/today/answers: checks {questionId, choices} for the question being served; a repeat
 // returns the first answer's result unchanged. 404 for a question not served today; 422 for bad choices.

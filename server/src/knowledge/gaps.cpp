@@ -5,40 +5,19 @@
 #include <cmath>
 
 #include "drill/fsrs.hpp"
+#include "knowledge/summary.hpp"
 #include "rollups/rollups.hpp"
 
 namespace shopfloor::knowledge {
 
 namespace {
 
-// A group's sums while the states stream by in person order: the last person seen decides whether the next
-// state is a new person (and a new overdue person).
-struct Acc {
-  Retention r;
-  std::string last_user;
-  bool last_overdue = false;
-
-  void add(const std::string& user, double recall, bool overdue) {
-    r.recall_sum += recall;
-    ++r.states;
-    if (overdue) ++r.overdue_states;
-    if (user != last_user) {
-      last_user = user;
-      last_overdue = false;
-      ++r.people;
-    }
-    if (overdue && !last_overdue) {
-      last_overdue = true;
-      ++r.overdue_people;
-    }
-  }
-};
-
-template <class Key>
-std::map<Key, Retention> results(std::map<Key, Acc>& accs) {
-  std::map<Key, Retention> out;
-  for (auto& [k, a] : accs) out.emplace(k, a.r);
-  return out;
+void merge(Retention& into, const Retention& r) {
+  into.recall_sum += r.recall_sum;
+  into.states += r.states;
+  into.people += r.people;
+  into.overdue_people += r.overdue_people;
+  into.overdue_states += r.overdue_states;
 }
 
 // Questions -> topics and topics -> names and refresher courses (bounded by the question bank and courses).
@@ -47,27 +26,22 @@ void read_topics(db::Connection& c, Gaps& g) {
   for (const auto& r : c.query("SELECT id, name FROM categories").rows) category_names[r.str(0)] = r.str(1);
   // The first published course holding each exam, and the first published course of each category.
   std::map<std::string, std::pair<std::string, std::string>> course_of_exam, course_of_category;
-  std::map<std::string, std::string> category_of_course;
   for (const auto& r :
-       c.query("SELECT cl.exam_id, co.id, co.title, co.category_id FROM course_lessons cl JOIN "
+       c.query("SELECT cl.exam_id, co.id, co.title FROM course_lessons cl JOIN "
                "courses co ON co.id = cl.course_id WHERE cl.kind = 'exam' AND cl.exam_id IS NOT "
                "NULL AND co.status = 'published' ORDER BY co.created_at, co.id")
-           .rows) {
+           .rows)
     course_of_exam.emplace(r.str(0), std::pair{r.str(1), r.str(2)});
-    category_of_course.emplace(r.str(1), r.opt_str(3).value_or(""));
-  }
   for (const auto& r : c.query("SELECT category_id, id, title FROM courses WHERE status = 'published' AND "
                                "category_id IS NOT NULL ORDER BY created_at, id")
                            .rows)
     course_of_category.emplace(r.str(0), std::pair{r.str(1), r.str(2)});
 
-  for (const auto& r :
-       c.query("SELECT q.id, q.exam_id, e.category_id FROM exam_questions q JOIN exams e ON e.id = q.exam_id")
-           .rows) {
-    const auto exam = r.str(1);
-    auto topic = r.opt_str(2).value_or("");
+  for (const auto& r : c.query(std::string("SELECT q.id, q.exam_id, ") + topic_of_exam_sql +
+                               " FROM exam_questions q JOIN exams e ON e.id = q.exam_id")
+                           .rows) {
+    const auto exam = r.str(1), topic = r.str(2);
     auto course = course_of_exam.find(exam);
-    if (topic.empty() && course != course_of_exam.end()) topic = category_of_course[course->second.first];
     g.question_topic[r.str(0)] = topic;
     auto& t = g.topics[topic];
     if (t.name.empty()) t.name = topic.empty() ? "" : category_names[topic];
@@ -94,43 +68,42 @@ double retrievability(double stability, std::int64_t last_review_ms, std::int64_
 }
 
 Gaps read_gaps(db::Connection& c, const std::string& where_user, const std::vector<db::Value>& params,
-               std::int64_t now_ms) {
+               bool per_store) {
   Gaps g;
   read_topics(c, g);
   std::map<std::string, std::string> region_of;
   for (const auto& r : c.query("SELECT id, region_id FROM stores").rows)
     region_of[r.str(0)] = r.opt_str(1).value_or("");
-
-  Acc all;
-  std::map<std::string, Acc> topic, store, region, position;
-  std::map<std::pair<std::string, std::string>, Acc> topic_store;
-  // In person order (the primary key's), so each group counts a person once without a set of ids.
-  auto rows = c.exec(
-      "SELECT ds.user_id, ds.question_id, ds.stability, ds.last_review_at, ds.due_at, u.store_id, u.position "
-      "FROM drill_states ds JOIN users u ON u.id = ds.user_id WHERE u.role = 'staff' AND u.status = "
-      "'active'" +
-          where_user + " ORDER BY ds.user_id",
-      params);
-  for (const auto& r : rows.rows) {
-    const auto user = r.str(0);
-    const auto recall = retrievability(r.f64(2), r.i64(3), now_ms);
-    const bool overdue = r.i64(4) < now_ms;
-    auto t = g.question_topic.find(r.str(1));
-    const std::string topic_id = t != g.question_topic.end() ? t->second : "";
-    const auto store_id = r.opt_str(5).value_or("");
-    all.add(user, recall, overdue);
-    topic[topic_id].add(user, recall, overdue);
-    store[store_id].add(user, recall, overdue);
-    region[store_id.empty() ? "" : region_of[store_id]].add(user, recall, overdue);
-    position[r.opt_str(6).value_or("")].add(user, recall, overdue);
-    topic_store[{topic_id, store_id}].add(user, recall, overdue);
+  // The summary's groups (summary.hpp), aliased u so that the filter's store and position apply: the
+  // every-topic rows count each person once per store, region and position; the topics' rows are summed here
+  // (their people add up: a person is in one store and position).
+  const auto sums = std::string(
+      "SUM(u.recall_sum), CAST(SUM(u.states) AS BIGINT), CAST(SUM(u.people) AS BIGINT), "
+      "CAST(SUM(u.overdue_people) "
+      "AS BIGINT), CAST(SUM(u.overdue_states) AS BIGINT) FROM knowledge_groups u WHERE u.states > 0");
+  const auto retention = [](const db::Row& r, std::size_t at) {
+    return Retention{r.f64(at), r.i64(at + 1), r.i64(at + 2), r.i64(at + 3), r.i64(at + 4)};
+  };
+  for (const auto& r : c.exec("SELECT u.store_id, u.position, " + sums + " AND u.topic_id = '*'" +
+                                  where_user + " GROUP BY u.store_id, u.position",
+                              params)
+                           .rows) {
+    const auto store = r.str(0);
+    const auto group = retention(r, 2);
+    merge(g.all, group);
+    merge(g.by_store[store], group);
+    merge(g.by_region[store.empty() ? "" : region_of[store]], group);
+    merge(g.by_position[r.str(1)], group);
   }
-  g.all = all.r;
-  g.by_topic = results(topic);
-  g.by_store = results(store);
-  g.by_region = results(region);
-  g.by_position = results(position);
-  g.by_topic_store = results(topic_store);
+  const auto key = std::string(per_store ? "u.topic_id, u.store_id" : "u.topic_id");
+  for (const auto& r : c.exec("SELECT " + key + (per_store ? ", " : ", '', ") + sums +
+                                  " AND u.topic_id <> '*'" + where_user + " GROUP BY " + key,
+                              params)
+                           .rows) {
+    const auto group = retention(r, 2);
+    merge(g.by_topic[r.str(0)], group);
+    if (per_store) g.by_topic_store[{r.str(0), r.str(1)}] = group;
+  }
   return g;
 }
 

@@ -1,5 +1,6 @@
-// The memory states read once and summed per topic, store, region and position (and topic x store for the
-// dashboard): each state's FSRS retrievability now, averaged; the people behind them and those overdue.
+// Knowledge per topic, store, region and position (and topic x store for the dashboard), read from the
+// summary (summary.hpp): the states' FSRS retrievability today, averaged; the people behind them and those
+// overdue (a review due before today began).
 #pragma once
 
 #include <cstdint>
@@ -32,17 +33,18 @@ struct Topic {
 struct Gaps {
   Retention all;
   std::map<std::string, Retention> by_topic, by_store, by_region, by_position;
-  std::map<std::pair<std::string, std::string>, Retention> by_topic_store;
-  std::map<std::string, Topic> topics;                // id -> name and refresher
-  std::map<std::string, std::string> question_topic;  // exam question id -> topic id
+  std::map<std::pair<std::string, std::string>, Retention> by_topic_store;  // read_gaps(per_store)
+  std::map<std::string, Topic> topics;                                      // id -> name and refresher
+  std::map<std::string, std::string> question_topic;                        // exam question id -> topic id
 };
 
 // Retrievability at `now_ms` of a state last reviewed at `last_review_ms`: whole Bangkok days elapsed, as the
 // drill schedules (drill/today.cpp), on FSRS-6's default curve.
 double retrievability(double stability, std::int64_t last_review_ms, std::int64_t now_ms);
 
-// The active staff's states, restricted by `where_user` (" AND ..." on users aliased u, with its params).
+// The active staff's groups, restricted by `where_user` (" AND ..." on users aliased u, with its params: the
+// summary's groups have the same store_id and position columns). by_topic_store only when `per_store`.
 Gaps read_gaps(db::Connection& c, const std::string& where_user, const std::vector<db::Value>& params,
-               std::int64_t now_ms);
+               bool per_store = false);
 
 }  // namespace shopfloor::knowledge

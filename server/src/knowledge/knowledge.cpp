@@ -4,8 +4,11 @@
 #include <algorithm>
 #include <mutex>
 
+#include "drill/today.hpp"
 #include "http/handler.hpp"
 #include "knowledge/gaps.hpp"
+#include "knowledge/summary.hpp"
+#include "notifications/daily_jobs.hpp"
 #include "reports/reports.hpp"
 #include "util/ids.hpp"
 
@@ -17,9 +20,12 @@ namespace {
 
 constexpr std::size_t weakest_topics = 3;
 constexpr std::size_t stores_per_topic = 20;
-// Every admin's dashboard asks; the answer reads every memory state (docs/PERFORMANCE.md), so it is kept this
-// long and shared.
+// Every admin's dashboard asks: the answer is kept this long and shared (it reads the summary's groups, one
+// per topic, store and position).
 constexpr std::int64_t weakest_fresh_ms = 10 * 60 * 1000;
+// People marked stale (summary.hpp) refreshed before a report is read: each reads the person's states, so a
+// bulk change (a question deleted: everyone who drilled it) is left to the daily rebuild.
+constexpr std::int64_t stale_per_read = 500;
 
 struct WeakestCache {
   std::mutex m;
@@ -33,8 +39,8 @@ WeakestCache& weakest_cache() {
 
 // The three topics with the lowest retention now, each with its refresher course and the stores where the
 // topic's retention is below the drill's desired retention (weakest first): whom a refresher should reach.
-json::object weakest(db::Connection& c, std::int64_t now) {
-  const auto gaps = read_gaps(c, "", {}, now);
+json::object weakest(db::Connection& c) {
+  const auto gaps = read_gaps(c, "", {}, true);
   double desired = 90;
   if (auto r = c.query("SELECT desired_retention_percent FROM drill_settings WHERE id = 'default'").first())
     desired = static_cast<double>(r->i64(0));
@@ -73,7 +79,11 @@ json::object weakest(db::Connection& c, std::int64_t now) {
 }  // namespace
 
 void register_routes(http::Services& app) {
-  reports::define("knowledge", knowledge_report);
+  reports::define("knowledge", knowledge_report,
+                  [](db::Connection& c, std::int64_t now) { refresh_stale(c, now, stale_per_read); });
+  drill::on_reviewed(refresh_person);
+  // Retrievability falls as days pass without any write: every share again for the new day.
+  app.get<notifications::DailyJobs>().add("knowledge-rebuild", rebuild);
 
   app.router.get(
       "/api/admin/knowledge/weakest",
@@ -85,7 +95,9 @@ void register_routes(http::Services& app) {
           if (cache.at > 0 && now - cache.at < weakest_fresh_ms)
             co_return http::json_response(ctx, cache.body);
         }
-        auto body = co_await ctx.app.db->read([&](db::Connection& c) { return weakest(c, now); });
+        co_await ctx.app.db->transact(
+            [&](db::Connection& c) { return refresh_stale(c, now, stale_per_read); });
+        auto body = co_await ctx.app.db->read([&](db::Connection& c) { return weakest(c); });
         {
           std::lock_guard lock(cache.m);
           cache.at = now;

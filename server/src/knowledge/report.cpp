@@ -79,11 +79,11 @@ Table retention_table(const std::string& key, const Column& first,
 
 }  // namespace
 
-Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t now) {
+Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t /*now*/) {
   Report rep;
   std::vector<db::Value> params;
   const auto where = f.where_user("u", params);
-  const auto gaps = read_gaps(c, where, params, now);
+  const auto gaps = read_gaps(c, where, params);
   auto stores = reports::names(c, "stores"), regions = reports::names(c, "regions");
   const auto topic_name = [&](const std::string& id) {
     auto t = gaps.topics.find(id);
@@ -186,9 +186,9 @@ Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t now) {
   }
   rep.tables.push_back(std::move(most_forgotten));
 
-  // The people with reviews past due, most overdue questions first.
-  std::vector<db::Value> overdue_params{db::Value{now}};
-  const auto overdue_where = f.where_user("u", overdue_params);
+  // The people with reviews due before today, most overdue questions first (their summary rows).
+  std::vector<db::Value> overdue_params;
+  const auto overdue_where = f.where_user("p", overdue_params);  // the person's summary rows have them
   Table overdue{"overdue",
                 {{"person", "Person", "text"},
                  {"store", "Store", "text"},
@@ -197,12 +197,9 @@ Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t now) {
                 {},
                 {}};
   for (const auto& r :
-       c.exec("SELECT u.id, u.name, u.store_id, COUNT(*), MIN(ds.due_at) FROM drill_states ds JOIN "
-              "users u ON u.id = ds.user_id WHERE ds.due_at < $1 AND u.role = 'staff' AND u.status "
-              "= 'active'" +
-                  overdue_where +
-                  " GROUP BY u.id, u.name, u.store_id ORDER BY COUNT(*) DESC, MIN(ds.due_at), u.id "
-                  "LIMIT " +
+       c.exec("SELECT u.id, u.name, p.store_id, p.overdue_states, p.min_due_at FROM knowledge_people p JOIN "
+              "users u ON u.id = p.user_id WHERE p.topic_id = '*' AND p.overdue_states > 0" +
+                  overdue_where + " ORDER BY p.overdue_states DESC, p.min_due_at, p.user_id LIMIT " +
                   std::to_string(overdue_rows),
               overdue_params)
            .rows) {

@@ -1,7 +1,8 @@
 // Leaderboards (issue 12; SPEC §6 Club leaderboards, §9 fair competition): staff ranked by points earned in
 // this week, this month or all time, within their store, their region or everyone; stores ranked by points
 // per active staff member. Read from the running totals points::award keeps (points/standings.hpp,
-// migration 0013_leaderboards): top 50 and "my rank" are index range scans, never sums over the ledger.
+// migration 0013_leaderboards): top 50 is an index range scan, never a sum over the ledger; "my rank" deep in
+// the everyone and region boards sums the points bands (migration 0092_leaderboard_bands) above mine.
 // Only active staff are ranked (editors and admins are not).
 #pragma once
 

@@ -97,6 +97,40 @@ Awaitable board(Context& ctx, bool allow_store, Ranking rank) {
   co_return http::json_response(ctx, body);
 }
 
+// How many ranked people are ahead of me (points P reached at T): more points, or as many reached earlier
+// (then by id, as the list orders). On the everyone and region boards the people with more points come from
+// the points bands (migration 0092_leaderboard_bands): the sum of the bands above mine, plus an index count
+// of those of my own band above me, bounded by the next band up that has anyone. Store boards (a few hundred
+// people, no bands) count the index range above my entry. `where` and `params` select the board.
+std::int64_t people_ahead(db::Connection& c, const Board& q, const std::string& where,
+                          std::vector<db::Value> params, std::int64_t points, std::int64_t reached_at) {
+  auto n = params.size();
+  auto arg = [&](db::Value v) {
+    params.push_back(std::move(v));
+    return "$" + std::to_string(++n);
+  };
+  auto p = arg(points), t = arg(reached_at), u = arg(q.uid);
+  std::string bands_above = "0", below_next_band;
+  if (q.scope != Scope::store) {
+    auto board = arg(q.scope == Scope::region ? *q.place() : std::string());
+    std::string bands = "FROM leaderboard_bands WHERE period = $1 AND bucket = $2 AND region_id = " + board +
+                        " AND band > " + p;
+    bands_above = "(SELECT CAST(COALESCE(SUM(people), 0) AS BIGINT) " + bands + ")";
+    below_next_band =
+        " AND lp.points < COALESCE((SELECT MIN(band) " + bands + " AND people > 0), 9223372036854775807)";
+  }
+  return c
+      .exec("SELECT " + bands_above + " + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
+                " AND lp.points > " + p + below_next_band +
+                ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where + " AND lp.points = " + p +
+                " AND lp.reached_at < " + t + ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " +
+                where + " AND lp.points = " + p + " AND lp.reached_at = " + t + " AND lp.user_id < " + u +
+                ")",
+            params)
+      .rows.front()
+      .i64(0);
+}
+
 // GET /api/leaderboards?scope=store|region|all&period=week|month|all
 void rank_people(db::Connection& c, const Board& q, json::object& out) {
   // The scope's condition and its value: the viewer's own store or region.
@@ -143,25 +177,7 @@ void rank_people(db::Connection& c, const Board& q, json::object& out) {
     out["me"] = json::object{{"rank", nullptr}, {"points", 0}};
     return;
   }
-  if (!my_rank) {
-    // Everyone ahead of me: more points, or as many reached earlier (then by id, as the list orders).
-    auto n = params.size();
-    auto p = "$" + std::to_string(n + 1), t = "$" + std::to_string(n + 2), u = "$" + std::to_string(n + 3);
-    auto count_params = params;
-    count_params.push_back(mine->i64(0));
-    count_params.push_back(mine->i64(1));
-    count_params.push_back(q.uid);
-    auto ahead =
-        c.exec("SELECT (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where + " AND lp.points > " + p +
-                   ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
-                   " AND lp.points = " + p + " AND lp.reached_at < " + t +
-                   ") + (SELECT COUNT(*) FROM leaderboard_points lp WHERE " + where +
-                   " AND lp.points = " + p + " AND lp.reached_at = " + t + " AND lp.user_id < " + u + ")",
-               count_params)
-            .rows.front()
-            .i64(0);
-    my_rank = ahead + 1;
-  }
+  if (!my_rank) my_rank = people_ahead(c, q, where, params, mine->i64(0), mine->i64(1)) + 1;
   out["me"] = json::object{{"rank", *my_rank}, {"points", mine->i64(0)}};
 }
 

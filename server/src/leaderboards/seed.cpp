@@ -56,7 +56,9 @@ BenchSeed seed_bench(db::Connection& c, int staff, long long entries, int stores
   phase("stores and staff");
   // The ledger, grouped by person (sequential index inserts): each person gets entries / staff entries at
   // pseudo-random times over the last `days` days; a person's "skill" (1..10) scales what they earn; one
-  // entry in 20 is a redemption (-20), which the leaderboards ignore.
+  // entry in 20 is a redemption (-20), which the leaderboards ignore. An entry's 1..30 points come from
+  // (i * 40503 mod 65521) mod 30 so each person's run of entries differs: without the prime modulus every
+  // person of a skill earned the same total, and the deep ranks were ties of 10,000 people.
   if (entries > 0) {
     long long per = std::max(1LL, entries / staff);
     // Redemptions only where a person has enough entries that their balance stays above zero.
@@ -73,7 +75,7 @@ BenchSeed seed_bench(db::Connection& c, int staff, long long entries, int stores
             "INSERT INTO points_ledger (id, user_id, delta, reason, source, idempotency_key, created_at) "
             "SELECT " +
             uuid_expr(c, sn(now), "i") + ", p.id, CASE WHEN " + redemption +
-            " THEN -20 ELSE (1 + (i * 40503" + N + ") % 30) * (1 + (i / " + sn(per) +
+            " THEN -20 ELSE (1 + (i * 40503" + N + ") % 65521 % 30) * (1 + (i / " + sn(per) +
             ") % 10) END, 'bench', CASE WHEN " + redemption +
             " THEN 'redemption' "
             "ELSE 'lesson' END, 'lb:' || i, " +

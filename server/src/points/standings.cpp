@@ -1,6 +1,7 @@
 #include "points/standings.hpp"
 
 #include <chrono>
+#include <vector>
 
 #include "points/ledger.hpp"
 #include "util/enum_names.hpp"
@@ -114,6 +115,25 @@ void rebuild_standings(db::Connection& c) {
           : "CAST(to_char(to_timestamp((created_at + 25200000) / 1000) AT TIME ZONE 'UTC', 'YYYYMM') "
             "AS INTEGER)";
   const std::string earned = "FROM points_ledger WHERE delta > 0 AND source <> 'refund'";
+  // The points bands' triggers (migration 0092) would move a count for every row deleted and inserted
+  // here: they are off for the bulk load and the bands counted once at the end. SQLite cannot disable a
+  // trigger: they are dropped and made again from their own definitions (sqlite_master), in this transaction.
+  std::vector<std::string> band_triggers;  // SQLite: their definitions
+  auto pg_band_triggers = [&](const char* enable_or_disable) {
+    for (const char* name : {"leaderboard_points_bands_insert_delete", "leaderboard_points_bands_update"})
+      c.query(std::string("ALTER TABLE leaderboard_points ") + enable_or_disable + " TRIGGER " + name);
+  };
+  if (c.is_sqlite()) {
+    for (const auto& r : c.query("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = "
+                                 "'leaderboard_points' AND name LIKE 'leaderboard_points_bands%'")
+                             .rows) {
+      c.query("DROP TRIGGER " + r.str(0));
+      band_triggers.push_back(r.str(1));
+    }
+  } else {
+    pg_band_triggers("DISABLE");
+  }
+  c.query("DELETE FROM leaderboard_bands");
   c.query("DELETE FROM leaderboard_store_points");
   c.query("DELETE FROM leaderboard_points");
   c.query("DELETE FROM leaderboard_stores");
@@ -154,6 +174,15 @@ void rebuild_standings(db::Connection& c) {
       "SUM(points) FROM leaderboard_points WHERE ranked = 1 AND store_id IS NOT NULL GROUP BY period, "
       "bucket, "
       "store_id");
+  // The bands: as migration 0092 backfills them.
+  c.query(
+      "INSERT INTO leaderboard_bands (period, bucket, region_id, band, people) "
+      "SELECT period, bucket, '', band, COUNT(*) FROM leaderboard_points WHERE ranked = 1 "
+      "GROUP BY period, bucket, band "
+      "UNION ALL SELECT period, bucket, region_id, band, COUNT(*) FROM leaderboard_points "
+      "WHERE ranked = 1 AND region_id IS NOT NULL GROUP BY period, bucket, region_id, band");
+  for (const auto& sql : band_triggers) c.query(sql);
+  if (!c.is_sqlite()) pg_band_triggers("ENABLE");
 }
 
 }  // namespace shopfloor::points

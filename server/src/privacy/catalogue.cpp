@@ -101,6 +101,11 @@ const std::vector<NotExported>& not_exported() {
       {"idempotency_keys",
        "The stored answer of a request the app may retry, kept for hours; deleted on erasure."},
       {"presence_connections", "Which server holds a live connection; gone when the connection closes."},
+      {"knowledge_people",
+       "The person's share of the Knowledge report's sums (questions, recall and overdue per topic), "
+       "computed from "
+       "their drill memory states (exported as drill-states); recomputed when those change or go."},
+      {"knowledge_stale", "A mark that the person's share of the Knowledge report is to be recomputed."},
   };
   return tables;
 }

@@ -80,8 +80,11 @@ boost::json::object to_json(const std::string& name, const Filter& f, const Repo
 // A report's builder: reads inside one read transaction.
 using Builder = std::function<Report(db::Connection&, const Filter&, std::int64_t now_ms)>;
 
+// What a report writes before it is read, in a write transaction of its own (a summary brought up to date).
+using Prepare = std::function<void(db::Connection&, std::int64_t now_ms)>;
+
 // At start-up (reports/reports.cpp lists them): GET /api/admin/reports/<name> and .../<name>/export.
-void define(const std::string& name, Builder build);
+void define(const std::string& name, Builder build, Prepare prepare = {});
 
 // Sums of report_counts for one metric over the filter, grouped by `group`: "day" (every day of the range,
 // zeros included, in order), "key", "store", "region", "position" or "" (one row), most counted first. Rows:

@@ -14,15 +14,29 @@ namespace shopfloor::reports {
 
 namespace {
 
-std::map<std::string, Builder>& registry() {
-  static std::map<std::string, Builder> r;
+struct Defined {
+  Builder build;
+  Prepare prepare;
+};
+
+std::map<std::string, Defined>& registry() {
+  static std::map<std::string, Defined> r;
   return r;
 }
 
-const Builder& builder_of(const http::Context& ctx) {
+const Defined& defined_of(const http::Context& ctx) {
   auto it = registry().find(ctx.params.at("name"));
   if (it == registry().end()) throw http::ApiError::not_found();
   return it->second;
+}
+
+// The report's preparation (when it has one), written before the report is read.
+boost::asio::awaitable<void> prepare(http::Context& ctx, const Defined& report, std::int64_t now) {
+  if (report.prepare)
+    co_await ctx.app.db->transact([&](db::Connection& c) {
+      report.prepare(c, now);
+      return 0;
+    });
 }
 
 // A cell as an export writes it: whole numbers without a decimal point, others to at most four places (as
@@ -62,8 +76,8 @@ json::object options(db::Connection& c) {
 
 }  // namespace
 
-void define(const std::string& name, Builder build) {
-  registry()[name] = std::move(build);
+void define(const std::string& name, Builder build, Prepare prepare) {
+  registry()[name] = {std::move(build), std::move(prepare)};
 }
 
 void register_routes(http::Services& app) {
@@ -87,9 +101,11 @@ void register_routes(http::Services& app) {
   app.router.get(
       "/api/admin/reports/:name",
       [](http::Context& ctx) -> Awaitable {
-        const auto& build = builder_of(ctx);
+        const auto& defined = defined_of(ctx);
+        const auto& build = defined.build;
         auto now = now_ms();
         auto filter = parse_filter(ctx, now);
+        co_await prepare(ctx, defined, now);
         auto body = co_await ctx.app.db->read(
             [&](db::Connection& c) { return to_json(ctx.params.at("name"), filter, build(c, filter, now)); });
         co_return http::json_response(ctx, body);
@@ -100,9 +116,11 @@ void register_routes(http::Services& app) {
   app.router.get(
       "/api/admin/reports/:name/export",
       [](http::Context& ctx) -> Awaitable {
-        const auto& build = builder_of(ctx);
+        const auto& defined = defined_of(ctx);
+        const auto& build = defined.build;
         auto now = now_ms();
         auto filter = parse_filter(ctx, now);
+        co_await prepare(ctx, defined, now);
         auto format = resources::export_format(ctx);
         auto report = co_await ctx.app.db->read([&](db::Connection& c) { return build(c, filter, now); });
         auto wanted = ctx.query("table").value_or("");

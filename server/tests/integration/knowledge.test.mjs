@@ -232,3 +232,107 @@ describe('reports: knowledge', () => {
     assert.deepEqual(readXlsx(Buffer.from(await res.arrayBuffer())), [overdue.columns.map((c) => c.label), ...overdue.rows.map((row) => row.map(String))]);
   });
 });
+
+// The summary the report reads (server/src/knowledge/summary.hpp): kept in the drill answer's transaction,
+// additive under parallel answers, moved with a person who changes store, and equal to a rebuild from the
+// memory states (`shopfloor knowledge rebuild`).
+describe('knowledge summary', () => {
+  const server = useServer();
+  let admin, people, storeX, storeY, exam, topic;
+  const db = (sql) => dbQuery(server, sql);
+  const send = (c, method, p, json) => c.request(method, p, { json, headers: { 'x-csrf-token': c.csrfToken } });
+  const ids = () => people.map((p) => q(p.id)).join(', ');
+  // The summary as rows of text, recall sums rounded (a rebuild adds them in another order).
+  const snapshot = async () => ({
+    groups: (await db('SELECT topic_id, store_id, position, states, recall_sum, overdue_states, people, overdue_people FROM knowledge_groups WHERE states > 0 ORDER BY topic_id, store_id, position'))
+      .map((r) => [...r.slice(0, 4), Number(r[4]).toFixed(9), ...r.slice(5)]),
+    people: (await db('SELECT user_id, topic_id, store_id, position, states, recall_sum, overdue_states, min_due_at, day FROM knowledge_people ORDER BY user_id, topic_id'))
+      .map((r) => [...r.slice(0, 5), Number(r[5]).toFixed(9), ...r.slice(6)]),
+  });
+  const group = async (topic, store) =>
+    (await db(`SELECT states, people, overdue_people FROM knowledge_groups WHERE topic_id = ${q(topic)} AND store_id = ${q(store)} AND position = 'Sales'`))[0]?.map(Number) ?? [0, 0, 0];
+  const statesOf = async (where) => Number((await db(`SELECT COUNT(*) FROM drill_states ds JOIN users u ON u.id = ds.user_id WHERE ${where}`))[0][0]);
+
+  before(async () => {
+    [admin] = await signedInClients(server, 'ADMIN01');
+    const tag = Math.random().toString(36).slice(2, 7);
+    const region = (await admin.get('/api/admin/reports/options')).json.regions[0];
+    storeX = await create(admin, 'stores', { code: `SX${tag}`.toUpperCase(), name: `สาขาเอ็กซ์ ${tag}`, region: region.id });
+    storeY = await create(admin, 'stores', { code: `SY${tag}`.toUpperCase(), name: `สาขาวาย ${tag}`, region: region.id });
+    const cat = await create(admin, 'categories', { name: `สรุป ${tag}` });
+    topic = cat.id;
+    exam = await create(admin, 'examinations', { title: `สรุป ${tag}`, status: 'published', category: cat.id, passPercent: 0 });
+    for (let n = 0; n < 6; n++)
+      await create(admin, 'exam-questions', {
+        exam: exam.id, kind: 'single', prompt: `ข้อ ${n} ${tag}`, position: n,
+        choices: [{ id: 'a', text: 'ก' }, { id: 'b', text: 'ข' }], correct: ['a'], points: 1,
+      });
+    people = await crowd(server, 6, { prefix: 'KS', store: storeX.code });
+    // Each meets the questions in the exam: their drills draw them.
+    for (const { client } of people) {
+      let r = await send(client, 'POST', `/api/exams/${exam.id}/attempts`);
+      assert.ok(r.status === 201 || r.status === 200, r.text);
+      r = await send(client, 'POST', `/api/exam-attempts/${r.json.attempt.id}/submit`, { answers: {} });
+      assert.equal(r.status, 200, r.text);
+    }
+  });
+
+  it('keeps every count when everyone answers at the same time', async () => {
+    // Rounds of one answer per person, all at once: each answer changes the same groups (store X, Sales).
+    for (let round = 0; ; round++) {
+      const served = await Promise.all(people.map(({ client }) => client.get('/api/drill/today')));
+      const open = served.map((r, i) => [people[i], r.json.question]).filter(([, question]) => question);
+      if (!open.length) break;
+      const answers = await Promise.all(
+        open.map(([p, question], i) =>
+          send(p.client, 'POST', '/api/drill/today/answers', { questionId: question.id, choices: [(i + round) % 3 ? 'a' : 'b'] })),
+      );
+      for (const r of answers) assert.equal(r.status, 200, r.text);
+    }
+    const states = await statesOf(`u.id IN (${ids()})`);
+    assert.equal(states, 30); // 6 people x 5 new questions
+    // In the answers' transactions, before any report refreshed anything: nobody is left stale.
+    assert.deepEqual(await db(`SELECT user_id FROM knowledge_stale WHERE user_id IN (${ids()})`), []);
+    assert.deepEqual(await group('*', storeX.id), [30, 6, 0]);
+    assert.deepEqual(await group(topic, storeX.id), [30, 6, 0]);
+  });
+
+  it('equals a rebuild from the memory states after answers and direct changes', async () => {
+    // Changes outside the drill (as an import or a fix by hand would): marked stale, refreshed by the report.
+    await db(`UPDATE drill_states SET stability = stability * 3, due_at = due_at - ${40 * DAY} WHERE user_id = ${q(people[0].id)}`);
+    await db(`DELETE FROM drill_states WHERE user_id = ${q(people[1].id)} AND question_id IN (SELECT question_id FROM drill_states WHERE user_id = ${q(people[1].id)} ORDER BY question_id LIMIT 2)`);
+    const r = await admin.get(`/api/admin/reports/knowledge?store=${storeX.id}`);
+    assert.equal(r.status, 200, r.text);
+    assert.equal(byKeyOf(r.json.figures).people.value, 6);
+    assert.equal(byKeyOf(r.json.figures).overduePeople.value, 1);
+    const kept = await snapshot();
+    assert.deepEqual(await group('*', storeX.id), [28, 6, 1]);
+    await server.cli(['knowledge', 'rebuild']);
+    assert.deepEqual(await snapshot(), kept);
+  });
+
+  it('moves a person who changes store, with their figures', async () => {
+    const [mover] = people;
+    const moved = await statesOf(`u.id = ${q(mover.id)}`);
+    const before = byKeyOf((await admin.get(`/api/admin/reports/knowledge?store=${storeX.id}`)).json.figures);
+    const user = await admin.get(`/api/admin/users/${mover.id}`);
+    const r = await send(admin, 'PATCH', `/api/admin/users/${mover.id}`, { store: storeY.id, version: user.json.version });
+    assert.equal(r.status, 200, r.text);
+    const inY = await admin.get(`/api/admin/reports/knowledge?store=${storeY.id}`);
+    const fy = byKeyOf(inY.json.figures);
+    assert.equal(fy.people.value, 1);
+    assert.equal(fy.overduePeople.value, 1);
+    assert.deepEqual(rowsOfTable(byKeyOf(inY.json.tables).byStore).map((x) => [x.store, x.people, x.states]), [[storeY.name, 1, moved]]);
+    const fx = byKeyOf((await admin.get(`/api/admin/reports/knowledge?store=${storeX.id}`)).json.figures);
+    assert.equal(fx.people.value, before.people.value - 1);
+    assert.equal(fx.overduePeople.value, 0);
+    assert.deepEqual(await group('*', storeY.id), [moved, 1, 1]);
+    assert.deepEqual(await group('*', storeX.id), [28 - moved, 5, 0]);
+    const kept = await snapshot();
+    await server.cli(['knowledge', 'rebuild']);
+    assert.deepEqual(await snapshot(), kept);
+  });
+});
+
+const byKeyOf = (xs) => Object.fromEntries(xs.map((x) => [x.key, x]));
+const rowsOfTable = (t) => t.rows.map((row) => Object.fromEntries(t.columns.map((c, i) => [c.key, row[i]])));

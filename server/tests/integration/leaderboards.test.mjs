@@ -54,6 +54,16 @@ describe('leaderboards', () => {
     return r.json;
   };
   const ids = (b) => b.items.map((i) => i.user.id);
+  // The points bands (migration 0092) that differ from a recount of the ranked totals: [] when none was lost.
+  const bandsOff = () =>
+    dbQuery(
+      server,
+      `WITH kept AS (SELECT period, bucket, region_id, band, people FROM leaderboard_bands WHERE people <> 0),
+       counted AS (SELECT period, bucket, '' AS region_id, band, COUNT(*) AS people FROM leaderboard_points WHERE ranked = 1 GROUP BY period, bucket, band
+         UNION ALL SELECT period, bucket, region_id, band, COUNT(*) FROM leaderboard_points WHERE ranked = 1 AND region_id IS NOT NULL GROUP BY period, bucket, region_id, band)
+       SELECT 'kept', x.* FROM (SELECT * FROM kept EXCEPT SELECT * FROM counted) x
+       UNION ALL SELECT 'counted', y.* FROM (SELECT * FROM counted EXCEPT SELECT * FROM kept) y`,
+    );
 
   before(async () => {
     admin = server.client();
@@ -232,6 +242,86 @@ describe('leaderboards', () => {
     assert.equal((await board(p.client, 'scope=store&period=month')).me.points, sum(monthStart) + 5);
   });
 
+  it('gives the same ranks from the points bands as counting everyone ahead, under parallel awards and moves', async () => {
+    const { regionId, stores } = await place(2);
+    const other = await place(1);
+    const people = [
+      ...(await crowd(server, 40, { prefix: 'R', store: stores[0].code })),
+      ...(await crowd(server, 30, { prefix: 'R', store: stores[1].code })),
+    ];
+    // Scores around band edges (99/100, 109/110, 999/1000: bands are two significant digits) and many ties,
+    // from a seeded generator so a failure can be replayed.
+    let seed = 33;
+    const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    const edges = [1, 9, 10, 90, 99, 100, 101, 109, 110, 990, 999, 1000, 1001];
+    const delta = () => (random(3) === 0 ? edges[random(edges.length)] : 1 + random(1200));
+    // Each round: everyone at once (real parallel requests: the same band rows move in many transactions).
+    const round = (list, amount = delta) =>
+      Promise.all(
+        list.map(async (p) => {
+          const r = await send(admin, 'POST', `/api/admin/users/${p.id}/points`, { delta: amount(), reason: 'ทดสอบแถบ' });
+          assert.equal(r.status, 200, r.text);
+        }),
+      );
+    await round(people);
+    await round(people, () => 100); // all into the same bands at once
+    await round(people.filter(() => random(2) === 0));
+
+    const { weekStart, monthStart } = bangkokPeriods();
+    const d = new Date(monthStart + BKK);
+    const buckets = {
+      all: 0,
+      week: Math.floor((weekStart + BKK) / DAY),
+      month: d.getUTCFullYear() * 100 + d.getUTCMonth() + 1,
+    };
+    const within = { store: 'lp.store_id = me.store_id', region: 'lp.region_id = me.region_id', all: '1 = 1' };
+    // The ranks as counted before the bands: everyone ranked ahead of me on the board, + 1.
+    const counted = async (scope, period) =>
+      new Map(
+        await dbQuery(
+          server,
+          `SELECT me.user_id, 1 + (SELECT COUNT(*) FROM leaderboard_points lp WHERE lp.period = me.period AND lp.bucket = me.bucket
+             AND lp.ranked = 1 AND ${within[scope]} AND (lp.points > me.points OR (lp.points = me.points AND (lp.reached_at < me.reached_at
+             OR (lp.reached_at = me.reached_at AND lp.user_id < me.user_id)))))
+           FROM leaderboard_points me WHERE me.period = '${period}' AND me.bucket = ${buckets[period]} AND me.ranked = 1
+             AND me.user_id IN (${people.map((p) => `'${p.id}'`).join(', ')})`,
+        ),
+      );
+    const compare = async (list) => {
+      let deep = 0;
+      for (const scope of ['store', 'region', 'all'])
+        for (const period of ['week', 'month', 'all']) {
+          const expected = await counted(scope, period);
+          const seen = await Promise.all(list.map((p) => board(p.client, `scope=${scope}&period=${period}`)));
+          list.forEach((p, i) => {
+            const rank = expected.has(p.id) ? Number(expected.get(p.id)) : null;
+            assert.equal(seen[i].me?.rank ?? null, rank, `${p.code} ${scope} ${period}`);
+            if (rank > 50) deep += 1;
+          });
+        }
+      return deep;
+    };
+    // Outside the top 50 is where the bands answer: the region boards of 70 people and everyone's.
+    assert.ok((await compare(people)) >= 60);
+    assert.deepEqual(await bandsOff(), []);
+
+    // People and stores move: the bands follow (migration 0013's triggers rewrite the rows, 0092's count).
+    const [moved, disabled, promoted] = [people.slice(0, 5), people[5], people[6]];
+    await dbQuery(
+      server,
+      `UPDATE users SET store_id = '${other.stores[0].id}' WHERE id IN (${moved.map((p) => `'${p.id}'`).join(', ')});
+       UPDATE users SET status = 'disabled' WHERE id = '${disabled.id}';
+       UPDATE users SET role = 'editor' WHERE id = '${promoted.id}';
+       UPDATE stores SET region_id = '${other.regionId}' WHERE id = '${stores[1].id}';`,
+    );
+    const staying = people.filter((p) => p !== disabled && p !== promoted);
+    await round(staying);
+    assert.ok((await compare(staying)) > 0);
+    assert.deepEqual(await bandsOff(), []);
+    await dbQuery(server, `UPDATE stores SET region_id = '${regionId}' WHERE id = '${stores[1].id}'`);
+    assert.deepEqual(await bandsOff(), []);
+  });
+
   it('keeps the running totals equal to the earned entries of the ledger', async () => {
     const off = await dbQuery(
       server,
@@ -243,6 +333,7 @@ describe('leaderboards', () => {
       `SELECT st.store_id FROM leaderboard_stores st WHERE st.staff <> (SELECT COUNT(*) FROM users u WHERE u.store_id = st.store_id AND u.role = 'staff' AND u.status = 'active')`,
     );
     assert.deepEqual(counts, []);
+    assert.deepEqual(await bandsOff(), []);
   });
 
   it('refuses unknown scopes and periods with a message code, and needs a session', async () => {

@@ -1,0 +1,36 @@
+// The Knowledge report's summary (migrations/0097_knowledge_summary.*.sql): per (topic, store, position) the
+// memory states' count, retrievability sum and overdue count, and the people behind them, so the report and
+// the dashboard card read one row per group instead of every state (issue 32: 100,000 people x 500
+// questions in < 1 s). Each person's share is kept in knowledge_people; a refresh recomputes the person's
+// share from their states (at most a few hundred rows), subtracts the old share and adds the new one with
+// additive upserts, so concurrent refreshes of different people never lose a count.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "db/database.hpp"
+
+namespace shopfloor::knowledge {
+
+// The topic id of the groups that hold every topic (a person's distinct count per store and position).
+inline constexpr const char* every_topic = "*";
+
+// The topic of an exam aliased `e` as SQL: its category, else the category of the first published course
+// holding it, else '' (gaps.hpp Topic).
+extern const char* const topic_of_exam_sql;
+
+// Makes the person's share what their memory states, store, position and status are now (a person who is
+// not active staff, or deleted, has none). Locks the person first (PostgreSQL), so two refreshes of one
+// person queue. The drill calls it in the answer's transaction (drill/today.hpp on_reviewed).
+void refresh_person(db::Connection& c, const std::string& user_id, std::int64_t now_ms);
+
+// Refreshes up to `limit` of the people marked stale by the migration's triggers (states or store, position,
+// role or status changed outside the drill's answer); returns how many.
+std::int64_t refresh_stale(db::Connection& c, std::int64_t now_ms, std::int64_t limit);
+
+// The whole summary again from drill_states, for the day of `now_ms` (the daily job, `shopfloor knowledge
+// rebuild`, after the demo seed): returns the people summarised.
+std::int64_t rebuild(db::Connection& c, std::int64_t now_ms);
+
+}  // namespace shopfloor::knowledge
