@@ -8,6 +8,7 @@
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
 #include "backup/schedule.hpp"
+#include "events/reminders.hpp"
 #include "games/live.hpp"
 #include "http/response.hpp"
 #include "jobs/audience_jobs.hpp"
@@ -43,6 +44,7 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   telemetry = std::make_unique<telemetry::WriteBuffer>(
       *db, 500, std::chrono::milliseconds(config.telemetry_flush_ms), 200'000);
   retention = std::make_unique<telemetry::Retention>(*db, telemetry::retention_days_from_env());
+  event_reminders = std::make_unique<events::Reminders>(*db);
   backups = std::make_unique<backup::Schedule>(*db, config, backup::schedule_from_env(config));
   sessions = std::make_unique<auth::SessionRegistry>(*db);
   provide(*telemetry);
@@ -81,6 +83,7 @@ App::~App() {
 void App::start(boost::asio::io_context& io) {
   telemetry->start();
   retention->start();
+  event_reminders->start();
   sessions->start();
   sso->warm_up();
   presence->start(io);
@@ -100,6 +103,7 @@ void App::stop() {
   if (stopped_) return;
   stopped_ = true;
   retention->stop();
+  event_reminders->stop();
   backups->stop();
   telemetry->stop_and_flush();
   sessions->stop();

@@ -42,6 +42,9 @@ class LiveFanout;
 namespace jobs {
 class AudienceJobs;
 }
+namespace events {
+class Reminders;
+}
 namespace notifications {
 class Live;
 class DailyJobs;
@@ -60,9 +63,10 @@ struct App : http::Services {
   std::unique_ptr<auth::oidc::SingleSignOn> sso;    // OpenID Connect providers (OIDC_PROVIDERS)
   std::unique_ptr<realtime::PresenceHub> presence;
   std::unique_ptr<realtime::Fanout> fanout;  // live pushes to every node's sockets (areas register topics)
-  std::unique_ptr<notifications::Live> notices;     // live unread counts, through presence's sockets
-  std::unique_ptr<notifications::DailyJobs> daily;  // once-a-day jobs areas add (course due reminders)
-  std::unique_ptr<games::LiveFanout> live_quiz;     // live quiz state to the sockets of its people
+  std::unique_ptr<notifications::Live> notices;        // live unread counts, through presence's sockets
+  std::unique_ptr<notifications::DailyJobs> daily;     // once-a-day jobs areas add (course due reminders)
+  std::unique_ptr<games::LiveFanout> live_quiz;        // live quiz state to the sockets of its people
+  std::unique_ptr<events::Reminders> event_reminders;  // a day and an hour before an event, to those going
   std::unique_ptr<push::WebPush> web_push;  // Web Push: VAPID key, subscriptions' services, background sender
   std::unique_ptr<mail::Outbox> mail;       // SMTP delivery off the request path (password reset links)
   std::unique_ptr<jobs::AudienceJobs>
