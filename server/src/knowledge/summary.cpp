@@ -1,5 +1,5 @@
-// Back office only: the Knowledge report's summary. The drill's answer refreshes its writer's share here, in its
-// transaction, but nothing read here is sent to staff (topics over every published course and exam).
+// Back office only: the Knowledge report's summary. The drill's answer refreshes its writer's share here,
+// in its transaction, but nothing read here is sent to staff (topics over every published course and exam).
 #include "knowledge/summary.hpp"
 
 #include <limits>
