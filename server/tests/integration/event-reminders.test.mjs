@@ -8,7 +8,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, signedInClients } from './harness.mjs';
-import { send, create, iso, HOUR } from './learning-fixtures.mjs';
+import { send, HOUR, publishedEvent } from './learning-fixtures.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { crowd } from './crowd.mjs';
 import { startPushService } from './push-service.mjs';
@@ -37,16 +37,7 @@ describe('event reminders', () => {
     }
     return people;
   }
-  const item = (area, over = {}) =>
-    create(editor, area, {
-      title: `ประชุมทีม ${Math.random().toString(36).slice(2, 6)}`,
-      startsAt: iso(48 * HOUR),
-      endsAt: iso(50 * HOUR),
-      placeKind: 'address',
-      address: 'ห้องประชุมใหญ่ ชั้น 3',
-      status: 'published',
-      ...over,
-    });
+  const item = (area, over = {}) => publishedEvent(editor, area, over);
   const rsvp = async (p, area, id) => {
     const r = await send(p.client, 'POST', `/api/${area}/${id}/rsvp`, {});
     assert.equal(r.status, 200, r.text);
