@@ -44,7 +44,7 @@ run: build ## build everything, migrate, seed the demo data and serve on http://
 test: ## run every test: format, unit, web, integration (SQLite and PostgreSQL), e2e
 	@scripts/test.sh
 
-bench: ## measure requests/s and p99 latency with wrk, then Lighthouse (BENCH=reports, session, drill, knowledge, push or lighthouse: only those)
+bench: ## measure requests/s and p99 latency with wrk, then Lighthouse (BENCH=reports, session, drill, knowledge, push, audience or lighthouse: only those)
 	@scripts/bench.sh
 
 loadtest: ## the morning shift: PostgreSQL, two nodes behind nginx, a node killed mid-run (LOADTEST_PEOPLE, LOADTEST_STAFF, LOADTEST_ARRIVAL)

@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <thread>
 
 #include "app/app.hpp"
@@ -22,6 +23,7 @@
 #include "drill/bench.hpp"
 #include "drill/replay.hpp"
 #include "drill/streak_reminder.hpp"
+#include "events/reminders.hpp"
 #include "http/server.hpp"
 #include "knowledge/summary.hpp"
 #include "leaderboards/leaderboards.hpp"
@@ -264,6 +266,13 @@ int main(int argc, char** argv) {
   std::string daily_at;
   daily_cmd->add_option("--at", daily_at, "Run as at this instant (ISO 8601, e.g. 2026-03-01T09:00:00Z)");
 
+  auto* events_cmd = cli.add_subcommand("events", "Events and social activities");
+  events_cmd->require_subcommand(1);
+  auto* remind_cmd = events_cmd->add_subcommand(
+      "remind", "Send the event reminders due now (a day and an hour before); each is sent once anyway");
+  std::string remind_at;
+  remind_cmd->add_option("--at", remind_at, "Run as at this instant (ISO 8601, e.g. 2026-03-01T09:00:00Z)");
+
   auto* fsrs_cmd = cli.add_subcommand(
       "fsrs-replay",
       "Run review logs (JSON on stdin) through the drill's FSRS scheduler and print every state (the tests "
@@ -272,8 +281,14 @@ int main(int argc, char** argv) {
   auto* knowledge_cmd = cli.add_subcommand("knowledge", "The Knowledge report's summary");
   knowledge_cmd->require_subcommand(1);
   auto* knowledge_rebuild_cmd = knowledge_cmd->add_subcommand(
-      "rebuild",
-      "Rebuild the Knowledge report's summary from every drill memory state (as the daily job does)");
+      "rebuild", "Rebuild the Knowledge report's summary from every drill memory state, in one transaction");
+  auto* knowledge_new_day_cmd = knowledge_cmd->add_subcommand(
+      "new-day",
+      "Bring every person's share to the current day, a batch per transaction (as the daily job does)");
+  std::int64_t new_day_batch = 500;
+  knowledge_new_day_cmd->add_option("--batch", new_day_batch, "People per transaction")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
 
   auto* bench_drill_cmd = cli.add_subcommand(
       "bench-drill", "Measure building today's drill for one person with many question states (make bench)");
@@ -317,6 +332,18 @@ int main(int argc, char** argv) {
           database->transact_sync([&](db::Connection& c) { return knowledge::rebuild(c, now_ms()); });
       std::cout << "knowledge summary rebuilt: " << people << " people (in " << (now_ms() - started)
                 << " ms)\n";
+      return 0;
+    }
+    if (knowledge_new_day_cmd->parsed()) {
+      auto database = open_and_migrate(config);
+      std::int64_t people = 0, batches = 0;
+      for (std::int64_t n; (n = database->transact_sync([&](db::Connection& c) {
+                             return knowledge::roll_over(c, now_ms(), new_day_batch);
+                           })) > 0;
+           ++batches)
+        people += n;
+      std::cout << "knowledge summary brought to the day: " << people << " people in " << batches
+                << " transactions\n";
       return 0;
     }
     if (fsrs_cmd->parsed()) {
@@ -402,16 +429,17 @@ int main(int argc, char** argv) {
       std::cout << "leaderboards rebuilt in " << (now_ms() - started) << " ms\n";
       return 0;
     }
+    // A command's --at: now when not given; none when not an ISO 8601 instant (said on stderr).
+    auto instant = [](const std::string& at, const char* command) -> std::optional<std::int64_t> {
+      if (at.empty()) return now_ms();
+      auto parsed = resources::parse_iso8601(at);
+      if (!parsed) std::cerr << command << ": --at must be an ISO 8601 instant\n";
+      return parsed;
+    };
     if (daily_cmd->parsed()) {
-      std::int64_t at = now_ms();
-      if (!daily_at.empty()) {
-        auto parsed = resources::parse_iso8601(daily_at);
-        if (!parsed) {
-          std::cerr << "notifications daily: --at must be an ISO 8601 instant\n";
-          return 2;
-        }
-        at = *parsed;
-      }
+      auto when = instant(daily_at, "notifications daily");
+      if (!when) return 2;
+      std::int64_t at = *when;
       auto database = open_and_migrate(config);
       push::deliver_notices();  // the reminders reach phones too, as when a server runs them
       auto n =
@@ -423,6 +451,15 @@ int main(int argc, char** argv) {
       auto streaks =
           database->transact_sync([&](db::Connection& c) { return drill::remind_streaks_at_risk(c, at); });
       std::cout << "drill streak reminders: " << streaks << " sent\n";
+      return 0;
+    }
+    if (remind_cmd->parsed()) {
+      auto at = instant(remind_at, "events remind");
+      if (!at) return 2;
+      auto database = open_and_migrate(config);
+      push::deliver_notices();  // the reminders reach phones too, as when a server runs them
+      auto n = database->transact_sync([&](db::Connection& c) { return events::remind_upcoming(c, *at); });
+      std::cout << "event reminders: " << n << " sent\n";
       return 0;
     }
     if (create_cmd->parsed()) {

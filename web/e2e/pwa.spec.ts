@@ -1,6 +1,7 @@
 // The staff app as an installed PWA (issue 30): manifest and service worker in place (Chromium says it is
 // installable), the page controlled after a reload, every tab opening offline with what was last seen, a
-// lesson finished offline counted once when back online, one person's kept answers never shown to the next,
+// lesson finished offline counted once when back online, an exam answered offline saved once when back online,
+// a push about a notice already read in the app not shown, one person's kept answers never shown to the next,
 // and a new version that waits for a tap on "Reload". Runs on a server of its own with a copy of web/dist (the
 // update test changes its sw.js); every other spec blocks service workers (playwright.config.ts).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -156,6 +157,110 @@ test('installable; every tab opens offline with what was last seen; a lesson fin
   expect(await keptUsers(page)).toEqual({ urls: expect.arrayContaining([]), me: null });
   expect((await keptUsers(page)).urls.filter((u) => u !== '/api/config')).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('shopfloor.offlineSession'))).toBeNull();
+  await context.close();
+});
+
+test('an exam question answered offline is saved when back online, and counts once', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { context, page } = await phone(browser);
+  await signInAs(page, 'EDIT01', undefined, '/login?callbackUrl=%2Fadmin');
+  await expect(page).toHaveURL(/\/admin$/);
+  const exam = await AdminApi.of(page).create('examinations', {
+    title: `แบบทดสอบออฟไลน์ ${Date.now()}`, passPercent: 50, maxAttempts: 3, points: 10, timeLimitSeconds: 600,
+    status: 'published', shuffleQuestions: false, shuffleChoices: false,
+  });
+  for (const position of [1, 2])
+    await AdminApi.of(page).create('exam-questions', {
+      exam: exam.id, position, kind: 'single', prompt: `ข้อ ${position}: สินค้าขายดีควรวางไว้ที่ใด`,
+      choices: [{ id: 'a', text: 'ระดับสายตา' }, { id: 'b', text: 'ชั้นล่างสุด' }], correct: ['a'], points: 1,
+    });
+  await context.clearCookies();
+  await signInAs(page, 'S2002');
+  await expect(page).toHaveURL(/\/main$/);
+  await controlled(page);
+  await page.goto(`/learning/exam/${exam.id}`);
+  await page.getByTestId('exam-start').click();
+  await expect(page.getByTestId('exam-timer')).toBeVisible();
+  const attemptId = /\/attempt\/([^/?]+)/.exec(page.url())?.[1] ?? '';
+  expect(attemptId).not.toBe('');
+  const answersOnServer = async () =>
+    ((await (await page.request.get(`/api/exam-attempts/${attemptId}`)).json()) as { attempt: { answers: Record<string, string[]> } }).attempt.answers;
+  const queue = () => page.evaluate(() => JSON.parse(localStorage.getItem('shopfloor.offlineQueue') ?? '[]') as { url: string; method?: string; body: unknown }[]);
+
+  // Offline: the answer is kept and queued, and the page says it will be sent.
+  await context.setOffline(true);
+  await page.getByTestId('choice-a').click();
+  await expect(page.getByTestId('exam-save-state')).toHaveAttribute('data-state', 'offline');
+  await expect.poll(async () => (await queue()).map((w) => w.method)).toEqual(['PUT']);
+  await page.screenshot({ path: '/work/shots/offline-push/exam-offline.png' });
+  const [queued] = await queue();
+  expect(await answersOnServer()).toEqual({}); // (the test's own requests are not offline: the server has none yet)
+
+  // Back online: saved once, the queue empty.
+  await context.setOffline(false);
+  await expect(page.getByTestId('exam-save-state')).toHaveAttribute('data-state', 'saved');
+  await expect.poll(queue).toEqual([]);
+  const first = Object.values(await answersOnServer());
+  expect(first).toEqual([['a']]);
+  // The same write sent again (its answer lost, say): the answers are the same, nothing doubles.
+  const me = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } };
+  await page.evaluate(
+    ([user, w]) => localStorage.setItem('shopfloor.offlineQueue', JSON.stringify([{ ...w, key: 'again', user, at: Date.now() }])),
+    [me.user.id, queued] as const,
+  );
+  await page.reload();
+  await expect.poll(queue).toEqual([]);
+  expect(Object.values(await answersOnServer())).toEqual([['a']]);
+  // Submitted: the one answer counts once (1 of 2 points).
+  await expect(page.getByTestId('exam-timer')).toBeVisible();
+  await page.getByTestId('exam-next').click();
+  await page.getByTestId('exam-submit').click();
+  await page.getByTestId('exam-confirm').click();
+  await expect(page.getByTestId('result-passed')).toBeVisible();
+  const done = (await (await page.request.get(`/api/exam-attempts/${attemptId}`)).json()) as { attempt: { score: number; maxScore: number } };
+  expect([done.attempt.score, done.attempt.maxScore]).toEqual([1, 2]);
+  await context.close();
+});
+
+test('a push about a notice already read in the app is not shown', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { context, page } = await phone(browser);
+  await context.grantPermissions(['notifications'], { origin: server.baseURL });
+  await signInAs(page, 'EDIT01', undefined, '/login?callbackUrl=%2Fadmin');
+  await expect(page).toHaveURL(/\/admin$/);
+  const event = await AdminApi.of(page).create('events', {
+    title: `อบรมหน้าร้าน ${Date.now()}`, startsAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+    endsAt: new Date(Date.now() + 50 * 3600_000).toISOString(), placeKind: 'address', address: 'ห้องประชุม', status: 'published',
+  });
+  await context.clearCookies();
+  await signInAs(page, 'S2001');
+  await expect(page).toHaveURL(/\/main$/);
+  await controlled(page);
+  // Signing up makes a notice ("your seat is confirmed"); the person reads it in the app.
+  await AdminApi.of(page).send('POST', `/api/events/${event.id}/rsvp`, {});
+  await page.goto('/notifications');
+  const notices = (await (await page.request.get('/api/notifications?limit=5')).json()) as { items: { id: string; type: string; read: boolean }[] };
+  const seat = notices.items.find((n) => n.type === 'event_going')!;
+  await page.getByText(event.title as string).first().click();
+  await expect.poll(async () => ((await (await page.request.get('/api/notifications?limit=5')).json()) as typeof notices).items.find((n) => n.id === seat.id)?.read).toBe(true);
+
+  // Pushes delivered to the worker as a push service would (DevTools' "Push" button).
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const r = registrations.find((x) => !x.isDeleted && x.scopeURL.startsWith(server.baseURL));
+      if (r) resolve(r.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  const push = (payload: Record<string, string>) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(server.baseURL).origin, registrationId, data: JSON.stringify(payload) });
+  const shown = () =>
+    page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.tag));
+  await push({ title: 'คุณได้ที่นั่งแล้ว', body: String(event.title), url: `/club/events/${event.id}`, tag: 'read-one', notificationId: seat.id });
+  await push({ title: 'ข้อความใหม่', body: 'ยังไม่ได้อ่าน', url: '/notifications', tag: 'unread-one', notificationId: 'not-read-yet' });
+  await expect.poll(shown).toEqual(['unread-one']);
   await context.close();
 });
 

@@ -6,12 +6,14 @@
 //   fall back to the precached index.html when offline or slow: every staff path opens offline.
 // - Staff API reads: NetworkFirst with a short timeout, so offline shows what was last seen.
 // - Resized pictures: CacheFirst with an expiry.
-// - Web Push: shows the notification; a tap opens (or focuses) the app at its link.
+// - Web Push: shows the notification, unless its notice or broadcast was already read in the app here
+//   (src/lib/offline/readNotices.ts); a tap opens (or focuses) the app at its link.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { alreadyRead, readKeys } from '../src/lib/offline/readNotices';
 import { API_CACHE, THUMB_CACHE, isCachedApiRead, isStaffPage, isThumbnail, notificationTarget } from '../src/lib/offline/routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -67,14 +69,15 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// ---- Web Push (payload: docs/API.md "Push": {title, body, url, tag, id})
+// ---- Web Push (payload: docs/API.md "Web Push": {title, body, url, tag, notificationId?, broadcastId?})
 
 interface PushPayload {
   title?: string;
   body?: string;
   url?: string;
   tag?: string;
-  id?: string;
+  notificationId?: string;
+  broadcastId?: string;
 }
 
 self.addEventListener('push', (event) => {
@@ -85,13 +88,20 @@ self.addEventListener('push', (event) => {
     data = { body: event.data?.text() };
   }
   event.waitUntil(
-    self.registration.showNotification(data.title || 'Shopfloor', {
-      body: data.body ?? '',
-      tag: data.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      data: { url: notificationTarget(data.url), id: data.id },
-    }),
+    (async () => {
+      if (alreadyRead(data, await readKeys())) {
+        // Seen in the app already: not shown, and an older notification about the same thing goes too.
+        if (data.tag) for (const n of await self.registration.getNotifications({ tag: data.tag })) n.close();
+        return;
+      }
+      await self.registration.showNotification(data.title || 'Shopfloor', {
+        body: data.body ?? '',
+        tag: data.tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        data: { url: notificationTarget(data.url), notificationId: data.notificationId },
+      });
+    })(),
   );
 });
 

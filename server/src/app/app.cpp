@@ -8,8 +8,10 @@
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
 #include "backup/schedule.hpp"
+#include "events/reminders.hpp"
 #include "games/live.hpp"
 #include "http/response.hpp"
+#include "jobs/audience_jobs.hpp"
 #include "mail/outbox.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/live.hpp"
@@ -42,6 +44,7 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   telemetry = std::make_unique<telemetry::WriteBuffer>(
       *db, 500, std::chrono::milliseconds(config.telemetry_flush_ms), 200'000);
   retention = std::make_unique<telemetry::Retention>(*db, telemetry::retention_days_from_env());
+  event_reminders = std::make_unique<events::Reminders>(*db);
   backups = std::make_unique<backup::Schedule>(*db, config, backup::schedule_from_env(config));
   sessions = std::make_unique<auth::SessionRegistry>(*db);
   provide(*telemetry);
@@ -67,6 +70,8 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   mail = std::make_unique<mail::Outbox>(
       mail::Settings{config.smtp_url, config.smtp_from, config.smtp_require_tls});
   provide(*mail);
+  audience_jobs = std::make_unique<jobs::AudienceJobs>(*this, jobs::batch_from_env());  // areas add kinds
+  provide(*audience_jobs);
   register_routes(*this);
 }
 
@@ -78,6 +83,7 @@ App::~App() {
 void App::start(boost::asio::io_context& io) {
   telemetry->start();
   retention->start();
+  event_reminders->start();
   sessions->start();
   sso->warm_up();
   presence->start(io);
@@ -85,6 +91,7 @@ void App::start(boost::asio::io_context& io) {
   daily->start(io, presence->node_id());
   backups->start(presence->node_id());
   web_push->start();
+  audience_jobs->start();
 }
 
 void App::begin_stop() {
@@ -96,12 +103,14 @@ void App::stop() {
   if (stopped_) return;
   stopped_ = true;
   retention->stop();
+  event_reminders->stop();
   backups->stop();
   telemetry->stop_and_flush();
   sessions->stop();
   sso->stop();
   daily->stop();
   web_push->stop();
+  audience_jobs->stop();
   fanout->stop();
   presence->stop();
   if (mail)

@@ -39,6 +39,12 @@ class Outbox;
 namespace games {
 class LiveFanout;
 }
+namespace jobs {
+class AudienceJobs;
+}
+namespace events {
+class Reminders;
+}
 namespace notifications {
 class Live;
 class DailyJobs;
@@ -57,11 +63,14 @@ struct App : http::Services {
   std::unique_ptr<auth::oidc::SingleSignOn> sso;    // OpenID Connect providers (OIDC_PROVIDERS)
   std::unique_ptr<realtime::PresenceHub> presence;
   std::unique_ptr<realtime::Fanout> fanout;  // live pushes to every node's sockets (areas register topics)
-  std::unique_ptr<notifications::Live> notices;     // live unread counts, through presence's sockets
-  std::unique_ptr<notifications::DailyJobs> daily;  // once-a-day jobs areas add (course due reminders)
-  std::unique_ptr<games::LiveFanout> live_quiz;     // live quiz state to the sockets of its people
+  std::unique_ptr<notifications::Live> notices;        // live unread counts, through presence's sockets
+  std::unique_ptr<notifications::DailyJobs> daily;     // once-a-day jobs areas add (course due reminders)
+  std::unique_ptr<games::LiveFanout> live_quiz;        // live quiz state to the sockets of its people
+  std::unique_ptr<events::Reminders> event_reminders;  // a day and an hour before an event, to those going
   std::unique_ptr<push::WebPush> web_push;  // Web Push: VAPID key, subscriptions' services, background sender
   std::unique_ptr<mail::Outbox> mail;       // SMTP delivery off the request path (password reset links)
+  std::unique_ptr<jobs::AudienceJobs>
+      audience_jobs;  // whole-audience work off the request path (course notices)
 
   // Background work that lives as long as the server: telemetry flusher, presence heartbeat.
   void start(boost::asio::io_context& io);

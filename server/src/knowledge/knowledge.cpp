@@ -82,8 +82,10 @@ void register_routes(http::Services& app) {
   reports::define("knowledge", knowledge_report,
                   [](db::Connection& c, std::int64_t now) { refresh_stale(c, now, stale_per_read); });
   drill::on_reviewed(refresh_person);
-  // Retrievability falls as days pass without any write: every share again for the new day.
-  app.get<notifications::DailyJobs>().add("knowledge-rebuild", rebuild);
+  // Retrievability falls as days pass without any write: every share again for the new day, 500 people per
+  // transaction (one transaction for 100,000 people would hold every drill answer for minutes).
+  app.get<notifications::DailyJobs>().add_batched(
+      "knowledge-new-day", [](db::Connection& c, std::int64_t now) { return roll_over(c, now, 500); });
 
   app.router.get(
       "/api/admin/knowledge/weakest",

@@ -1,3 +1,5 @@
+// Back office only: the Knowledge report's summary. The drill's answer refreshes its writer's share here,
+// in its transaction, but nothing read here is sent to staff (topics over every published course and exam).
 #include "knowledge/summary.hpp"
 
 #include <limits>
@@ -134,6 +136,17 @@ void refresh_person(db::Connection& c, const std::string& user_id, std::int64_t 
 std::int64_t refresh_stale(db::Connection& c, std::int64_t now, std::int64_t limit) {
   std::vector<std::string> ids;
   for (const auto& r : c.query("SELECT user_id FROM knowledge_stale ORDER BY user_id LIMIT $1", limit).rows)
+    ids.push_back(r.str(0));
+  for (const auto& id : ids) refresh_person(c, id, now);
+  return static_cast<std::int64_t>(ids.size());
+}
+
+std::int64_t roll_over(db::Connection& c, std::int64_t now, std::int64_t limit) {
+  std::vector<std::string> ids;
+  for (const auto& r :
+       c.query("SELECT user_id FROM knowledge_people WHERE topic_id = $1 AND day < $2 LIMIT $3", every_topic,
+               rollups::day_of(now), limit)
+           .rows)
     ids.push_back(r.str(0));
   for (const auto& id : ids) refresh_person(c, id, now);
   return static_cast<std::int64_t>(ids.size());

@@ -29,8 +29,13 @@ void refresh_person(db::Connection& c, const std::string& user_id, std::int64_t 
 // role or status changed outside the drill's answer); returns how many.
 std::int64_t refresh_stale(db::Connection& c, std::int64_t now_ms, std::int64_t limit);
 
-// The whole summary again from drill_states, for the day of `now_ms` (the daily job, `shopfloor knowledge
-// rebuild`, after the demo seed): returns the people summarised.
+// The new day, one batch: refreshes up to `limit` people whose shares are of an earlier day than `now_ms`'s
+// (retrievability falls as days pass without any write); returns how many, 0 once everyone is on the day.
+// The daily job runs it batch after batch, each its own transaction, so no write waits for the whole company.
+std::int64_t roll_over(db::Connection& c, std::int64_t now_ms, std::int64_t limit);
+
+// The whole summary again from drill_states, for the day of `now_ms`, in one transaction (`shopfloor
+// knowledge rebuild`, after the demo seed): returns the people summarised.
 std::int64_t rebuild(db::Connection& c, std::int64_t now_ms);
 
 }  // namespace shopfloor::knowledge

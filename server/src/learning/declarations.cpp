@@ -3,6 +3,7 @@
 // Publishing, audiences, media kinds and lesson order are traits of the resources kit (resources/traits.hpp);
 // what is left here is learning's own: which fields each item is found by (resources/search.hpp), what a
 // content kind needs before it is published, and comment counts.
+#include "jobs/audience_jobs.hpp"
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
 #include "learning/routes.hpp"
@@ -190,8 +191,8 @@ Resource course_assignments_resource() {
       datetime("dueAt", {"กำหนดส่ง", "Due"}).sortable(),
       long_text("note", {"หมายเหตุ", "Note"}).max(1000).searchable(),
   };
-  // The people it newly reaches hear of it in the same transaction (notification centre).
-  r.after_write = [](WriteContext& w) { notify_assigned(w.c, w.id, now_ms()); };
+  // The people it newly reaches hear of it from a background job the save records (it may be everyone).
+  r.after_write = [](WriteContext& w) { jobs::AudienceJobs::enqueue(w.c, assigned_job, w.id); };
   return r;
 }
 

@@ -6,6 +6,7 @@
 #include "http/json_time.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/notifications.hpp"
+#include "resources/people_pages.hpp"
 #include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
 
@@ -48,16 +49,19 @@ std::vector<Assignment> open_assignments(db::Connection& c, const std::string& w
 
 }  // namespace
 
-std::int64_t notify_assigned(db::Connection& c, const std::string& assignment_id, std::int64_t now) {
+std::optional<std::string> notify_assigned(db::Connection& c, const std::string& assignment_id,
+                                           const std::string& after_user, int batch, std::int64_t now) {
   auto found = open_assignments(c, "a.id = $1", {assignment_id}, now);
-  if (found.empty()) return 0;
+  if (found.empty()) return std::nullopt;
   const auto& a = found.front();
-  std::int64_t n = 0;
-  for (const auto& v : resources::people_in(c, resources::parse_audience(a.audience_json)))
-    if (notifications::notify(c, {v.user_id, "course_assigned", params_of(a),
-                                  "/learning/course/" + a.course_id, "course_assigned:" + a.id}))
-      ++n;
-  return n;
+  auto audience = resources::parse_audience(a.audience_json);
+  auto page =
+      resources::people_page(c, std::span<const resources::Audience>(&audience, 1), after_user, batch);
+  if (page.last.empty()) return std::nullopt;
+  for (const auto& v : page.people)
+    notifications::notify(c, {v.user_id, "course_assigned", params_of(a), "/learning/course/" + a.course_id,
+                              "course_assigned:" + a.id});
+  return page.last;
 }
 
 std::int64_t remind_due_courses(db::Connection& c, std::int64_t now) {

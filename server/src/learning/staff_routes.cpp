@@ -9,6 +9,7 @@
 #include "db/params.hpp"
 #include "http/handler.hpp"
 #include "http/json_time.hpp"
+#include "jobs/audience_jobs.hpp"
 #include "learning/home_feed.hpp"
 #include "learning/learning.hpp"
 #include "learning/notices.hpp"
@@ -491,6 +492,7 @@ void register_routes(http::Services& app) {
   register_resources();
   add_search_kinds();
   app.get<notifications::DailyJobs>().add("course-due", remind_due_courses);
+  app.get<jobs::AudienceJobs>().handle(assigned_job, notify_assigned);
   register_staff_routes(app);
   register_lesson_routes(app);
   register_article_routes(app);

@@ -36,6 +36,10 @@ void DailyJobs::add(std::string name, DailyJob job, int not_before_hour) {
   jobs_.push_back({std::move(name), std::move(job), not_before_hour});
 }
 
+void DailyJobs::add_batched(std::string name, BatchedJob job) {
+  batched_.emplace_back(std::move(name), std::move(job));
+}
+
 void DailyJobs::start(asio::io_context& io, const std::string& node_id) {
   node_id_ = node_id;
   timer_ = std::make_unique<asio::steady_timer>(io);
@@ -82,6 +86,20 @@ void DailyJobs::run_due(std::int64_t now) {
     } catch (const std::exception& e) {
       spdlog::error("daily job {} for {} failed (retried at the next check): {}", name, day, e.what());
     }
+  }
+  for (const auto& [name, job] : batched_) {
+    std::int64_t total = 0;
+    try {
+      while (!stopped_) {
+        auto done = app_.db->transact_sync([&](db::Connection& c) { return job(c, now); });
+        if (done <= 0) break;
+        total += done;
+      }
+    } catch (const std::exception& e) {
+      spdlog::error("daily job {} failed after {} done (resumed at the next check): {}", name, total,
+                    e.what());
+    }
+    if (total > 0) spdlog::info("daily job {} for {}: {} done", name, day, total);
   }
 }
 

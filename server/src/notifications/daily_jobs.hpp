@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "db/database.hpp"
@@ -21,6 +22,12 @@ namespace shopfloor::notifications {
 // A job: does its day's work in the given transaction; returns how many things it did (for the log).
 using DailyJob = std::function<std::int64_t(db::Connection& c, std::int64_t now)>;
 
+// A day's work too large for one transaction (every person's figures for the new day): each call does one
+// bounded batch in its own transaction and returns how many things it did, 0 when nothing is left. What is
+// left must be readable from the job's own rows, so it is resumable: it runs at every check, on every node,
+// until a call returns 0, and a node stopped mid-way leaves the rest to the next check.
+using BatchedJob = std::function<std::int64_t(db::Connection& c, std::int64_t now)>;
+
 class DailyJobs {
  public:
   explicit DailyJobs(http::Services& app) : app_(app) {}
@@ -28,6 +35,7 @@ class DailyJobs {
   // At start, before start(): areas add theirs from register_routes. A job with a not_before_hour (Bangkok
   // time, 0-23) waits for that hour of the day (an evening reminder), and still runs once that day.
   void add(std::string name, DailyJob job, int not_before_hour = 0);
+  void add_batched(std::string name, BatchedJob job);
   void start(boost::asio::io_context& io, const std::string& node_id);
   void stop();
 
@@ -44,6 +52,7 @@ class DailyJobs {
     int not_before_hour;
   };
   std::vector<Scheduled> jobs_;
+  std::vector<std::pair<std::string, BatchedJob>> batched_;
   std::string node_id_;
   std::unique_ptr<boost::asio::steady_timer> timer_;
   std::atomic<bool> stopped_{false};

@@ -55,6 +55,14 @@ std::optional<Push> push_of(const notifications::Notice& n) {
     p.body = {"คุณฝึกต่อเนื่องมา " + count + " วัน สถิติจะหายเมื่อสิ้นวันนี้",
               "You have drilled " + count + " days in a row: the streak ends at midnight"};
     p.kind = "courses";
+  } else if (n.type == "event_reminder") {
+    bool hour = param(n, "when") == "hour";
+    p.title = hour ? Text{"กิจกรรมจะเริ่มภายในหนึ่งชั่วโมง", "Starting within the hour"}
+                   : Text{"กิจกรรมที่คุณลงทะเบียนไว้ใกล้ถึงแล้ว", "Coming up: an event you signed up for"};
+    p.body = both(param(n, "title") + " · " + param(n, "at"));
+    p.kind = "events";
+    p.urgency = hour ? "high" : "normal";
+    p.ttl_s = hour ? 3600 : 24 * 3600;  // a reminder after the start is of no use
   } else {
     const Plain* plain = nullptr;
     for (const auto& candidate : plain_pushes)

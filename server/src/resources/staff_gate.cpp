@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "resources/people_pages.hpp"
 #include "resources/resource.hpp"
 
 namespace shopfloor::resources {
@@ -147,10 +148,12 @@ std::optional<db::Row> StaffQuery::by_id(db::Connection& c, const std::string& i
   return one.first(c);
 }
 
-std::vector<Viewer> people_in(db::Connection& c, std::span<const Audience> audiences, std::string_view where,
-                              std::vector<db::Value> params) {
-  std::vector<Viewer> out;
-  if (audiences.empty()) return out;
+namespace {
+
+// The active staff who may be in any of `audiences` (a superset: people_of() keeps those who are), narrowed
+// by `where` on users `u` and stores `s` with its own $1..$n; `params` gets the statement's parameters.
+std::string people_sql(db::Connection& c, std::span<const Audience> audiences, std::string_view where,
+                       std::vector<db::Value>& params) {
   std::string sql =
       "SELECT u.id, u.store_id, s.region_id, u.position, u.groups_json, u.name FROM users u LEFT JOIN stores "
       "s "
@@ -198,7 +201,14 @@ std::vector<Viewer> people_in(db::Connection& c, std::span<const Audience> audie
     for (std::size_t i = 0; i < any.size(); ++i) sql += (i ? " OR " : "") + any[i];
     sql += ")";
   }
-  for (auto& v : load_viewers_from(c, c.exec(sql, params).rows)) {
+  return sql;
+}
+
+// Of the rows people_sql() read, the people in one of the audiences (groups included).
+std::vector<Viewer> people_of(db::Connection& c, std::span<const Audience> audiences,
+                              const std::vector<db::Row>& rows) {
+  std::vector<Viewer> out;
+  for (auto& v : load_viewers_from(c, rows)) {
     for (const auto& a : audiences)
       if (matches(a, v)) {
         out.push_back(std::move(v));
@@ -206,6 +216,29 @@ std::vector<Viewer> people_in(db::Connection& c, std::span<const Audience> audie
       }
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<Viewer> people_in(db::Connection& c, std::span<const Audience> audiences, std::string_view where,
+                              std::vector<db::Value> params) {
+  if (audiences.empty()) return {};
+  std::string sql = people_sql(c, audiences, where, params);
+  return people_of(c, audiences, c.exec(sql, params).rows);
+}
+
+PeoplePage people_page(db::Connection& c, std::span<const Audience> audiences, const std::string& after_user,
+                       int limit) {
+  PeoplePage page;
+  if (audiences.empty() || limit <= 0) return page;
+  std::vector<db::Value> params{after_user};
+  std::string sql =
+      people_sql(c, audiences, "u.id > $1", params) + " ORDER BY u.id LIMIT " + std::to_string(limit);
+  auto rows = c.exec(sql, params).rows;
+  if (rows.empty()) return page;
+  page.last = rows.back().str(0);
+  page.people = people_of(c, audiences, rows);
+  return page;
 }
 
 }  // namespace shopfloor::resources

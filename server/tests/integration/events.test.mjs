@@ -5,7 +5,7 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
-import { send, create, iso, HOUR } from './learning-fixtures.mjs';
+import { send, iso, HOUR, publishedEvent } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
 
@@ -17,16 +17,7 @@ describe('events and social club', () => {
     [editor, staff] = await signedInClients(server, 'EDIT01', 'S2002');
   });
 
-  const event = (over = {}, area = 'events') =>
-    create(editor, area, {
-      title: `อีเว้นท์ ${Math.random().toString(36).slice(2, 6)}`,
-      startsAt: iso(48 * HOUR),
-      endsAt: iso(50 * HOUR),
-      placeKind: 'address',
-      address: 'ห้องประชุมใหญ่ ชั้น 3',
-      status: 'published',
-      ...over,
-    });
+  const event = (over = {}, area = 'events') => publishedEvent(editor, area, over);
   const rsvp = (c, id, area = 'events') => send(c, 'POST', `/api/${area}/${id}/rsvp`, {});
   const cancel = (c, id, area = 'events') => send(c, 'POST', `/api/${area}/${id}/cancel`, {});
   const checkin = (id, code, area = 'events') => send(editor, 'POST', `/api/admin/${area}/${id}/checkin`, { code });

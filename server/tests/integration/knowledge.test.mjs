@@ -332,6 +332,19 @@ describe('knowledge summary', () => {
     await server.cli(['knowledge', 'rebuild']);
     assert.deepEqual(await snapshot(), kept);
   });
+
+  it('brings shares of an earlier day to the new day a batch at a time, as the daily job does', async () => {
+    const today = Number((await db(`SELECT MAX(day) FROM knowledge_people WHERE user_id IN (${ids()})`))[0][0]);
+    const kept = await snapshot();
+    // As if the shares were written yesterday: the new day's job computes each of them again.
+    await db(`UPDATE knowledge_people SET day = day - 1 WHERE user_id IN (${ids()})`);
+    const { stdout } = await server.cli(['knowledge', 'new-day', '--batch', '2']);
+    const [, done, batches] = /: (\d+) people in (\d+) transactions/.exec(stdout) ?? [];
+    assert.equal(Number(done), people.length, stdout); // only the people of an earlier day
+    assert.equal(Number(batches), people.length / 2, stdout);
+    assert.equal(Number((await db(`SELECT COUNT(*) FROM knowledge_people WHERE day < ${today}`))[0][0]), 0);
+    assert.deepEqual(await snapshot(), kept);
+  });
 });
 
 const byKeyOf = (xs) => Object.fromEntries(xs.map((x) => [x.key, x]));

@@ -45,6 +45,18 @@ export async function create(c, resource, body) {
 export const iso = (msFromNow) => new Date(Date.now() + msFromNow).toISOString();
 export const HOUR = 3600_000;
 
+// A published event (or, with area 'socialclub', a social activity) two days from now, at an address.
+export const publishedEvent = (editor, area = 'events', over = {}) =>
+  create(editor, area, {
+    title: `อีเว้นท์ ${Math.random().toString(36).slice(2, 6)}`,
+    startsAt: iso(48 * HOUR),
+    endsAt: iso(50 * HOUR),
+    placeKind: 'address',
+    address: 'ห้องประชุมใหญ่ ชั้น 3',
+    status: 'published',
+    ...over,
+  });
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**

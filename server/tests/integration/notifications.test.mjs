@@ -12,6 +12,7 @@ import { dbQuery } from './dbquery.mjs';
 import { send, create, HOUR, iso, learnLesson } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { connect, waitFor } from './realtime.mjs';
+import { audienceJobsDone } from './audience-jobs.mjs';
 
 const DAY = 24 * HOUR;
 const reward = (admin, over = {}) =>
@@ -213,6 +214,7 @@ describe('notification centre', () => {
     const assignment = await create(admin, 'course-assignments', { course: course.id, audience: { stores: [store] }, dueAt: due });
     await create(admin, 'course-assignments', { course: draft.id, audience: { stores: [store] }, dueAt: due });
     await create(admin, 'course-assignments', { course: course.id, audience: { stores: [store] }, dueAt: new Date(Date.now() + 10 * DAY).toISOString() });
+    await audienceJobsDone(server); // the notices are written by a background job after the saves answer
 
     const assigned = (await list(later.client)).items.filter((x) => x.type === 'course_assigned');
     assert.equal(assigned.length, 2, 'one per assignment of the published course; none for the draft');
@@ -222,6 +224,7 @@ describe('notification centre', () => {
     // Saving the assignment again notifies nobody twice.
     const again = await send(admin, 'PATCH', `/api/admin/course-assignments/${assignment.id}`, { note: 'อ่านให้จบ', version: assignment.version });
     assert.equal(again.status, 200, again.text);
+    await audienceJobsDone(server);
     assert.equal(await rows(server, later.id, 'course_assigned'), 2);
 
     // The one who completed it (before it was assigned: see above) is not reminded; the job twice (or on two

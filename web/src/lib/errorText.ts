@@ -11,12 +11,18 @@ export interface ErrorTexts {
   ownKey?: (code: string | undefined) => string | null | undefined;
   /** A field's message comes before the general one (forms whose server checks are per field). */
   fieldFirst?: boolean;
+  /**
+   * An action that needs the server (redeem, vote, RSVP) says what was not sent when the connection is down,
+   * instead of the generic network text (issue 30). Its call passes `toastOnNetworkError: false` so this is
+   * said once.
+   */
+  offline?: string;
 }
 
-export function errorText(t: TFunction, error: unknown, { generic, ownKey, fieldFirst = false }: ErrorTexts): string {
+export function errorText(t: TFunction, error: unknown, { generic, ownKey, fieldFirst = false, offline }: ErrorTexts): string {
   if (!(error instanceof ApiError)) return t(generic);
   const own = ownKey?.(error.code);
   if (own) return t(own);
-  if (error.isNetwork) return t('toast.network');
+  if (error.isNetwork) return t(offline ?? 'toast.network');
   return (fieldFirst && Object.values(error.fields)[0]) || error.message || t(generic);
 }

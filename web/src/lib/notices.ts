@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from './api';
+import { noticeKey, rememberRead } from './offline/readNotices';
 import { isNews, nextPageBefore, noticeText, type NoticeItem, type NoticePage } from './noticesLogic';
 import type { RealtimeMessage } from './presence';
 import { useSocketMessages } from './socketMessages';
@@ -69,7 +70,11 @@ export function useNoticeList(enabled = true) {
     queryKey: listKey,
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
-      api<NoticePage>(`/api/notifications?limit=${PAGE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+      api<NoticePage>(`/api/notifications?limit=${PAGE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`, { signal }).then((page) => {
+        // The service worker does not show a push about a notice read (here or elsewhere): offline/readNotices.ts.
+        void rememberRead(page.items.filter((n) => n.read).map((n) => noticeKey(n.id)));
+        return page;
+      }),
     getNextPageParam: nextPageBefore,
     enabled,
   });
@@ -79,7 +84,8 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (n: NoticeItem) => api<{ unread: number }>(`/api/notifications/${n.id}/read`, { method: 'POST' }),
-    onSuccess: (r) => {
+    onSuccess: (r, n) => {
+      void rememberRead([noticeKey(n.id)]);
       setUnread(qc, r.unread, false);
       void qc.invalidateQueries({ queryKey: listKey });
     },

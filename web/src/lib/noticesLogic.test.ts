@@ -13,6 +13,11 @@ describe('notices', () => {
       values: { reward: 'ร่ม', status: 'approved' },
     });
     expect(noticeText({ type: 'redemption_status', params: { status: 'weird' } }).key).toBe('notices.types.redemption_status.other');
+    expect(noticeText({ type: 'event_reminder', params: { title: 'ประชุม', when: 'hour', at: '10/1 14:30' } })).toEqual({
+      key: 'notices.types.event_reminder.hour',
+      values: { title: 'ประชุม', when: 'hour', at: '10/1 14:30' },
+    });
+    expect(noticeText({ type: 'event_reminder', params: { when: 'day' } }).key).toBe('notices.types.event_reminder.day');
     expect(noticeText({ type: 'course_due', params: { course: 'Service', dueAt: '2026-03-01T00:00:00.000Z' } }).key).toBe('notices.types.course_due');
     expect(noticeText({ type: 'story_liked', params: {} }).key).toBe('notices.types.other');
     expect(noticeText({ type: 'badge_earned', params: { badge: 'Fast', n: 3, bad: { x: 1 } } }).values).toEqual({ badge: 'Fast', n: '3' });
@@ -33,7 +38,9 @@ describe('notices', () => {
 
   it('have a Thai and an English text for every type', () => {
     const keys = [
-      ...KNOWN_TYPES.filter((k) => k !== 'redemption_status' && k !== 'points_received').map((k) => `notices.types.${k}`),
+      ...KNOWN_TYPES.filter((k) => k !== 'redemption_status' && k !== 'points_received' && k !== 'event_reminder').map((k) => `notices.types.${k}`),
+      'notices.types.event_reminder.day',
+      'notices.types.event_reminder.hour',
       ...[...REDEMPTION_STATUSES, 'other'].map((s) => `notices.types.redemption_status.${s}`),
       ...[...POINT_SOURCES, 'other'].map((s) => `notices.types.points_received.${s}`),
       'notices.types.entry_approved_points',

@@ -39,6 +39,7 @@ export const KNOWN_TYPES = [
   'event_going',
   'event_waitlisted',
   'event_cancelled',
+  'event_reminder',
 ] as const;
 
 export const REDEMPTION_STATUSES = ['pending', 'approved', 'fulfilled', 'rejected', 'cancelled'];
@@ -57,6 +58,8 @@ export function noticeText(n: Pick<NoticeItem, 'type' | 'params'>): { key: strin
     const source = POINT_SOURCES.includes(values.source ?? '') ? values.source : 'other';
     return { key: `notices.types.points_received.${source}`, values };
   }
+  // A day before, or within the hour (events/reminders.hpp).
+  if (n.type === 'event_reminder') return { key: `notices.types.event_reminder.${values.when === 'hour' ? 'hour' : 'day'}`, values };
   // The points an approval or a win paid, when it paid any.
   if ((n.type === 'entry_approved' || n.type === 'campaign_won') && Number(values.points) > 0)
     return { key: `notices.types.${n.type}_points`, values };

@@ -40,6 +40,8 @@ CREATE TABLE knowledge_people (
 CREATE INDEX knowledge_people_overdue_idx ON knowledge_people (topic_id, overdue_states DESC, min_due_at, user_id);
 -- The same table for one store (or a region's stores): that store's people only.
 CREATE INDEX knowledge_people_store_idx ON knowledge_people (store_id, topic_id);
+-- The new day's roll-over finds the people whose shares are of an earlier day (summary.cpp roll_over).
+CREATE INDEX knowledge_people_day_idx ON knowledge_people (topic_id, day, user_id);
 
 -- People whose states or store, position, role or status changed outside the drill's answer (an import, an
 -- admin's edit, a deleted question): refreshed before the report is read, and by the daily rebuild.

@@ -7,10 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { formatListDate } from '../../lib/format';
 import { onQueueChange, pending, replay } from '../../lib/offline/queue';
 import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 import { LESSON_COMPLETED_EVENT } from '../../lib/offline/events';
 import { registerServiceWorker, type Registration } from './register';
 import './i18n';
@@ -90,6 +91,7 @@ function useOnline(): { online: boolean; savedAt: string | null } {
 
 /** Sends the person's queued writes now and whenever the connection returns; counts those still waiting. */
 function useQueuedWrites(user: string | undefined, online: boolean): number {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [waiting, setWaiting] = useState(() => (user ? pending(user).length : 0));
   useEffect(() => {
@@ -102,15 +104,22 @@ function useQueuedWrites(user: string | undefined, online: boolean): number {
     if (!user || !online) return;
     let completed = false;
     void replay(user, async (w) => {
-      const answer = await api<{ progress?: { completed?: boolean } }>(w.url, { method: 'POST', body: w.body, toastOnNetworkError: false });
-      if (answer?.progress?.completed) completed = true;
+      try {
+        const answer = await api<{ progress?: { completed?: boolean } }>(w.url, { method: w.method ?? 'POST', body: w.body, toastOnNetworkError: false });
+        if (answer?.progress?.completed) completed = true;
+      } catch (e) {
+        // An exam's answers that reached the server after its time limit: the server closed the attempt with
+        // what it had, and says so (the write is dropped as refused).
+        if (e instanceof ApiError && e.code === 'ATTEMPT_CLOSED') notify.error(t('offlineActions.examLate'), 'exam-late');
+        throw e;
+      }
     }).then((outcomes) => {
       if (!outcomes.includes('sent')) return;
       // The lists, Home and the balance show what the server now counts.
       void client.invalidateQueries();
       if (completed) window.dispatchEvent(new Event(LESSON_COMPLETED_EVENT));
     });
-  }, [user, online, client]);
+  }, [user, online, client, t]);
   return waiting;
 }
 

@@ -1,6 +1,7 @@
 // The staff side of docs/API.md "Messages": the inbox, one broadcast, threads and their replies.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
+import { broadcastKey, rememberRead } from '../offline/readNotices';
 import type { MediaSummary } from '../media';
 import { unreadKey, type MessagesUnread } from './unread';
 
@@ -72,7 +73,9 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: ({ kind, id }: { kind: 'broadcast' | 'thread'; id: string }) =>
       api<{ unread: MessagesUnread }>(`/api/messages/${kind === 'broadcast' ? 'broadcasts' : 'threads'}/${encodeURIComponent(id)}/read`, { method: 'POST' }),
-    onSuccess: (r) => {
+    onSuccess: (r, { kind, id }) => {
+      // A broadcast read here is not shown again as a push (offline/readNotices.ts).
+      if (kind === 'broadcast') void rememberRead([broadcastKey(id)]);
       qc.setQueryData(unreadKey, r.unread);
       void qc.invalidateQueries({ queryKey: inboxKey });
     },

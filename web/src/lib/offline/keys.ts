@@ -6,3 +6,5 @@ export const API_CACHE = 'sf-api';
 export const QUEUE_KEY = 'shopfloor.offlineQueue';
 /** localStorage: the session last seen, for an offline start (personal.ts). */
 export const SESSION_KEY = 'shopfloor.offlineSession';
+/** Cache Storage: the notices and broadcasts read in the app, which the service worker does not show as pushes (readNotices.ts). */
+export const READ_CACHE = 'sf-read';

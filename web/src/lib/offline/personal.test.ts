@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetPerson, offlineSession, sessionSeen } from './personal';
 import { enqueue, pending } from './queue';
-import { API_CACHE } from './routes';
+import { API_CACHE, READ_CACHE } from './keys';
 
 // jsdom has no Cache Storage: a small stand-in records which caches were deleted.
 const deleted: string[] = [];
@@ -33,7 +33,7 @@ describe('personal offline copies', () => {
     await sessionSeen(next ? session(next) : null);
     expect(offlineSession()?.user.id ?? null).toBe(next);
     expect(pending()).toEqual([]);
-    expect(deleted).toEqual([API_CACHE]);
+    expect(deleted).toEqual([API_CACHE, READ_CACHE]);
   });
 
   it('keeps the cache when the same person is seen again', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
-import { clearQueue, enqueue, MAX_AGE_MS, pending, replay, retryable, type QueuedWrite } from './queue';
+import { clearQueue, dequeue, enqueue, MAX_AGE_MS, pending, replay, retryable, type QueuedWrite } from './queue';
 
 const networkDown = () => new ApiError(0, 'NETWORK_ERROR', 'offline');
 
@@ -18,6 +18,16 @@ describe('offline queue', () => {
     ]);
     expect(pending('u2')).toHaveLength(1);
     expect(new Set(pending().map((w) => w.key)).size).toBe(3);
+  });
+
+  it("keeps an exam's answers as a PUT, dropped once its page saved them itself", () => {
+    enqueue('u1', '/api/exam-attempts/x/answers', { answers: { q1: ['a'] } }, Date.now(), 'PUT');
+    enqueue('u1', '/api/contents/a/progress', { percent: 100 });
+    expect(pending('u1').map((w) => w.method)).toEqual(['PUT', undefined]);
+    dequeue('u2', '/api/exam-attempts/x/answers');
+    expect(pending('u1')).toHaveLength(2);
+    dequeue('u1', '/api/exam-attempts/x/answers');
+    expect(pending('u1').map((w) => w.url)).toEqual(['/api/contents/a/progress']);
   });
 
   it('survives a reload (localStorage) and is emptied by clearQueue', () => {

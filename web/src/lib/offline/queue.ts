@@ -1,5 +1,5 @@
-// Work done offline that must reach the server (issue 30): a lesson's claimed end, sent when the connection
-// returns. Kept in localStorage (it survives a reload or the app being closed), per person: a write is only ever
+// Work done offline that must reach the server (issue 30): a lesson's claimed end and an exam's answers not yet
+// saved, sent when the connection returns. Kept in localStorage (it survives a reload or the app being closed), per person: a write is only ever
 // sent under the person who made it. One write per target URL (a later claim replaces an earlier one).
 // Replaying is single-flight, across tabs too (Web Locks where the browser has them), and the server counts a
 // lesson once whatever is sent twice (its completion flips once; the points ledger is keyed per lesson and
@@ -13,8 +13,10 @@ export interface QueuedWrite {
   key: string;
   /** Who made it (the session's user id). */
   user: string;
-  /** POST target, one of our API paths. */
+  /** Target, one of our API paths. */
   url: string;
+  /** PUT for a write that sets a state (an exam's answers); POST when absent. */
+  method?: 'PUT';
   body: unknown;
   /** When it was made (ms since epoch). */
   at: number;
@@ -45,10 +47,17 @@ function write(list: QueuedWrite[]): void {
 }
 
 /** Queues a write for `user`; replaces a queued write to the same URL of the same person. */
-export function enqueue(user: string, url: string, body: unknown, now = Date.now()): QueuedWrite {
-  const entry: QueuedWrite = { key: newIdempotencyKey(), user, url, body, at: now };
+export function enqueue(user: string, url: string, body: unknown, now = Date.now(), method?: 'PUT'): QueuedWrite {
+  const entry: QueuedWrite = { key: newIdempotencyKey(), user, url, body, at: now, ...(method ? { method } : {}) };
   write([...read().filter((w) => !(w.user === user && w.url === url)), entry]);
   return entry;
+}
+
+/** Drops `user`'s queued write to `url` (its page sent it, or something newer, itself). */
+export function dequeue(user: string, url: string): void {
+  const list = read();
+  const rest = list.filter((w) => !(w.user === user && w.url === url));
+  if (rest.length !== list.length) write(rest);
 }
 
 /** The writes waiting for `user` (all people's without one). */

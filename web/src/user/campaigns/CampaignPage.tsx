@@ -174,7 +174,7 @@ export function CampaignPage() {
           const r = await vote.mutateAsync(e.id);
           notify.success(t('campaigns.voted', { n: formatNumber(r.votesLeft) }), `contest-vote-${id}`);
         } catch (err) {
-          notify.error(contestErrorText(t, err), `contest-vote-${id}`);
+          notify.error(contestErrorText(t, err, 'offlineActions.vote'), `contest-vote-${id}`);
         }
       },
     });

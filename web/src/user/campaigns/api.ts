@@ -33,10 +33,15 @@ export function useSubmitEntry(id: string) {
 export function useVoteEntry(id: string) {
   const refresh = useRefresh(id);
   return useMutation({
-    mutationFn: (entryId: string) => api<{ votesLeft: number; entry: ContestEntry }>(`/api/contests/${enc(id)}/entries/${enc(entryId)}/vote`, { method: 'POST' }),
+    // Offline: tried at once and said not sent (React Query would hold it and send it on its own later); the
+    // page says the vote was not sent (contestErrorText's offline text), not the generic toast.
+    networkMode: 'always',
+    mutationFn: (entryId: string) =>
+      api<{ votesLeft: number; entry: ContestEntry }>(`/api/contests/${enc(id)}/entries/${enc(entryId)}/vote`, { method: 'POST', toastOnNetworkError: false }),
     onSettled: refresh,
   });
 }
 
 /** An error in the UI language: the server's (localised) message, or a generic line. */
-export const contestErrorText = (t: TFunction, error: unknown) => errorText(t, error, { generic: 'campaigns.error', fieldFirst: true });
+export const contestErrorText = (t: TFunction, error: unknown, offline?: string) =>
+  errorText(t, error, { generic: 'campaigns.error', fieldFirst: true, offline });

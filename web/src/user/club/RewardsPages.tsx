@@ -242,7 +242,7 @@ function RedeemSheet({ data, onClose }: { data: RewardDetailAnswer; onClose: () 
             setShowProblems(true);
             focusFirstProblem(problems);
           }
-          setError(clubErrorText(t, e));
+          setError(clubErrorText(t, e, 'offlineActions.redeem'));
         },
       },
     );

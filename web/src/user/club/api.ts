@@ -28,7 +28,9 @@ export function invalidateClub(client: QueryClient) {
 }
 
 /** A club error in the UI language: the club's text for the codes it knows, else the server's (localised) message. */
-export const clubErrorText = (t: TFunction, error: unknown) => errorText(t, error, { generic: 'clubScreens.error.generic', ownKey: clubErrorKey });
+/** `offline`: the action's own text when the connection is down (lib/errorText.ts). */
+export const clubErrorText = (t: TFunction, error: unknown, offline?: string) =>
+  errorText(t, error, { generic: 'clubScreens.error.generic', ownKey: clubErrorKey, offline });
 
 export const useRewards = () =>
   useQuery({ queryKey: clubKeys.rewards, queryFn: ({ signal }) => api<RewardsList>('/api/club/rewards', { signal }), staleTime: 10_000 });
@@ -44,11 +46,14 @@ export const useReward = (id: string) =>
 export function useRedeem(id: string) {
   const client = useQueryClient();
   return useMutation({
+    // Offline: tried at once and said not sent (React Query would hold it and send it on its own later).
+    networkMode: 'always',
     mutationFn: ({ body, key }: { body: RedeemBody; key: string }) =>
       api<{ redemption: Redemption; balance: number }>(`/api/club/rewards/${enc(id)}/redeem`, {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': key },
+        toastOnNetworkError: false, // the sheet says the redemption was not sent (clubErrorText's offline text)
       }),
     onSuccess: () => invalidateClub(client),
     onError: (e) => {

@@ -54,7 +54,7 @@ function Rsvp({ item, area, actions }: { item: EventItem; area: Area; actions: R
         else if (fresh.mine?.status === 'waitlisted') notify.success(t('events.joinedWaitlist', { n: fresh.mine.position ?? 0 }), 'event-rsvp');
         else notify.success(t('events.joined'), 'event-rsvp');
       },
-      onError: (e) => notify.error(eventErrorText(t, e), 'event-rsvp'),
+      onError: (e) => notify.error(eventErrorText(t, e, action === 'cancel' ? 'offlineActions.cancelRsvp' : 'offlineActions.rsvp'), 'event-rsvp'),
     });
   const cancel = async () => {
     const ok = await Dialog.confirm({ content: t('events.cancelConfirm'), confirmText: t('events.cancel'), cancelText: t('events.keep') });

@@ -22,8 +22,11 @@ export const useEvent = (area: Area, id: string) =>
 export function useSignUp(area: Area, id: string) {
   const client = useQueryClient();
   return useMutation({
+    // Offline: tried at once and said not sent (React Query would hold it and send it on its own later).
+    networkMode: 'always',
     mutationFn: (action: 'rsvp' | 'cancel') =>
-      api<{ item: EventItem }>(`${apiBase(area)}/${enc(id)}/${action}`, { method: 'POST', body: {} }).then((r) => r.item),
+            // Offline, the page says which action was not sent (eventErrorText's offline text), not the generic toast.
+      api<{ item: EventItem }>(`${apiBase(area)}/${enc(id)}/${action}`, { method: 'POST', body: {}, toastOnNetworkError: false }).then((r) => r.item),
     onSuccess: (item) => {
       client.setQueryData(eventKey(area, id), item);
       void client.invalidateQueries({ queryKey: eventsKey(area) });
@@ -34,4 +37,6 @@ export function useSignUp(area: Area, id: string) {
   });
 }
 
-export const eventErrorText = (t: TFunction, error: unknown) => errorText(t, error, { generic: 'events.error.generic', ownKey: eventErrorKey });
+/** `offline`: the action's own text when the connection is down (lib/errorText.ts). */
+export const eventErrorText = (t: TFunction, error: unknown, offline?: string) =>
+  errorText(t, error, { generic: 'events.error.generic', ownKey: eventErrorKey, offline });

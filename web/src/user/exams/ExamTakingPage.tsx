@@ -12,9 +12,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { ApiError } from '../../lib/api';
 import { choiceText } from '../../lib/choices';
+import { dequeue, enqueue } from '../../lib/offline/queue';
+import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import type { ExamQuestion } from '../../lib/learning/types';
-import { attemptKey, invalidateAfterExam, saveAnswers, submitAttempt, useAttempt, useExam, type ResultState } from './api';
+import { answersUrl, attemptKey, invalidateAfterExam, saveAnswers, submitAttempt, useAttempt, useExam, type ResultState } from './api';
 import {
   changedAnswers, cleanAnswers, clearLocalAttempt, clockOffset, countdownParts, formatCountdown, isTimeWarning, palette,
   readLocalAttempt, remainingMs, restoreAttempt, toggleChoice, unansweredCount, writeLocalAttempt, type Answers,
@@ -70,6 +72,7 @@ export function ExamTakingPage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const client = useQueryClient();
+  const user = useSession().data?.user.id;
   const { data: attempt, error, dataUpdatedAt, refetch } = useAttempt(attemptId);
   const { data: exam } = useExam(examId);
 
@@ -90,6 +93,9 @@ export function ExamTakingPage() {
   const inFlight = useRef<Promise<void> | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const finished = useRef(false);
+  // Answers not yet saved are in the offline queue (lib/offline/queue.ts): sent when the connection returns,
+  // even if this page is closed by then.
+  const queued = useRef(false);
   const questionRef = useRef<HTMLHeadingElement>(null);
 
   const questions = useMemo(() => attempt?.questions ?? [], [attempt]);
@@ -149,6 +155,8 @@ export function ExamTakingPage() {
     const run = (async () => {
       try {
         const res = await saveAnswers(attemptId, diff);
+        if (queued.current && user) dequeue(user, answersUrl(attemptId));
+        queued.current = false;
         saved.current = { ...saved.current, ...diff };
         for (const [k, v] of Object.entries(diff)) if (!v.length) delete saved.current[k];
         // Midpoint of the round trip is the best guess of when the server read its clock.
@@ -157,7 +165,10 @@ export function ExamTakingPage() {
         setSaveState(Object.keys(changedAnswers(saved.current, latest.current)).length ? 'idle' : 'saved');
       } catch (e) {
         if (isClosed(e)) {
-          notify.info(t('exam.closedToast'));
+          // Answers kept offline that arrive after the time limit are refused: the server graded what it had.
+          if (queued.current) notify.error(t('offlineActions.examLate'), 'exam-late');
+          else notify.info(t('exam.closedToast'));
+          if (user) dequeue(user, answersUrl(attemptId));
           goToResult();
           return;
         }
@@ -168,6 +179,10 @@ export function ExamTakingPage() {
           return;
         }
         setSaveState('offline');
+        if (user && e instanceof ApiError && e.isNetwork) {
+          enqueue(user, answersUrl(attemptId), { answers: changedAnswers(saved.current, latest.current) }, Date.now(), 'PUT');
+          queued.current = true;
+        }
         saveTimer.current = setTimeout(() => void save(), RETRY_DELAY_MS);
       } finally {
         inFlight.current = null;
@@ -175,7 +190,14 @@ export function ExamTakingPage() {
     })();
     inFlight.current = run;
     await run;
-  }, [attemptId, goToResult, t]);
+  }, [attemptId, goToResult, t, user]);
+
+  // Back online: save at once rather than at the next retry.
+  useEffect(() => {
+    const online = () => void save();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [save]);
 
   const scheduleSave = useCallback(() => {
     if (saveTimer.current) clearTimeout(saveTimer.current);
@@ -241,6 +263,7 @@ export function ExamTakingPage() {
       try {
         if (inFlight.current) await inFlight.current.catch(() => undefined);
         const res = await submitAttempt(attemptId, cleanAnswers(questions, latest.current));
+        if (user) dequeue(user, answersUrl(attemptId)); // submitted with every answer: nothing left to send
         client.setQueryData(attemptKey(attemptId), res.attempt);
         if (auto) notify.info(t('exam.timeUpToast'));
         goToResult({ pointsAwarded: res.pointsAwarded, completedCourses: res.completedCourses, balance: res.balance });
@@ -258,7 +281,7 @@ export function ExamTakingPage() {
         }
       }
     },
-    [attemptId, client, goToResult, questions, submitting, t],
+    [attemptId, client, goToResult, questions, submitting, t, user],
   );
 
   const onZero = useCallback(() => void submit(true), [submit]);

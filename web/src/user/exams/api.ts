@@ -30,11 +30,15 @@ export function startAttempt(examId: string) {
   return api<{ attempt: Attempt }>(`/api/exams/${encodeURIComponent(examId)}/attempts`, { method: 'POST', body: {} });
 }
 
+/** Where an attempt's answers are saved (PUT: the answers given replace those questions' earlier ones). */
+export const answersUrl = (attemptId: string) => `/api/exam-attempts/${encodeURIComponent(attemptId)}/answers`;
+
 export function saveAnswers(attemptId: string, answers: Answers) {
-  return api<{ saved: boolean; deadlineAt: string | null; serverNow: string }>(
-    `/api/exam-attempts/${encodeURIComponent(attemptId)}/answers`,
-    { method: 'PUT', body: { answers }, toastOnNetworkError: false },
-  );
+  return api<{ saved: boolean; deadlineAt: string | null; serverNow: string }>(answersUrl(attemptId), {
+    method: 'PUT',
+    body: { answers },
+    toastOnNetworkError: false,
+  });
 }
 
 export interface SubmitAnswer {

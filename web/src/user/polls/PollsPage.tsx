@@ -211,7 +211,7 @@ export function PollsPage() {
       { pollId: poll.id, optionIds },
       {
         onSuccess: () => notify.success(t('polls.voted'), `poll-${poll.id}`),
-        onError: (e) => notify.error(pollErrorText(t, e), `poll-${poll.id}`),
+        onError: (e) => notify.error(pollErrorText(t, e, 'offlineActions.vote'), `poll-${poll.id}`),
       },
     );
   };

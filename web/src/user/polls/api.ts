@@ -15,8 +15,11 @@ export const usePolls = () =>
 export function useVote() {
   const client = useQueryClient();
   return useMutation({
+    // Offline: tried at once and said not sent (React Query would hold it and send it on its own later).
+    networkMode: 'always',
     mutationFn: ({ pollId, optionIds }: { pollId: string; optionIds: string[] }) =>
-      api<{ poll: Poll }>(`/api/polls/${enc(pollId)}/vote`, { method: 'POST', body: { optionIds } }),
+            // Offline, the poll says the vote was not sent (pollErrorText's offline text), not the generic toast.
+      api<{ poll: Poll }>(`/api/polls/${enc(pollId)}/vote`, { method: 'POST', body: { optionIds }, toastOnNetworkError: false }),
     onSuccess: ({ poll }) => {
       client.setQueryData<PollsAnswer>(pollsKey, (old) => (old ? { items: old.items.map((p) => (p.id === poll.id ? poll : p)) } : old));
     },
@@ -28,4 +31,5 @@ export function useVote() {
 }
 
 /** A vote error in the UI language: the polls' own text for the codes they know, else the server's (localised) message. */
-export const pollErrorText = (t: TFunction, error: unknown) => errorText(t, error, { generic: 'polls.error.generic', ownKey: pollErrorKey });
+export const pollErrorText = (t: TFunction, error: unknown, offline?: string) =>
+  errorText(t, error, { generic: 'polls.error.generic', ownKey: pollErrorKey, offline });
