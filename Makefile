@@ -7,7 +7,7 @@ BUILD_TYPE ?= RelWithDebInfo
 BIN := $(BUILD_DIR)/shopfloor
 PORT ?= 8080
 
-.PHONY: help run test bench lighthouse e2e build build-server build-web deps clean format
+.PHONY: help run test bench loadtest lighthouse e2e build build-server build-web deps clean format
 
 help: ## list the targets
 	@echo "Shopfloor: make <target>"
@@ -46,6 +46,9 @@ test: ## run every test: format, unit, web, integration (SQLite and PostgreSQL),
 
 bench: ## measure requests/s and p99 latency with wrk, then Lighthouse (BENCH=reports, session, drill, knowledge, push, audience or lighthouse: only those)
 	@scripts/bench.sh
+
+loadtest: ## the morning shift: PostgreSQL, two nodes behind nginx, a node killed mid-run (LOADTEST_PEOPLE, LOADTEST_STAFF, LOADTEST_ARRIVAL)
+	@scripts/loadtest.sh
 
 lighthouse: ## Lighthouse mobile on the staff tabs and /login against a demo server (median of LIGHTHOUSE_RUNS=3)
 	@scripts/lighthouse.sh

@@ -7,6 +7,8 @@
 #
 # As root, DIR is handed to the postgres user and the server runs as postgres (initdb refuses root).
 # The cluster trades durability for speed (fsync=off): it is for tests only.
+# PG_OPTIONS: more server settings, e.g. "-c shared_preload_libraries=pg_stat_statements -c max_connections=200"
+# (scripts/loadtest.sh).
 set -euo pipefail
 
 die() {
@@ -81,7 +83,7 @@ start() {
   local port
   port=$(free_port)
   if ! as_pg "$bindir/pg_ctl" -D "$dir/data" -l "$dir/postgres.log" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${PG_OPTIONS:-}" \
     start >/dev/null 2>&1 || ! "$bindir/pg_isready" -q -h 127.0.0.1 -p "$port" -t 30; then
     tail -n 20 "$dir/postgres.log" >&2 || true
     stop_server || true
