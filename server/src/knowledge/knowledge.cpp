@@ -82,10 +82,10 @@ void register_routes(http::Services& app) {
   reports::define("knowledge", knowledge_report,
                   [](db::Connection& c, std::int64_t now) { refresh_stale(c, now, stale_per_read); });
   drill::on_reviewed(refresh_person);
-  // Retrievability falls as days pass without any write: every share again for the new day, 500 people per
+  // Retrievability falls as days pass without any write: every share again for the new day, 100 people per
   // transaction (one transaction for 100,000 people would hold every drill answer for minutes).
   app.get<notifications::DailyJobs>().add_batched(
-      "knowledge-new-day", [](db::Connection& c, std::int64_t now) { return roll_over(c, now, 500); });
+      "knowledge-new-day", [](db::Connection& c, std::int64_t now) { return roll_over(c, now, 100); });
 
   app.router.get(
       "/api/admin/knowledge/weakest",
