@@ -285,7 +285,7 @@ int main(int argc, char** argv) {
   auto* knowledge_new_day_cmd = knowledge_cmd->add_subcommand(
       "new-day",
       "Bring every person's share to the current day, a batch per transaction (as the daily job does)");
-  std::int64_t new_day_batch = 500;
+  std::int64_t new_day_batch = 100;
   knowledge_new_day_cmd->add_option("--batch", new_day_batch, "People per transaction")
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
