@@ -21,13 +21,7 @@ const LeasedTable& table() {
 }  // namespace
 
 AudienceJobs::AudienceJobs(http::Services& app, int batch) : app_(app), batch_(batch) {
-  app.get<realtime::Fanout>().on(wake_topic, [this](const boost::json::object&) {
-    {
-      std::lock_guard lock(m_);
-      ++wakes_;
-    }
-    cv_.notify_all();
-  });
+  app.get<realtime::Fanout>().on(wake_topic, [this](const boost::json::object&) { signal_.wake(); });
 }
 
 AudienceJobs::~AudienceJobs() {
@@ -47,17 +41,12 @@ void AudienceJobs::enqueue(db::Connection& c, const std::string& kind, const std
 }
 
 void AudienceJobs::start() {
-  std::lock_guard lock(m_);
-  if (worker_.joinable() || stopping_) return;
+  if (worker_.joinable() || signal_.stopping()) return;
   worker_ = std::thread([this] { run(); });
 }
 
 void AudienceJobs::stop() {
-  {
-    std::lock_guard lock(m_);
-    stopping_ = true;
-  }
-  cv_.notify_all();
+  signal_.stop();
   if (worker_.joinable()) worker_.join();
 }
 
@@ -76,13 +65,7 @@ bool AudienceJobs::step(std::int64_t now) {
 }
 
 void AudienceJobs::run() {
-  std::uint64_t seen = 0;
-  for (;;) {
-    {
-      std::lock_guard lock(m_);
-      if (stopping_) return;
-      seen = wakes_;
-    }
+  while (auto seen = signal_.look()) {
     bool stepped = false;
     try {
       stepped = step(now_ms());
@@ -90,9 +73,7 @@ void AudienceJobs::run() {
       // The batch rolled back; its job is tried again at the next look.
       spdlog::warn("audience jobs: a batch failed: {}", e.what());
     }
-    if (stepped) continue;
-    std::unique_lock lock(m_);
-    cv_.wait_for(lock, std::chrono::seconds(1), [&] { return stopping_ || wakes_ != seen; });
+    if (!stepped) signal_.wait(*seen, std::chrono::seconds(1));
   }
 }
 

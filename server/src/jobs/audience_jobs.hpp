@@ -7,11 +7,9 @@
 // however often a batch is redone: the kinds' writes are keyed per person (notifications' dedupe keys).
 #pragma once
 
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <map>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -19,6 +17,7 @@
 
 #include "db/database.hpp"
 #include "http/services.hpp"
+#include "util/wake_signal.hpp"
 
 namespace shopfloor::jobs {
 
@@ -59,10 +58,7 @@ class AudienceJobs {
   int batch_;
   std::map<std::string, Expand> kinds_;
   std::thread worker_;
-  std::mutex m_;
-  std::condition_variable cv_;
-  std::uint64_t wakes_ = 0;
-  bool stopping_ = false;
+  WakeSignal signal_;
 };
 
 // AUDIENCE_JOB_BATCH (1-10000, default 500).

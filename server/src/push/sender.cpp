@@ -49,33 +49,19 @@ Sender::~Sender() {
 }
 
 void Sender::start() {
-  std::lock_guard lock(m_);
-  if (!workers_.empty() || stopping_) return;
+  if (!workers_.empty() || signal_.stopping()) return;
   for (int i = 0; i < threads_; ++i) workers_.emplace_back([this] { run(); });
 }
 
 void Sender::stop() {
-  {
-    std::lock_guard lock(m_);
-    stopping_ = true;
-  }
-  cv_.notify_all();
+  signal_.stop();
   for (auto& w : workers_)
     if (w.joinable()) w.join();
   workers_.clear();
 }
 
-bool Sender::stopping() {
-  std::lock_guard lock(m_);
-  return stopping_;
-}
-
 void Sender::wake() {
-  {
-    std::lock_guard lock(m_);
-    ++wakes_;
-  }
-  cv_.notify_all();
+  signal_.wake();
 }
 
 void Sender::wake_after_commit(db::Connection& c) {
@@ -83,13 +69,7 @@ void Sender::wake_after_commit(db::Connection& c) {
 }
 
 void Sender::run() {
-  std::uint64_t seen = 0;
-  for (;;) {
-    {
-      std::lock_guard lock(m_);
-      if (stopping_) return;
-      seen = wakes_;
-    }
+  while (auto seen = signal_.look()) {
     std::vector<Outgoing> batch;
     try {
       batch = claim(now_ms());
@@ -105,14 +85,12 @@ void Sender::run() {
       } catch (const std::exception& e) {
         spdlog::warn("push: queuing a broadcast's pushes failed: {}", e.what());
       }
-      if (expanded) continue;
-      std::unique_lock lock(m_);
-      cv_.wait_for(lock, std::chrono::seconds(1), [&] { return stopping_ || wakes_ != seen; });
+      if (!expanded) signal_.wait(*seen, std::chrono::seconds(1));
       continue;
     }
     std::vector<std::pair<Outcome, long>> outcomes;
     for (const auto& o : batch) {
-      if (stopping()) break;  // the rest are released by settle(), for the next start or another node
+      if (signal_.stopping()) break;  // the rest are released by settle(), for the next start or another node
       long retry_after_s = 0;
       Outcome outcome = deliver(o, retry_after_s);
       outcomes.emplace_back(outcome, retry_after_s);

@@ -12,9 +12,7 @@
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
-#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -23,6 +21,7 @@
 #include "http/services.hpp"
 #include "push/endpoints.hpp"
 #include "push/vapid.hpp"
+#include "util/wake_signal.hpp"
 
 namespace shopfloor::push {
 
@@ -53,7 +52,6 @@ class Sender {
   enum class Outcome { delivered, retry, gone, dropped };
 
   void run();
-  bool stopping();
   std::vector<Outgoing> claim(std::int64_t now);
   Outcome deliver(const Outgoing& o, long& retry_after_s);
   void settle(const std::vector<Outgoing>& batch, const std::vector<std::pair<Outcome, long>>& outcomes);
@@ -64,10 +62,7 @@ class Sender {
   int threads_;
   int fanout_batch_;
   std::vector<std::thread> workers_;
-  std::mutex m_;
-  std::condition_variable cv_;
-  std::uint64_t wakes_ = 0;
-  bool stopping_ = false;
+  WakeSignal signal_;
   std::atomic<std::int64_t> delivered_{0};
 };
 
