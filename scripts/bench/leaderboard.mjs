@@ -5,6 +5,7 @@
 // p50/p99 overall and per board, errors, and the viewer's ranks.
 // Usage: node leaderboard.mjs ORIGIN IDENTIFIER PASSWORD [SECONDS=10] [CONCURRENCY=8]
 import http from 'node:http';
+import { signIn } from '../lib/sign-in.mjs';
 
 const [origin, identifier, password, secondsArg, concurrencyArg] = process.argv.slice(2);
 const seconds = Number(secondsArg || 10);
@@ -14,28 +15,7 @@ if (!origin || !identifier || !password) {
   process.exit(2);
 }
 
-const cookies = new Map();
-const keep = (res) => {
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const i = pair.indexOf('=');
-    cookies.set(pair.slice(0, i), pair.slice(i + 1));
-  }
-};
-const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-const csrf = await fetch(`${origin}/api/auth/csrf`);
-keep(csrf);
-const { csrfToken } = await csrf.json();
-const signIn = await fetch(`${origin}/api/auth/callback/credentials`, {
-  method: 'POST',
-  redirect: 'manual',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader() },
-  body: new URLSearchParams({ csrfToken, callbackUrl: `${origin}/main`, json: 'true', identifier, password }),
-});
-keep(signIn);
-if (signIn.status !== 200 || ![...cookies.keys()].some((k) => k.endsWith('session-token')))
-  throw new Error(`sign-in as ${identifier} failed: ${signIn.status} ${await signIn.text()}`);
-const cookie = cookieHeader();
+const { cookie } = await signIn(origin, identifier, password);
 
 const paths = [];
 for (const period of ['week', 'month', 'all']) {

@@ -3,6 +3,7 @@
 // size of one answer. Data: `shopfloor seed --bench-learning` (10,000 users, 1,000 published items).
 // Usage: node learning.mjs ORIGIN IDENTIFIER PASSWORD [SECONDS=10] [CONCURRENCY=32] [PATH=/api/learning]
 import http from 'node:http';
+import { signIn } from '../lib/sign-in.mjs';
 
 const [origin, identifier, password, secondsArg, concurrencyArg, pathArg] = process.argv.slice(2);
 const seconds = Number(secondsArg || 10);
@@ -13,29 +14,7 @@ if (!origin || !identifier || !password) {
   process.exit(2);
 }
 
-const cookies = new Map();
-const keep = (res) => {
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const i = pair.indexOf('=');
-    cookies.set(pair.slice(0, i), pair.slice(i + 1));
-  }
-};
-const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
-const csrf = await fetch(`${origin}/api/auth/csrf`);
-keep(csrf);
-const { csrfToken } = await csrf.json();
-const signIn = await fetch(`${origin}/api/auth/callback/credentials`, {
-  method: 'POST',
-  redirect: 'manual',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader() },
-  body: new URLSearchParams({ csrfToken, callbackUrl: `${origin}/main`, json: 'true', identifier, password }),
-});
-keep(signIn);
-if (signIn.status !== 200 || ![...cookies.keys()].some((k) => k.endsWith('session-token')))
-  throw new Error(`sign-in as ${identifier} failed: ${signIn.status} ${await signIn.text()}`);
-const cookie = cookieHeader();
+const { cookie } = await signIn(origin, identifier, password);
 
 const first = await fetch(origin + path, { headers: { cookie } });
 const sample = await first.text();

@@ -3,25 +3,15 @@
 // per-person limit, the conditional stock update, the ledger entry), then a burst of 100 at once on a
 // 10-stock reward must give exactly 10. Prints {redemptionsPerSecond, p50Ms, p99Ms, errors, burst}.
 // Usage: node redeem-contention.mjs ORIGIN ADMIN_COOKIE ADMIN_CSRF [SECONDS] [PEOPLE]
+import { signIn as signInAs } from '../lib/sign-in.mjs';
+
 const [origin, adminCookie, adminCsrf, secondsArg = '10', peopleArg = '100'] = process.argv.slice(2);
 const seconds = Number(secondsArg), n = Number(peopleArg);
 
-const jarOf = (res) => res.headers.getSetCookie().map((x) => x.split(';')[0]);
 async function signIn(identifier) {
-  const c = await fetch(`${origin}/api/auth/csrf`);
-  const { csrfToken } = await c.json();
-  const jar = jarOf(c);
-  const r = await fetch(`${origin}/api/auth/callback/credentials`, {
-    method: 'POST', redirect: 'manual',
-    headers: { cookie: jar.join('; '), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrfToken, identifier, password: 'Bench#2026', json: 'true', callbackUrl: `${origin}/main` }),
-  });
-  await r.arrayBuffer();
-  const cookies = new Map([...jar, ...jarOf(r)].map((kv) => [kv.slice(0, kv.indexOf('=')), kv]));
-  const cookie = [...cookies.values()].join('; ');
-  const csrf = decodeURIComponent(cookies.get('next-auth.csrf-token').split('=')[1]).split('|')[0];
+  const { cookie, csrf } = await signInAs(origin, identifier, 'Bench#2026');
   const session = await (await fetch(`${origin}/api/auth/session`, { headers: { cookie } })).json();
-  if (!session?.user?.id) throw new Error(`sign-in as ${identifier} failed (${r.status})`);
+  if (!session?.user?.id) throw new Error(`sign-in as ${identifier} gave no session`);
   return { cookie, csrf, id: session.user.id };
 }
 const admin = (method, path, body) =>

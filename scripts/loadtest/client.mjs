@@ -3,26 +3,8 @@
 // same body and Idempotency-Key. Plus an async SQL runner (psql) that keeps the event loop free.
 import { execFile } from 'node:child_process';
 
-const jarOf = (res) => res.headers.getSetCookie().map((x) => x.split(';')[0]);
-const mergeJar = (...lists) => [...new Map(lists.flat().map((kv) => [kv.slice(0, kv.indexOf('=')), kv])).values()].join('; ');
-
-/** Password sign-in through the API: {cookie, csrf, id}. */
-export async function signIn(origin, identifier, password) {
-  const c = await fetch(`${origin}/api/auth/csrf`);
-  const { csrfToken } = await c.json();
-  const jar = jarOf(c);
-  const r = await fetch(`${origin}/api/auth/callback/credentials`, {
-    method: 'POST', redirect: 'manual',
-    headers: { cookie: jar.join('; '), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrfToken, identifier, password, json: 'true', callbackUrl: `${origin}/main` }),
-  });
-  await r.arrayBuffer();
-  const cookie = mergeJar(jar, jarOf(r));
-  const csrfCookie = cookie.split('; ').find((kv) => kv.startsWith('next-auth.csrf-token='));
-  if (!csrfCookie || !cookie.includes('next-auth.session-token=')) throw new Error(`sign-in as ${identifier}: ${r.status}`);
-  const csrf = decodeURIComponent(csrfCookie.split('=')[1]).split('|')[0];
-  return { cookie, csrf };
-}
+/** Password sign-in through the API: {cookie, csrf} (scripts/lib/sign-in.mjs). */
+export { signIn } from '../lib/sign-in.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const retryable = (status) => status === 502 || status === 503 || status === 504;
