@@ -157,21 +157,13 @@ static asio::awaitable<std::tuple<boost::system::error_code, std::size_t>> write
   std::string head;
   head.reserve(256);
   unsigned version = res.version();
-  unsigned code = res.result_int();
-  const char start[] = {'H',
-                        'T',
-                        'T',
-                        'P',
-                        '/',
-                        static_cast<char>('0' + version / 10),
-                        '.',
-                        static_cast<char>('0' + version % 10),
-                        ' ',
-                        static_cast<char>('0' + code / 100),
-                        static_cast<char>('0' + code / 10 % 10),
-                        static_cast<char>('0' + code % 10),
-                        ' '};
-  head.append(start, sizeof start);
+  head += "HTTP/";
+  head += static_cast<char>('0' + version / 10);
+  head += '.';
+  head += static_cast<char>('0' + version % 10);
+  head += ' ';
+  head += std::to_string(res.result_int());
+  head += ' ';
   head.append(res.reason());
   head.append("\r\n");
   for (const auto& field : res.base()) {
