@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { READ_CACHE } from '../src/lib/offline/keys';
 import { AdminApi } from './support/adminApi';
 import { expect, signInAs, tabLink, test } from './support/fixtures';
 import { startShopfloor, type Shopfloor } from './support/server';
@@ -243,6 +244,13 @@ test('a push about a notice already read in the app is not shown', async ({ brow
   const seat = notices.items.find((n) => n.type === 'event_going')!;
   await page.getByText(event.title as string).first().click();
   await expect.poll(async () => ((await (await page.request.get('/api/notifications?limit=5')).json()) as typeof notices).items.find((n) => n.id === seat.id)?.read).toBe(true);
+  // ...and this device has noted it (the page writes its read list to Cache Storage after the server answers).
+  const noted = () =>
+    page.evaluate(async ([cacheName, key]) => {
+      const kept = await (await caches.open(cacheName)).match('/__sf/read-notices');
+      return kept ? ((await kept.json()) as string[]).includes(key) : false;
+    }, [READ_CACHE, `n:${seat.id}`] as const);
+  await expect.poll(noted).toBe(true);
 
   // Pushes delivered to the worker as a push service would (DevTools' "Push" button).
   const cdp = await context.newCDPSession(page);
