@@ -133,23 +133,24 @@ void refresh_person(db::Connection& c, const std::string& user_id, std::int64_t 
   apply_deltas(c, d);
 }
 
+// Refreshes every person a query found (user ids in its first column; the rows are read before the first
+// refresh writes), returning how many.
+static std::int64_t refresh_each(db::Connection& c, const db::Result& found, std::int64_t now) {
+  for (const auto& r : found.rows) refresh_person(c, r.str(0), now);
+  return static_cast<std::int64_t>(found.rows.size());
+}
+
 std::int64_t refresh_stale(db::Connection& c, std::int64_t now, std::int64_t limit) {
-  std::vector<std::string> ids;
-  for (const auto& r : c.query("SELECT user_id FROM knowledge_stale ORDER BY user_id LIMIT $1", limit).rows)
-    ids.push_back(r.str(0));
-  for (const auto& id : ids) refresh_person(c, id, now);
-  return static_cast<std::int64_t>(ids.size());
+  return refresh_each(c, c.query("SELECT user_id FROM knowledge_stale ORDER BY user_id LIMIT $1", limit),
+                      now);
 }
 
 std::int64_t roll_over(db::Connection& c, std::int64_t now, std::int64_t limit) {
-  std::vector<std::string> ids;
-  for (const auto& r :
-       c.query("SELECT user_id FROM knowledge_people WHERE topic_id = $1 AND day < $2 LIMIT $3", every_topic,
-               rollups::day_of(now), limit)
-           .rows)
-    ids.push_back(r.str(0));
-  for (const auto& id : ids) refresh_person(c, id, now);
-  return static_cast<std::int64_t>(ids.size());
+  return refresh_each(
+      c,
+      c.query("SELECT user_id FROM knowledge_people WHERE topic_id = $1 AND day < $2 LIMIT $3", every_topic,
+              rollups::day_of(now), limit),
+      now);
 }
 
 std::int64_t rebuild(db::Connection& c, std::int64_t now) {
