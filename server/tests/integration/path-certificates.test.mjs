@@ -79,8 +79,8 @@ describe('learning path certificates', () => {
     assert.equal(told.filter((n) => n.params.certificate === definition.title).length, 1);
     // The path's certificate is the only one (its courses grant none), and the row names the path only.
     assert.equal((await mine(a.client)).length, 1);
-    const [[courseId, pathId]] = await dbQuery(server, `SELECT course_id, path_id FROM certificates WHERE id = '${cert.id}'`);
-    assert.equal(courseId, null);
+    const [[courseId, pathId]] = await dbQuery(server, `SELECT COALESCE(course_id, 'none'), path_id FROM certificates WHERE id = '${cert.id}'`);
+    assert.equal(courseId, 'none');
     assert.equal(pathId, p.id);
     // A draft path grants nothing.
     const draft = await create(editor, 'learning-paths', { title: `ร่าง ${tag()}` });
