@@ -89,6 +89,7 @@ export const adminRoutes: AdminEntry[] = [
   // Learning paths (issue 32): courses in order, each required or optional, and the path's certificate.
   page('learningPaths', '/admin/learning-paths', 'editor', 'courses', {
     resource: 'learning-paths',
+    screen: lazyExport(() => import('../../admin/learning/PathEditor'), 'PathsView'),
     detail: lazyExport(() => import('../../admin/learning/PathEditor'), 'PathEditor'),
   }),
   page('examinations', '/admin/examinations', 'editor', 'examinations', {
