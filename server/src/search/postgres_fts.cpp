@@ -114,6 +114,60 @@ std::string codes(const std::vector<std::int64_t>& ids, std::initializer_list<in
   return text + "}";
 }
 
+// A term's test on search_match.words: its codes (bound as a parameter) and how many documents hold them.
+struct Overlap {
+  std::string codes_param;
+  std::vector<std::int64_t> codes;
+  double frequency = 0;  // the share of documents holding the term (ANALYZE's element statistics)
+};
+
+// Terms at most this common (a share of the documents) are looked up in the GIN index with the rarest one;
+// commoner ones are tested on the rows it found. An index row (posting, heap fetch, recheck) costs about this
+// many scanned rows.
+constexpr double max_indexed_frequency = 0.02, index_row_cost = 3;
+
+struct Frequencies {
+  bool known = false;  // ANALYZE has run on search_match
+  double rows = 0;
+};
+
+// Sets each term's frequency from the element statistics ANALYZE (autovacuum) keeps for search_match.words:
+// a code among the most common elements has its share, any other one at most the least common listed one's.
+// A term's share is its codes' summed (an upper bound: a word in the title and the body counts twice).
+Frequencies code_frequencies(db::Connection& c, std::vector<Overlap>& overlaps) {
+  std::string all = "{";
+  for (const auto& o : overlaps)
+    for (auto code : o.codes) all += (all.size() > 1 ? "," : "") + std::to_string(code);
+  auto rows = c.query(
+                   "SELECT u.e, u.f, s.most_common_elem_freqs[array_length(s.most_common_elems, 1) + 1], "
+                   "greatest(t.reltuples, 0) FROM pg_stats s JOIN pg_class t ON t.oid = "
+                   "to_regclass('search_match') LEFT JOIN LATERAL (SELECT * FROM "
+                   "unnest(CAST(CAST(s.most_common_elems AS text) AS integer[]), s.most_common_elem_freqs) "
+                   "AS x(e, f) WHERE x.e = ANY(CAST($1 AS integer[]))) AS u ON TRUE WHERE s.schemaname = "
+                   "current_schema() AND s.tablename = 'search_match' AND s.attname = 'words'",
+                   all + "}")
+                  .rows;
+  if (rows.empty() || rows.front().is_null(2) || rows.front().f64(3) <= 0) return {};
+  double least = rows.front().f64(2);
+  std::map<std::int64_t, double> share;
+  for (const auto& r : rows)
+    if (!r.is_null(0)) share[r.i64(0)] = r.f64(1);
+  for (auto& o : overlaps) {
+    o.frequency = 0;
+    for (auto code : o.codes) {
+      auto it = share.find(code);
+      o.frequency += it != share.end() ? it->second : least;
+    }
+    o.frequency = std::min(o.frequency, 1.0);
+  }
+  return {true, rows.front().f64(3)};
+}
+
+void filter_index_term(std::string& filter, const std::string& param, bool indexed) {
+  filter += indexed ? " AND m.words && CAST(" + param + " AS integer[])"
+                    : " AND arrayoverlap(m.words, CAST(" + param + " AS integer[]))";
+}
+
 }  // namespace
 
 void postgres_put(db::Connection& c, const Document& doc, const Words& w) {
@@ -186,8 +240,16 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
   };
 
   std::vector<db::Value> params;
-  std::string filter, score;
+  std::string phrase_filter, score;
+  std::vector<Overlap> overlaps;  // one per term (per word of a phrase)
   bool phrases = false, scan_first = true;
+  auto overlap = [&](const std::vector<std::int64_t>& ids) {
+    auto list = codes(ids, {0, 1, 2});
+    overlaps.push_back({db::bind(params, list), {}});
+    auto& all = overlaps.back().codes;
+    for (auto id : ids)
+      for (std::int64_t f : {0, 1, 2}) all.push_back(id * 4 + f);
+  };
   for (const auto& alts : terms) {
     std::string cases;
     if (alts.front().words.size() > 1) {
@@ -196,9 +258,8 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
       auto words = ids(alt.words);
       if (words.size() != alt.words.size()) return {};  // a word no document holds
       phrases = true;
-      for (auto id : words)
-        filter += " AND m.words && CAST(" + db::bind(params, codes({id}, {0, 1, 2})) + " AS integer[])";
-      filter += " AND d.words @@ CAST(" + db::bind(params, phrase_query(alt, 0)) + " AS tsquery)";
+      for (auto id : words) overlap({id});
+      phrase_filter += " AND d.words @@ CAST(" + db::bind(params, phrase_query(alt, 0)) + " AS tsquery)";
       for (int field = 0; field < fields; ++field)
         cases += " WHEN d.words @@ CAST(" + db::bind(params, phrase_query(alt, "ABC"[field])) +
                  " AS tsquery) THEN " + std::to_string(tier(field, Way::whole));
@@ -222,7 +283,7 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
       for (const auto& [way, list] : by_way) any.insert(any.end(), list.begin(), list.end());
       if (any.empty()) return {};  // no document holds the term
       if (any.size() > max_scanned_ids) scan_first = false;
-      filter += " AND m.words && CAST(" + db::bind(params, codes(any, {0, 1, 2})) + " AS integer[])";
+      overlap(any);
       for (int field = 0; field < fields; ++field)
         for (Way way : {Way::whole, Way::prefix, Way::typo})
           if (auto it = by_way.find(way); it != by_way.end() && !it->second.empty())
@@ -230,6 +291,31 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
                      " AS integer[]) THEN " + std::to_string(tier(field, way));
     }
     score += (score.empty() ? "(CASE" : " + (CASE") + cases + " ELSE 0 END)";
+  }
+  // The rarest terms first: a row is rejected by its first failing test, and only the rare ones are worth
+  // the GIN index's posting lists.
+  auto stats = code_frequencies(c, overlaps);
+  std::stable_sort(overlaps.begin(), overlaps.end(),
+                   [](const Overlap& a, const Overlap& b) { return a.frequency < b.frequency; });
+  std::string filter, index_filter;
+  for (std::size_t i = 0; i < overlaps.size(); ++i) {
+    const auto& o = overlaps[i];
+    filter += " AND m.words && CAST(" + o.codes_param + " AS integer[])";
+    // The rarest term always goes to the index, the others only when rare too; a common term is tested on
+    // the rows its rarer companions found (arrayoverlap(): the same test, which the planner does not match to
+    // the index), instead of merging its long posting lists.
+    bool indexed = !stats.known || i == 0 || o.frequency <= max_indexed_frequency;
+    filter_index_term(index_filter, o.codes_param, indexed);
+  }
+  filter += phrase_filter;
+  index_filter += phrase_filter;
+  // The scan only pays when it finds the cap among fewer rows than the rarest term's posting list holds.
+  if (stats.known && !overlaps.empty()) {
+    double rarest = overlaps.front().frequency * stats.rows;
+    double together = stats.rows;
+    for (const auto& o : overlaps) together *= o.frequency;  // independent words: an optimistic guess
+    double scan_rows = together > 0 ? static_cast<double>(cap) * stats.rows / together : stats.rows;
+    if (rarest * index_row_cost < std::min(scan_rows, stats.rows)) scan_first = false;
   }
   std::string select = "SELECT m.id, m.kind, m.item_id, m.sorted_at, " + score + " FROM ";
   std::string join = phrases ? " JOIN search_docs d ON d.id = m.id" : "";
@@ -290,7 +376,7 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
   } restore{c, saved->str(0), saved->str(1)};
   auto rest =
       fetch_candidates(c,
-                       select + "search_match m" + join + " WHERE m.kind" + in_list(kinds, p) + filter +
+                       select + "search_match m" + join + " WHERE m.kind" + in_list(kinds, p) + index_filter +
                            older + newest_first + db::bind(p, static_cast<std::int64_t>(cap - out.size())),
                        p);
   out.insert(out.end(), std::make_move_iterator(rest.begin()), std::make_move_iterator(rest.end()));
