@@ -12,7 +12,10 @@
 // sort. So a broad query stops early, and a narrow one never walks the whole table because the planner
 // guessed its words' overlap wrong.
 #include <algorithm>
+#include <chrono>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 
@@ -131,41 +134,60 @@ struct Frequencies {
   double rows = 0;
 };
 
-// Sets each term's frequency from the element statistics ANALYZE (autovacuum) keeps for search_match.words:
-// a code among the most common elements has its share, any other one at most the least common listed one's.
-// A term's share is its codes' summed (an upper bound: a word in the title and the body counts twice).
-Frequencies code_frequencies(db::Connection& c, std::vector<Overlap>& overlaps) {
-  std::string all = "{";
-  for (const auto& o : overlaps)
-    for (auto code : o.codes) all += (all.size() > 1 ? "," : "") + std::to_string(code);
+// The element statistics ANALYZE (autovacuum) keeps for search_match.words, read at most once a minute per
+// process once there are some (they change when autovacuum analyses the table again, not with each write):
+// the shares of the most common codes, the least of them (any code not listed is rarer) and the table's rows.
+struct ElementStats {
+  Frequencies table;
+  double least = 0;
+  std::map<std::int64_t, double> share;
+};
+
+std::shared_ptr<const ElementStats> element_stats(db::Connection& c) {
+  static std::mutex mutex;
+  static std::shared_ptr<const ElementStats> cached;
+  static std::chrono::steady_clock::time_point read_at;
+  auto now = std::chrono::steady_clock::now();
+  {
+    std::lock_guard lock(mutex);
+    // Until ANALYZE has run (a new or small database) they are read each time: the first ones count.
+    if (cached && cached->table.known && now - read_at < std::chrono::minutes(1)) return cached;
+  }
+  auto stats = std::make_shared<ElementStats>();
   auto rows = c.query(
                    "SELECT u.e, u.f, s.most_common_elem_freqs[array_length(s.most_common_elems, 1) + 1], "
                    "greatest(t.reltuples, 0) FROM pg_stats s JOIN pg_class t ON t.oid = "
-                   "to_regclass('search_match') LEFT JOIN LATERAL (SELECT * FROM "
-                   "unnest(CAST(CAST(s.most_common_elems AS text) AS integer[]), s.most_common_elem_freqs) "
-                   "AS x(e, f) WHERE x.e = ANY(CAST($1 AS integer[]))) AS u ON TRUE WHERE s.schemaname = "
-                   "current_schema() AND s.tablename = 'search_match' AND s.attname = 'words'",
-                   all + "}")
+                   "to_regclass('search_match') CROSS JOIN LATERAL unnest(CAST(CAST(s.most_common_elems AS "
+                   "text) AS integer[]), s.most_common_elem_freqs) AS u(e, f) WHERE s.schemaname = "
+                   "current_schema() AND s.tablename = 'search_match' AND s.attname = 'words'")
                   .rows;
-  if (rows.empty() || rows.front().is_null(2) || rows.front().f64(3) <= 0) return {};
-  double least = rows.front().f64(2);
-  std::map<std::int64_t, double> share;
-  for (const auto& r : rows)
-    if (!r.is_null(0)) share[r.i64(0)] = r.f64(1);
+  if (!rows.empty() && !rows.front().is_null(2) && rows.front().f64(3) > 0) {
+    stats->table = {true, rows.front().f64(3)};
+    stats->least = rows.front().f64(2);
+    for (const auto& r : rows)
+      if (!r.is_null(0)) stats->share.emplace(r.i64(0), r.f64(1));
+  }
+  std::lock_guard lock(mutex);
+  cached = std::move(stats);
+  read_at = now;
+  return cached;
+}
+
+// Sets each term's share of the documents: a code among the most common elements has its share, any other
+// one at most the least common listed one's; a term's share is its codes' summed (an upper bound: a word in
+// the title and the body counts twice).
+Frequencies code_frequencies(db::Connection& c, std::vector<Overlap>& overlaps) {
+  auto stats = element_stats(c);
+  if (!stats->table.known) return {};
   for (auto& o : overlaps) {
     o.frequency = 0;
     for (auto code : o.codes) {
-      auto it = share.find(code);
-      o.frequency += it != share.end() ? it->second : least;
+      auto it = stats->share.find(code);
+      o.frequency += it != stats->share.end() ? it->second : stats->least;
     }
     o.frequency = std::min(o.frequency, 1.0);
   }
-  return {true, rows.front().f64(3)};
-}
-
-void filter_index_term(std::string& filter, const std::string& param, bool indexed) {
-  filter += indexed ? " AND m.words && CAST(" + param + " AS integer[])"
-                    : " AND arrayoverlap(m.words, CAST(" + param + " AS integer[]))";
+  return stats->table;
 }
 
 }  // namespace
@@ -227,11 +249,25 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
   for (const auto& alts : terms)
     for (const auto& alt : alts)
       if (alt.way != Way::prefix) named.insert(alt.words.begin(), alt.words.end());
+  // And the words starting with each prefix alternative (longer ones: the word itself is its whole
+  // alternative), in the same statement: one round trip whatever the number of terms.
+  std::set<std::string> starts;
+  for (const auto& alts : terms)
+    for (const auto& alt : alts)
+      if (alt.way == Way::prefix) starts.insert(alt.words.front());
   std::map<std::string, std::int64_t> id_of;
+  std::map<std::string, std::vector<std::int64_t>> longer;  // prefix → the ids of the words it starts
   for (const auto& r :
-       c.query("SELECT word, id FROM search_words WHERE word = ANY(string_to_array($1, ' '))", spaced(named))
-           .rows)
-    id_of.emplace(r.str(0), r.i64(1));
+       c.query("SELECT '', word, id FROM search_words WHERE word = ANY(string_to_array($1, ' ')) UNION ALL "
+               "SELECT p.start, w.word, w.id FROM unnest(string_to_array($2, ' ')) AS p(start) JOIN "
+               "search_words w ON w.word > p.start AND w.word < p.start || chr(1114111)",
+               spaced(named), spaced(starts))
+           .rows) {
+    if (r.str(0).empty())
+      id_of.emplace(r.str(1), r.i64(2));
+    else
+      longer[r.str(0)].push_back(r.i64(2));
+  }
   auto ids = [&](const std::vector<std::string>& words) {
     std::vector<std::int64_t> out;
     for (const auto& w : words)
@@ -273,11 +309,8 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
           list.insert(list.end(), found.begin(), found.end());
           continue;
         }
-        const std::string& word = alt.words.front();
-        for (const auto& r : c.query("SELECT id FROM search_words WHERE word > $1 AND word < $2", word,
-                                     word + "\xF4\x8F\xBF\xBF")
-                                 .rows)
-          list.push_back(r.i64(0));
+        if (auto it = longer.find(alt.words.front()); it != longer.end())
+          list.insert(list.end(), it->second.begin(), it->second.end());
       }
       std::vector<std::int64_t> any;
       for (const auto& [way, list] : by_way) any.insert(any.end(), list.begin(), list.end());
@@ -302,10 +335,11 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
     const auto& o = overlaps[i];
     filter += " AND m.words && CAST(" + o.codes_param + " AS integer[])";
     // The rarest term always goes to the index, the others only when rare too; a common term is tested on
-    // the rows its rarer companions found (arrayoverlap(): the same test, which the planner does not match to
-    // the index), instead of merging its long posting lists.
+    // the rows its rarer companions found (arrayoverlap(): the same test, which the planner does not
+    // match to the index), instead of merging its long posting lists.
     bool indexed = !stats.known || i == 0 || o.frequency <= max_indexed_frequency;
-    filter_index_term(index_filter, o.codes_param, indexed);
+    index_filter += indexed ? " AND m.words && CAST(" + o.codes_param + " AS integer[])"
+                            : " AND arrayoverlap(m.words, CAST(" + o.codes_param + " AS integer[]))";
   }
   filter += phrase_filter;
   index_filter += phrase_filter;
