@@ -124,21 +124,11 @@ struct Overlap {
   double frequency = 0;  // the share of documents holding the term (ANALYZE's element statistics)
 };
 
-// Terms at most this common (a share of the documents) are looked up in the GIN index with the rarest one;
-// commoner ones are tested on the rows it found. An index row (posting, heap fetch, recheck) costs about this
-// many scanned rows.
-constexpr double max_indexed_frequency = 0.02, index_row_cost = 3;
-
-struct Frequencies {
-  bool known = false;  // ANALYZE has run on search_match
-  double rows = 0;
-};
-
 // The element statistics ANALYZE (autovacuum) keeps for search_match.words, read at most once a minute per
 // process once there are some (they change when autovacuum analyses the table again, not with each write):
-// the shares of the most common codes, the least of them (any code not listed is rarer) and the table's rows.
+// the shares of the most common codes and the least of them (any code not listed is rarer).
 struct ElementStats {
-  Frequencies table;
+  bool known = false;  // ANALYZE has run on search_match
   double least = 0;
   std::map<std::int64_t, double> share;
 };
@@ -151,18 +141,18 @@ std::shared_ptr<const ElementStats> element_stats(db::Connection& c) {
   {
     std::lock_guard lock(mutex);
     // Until ANALYZE has run (a new or small database) they are read each time: the first ones count.
-    if (cached && cached->table.known && now - read_at < std::chrono::minutes(1)) return cached;
+    if (cached && cached->known && now - read_at < std::chrono::minutes(1)) return cached;
   }
   auto stats = std::make_shared<ElementStats>();
-  auto rows = c.query(
-                   "SELECT u.e, u.f, s.most_common_elem_freqs[array_length(s.most_common_elems, 1) + 1], "
-                   "greatest(t.reltuples, 0) FROM pg_stats s JOIN pg_class t ON t.oid = "
-                   "to_regclass('search_match') CROSS JOIN LATERAL unnest(CAST(CAST(s.most_common_elems AS "
-                   "text) AS integer[]), s.most_common_elem_freqs) AS u(e, f) WHERE s.schemaname = "
-                   "current_schema() AND s.tablename = 'search_match' AND s.attname = 'words'")
-                  .rows;
-  if (!rows.empty() && !rows.front().is_null(2) && rows.front().f64(3) > 0) {
-    stats->table = {true, rows.front().f64(3)};
+  auto rows =
+      c.query(
+           "SELECT u.e, u.f, s.most_common_elem_freqs[array_length(s.most_common_elems, 1) + 1] FROM "
+           "pg_stats s CROSS JOIN LATERAL unnest(CAST(CAST(s.most_common_elems AS text) AS integer[]), "
+           "s.most_common_elem_freqs) AS u(e, f) WHERE s.schemaname = current_schema() AND s.tablename "
+           "= 'search_match' AND s.attname = 'words'")
+          .rows;
+  if (!rows.empty() && !rows.front().is_null(2)) {
+    stats->known = true;
     stats->least = rows.front().f64(2);
     for (const auto& r : rows)
       if (!r.is_null(0)) stats->share.emplace(r.i64(0), r.f64(1));
@@ -175,10 +165,10 @@ std::shared_ptr<const ElementStats> element_stats(db::Connection& c) {
 
 // Sets each term's share of the documents: a code among the most common elements has its share, any other
 // one at most the least common listed one's; a term's share is its codes' summed (an upper bound: a word in
-// the title and the body counts twice).
-Frequencies code_frequencies(db::Connection& c, std::vector<Overlap>& overlaps) {
+// the title and the body counts twice). Without statistics every share stays 0 (the query's order).
+void code_frequencies(db::Connection& c, std::vector<Overlap>& overlaps) {
   auto stats = element_stats(c);
-  if (!stats->table.known) return {};
+  if (!stats->known) return;
   for (auto& o : overlaps) {
     o.frequency = 0;
     for (auto code : o.codes) {
@@ -187,7 +177,6 @@ Frequencies code_frequencies(db::Connection& c, std::vector<Overlap>& overlaps) 
     }
     o.frequency = std::min(o.frequency, 1.0);
   }
-  return stats->table;
 }
 
 }  // namespace
@@ -325,32 +314,17 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
     }
     score += (score.empty() ? "(CASE" : " + (CASE") + cases + " ELSE 0 END)";
   }
-  // The rarest terms first: a row is rejected by its first failing test, and only the rare ones are worth
-  // the GIN index's posting lists.
-  auto stats = code_frequencies(c, overlaps);
+  // The rarest terms first (ANALYZE's element frequencies): a row the scan reads is rejected by its first
+  // failing test, so a rare term first spares the tests of the common ones on most rows. (Looking up only the
+  // rare terms in the GIN index and testing the common ones on the rows found, or going to the index without
+  // the scan when the rarest term's posting list is short, were measured slower: the index intersects the
+  // posting lists faster than the heap rows are fetched and tested, docs/PERFORMANCE.md.)
+  code_frequencies(c, overlaps);
   std::stable_sort(overlaps.begin(), overlaps.end(),
                    [](const Overlap& a, const Overlap& b) { return a.frequency < b.frequency; });
-  std::string filter, index_filter;
-  for (std::size_t i = 0; i < overlaps.size(); ++i) {
-    const auto& o = overlaps[i];
-    filter += " AND m.words && CAST(" + o.codes_param + " AS integer[])";
-    // The rarest term always goes to the index, the others only when rare too; a common term is tested on
-    // the rows its rarer companions found (arrayoverlap(): the same test, which the planner does not
-    // match to the index), instead of merging its long posting lists.
-    bool indexed = !stats.known || i == 0 || o.frequency <= max_indexed_frequency;
-    index_filter += indexed ? " AND m.words && CAST(" + o.codes_param + " AS integer[])"
-                            : " AND arrayoverlap(m.words, CAST(" + o.codes_param + " AS integer[]))";
-  }
+  std::string filter;
+  for (const auto& o : overlaps) filter += " AND m.words && CAST(" + o.codes_param + " AS integer[])";
   filter += phrase_filter;
-  index_filter += phrase_filter;
-  // The scan only pays when it finds the cap among fewer rows than the rarest term's posting list holds.
-  if (stats.known && !overlaps.empty()) {
-    double rarest = overlaps.front().frequency * stats.rows;
-    double together = stats.rows;
-    for (const auto& o : overlaps) together *= o.frequency;  // independent words: an optimistic guess
-    double scan_rows = together > 0 ? static_cast<double>(cap) * stats.rows / together : stats.rows;
-    if (rarest * index_row_cost < std::min(scan_rows, stats.rows)) scan_first = false;
-  }
   std::string select = "SELECT m.id, m.kind, m.item_id, m.sorted_at, " + score + " FROM ";
   std::string join = phrases ? " JOIN search_docs d ON d.id = m.id" : "";
   std::string newest_first = " ORDER BY m.sorted_at DESC, m.id DESC LIMIT ";
@@ -410,7 +384,7 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
   } restore{c, saved->str(0), saved->str(1)};
   auto rest =
       fetch_candidates(c,
-                       select + "search_match m" + join + " WHERE m.kind" + in_list(kinds, p) + index_filter +
+                       select + "search_match m" + join + " WHERE m.kind" + in_list(kinds, p) + filter +
                            older + newest_first + db::bind(p, static_cast<std::int64_t>(cap - out.size())),
                        p);
   out.insert(out.end(), std::make_move_iterator(rest.begin()), std::make_move_iterator(rest.end()));
