@@ -338,9 +338,9 @@ describe('search', () => {
   });
 
   it('finds the same, in the same order, once the database has statistics on the index', async () => {
-    // PostgreSQL orders the terms and chooses between its recency scan and the GIN index from the element
-    // frequencies ANALYZE (autovacuum) keeps for search_match, and looks up only the rare terms in the index:
-    // the results must not depend on which. On SQLite the same statement only refreshes its planner's tables.
+    // PostgreSQL orders the terms' tests from the element frequencies ANALYZE (autovacuum) keeps for
+    // search_match (rarest first): the results must not depend on it. On SQLite the same statement only
+    // refreshes its planner's tables.
     const queries = ['บริการ ลูกค้า', 'ลูกค้าบริการ', 'ลูกค้า', 'มือ', 'คู่', 'รับ', 'ชั้นวาง', 'service บริการ', '"บริการลูกค้า"',
       '"มือ ถือ"', 'customar servise', 'promo', 'ลูกค้า สินค้า พนักงาน', 'การ'];
     const results = async () => {
