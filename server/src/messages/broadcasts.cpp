@@ -217,8 +217,8 @@ std::int64_t send_broadcast(db::Connection& c, const std::string& id, const std:
   return n;
 }
 
-std::optional<std::string> deliver_page(db::Connection& c, const std::string& id, const std::string& after_user,
-                                        int batch, std::int64_t now) {
+std::optional<std::string> deliver_page(db::Connection& c, const std::string& id,
+                                        const std::string& after_user, int batch, std::int64_t now) {
   auto b =
       c.query("SELECT title, audience_json, sent_at FROM broadcasts WHERE id = $1 AND status = 'sent'", id)
           .first();

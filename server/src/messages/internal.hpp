@@ -28,8 +28,8 @@ std::int64_t send_broadcast(db::Connection& c, const std::string& id, const std:
 // `after_user` get their row (once each), delivered_count moves, the on_delivered listeners run (push queues
 // the page's pushes) and the page's connected recipients hear of it live. Returns the last person looked at,
 // or nothing when everyone has theirs (recipients_count then becomes delivered_count).
-std::optional<std::string> deliver_page(db::Connection& c, const std::string& id, const std::string& after_user,
-                                        int batch, std::int64_t now);
+std::optional<std::string> deliver_page(db::Connection& c, const std::string& id,
+                                        const std::string& after_user, int batch, std::int64_t now);
 // Rows not there yet, delivered at `at`; returns how many were written.
 std::int64_t add_deliveries(db::Connection& c, const std::string& broadcast_id,
                             const std::vector<std::string>& users, std::int64_t at);

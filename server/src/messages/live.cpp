@@ -56,10 +56,11 @@ asio::awaitable<void> deliver_broadcast(http::Services& app, std::string id, std
         {"preview", preview_of(b->is_null(2) ? "" : b->str(2))},
         {"image", b->is_null(4) ? json::value(nullptr) : json::value(media::media_summary(*b, 4))},
         {"at", iso8601(b->i64(3))}};
-    for (const auto& r : c.query("SELECT user_id FROM broadcast_deliveries WHERE broadcast_id = $1 AND user_id > "
-                                 "$2 AND user_id <= $3",
-                                 id, after, through)
-                             .rows)
+    for (const auto& r :
+         c.query("SELECT user_id FROM broadcast_deliveries WHERE broadcast_id = $1 AND user_id > "
+                 "$2 AND user_id <= $3",
+                 id, after, through)
+             .rows)
       out.second.insert(r.str(0));
     return out;
   });
@@ -118,8 +119,8 @@ void spawn(http::Services& app, Work work) {
 
 void publish_broadcast(db::Connection& c, const std::string& broadcast_id, const std::string& after_user,
                        const std::string& through) {
-  realtime::Fanout::publish(c, topic,
-                            json::object{{"broadcastId", broadcast_id}, {"after", after_user}, {"through", through}});
+  realtime::Fanout::publish(
+      c, topic, json::object{{"broadcastId", broadcast_id}, {"after", after_user}, {"through", through}});
 }
 
 void publish_thread(db::Connection& c, const std::string& thread_id, const std::string& user_id,

@@ -235,7 +235,9 @@ std::int64_t count_people(db::Connection& c, std::span<const Audience> audiences
   });
   if (!exact) return static_cast<std::int64_t>(people_in(c, audiences).size());
   std::vector<db::Value> params;
-  return c.exec("SELECT COUNT(*) FROM (" + people_sql(c, audiences, "", params) + ") p", params).first()->i64(0);
+  // The statement first: it fills `params`.
+  std::string sql = "SELECT COUNT(*) FROM (" + people_sql(c, audiences, "", params) + ") p";
+  return c.exec(sql, params).first()->i64(0);
 }
 
 PeoplePage people_page(db::Connection& c, std::span<const Audience> audiences, const std::string& after_user,

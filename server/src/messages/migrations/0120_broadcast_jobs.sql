@@ -9,5 +9,6 @@ UPDATE broadcasts SET delivered_count = (SELECT COUNT(*) FROM broadcast_deliveri
 -- from the same recipient (its deliveries exist already; the job queues the pushes of the people after it).
 INSERT INTO audience_jobs (id, kind, subject_id, after_user, created_at)
 SELECT 'push-fanout-' || broadcast_id, 'broadcast', broadcast_id, after_user, created_at FROM push_fanouts
+WHERE true  -- SQLite: an INSERT ... SELECT needs a WHERE before ON CONFLICT
 ON CONFLICT DO NOTHING;
 DROP TABLE push_fanouts;
