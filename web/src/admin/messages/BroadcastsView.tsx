@@ -78,5 +78,6 @@ export function BroadcastsView() {
     readsCount: (_: unknown, item: Item) => <ReadCell item={item} />,
   };
   // A sent broadcast is what its recipients read: the server refuses edits (409), so none is offered.
-  return <ResourceView resource="broadcasts" rowActions={rowActions} cells={cells} editable={isDraft} />;
+  // Wide enough for "Sending 40,000 / 100,000" (กำลังส่ง …) while a large audience is being delivered.
+  return <ResourceView resource="broadcasts" rowActions={rowActions} cells={cells} columnWidths={{ recipientsCount: 210 }} editable={isDraft} />;
 }
