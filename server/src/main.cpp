@@ -445,6 +445,10 @@ int main(int argc, char** argv) {
       auto n =
           database->transact_sync([&](db::Connection& c) { return learning::remind_due_courses(c, at); });
       std::cout << "course due reminders: " << n << " sent\n";
+      // The servers' audience job threads tell each assignment's audience (no job thread here).
+      auto tomorrow =
+          database->transact_sync([&](db::Connection& c) { return learning::queue_due_tomorrow(c, at); });
+      std::cout << "courses due tomorrow: " << tomorrow << " assignments queued\n";
       auto expiring =
           database->transact_sync([&](db::Connection& c) { return certificates::remind_expiring(c, at); });
       std::cout << "certificate expiry reminders: " << expiring << " sent\n";

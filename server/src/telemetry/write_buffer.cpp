@@ -3,6 +3,8 @@
 #include <spdlog/spdlog.h>
 
 #include <cmath>
+#include <map>
+#include <set>
 #include <tuple>
 
 #include "rollups/rollups.hpp"
@@ -25,7 +27,11 @@ bool WriteBuffer::add(std::vector<Event> events) {
   {
     std::lock_guard lock(mutex_);
     if (pending_.size() + events.size() > capacity_) return false;
-    for (auto& e : events) pending_.push_back(std::move(e));
+    ++adds_;
+    for (auto& e : events) {
+      e.batch_no = adds_;
+      pending_.push_back(std::move(e));
+    }
     full_batch = pending_.size() >= flush_size_;
   }
   if (full_batch) wake_.notify_one();
@@ -146,7 +152,44 @@ void tally_rollups(Rollups& r, const Event& e) {
 }  // namespace
 
 void WriteBuffer::write(const std::vector<Event>& events) {
-  db_.transact_sync([&](db::Connection& c) { write_events(c, events); });
+  db_.transact_sync([&](db::Connection& c) { write_events(c, first_sendings(c, events, now_ms())); });
+}
+
+std::vector<Event> first_sendings(db::Connection& c, const std::vector<Event>& events, std::int64_t now) {
+  // (user, key) → the add() that brought it first in this flush.
+  std::map<std::pair<std::string, std::string>, std::uint64_t> keyed;
+  for (const auto& e : events)
+    if (!e.batch_key.empty()) keyed.emplace(std::pair{e.user_id, e.batch_key}, e.batch_no);
+  if (keyed.empty()) return events;
+  std::set<std::pair<std::string, std::string>> fresh;
+  std::vector<std::pair<std::string, std::string>> all;
+  for (const auto& [k, no] : keyed) all.push_back(k);
+  constexpr std::size_t chunk = 300;
+  for (std::size_t start = 0; start < all.size(); start += chunk) {
+    std::size_t end = std::min(all.size(), start + chunk);
+    std::string sql = "INSERT INTO telemetry_batches (user_id, batch_key, created_at) VALUES ";
+    std::vector<db::Value> params;
+    for (std::size_t i = start; i < end; ++i) {
+      auto n = params.size();
+      sql += (i == start ? "($" : ", ($") + std::to_string(n + 1) + ", $" + std::to_string(n + 2) + ", $" +
+             std::to_string(n + 3) + ")";
+      params.insert(params.end(), {all[i].first, all[i].second, now});
+    }
+    for (const auto& r :
+         c.exec(sql + " ON CONFLICT (user_id, batch_key) DO NOTHING RETURNING user_id, batch_key", params)
+             .rows)
+      fresh.emplace(r.str(0), r.str(1));
+  }
+  std::vector<Event> out;
+  out.reserve(events.size());
+  for (const auto& e : events) {
+    if (!e.batch_key.empty()) {
+      std::pair key{e.user_id, e.batch_key};
+      if (!fresh.count(key) || keyed.at(key) != e.batch_no) continue;  // sent before, or twice in this flush
+    }
+    out.push_back(e);
+  }
+  return out;
 }
 
 void write_events(db::Connection& c, const std::vector<Event>& events) {

@@ -19,6 +19,14 @@ namespace shopfloor::telemetry {
 // history (seed --demo) for its past days.
 void write_events(db::Connection& c, const std::vector<Event>& events);
 
+// Of `events`, those of batches sent for the first time: records each (user, batch key) in telemetry_batches
+// in the caller's transaction and leaves out the events of a key recorded before (by any node) or brought by
+// an earlier add() of this flush. Events without a key all stay.
+std::vector<Event> first_sendings(db::Connection& c, const std::vector<Event>& events, std::int64_t now);
+
+// How long a batch key is remembered: a resend comes within the tracker's offline days.
+inline constexpr std::int64_t batch_key_days = 7;
+
 class WriteBuffer {
  public:
   WriteBuffer(db::Database& db, std::size_t flush_size, std::chrono::milliseconds interval,
@@ -45,6 +53,7 @@ class WriteBuffer {
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::vector<Event> pending_;
+  std::uint64_t adds_ = 0;  // numbers each add(): Event::batch_no
   bool stopping_ = false;
   std::thread flusher_;
 };
