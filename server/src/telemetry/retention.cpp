@@ -87,7 +87,7 @@ void Retention::run() {
   try {
     auto now = now_ms();
     if (auto n = sweep_expired(db_, now, stop); n > 0)
-      spdlog::info("retention: {} expired sessions and old idempotency keys deleted", n);
+      spdlog::info("retention: {} expired sessions, old idempotency keys and batch keys deleted", n);
     if (days_ <= 0) return;
     if (auto n = prune_raw(db_, now - static_cast<std::int64_t>(days_) * 86400000, stop); n > 0)
       spdlog::info("retention: {} raw telemetry events older than {} days deleted", n, days_);
