@@ -199,7 +199,6 @@
   X(MIN_ITEMS, "Needs at least {count} items.") \
   X(MAX_ITEMS, "At most {count} items.") \
   X(MAX_EVENTS, "At most {count} events per batch.") \
-  X(TELEMETRY_BATCH_KEY, "batchKey must be 8 to 64 letters, digits, - or _.") \
   X(NO_SUCH, "No such {label}.") \
   X(INTERNAL, "Something went wrong on our side. Quote request id {id} if you contact support.") \
   X(STALE_VERSION, "Stale: the current version is {version}.") \

@@ -44,7 +44,7 @@ std::string batch_key_of(const json::object& body) {
   const auto* v = body.if_contains("batchKey");
   if (!v) return {};
   if (!v->is_string() || !valid_batch_key(v->as_string()))
-    throw ApiError::validation({{"batchKey", msg::TELEMETRY_BATCH_KEY}});
+    throw ApiError::validation({{"batchKey", msg::NOT_ALLOWED_VALUE}});
   return std::string(v->as_string());
 }
 
