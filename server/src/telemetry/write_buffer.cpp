@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -152,15 +153,19 @@ void tally_rollups(Rollups& r, const Event& e) {
 }  // namespace
 
 void WriteBuffer::write(const std::vector<Event>& events) {
-  db_.transact_sync([&](db::Connection& c) { write_events(c, first_sendings(c, events, now_ms())); });
+  db_.transact_sync([&](db::Connection& c) {
+    auto kept = drop_resent(c, events, now_ms());
+    write_events(c, kept ? *kept : events);
+  });
 }
 
-std::vector<Event> first_sendings(db::Connection& c, const std::vector<Event>& events, std::int64_t now) {
+std::optional<std::vector<Event>> drop_resent(db::Connection& c, const std::vector<Event>& events,
+                                              std::int64_t now) {
   // (user, key) → the add() that brought it first in this flush.
   std::map<std::pair<std::string, std::string>, std::uint64_t> keyed;
   for (const auto& e : events)
     if (!e.batch_key.empty()) keyed.emplace(std::pair{e.user_id, e.batch_key}, e.batch_no);
-  if (keyed.empty()) return events;
+  if (keyed.empty()) return std::nullopt;
   std::set<std::pair<std::string, std::string>> fresh;
   std::vector<std::pair<std::string, std::string>> all;
   for (const auto& [k, no] : keyed) all.push_back(k);
@@ -180,15 +185,16 @@ std::vector<Event> first_sendings(db::Connection& c, const std::vector<Event>& e
              .rows)
       fresh.emplace(r.str(0), r.str(1));
   }
+  auto resent = [&](const Event& e) {  // sent before, or twice in this flush
+    if (e.batch_key.empty()) return false;
+    std::pair key{e.user_id, e.batch_key};
+    return !fresh.count(key) || keyed.at(key) != e.batch_no;
+  };
+  if (std::none_of(events.begin(), events.end(), resent)) return std::nullopt;
   std::vector<Event> out;
   out.reserve(events.size());
-  for (const auto& e : events) {
-    if (!e.batch_key.empty()) {
-      std::pair key{e.user_id, e.batch_key};
-      if (!fresh.count(key) || keyed.at(key) != e.batch_no) continue;  // sent before, or twice in this flush
-    }
-    out.push_back(e);
-  }
+  for (const auto& e : events)
+    if (!resent(e)) out.push_back(e);
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -19,10 +20,11 @@ namespace shopfloor::telemetry {
 // history (seed --demo) for its past days.
 void write_events(db::Connection& c, const std::vector<Event>& events);
 
-// Of `events`, those of batches sent for the first time: records each (user, batch key) in telemetry_batches
-// in the caller's transaction and leaves out the events of a key recorded before (by any node) or brought by
-// an earlier add() of this flush. Events without a key all stay.
-std::vector<Event> first_sendings(db::Connection& c, const std::vector<Event>& events, std::int64_t now);
+// Records each (user, batch key) of `events` in telemetry_batches in the caller's transaction. Returns the
+// events to write without those of a key recorded before (by any node) or brought by an earlier add() of this
+// flush, or nothing when every event is to be written (events without a key always are).
+std::optional<std::vector<Event>> drop_resent(db::Connection& c, const std::vector<Event>& events,
+                                              std::int64_t now);
 
 // How long a batch key is remembered: a resend comes within the tracker's offline days.
 inline constexpr std::int64_t batch_key_days = 7;
