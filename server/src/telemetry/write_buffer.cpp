@@ -97,7 +97,11 @@ struct TableWriter {
   int arity;
 };
 
-void insert_rows(db::Connection& c, const TableWriter& t, const std::vector<std::vector<db::Value>>& rows) {
+// `tail` follows each statement's VALUES (an ON CONFLICT … RETURNING); the rows it returns are collected.
+std::vector<db::Row> insert_rows(db::Connection& c, const TableWriter& t,
+                                 const std::vector<std::vector<db::Value>>& rows,
+                                 const std::string& tail = "") {
+  std::vector<db::Row> returned;
   constexpr std::size_t chunk = 100;
   for (std::size_t start = 0; start < rows.size(); start += chunk) {
     std::size_t end = std::min(rows.size(), start + chunk);
@@ -110,8 +114,9 @@ void insert_rows(db::Connection& c, const TableWriter& t, const std::vector<std:
       sql += ")";
       params.insert(params.end(), rows[i].begin(), rows[i].end());
     }
-    c.exec(sql, params);
+    for (auto& r : c.exec(sql + tail, params).rows) returned.push_back(std::move(r));
   }
+  return returned;
 }
 
 // The batch's telemetry rollups (docs/API.md "Reports", `engagement`), summed in memory per person first:
@@ -166,25 +171,13 @@ std::optional<std::vector<Event>> drop_resent(db::Connection& c, const std::vect
   for (const auto& e : events)
     if (!e.batch_key.empty()) keyed.emplace(std::pair{e.user_id, e.batch_key}, e.batch_no);
   if (keyed.empty()) return std::nullopt;
+  std::vector<std::vector<db::Value>> rows;
+  for (const auto& [k, no] : keyed) rows.push_back({k.first, k.second, db::Value{now}});
   std::set<std::pair<std::string, std::string>> fresh;
-  std::vector<std::pair<std::string, std::string>> all;
-  for (const auto& [k, no] : keyed) all.push_back(k);
-  constexpr std::size_t chunk = 300;
-  for (std::size_t start = 0; start < all.size(); start += chunk) {
-    std::size_t end = std::min(all.size(), start + chunk);
-    std::string sql = "INSERT INTO telemetry_batches (user_id, batch_key, created_at) VALUES ";
-    std::vector<db::Value> params;
-    for (std::size_t i = start; i < end; ++i) {
-      auto n = params.size();
-      sql += (i == start ? "($" : ", ($") + std::to_string(n + 1) + ", $" + std::to_string(n + 2) + ", $" +
-             std::to_string(n + 3) + ")";
-      params.insert(params.end(), {all[i].first, all[i].second, now});
-    }
-    for (const auto& r :
-         c.exec(sql + " ON CONFLICT (user_id, batch_key) DO NOTHING RETURNING user_id, batch_key", params)
-             .rows)
-      fresh.emplace(r.str(0), r.str(1));
-  }
+  for (const auto& r :
+       insert_rows(c, {"telemetry_batches", "user_id, batch_key, created_at", 3}, rows,
+                   " ON CONFLICT (user_id, batch_key) DO NOTHING RETURNING user_id, batch_key"))
+    fresh.emplace(r.str(0), r.str(1));
   auto resent = [&](const Event& e) {  // sent before, or twice in this flush
     if (e.batch_key.empty()) return false;
     std::pair key{e.user_id, e.batch_key};

@@ -13,9 +13,8 @@ import assert from 'node:assert/strict';
 import { startServer, signedInClients, assertEnvelope } from './harness.mjs';
 import { send, create } from './learning-fixtures.mjs';
 import { dbQuery } from './dbquery.mjs';
-import { crowd } from './crowd.mjs';
 import { audienceJobsDone } from './audience-jobs.mjs';
-import { startPushService } from './push-service.mjs';
+import { startPushService, subscribedPeople as subscribedPeopleOn } from './push-service.mjs';
 
 const DAY = 24 * 3600_000;
 
@@ -34,17 +33,7 @@ describe('pushes: a course due tomorrow, a live quiz for the store', () => {
     await service?.close();
   });
 
-  // People of their own in BKK01, each with one subscribed device, in `locale`.
-  async function subscribedPeople(n, prefix, locale = 'th') {
-    const people = await crowd(server, n, { prefix });
-    await dbQuery(server, `UPDATE users SET locale = '${locale}' WHERE id IN (${people.map((p) => `'${p.id}'`).join(', ')})`);
-    for (const p of people) {
-      p.sub = service.subscriber();
-      const r = await send(p.client, 'POST', '/api/push/subscriptions', p.sub.json);
-      assert.equal(r.status, 201, r.text);
-    }
-    return people;
-  }
+  const subscribedPeople = (n, prefix, locale) => subscribedPeopleOn(server, service, n, prefix, locale);
   const pushesTo = (p, title) => service.received.filter((r) => r.name === p.sub.name && (!title || r.payload.title === title));
   const noticesOf = async (p, type) => (await p.client.get('/api/notifications?limit=100')).json.items.filter((n) => n.type === type);
   const moveTo = (p, storeId) => dbQuery(server, `UPDATE users SET store_id = '${storeId}' WHERE id = '${p.id}'`);
