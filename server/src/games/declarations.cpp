@@ -5,6 +5,7 @@
 #include "exams/exams.hpp"
 #include "games/internal.hpp"
 #include "http/services.hpp"
+#include "resources/audience.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
 
@@ -18,6 +19,15 @@ namespace {
 std::optional<http::Message> check_points_possible(json::value& v) {
   if (!v.is_int64() || (v.as_int64() != 0 && v.as_int64() != 1000 && v.as_int64() != 2000))
     return msg::NOT_ALLOWED_VALUE;
+  return std::nullopt;
+}
+
+// A list of store ids, checked as the stores of an audience (resources/audience.hpp).
+std::optional<http::Message> check_stores(json::value& v) {
+  if (v.is_null()) return std::nullopt;
+  json::value wrapped = json::object{{"stores", v}};
+  if (auto error = check_audience(wrapped)) return error;
+  v = wrapped.as_object()["stores"];
   return std::nullopt;
 }
 
@@ -46,6 +56,11 @@ Resource quizzes_resource() {
       boolean("streakBonus", {"โบนัสตอบถูกต่อเนื่อง", "Answer streak bonus"}).fallback(true),
       reference("bank", {"สุ่มคำถามจากแบบทดสอบ", "Draw questions from examination"}, "examinations"),
       integer("bankCount", {"จำนวนข้อที่สุ่ม", "Questions to draw"}).min(1).max(50),
+      json_field("liveStores", {"แจ้งพนักงานสาขาเมื่อเปิดควิซสด", "Tell these stores when a live quiz opens"})
+          .format("stores")
+          .check(check_stores)
+          .hint({"พนักงานของสาขาที่เลือกจะได้รับการแจ้งเตือนพร้อมลิงก์เข้าร่วม เว้นว่างไว้ = เข้าร่วมด้วย PIN เท่านั้น",
+                 "Their staff get a notice and a push with a link to join. Empty: joined by PIN only"}),
   };
   r.rules.push_back(quiz_rules);
   return r;
