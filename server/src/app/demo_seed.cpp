@@ -294,6 +294,7 @@ DemoSeeded seed_demo(App& app, bool with_history) {
     contests::seed_demo(c, dir);
     events::seed_demo(c, dir);
     games::seed_demo(c, dir);
+    drill::seed_demo(c);  // drill-only questions (after the categories and the quiz)
     ads::seed_demo(c, dir);
     stories::seed_demo(c, dir);
     messages::seed_demo(c, dir);
