@@ -190,7 +190,9 @@ function Question({ question, total, onNext }: { question: DrillQuestion; total:
             {outcome.finished ? t('drill.finish') : t('drill.next')}
           </Button>
         ) : match ? (
-          <Button block color="primary" size="large" disabled={!toSend} loading={send.isPending} onClick={() => toSend && send.mutate({ questionId: question.id, pairs: toSend })} data-testid="drill-check">
+          <Button block color="primary" size="large" disabled={!toSend} loading={send.isPending} onClick={() => {
+              if (toSend) send.mutate({ questionId: question.id, pairs: toSend });
+            }} data-testid="drill-check">
             {t('drill.check')}
           </Button>
         ) : question.kind === 'multiple' ? (

@@ -59,7 +59,7 @@ export function nextUnmatched(lefts: DrillChoice[], m: Matches, after?: string):
 /** The pairs to send, in the left side's order (only when every left item is matched). */
 export function matchesToSend(lefts: DrillChoice[], m: Matches): DrillPair[] | null {
   if (!lefts.length || lefts.some((l) => !m[l.id])) return null;
-  return lefts.map((l) => ({ left: l.id, right: m[l.id] }));
+  return lefts.map((l) => ({ left: l.id, right: m[l.id] ?? '' }));
 }
 
 /** The number a pair shows on both of its cards (1-based, by the left item's place), else null. */
