@@ -58,7 +58,8 @@ const std::vector<Place>& places() {
 // Drill-only questions without a course are for every staff member: no gate to pass.
 constexpr const char* everyone = "q.course_id IS NULL AND q.not_for_drill = 0";
 
-constexpr const char* question_columns = "q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation";
+constexpr const char* question_columns =
+    "q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation";
 constexpr const char* own_columns = ", q.pairs_json, q.seconds";
 
 BankQuestion question_of(const db::Row& r, bool own) {
@@ -70,10 +71,14 @@ BankQuestion question_of(const db::Row& r, bool own) {
   for (const auto& x : parse_or_empty(r.str(4)).as_array())
     if (x.is_string()) q.correct.insert(std::string(x.as_string()));
   if (own) {
-    for (const auto& p : parse_or_empty(r.str(6)).as_array())
-      if (p.is_object() && p.at("id").is_string() && p.at("left").is_string() && p.at("right").is_string())
-        q.pairs.push_back({std::string(p.at("id").as_string()), std::string(p.at("left").as_string()),
-                           std::string(p.at("right").as_string())});
+    for (const auto& p : parse_or_empty(r.str(6)).as_array()) {
+      const auto* o = p.if_object();
+      const auto *id = o ? o->if_contains("id") : nullptr, *left = o ? o->if_contains("left") : nullptr,
+                 *right = o ? o->if_contains("right") : nullptr;
+      if (id && id->is_string() && left && left->is_string() && right && right->is_string())
+        q.pairs.push_back(
+            {std::string(id->as_string()), std::string(left->as_string()), std::string(right->as_string())});
+    }
     q.seconds = r.i64(7);
   }
   return q;
@@ -89,9 +94,9 @@ std::optional<BankQuestion> load_question(db::Connection& c, const StaffGate& ga
   for (const auto& place : places())
     if (auto row = place.base(gate).select(columns(place.own)).where("q.id = $1", {id}).first(c))
       return question_of(*row, place.own);
-  if (auto row = c.query("SELECT " + columns(true) + " FROM drill_questions q WHERE q.id = $1 AND " + everyone,
-                         id)
-                     .first())
+  if (auto row =
+          c.query("SELECT " + columns(true) + " FROM drill_questions q WHERE q.id = $1 AND " + everyone, id)
+              .first())
     return question_of(*row, true);
   return std::nullopt;
 }
@@ -111,20 +116,24 @@ std::vector<std::string> draw(db::Connection& c, const StaffGate& gate, std::int
                              .limit(max_due)
                              .rows(c))
       due.emplace_back(r.i64(1), r.str(0));
-  for (const auto& r : c.query(std::string("SELECT q.id, s.due_at FROM drill_questions q ") + states +
-                                   " WHERE s.due_at < $2 AND " + everyone + " ORDER BY s.due_at, q.id LIMIT $3",
-                               uid, day_end, static_cast<std::int64_t>(max_due))
-                           .rows)
+  for (const auto& r :
+       c.query(std::string("SELECT q.id, s.due_at FROM drill_questions q ") + states +
+                   " WHERE s.due_at < $2 AND " + everyone + " ORDER BY s.due_at, q.id LIMIT $3",
+               uid, day_end, static_cast<std::int64_t>(max_due))
+           .rows)
     due.emplace_back(r.i64(1), r.str(0));
   std::sort(due.begin(), due.end());
   std::vector<std::string> ids;
-  for (const auto& [at, id] : due)
-    if (ids.size() < max_due && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  for (const auto& d : due)
+    if (const auto& id = std::get<1>(d);
+        ids.size() < max_due && std::find(ids.begin(), ids.end(), id) == ids.end())
+      ids.push_back(id);
   if (ids.size() >= min_total) return ids;
 
-  // New: questions met and never drilled, from each place in turn. NOT IN, not NOT EXISTS: the person's states
-  // are read once into a hash (PostgreSQL's hashed subplan, SQLite's ephemeral index) instead of one probe per
-  // question met, which is every question when all are drilled (17.7 -> 7.6 ms at 5,000 on PostgreSQL).
+  // New: questions met and never drilled, from each place in turn. NOT IN, not NOT EXISTS: the person's
+  // states are read once into a hash (PostgreSQL's hashed subplan, SQLite's ephemeral index) instead of one
+  // probe per question met, which is every question when all are drilled (17.7 -> 7.6 ms at 5,000 on
+  // PostgreSQL).
   const auto need = min_total - ids.size();
   const auto undrilled = "q.id NOT IN (SELECT s.question_id FROM drill_states s WHERE s.user_id = $1)";
   std::vector<std::vector<std::string>> fresh;
@@ -150,7 +159,8 @@ std::vector<std::string> draw(db::Connection& c, const StaffGate& gate, std::int
     for (const auto& l : fresh)
       if (i < l.size()) {
         any = true;
-        if (ids.size() < min_total && std::find(ids.begin(), ids.end(), l[i]) == ids.end()) ids.push_back(l[i]);
+        if (ids.size() < min_total && std::find(ids.begin(), ids.end(), l[i]) == ids.end())
+          ids.push_back(l[i]);
       }
     if (!any) break;
   }

@@ -1,6 +1,7 @@
 // The drill's question bank (issue 32): what a person may be asked, from three places, each while the person
 // may still see where it comes from and unless an editor marked it "not for drill":
-//   - exam questions of exams the person submitted an attempt on (the exam published, in window and audience);
+//   - exam questions of exams the person submitted an attempt on (the exam published, in window and
+//   audience);
 //   - quiz-game questions of quizzes the person played in a game (the game published and in their audience,
 //     whatever its window: a closed game still taught them);
 //   - drill-only questions (kit resource drill-questions): of a course the person is enrolled in (the course
@@ -42,8 +43,9 @@ std::optional<BankQuestion> load_question(db::Connection& c, const resources::St
                                           const std::string& id);
 
 // Today's questions: due first (due before `day_end`, most overdue first, at most `max_due`); when fewer than
-// `min_total` are due, questions the person met and never drilled fill the rest, taken in turn from each place
-// (so drill-only and quiz questions are not starved by a long exam). Every read starts from the person's rows.
+// `min_total` are due, questions the person met and never drilled fill the rest, taken in turn from each
+// place (so drill-only and quiz questions are not starved by a long exam). Every read starts from the
+// person's rows.
 std::vector<std::string> draw(db::Connection& c, const resources::StaffGate& gate, std::int64_t day_end,
                               std::size_t max_due, std::size_t min_total);
 

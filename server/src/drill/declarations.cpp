@@ -1,6 +1,6 @@
 // Back office: questions that exist only for the drill (kit resource drill-questions, /admin/drill): the exam
-// question's shape (kind, prompt, choices, correct, explanation; exams/exams.hpp) plus matching pairs, a time,
-// a topic (category, sub-category) and an optional course whose enrolled people are asked them.
+// question's shape (kind, prompt, choices, correct, explanation; exams/exams.hpp) plus matching pairs, a
+// time, a topic (category, sub-category) and an optional course whose enrolled people are asked them.
 #include "drill/declarations.hpp"
 
 #include <boost/json/serialize.hpp>
@@ -37,12 +37,14 @@ std::optional<http::Message> check_pairs(json::value& v) {
     if (!l || !l->is_string() || !r || !r->is_string()) return msg::PAIRS_LIST;
     std::string left = trimmed(l->as_string()), right = trimmed(r->as_string());
     for (const auto* t : {&left, &right})
-      if (t->empty() || utf8_length(*t) > max_pair_text || has_control_chars(*t)) return msg::PAIR_TEXT_LENGTH;
+      if (t->empty() || utf8_length(*t) > max_pair_text || has_control_chars(*t))
+        return msg::PAIR_TEXT_LENGTH;
     if (!lefts.insert(left).second || !rights.insert(right).second) return msg::PAIR_SIDES_UNIQUE;
     std::string i = id && id->is_string() ? trimmed(id->as_string()) : "";
     if (i.empty() || i.size() > 40 ||
         i.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") !=
-            std::string::npos || ids.contains(i))
+            std::string::npos ||
+        ids.contains(i))
       i = "p" + random_hex(6);
     ids.insert(i);
     out.push_back(json::object{{"id", i}, {"left", left}, {"right", right}});
@@ -90,7 +92,11 @@ Resource questions_resource() {
                       .visible_when("kind", {"match"})
                       .hint({"ฝั่งขวาจะสลับลำดับให้แต่ละคน", "The right side is shuffled for each person"}));
   auto more = std::vector<Field>{
-      integer("seconds", {"เวลาตอบ (วินาที)", "Time to answer (seconds)"}).min(10).max(180).required().fallback(30),
+      integer("seconds", {"เวลาตอบ (วินาที)", "Time to answer (seconds)"})
+          .min(10)
+          .max(180)
+          .required()
+          .fallback(30),
       reference("category", {"หมวดหมู่", "Category"}, "categories").filterable(),
       reference("subcategory", {"หมวดหมู่ย่อย", "Sub-category"}, "subcategories"),
       reference("course", {"หลักสูตร", "Course"}, "courses")

@@ -9,8 +9,9 @@
 
 #include "drill/bank.hpp"
 #include "drill/today.hpp"
-#include "util/ids.hpp"
+#include "learning/learning.hpp"
 #include "resources/audience.hpp"
+#include "util/ids.hpp"
 
 namespace shopfloor::drill {
 
@@ -19,23 +20,26 @@ namespace json = boost::json;
 namespace {
 
 // The right choices (or, when not `right`, one that is not right) of a served question.
-json::array demo_choices(db::Connection& c, const resources::StaffGate& gate, const json::object& q, bool right) {
+json::array demo_choices(db::Connection& c, const resources::StaffGate& gate, const json::object& q,
+                         bool right) {
   auto bank = load_question(c, gate, std::string(q.at("id").as_string()));
   json::array correct;
   if (bank)
     for (const auto& id : bank->correct) correct.emplace_back(id);
   if (right || correct.empty()) return correct;
   for (const auto& ch : q.at("choices").as_array())
-    if (std::find(correct.begin(), correct.end(), ch.at("id")) == correct.end()) return json::array{ch.at("id")};
+    if (std::find(correct.begin(), correct.end(), ch.at("id")) == correct.end())
+      return json::array{ch.at("id")};
   return correct;
 }
 
 // A matching question's pairs from the board the person was shown: all right, or two swapped.
-json::array demo_pairs(db::Connection& c, const std::string& uid, const std::string& day, const std::string& qid,
-                       bool right) {
-  auto row = c.query("SELECT layout_json FROM drill_answers WHERE user_id = $1 AND day = $2 AND question_id = $3",
-                     uid, day, qid)
-                 .first();
+json::array demo_pairs(db::Connection& c, const std::string& uid, const std::string& day,
+                       const std::string& qid, bool right) {
+  auto row =
+      c.query("SELECT layout_json FROM drill_answers WHERE user_id = $1 AND day = $2 AND question_id = $3",
+              uid, day, qid)
+          .first();
   auto layout = json::parse(row->str(0)).as_object();
   const auto& left = layout.at("left").as_array();
   const auto& rights = layout.at("right").as_array();
@@ -46,7 +50,8 @@ json::array demo_pairs(db::Connection& c, const std::string& uid, const std::str
   if (!right && match.size() > 1) std::swap(match[0], match[1]);
   json::array out;
   for (std::size_t i = 0; i < match.size(); ++i)
-    out.push_back(json::object{{"left", "l" + std::to_string(i + 1)}, {"right", "r" + std::to_string(match[i] + 1)}});
+    out.push_back(
+        json::object{{"left", "l" + std::to_string(i + 1)}, {"right", "r" + std::to_string(match[i] + 1)}});
   return out;
 }
 
@@ -70,6 +75,7 @@ void seed_demo(db::Connection& c) {
   const auto service = category_named(c, "การบริการลูกค้า");
   const auto product = category_named(c, "ความรู้สินค้า");
   const auto safety = category_named(c, "ความปลอดภัยในร้าน");
+  const char* service_course = "พื้นฐานการบริการลูกค้า";
   // The customer-service quiz's questions come back in the drill under its topic.
   if (service)
     c.query("UPDATE game_quizzes SET category_id = $1 WHERE title = $2 AND category_id IS NULL", *service,
@@ -79,6 +85,7 @@ void seed_demo(db::Connection& c) {
     json::array choices, correct, pairs;
     std::optional<std::string> category;
     std::int64_t seconds;
+    const char* course;  // asked to the people enrolled in it
   };
   const Q qs[] = {
       {"match",
@@ -91,7 +98,8 @@ void seed_demo(db::Connection& c) {
                  {"น้ำ", "ไฟจากกระดาษ ไม้ ผ้า"},
                  {"โฟม", "ไฟจากน้ำมัน"}}),
        safety,
-       60},
+       60,
+       learning::safety_course_title},
       {"match",
        "จับคู่คำถามของลูกค้ากับคำตอบที่ดีที่สุด",
        "ตอบให้ตรงคำถามและเสนอความช่วยเหลือต่อเสมอ",
@@ -101,7 +109,8 @@ void seed_demo(db::Connection& c) {
                  {"เปลี่ยนสินค้าได้ไหม", "ได้ภายใน 14 วันพร้อมใบเสร็จค่ะ"},
                  {"จ่ายด้วย QR ได้ไหม", "ได้ค่ะ สแกนที่เครื่องได้เลย"}}),
        service,
-       45},
+       45,
+       service_course},
       {"single",
        "ลูกค้าถามหาสินค้าที่หมดสต็อก ควรทำอย่างไร",
        "เสนอทางเลือกและจดข้อมูลเพื่อแจ้งเมื่อสินค้าเข้า ลูกค้าจะไม่เดินออกมือเปล่า",
@@ -111,24 +120,31 @@ void seed_demo(db::Connection& c) {
        json::array{"b"},
        {},
        product,
-       30},
+       30,
+       service_course},
       {"truefalse",
        "วางกล่องสินค้าขวางทางหนีไฟได้ ถ้าวางไม่เกิน 10 นาที",
        "ทางหนีไฟต้องโล่งตลอดเวลา ไม่มีข้อยกเว้น",
-       json::array{json::object{{"id", "true"}, {"text", "ถูก"}}, json::object{{"id", "false"}, {"text", "ผิด"}}},
+       json::array{json::object{{"id", "true"}, {"text", "ถูก"}},
+                   json::object{{"id", "false"}, {"text", "ผิด"}}},
        json::array{"false"},
        {},
        safety,
-       30},
+       30,
+       learning::safety_course_title},
   };
   for (const auto& q : qs) {
-    if (!c.query("SELECT 1 FROM drill_questions WHERE prompt = $1", std::string(q.prompt)).empty()) continue;
+    auto course = c.query("SELECT id FROM courses WHERE title = $1", std::string(q.course)).first();
+    if (!course || !c.query("SELECT 1 FROM drill_questions WHERE prompt = $1", std::string(q.prompt)).empty())
+      continue;  // its course comes with the company's catalogue (a second call), or it is there already
     c.query(
         "INSERT INTO drill_questions (id, kind, prompt, choices_json, correct_json, pairs_json, explanation, "
-        "seconds, category_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
+        "seconds, category_id, course_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, "
+        "$9, "
+        "$10, $11, $11)",
         uuid_v7(), std::string(q.kind), std::string(q.prompt), json::serialize(q.choices),
         json::serialize(q.correct), json::serialize(q.pairs), std::string(q.explanation), q.seconds,
-        q.category ? db::Value(*q.category) : db::Value(), now);
+        q.category ? db::Value(*q.category) : db::Value(), course->str(0), now);
   }
 }
 
@@ -151,7 +167,7 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
       at += draws.between(3, 20) * 1000;
       if (at >= d.end) break;
       json::object body{{"questionId", qid}};
-      if (q.at("kind") == "match")
+      if (q.at("kind").as_string() == "match")
         body["pairs"] = demo_pairs(c, p.id, std::string(served.at("day").as_string()), qid, right);
       else
         body["choices"] = demo_choices(c, resources::StaffGate{viewer, at}, q, right);

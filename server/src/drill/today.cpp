@@ -1,12 +1,11 @@
 #include "drill/today.hpp"
 
 #include <algorithm>
-#include <random>
-
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <optional>
+#include <random>
 #include <set>
 #include <vector>
 
@@ -123,7 +122,6 @@ void pass_over(db::Connection& c, const std::string& uid, const std::string& day
       uid, day, qid, now);
 }
 
-
 // A matching question's board as the person sees it: the left side in the editor's order, the right side
 // shuffled; the ids sent are positions (l1.., r1..), so they say nothing of the pairs. Kept in the question's
 // answer row from its first serve, so a reload shows the same board and the answer is checked against it.
@@ -159,8 +157,8 @@ std::optional<Board> stored_board(const std::optional<std::string>& text, const 
 Board board_for(db::Connection& c, const std::string& uid, const std::string& day, const BankQuestion& q) {
   const auto read = [&] {
     return c
-        .query("SELECT layout_json FROM drill_answers WHERE user_id = $1 AND day = $2 AND question_id = $3", uid,
-               day, q.id)
+        .query("SELECT layout_json FROM drill_answers WHERE user_id = $1 AND day = $2 AND question_id = $3",
+               uid, day, q.id)
         .first();
   };
   auto row = read();
@@ -202,7 +200,8 @@ json::array correct_pairs(const Board& b) {
   json::array out;
   for (std::size_t i = 0; i < b.left.size(); ++i)
     for (std::size_t j = 0; j < b.right.size(); ++j)
-      if (b.right[j] == b.left[i]) out.push_back(json::object{{"left", side_id('l', i)}, {"right", side_id('r', j)}});
+      if (b.right[j] == b.left[i])
+        out.push_back(json::object{{"left", side_id('l', i)}, {"right", side_id('r', j)}});
   return out;
 }
 
@@ -211,7 +210,8 @@ json::array side_json(const Board& b, const BankQuestion& q, bool left) {
   const auto& ids = left ? b.left : b.right;
   for (std::size_t i = 0; i < ids.size(); ++i)
     for (const auto& p : q.pairs)
-      if (p.id == ids[i]) out.push_back(json::object{{"id", side_id(left ? 'l' : 'r', i)}, {"text", left ? p.left : p.right}});
+      if (p.id == ids[i])
+        out.push_back(json::object{{"id", side_id(left ? 'l' : 'r', i)}, {"text", left ? p.left : p.right}});
   return out;
 }
 
@@ -449,7 +449,8 @@ json::object answer(db::Connection& c, const resources::StaffGate& gate, const j
       chosen.insert(std::string(ch.as_string()));
     }
     if (chosen.empty()) throw ApiError::validation({{"choices", msg::REQUIRED}});
-    if (q->kind != "multiple" && chosen.size() > 1) throw ApiError::validation({{"choices", msg::CHOOSE_ONE}});
+    if (q->kind != "multiple" && chosen.size() > 1)
+      throw ApiError::validation({{"choices", msg::CHOOSE_ONE}});
     correct = chosen == q->correct;
     for (const auto& id : chosen) chosen_list.emplace_back(id);
   }

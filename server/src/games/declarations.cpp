@@ -60,7 +60,8 @@ Resource quiz_questions_resource() {
   r.fields = exams::question_shape_fields();
   r.fields.insert(r.fields.begin() + 2, image("image", {"รูปภาพ", "Picture"}));  // after the prompt
   // The daily drill asks the questions of quizzes a person played, unless this is set (drill/bank.hpp).
-  r.fields.push_back(boolean("notForDrill", {"ไม่ใช้ในแบบฝึกประจำวัน", "Not for the daily drill"}).fallback(false));
+  r.fields.push_back(
+      boolean("notForDrill", {"ไม่ใช้ในแบบฝึกประจำวัน", "Not for the daily drill"}).fallback(false));
   ordered(r, reference("quiz", {"ควิซ", "Quiz"}, "game-quizzes"), "game-quiz-questions.order");
   r.rules.push_back(exams::question_rules);
   return r;

@@ -86,7 +86,8 @@ std::map<std::string, Person> compute(db::Connection& c, const std::string& wher
                           "ds.due_at, ") +
                   topic_of_question_sql + " FROM drill_states ds JOIN users u ON u.id = ds.user_id" +
                   question_joins +
-                  " WHERE u.role = 'staff' AND u.status = 'active' AND (q.id IS NOT NULL OR gq.id IS NOT NULL OR "
+                  " WHERE u.role = 'staff' AND u.status = 'active' AND (q.id IS NOT NULL OR gq.id IS NOT "
+                  "NULL OR "
                   "dq.id IS NOT NULL)" +
                   where,
               params)
