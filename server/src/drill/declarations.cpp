@@ -18,28 +18,31 @@ using namespace resources;
 
 namespace {
 
-constexpr std::size_t max_pair_text = 120;
+constexpr std::size_t max_pair_text = 100;  // msg::ITEM_LENGTH's
 
-// [{id?, left, right}], 2-8 pairs, each side 1-120 characters and different from the other pairs' same side
+http::Message pairs_count() {
+  return http::Message(msg::BETWEEN, {{"min", 2}, {"max", 8}});
+}
+
+// [{id?, left, right}], 2-8 pairs, each side 1-100 characters and different from the other pairs' same side
 // (two equal left items could not be told apart); a pair without an id gets one that stays with it.
 std::optional<http::Message> check_pairs(json::value& v) {
-  if (!v.is_array()) return msg::PAIRS_LIST;
+  if (!v.is_array()) return msg::NOT_ALLOWED_VALUE;
   auto& a = v.as_array();
-  if (a.size() < 2 || a.size() > 8) return msg::PAIRS_COUNT;
+  if (a.size() < 2 || a.size() > 8) return pairs_count();
   std::set<std::string> ids, lefts, rights;
   json::array out;
   for (auto& p : a) {
-    if (!p.is_object()) return msg::PAIRS_LIST;
+    if (!p.is_object()) return msg::NOT_ALLOWED_VALUE;
     const auto& o = p.as_object();
     const auto* l = o.if_contains("left");
     const auto* r = o.if_contains("right");
     const auto* id = o.if_contains("id");
-    if (!l || !l->is_string() || !r || !r->is_string()) return msg::PAIRS_LIST;
+    if (!l || !l->is_string() || !r || !r->is_string()) return msg::NOT_ALLOWED_VALUE;
     std::string left = trimmed(l->as_string()), right = trimmed(r->as_string());
     for (const auto* t : {&left, &right})
-      if (t->empty() || utf8_length(*t) > max_pair_text || has_control_chars(*t))
-        return msg::PAIR_TEXT_LENGTH;
-    if (!lefts.insert(left).second || !rights.insert(right).second) return msg::PAIR_SIDES_UNIQUE;
+      if (t->empty() || utf8_length(*t) > max_pair_text || has_control_chars(*t)) return msg::ITEM_LENGTH;
+    if (!lefts.insert(left).second || !rights.insert(right).second) return msg::VALUES_TAKEN;
     std::string i = id && id->is_string() ? trimmed(id->as_string()) : "";
     if (i.empty() || i.size() > 40 ||
         i.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") !=
@@ -60,7 +63,7 @@ void question_rules(WriteContext& w) {
     w.errors.erase("correct");
     w.values["choices_json"] = std::string("[]");
     w.values["correct_json"] = std::string("[]");
-    if (!w.value_of("pairs").is_array() && !w.errors.count("pairs")) w.errors["pairs"] = msg::PAIRS_COUNT;
+    if (!w.value_of("pairs").is_array() && !w.errors.count("pairs")) w.errors["pairs"] = pairs_count();
     return;
   }
   w.errors.erase("pairs");

@@ -379,7 +379,7 @@ json::object answer(db::Connection& c, const resources::StaffGate& gate, const j
   else if (choices_v && !choices_v->is_array())
     errors["choices"] = msg::CHOICE_IDS;
   else if (pairs_v && !pairs_v->is_array())
-    errors["pairs"] = msg::PAIRS_LIST;
+    errors["pairs"] = msg::NOT_ALLOWED_VALUE;
   if (!errors.empty()) throw ApiError::validation(std::move(errors));
   const std::string qid(qid_v->as_string());
 
@@ -422,23 +422,23 @@ json::object answer(db::Connection& c, const resources::StaffGate& gate, const j
   bool correct = false;
   json::array chosen_list;
   if (board) {  // every left item matched to one right item, each right item used once
-    if (!pairs_v || !pairs_v->is_array()) throw ApiError::validation({{"pairs", msg::PAIRS_LIST}});
+    if (!pairs_v || !pairs_v->is_array()) throw ApiError::validation({{"pairs", msg::NOT_ALLOWED_VALUE}});
     const auto n = board->left.size();
     std::vector<int> right_of(n, -1);
     std::vector<bool> used(n, false);
     correct = true;
     for (const auto& p : pairs_v->as_array()) {
       if (!p.is_object() || !p.as_object().contains("left") || !p.as_object().contains("right"))
-        throw ApiError::validation({{"pairs", msg::PAIRS_LIST}});
+        throw ApiError::validation({{"pairs", msg::NOT_ALLOWED_VALUE}});
       auto l = position_of(p.at("left"), 'l', n), r = position_of(p.at("right"), 'r', n);
-      if (!l || !r) throw ApiError::validation({{"pairs", msg::NOT_QUESTION_ITEM}});
-      if (right_of[*l] >= 0 || used[*r]) throw ApiError::validation({{"pairs", msg::MATCH_EVERY_ITEM}});
+      if (!l || !r) throw ApiError::validation({{"pairs", msg::NOT_QUESTION_CHOICE}});
+      if (right_of[*l] >= 0 || used[*r]) throw ApiError::validation({{"pairs", msg::EVERY_ITEM_ONCE}});
       right_of[*l] = static_cast<int>(*r);
       used[*r] = true;
       correct = correct && board->left[*l] == board->right[*r];
       chosen_list.push_back(json::object{{"left", side_id('l', *l)}, {"right", side_id('r', *r)}});
     }
-    if (chosen_list.size() != n) throw ApiError::validation({{"pairs", msg::MATCH_EVERY_ITEM}});
+    if (chosen_list.size() != n) throw ApiError::validation({{"pairs", msg::EVERY_ITEM_ONCE}});
   } else {
     if (!choices_v || !choices_v->is_array()) throw ApiError::validation({{"choices", msg::REQUIRED}});
     std::set<std::string> valid, chosen;

@@ -171,12 +171,6 @@
   X(NOT_ATTEMPT_QUESTION, "Not a question of this attempt.") \
   X(NOT_QUESTION_CHOICE, "Not a choice of this question.") \
   X(CHOOSE_ONE, "Choose one answer.") \
-  X(PAIRS_LIST, "Must be a list of pairs {left, right}.") \
-  X(NOT_QUESTION_ITEM, "Not an item of this question.") \
-  X(MATCH_EVERY_ITEM, "Match every item once.") \
-  X(PAIRS_COUNT, "Give 2 to 8 pairs.") \
-  X(PAIR_TEXT_LENGTH, "Each side of a pair needs 1 to 120 characters.") \
-  X(PAIR_SIDES_UNIQUE, "Each side's texts must differ.") \
   X(ATTEMPT_CLOSED, "This attempt is already submitted or past its time limit.") \
   X(AT_LEAST_ONE_EVENT, "Send at least one event.") \
   X(OWN_EVENTS_ONLY, "Events can only be recorded for yourself.") \

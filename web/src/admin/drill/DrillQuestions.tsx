@@ -19,9 +19,9 @@ function PairsInput({ value, onChange, disabled, id }: { value?: Pair[]; onChang
       {pairs.map((p, i) => (
         <div key={p.id ?? `new-${i}`} className="sf-pairs__row">
           <span className="sf-pairs__n">{i + 1}</span>
-          <Input value={p.left} disabled={disabled} maxLength={120} placeholder={t('drillAdmin.leftN', { n: i + 1 })} aria-label={t('drillAdmin.leftN', { n: i + 1 })} onChange={(e) => set(i, 'left', e.target.value)} />
+          <Input value={p.left} disabled={disabled} maxLength={100} placeholder={t('drillAdmin.leftN', { n: i + 1 })} aria-label={t('drillAdmin.leftN', { n: i + 1 })} onChange={(e) => set(i, 'left', e.target.value)} />
           <SwapOutlined aria-hidden="true" className="sf-pairs__arrow" />
-          <Input value={p.right} disabled={disabled} maxLength={120} placeholder={t('drillAdmin.rightN', { n: i + 1 })} aria-label={t('drillAdmin.rightN', { n: i + 1 })} onChange={(e) => set(i, 'right', e.target.value)} />
+          <Input value={p.right} disabled={disabled} maxLength={100} placeholder={t('drillAdmin.rightN', { n: i + 1 })} aria-label={t('drillAdmin.rightN', { n: i + 1 })} onChange={(e) => set(i, 'right', e.target.value)} />
           <Button type="text" danger icon={<DeleteOutlined />} disabled={disabled || pairs.length <= MIN_PAIRS} aria-label={t('drillAdmin.removePairN', { n: i + 1 })} onClick={() => onChange?.(pairs.filter((_, k) => k !== i))} />
         </div>
       ))}
