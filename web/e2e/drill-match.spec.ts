@@ -5,12 +5,14 @@ import { AdminApi } from './support/adminApi';
 import { acceptPrivacyNotice, DEMO_PASSWORD, expect, signInAs, test } from './support/fixtures';
 
 const shots = '/work/shots/drill-bank';
-const pairs = [
+const pairs: { left: string; right: string }[] = [
   { left: 'ผงเคมีแห้ง', right: 'ไฟทั่วไป A B C' },
   { left: 'คาร์บอนไดออกไซด์', right: 'ไฟจากอุปกรณ์ไฟฟ้า' },
   { left: 'น้ำ', right: 'ไฟจากกระดาษ ไม้ ผ้า' },
   { left: 'โฟม', right: 'ไฟจากน้ำมัน' },
 ];
+
+const [first, second, third, fourth] = pairs as [(typeof pairs)[0], (typeof pairs)[0], (typeof pairs)[0], (typeof pairs)[0]];
 
 test.describe('daily drill: matching pairs (390x844 phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -47,19 +49,19 @@ test.describe('daily drill: matching pairs (390x844 phone)', () => {
 
     // The first left card starts selected: tap its partner, and the next left card is selected. The second gets a
     // wrong partner, fixed by tapping it and then the right one; the last two follow.
-    await right(pairs[0].right).click();
-    await expect(left(pairs[0].left)).toHaveClass(/is-paired/);
-    await right(pairs[3].right).click();
-    await left(pairs[1].left).click();
-    await right(pairs[1].right).click();
-    await right(pairs[2].right).click();
-    await right(pairs[3].right).click();
+    await right(first.right).click();
+    await expect(left(first.left)).toHaveClass(/is-paired/);
+    await right(fourth.right).click();
+    await left(second.left).click();
+    await right(second.right).click();
+    await right(third.right).click();
+    await right(fourth.right).click();
     await expect(board.locator('.sf-drill__badge')).toHaveCount(8);
     // With every card matched, tapping a matched right card undoes its pair; tapping it again pairs it back.
-    await right(pairs[0].right).click();
+    await right(first.right).click();
     await expect(board.locator('.sf-drill__badge')).toHaveCount(6);
     await expect(page.getByTestId('drill-check')).toBeDisabled();
-    await right(pairs[0].right).click();
+    await right(first.right).click();
     await expect(board.locator('.sf-drill__badge')).toHaveCount(8);
     await page.screenshot({ path: `${shots}/drill-match-paired.png` });
     await page.getByTestId('drill-check').click();
