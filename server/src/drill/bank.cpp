@@ -68,10 +68,12 @@ BankQuestion question_of(const db::Row& r, bool own) {
   for (const auto& ch : choices.as_array())
     if (ch.is_object() && ch.as_object().contains("id") && ch.as_object().contains("text"))
       q.choices.push_back(json::object{{"id", ch.at("id")}, {"text", ch.at("text")}});
-  for (const auto& x : parse_or_empty(r.str(4)).as_array())
+  const auto correct = parse_or_empty(r.str(4));  // kept: a loop over a temporary's array would dangle
+  for (const auto& x : correct.as_array())
     if (x.is_string()) q.correct.insert(std::string(x.as_string()));
   if (own) {
-    for (const auto& p : parse_or_empty(r.str(6)).as_array()) {
+    const auto pairs = parse_or_empty(r.str(6));
+    for (const auto& p : pairs.as_array()) {
       const auto* o = p.if_object();
       const auto *id = o ? o->if_contains("id") : nullptr, *left = o ? o->if_contains("left") : nullptr,
                  *right = o ? o->if_contains("right") : nullptr;
