@@ -25,6 +25,7 @@ const std::vector<Kind>& personal_kinds() {
       // Learning.
       by_user("learning-progress", "learning_progress"),
       by_user("course-enrollments", "course_enrollments"),
+      by_user("learning-path-progress", "learning_path_progress"),
       by_user("exam-attempts", "exam_attempts"),
       by_user("drill-states", "drill_states"),
       by_user("drill-days", "drill_days"),

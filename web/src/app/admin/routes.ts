@@ -86,6 +86,12 @@ export const adminRoutes: AdminEntry[] = [
     screen: lazyExport(learningLists, 'CoursesView'),
     detail: lazyExport(() => import('../../admin/learning/CourseEditor'), 'CourseEditor'),
   }),
+  // Learning paths (issue 32): courses in order, each required or optional, and the path's certificate.
+  page('learningPaths', '/admin/learning-paths', 'editor', 'courses', {
+    resource: 'learning-paths',
+    screen: lazyExport(() => import('../../admin/learning/PathEditor'), 'PathsView'),
+    detail: lazyExport(() => import('../../admin/learning/PathEditor'), 'PathEditor'),
+  }),
   page('examinations', '/admin/examinations', 'editor', 'examinations', {
     resource: 'examinations',
     screen: lazyExport(learningLists, 'ExaminationsView'),

@@ -1,6 +1,7 @@
 // The Learning tab (/learning, SPEC §6): search, categories, For you, my courses (in progress, mandatory by
 // due date, completed), courses, exams and ebooks — one API call, pull to refresh.
-import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton, Tabs } from 'antd-mobile';
+import { PullRefresh } from '../../components/PullRefresh';
 import { ContentOutline, SearchOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +98,7 @@ export function LearningPage() {
     !data.myCourses.completed.length;
 
   return (
-    <PullToRefresh onRefresh={async () => void (await refetch())} {...pull}>
+    <PullRefresh onRefresh={async () => void (await refetch())} {...pull}>
       <div className="sf-page sf-learning" data-testid="learning-tab">
         <PageHeader
           title={t('learningTab.title')}
@@ -145,6 +146,6 @@ export function LearningPage() {
           )
         ) : null}
       </div>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
