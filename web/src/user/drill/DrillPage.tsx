@@ -60,46 +60,30 @@ function MatchBoard({ question, matches, setMatches, outcome, busy }: { question
     <>
       <p className="sf-drill__hint">{t('drill.matchHint')}</p>
       <div className="sf-drill__match" data-testid="drill-match">
-        <div className="sf-drill__match-col" role="group" aria-label={t('drill.matchLeft')}>
-          {lefts.map((l) => {
-            const n = pairNumber(lefts, matches, l.id, 'left');
-            const result = outcome ? (rightOf(l.id) === matches[l.id] ? 'right' : 'wrong') : 'plain';
-            return (
-              <button
-                key={l.id}
-                type="button"
-                className={`sf-drill__card is-${result}${active === l.id && !outcome ? ' is-active' : ''}${n ? ` is-paired is-pair-${(n - 1) % 6}` : ''}`}
-                aria-pressed={active === l.id}
-                disabled={locked}
-                onClick={() => tapLeft(l.id)}
-                data-testid="drill-left"
-                data-item-id={l.id}
-              >
-                {n ? <span className="sf-drill__badge">{n}</span> : null}
-                <span>{l.text}</span>
-              </button>
-            );
-          })}
-        </div>
-        <div className="sf-drill__match-col" role="group" aria-label={t('drill.matchRight')}>
-          {rights.map((r) => {
-            const n = pairNumber(lefts, matches, r.id, 'right');
-            return (
-              <button
-                key={r.id}
-                type="button"
-                className={`sf-drill__card${n ? ` is-paired is-pair-${(n - 1) % 6}` : ''}`}
-                disabled={locked}
-                onClick={() => tapRight(r.id)}
-                data-testid="drill-right"
-                data-item-id={r.id}
-              >
-                {n ? <span className="sf-drill__badge">{n}</span> : null}
-                <span>{r.text}</span>
-              </button>
-            );
-          })}
-        </div>
+        {(['left', 'right'] as const).map((side) => (
+          <div key={side} className="sf-drill__match-col" role="group" aria-label={t(side === 'left' ? 'drill.matchLeft' : 'drill.matchRight')}>
+            {(side === 'left' ? lefts : rights).map((item) => {
+              const n = pairNumber(lefts, matches, item.id, side);
+              const result = outcome && side === 'left' ? (rightOf(item.id) === matches[item.id] ? ' is-right' : ' is-wrong') : '';
+              const selected = side === 'left' && active === item.id && !outcome;
+              return (
+                <button
+                  key={item.id}
+                  type="button"
+                  className={`sf-drill__card${result}${selected ? ' is-active' : ''}${n ? ` is-paired is-pair-${(n - 1) % 6}` : ''}`}
+                  aria-pressed={side === 'left' ? selected : undefined}
+                  disabled={locked}
+                  onClick={() => (side === 'left' ? tapLeft(item.id) : tapRight(item.id))}
+                  data-testid={`drill-${side}`}
+                  data-item-id={item.id}
+                >
+                  {n ? <span className="sf-drill__badge">{n}</span> : null}
+                  <span>{item.text}</span>
+                </button>
+              );
+            })}
+          </div>
+        ))}
       </div>
       {outcome?.correctPairs && !outcome.correct ? (
         <ul className="sf-drill__answers" data-testid="drill-right-pairs" aria-label={t('drill.rightPairs')}>
