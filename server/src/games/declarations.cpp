@@ -54,6 +54,8 @@ Resource quizzes_resource() {
           .check(check_points_possible)
           .hint({"0, 1000 หรือ 2000 (คะแนนสองเท่า)", "0, 1000 or 2000 (double score)"}),
       boolean("streakBonus", {"โบนัสตอบถูกต่อเนื่อง", "Answer streak bonus"}).fallback(true),
+      // The quiz's questions' topic in the daily drill and the Knowledge report (drill/bank.hpp).
+      reference("category", {"หมวดหมู่", "Category"}, "categories").filterable(),
       reference("bank", {"สุ่มคำถามจากแบบทดสอบ", "Draw questions from examination"}, "examinations"),
       integer("bankCount", {"จำนวนข้อที่สุ่ม", "Questions to draw"}).min(1).max(50),
       json_field("liveStores", {"แจ้งพนักงานสาขาเมื่อเปิดควิซสด", "Tell these stores when a live quiz opens"})
@@ -72,6 +74,9 @@ Resource quiz_questions_resource() {
   r.list_columns = {"prompt", "kind", "image", "quiz"};
   r.fields = exams::question_shape_fields();
   r.fields.insert(r.fields.begin() + 2, image("image", {"รูปภาพ", "Picture"}));  // after the prompt
+  // The daily drill asks the questions of quizzes a person played, unless this is set (drill/bank.hpp).
+  r.fields.push_back(
+      boolean("notForDrill", {"ไม่ใช้ในแบบฝึกประจำวัน", "Not for the daily drill"}).fallback(false));
   ordered(r, reference("quiz", {"ควิซ", "Quiz"}, "game-quizzes"), "game-quiz-questions.order");
   r.rules.push_back(exams::question_rules);
   return r;

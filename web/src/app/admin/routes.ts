@@ -97,8 +97,14 @@ export const adminRoutes: AdminEntry[] = [
     screen: lazyExport(learningLists, 'ExaminationsView'),
     detail: lazyExport(() => import('../../admin/learning/ExamEditor'), 'ExamEditor'),
   }),
-  // The daily drill's settings (one row: desired retention, the day's points); its questions are the exams'.
-  page('drill', '/admin/drill', 'admin', 'drill', { resource: 'drill-settings' }),
+  // The daily drill: its own questions (besides the exams' and the quizzes'), and its settings (one row: desired
+  // retention, the day's points; admins write them, editors read).
+  page('drill', '/admin/drill', 'editor', 'drill', {
+    tabs: [
+      tab('drillQuestions', '/admin/drill', { resource: 'drill-questions', screen: lazyExport(() => import('../../admin/drill/DrillQuestions'), 'DrillQuestionsView') }),
+      tab('drillSettings', '/admin/drill/settings', { resource: 'drill-settings' }),
+    ],
+  }),
   page('redeem', '/admin/redeem', 'admin', 'redeem', {
     tabs: [
       tab('rewards', '/admin/redeem', { resource: 'rewards', screen: lazyExport(club, 'RewardsView'), labelKey: 'clubAdmin.tabs.rewards' }),
