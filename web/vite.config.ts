@@ -5,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { deferredStyles } from './scripts/deferred-styles.ts';
 import { firstScreen } from './scripts/first-screen.ts';
-import { fontPreloads } from './scripts/font-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
 import { staffPrecache } from './scripts/staff-precache.ts';
 import { tokens } from './src/theme/tokens.ts';
@@ -51,7 +50,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), deferredStyles(), fontPreloads(), bundleBudget(), firstScreen(), precache.plugin, pwa, precompress()],
+  plugins: [react(), deferredStyles(), bundleBudget(), firstScreen(), precache.plugin, pwa, precompress()],
   base: '/',
   server: {
     proxy: {
