@@ -7,7 +7,6 @@ import path from 'node:path';
 export type OutputItem =
   | { type: 'chunk'; fileName: string; code: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } }
   | { type: 'asset'; fileName: string; source: string | Uint8Array };
-export type Chunk = Extract<OutputItem, { type: 'chunk' }>;
 
 export function chunkGraph(bundle: Record<string, OutputItem>, root: string) {
   const items = Object.values(bundle);

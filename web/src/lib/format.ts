@@ -45,7 +45,7 @@ export function formatTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : dateTimeFormat(tag(), { hour: '2-digit', minute: '2-digit' }).format(d);
 }
 
-/** "Sunday 22 November 2026" / "วันอาทิตย์ที่ 22 พฤศจิกายน 2569". */
+/** "Sunday, 22 November 2026" / "วันอาทิตย์ที่ 22 พฤศจิกายน 2569" (lib/dateText.ts). */
 export function formatToday(now = new Date()): string {
   return longDate(now, tag());
 }
