@@ -123,22 +123,23 @@ class StaffGate {
 // What every staff handler starts with: the signed-in viewer, the time and the gate, inside a read (or
 // write) transaction. fn(db::Connection&, const StaffGate&) returns the handler's answer.
 template <class F>
-auto staff_read(http::Context& ctx, F fn)
+auto staff_transact(http::Context& ctx, F fn, db::TxMode mode)
     -> boost::asio::awaitable<std::invoke_result_t<F&, db::Connection&, const StaffGate&>> {
   std::string uid = ctx.user ? ctx.user->id : "";
-  co_return co_await ctx.app.db->read([&fn, &uid](db::Connection& c) {
-    StaffGate gate{uid.empty() ? Viewer{} : load_viewer(c, uid), now_ms()};
-    return fn(c, static_cast<const StaffGate&>(gate));
-  });
+  co_return co_await ctx.app.db->transact(
+      [&fn, &uid](db::Connection& c) {
+        StaffGate gate{uid.empty() ? Viewer{} : load_viewer(c, uid), now_ms()};
+        return fn(c, static_cast<const StaffGate&>(gate));
+      },
+      mode);
 }
 template <class F>
-auto staff_write(http::Context& ctx, F fn)
-    -> boost::asio::awaitable<std::invoke_result_t<F&, db::Connection&, const StaffGate&>> {
-  std::string uid = ctx.user ? ctx.user->id : "";
-  co_return co_await ctx.app.db->transact([&fn, &uid](db::Connection& c) {
-    StaffGate gate{uid.empty() ? Viewer{} : load_viewer(c, uid), now_ms()};
-    return fn(c, static_cast<const StaffGate&>(gate));
-  });
+auto staff_read(http::Context& ctx, F fn) {
+  return staff_transact(ctx, std::move(fn), db::TxMode::read);
+}
+template <class F>
+auto staff_write(http::Context& ctx, F fn) {
+  return staff_transact(ctx, std::move(fn), db::TxMode::write);
 }
 
 // Who is in any of `audiences`: active staff, narrowed in SQL by the stores, regions and positions the
