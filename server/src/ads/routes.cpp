@@ -81,8 +81,7 @@ Awaitable get_ad(Context& ctx) {
         bool due = ad->str(1) == "interstitial" && under_caps(ads(gate), gate).by_id(c, id).has_value();
         return json::object{{"ad", ad_json(*ad)}, {"due", due}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // POST {shownId}: the interstitial is on the person's screen. Counted once per shown id (a retried request

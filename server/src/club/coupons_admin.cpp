@@ -61,8 +61,7 @@ Awaitable list_codes(Context& ctx) {
         {"counts",
          json::object{{"free", counts->i64(0)}, {"claimed", counts->i64(1)}, {"used", counts->i64(2)}}}};
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 struct CodeRow {
@@ -161,8 +160,7 @@ Awaitable import_codes(Context& ctx) {
     out["dryRun"] = dry_run;
     return out;
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // Codes a cashier can read aloud: no 0/O, 1/I/L.
@@ -218,8 +216,7 @@ Awaitable generate_codes(Context& ctx) {
                   json::object{{"added", added}}, ip);
     return json::object{{"added", added}};
   });
-  if (!body_out) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body_out);
+  co_return http::json_or_not_found(ctx, body_out);
 }
 
 // The partner's list of codes used at the till: each known, claimed, not yet used code is marked used.
@@ -270,8 +267,7 @@ Awaitable mark_used(Context& ctx) {
     out["dryRun"] = dry_run;
     return out;
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 }  // namespace
 

@@ -122,8 +122,7 @@ Awaitable get_reward(Context& ctx) {
                             {"stores", std::move(stores)},
                             {"address", address ? json::parse(address->str(0)) : json::value(nullptr)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // {name, phone, line1, line2?, district, province, postcode}: all but line2 required, each at most 200.

@@ -79,8 +79,7 @@ Awaitable get_contest(Context& ctx) {
                             {"mine", std::move(mine)},
                             {"winners", std::move(winners)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // A present value must be a string of plain text within max characters; "" counts as absent.

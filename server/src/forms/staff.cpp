@@ -78,8 +78,7 @@ Awaitable get_form(Context& ctx) {
                                                   {"canSubmit", f->boolean(4) || n == 0},
                                                   {"questions", std::move(questions)}}}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 ApiError already_submitted() {

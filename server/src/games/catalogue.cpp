@@ -89,8 +89,7 @@ Awaitable get_game(Context& ctx) {
                             {"pointsToday", points_today(c, uid, now)},
                             {"dailyCap", daily_cap(c)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // Best finished score per person since `from_ms`, top 50, ranks shared on ties (1, 1, 3).
@@ -138,8 +137,7 @@ Awaitable leaderboard(Context& ctx) {
             me = json::object{{"rank", rank_of(c, g->id, best->i64(0), from)}, {"score", best->i64(0)}};
         return json::object{{"period", period}, {"items", std::move(items)}, {"me", std::move(me)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 }  // namespace

@@ -412,8 +412,7 @@ Awaitable get_gallery(Context& ctx) {
                           {"cover", g->is_null(4) ? json::value(nullptr) : json::value(media_summary(*g, 4))},
                           {"items", std::move(items)}}}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 }  // namespace

@@ -126,8 +126,7 @@ Awaitable get_poll(Context& ctx) {
         if (!p) return std::nullopt;
         return json::object{{"poll", poll_json(c, *p, uid, gate.now())}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 }  // namespace

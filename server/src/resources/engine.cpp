@@ -361,8 +361,7 @@ Awaitable get_item(Context& ctx) {
   std::string id = ctx.params.at("id");
   if (id == "export.csv") co_return co_await export_csv(ctx, r);
   auto item = co_await ctx.app.db->read([&](db::Connection& c) { return load_item(c, r, id); });
-  if (!item) throw ApiError::not_found();
-  co_return http::json_response(ctx, *item);
+  co_return http::json_or_not_found(ctx, item);
 }
 
 void throw_if_errors(const http::FieldErrors& errors) {

@@ -107,8 +107,7 @@ Awaitable article_reactions(Context& ctx) {
         return json::object{{"article", reactions_of(c, "article", id, uid)},
                             {"comments", std::move(comments)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // PUT {stickerId|null}: one reaction per person and target; only a sticker the person owns.
@@ -149,8 +148,7 @@ Awaitable react(Context& ctx) {
         }
         return json::object{{"reactions", reactions_of(c, type, target, uid)}};
       });
-  if (!answer) throw ApiError::not_found();
-  co_return http::json_response(ctx, *answer);
+  co_return http::json_or_not_found(ctx, answer);
 }
 
 }  // namespace

@@ -106,8 +106,7 @@ Awaitable get_survey(Context& ctx) {
                                                     {"sections", std::move(out)},
                                                     {"draft", std::move(draft)}}}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // PUT {answers}: the progress so far, checked per kind (not for required ones), replacing the last draft.
