@@ -211,16 +211,7 @@ boost::asio::awaitable<std::pair<json::object, bool>> store_upload(Context& ctx,
     Stored s;
     s.hash = sha256_hex(body);
     std::string path = media_path(data_dir, s.hash, type->ext);
-    if (!fs::exists(path)) {
-      fs::create_directories(fs::path(path).parent_path());
-      std::string tmp = path + ".tmp-" + random_hex(6);
-      {
-        std::ofstream out(tmp, std::ios::binary);
-        out.write(body.data(), static_cast<std::streamsize>(body.size()));
-        if (!out) throw std::runtime_error("cannot write " + tmp);
-      }
-      fs::rename(tmp, path);
-    }
+    if (!fs::exists(path)) write_atomically(path, body);
     if (type->kind == "image") s.size = image_size(body);
     if (type->kind == "video") s.duration_ms = mp4_duration_ms(body);
     return s;
