@@ -16,10 +16,6 @@ using surveys::Kind;
 
 namespace {
 
-json::value nullable(const std::optional<std::string>& s) {
-  return s ? json::value(*s) : json::value(nullptr);
-}
-
 std::int64_t mine(db::Connection& c, const std::string& form, const std::string& uid) {
   return c.query("SELECT COUNT(*) FROM form_submissions WHERE form_id = $1 AND user_id = $2", form, uid)
       .first()
@@ -48,7 +44,7 @@ Awaitable list_forms(Context& ctx) {
     for (const auto& f : rows)
       items.push_back(json::object{{"id", f.str(0)},
                                    {"title", f.str(1)},
-                                   {"description", nullable(f.opt_str(2))},
+                                   {"description", http::value_or_null(f.opt_str(2))},
                                    {"endAt", http::iso_or_null(f.opt_i64(3))},
                                    {"multipleSubmissions", f.boolean(4)},
                                    {"questionsCount", f.i64(5)},
@@ -71,7 +67,7 @@ Awaitable get_form(Context& ctx) {
         auto n = mine(c, id, uid);
         return json::object{{"form", json::object{{"id", f->str(0)},
                                                   {"title", f->str(1)},
-                                                  {"description", nullable(f->opt_str(2))},
+                                                  {"description", http::value_or_null(f->opt_str(2))},
                                                   {"endAt", http::iso_or_null(f->opt_i64(3))},
                                                   {"multipleSubmissions", f->boolean(4)},
                                                   {"mySubmissions", n},

@@ -62,7 +62,7 @@ json::object card_json(db::Connection& c, const Game& g, const std::string& uid,
       {"endAt", http::iso_or_null(g.end_at)},
       {"attemptsPerDay", g.attempts_per_day},
       {"attemptsLeft", std::max<std::int64_t>(0, g.attempts_per_day - attempts_today(c, g.id, uid, now))},
-      {"best", best ? json::value(*best) : json::value(nullptr)},
+      {"best", http::value_or_null(best)},
       {"rank", best ? json::value(rank_of(c, g.id, *best)) : json::value(nullptr)},
       {"players", players},
   };

@@ -363,7 +363,7 @@ Awaitable list_galleries(Context& ctx) {
       items.push_back(
           json::object{{"id", r.str(0)},
                        {"title", r.str(1)},
-                       {"description", r.opt_str(2) ? json::value(*r.opt_str(2)) : json::value(nullptr)},
+                       {"description", http::value_or_null(r.opt_str(2))},
                        {"updatedAt", iso8601(r.i64(3))},
                        {"itemCount", r.i64(4)},
                        {"cover", r.is_null(5) ? json::value(nullptr) : json::value(media_summary(r, 5))}});
@@ -389,16 +389,15 @@ Awaitable get_gallery(Context& ctx) {
             "ORDER BY i.position, i.created_at, i.id",
             id);
         for (const auto& r : rows.rows)
-          items.push_back(
-              json::object{{"id", r.str(0)},
-                           {"caption", r.opt_str(1) ? json::value(*r.opt_str(1)) : json::value(nullptr)},
-                           {"position", r.i64(2)},
-                           {"media", media_summary(r, 3)}});
+          items.push_back(json::object{{"id", r.str(0)},
+                                       {"caption", http::value_or_null(r.opt_str(1))},
+                                       {"position", r.i64(2)},
+                                       {"media", media_summary(r, 3)}});
         return json::object{
             {"gallery",
              json::object{{"id", g->str(0)},
                           {"title", g->str(1)},
-                          {"description", g->opt_str(2) ? json::value(*g->opt_str(2)) : json::value(nullptr)},
+                          {"description", http::value_or_null(g->opt_str(2))},
                           {"updatedAt", iso8601(g->i64(3))},
                           {"cover", g->is_null(4) ? json::value(nullptr) : json::value(media_summary(*g, 4))},
                           {"items", std::move(items)}}}};

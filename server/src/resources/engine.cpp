@@ -513,7 +513,7 @@ Awaitable run_action(Context& ctx) {
     auto audited = after;
     if (auto* note = out.if_contains("note"); note && audited) (*audited)["note"] = *note;
     audit::record(c, actor.id, name, r.name, id, before, audited, ctx.client_ip);
-    if (!out.contains("item")) out["item"] = after ? json::value(*after) : json::value(nullptr);
+    if (!out.contains("item")) out["item"] = http::value_or_null(after);
     return out;
   });
   if (r.after_commit && answer.at("item").is_object()) r.after_commit(name, answer.at("item").as_object());

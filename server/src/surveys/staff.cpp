@@ -22,10 +22,6 @@ ApiError already_answered() {
   return {http::Status::conflict, err::CONFLICT, msg::SURVEY_ALREADY_ANSWERED};
 }
 
-json::value nullable(const std::optional<std::string>& s) {
-  return s ? json::value(*s) : json::value(nullptr);
-}
-
 bool submitted(db::Connection& c, const std::string& survey, const std::string& uid) {
   return !c.query("SELECT 1 FROM survey_participations WHERE survey_id = $1 AND user_id = $2", survey, uid)
               .empty();
@@ -61,7 +57,7 @@ Awaitable list_surveys(Context& ctx) {
     for (const auto& s : rows)
       items.push_back(json::object{{"id", s.str(0)},
                                    {"title", s.str(1)},
-                                   {"description", nullable(s.opt_str(2))},
+                                   {"description", http::value_or_null(s.opt_str(2))},
                                    {"anonymous", s.boolean(3)},
                                    {"endAt", http::iso_or_null(s.opt_i64(4))},
                                    {"questionsCount", s.i64(5)},
@@ -98,7 +94,7 @@ Awaitable get_survey(Context& ctx) {
           draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
         return json::object{{"survey", json::object{{"id", s->str(0)},
                                                     {"title", s->str(1)},
-                                                    {"description", nullable(s->opt_str(2))},
+                                                    {"description", http::value_or_null(s->opt_str(2))},
                                                     {"anonymous", s->boolean(3)},
                                                     {"endAt", http::iso_or_null(s->opt_i64(4))},
                                                     {"points", s->i64(5)},

@@ -2,6 +2,7 @@
 // back office and audited by the kit) and the people a provider vouches for who are not on the roster:
 // refused, or, when the setting is on, created as pending accounts for an admin to approve.
 #include "auth/oidc/single_sign_on.hpp"
+#include "http/json_time.hpp"
 #include "http/services.hpp"
 #include "resources/audit.hpp"
 #include "resources/builders.hpp"
@@ -68,7 +69,7 @@ bool create_pending(db::Connection& c, const UnknownPerson& p) {
   if (created.affected == 1)
     audit::record(c, id, "sso.pending", "users", id, std::nullopt,
                   json::object{{"employeeCode", code},
-                               {"email", email ? json::value(*email) : json::value(nullptr)},
+                               {"email", http::value_or_null(email)},
                                {"name", name},
                                {"provider", p.provider}},
                   p.ip);
