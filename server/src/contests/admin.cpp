@@ -8,6 +8,7 @@
 
 #include "contests/engine.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
 #include "resources/audit.hpp"

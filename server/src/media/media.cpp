@@ -5,6 +5,7 @@
 
 #include "http/client_budget.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/mp4.hpp"
 #include "media/sniff.hpp"
 #include "resources/audit.hpp"

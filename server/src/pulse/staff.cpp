@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "pulse/counting.hpp"
 #include "pulse/questions.hpp"
 #include "resources/staff_gate.hpp"

@@ -5,6 +5,7 @@
 
 #include "db/params.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "resources/audit.hpp"
 #include "resources/csv.hpp"
 #include "resources/fields.hpp"
