@@ -33,7 +33,8 @@ ONLY=${BENCH:-all}
 # Web Push (issue 30): BENCH=push runs only scripts/bench/push-broadcast.mjs (its own server and push service).
 [ "$ONLY" = push ] && SHOPFLOOR_BIN="$BIN" exec node scripts/bench/push-broadcast.mjs "${BENCH_PUSH_PEOPLE:-10000}"
 # The whole-company publish (issue 33): BENCH=audience runs only scripts/bench/audience-publish.mjs (a course
-# assigned to BENCH_AUDIENCE_STAFF staff, default 100000; PostgreSQL with TEST_DATABASE_URL).
+# assigned to, then a broadcast sent to, BENCH_AUDIENCE_STAFF staff, default 100000; PostgreSQL with
+# TEST_DATABASE_URL).
 [ "$ONLY" = audience ] && SHOPFLOOR_BIN="$BIN" exec node scripts/bench/audience-publish.mjs "${BENCH_AUDIENCE_STAFF:-100000}"
 # The daily drill (issue 32): BENCH=drill runs only scripts/bench/drill.sh (SQLite and PostgreSQL).
 [ "$ONLY" = drill ] && exec scripts/bench/drill.sh "$BIN"

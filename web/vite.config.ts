@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { deferredStyles } from './scripts/deferred-styles.ts';
+import { firstScreen } from './scripts/first-screen.ts';
 import { precompress } from './scripts/precompress.ts';
 import { staffPrecache } from './scripts/staff-precache.ts';
 import { tokens } from './src/theme/tokens.ts';
@@ -49,7 +50,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), deferredStyles(), bundleBudget(), precache.plugin, pwa, precompress()],
+  plugins: [react(), deferredStyles(), bundleBudget(), firstScreen(), precache.plugin, pwa, precompress()],
   base: '/',
   server: {
     proxy: {

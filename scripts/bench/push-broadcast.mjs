@@ -1,7 +1,7 @@
 // Web Push (issue 30): a broadcast to 10,000 subscribed people, sent through the API as an editor does
 // (POST /api/admin/broadcasts/:id/send), while a signed-in person keeps reading GET /api/home. Sending writes
-// the broadcast's deliveries and one push_fanouts row; the senders then queue the pushes PUSH_FANOUT_BATCH
-// recipients at a time and send them. The server is started here, on SQLite (or PostgreSQL with
+// the first page of deliveries with their pushes; the audience job "broadcast" writes the rest
+// AUDIENCE_JOB_BATCH recipients at a time, each page's pushes with it (issue 33), and the senders send them. The server is started here, on SQLite (or PostgreSQL with
 // TEST_DATABASE_URL), with the bench's own push service (server/tests/integration/push-service.mjs: it
 // verifies the VAPID JWT and decrypts with http_ece every 20th push, and answers 201). Figures: `sendMs`, the
 // send request; `drainMs`, from the send to the 10,000th push received; the p50/p99 of GET /api/home before

@@ -4,7 +4,11 @@
 // With DATABASE (SQLite file or postgres:// URL) and PEOPLE, that many staff are written with sessions
 // (staff.mjs) and each request posts as the next of them a mix of page views, clicks, page times and Web
 // Vitals: every flush then sees hundreds of people, which is what the reports' rollups (rollups::seen) cost.
+// BATCH_KEYS=1: every request carries a new batchKey, as the web tracker sends (the flush records each key).
+import { randomUUID } from 'node:crypto';
 import { database, staff } from './staff.mjs';
+
+const keyed = process.env.BATCH_KEYS === '1';
 
 const [origin, cookie, csrf, seconds = '10', clients = '16', batchSize = '50', databaseUrl, peopleArg] = process.argv.slice(2);
 function request(userId, cookie, csrf, mixed) {
@@ -17,7 +21,9 @@ function request(userId, cookie, csrf, mixed) {
           ? { type: 'page_time', userId, url: '/learning', duration: 1000 + i * 37 }
           : { type: 'web_vital', userId, name: 'LCP', value: 900 + i * 11, rating: 'good', url: '/main' },
   );
-  return { body: JSON.stringify({ csrfToken: csrf, events }), headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrf } };
+  // Keyed: the body around its key, so a request costs the client a concatenation, not a JSON.stringify.
+  const around = JSON.stringify({ csrfToken: csrf, batchKey: '@KEY@', events }).split('@KEY@');
+  return { body: JSON.stringify({ csrfToken: csrf, events }), around, headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrf } };
 }
 const posts = [];
 if (databaseUrl) {
@@ -35,8 +41,9 @@ let errors = 0;
 async function client() {
   while (Date.now() < deadline) {
     const t0 = performance.now();
-    const { body, headers } = posts[next++ % posts.length];
-    const r = await fetch(`${origin}/api/telemetry`, { method: 'POST', headers, body });
+    const post = posts[next++ % posts.length];
+    const body = keyed ? post.around[0] + randomUUID() + post.around[1] : post.body;
+    const r = await fetch(`${origin}/api/telemetry`, { method: 'POST', headers: post.headers, body });
     const json = await r.json();
     latencies.push(performance.now() - t0);
     if (r.status === 202) accepted += json.accepted;
@@ -48,4 +55,4 @@ await Promise.all(Array.from({ length: Number(clients) }, client));
 const elapsed = (Date.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
-console.log(JSON.stringify({ people: posts.length, eventsPerSecond: Math.round(accepted / elapsed), requests: latencies.length, p99Ms: +p99.toFixed(1), errors }));
+console.log(JSON.stringify({ people: posts.length, batchKeys: keyed, eventsPerSecond: Math.round(accepted / elapsed), requests: latencies.length, p99Ms: +p99.toFixed(1), errors }));

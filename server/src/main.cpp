@@ -226,7 +226,7 @@ int main(int argc, char** argv) {
       cli.add_subcommand("retention",
                          "Delete now, in batches, what each server deletes hourly: raw telemetry older than "
                          "TELEMETRY_RETENTION_DAYS (the reports' rollups stay), expired sessions, "
-                         "idempotency keys over a day old");
+                         "idempotency keys over a day old, telemetry batch keys over 7 days old");
 
   auto* boards_cmd = cli.add_subcommand("leaderboards", "Leaderboards");
   boards_cmd->require_subcommand(1);
@@ -308,7 +308,7 @@ int main(int argc, char** argv) {
       auto started = now_ms();
       auto retention_days = telemetry::retention_days_from_env();
       auto database = open_and_migrate(config);
-      std::cout << "expired sessions and old idempotency keys deleted: "
+      std::cout << "expired sessions, old idempotency keys and telemetry batch keys deleted: "
                 << telemetry::sweep_expired(*database, started) << "\n";
       if (retention_days <= 0) {
         std::cout << "TELEMETRY_RETENTION_DAYS is 0: raw telemetry is kept forever\n";
@@ -445,6 +445,10 @@ int main(int argc, char** argv) {
       auto n =
           database->transact_sync([&](db::Connection& c) { return learning::remind_due_courses(c, at); });
       std::cout << "course due reminders: " << n << " sent\n";
+      // The servers' audience job threads tell each assignment's audience (no job thread here).
+      auto tomorrow =
+          database->transact_sync([&](db::Connection& c) { return learning::queue_due_tomorrow(c, at); });
+      std::cout << "courses due tomorrow: " << tomorrow << " assignments queued\n";
       auto expiring =
           database->transact_sync([&](db::Connection& c) { return certificates::remind_expiring(c, at); });
       std::cout << "certificate expiry reminders: " << expiring << " sent\n";

@@ -1,8 +1,9 @@
 // The first screen's data in the first round trip (issue 29): the server sends the reads a tab makes before its
-// first screen as Link preload headers with the app's HTML (web/public/first-screen.json). Each preload must be
-// one the page really uses, with the same URL and mode, so the browser hands it to the app instead of fetching
-// twice: for /login and each tab, every preloaded URL is one the app fetched, and went over the network no more
-// often than the app asked for it.
+// first screen as Link preload headers with the app's HTML (web/first-screen.json). Each preload must be one the
+// page really uses, with the same URL and mode, so the browser hands it to the app instead of fetching twice: for
+// /login and each tab, every preloaded URL is one the app fetched, and went over the network no more often than
+// the app asked for it. A tab whose screen is a lazy chunk also gets that chunk as a module preload: it is
+// not requested again when the app imports it.
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/fixtures';
 import { STAFF_TABS as TABS } from './support/tabs';
@@ -31,7 +32,11 @@ async function checkPreloads(page: Page, path: string, ready: string) {
   await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
-  const preloaded = [...(response?.headers()['link'] ?? '').matchAll(/<([^>]+)>;\s*rel=preload/g)].map((m) => m[1]!);
+  const link = response?.headers()['link'] ?? '';
+  const preloaded = [...link.matchAll(/<([^>]+)>;\s*rel=preload; as=fetch/g)].map((m) => m[1]!);
+  for (const chunk of [...link.matchAll(/<([^>]+)>;\s*rel=modulepreload/g)].map((m) => m[1]!)) {
+    expect(requests.filter((r) => r === chunk).length, `${path}: the module preload ${chunk} was requested twice`).toBeLessThanOrEqual(1);
+  }
   const fetched = await page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched);
   for (const url of preloaded) {
     expect(fetched, `${path}: preloaded ${url} but the app never asked for it`).toContain(url);
@@ -58,4 +63,7 @@ test('each tab preloads exactly the reads its first screen makes', async ({ page
   // The tab's own read is among them: Home's answer comes with the HTML, not after the JS has run.
   const home = await checkPreloads(page, '/main', '[data-testid="points-balance"]');
   expect(home).toContain('/api/home');
+  // The Stories tab's screen is a lazy chunk: it comes with the HTML too.
+  const stores = await page.goto('/stores');
+  expect(stores?.headers()['link'] ?? '').toMatch(/<\/assets\/screens-[^>]+\.js>; rel=modulepreload/);
 });

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { chunkGraph, type OutputItem } from './chunk-graph.ts';
 
 export interface BudgetGroup {
   /** "entry" (the HTML's entry chunk) or a source path relative to web/ (a lazy chunk, e.g. src/app/homeCards.tsx). */
@@ -18,10 +19,7 @@ export interface BudgetGroup {
   why: string;
 }
 
-/** The parts of Rolldown's output the budget reads (a chunk or an asset of the bundle). */
-export type OutputItem =
-  | { type: 'chunk'; fileName: string; code: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } }
-  | { type: 'asset'; fileName: string; source: string | Uint8Array };
+export type { OutputItem };
 
 export interface GroupSize {
   from: string;
@@ -37,31 +35,10 @@ const gzipBytes = (data: string | Uint8Array) => gzipSync(typeof data === 'strin
 
 /** The gzip size of each group and whether it is over its budget. `root` is web/, to match `from` paths. */
 export function measureGroups(bundle: Record<string, OutputItem>, groups: BudgetGroup[], root: string): GroupSize[] {
-  const items = Object.values(bundle);
-  const chunks = new Map(items.flatMap((i) => (i.type === 'chunk' ? [[i.fileName, i] as const] : [])));
-  const closure = (start: string, skip: Set<string>) => {
-    const seen = new Set<string>();
-    const walk = (name: string) => {
-      if (seen.has(name) || skip.has(name)) return;
-      seen.add(name);
-      for (const next of chunks.get(name)?.imports ?? []) walk(next);
-    };
-    walk(start);
-    return seen;
-  };
-  const entry = items.find((i) => i.type === 'chunk' && i.isEntry);
-  if (!entry) throw new Error('bundle budget: no entry chunk in the build');
-  const entryFiles = closure(entry.fileName, new Set());
+  const { chunks, entryFiles, lazyFiles } = chunkGraph(bundle, root);
 
   return groups.map((g) => {
-    let files: Set<string>;
-    if (g.from === 'entry') files = entryFiles;
-    else {
-      const want = path.resolve(root, g.from);
-      const start = [...chunks.values()].find((c) => c.facadeModuleId && path.resolve(c.facadeModuleId) === want);
-      if (!start) throw new Error(`bundle budget: no chunk is built from ${g.from} (renamed? update bundle-budget.json)`);
-      files = closure(start.fileName, entryFiles);
-    }
+    const files = g.from === 'entry' ? entryFiles : lazyFiles(g.from);
     let js = 0;
     const css = new Set<string>();
     for (const f of files) {

@@ -294,6 +294,7 @@ DemoSeeded seed_demo(App& app, bool with_history) {
     contests::seed_demo(c, dir);
     events::seed_demo(c, dir);
     games::seed_demo(c, dir);
+    drill::seed_demo(c);  // drill-only questions of the demo courses (after the courses and the quiz)
     ads::seed_demo(c, dir);
     stories::seed_demo(c, dir);
     messages::seed_demo(c, dir);
@@ -315,6 +316,7 @@ DemoSeeded seed_demo(App& app, bool with_history) {
     surveys::seed_company(c);
     contests::seed_company(c, dir);
     club::seed_company(c);
+    drill::seed_demo(c);  // the safety course's drill-only questions
     std::tie(out.visits, out.events) = write_history(c, app.config);
     knowledge::rebuild(c, now_ms());  // the Knowledge report's summary of the month's drills
     // After the history (whose completions issue certificates): the demo holders' dates as described.

@@ -19,7 +19,8 @@ struct Filter {
   std::vector<db::Value> params;
 };
 
-// ?store=<id>, ?status=valid|expiring|expired (anything else: every standing), ?q= (name or employee code).
+// ?store=<id>, ?course=<id>, ?path=<id>, ?status=valid|expiring|expired (anything else: every standing), ?q=
+// (name or employee code).
 Filter filter_of(const Context& ctx, std::int64_t now) {
   Filter f;
   auto add = [&](const std::string& sql, db::Value v) {
@@ -31,6 +32,7 @@ Filter filter_of(const Context& ctx, std::int64_t now) {
   };
   if (auto store = ctx.query("store"); store && !store->empty()) add("u.store_id = ?", *store);
   if (auto course = ctx.query("course"); course && !course->empty()) add("ce.course_id = ?", *course);
+  if (auto path = ctx.query("path"); path && !path->empty()) add("ce.path_id = ?", *path);
   auto status = ctx.query("status").value_or("");
   if (status == "expired") add("ce.expires_at <= ?", now);
   if (status == "expiring") {
@@ -44,13 +46,13 @@ Filter filter_of(const Context& ctx, std::int64_t now) {
 }
 
 std::string list_select(const Filter& f) {
-  return "SELECT ce.id, u.id, u.name, u.employee_code, s.id, s.code, s.name, d.title, co.title, "
-         "ce.issued_at, "
-         "ce.expires_at, ce.renewals FROM certificates ce JOIN users u ON u.id = ce.user_id LEFT JOIN stores "
-         "s "
-         "ON s.id = u.store_id JOIN " +
-         resources::any_state("certificate_definitions") + " d ON d.id = ce.definition_id JOIN " +
-         resources::any_state("courses") + " co ON co.id = ce.course_id " + f.where;
+  return "SELECT ce.id, u.id, u.name, u.employee_code, s.id, s.code, s.name, d.title, " +
+         std::string(subject_title_sql) + ", ce.issued_at, ce.expires_at, ce.renewals, " +
+         subject_kind_sql("ce") +
+         " FROM certificates ce JOIN users u ON u.id = ce.user_id LEFT JOIN stores s ON s.id = u.store_id "
+         "JOIN " +
+         resources::any_state("certificate_definitions") + " d ON d.id = ce.definition_id" +
+         subject_joins("ce") + f.where;
 }
 
 Awaitable list_certificates(Context& ctx) {
@@ -76,7 +78,8 @@ Awaitable list_certificates(Context& ctx) {
                                  : json::value(json::object{
                                        {"id", r.str(4)}, {"code", r.str(5)}, {"name", r.str(6)}})},
           {"title", r.str(7)},
-          {"course", r.str(8)},
+          {"course", r.str(8)},  // the course's or the path's title; kind says which
+          {"kind", r.str(12)},
           {"issuedAt", iso8601(r.i64(9))},
           {"expiresAt", iso8601(r.i64(10))},
           {"renewals", r.i64(11)},

@@ -52,7 +52,10 @@ std::string certificate_pdf(const Document& d) {
   y += draw_line(cr, d.holder, x, y, width,
                  {.size = 24, .bold = true, .grey = 0.05, .align = PANGO_ALIGN_CENTER});
   y += 3 * mm;
-  y += draw_line(cr, "ได้ผ่านหลักสูตร · has completed the course", x, y, width, centred);
+  y += draw_line(cr,
+                 d.path ? "ได้ผ่านเส้นทางการเรียนรู้ · has completed the learning path"
+                        : "ได้ผ่านหลักสูตร · has completed the course",
+                 x, y, width, centred);
   y += 2 * mm;
   draw_line(cr, d.course, x, y, width, {.size = 16, .bold = true, .grey = 0.15, .align = PANGO_ALIGN_CENTER});
 

@@ -1,7 +1,8 @@
 // The daily expiry job: a reminder 30, 7 and 1 days before a certificate expires (a notification, and a push
 // through the notification centre's delivery), each once per certificate and expiry date (dedupe keys: a
 // renewal that moves the date reminds again), and at the first reminder the refresher: the person is
-// enrolled in the course again, its lessons to learn again, so completing it renews the certificate.
+// enrolled in the course again, its lessons to learn again, so completing it renews the certificate. A
+// learning path's refresher is every required course of the path: completing them all again renews it.
 #include "certificates/certificates.hpp"
 #include "certificates/issue.hpp"
 #include "notifications/notifications.hpp"
@@ -42,25 +43,29 @@ void refresher(db::Connection& c, const std::string& user_id, const std::string&
 }  // namespace
 
 std::int64_t remind_expiring(db::Connection& c, std::int64_t now) {
-  auto due = c.query(
-      "SELECT ce.id, ce.user_id, ce.course_id, ce.issued_at, ce.expires_at, d.title FROM certificates ce "
-      "JOIN " +
-          resources::any_state("certificate_definitions") +
-          " d ON d.id = ce.definition_id JOIN users u ON u.id = ce.user_id WHERE ce.expires_at > $1 AND "
-          "ce.expires_at <= $2 AND u.status = 'active' ORDER BY ce.expires_at",
-      now, now + expiring_days * day_ms);
+  auto due =
+      c.query("SELECT ce.id, ce.user_id, " + subject_kind_sql("ce") + ", " + subject_id_sql("ce") +
+                  ", ce.issued_at, ce.expires_at, d.title FROM certificates ce JOIN " +
+                  resources::any_state("certificate_definitions") +
+                  " d ON d.id = ce.definition_id JOIN users u ON u.id = ce.user_id WHERE ce.expires_at > "
+                  "$1 AND ce.expires_at <= $2 AND u.status = 'active' ORDER BY ce.expires_at",
+              now, now + expiring_days * day_ms);
   std::int64_t sent = 0;
   for (const auto& r : due.rows) {
-    std::int64_t expires_at = r.i64(4);
+    Subject subject = subject_of(r.str(2), r.str(3));
+    std::vector<std::string> courses = subject.kind == Subject::course ? std::vector<std::string>{subject.id}
+                                                                       : required_courses(c, subject.id);
+    std::int64_t expires_at = r.i64(5);
     int days = threshold_for((expires_at - now + day_ms - 1) / day_ms);
-    json::object params{{"certificate", r.str(5)}, {"expiresAt", iso8601(expires_at)}, {"days", days}};
-    bool told = notifications::notify(
-        c,
-        {r.str(1), "certificate_expiring", params, "/learning/course/" + r.str(2),
-         "certificate_expiring:" + r.str(0) + ":" + std::to_string(expires_at) + ":" + std::to_string(days)});
+    json::object params{{"certificate", r.str(6)}, {"expiresAt", iso8601(expires_at)}, {"days", days}};
+    // The link opens the (first) course to learn again.
+    std::string link = courses.empty() ? "/profile" : "/learning/course/" + courses.front();
+    bool told = notifications::notify(c, {r.str(1), "certificate_expiring", params, link,
+                                          "certificate_expiring:" + r.str(0) + ":" +
+                                              std::to_string(expires_at) + ":" + std::to_string(days)});
     if (!told) continue;
     ++sent;
-    refresher(c, r.str(1), r.str(2), r.i64(3), now);
+    for (const auto& course : courses) refresher(c, r.str(1), course, r.i64(4), now);
   }
   return sent;
 }

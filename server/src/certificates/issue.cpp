@@ -44,25 +44,42 @@ std::string standing(std::int64_t expires_at, std::int64_t now) {
   return "valid";
 }
 
-std::optional<std::string> issue(db::Connection& c, const std::string& user_id, const std::string& course_id,
+std::string subject_joins(const std::string& alias) {
+  return " LEFT JOIN " + resources::any_state("courses") + " co ON co.id = " + alias +
+         ".course_id LEFT JOIN " + resources::any_state("learning_paths") + " lp ON lp.id = " + alias +
+         ".path_id ";
+}
+
+std::string subject_kind_sql(const std::string& alias) {
+  return "CASE WHEN " + alias + ".path_id IS NULL THEN 'course' ELSE 'path' END";
+}
+
+std::string subject_id_sql(const std::string& alias) {
+  return "COALESCE(" + alias + ".course_id, " + alias + ".path_id)";
+}
+
+Subject subject_of(const std::string& kind, const std::string& id) {
+  return {kind == "path" ? Subject::path : Subject::course, id};
+}
+
+std::optional<std::string> issue(db::Connection& c, const std::string& user_id, const Subject& subject,
                                  std::int64_t now) {
   auto def =
       c.query("SELECT id, title, valid_months FROM " + resources::any_state("certificate_definitions") +
-                  " WHERE course_id = $1" + resources::published_sql("", 2),
-              course_id, now)
+                  " WHERE " + subject.column() + " = $1" + resources::published_sql("", 2),
+              subject.id, now)
           .first();
   if (!def) return std::nullopt;
   std::int64_t expires_at = add_months(now, static_cast<int>(def->i64(2)));
   // New, or renewed by a later completion; the same completion told twice (a listener run again) changes
   // nothing. Racing first issues meet on UNIQUE (definition_id, user_id).
   auto written = c.query(
-      "INSERT INTO certificates (id, definition_id, user_id, course_id, first_issued_at, issued_at, "
-      "expires_at, "
-      "renewals) VALUES ($1, $2, $3, $4, $5, $5, $6, 0) ON CONFLICT (definition_id, user_id) DO UPDATE SET "
-      "issued_at = excluded.issued_at, expires_at = excluded.expires_at, renewals = certificates.renewals + "
-      "1 "
-      "WHERE certificates.issued_at < excluded.issued_at",
-      random_hex(16), def->str(0), user_id, course_id, now, expires_at);
+      "INSERT INTO certificates (id, definition_id, user_id, " + std::string(subject.column()) +
+          ", first_issued_at, issued_at, expires_at, renewals) VALUES ($1, $2, $3, $4, $5, $5, $6, 0) ON "
+          "CONFLICT (definition_id, user_id) DO UPDATE SET issued_at = excluded.issued_at, expires_at = "
+          "excluded.expires_at, renewals = certificates.renewals + 1 WHERE certificates.issued_at < "
+          "excluded.issued_at",
+      random_hex(16), def->str(0), user_id, subject.id, now, expires_at);
   if (written.affected == 0) return std::nullopt;
   auto cert = c.query("SELECT id, renewals FROM certificates WHERE definition_id = $1 AND user_id = $2",
                       def->str(0), user_id)
@@ -74,8 +91,65 @@ std::optional<std::string> issue(db::Connection& c, const std::string& user_id, 
   return cert->str(0);
 }
 
+std::vector<std::string> required_courses(db::Connection& c, const std::string& path_id) {
+  std::vector<std::string> out;
+  for (const auto& r :
+       c.query("SELECT course_id FROM learning_path_courses WHERE path_id = $1 AND required <> "
+               "0 ORDER BY position, id",
+               path_id)
+           .rows)
+    out.push_back(r.str(0));
+  return out;
+}
+
+namespace {
+
+// The published paths `course_id` is a required course of that the person has now completed: each path's
+// progress row is written first, so completions of two of its courses racing in two transactions are
+// checked one after the other (PostgreSQL holds the second on the row until the first commits, and its next
+// statement sees the first's completion; SQLite runs one write at a time). Completed: every required course
+// completed after the path's certificate was last issued (a refresher re-opens them all), at least one.
+std::vector<std::string> paths_completed(db::Connection& c, const std::string& user_id,
+                                         const std::string& course_id, std::int64_t now) {
+  std::vector<std::string> done;
+  auto paths =
+      c.query("SELECT p.id FROM " + resources::any_state("learning_paths") +
+                  " p JOIN learning_path_courses pc ON pc.path_id = p.id WHERE pc.course_id = $1 AND "
+                  "pc.required <> 0" +
+                  resources::published_sql("p", 2) + " ORDER BY p.id",
+              course_id, now);
+  for (const auto& p : paths.rows) {
+    std::string path_id = p.str(0);
+    c.query(
+        "INSERT INTO learning_path_progress (path_id, user_id, checked_at) VALUES ($1, $2, $3) ON CONFLICT "
+        "(path_id, user_id) DO UPDATE SET checked_at = excluded.checked_at",
+        path_id, user_id, now);
+    auto since = c.query("SELECT MAX(issued_at) FROM certificates WHERE path_id = $1 AND user_id = $2",
+                         path_id, user_id)
+                     .first();
+    std::int64_t after = since && !since->is_null(0) ? since->i64(0) : -1;
+    auto left =
+        c.query(
+             "SELECT COUNT(*) FROM learning_path_courses pc LEFT JOIN course_enrollments e ON e.course_id "
+             "= pc.course_id AND e.user_id = $2 AND e.completed_at IS NOT NULL AND e.completed_at > $3 "
+             "WHERE pc.path_id = $1 AND pc.required <> 0 AND e.course_id IS NULL",
+             path_id, user_id, after)
+            .first();
+    if (left->i64(0) != 0) continue;
+    c.query("UPDATE learning_path_progress SET completed_at = $3 WHERE path_id = $1 AND user_id = $2",
+            path_id, user_id, now);
+    done.push_back(path_id);
+  }
+  return done;
+}
+
+}  // namespace
+
 void on_course_completed(db::Connection& c, const triggers::Happening& h) {
-  issue(c, h.user_id, h.subject_id, now_ms());
+  std::int64_t now = now_ms();
+  issue(c, h.user_id, {Subject::course, h.subject_id}, now);
+  for (const auto& path : paths_completed(c, h.user_id, h.subject_id, now))
+    issue(c, h.user_id, {Subject::path, path}, now);
 }
 
 }  // namespace shopfloor::certificates

@@ -21,16 +21,19 @@ namespace shopfloor::certificates {
 
 namespace {
 
+// `kind` "course" or "path", `subject` its title.
 json::object achievement_json(const Context& ctx, const std::string& definition_id, const std::string& title,
-                              const std::string& course) {
-  return json::object{{"id", ctx.origin() + "/api/openbadges/certificates/" + definition_id},
-                      {"type", json::array{"Achievement"}},
-                      {"achievementType", "Certificate"},
-                      {"name", title},
-                      {"description", "Completed the course \"" + course + "\""},
-                      {"criteria", json::object{{"narrative", "Complete the course \"" + course +
-                                                                  "\"; renewed by completing "
-                                                                  "it again before expiry."}}}};
+                              const std::string& kind, const std::string& subject) {
+  std::string what = (kind == "path" ? "the learning path \"" : "the course \"") + subject + "\"";
+  std::string again = kind == "path" ? "its required courses again" : "it again";
+  return json::object{
+      {"id", ctx.origin() + "/api/openbadges/certificates/" + definition_id},
+      {"type", json::array{"Achievement"}},
+      {"achievementType", "Certificate"},
+      {"name", title},
+      {"description", "Completed " + what},
+      {"criteria", json::object{{"narrative", "Complete " + what + "; renewed by completing " + again +
+                                                  " before expiry."}}}};
 }
 
 // The person's own certificate, or 404 (someone else's, unknown, not an id).
@@ -58,11 +61,12 @@ Awaitable certificate_pdf_route(Context& ctx) {
   Document d{ctx.app.config.product_name,
              h.holder,
              h.title,
-             h.course,
+             h.subject,
              ctx.origin() + "/share/cert/" + h.id,
              h.issued_at,
              h.expires_at,
-             standing(h.expires_at, now_ms()) == "expired"};
+             standing(h.expires_at, now_ms()) == "expired",
+             h.subject_kind == "path"};
   auto pdf = co_await ctx.app.db->offload([&] { return certificate_pdf(d); });
   co_return http::attachment(ctx, std::move(pdf), "application/pdf",
                              "certificate-" + h.id.substr(0, 8) + ".pdf");
@@ -85,9 +89,10 @@ Awaitable certificate_jwt(Context& ctx) {
       {"validUntil", iso8601(h.expires_at).substr(0, 19) + "Z"},
       {"name", h.title},
       {"credentialSubject",
-       json::object{{"type", json::array{"AchievementSubject"}},
-                    {"identifier", json::array{badges::openbadges::recipient(email, code)}},
-                    {"achievement", achievement_json(ctx, h.definition_id, h.title, h.course)}}}};
+       json::object{
+           {"type", json::array{"AchievementSubject"}},
+           {"identifier", json::array{badges::openbadges::recipient(email, code)}},
+           {"achievement", achievement_json(ctx, h.definition_id, h.title, h.subject_kind, h.subject)}}}};
   auto jwt = badges::openbadges::sign_credential(credential,
                                                  badges::openbadges::issuer_key(ctx.app.config.auth_secret));
   co_return http::attachment(ctx, jwt, "application/vc+jwt", "certificate-" + h.id.substr(0, 8) + ".jwt");
@@ -98,13 +103,13 @@ Awaitable achievement(Context& ctx) {
   std::string id = ctx.params.at("definitionId");
   if (!plausible_id(id)) throw ApiError::not_found();
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto r = c.query("SELECT d.title, co.title FROM " + resources::any_state("certificate_definitions") +
-                         " d JOIN " + resources::any_state("courses") +
-                         " co ON co.id = d.course_id WHERE d.id = $1 AND d.status <> 'draft'",
+    auto r = c.query("SELECT d.title, " + subject_kind_sql("d") + ", " + std::string(subject_title_sql) +
+                         " FROM " + resources::any_state("certificate_definitions") + " d" +
+                         subject_joins("d") + "WHERE d.id = $1 AND d.status <> 'draft'",
                      id)
                  .first();
     if (!r) return std::nullopt;
-    auto a = achievement_json(ctx, id, r->str(0), r->str(1));
+    auto a = achievement_json(ctx, id, r->str(0), r->str(1), r->str(2));
     a["@context"] = badges::openbadges::contexts();
     return a;
   });

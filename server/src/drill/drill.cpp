@@ -2,6 +2,7 @@
 // scheduler).
 #include "drill/drill.hpp"
 
+#include "drill/declarations.hpp"
 #include "drill/streak_reminder.hpp"
 #include "drill/today.hpp"
 #include "http/handler.hpp"
@@ -61,6 +62,7 @@ Awaitable post_answer(Context& ctx) {
 
 void register_routes(http::Services& app) {
   registry().add(settings_resource());
+  register_resources();
   app.get<notifications::DailyJobs>().add("drill-streak-at-risk", remind_streaks_at_risk,
                                           streak_reminder_hour);
   app.router.get("/api/drill/today", get_today, http::Access::signed_in);

@@ -1,12 +1,15 @@
 #include "drill/today.hpp"
 
+#include <algorithm>
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <optional>
+#include <random>
 #include <set>
 #include <vector>
 
+#include "drill/bank.hpp"
 #include "http/api_error.hpp"
 #include "points/ledger.hpp"
 #include "rollups/rollups.hpp"
@@ -24,89 +27,10 @@ std::vector<Reviewed>& reviewed_listeners() {
   return listeners;
 }
 
-// The questions a drill can ask: the kinds it can show on one screen and check here (matching pairs are
-// not yet), unless an editor kept the question out of the drill.
-constexpr const char* drill_kinds = "q.kind IN ('single', 'multiple', 'truefalse') AND q.not_for_drill = 0";
-
-// An exam question as the drill reads it, with the exam visible to the person now (published, in its
-// window, in their audience): a question of an exam taken away is no longer drilled.
-struct Question {
-  std::string id, kind, prompt;
-  json::array choices;  // [{id, text}]
-  std::set<std::string> correct;
-  std::optional<std::string> explanation;
-};
-
-std::set<std::string> string_set(const json::value& v) {
-  std::set<std::string> out;
-  if (v.is_array())
-    for (const auto& x : v.as_array())
-      if (x.is_string()) out.insert(std::string(x.as_string()));
-  return out;
-}
-
 json::value parse_or(const std::string& text, json::value fallback) {
   boost::system::error_code ec;
   auto v = json::parse(text, ec);
   return ec ? fallback : v;
-}
-
-std::optional<Question> load_question(db::Connection& c, const resources::StaffGate& gate,
-                                      const std::string& id) {
-  auto row = gate.from("exams", "e")
-                 .select("q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation")
-                 .join("JOIN exam_questions q ON q.exam_id = e.id")
-                 .where("q.id = $1", {id})
-                 .where(drill_kinds)
-                 .first(c);
-  if (!row) return std::nullopt;
-  Question q{row->str(0),    row->str(1), row->str(2), {}, string_set(parse_or(row->str(4), json::array{})),
-             row->opt_str(5)};
-  auto choices = parse_or(row->str(3), json::array{});
-  if (choices.is_array())
-    for (const auto& ch : choices.as_array())
-      if (ch.is_object()) q.choices.push_back(json::object{{"id", ch.at("id")}, {"text", ch.at("text")}});
-  return q;
-}
-
-std::vector<std::string> ids_of(const std::vector<db::Row>& rows) {
-  std::vector<std::string> out;
-  for (const auto& r : rows) out.push_back(r.str(0));
-  return out;
-}
-
-// Due first (most overdue first, at most max_questions); when fewer than min_questions are due, questions
-// the person met in a submitted exam attempt and never drilled fill the rest, in exam order. Both reads
-// start from the person's rows (drill_states' due index; their attempts' exams), never every question.
-std::vector<std::string> draw(db::Connection& c, const resources::StaffGate& gate, std::int64_t day_end) {
-  const auto& uid = gate.user_id();
-  auto ids = ids_of(gate.from("exams", "e")
-                        .select("q.id")
-                        .join("JOIN exam_questions q ON q.exam_id = e.id")
-                        .join("JOIN drill_states s ON s.question_id = q.id AND s.user_id = $1", {uid})
-                        .where("s.due_at < $1", {day_end})
-                        .where(drill_kinds)
-                        .order_by("s.due_at, q.id")
-                        .limit(max_questions)
-                        .rows(c));
-  if (ids.size() >= min_questions) return ids;
-  auto fresh =
-      ids_of(gate.from("exams", "e")
-                 .select("q.id")
-                 .join("JOIN exam_questions q ON q.exam_id = e.id")
-                 .where("e.id IN (SELECT a.exam_id FROM exam_attempts a WHERE a.user_id = $1 AND "
-                        "a.submitted_at IS NOT NULL)",
-                        {uid})
-                 // NOT IN, not NOT EXISTS: the person's states are read once into a hash (PostgreSQL's
-                 // hashed subplan, SQLite's ephemeral index) instead of one probe per question met, which
-                 // is every question when all are drilled (17.7 -> 7.6 ms at 5,000 on PostgreSQL).
-                 .where("q.id NOT IN (SELECT s.question_id FROM drill_states s WHERE s.user_id = $1)", {uid})
-                 .where(drill_kinds)
-                 .order_by("e.id, q.position, q.id")
-                 .limit(min_questions - ids.size())
-                 .rows(c));
-  ids.insert(ids.end(), fresh.begin(), fresh.end());
-  return ids;
 }
 
 struct Day {
@@ -198,16 +122,109 @@ void pass_over(db::Connection& c, const std::string& uid, const std::string& day
       uid, day, qid, now);
 }
 
+// A matching question's board as the person sees it: the left side in the editor's order, the right side
+// shuffled; the ids sent are positions (l1.., r1..), so they say nothing of the pairs. Kept in the question's
+// answer row from its first serve, so a reload shows the same board and the answer is checked against it.
+struct Board {
+  std::vector<std::string> left, right;  // pair ids by position
+};
+
+std::vector<std::string> strings_of(const json::value& v) {
+  std::vector<std::string> out;
+  if (v.is_array())
+    for (const auto& x : v.as_array())
+      if (x.is_string()) out.emplace_back(x.as_string());
+  return out;
+}
+
+// The stored board, if it still holds exactly the question's pairs (an editor may have changed them).
+std::optional<Board> stored_board(const std::optional<std::string>& text, const BankQuestion& q) {
+  if (!text) return std::nullopt;
+  auto v = parse_or(*text, json::object{});
+  if (!v.is_object()) return std::nullopt;
+  Board b{strings_of(v.as_object().contains("left") ? v.at("left") : json::value()),
+          strings_of(v.as_object().contains("right") ? v.at("right") : json::value())};
+  std::vector<std::string> ids;
+  for (const auto& p : q.pairs) ids.push_back(p.id);
+  auto l = b.left, r = b.right;
+  std::sort(ids.begin(), ids.end());
+  std::sort(l.begin(), l.end());
+  std::sort(r.begin(), r.end());
+  if (l != ids || r != ids) return std::nullopt;
+  return b;
+}
+
+Board board_for(db::Connection& c, const std::string& uid, const std::string& day, const BankQuestion& q) {
+  const auto read = [&] {
+    return c
+        .query("SELECT layout_json FROM drill_answers WHERE user_id = $1 AND day = $2 AND question_id = $3",
+               uid, day, q.id)
+        .first();
+  };
+  auto row = read();
+  if (auto b = stored_board(row ? row->opt_str(0) : std::nullopt, q)) return *b;
+  Board b;
+  for (const auto& p : q.pairs) b.left.push_back(p.id);
+  b.right = b.left;
+  std::shuffle(b.right.begin(), b.right.end(), std::mt19937(std::random_device{}()));
+  if (b.right.size() > 1 && b.right == b.left)  // never the editor's order: it would give the pairs away
+    std::rotate(b.right.begin(), b.right.begin() + 1, b.right.end());
+  json::array left, right;
+  for (const auto& id : b.left) left.emplace_back(id);
+  for (const auto& id : b.right) right.emplace_back(id);
+  c.query("UPDATE drill_answers SET layout_json = $1 WHERE user_id = $2 AND day = $3 AND question_id = $4",
+          json::serialize(json::object{{"left", left}, {"right", right}}), uid, day, q.id);
+  return b;
+}
+
+std::string side_id(char side, std::size_t i) {
+  return std::string(1, side) + std::to_string(i + 1);
+}
+
+// The served ids l1.. / r1.. back to positions (nullopt for anything else).
+std::optional<std::size_t> position_of(const json::value& v, char side, std::size_t n) {
+  if (!v.is_string()) return std::nullopt;
+  const std::string s(v.as_string());
+  if (s.size() < 2 || s.size() > 3 || s[0] != side) return std::nullopt;
+  std::size_t i = 0;
+  for (std::size_t k = 1; k < s.size(); ++k) {
+    if (s[k] < '0' || s[k] > '9') return std::nullopt;
+    i = i * 10 + static_cast<std::size_t>(s[k] - '0');
+  }
+  if (i < 1 || i > n) return std::nullopt;
+  return i - 1;
+}
+
+// The right pairs in served ids: [{left: "l1", right: "r3"}, ...] in the left side's order.
+json::array correct_pairs(const Board& b) {
+  json::array out;
+  for (std::size_t i = 0; i < b.left.size(); ++i)
+    for (std::size_t j = 0; j < b.right.size(); ++j)
+      if (b.right[j] == b.left[i])
+        out.push_back(json::object{{"left", side_id('l', i)}, {"right", side_id('r', j)}});
+  return out;
+}
+
+json::array side_json(const Board& b, const BankQuestion& q, bool left) {
+  json::array out;
+  const auto& ids = left ? b.left : b.right;
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    for (const auto& p : q.pairs)
+      if (p.id == ids[i])
+        out.push_back(json::object{{"id", side_id(left ? 'l' : 'r', i)}, {"text", left ? p.left : p.right}});
+  return out;
+}
+
 }  // namespace
 
 void on_reviewed(Reviewed listener) {
   reviewed_listeners().push_back(std::move(listener));
 }
 
-fsrs::Rating rating_for(bool correct, std::int64_t answer_ms) {
+fsrs::Rating rating_for(bool correct, std::int64_t answer_ms, std::int64_t time_ms) {
   if (!correct) return fsrs::Rating::again;
-  if (answer_ms <= fast_ms) return fsrs::Rating::easy;
-  if (answer_ms > slow_ms) return fsrs::Rating::hard;
+  if (answer_ms * question_ms <= fast_ms * time_ms) return fsrs::Rating::easy;
+  if (answer_ms * question_ms > slow_ms * time_ms) return fsrs::Rating::hard;
   return fsrs::Rating::good;
 }
 
@@ -228,7 +245,7 @@ json::object today(db::Connection& c, const resources::StaffGate& gate, bool ser
   const auto day = day_text_of(now);
   auto d = load_day(c, uid, day);
   if (!d) {
-    auto ids = draw(c, gate, rollups::day_start_ms(rollups::day_of(now) + 1));
+    auto ids = draw(c, gate, rollups::day_start_ms(rollups::day_of(now) + 1), max_questions, min_questions);
     if (ids.empty())  // nothing met yet: no drill today (one may come after an exam)
       return json::object{{"day", day},
                           {"total", 0},
@@ -268,13 +285,20 @@ json::object today(db::Connection& c, const resources::StaffGate& gate, bool ser
                 uid, day, id)
             .scalar();
     auto shown_at = std::get<std::int64_t>(shown);
-    question = json::object{{"id", q->id},
-                            {"kind", q->kind},
-                            {"prompt", q->prompt},
-                            {"choices", q->choices},
-                            {"position", i + 1},
-                            {"shownAt", iso8601(shown_at)},
-                            {"deadlineAt", iso8601(shown_at + question_ms)}};
+    json::object shown_q{{"id", q->id},
+                         {"kind", q->kind},
+                         {"prompt", q->prompt},
+                         {"choices", q->choices},
+                         {"position", i + 1},
+                         {"seconds", q->seconds},
+                         {"shownAt", iso8601(shown_at)},
+                         {"deadlineAt", iso8601(shown_at + q->seconds * 1000)}};
+    if (q->kind == "match") {
+      auto board = board_for(c, uid, day, *q);
+      shown_q["left"] = side_json(board, *q, true);
+      shown_q["right"] = side_json(board, *q, false);
+    }
+    question = std::move(shown_q);
     break;
   }
   answers = load_answers(c, uid, day);
@@ -347,12 +371,15 @@ json::object answer(db::Connection& c, const resources::StaffGate& gate, const j
   const auto now = gate.now();
   const auto* qid_v = body.if_contains("questionId");
   const auto* choices_v = body.if_contains("choices");
+  const auto* pairs_v = body.if_contains("pairs");  // a matching question's answer
   http::FieldErrors errors;
   if (!qid_v || !qid_v->is_string()) errors["questionId"] = msg::REQUIRED;
-  if (!choices_v)
+  if (!choices_v && !pairs_v)
     errors["choices"] = msg::REQUIRED;
-  else if (!choices_v->is_array())
+  else if (choices_v && !choices_v->is_array())
     errors["choices"] = msg::CHOICE_IDS;
+  else if (pairs_v && !pairs_v->is_array())
+    errors["pairs"] = msg::NOT_ALLOWED_VALUE;
   if (!errors.empty()) throw ApiError::validation(std::move(errors));
   const std::string qid(qid_v->as_string());
 
@@ -370,6 +397,11 @@ json::object answer(db::Connection& c, const resources::StaffGate& gate, const j
   json::object out{{"questionId", qid}, {"correctChoices", json::array{}}, {"explanation", nullptr}};
   for (const auto& id : q->correct) out["correctChoices"].as_array().emplace_back(id);
   if (q->explanation) out["explanation"] = *q->explanation;
+  std::optional<Board> board;
+  if (q->kind == "match") {
+    board = board_for(c, uid, day, *q);
+    out["correctPairs"] = correct_pairs(*board);
+  }
 
   if (served->answered_at) {  // a repeat (a retry, a double tap): the first answer stands
     auto row = c.query(
@@ -387,23 +419,46 @@ json::object answer(db::Connection& c, const resources::StaffGate& gate, const j
     return out;
   }
 
-  std::set<std::string> valid, chosen;
-  for (const auto& ch : q->choices) valid.insert(std::string(ch.at("id").as_string()));
-  for (const auto& ch : choices_v->as_array()) {
-    if (!ch.is_string() || !valid.contains(std::string(ch.as_string())))
-      throw ApiError::validation({{"choices", msg::NOT_QUESTION_CHOICE}});
-    chosen.insert(std::string(ch.as_string()));
-  }
-  if (chosen.empty()) throw ApiError::validation({{"choices", msg::REQUIRED}});
-  if (q->kind != "multiple" && chosen.size() > 1) throw ApiError::validation({{"choices", msg::CHOOSE_ONE}});
-
-  const bool correct = chosen == q->correct;
-  const auto took = now - served->shown_at;
-  const bool counted = took <= question_ms + grace_ms;  // a late answer moves nothing
-  std::optional<fsrs::Rating> rating;
-  if (counted) rating = rating_for(correct, took);
+  bool correct = false;
   json::array chosen_list;
-  for (const auto& id : chosen) chosen_list.emplace_back(id);
+  if (board) {  // every left item matched to one right item, each right item used once
+    if (!pairs_v || !pairs_v->is_array()) throw ApiError::validation({{"pairs", msg::NOT_ALLOWED_VALUE}});
+    const auto n = board->left.size();
+    std::vector<int> right_of(n, -1);
+    std::vector<bool> used(n, false);
+    correct = true;
+    for (const auto& p : pairs_v->as_array()) {
+      if (!p.is_object() || !p.as_object().contains("left") || !p.as_object().contains("right"))
+        throw ApiError::validation({{"pairs", msg::NOT_ALLOWED_VALUE}});
+      auto l = position_of(p.at("left"), 'l', n), r = position_of(p.at("right"), 'r', n);
+      if (!l || !r) throw ApiError::validation({{"pairs", msg::NOT_QUESTION_CHOICE}});
+      if (right_of[*l] >= 0 || used[*r]) throw ApiError::validation({{"pairs", msg::EVERY_ITEM_ONCE}});
+      right_of[*l] = static_cast<int>(*r);
+      used[*r] = true;
+      correct = correct && board->left[*l] == board->right[*r];
+      chosen_list.push_back(json::object{{"left", side_id('l', *l)}, {"right", side_id('r', *r)}});
+    }
+    if (chosen_list.size() != n) throw ApiError::validation({{"pairs", msg::EVERY_ITEM_ONCE}});
+  } else {
+    if (!choices_v || !choices_v->is_array()) throw ApiError::validation({{"choices", msg::REQUIRED}});
+    std::set<std::string> valid, chosen;
+    for (const auto& ch : q->choices) valid.insert(std::string(ch.at("id").as_string()));
+    for (const auto& ch : choices_v->as_array()) {
+      if (!ch.is_string() || !valid.contains(std::string(ch.as_string())))
+        throw ApiError::validation({{"choices", msg::NOT_QUESTION_CHOICE}});
+      chosen.insert(std::string(ch.as_string()));
+    }
+    if (chosen.empty()) throw ApiError::validation({{"choices", msg::REQUIRED}});
+    if (q->kind != "multiple" && chosen.size() > 1)
+      throw ApiError::validation({{"choices", msg::CHOOSE_ONE}});
+    correct = chosen == q->correct;
+    for (const auto& id : chosen) chosen_list.emplace_back(id);
+  }
+
+  const auto took = now - served->shown_at;
+  const bool counted = took <= q->seconds * 1000 + grace_ms;  // a late answer moves nothing
+  std::optional<fsrs::Rating> rating;
+  if (counted) rating = rating_for(correct, took, q->seconds * 1000);
   c.query(
       "UPDATE drill_answers SET answered_at = $1, choices_json = $2, correct = $3, rating = $4, counted = $5 "
       "WHERE user_id = $6 AND day = $7 AND question_id = $8 AND answered_at IS NULL",

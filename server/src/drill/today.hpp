@@ -16,15 +16,16 @@
 
 namespace shopfloor::drill {
 
-inline constexpr std::int64_t question_ms = 30'000;  // each question's time
+inline constexpr std::int64_t question_ms = 30'000;  // a question's time unless it has its own (bank.hpp)
 inline constexpr std::int64_t grace_ms = 2'000;      // network slack before an answer is late
-inline constexpr std::int64_t fast_ms = 5'000;       // a right answer this quick is Easy
-inline constexpr std::int64_t slow_ms = 15'000;      // a right answer slower than this is Hard
+inline constexpr std::int64_t fast_ms = 5'000;       // a right answer this quick is Easy (of 30 s)
+inline constexpr std::int64_t slow_ms = 15'000;      // a right answer slower than this is Hard (of 30 s)
 inline constexpr std::size_t max_questions = 10;     // due questions drawn at most
 inline constexpr std::size_t min_questions = 5;      // new questions fill the drill up to this
 
-// Wrong → Again; right: within fast_ms → Easy, after slow_ms → Hard, else Good.
-fsrs::Rating rating_for(bool correct, std::int64_t answer_ms);
+// Wrong → Again; right: within fast_ms → Easy, after slow_ms → Hard, else Good. A question with its own
+// time (a matching question of 60 s) scales both in proportion: a sixth and a half of its time.
+fsrs::Rating rating_for(bool correct, std::int64_t answer_ms, std::int64_t time_ms = question_ms);
 
 struct Settings {
   double desired_retention = 0.9;

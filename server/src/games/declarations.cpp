@@ -5,6 +5,7 @@
 #include "exams/exams.hpp"
 #include "games/internal.hpp"
 #include "http/services.hpp"
+#include "resources/audience.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
 
@@ -18,6 +19,15 @@ namespace {
 std::optional<http::Message> check_points_possible(json::value& v) {
   if (!v.is_int64() || (v.as_int64() != 0 && v.as_int64() != 1000 && v.as_int64() != 2000))
     return msg::NOT_ALLOWED_VALUE;
+  return std::nullopt;
+}
+
+// A list of store ids, checked as the stores of an audience (resources/audience.hpp).
+std::optional<http::Message> check_stores(json::value& v) {
+  if (v.is_null()) return std::nullopt;
+  json::value wrapped = json::object{{"stores", v}};
+  if (auto error = check_audience(wrapped)) return error;
+  v = wrapped.as_object()["stores"];
   return std::nullopt;
 }
 
@@ -44,8 +54,15 @@ Resource quizzes_resource() {
           .check(check_points_possible)
           .hint({"0, 1000 หรือ 2000 (คะแนนสองเท่า)", "0, 1000 or 2000 (double score)"}),
       boolean("streakBonus", {"โบนัสตอบถูกต่อเนื่อง", "Answer streak bonus"}).fallback(true),
+      // The quiz's questions' topic in the daily drill and the Knowledge report (drill/bank.hpp).
+      reference("category", {"หมวดหมู่", "Category"}, "categories").filterable(),
       reference("bank", {"สุ่มคำถามจากแบบทดสอบ", "Draw questions from examination"}, "examinations"),
       integer("bankCount", {"จำนวนข้อที่สุ่ม", "Questions to draw"}).min(1).max(50),
+      json_field("liveStores", {"แจ้งพนักงานสาขาเมื่อเปิดควิซสด", "Tell these stores when a live quiz opens"})
+          .format("stores")
+          .check(check_stores)
+          .hint({"พนักงานของสาขาที่เลือกจะได้รับการแจ้งเตือนพร้อมลิงก์เข้าร่วม เว้นว่างไว้ = เข้าร่วมด้วย PIN เท่านั้น",
+                 "Their staff get a notice and a push with a link to join. Empty: joined by PIN only"}),
   };
   r.rules.push_back(quiz_rules);
   return r;
@@ -57,6 +74,9 @@ Resource quiz_questions_resource() {
   r.list_columns = {"prompt", "kind", "image", "quiz"};
   r.fields = exams::question_shape_fields();
   r.fields.insert(r.fields.begin() + 2, image("image", {"รูปภาพ", "Picture"}));  // after the prompt
+  // The daily drill asks the questions of quizzes a person played, unless this is set (drill/bank.hpp).
+  r.fields.push_back(
+      boolean("notForDrill", {"ไม่ใช้ในแบบฝึกประจำวัน", "Not for the daily drill"}).fallback(false));
   ordered(r, reference("quiz", {"ควิซ", "Quiz"}, "game-quizzes"), "game-quiz-questions.order");
   r.rules.push_back(exams::question_rules);
   return r;

@@ -26,10 +26,13 @@
 #include "games/scoring.hpp"
 #include "http/client_budget.hpp"
 #include "http/handler.hpp"
+#include "jobs/audience_jobs.hpp"
+#include "notifications/notifications.hpp"
 #include "realtime/fanout.hpp"
 #include "realtime/presence_hub.hpp"
 #include "realtime/session.hpp"
 #include "resources/audience.hpp"
+#include "resources/people_pages.hpp"
 #include "util/ids.hpp"
 #include "util/json_text.hpp"
 
@@ -327,10 +330,41 @@ Awaitable host(Context& ctx) {
               .affected == 1)
         break;
     }
+    // The quiz's stores are told it is open (a background job, a batch of people at a time).
+    auto stores = c.query("SELECT live_stores_json FROM game_quizzes WHERE id = $1", *quiz_id).first();
+    if (stores &&
+        !resources::parse_audience("{\"stores\":" + stores->opt_str(0).value_or("[]") + "}").everyone())
+      jobs::AudienceJobs::enqueue(c, live_opened_job, id);
     return json::object{{"session", host_view(*load(c, id), now)}};
   });
   co_return http::json_response(ctx, out, http::Status::created);
 }
+
+}  // namespace
+
+std::optional<std::string> tell_live_stores(db::Connection& c, const std::string& session_id,
+                                            const std::string& after_user, int batch, std::int64_t) {
+  auto s = load(c, session_id, false);
+  if (!s || s->status != "lobby") return std::nullopt;  // started, finished or closed: joining is over
+  auto r = c.query("SELECT q.live_stores_json, g.audience_json FROM game_quizzes q, " +
+                       resources::any_state("games") + " g WHERE q.id = $1 AND g.id = $2",
+                   s->quiz_id, s->game_id)
+               .first();
+  if (!r) return std::nullopt;
+  auto stores = resources::parse_audience("{\"stores\":" + r->opt_str(0).value_or("[]") + "}");
+  if (stores.everyone()) return std::nullopt;  // PIN only
+  auto game_audience = resources::parse_audience(r->opt_str(1).value_or(""));
+  auto page = resources::people_page(c, std::span<const resources::Audience>(&stores, 1), after_user, batch);
+  if (page.last.empty()) return std::nullopt;
+  for (const auto& v : page.people)
+    if (v.user_id != s->host_id && resources::matches(game_audience, v))  // join() lets them in
+      notifications::notify(
+          c, {v.user_id, "live_quiz_started", json::object{{"title", s->title}, {"pin", s->pin}},
+              "/club/games/live?pin=" + s->pin, "live_quiz:" + s->id});
+  return page.last;
+}
+
+namespace {
 
 Snapshot hosted(db::Connection& c, const std::string& id, const std::string& uid) {
   auto s = load(c, id);
@@ -632,6 +666,7 @@ void register_live_routes(http::Services& app) {
   auto joins = std::make_shared<http::ClientBudget>(
       RateBudget::Limits{cfg.live_join_ip_burst, cfg.live_join_ip_per_min},
       RateBudget::Limits{cfg.live_join_user_burst, cfg.live_join_user_per_min});
+  app.get<jobs::AudienceJobs>().handle(live_opened_job, tell_live_stores);
   app.router.post("/api/admin/live-quizzes", host, http::Access::editor);
   app.router.get("/api/admin/live-quizzes/:id", host_state, http::Access::editor);
   app.router.post("/api/admin/live-quizzes/:id/next", host_next, http::Access::editor);

@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "db/database.hpp"
@@ -41,5 +42,14 @@ class LiveFanout {
 };
 
 inline constexpr const char* live_quiz_topic = "live_quiz";  // realtime/fanout.hpp
+
+// A live quiz opened for stores (issue 30): the host's open records this audience job (subject: the session)
+// when the quiz names stores (game_quizzes.live_stores_json); it tells the active staff of those stores who
+// are in the game's audience (those join() lets in), a batch at a time: a "live_quiz_started" notice with the
+// PIN and a link to join, pushed as "events", once per person and session (its dedupe key) however often a
+// batch is redone or on whichever node. Nobody once the game started, finished or its lobby closed.
+inline constexpr const char* live_opened_job = "live_quiz_started";
+std::optional<std::string> tell_live_stores(db::Connection& c, const std::string& session_id,
+                                            const std::string& after_user, int batch, std::int64_t now);
 
 }  // namespace shopfloor::games

@@ -99,16 +99,28 @@ static bool accepts(const Context& ctx, std::string_view coding) {
   return !(rest.starts_with(";q=0") && !rest.starts_with(";q=0."));
 }
 
-// A URL the web build may ask to preload: one of our own API reads, nothing that could break the header.
-static bool preloadable(std::string_view url) {
-  return url.starts_with("/api/") && url.find_first_of("<>,; \"\\\r\n") == std::string_view::npos;
+// Nothing in a URL the web build names could break the Link header.
+static bool header_safe(std::string_view url) {
+  return url.find_first_of("<>,; \"\\\r\n") == std::string_view::npos &&
+         url.find("..") == std::string_view::npos;
 }
 
-static std::vector<std::string> preloadable_urls(const boost::json::value* list) {
+// A URL the web build may ask to preload: one of our own API reads.
+static bool preloadable(std::string_view url) {
+  return url.starts_with("/api/") && header_safe(url);
+}
+
+// One of the build's own JS chunks.
+static bool preloadable_module(std::string_view url) {
+  return url.starts_with("/assets/") && url.ends_with(".js") && header_safe(url);
+}
+
+static std::vector<std::string> preloadable_urls(const boost::json::value* list,
+                                                 bool (*allowed)(std::string_view) = preloadable) {
   std::vector<std::string> out;
   if (!list || !list->is_array()) return out;
   for (const auto& v : list->as_array())
-    if (v.is_string() && preloadable(v.as_string())) out.emplace_back(v.as_string());
+    if (v.is_string() && allowed(v.as_string())) out.emplace_back(v.as_string());
   return out;
 }
 
@@ -133,22 +145,29 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
       if (const auto* routes = o.if_contains("routes"); routes && routes->is_object())
         for (const auto& [route, urls] : routes->as_object())
           fresh->routes.emplace(std::string(route), preloadable_urls(&urls));
+      if (const auto* modules = o.if_contains("modules"); modules && modules->is_object())
+        for (const auto& [route, urls] : modules->as_object())
+          fresh->modules.emplace(std::string(route), preloadable_urls(&urls, preloadable_module));
     }
     std::lock_guard lock(mutex_);
     first_screen_ = fresh;
     declared = std::move(fresh);
   }
   std::string links;
-  auto add = [&](const std::vector<std::string>& urls) {
+  auto add = [&](const std::vector<std::string>& urls,
+                 std::string_view as = "; rel=preload; as=fetch; crossorigin=anonymous") {
     for (const auto& url : urls) {
       if (!links.empty()) links += ", ";
-      links += "<" + url + ">; rel=preload; as=fetch; crossorigin=anonymous";
+      links += "<" + url + ">";
+      links += as;
     }
   };
   add(declared->always);
   if (signed_in) {
     add(declared->signed_in);
     if (auto it = declared->routes.find(path); it != declared->routes.end()) add(it->second);
+    if (auto it = declared->modules.find(path); it != declared->modules.end())
+      add(it->second, "; rel=modulepreload");
   }
   return links;
 }

@@ -40,6 +40,9 @@ class StaticFiles {
     std::shared_ptr<const File> source;  // the file it was read from: re-read when that changes
     std::vector<std::string> always, signed_in;
     std::map<std::string, std::vector<std::string>, std::less<>> routes;
+    // The route's own lazy JS chunks (written into the file by the web build): preloaded as modules, so a tab
+    // whose screen is a lazy chunk does not wait for the entry to run before asking for it.
+    std::map<std::string, std::vector<std::string>, std::less<>> modules;
   };
 
   std::filesystem::path root_;

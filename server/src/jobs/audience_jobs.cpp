@@ -32,11 +32,12 @@ void AudienceJobs::handle(std::string kind, Expand expand) {
   kinds_[std::move(kind)] = std::move(expand);
 }
 
-void AudienceJobs::enqueue(db::Connection& c, const std::string& kind, const std::string& subject_id) {
+void AudienceJobs::enqueue(db::Connection& c, const std::string& kind, const std::string& subject_id,
+                           const std::string& after_user) {
   c.query(
-      "INSERT INTO audience_jobs (id, kind, subject_id, after_user, created_at) VALUES ($1, $2, $3, '', $4) "
-      "ON CONFLICT (kind, subject_id) DO UPDATE SET after_user = '', claimed_until = NULL",
-      uuid_v7(), kind, subject_id, now_ms());
+      "INSERT INTO audience_jobs (id, kind, subject_id, after_user, created_at) VALUES ($1, $2, $3, $5, $4) "
+      "ON CONFLICT (kind, subject_id) DO UPDATE SET after_user = $5, claimed_until = NULL",
+      uuid_v7(), kind, subject_id, now_ms(), after_user);
   realtime::Fanout::publish(c, wake_topic, boost::json::object{});
 }
 

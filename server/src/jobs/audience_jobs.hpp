@@ -39,10 +39,14 @@ class AudienceJobs {
   // At start, before start(): areas add their kinds from register_routes.
   void handle(std::string kind, Expand expand);
 
-  // Inside the saving transaction: the job of (kind, subject) from its first person (a save while it runs
-  // starts it over; the kinds' writes are once per person, so the people done are skipped). Every node's
-  // threads wake once it commits.
-  static void enqueue(db::Connection& c, const std::string& kind, const std::string& subject_id);
+  // Inside the saving transaction: the job of (kind, subject) from its first person, or from the person
+  // after `after_user` when the save did the first batch itself (a save while it runs starts it over; the
+  // kinds' writes are once per person, so the people done are skipped). Every node's threads wake once it
+  // commits.
+  static void enqueue(db::Connection& c, const std::string& kind, const std::string& subject_id,
+                      const std::string& after_user = "");
+
+  int batch() const { return batch_; }
 
   void start();
   // Lets the thread finish the batch in hand (its transaction commits or rolls back), then joins it.

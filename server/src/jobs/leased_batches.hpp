@@ -5,8 +5,8 @@
 // taken), does one bounded batch and moves the cursor in the same transaction, so a node killed mid-batch
 // loses only its uncommitted batch and the next step (any node's) starts where the last commit left off.
 // The batch's own writes must be once per person (a unique key, ON CONFLICT DO NOTHING), so redoing a batch
-// writes nothing twice. Used by the push fan-out of broadcasts (push/broadcasts.hpp) and by the audience jobs
-// (jobs/audience_jobs.hpp).
+// writes nothing twice. Used by the audience jobs (jobs/audience_jobs.hpp: a course's notices, a broadcast's
+// deliveries and pushes).
 #pragma once
 
 #include <cstdint>
@@ -19,9 +19,9 @@
 namespace shopfloor::jobs {
 
 struct LeasedTable {
-  std::string table;    // e.g. "push_fanouts"; has after_user, claimed_until and created_at columns
-  std::string key;      // its primary key column, e.g. "broadcast_id"
-  std::string columns;  // what else a step reads, e.g. "title" (after the key and after_user in the row)
+  std::string table;    // e.g. "audience_jobs"; has after_user, claimed_until and created_at columns
+  std::string key;      // its primary key column, e.g. "id"
+  std::string columns;  // what else a step reads, e.g. "kind, subject_id" (after the key and after_user)
   std::int64_t lease_ms = 60'000;  // a node that dies holding a row leaves it to another after this
 };
 

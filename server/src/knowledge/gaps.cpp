@@ -48,6 +48,19 @@ void read_topics(db::Connection& c, Gaps& g) {
     if (t.course_id.empty() && course != course_of_exam.end())
       t.course_id = course->second.first, t.course_title = course->second.second;
   }
+  // Quiz-game and drill-only questions (drill/bank.hpp): the quiz's category; the question's, else its
+  // course's.
+  for (const auto& r :
+       c.query("SELECT gq.id, COALESCE(gz.category_id, '') FROM game_quiz_questions gq JOIN "
+               "game_quizzes gz ON gz.id = gq.quiz_id UNION ALL SELECT dq.id, "
+               "COALESCE(dq.category_id, co.category_id, '') FROM drill_questions dq LEFT JOIN "
+               "courses co ON co.id = dq.course_id")
+           .rows) {
+    const auto topic = r.str(1);
+    g.question_topic[r.str(0)] = topic;
+    auto& t = g.topics[topic];
+    if (t.name.empty()) t.name = topic.empty() ? "" : category_names[topic];
+  }
   for (auto& [id, t] : g.topics) {
     auto by_category = course_of_category.find(id);
     if (t.course_id.empty() && by_category != course_of_category.end())

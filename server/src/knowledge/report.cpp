@@ -159,13 +159,24 @@ Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t /*now*/
     return a.second.second * b.second.first > b.second.second * a.second.first;
   });
   if (forgotten.size() > forgotten_rows) forgotten.resize(forgotten_rows);
-  std::map<std::string, std::pair<std::string, std::string>> prompts;  // id -> prompt, exam
+  std::map<std::string, std::pair<std::string, std::string>> prompts;  // id -> prompt, editor link
   if (!forgotten.empty()) {
     std::vector<db::Value> ids;
     std::string list;
     for (const auto& q : forgotten) list += (list.empty() ? "" : ", ") + db::bind(ids, q.first);
+    // Each question's prompt and where an editor changes it: its exam, its quiz, or the drill's own
+    // questions.
     for (const auto& r :
-         c.exec("SELECT id, prompt, exam_id FROM exam_questions WHERE id IN (" + list + ")", ids).rows)
+         c.exec("SELECT id, prompt, '/admin/examinations/' || exam_id FROM exam_questions WHERE id IN (" +
+                    list +
+                    ") UNION ALL SELECT id, prompt, '/admin/games/quiz/' || quiz_id FROM game_quiz_questions "
+                    "WHERE id IN (" +
+                    list +
+                    ") UNION ALL SELECT id, prompt, '/admin/drill/questions' FROM "
+                    "drill_questions WHERE id IN (" +
+                    list + ")",
+                ids)
+             .rows)
       prompts[r.str(0)] = {r.str(1), r.str(2)};
   }
   Table most_forgotten{"forgotten",
@@ -182,7 +193,7 @@ Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t /*now*/
     most_forgotten.rows.push_back({json::value(p != prompts.end() ? p->second.first : id),
                                    json::value(topic_name(t != gaps.question_topic.end() ? t->second : "")),
                                    q.second, q.first, percent(q.second, q.first)});
-    most_forgotten.links.push_back(p != prompts.end() ? "/admin/examinations/" + p->second.second : "");
+    most_forgotten.links.push_back(p != prompts.end() ? p->second.second : "");
   }
   rep.tables.push_back(std::move(most_forgotten));
 

@@ -17,6 +17,16 @@ const char* const topic_of_exam_sql =
     "cl.course_id WHERE cl.exam_id = e.id AND cl.kind = 'exam' AND co.status = 'published' ORDER BY "
     "co.created_at, co.id LIMIT 1), '')";
 
+const char* const question_joins =
+    " LEFT JOIN exam_questions q ON q.id = ds.question_id LEFT JOIN exams e ON e.id = q.exam_id LEFT JOIN "
+    "game_quiz_questions gq ON gq.id = ds.question_id LEFT JOIN game_quizzes gz ON gz.id = gq.quiz_id LEFT "
+    "JOIN drill_questions dq ON dq.id = ds.question_id";
+
+const std::string topic_of_question_sql =
+    std::string("CASE WHEN q.id IS NOT NULL THEN ") + topic_of_exam_sql +
+    " WHEN gq.id IS NOT NULL THEN COALESCE(gz.category_id, '') ELSE COALESCE(dq.category_id, (SELECT "
+    "dco.category_id FROM courses dco WHERE dco.id = dq.course_id), '') END";
+
 namespace {
 
 // One person's share of one topic (or of every topic).
@@ -74,10 +84,11 @@ std::map<std::string, Person> compute(db::Connection& c, const std::string& wher
   for (const auto& r :
        c.exec(std::string("SELECT ds.user_id, u.store_id, u.position, ds.stability, ds.last_review_at, "
                           "ds.due_at, ") +
-                  topic_of_exam_sql +
-                  " FROM drill_states ds JOIN users u ON u.id = ds.user_id JOIN exam_questions q ON q.id = "
-                  "ds.question_id JOIN exams e ON e.id = q.exam_id WHERE u.role = 'staff' AND u.status = "
-                  "'active'" +
+                  topic_of_question_sql + " FROM drill_states ds JOIN users u ON u.id = ds.user_id" +
+                  question_joins +
+                  " WHERE u.role = 'staff' AND u.status = 'active' AND (q.id IS NOT NULL OR gq.id IS NOT "
+                  "NULL OR "
+                  "dq.id IS NOT NULL)" +
                   where,
               params)
            .rows) {

@@ -19,6 +19,11 @@ inline constexpr const char* every_topic = "*";
 // The topic of an exam aliased `e` as SQL: its category, else the category of the first published course
 // holding it, else '' (gaps.hpp Topic).
 extern const char* const topic_of_exam_sql;
+// A drill question's topic whatever it is (drill/bank.hpp): exam question `q` of exam `e` as above, quiz-game
+// question `gq` of quiz `gz` by the quiz's category, drill-only question `dq` by its category, else its
+// course's; question_joins left-joins the three to drill_states `ds`.
+extern const char* const question_joins;
+extern const std::string topic_of_question_sql;
 
 // Makes the person's share what their memory states, store, position and status are now (a person who is
 // not active staff, or deleted, has none). Locks the person first (PostgreSQL), so two refreshes of one

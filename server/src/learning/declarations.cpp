@@ -180,6 +180,32 @@ Resource course_lessons_resource() {
   return r;
 }
 
+// A learning path (issue 32): courses in order, each required or optional; completing every required one
+// completes the path, which can grant a certificate (the certificate-definitions resource).
+Resource learning_paths_resource() {
+  auto r = area("learning-paths", "learning_paths", {"เส้นทางการเรียนรู้", "Learning paths"});
+  r.list_columns = {"title", "status", "startAt", "updatedAt"};
+  r.fields = {title(), summary()};
+  publishable(r);
+  return r;
+}
+
+Resource learning_path_courses_resource() {
+  auto r = area("learning-path-courses", "learning_path_courses", {"หลักสูตรในเส้นทาง", "Courses of the path"});
+  r.list_columns = {"position", "course", "required"};
+  r.title_field = "course";
+  r.fields = {
+      integer("position", {"ลำดับ", "Position"}).sortable().min(0).max(100000),
+      reference("course", {"หลักสูตร", "Course"}, "courses").required().filterable(),
+      boolean("required", {"ต้องเรียน", "Required"})
+          .fallback(true)
+          .hint({"จบหลักสูตรที่ต้องเรียนครบทุกหลักสูตรแล้ว ถือว่าจบเส้นทาง",
+                 "The path is completed when every required course is completed"}),
+  };
+  ordered(r, reference("path", {"เส้นทางการเรียนรู้", "Learning path"}, "learning-paths"), "courses.order");
+  return r;
+}
+
 Resource course_assignments_resource() {
   auto r = area("course-assignments", "course_assignments", {"หลักสูตรบังคับ", "Mandatory courses"});
   r.list_columns = {"audience", "dueAt", "note"};
@@ -249,6 +275,8 @@ void register_resources() {
   reg.add(courses_resource());
   reg.add(course_lessons_resource());
   reg.add(course_assignments_resource());
+  reg.add(learning_paths_resource());
+  reg.add(learning_path_courses_resource());
   reg.add(personalized_resource());
 }
 

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "http/json_time.hpp"
+#include "jobs/audience_jobs.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/notifications.hpp"
 #include "resources/people_pages.hpp"
@@ -92,6 +93,42 @@ std::int64_t remind_due_courses(db::Connection& c, std::int64_t now) {
         ++n;
   }
   return n;
+}
+
+std::int64_t queue_due_tomorrow(db::Connection& c, std::int64_t now) {
+  constexpr std::int64_t bangkok_offset = 7 * 3600 * 1000LL;
+  std::int64_t tomorrow = ((now + bangkok_offset) / day_ms + 1) * day_ms - bangkok_offset;
+  auto due = open_assignments(c, "a.due_at >= $1 AND a.due_at < $2", {tomorrow, tomorrow + day_ms}, now);
+  for (const auto& a : due)
+    jobs::AudienceJobs::enqueue(c, due_tomorrow_job, a.id + "@" + notifications::bangkok_day(*a.due_at));
+  return static_cast<std::int64_t>(due.size());
+}
+
+std::optional<std::string> notify_due_tomorrow(db::Connection& c, const std::string& subject,
+                                               const std::string& after_user, int batch, std::int64_t now) {
+  auto at = subject.find('@');
+  if (at == std::string::npos) return std::nullopt;
+  std::string day = subject.substr(at + 1);
+  auto found = open_assignments(c, "a.id = $1", {subject.substr(0, at)}, now);
+  if (found.empty()) return std::nullopt;
+  const auto& a = found.front();
+  if (!a.due_at || *a.due_at <= now || notifications::bangkok_day(*a.due_at) != day) return std::nullopt;
+  auto audience = resources::parse_audience(a.audience_json);
+  auto page =
+      resources::people_page(c, std::span<const resources::Audience>(&audience, 1), after_user, batch);
+  if (page.last.empty()) return std::nullopt;
+  std::set<std::string> completed;  // among the people of this page (user ids after after_user up to last)
+  for (const auto& r : c.query("SELECT user_id FROM course_enrollments WHERE course_id = $1 AND completed_at "
+                               "IS NOT NULL AND user_id > $2 AND user_id <= $3",
+                               a.course_id, after_user, page.last)
+                           .rows)
+    completed.insert(r.str(0));
+  for (const auto& v : page.people)
+    if (!completed.count(v.user_id))
+      notifications::notify(
+          c, {v.user_id, "course_due_tomorrow", params_of(a), "/learning/course/" + a.course_id,
+              "course_due_tomorrow:" + a.course_id + ":" + day});
+  return page.last;
 }
 
 }  // namespace shopfloor::learning

@@ -492,6 +492,9 @@ void register_routes(http::Services& app) {
   add_search_kinds();
   app.get<notifications::DailyJobs>().add("course-due", remind_due_courses);
   app.get<jobs::AudienceJobs>().handle(assigned_job, notify_assigned);
+  // In the morning (Bangkok), so the notice reads as "tomorrow" during the working day before.
+  app.get<notifications::DailyJobs>().add("course-due-tomorrow", queue_due_tomorrow, 8);
+  app.get<jobs::AudienceJobs>().handle(due_tomorrow_job, notify_due_tomorrow);
   register_staff_routes(app);
   register_lesson_routes(app);
   register_article_routes(app);

@@ -5,10 +5,12 @@
 #include <limits>
 
 #include "http/handler.hpp"
+#include "jobs/audience_jobs.hpp"
 #include "media/media.hpp"
 #include "messages/internal.hpp"
 #include "resources/audience.hpp"
 #include "resources/builders.hpp"
+#include "resources/people_pages.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/traits.hpp"
 #include "resources/triggers.hpp"
@@ -23,6 +25,15 @@ namespace {
 
 // Rows of one statement: 2 fixed parameters + one per person, well under SQLite's and PostgreSQL's limits.
 constexpr std::size_t insert_batch = 1000;
+
+constexpr const char* broadcast_job = "broadcast";
+// People per page of deliveries: the audience jobs' batch (AUDIENCE_JOB_BATCH), set at start-up.
+int page_size = 500;
+
+std::vector<DeliveredListener>& delivered_listeners() {
+  static std::vector<DeliveredListener> listeners;
+  return listeners;
+}
 
 Resource broadcasts_resource() {
   auto r = area("broadcasts", "broadcasts", {"ข้อความถึงพนักงาน", "Broadcasts"});
@@ -40,6 +51,8 @@ Resource broadcasts_resource() {
       datetime("sentAt", {"ส่งเมื่อ", "Sent"}).read_only().sortable(),
       integer("recipientsCount", {"ผู้รับ", "Recipients"}).read_only().sortable(),
       integer("readsCount", {"อ่านแล้ว", "Read"}).read_only().sortable(),
+      // Below recipientsCount while the delivery job runs ("sending 40,000 / 100,000").
+      integer("deliveredCount", {"ส่งถึงแล้ว", "Delivered"}).read_only(),
   };
   // What was sent stays as it was read: no edits after sending (deleting it withdraws it from inboxes).
   r.before_update = [](WriteContext& w) {
@@ -187,36 +200,67 @@ std::int64_t send_broadcast(db::Connection& c, const std::string& id, const std:
   auto row = c.query("SELECT status, audience_json FROM broadcasts WHERE id = $1", id).first();
   if (!row) throw ApiError::not_found();
   if (row->str(0) == "sent") throw ApiError::conflict(msg::ALREADY_SENT);
-  std::vector<std::string> users;
-  for (const auto& v : people_in(c, parse_audience(row->is_null(1) ? "" : row->str(1))))
-    users.push_back(v.user_id);
-  if (users.empty()) throw ApiError::validation({{"audience", msg::NOBODY_IN_AUDIENCE}});
+  auto audience = parse_audience(row->is_null(1) ? "" : row->str(1));
+  // Counted, not read: the delivery rows are written a page at a time (deliver_page), the first page here.
+  auto n = count_people(c, std::span<const Audience>(&audience, 1));
+  if (n == 0) throw ApiError::validation({{"audience", msg::NOBODY_IN_AUDIENCE}});
   // Conditional: of two racing sends, the second finds it sent (409) and writes nothing.
   auto moved = c.query(
-      "UPDATE broadcasts SET status = 'sent', sent_at = $2, sent_by = $3, recipients_count = $4, updated_at "
-      "= "
-      "$2, version = version + 1 WHERE id = $1 AND status = 'draft'",
-      id, now, sender.empty() ? db::Value{} : db::Value{sender}, static_cast<std::int64_t>(users.size()));
+      "UPDATE broadcasts SET status = 'sent', sent_at = $2, sent_by = $3, recipients_count = $4, "
+      "delivered_count = 0, updated_at = $2, version = version + 1 WHERE id = $1 AND status = 'draft'",
+      id, now, sender.empty() ? db::Value{} : db::Value{sender}, n);
   if (moved.affected == 0) throw ApiError::conflict(msg::ALREADY_SENT);
-  add_deliveries(c, id, users, now);
-  publish_broadcast(c, id);
-  // Web Push hears of it here (push/broadcasts.hpp) and sends it to the recipients' phones in batches.
-  triggers::fire(c, {triggers::broadcast_sent, sender, id, static_cast<std::int64_t>(users.size())});
-  return static_cast<std::int64_t>(users.size());
+  // A small audience is delivered in this transaction; a larger one goes on as an audience job after commit.
+  if (auto next = deliver_page(c, id, "", page_size, now))
+    jobs::AudienceJobs::enqueue(c, broadcast_job, id, *next);
+  triggers::fire(c, {triggers::broadcast_sent, sender, id, n});
+  return n;
 }
 
-void add_deliveries(db::Connection& c, const std::string& broadcast_id, const std::vector<std::string>& users,
-                    std::int64_t now) {
+std::optional<std::string> deliver_page(db::Connection& c, const std::string& id,
+                                        const std::string& after_user, int batch, std::int64_t now) {
+  auto b =
+      c.query("SELECT title, audience_json, sent_at FROM broadcasts WHERE id = $1 AND status = 'sent'", id)
+          .first();
+  if (!b) return std::nullopt;  // deleted since: nothing left to deliver
+  auto audience = parse_audience(b->is_null(1) ? "" : b->str(1));
+  auto page = people_page(c, std::span<const Audience>(&audience, 1), after_user, batch);
+  std::vector<std::string> users;
+  for (const auto& v : page.people) users.push_back(v.user_id);
+  if (!users.empty()) {
+    // Everyone's copy carries the send's time (the inbox's order), whichever page wrote it.
+    auto added = add_deliveries(c, id, users, b->i64(2));
+    if (added > 0)
+      c.query("UPDATE broadcasts SET delivered_count = delivered_count + $2 WHERE id = $1", id, added);
+    const std::string title = b->str(0);
+    for (const auto& listener : delivered_listeners()) listener(c, {id, title, users, now});
+    publish_broadcast(c, id, after_user, page.last);
+  }
+  if (!page.done) return page.last;
+  // Everyone has theirs: the recipients are who got it (whoever left the audience meanwhile got none).
+  c.query("UPDATE broadcasts SET recipients_count = delivered_count WHERE id = $1", id);
+  return std::nullopt;
+}
+
+std::int64_t add_deliveries(db::Connection& c, const std::string& broadcast_id,
+                            const std::vector<std::string>& users, std::int64_t at) {
+  std::int64_t added = 0;
   for (std::size_t from = 0; from < users.size(); from += insert_batch) {
     std::size_t to = std::min(users.size(), from + insert_batch);
-    std::vector<db::Value> params{broadcast_id, now};
+    std::vector<db::Value> params{broadcast_id, at};
     std::string sql = "INSERT INTO broadcast_deliveries (broadcast_id, user_id, delivered_at) VALUES ";
     for (std::size_t i = from; i < to; ++i) {
       params.push_back(users[i]);
       sql += (i == from ? "($1, $" : ", ($1, $") + std::to_string(params.size()) + ", $2)";
     }
-    c.exec(sql, params);
+    // Once per person however often a page is written (a job's page redone after a crash rolled back).
+    added += c.exec(sql + " ON CONFLICT (broadcast_id, user_id) DO NOTHING", params).affected;
   }
+  return added;
+}
+
+void on_delivered(DeliveredListener listener) {
+  delivered_listeners().push_back(std::move(listener));
 }
 
 std::string preview_of(std::string_view html, std::size_t max) {
@@ -279,6 +323,9 @@ json::object unread_of(db::Connection& c, const std::string& user_id, bool offic
 
 void register_broadcast_routes(http::Services& app) {
   registry().add(broadcasts_resource());
+  auto& jobs = app.get<jobs::AudienceJobs>();
+  page_size = jobs.batch();
+  jobs.handle(broadcast_job, deliver_page);
   app.router.get("/api/messages", inbox, http::Access::signed_in);
   app.router.get("/api/messages/unread-count", unread_count, http::Access::signed_in);
   app.router.get("/api/messages/broadcasts/:id", get_broadcast, http::Access::signed_in);

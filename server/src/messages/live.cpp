@@ -1,7 +1,8 @@
 // Live delivery (topic "messages" of realtime::Fanout): after the sending transaction commits, every node
-// pushes to its own sockets. A broadcast reads its recipients once and sends one shared message to the
-// recipients connected here ({"type":"messages","event":"broadcast","broadcast":{…}}: the web adds it to the
-// inbox and one to the count); a thread change sends the person, and the back office when it concerns them,
+// pushes to its own sockets. A broadcast's page of deliveries (written by the send or a step of its audience
+// job) reads that page's recipients once and sends one shared message to those connected here
+// ({"type":"messages","event":"broadcast","broadcast":{…}}: the web adds it to the inbox and one to the
+// count); a thread change sends the person, and the back office when it concerns them,
 // their new unread count ({"type":"messages","event":"thread","threadId","unread":{…}}).
 #include <spdlog/spdlog.h>
 
@@ -31,7 +32,10 @@ std::shared_ptr<const std::string> serialized(json::object o) {
   return std::make_shared<const std::string>(json::serialize(o));
 }
 
-asio::awaitable<void> deliver_broadcast(http::Services& app, std::string id) {
+// One page of a broadcast's recipients (user ids after `after`, up to `through`: the page its delivery job
+// just wrote): those connected here get it.
+asio::awaitable<void> deliver_broadcast(http::Services& app, std::string id, std::string after,
+                                        std::string through) {
   auto& hub = app.get<realtime::PresenceHub>();
   auto sockets = hub.sessions();
   if (sockets.empty()) co_return;
@@ -52,7 +56,11 @@ asio::awaitable<void> deliver_broadcast(http::Services& app, std::string id) {
         {"preview", preview_of(b->is_null(2) ? "" : b->str(2))},
         {"image", b->is_null(4) ? json::value(nullptr) : json::value(media::media_summary(*b, 4))},
         {"at", iso8601(b->i64(3))}};
-    for (const auto& r : c.query("SELECT user_id FROM broadcast_deliveries WHERE broadcast_id = $1", id).rows)
+    for (const auto& r :
+         c.query("SELECT user_id FROM broadcast_deliveries WHERE broadcast_id = $1 AND user_id > "
+                 "$2 AND user_id <= $3",
+                 id, after, through)
+             .rows)
       out.second.insert(r.str(0));
     return out;
   });
@@ -109,8 +117,10 @@ void spawn(http::Services& app, Work work) {
 
 }  // namespace
 
-void publish_broadcast(db::Connection& c, const std::string& broadcast_id) {
-  realtime::Fanout::publish(c, topic, json::object{{"broadcastId", broadcast_id}});
+void publish_broadcast(db::Connection& c, const std::string& broadcast_id, const std::string& after_user,
+                       const std::string& through) {
+  realtime::Fanout::publish(
+      c, topic, json::object{{"broadcastId", broadcast_id}, {"after", after_user}, {"through", through}});
 }
 
 void publish_thread(db::Connection& c, const std::string& thread_id, const std::string& user_id,
@@ -122,7 +132,8 @@ void publish_thread(db::Connection& c, const std::string& thread_id, const std::
 void register_live(http::Services& app) {
   app.get<realtime::Fanout>().on(topic, [&app](const json::object& payload) {
     if (auto id = text_of(payload, "broadcastId"); !id.empty()) {
-      spawn(app, [&app, id]() { return deliver_broadcast(app, id); });
+      auto after = text_of(payload, "after"), through = text_of(payload, "through");
+      spawn(app, [&app, id, after, through]() { return deliver_broadcast(app, id, after, through); });
       return;
     }
     auto thread = text_of(payload, "threadId"), user = text_of(payload, "userId");

@@ -75,6 +75,16 @@ void DailyJobs::run_due(std::int64_t now) {
     if (hour < not_before_hour) continue;  // not yet: today's claim is left for a later check
     try {
       auto done = app_.db->transact_sync([&](db::Connection& c) -> std::int64_t {
+        // PostgreSQL: the INSERT below would wait for another node's uncommitted claim of the same day, i.e.
+        // for its whole job, holding a database worker. A try-lock on (job, day) first, which never waits:
+        // the node that does not get it leaves the day to the node running it (if that run fails, the
+        // next check on any node retries; SQLite has one writer at a time anyway).
+        if (!c.is_sqlite() &&
+            c.query("SELECT CASE WHEN pg_try_advisory_xact_lock(hashtextextended($1, 0)) THEN 1 ELSE 0 END",
+                    name + "/" + day)
+                    .first()
+                    ->i64(0) == 0)
+          return -1;
         auto claimed = c.query(
             "INSERT INTO daily_job_runs (name, day, node_id, ran_at) VALUES ($1, $2, $3, $4) "
             "ON CONFLICT (name, day) DO NOTHING",

@@ -1,6 +1,7 @@
 // Jobs that run once a day across all nodes (the "mandatory course due in 3 days" reminder). Each node checks
 // every few minutes; the first to record (job, Bangkok day) in daily_job_runs runs that day's job in the same
-// transaction, so a failed run is retried at the next check and two nodes never both run it. Jobs should
+// transaction, so a failed run is retried at the next check and two nodes never both run it; a node never
+// waits for another's run (PostgreSQL: a try-lock on the job's day before the claim). Jobs should
 // still be idempotent (dedupe keys): a command-line run (`shopfloor notifications daily`) ignores the claims.
 #pragma once
 

@@ -25,6 +25,7 @@ const std::vector<Kind>& personal_kinds() {
       // Learning.
       by_user("learning-progress", "learning_progress"),
       by_user("course-enrollments", "course_enrollments"),
+      by_user("learning-path-progress", "learning_path_progress"),
       by_user("exam-attempts", "exam_attempts"),
       by_user("drill-states", "drill_states"),
       by_user("drill-days", "drill_days"),
@@ -106,6 +107,9 @@ const std::vector<NotExported>& not_exported() {
        "computed from "
        "their drill memory states (exported as drill-states); recomputed when those change or go."},
       {"knowledge_stale", "A mark that the person's share of the Knowledge report is to be recomputed."},
+      {"telemetry_batches",
+       "The keys of usage batches the app sent, so a batch resent after a lost answer counts once; kept 7 "
+       "days; deleted on erasure."},
   };
   return tables;
 }

@@ -38,6 +38,7 @@ constexpr const char* deleted_tables[] = {
     "user_scroll_time",
     "web_vitals",
     "item_events",
+    "telemetry_batches",
 };
 
 std::vector<std::string> column_of(db::Connection& c, const std::string& sql, const std::string& id) {

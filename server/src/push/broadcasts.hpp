@@ -1,20 +1,13 @@
 // Broadcasts pushed (issue 30). A broadcast has no notices (its recipients see it in their inbox), and it
-// may reach 100,000 people: sending it only writes one push_fanouts row in the sending transaction; the push
-// senders then queue its pushes a few hundred recipients at a time (expand_fanouts), so no request writes
-// a push per person and the outbox fills at the pace it drains.
+// may reach 100,000 people: its delivery rows are written a page at a time (the send's first page, then the
+// steps of its audience job, messages/internal.hpp deliver_page), and each page's pushes are queued in the
+// same transaction as its rows, so no request writes a push per person and a push never goes to someone
+// whose inbox does not have the broadcast yet.
 #pragma once
-
-#include <cstdint>
-
-#include "http/services.hpp"
 
 namespace shopfloor::push {
 
-// At start-up: a sent broadcast (triggers::broadcast_sent) gets its push_fanouts row.
+// At start-up: each page of a broadcast's deliveries (messages::on_delivered) queues its recipients' pushes.
 void fan_out_broadcasts();
-
-// Queues the next `batch` recipients (PUSH_FANOUT_BATCH) of one broadcast's pushes, in its own transaction;
-// false when no broadcast was waiting (or another node holds the ones that are).
-bool expand_fanouts(http::Services& app, int batch, std::int64_t now);
 
 }  // namespace shopfloor::push

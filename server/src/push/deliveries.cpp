@@ -24,6 +24,7 @@ const Plain plain_pushes[] = {
     {"badge_earned", {"ได้รับเหรียญใหม่", "You earned a new badge"}, "badge", "badges"},
     {"course_assigned", {"มีหลักสูตรใหม่ให้คุณเรียน", "A new course for you"}, "course", "courses"},
     {"course_due", {"หลักสูตรใกล้ถึงกำหนดส่ง", "A course is due soon"}, "course", "courses"},
+    {"course_due_tomorrow", {"หลักสูตรครบกำหนดพรุ่งนี้", "A course is due tomorrow"}, "course", "courses"},
     {"certificate_expiring",
      {"ใบรับรองใกล้หมดอายุ: เรียนทบทวน", "Your certificate expires soon: learn it again"},
      "certificate",
@@ -63,6 +64,12 @@ std::optional<Push> push_of(const notifications::Notice& n) {
     p.kind = "events";
     p.urgency = hour ? "high" : "normal";
     p.ttl_s = hour ? 3600 : 24 * 3600;  // a reminder after the start is of no use
+  } else if (n.type == "live_quiz_started") {
+    p.title = {"ควิซสดกำลังจะเริ่ม แตะเพื่อเข้าร่วม", "A live quiz is starting: tap to join"};
+    p.body = both(param(n, "title") + " · PIN " + param(n, "pin"));
+    p.kind = "events";
+    p.urgency = "high";
+    p.ttl_s = 30 * 60;  // an idle lobby closes after LIVE_LOBBY_IDLE_MINUTES (30 by default)
   } else {
     const Plain* plain = nullptr;
     for (const auto& candidate : plain_pushes)

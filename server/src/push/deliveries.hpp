@@ -11,9 +11,10 @@
 namespace shopfloor::push {
 
 // The push a notice makes, or none: badge_earned (badges), redemption_status approved / fulfilled /
-// rejected (rewards), course_assigned, course_due, certificate_expiring and drill_streak (courses), message
-// (messages), event_promoted and event_reminder (events). Others (the person's own doings, points, stickers,
-// stories) stay in the bell only.
+// rejected (rewards), course_assigned, course_due,
+// course_due_tomorrow, certificate_expiring and drill_streak (courses), message
+// (messages), event_promoted, event_reminder and live_quiz_started (events). Others (the person's own doings,
+// points, stickers, stories) stay in the bell only.
 std::optional<Push> push_of(const notifications::Notice& n);
 
 // At start-up: every new notice that push_of() turns into a push queues it.

@@ -7,7 +7,6 @@
 #include <boost/json/object.hpp>
 
 #include "outbound/client.hpp"
-#include "push/broadcasts.hpp"
 #include "push/encryption.hpp"
 #include "realtime/fanout.hpp"
 #include "util/base64.hpp"
@@ -38,9 +37,8 @@ struct Sender::Outgoing {
   std::string subscription_id, endpoint, p256dh, auth;
 };
 
-Sender::Sender(http::Services& app, const Vapid& vapid, const PushServices& services, int threads,
-               int fanout_batch)
-    : app_(app), vapid_(vapid), services_(services), threads_(threads), fanout_batch_(fanout_batch) {
+Sender::Sender(http::Services& app, const Vapid& vapid, const PushServices& services, int threads)
+    : app_(app), vapid_(vapid), services_(services), threads_(threads) {
   app.get<realtime::Fanout>().on(wake_topic, [this](const boost::json::object&) { wake(); });
 }
 
@@ -77,15 +75,7 @@ void Sender::run() {
       spdlog::warn("push: claiming failed: {}", e.what());
     }
     if (batch.empty()) {
-      // Nothing due: the time to queue the next batch of a broadcast's pushes, so a broadcast fills the
-      // outbox only as fast as it drains.
-      bool expanded = false;
-      try {
-        expanded = expand_fanouts(app_, fanout_batch_, now_ms());
-      } catch (const std::exception& e) {
-        spdlog::warn("push: queuing a broadcast's pushes failed: {}", e.what());
-      }
-      if (!expanded) signal_.wait(*seen, std::chrono::seconds(1));
+      signal_.wait(*seen, std::chrono::seconds(1));
       continue;
     }
     std::vector<std::pair<Outcome, long>> outcomes;

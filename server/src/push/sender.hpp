@@ -28,9 +28,7 @@ namespace shopfloor::push {
 class Sender {
  public:
   // Registers its wake-up on the realtime fan-out (constructed before the fan-out starts).
-  // `fanout_batch`: a broadcast's recipients queued per step (push/broadcasts.hpp).
-  Sender(http::Services& app, const Vapid& vapid, const PushServices& services, int threads,
-         int fanout_batch);
+  Sender(http::Services& app, const Vapid& vapid, const PushServices& services, int threads);
   ~Sender();
   Sender(const Sender&) = delete;
   Sender& operator=(const Sender&) = delete;
@@ -60,7 +58,6 @@ class Sender {
   const Vapid& vapid_;
   const PushServices& services_;
   int threads_;
-  int fanout_batch_;
   std::vector<std::thread> workers_;
   WakeSignal signal_;
   std::atomic<std::int64_t> delivered_{0};

@@ -21,7 +21,6 @@ Settings settings_from_env() {
   s.vapid_subject = env("VAPID_SUBJECT");
   s.services = env("PUSH_SERVICES");
   s.senders = env_number("PUSH_SENDERS", s.senders, 1, 32);
-  s.fanout_batch = env_number("PUSH_FANOUT_BATCH", s.fanout_batch, 1, 10000);
   return s;
 }
 

@@ -7,7 +7,7 @@
 //   PUSH_SERVICES      comma-separated origins subscriptions may name ("*." for subdomains); empty = the
 //                      browsers' own push services (push/endpoints.hpp)
 //   PUSH_SENDERS       pushes sent at once by each node (1-32, default 4)
-//   PUSH_FANOUT_BATCH  a broadcast's recipients queued per step (1-10000, default 500; push/broadcasts.hpp)
+// (a broadcast's pushes are queued a page of deliveries at a time: AUDIENCE_JOB_BATCH, push/broadcasts.hpp)
 #pragma once
 
 #include <string>
@@ -19,10 +19,9 @@ struct Settings {
   std::string vapid_subject;
   std::string services;
   int senders = 4;
-  int fanout_batch = 500;
 };
 
-// Throws std::runtime_error on a value that cannot be right (PUSH_SENDERS or PUSH_FANOUT_BATCH out of range).
+// Throws std::runtime_error on a value that cannot be right (PUSH_SENDERS out of range).
 Settings settings_from_env();
 
 }  // namespace shopfloor::push

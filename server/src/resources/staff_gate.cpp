@@ -1,5 +1,6 @@
 #include "resources/staff_gate.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "resources/people_pages.hpp"
@@ -227,6 +228,18 @@ std::vector<Viewer> people_in(db::Connection& c, std::span<const Audience> audie
   return people_of(c, audiences, c.exec(sql, params).rows);
 }
 
+std::int64_t count_people(db::Connection& c, std::span<const Audience> audiences) {
+  if (audiences.empty()) return 0;
+  bool exact = std::all_of(audiences.begin(), audiences.end(), [](const Audience& a) {
+    return a.positions.empty() && a.groups.empty() && a.subgroups.empty();
+  });
+  if (!exact) return static_cast<std::int64_t>(people_in(c, audiences).size());
+  std::vector<db::Value> params;
+  // The statement first: it fills `params`.
+  std::string sql = "SELECT COUNT(*) FROM (" + people_sql(c, audiences, "", params) + ") p";
+  return c.exec(sql, params).first()->i64(0);
+}
+
 PeoplePage people_page(db::Connection& c, std::span<const Audience> audiences, const std::string& after_user,
                        int limit) {
   PeoplePage page;
@@ -235,6 +248,7 @@ PeoplePage people_page(db::Connection& c, std::span<const Audience> audiences, c
   std::string sql =
       people_sql(c, audiences, "u.id > $1", params) + " ORDER BY u.id LIMIT " + std::to_string(limit);
   auto rows = c.exec(sql, params).rows;
+  page.done = rows.size() < static_cast<std::size_t>(limit);
   if (rows.empty()) return page;
   page.last = rows.back().str(0);
   page.people = people_of(c, audiences, rows);

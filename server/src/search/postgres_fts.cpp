@@ -12,7 +12,10 @@
 // sort. So a broad query stops early, and a narrow one never walks the whole table because the planner
 // guessed its words' overlap wrong.
 #include <algorithm>
+#include <chrono>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 
@@ -114,25 +117,91 @@ std::string codes(const std::vector<std::int64_t>& ids, std::initializer_list<in
   return text + "}";
 }
 
+// A term's test on search_match.words: its codes (bound as a parameter) and how many documents hold them.
+struct Overlap {
+  std::string codes_param;
+  std::vector<std::int64_t> codes;
+  double frequency = 0;  // the share of documents holding the term (ANALYZE's element statistics)
+};
+
+// The element statistics ANALYZE (autovacuum) keeps for search_match.words, read at most once a minute per
+// process once there are some (they change when autovacuum analyses the table again, not with each write):
+// the shares of the most common codes and the least of them (any code not listed is rarer).
+struct ElementStats {
+  bool known = false;  // ANALYZE has run on search_match
+  double least = 0;
+  std::map<std::int64_t, double> share;
+};
+
+std::shared_ptr<const ElementStats> element_stats(db::Connection& c) {
+  static std::mutex mutex;
+  static std::shared_ptr<const ElementStats> cached;
+  static std::chrono::steady_clock::time_point read_at;
+  auto now = std::chrono::steady_clock::now();
+  {
+    std::lock_guard lock(mutex);
+    // Until ANALYZE has run (a new or small database) they are read each time: the first ones count.
+    if (cached && cached->known && now - read_at < std::chrono::minutes(1)) return cached;
+  }
+  auto stats = std::make_shared<ElementStats>();
+  auto rows =
+      c.query(
+           "SELECT u.e, u.f, s.most_common_elem_freqs[array_length(s.most_common_elems, 1) + 1] FROM "
+           "pg_stats s CROSS JOIN LATERAL unnest(CAST(CAST(s.most_common_elems AS text) AS integer[]), "
+           "s.most_common_elem_freqs) AS u(e, f) WHERE s.schemaname = current_schema() AND s.tablename "
+           "= 'search_match' AND s.attname = 'words'")
+          .rows;
+  if (!rows.empty() && !rows.front().is_null(2)) {
+    stats->known = true;
+    stats->least = rows.front().f64(2);
+    for (const auto& r : rows)
+      if (!r.is_null(0)) stats->share.emplace(r.i64(0), r.f64(1));
+  }
+  std::lock_guard lock(mutex);
+  cached = std::move(stats);
+  read_at = now;
+  return cached;
+}
+
+// Sets each term's share of the documents: a code among the most common elements has its share, any other
+// one at most the least common listed one's; a term's share is its codes' summed (an upper bound: a word in
+// the title and the body counts twice). Without statistics every share stays 0 (the query's order).
+void code_frequencies(db::Connection& c, std::vector<Overlap>& overlaps) {
+  auto stats = element_stats(c);
+  if (!stats->known) return;
+  for (auto& o : overlaps) {
+    o.frequency = 0;
+    for (auto code : o.codes) {
+      auto it = stats->share.find(code);
+      o.frequency += it != stats->share.end() ? it->second : stats->least;
+    }
+    o.frequency = std::min(o.frequency, 1.0);
+  }
+}
+
 }  // namespace
 
 void postgres_put(db::Connection& c, const Document& doc, const Words& w) {
+  // The shared words lock (see words_lock) is taken by the same statement, before the words are numbered:
+  // one round trip less per write (each is a wake-up of the server process, which a loaded machine delays).
   auto changed =
       c.query(
-           "INSERT INTO search_docs (kind, item_id, title, summary, body, words, sorted_at) "
-           "VALUES ($1, $2, $3, $4, $5, CAST($6 AS tsvector), $7) ON CONFLICT (kind, item_id) DO UPDATE SET "
+           "INSERT INTO search_docs (kind, item_id, title, summary, body, words, sorted_at) SELECT "
+           "CAST($1 AS text), CAST($2 AS text), CAST($3 AS text), CAST($4 AS text), CAST($5 AS text), "
+           "CAST($6 "
+           "AS tsvector), CAST($7 AS bigint) FROM (SELECT pg_advisory_xact_lock_shared($8)) AS locked ON "
+           "CONFLICT (kind, item_id) DO UPDATE SET "
            "title = excluded.title, summary = excluded.summary, body = excluded.body, words = "
            "excluded.words, "
            "sorted_at = excluded.sorted_at WHERE (search_docs.title, search_docs.summary, search_docs.body, "
            "search_docs.words, search_docs.sorted_at) IS DISTINCT FROM (excluded.title, excluded.summary, "
            "excluded.body, excluded.words, excluded.sorted_at) RETURNING id",
-           doc.kind, doc.item_id, doc.title, doc.summary, doc.body, tsvector(w), doc.sorted_at)
+           doc.kind, doc.item_id, doc.title, doc.summary, doc.body, tsvector(w), doc.sorted_at, words_lock)
           .first();
   if (!changed) return;  // the same texts and recency: the index already holds them
   auto title = distinct(w.title), summary = distinct(w.summary), body = distinct(w.body);
   std::set<std::string_view> all;
   for (const auto* field : {&title, &summary, &body}) all.insert(field->begin(), field->end());
-  c.query("SELECT pg_advisory_xact_lock_shared($1)", words_lock);
   // In byte order, as every writer does, so two writers adding the same new words never wait on each other
   // in opposite orders.
   c.query(
@@ -173,11 +242,25 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
   for (const auto& alts : terms)
     for (const auto& alt : alts)
       if (alt.way != Way::prefix) named.insert(alt.words.begin(), alt.words.end());
+  // And the words starting with each prefix alternative (longer ones: the word itself is its whole
+  // alternative), in the same statement: one round trip whatever the number of terms.
+  std::set<std::string> starts;
+  for (const auto& alts : terms)
+    for (const auto& alt : alts)
+      if (alt.way == Way::prefix) starts.insert(alt.words.front());
   std::map<std::string, std::int64_t> id_of;
+  std::map<std::string, std::vector<std::int64_t>> longer;  // prefix → the ids of the words it starts
   for (const auto& r :
-       c.query("SELECT word, id FROM search_words WHERE word = ANY(string_to_array($1, ' '))", spaced(named))
-           .rows)
-    id_of.emplace(r.str(0), r.i64(1));
+       c.query("SELECT '', word, id FROM search_words WHERE word = ANY(string_to_array($1, ' ')) UNION ALL "
+               "SELECT p.start, w.word, w.id FROM unnest(string_to_array($2, ' ')) AS p(start) JOIN "
+               "search_words w ON w.word > p.start AND w.word < p.start || chr(1114111)",
+               spaced(named), spaced(starts))
+           .rows) {
+    if (r.str(0).empty())
+      id_of.emplace(r.str(1), r.i64(2));
+    else
+      longer[r.str(0)].push_back(r.i64(2));
+  }
   auto ids = [&](const std::vector<std::string>& words) {
     std::vector<std::int64_t> out;
     for (const auto& w : words)
@@ -186,8 +269,16 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
   };
 
   std::vector<db::Value> params;
-  std::string filter, score;
+  std::string phrase_filter, score;
+  std::vector<Overlap> overlaps;  // one per term (per word of a phrase)
   bool phrases = false, scan_first = true;
+  auto overlap = [&](const std::vector<std::int64_t>& ids) {
+    auto list = codes(ids, {0, 1, 2});
+    overlaps.push_back({db::bind(params, list), {}});
+    auto& all = overlaps.back().codes;
+    for (auto id : ids)
+      for (std::int64_t f : {0, 1, 2}) all.push_back(id * 4 + f);
+  };
   for (const auto& alts : terms) {
     std::string cases;
     if (alts.front().words.size() > 1) {
@@ -196,9 +287,8 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
       auto words = ids(alt.words);
       if (words.size() != alt.words.size()) return {};  // a word no document holds
       phrases = true;
-      for (auto id : words)
-        filter += " AND m.words && CAST(" + db::bind(params, codes({id}, {0, 1, 2})) + " AS integer[])";
-      filter += " AND d.words @@ CAST(" + db::bind(params, phrase_query(alt, 0)) + " AS tsquery)";
+      for (auto id : words) overlap({id});
+      phrase_filter += " AND d.words @@ CAST(" + db::bind(params, phrase_query(alt, 0)) + " AS tsquery)";
       for (int field = 0; field < fields; ++field)
         cases += " WHEN d.words @@ CAST(" + db::bind(params, phrase_query(alt, "ABC"[field])) +
                  " AS tsquery) THEN " + std::to_string(tier(field, Way::whole));
@@ -212,17 +302,14 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
           list.insert(list.end(), found.begin(), found.end());
           continue;
         }
-        const std::string& word = alt.words.front();
-        for (const auto& r : c.query("SELECT id FROM search_words WHERE word > $1 AND word < $2", word,
-                                     word + "\xF4\x8F\xBF\xBF")
-                                 .rows)
-          list.push_back(r.i64(0));
+        if (auto it = longer.find(alt.words.front()); it != longer.end())
+          list.insert(list.end(), it->second.begin(), it->second.end());
       }
       std::vector<std::int64_t> any;
       for (const auto& [way, list] : by_way) any.insert(any.end(), list.begin(), list.end());
       if (any.empty()) return {};  // no document holds the term
       if (any.size() > max_scanned_ids) scan_first = false;
-      filter += " AND m.words && CAST(" + db::bind(params, codes(any, {0, 1, 2})) + " AS integer[])";
+      overlap(any);
       for (int field = 0; field < fields; ++field)
         for (Way way : {Way::whole, Way::prefix, Way::typo})
           if (auto it = by_way.find(way); it != by_way.end() && !it->second.empty())
@@ -231,6 +318,17 @@ std::vector<Candidate> postgres_find(db::Connection& c, const std::vector<std::v
     }
     score += (score.empty() ? "(CASE" : " + (CASE") + cases + " ELSE 0 END)";
   }
+  // The rarest terms first (ANALYZE's element frequencies): a row the scan reads is rejected by its first
+  // failing test, so a rare term first spares the tests of the common ones on most rows. (Looking up only the
+  // rare terms in the GIN index and testing the common ones on the rows found, or going to the index without
+  // the scan when the rarest term's posting list is short, were measured slower: the index intersects the
+  // posting lists faster than the heap rows are fetched and tested, docs/PERFORMANCE.md.)
+  code_frequencies(c, overlaps);
+  std::stable_sort(overlaps.begin(), overlaps.end(),
+                   [](const Overlap& a, const Overlap& b) { return a.frequency < b.frequency; });
+  std::string filter;
+  for (const auto& o : overlaps) filter += " AND m.words && CAST(" + o.codes_param + " AS integer[])";
+  filter += phrase_filter;
   std::string select = "SELECT m.id, m.kind, m.item_id, m.sorted_at, " + score + " FROM ";
   std::string join = phrases ? " JOIN search_docs d ON d.id = m.id" : "";
   std::string newest_first = " ORDER BY m.sorted_at DESC, m.id DESC LIMIT ";

@@ -172,4 +172,13 @@ std::optional<Event> parse_event(const json::value& v, const std::string& who, s
   return e;
 }
 
+bool valid_batch_key(std::string_view key) {
+  if (key.size() < 8 || key.size() > 64) return false;
+  for (char ch : key)
+    if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '-' ||
+          ch == '_'))
+      return false;
+  return true;
+}
+
 }  // namespace shopfloor::telemetry

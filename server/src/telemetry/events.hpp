@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "http/api_error.hpp"
@@ -28,7 +29,14 @@ struct Event {
   double vital_value = 0;
   std::optional<std::string> vital_rating;
   std::string resource, item_id;  // item: the area (e.g. "home-slides") and the item's id; action view/tap
+  // The device's key of the batch the event came in (empty: none), the same on every resend, and which
+  // add() to the write buffer brought it (the first of two adds of one key is the one kept).
+  std::string batch_key;
+  std::uint64_t batch_no = 0;
 };
+
+// A batch key as the tracker makes it (a UUID): 8 to 64 of A-Z, a-z, 0-9, '-' and '_'.
+bool valid_batch_key(std::string_view key);
 
 // Areas whose items count views and taps: resource name → its table, which has `impressions` and `taps`
 // columns the telemetry writer keeps as running totals. Areas register at start, before serving.

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <string>
 
+#include "telemetry/write_buffer.hpp"
 #include "util/env_number.hpp"
 #include "util/ids.hpp"
 
@@ -60,6 +61,11 @@ std::int64_t sweep_expired(db::Database& db, std::int64_t now, const std::atomic
                   "DELETE FROM idempotency_keys WHERE (user_id, scope, idem_key) IN (SELECT user_id, scope, "
                   "idem_key FROM idempotency_keys WHERE created_at < $1 LIMIT $2)",
                   now - 86400000, retention_batch)
+                 .affected +
+             c.query(
+                  "DELETE FROM telemetry_batches WHERE (user_id, batch_key) IN (SELECT user_id, batch_key "
+                  "FROM telemetry_batches WHERE created_at < $1 LIMIT $2)",
+                  now - batch_key_days * 86400000, retention_batch)
                  .affected;
     });
     total += n;
@@ -81,7 +87,7 @@ void Retention::run() {
   try {
     auto now = now_ms();
     if (auto n = sweep_expired(db_, now, stop); n > 0)
-      spdlog::info("retention: {} expired sessions and old idempotency keys deleted", n);
+      spdlog::info("retention: {} expired sessions, old idempotency keys and batch keys deleted", n);
     if (days_ <= 0) return;
     if (auto n = prune_raw(db_, now - static_cast<std::int64_t>(days_) * 86400000, stop); n > 0)
       spdlog::info("retention: {} raw telemetry events older than {} days deleted", n, days_);

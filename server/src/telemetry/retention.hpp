@@ -32,7 +32,8 @@ std::int64_t delete_raw_batch(db::Connection& c, std::int64_t cutoff_ms,
 std::int64_t prune_raw(db::Database& db, std::int64_t cutoff_ms, const std::atomic<bool>* stop = nullptr);
 
 // Sessions past their expiry (already refused) and idempotency keys older than a day (a retry comes within
-// seconds; club/idempotency.cpp only drops a person's old keys when they make a new one), in batches like
+// seconds; club/idempotency.cpp only drops a person's old keys when they make a new one) and telemetry batch
+// keys older than batch_key_days (telemetry/write_buffer.hpp), in batches like
 // prune_raw. Returns the rows deleted.
 std::int64_t sweep_expired(db::Database& db, std::int64_t now_ms, const std::atomic<bool>* stop = nullptr);
 

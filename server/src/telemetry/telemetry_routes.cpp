@@ -39,8 +39,17 @@ boost::asio::awaitable<std::string> recorder(Context& ctx, const json::object& b
 
 using Budget = std::shared_ptr<http::ClientBudget>;
 
+// The optional "batchKey" of a body: the device's key of the batch, the same on every resend.
+std::string batch_key_of(const json::object& body) {
+  const auto* v = body.if_contains("batchKey");
+  if (!v) return {};
+  if (!v->is_string() || !valid_batch_key(v->as_string()))
+    throw ApiError::validation({{"batchKey", msg::NOT_ALLOWED_VALUE}});
+  return std::string(v->as_string());
+}
+
 boost::asio::awaitable<http::Response> accept(Context& ctx, const json::array& raw,
-                                              http::ClientBudget& budget) {
+                                              http::ClientBudget& budget, const std::string& batch_key) {
   if (raw.empty()) throw ApiError::validation({{"events", msg::AT_LEAST_ONE_EVENT}});
   if (raw.size() > max_events_per_batch)
     throw ApiError::validation(
@@ -56,6 +65,7 @@ boost::asio::awaitable<http::Response> accept(Context& ctx, const json::array& r
   for (std::size_t i = 0; i < raw.size(); ++i)
     if (auto e = parse_event(raw[i], who, now, "events[" + std::to_string(i) + "]", errors, spoofed))
       events.push_back(std::move(*e));
+  for (auto& e : events) e.batch_key = batch_key;
   if (spoofed) throw ApiError::forbidden(msg::OWN_EVENTS_ONLY);
   if (!errors.empty()) throw ApiError::validation(errors);  // nothing of a bad batch is stored
   std::size_t n = events.size();
@@ -75,18 +85,21 @@ boost::asio::awaitable<http::Response> post_batch(Context& ctx, Budget budget) {
   co_await recorder(ctx, body);
   auto* events = body.if_contains("events");
   if (!events || !events->is_array()) throw ApiError::validation({{"events", msg::EVENTS_LIST}});
-  co_return co_await accept(ctx, events->as_array(), *budget);
+  auto key = batch_key_of(body);
+  co_return co_await accept(ctx, events->as_array(), *budget, key);
 }
 
 // The seed's call: {userId, page, action:"view"}.
 boost::asio::awaitable<http::Response> post_user_activity(Context& ctx, Budget budget) {
   json::object body = parse_body(ctx);
   co_await recorder(ctx, body);
+  auto key = batch_key_of(body);
   body["type"] = "activity";
   body.erase("csrfToken");
+  body.erase("batchKey");
   json::array one;
   one.push_back(std::move(body));
-  co_return co_await accept(ctx, one, *budget);
+  co_return co_await accept(ctx, one, *budget, key);
 }
 
 // GET /api/admin/activity?type=&userId=&limit=: the newest recorded events of one kind (Logs screen).

@@ -2,7 +2,10 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
+#include <set>
 #include <tuple>
 
 #include "rollups/rollups.hpp"
@@ -25,7 +28,11 @@ bool WriteBuffer::add(std::vector<Event> events) {
   {
     std::lock_guard lock(mutex_);
     if (pending_.size() + events.size() > capacity_) return false;
-    for (auto& e : events) pending_.push_back(std::move(e));
+    ++adds_;
+    for (auto& e : events) {
+      e.batch_no = adds_;
+      pending_.push_back(std::move(e));
+    }
     full_batch = pending_.size() >= flush_size_;
   }
   if (full_batch) wake_.notify_one();
@@ -90,7 +97,11 @@ struct TableWriter {
   int arity;
 };
 
-void insert_rows(db::Connection& c, const TableWriter& t, const std::vector<std::vector<db::Value>>& rows) {
+// `tail` follows each statement's VALUES (an ON CONFLICT … RETURNING); the rows it returns are collected.
+std::vector<db::Row> insert_rows(db::Connection& c, const TableWriter& t,
+                                 const std::vector<std::vector<db::Value>>& rows,
+                                 const std::string& tail = "") {
+  std::vector<db::Row> returned;
   constexpr std::size_t chunk = 100;
   for (std::size_t start = 0; start < rows.size(); start += chunk) {
     std::size_t end = std::min(rows.size(), start + chunk);
@@ -103,8 +114,9 @@ void insert_rows(db::Connection& c, const TableWriter& t, const std::vector<std:
       sql += ")";
       params.insert(params.end(), rows[i].begin(), rows[i].end());
     }
-    c.exec(sql, params);
+    for (auto& r : c.exec(sql + tail, params).rows) returned.push_back(std::move(r));
   }
+  return returned;
 }
 
 // The batch's telemetry rollups (docs/API.md "Reports", `engagement`), summed in memory per person first:
@@ -146,7 +158,37 @@ void tally_rollups(Rollups& r, const Event& e) {
 }  // namespace
 
 void WriteBuffer::write(const std::vector<Event>& events) {
-  db_.transact_sync([&](db::Connection& c) { write_events(c, events); });
+  db_.transact_sync([&](db::Connection& c) {
+    auto kept = drop_resent(c, events, now_ms());
+    write_events(c, kept ? *kept : events);
+  });
+}
+
+std::optional<std::vector<Event>> drop_resent(db::Connection& c, const std::vector<Event>& events,
+                                              std::int64_t now) {
+  // (user, key) → the add() that brought it first in this flush.
+  std::map<std::pair<std::string, std::string>, std::uint64_t> keyed;
+  for (const auto& e : events)
+    if (!e.batch_key.empty()) keyed.emplace(std::pair{e.user_id, e.batch_key}, e.batch_no);
+  if (keyed.empty()) return std::nullopt;
+  std::vector<std::vector<db::Value>> rows;
+  for (const auto& [k, no] : keyed) rows.push_back({k.first, k.second, db::Value{now}});
+  std::set<std::pair<std::string, std::string>> fresh;
+  for (const auto& r :
+       insert_rows(c, {"telemetry_batches", "user_id, batch_key, created_at", 3}, rows,
+                   " ON CONFLICT (user_id, batch_key) DO NOTHING RETURNING user_id, batch_key"))
+    fresh.emplace(r.str(0), r.str(1));
+  auto resent = [&](const Event& e) {  // sent before, or twice in this flush
+    if (e.batch_key.empty()) return false;
+    std::pair key{e.user_id, e.batch_key};
+    return !fresh.count(key) || keyed.at(key) != e.batch_no;
+  };
+  if (std::none_of(events.begin(), events.end(), resent)) return std::nullopt;
+  std::vector<Event> out;
+  out.reserve(events.size());
+  for (const auto& e : events)
+    if (!resent(e)) out.push_back(e);
+  return out;
 }
 
 void write_events(db::Connection& c, const std::vector<Event>& events) {

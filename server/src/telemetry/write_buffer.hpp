@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -18,6 +19,15 @@ namespace shopfloor::telemetry {
 // people seen (once per Bangkok day) and the telemetry rollups. The buffer's flush calls it; so does the demo
 // history (seed --demo) for its past days.
 void write_events(db::Connection& c, const std::vector<Event>& events);
+
+// Records each (user, batch key) of `events` in telemetry_batches in the caller's transaction. Returns the
+// events to write without those of a key recorded before (by any node) or brought by an earlier add() of this
+// flush, or nothing when every event is to be written (events without a key always are).
+std::optional<std::vector<Event>> drop_resent(db::Connection& c, const std::vector<Event>& events,
+                                              std::int64_t now);
+
+// How long a batch key is remembered: a resend comes within the tracker's offline days.
+inline constexpr std::int64_t batch_key_days = 7;
 
 class WriteBuffer {
  public:
@@ -45,6 +55,7 @@ class WriteBuffer {
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::vector<Event> pending_;
+  std::uint64_t adds_ = 0;  // numbers each add(): Event::batch_no
   bool stopping_ = false;
   std::thread flusher_;
 };

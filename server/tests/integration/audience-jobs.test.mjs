@@ -4,56 +4,19 @@
 // job interrupted by killing the server mid-expansion finishes after a restart, with no duplicates.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { useServer, signedInClients, startServer, freePort, sleep, BIN } from './harness.mjs';
+import { useServer, signedInClients, startServer } from './harness.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { create, send } from './learning-fixtures.mjs';
 import { waitFor } from './realtime.mjs';
-import { audienceJobsDone, jobsWaiting } from './audience-jobs.mjs';
+import { audienceJobsDone, jobsWaiting, staffStore, anotherNode } from './audience-jobs.mjs';
 
 const count = async (server, sql) => Number((await dbQuery(server, sql))[0][0]);
-
-/** `n` active staff in a store of their own (written straight into the database): the store's id. */
-async function staffStore(server, n) {
-  const tag = `AJ${randomBytes(3).toString('hex')}`;
-  const now = Date.now();
-  const region = (await dbQuery(server, 'SELECT id FROM regions ORDER BY code LIMIT 1'))[0][0];
-  await dbQuery(
-    server,
-    `INSERT INTO stores (id, code, name, region_id, created_at, updated_at) VALUES ('${tag}', '${tag}', 'ร้าน ${tag}', '${region}', ${now}, ${now});` +
-      `INSERT INTO users (id, employee_code, name, role, status, store_id, position, joined_at, created_at, updated_at) ` +
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n}) ` +
-      `SELECT '${tag}-' || (100000 + i), '${tag}-' || (100000 + i), 'พนักงาน ' || i, 'staff', 'active', '${tag}', 'Sales', ${now}, ${now}, ${now} FROM n;`,
-  );
-  return tag;
-}
 
 const activeStaff = (server) => count(server, "SELECT COUNT(*) FROM users WHERE role = 'staff' AND status = 'active'");
 const noticesOf = (server, assignment) =>
   count(server, `SELECT COUNT(*) FROM notifications WHERE type = 'course_assigned' AND dedupe_key = 'course_assigned:${assignment}'`);
 const peopleNotified = (server, assignment) =>
   count(server, `SELECT COUNT(DISTINCT user_id) FROM notifications WHERE type = 'course_assigned' AND dedupe_key = 'course_assigned:${assignment}'`);
-
-/** A second `shopfloor serve` on the server's database and DATA_DIR, with env overrides; resolves once ready. */
-async function anotherNode(server, env = {}) {
-  const port = await freePort();
-  const proc = spawn(BIN, ['serve'], { cwd: server.tmp, env: { ...server.env, ...env, PORT: String(port) }, stdio: 'ignore' });
-  const exited = new Promise((resolve) => proc.once('exit', resolve));
-  for (let i = 0; ; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status === 200, () => false);
-    if (up) break;
-    if (i > 150) throw new Error('the other node did not start');
-    await sleep(100);
-  }
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 describe('audience jobs: whole-audience notices leave the save', () => {
   // Small batches, so a job of a few thousand people takes many steps (and two nodes share them).

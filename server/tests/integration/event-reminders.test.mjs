@@ -11,7 +11,7 @@ import { startServer, signedInClients } from './harness.mjs';
 import { send, HOUR, publishedEvent } from './learning-fixtures.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { crowd } from './crowd.mjs';
-import { startPushService } from './push-service.mjs';
+import { startPushService, subscribedPeople as subscribedPeopleOn } from './push-service.mjs';
 
 describe('event reminders', () => {
   let server, service, editor;
@@ -26,17 +26,7 @@ describe('event reminders', () => {
     await service?.close();
   });
 
-  // People of their own, each with one subscribed device, in `locale`.
-  async function subscribedPeople(n, prefix, locale = 'th') {
-    const people = await crowd(server, n, { prefix });
-    await dbQuery(server, `UPDATE users SET locale = '${locale}' WHERE id IN (${people.map((p) => `'${p.id}'`).join(', ')})`);
-    for (const p of people) {
-      p.sub = service.subscriber();
-      const r = await send(p.client, 'POST', '/api/push/subscriptions', p.sub.json);
-      assert.equal(r.status, 201, r.text);
-    }
-    return people;
-  }
+  const subscribedPeople = (n, prefix, locale) => subscribedPeopleOn(server, service, n, prefix, locale);
   const item = (area, over = {}) => publishedEvent(editor, area, over);
   const rsvp = async (p, area, id) => {
     const r = await send(p.client, 'POST', `/api/${area}/${id}/rsvp`, {});

@@ -6,7 +6,11 @@
 import http from 'node:http';
 import { createECDH, randomBytes } from 'node:crypto';
 import ece from 'http_ece';
+import assert from 'node:assert/strict';
 import { compactVerify, importJWK } from 'jose';
+import { crowd } from './crowd.mjs';
+import { dbQuery } from './dbquery.mjs';
+import { send } from './learning-fixtures.mjs';
 
 /** A browser's subscription: its key pair and auth secret, and the endpoint on `service`. */
 export function makeSubscriber(service, name = randomBytes(6).toString('hex')) {
@@ -103,4 +107,16 @@ export async function startPushService() {
     });
   service.close = () => new Promise((resolve) => server.close(resolve));
   return service;
+}
+
+/** `n` people of their own (crowd.mjs, store BKK01), in `locale`, each with one device subscribed on `service`. */
+export async function subscribedPeople(server, service, n, prefix, locale = 'th') {
+  const people = await crowd(server, n, { prefix });
+  await dbQuery(server, `UPDATE users SET locale = '${locale}' WHERE id IN (${people.map((p) => `'${p.id}'`).join(', ')})`);
+  for (const p of people) {
+    p.sub = service.subscriber();
+    const r = await send(p.client, 'POST', '/api/push/subscriptions', p.sub.json);
+    assert.equal(r.status, 201, r.text);
+  }
+  return people;
 }

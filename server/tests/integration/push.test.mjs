@@ -24,7 +24,7 @@ describe('web push', () => {
     // Only the test's own loopback service is allowed: the browsers' services are not listed here.
     server = await startServer({
       // Broadcasts are queued 2 recipients at a time, so a broadcast to 5 takes several steps.
-      env: { PUSH_SERVICES: service.origin, VAPID_SUBJECT: 'mailto:ops@example.test', PUSH_FANOUT_BATCH: '2' },
+      env: { PUSH_SERVICES: service.origin, VAPID_SUBJECT: 'mailto:ops@example.test', AUDIENCE_JOB_BATCH: '2' },
       users: [
         { identifier: 'PUSHMANY', password: 'Many#Devices26', name: 'ทดสอบ หลายเครื่อง', store: 'BKK01' },
         { identifier: 'PUSHNODES', password: 'Two#Nodes2026', name: 'ทดสอบ สองโหนด', store: 'BKK01' },
@@ -444,7 +444,7 @@ describe('web push', () => {
     assert.equal(sent.json.recipients, 7);
     const wanted = [...people, eng];
     await service.until(() => wanted.every((p) => pushesTo(p.sub.name).length >= 1), 20000);
-    await waitFor(async () => Number((await dbQuery(server, `SELECT COUNT(*) FROM push_fanouts WHERE broadcast_id = '${b.id}'`))[0][0]) === 0);
+    await waitFor(async () => Number((await dbQuery(server, `SELECT COUNT(*) FROM audience_jobs WHERE subject_id = '${b.id}'`))[0][0]) === 0);
     await sleep(1500); // a second push would come within a poll
     for (const p of people) {
       const got = pushesTo(p.sub.name);

@@ -140,12 +140,18 @@ describe('static files and the SPA', () => {
         always: ['/api/config', '/api/auth/session'],
         signedIn: ['/api/me', 'https://evil.example/x', '/media/a.png', '/api/x>; rel=preload; as=script, </evil', '/api/a,b'],
         routes: { '/main': ['/api/home'], '/learning': ['/api/learning'] },
+        modules: { '/stores': ['/assets/screens-abc.js', '/assets/styles.css', '/api/x.js', '/assets/../etc/x.js', '/assets/a.js>; rel=preload'] },
       }));
       assert.deepEqual(links(await get('/main')), ['/api/config', '/api/auth/session'], 'signed out: the session and config only');
       const main = await get('/main', signedIn);
       assert.equal(main.text, INDEX);
       assert.deepEqual(links(main), ['/api/config', '/api/auth/session', '/api/me', '/api/home'], 'anything but our own API reads is dropped');
       assert.deepEqual(links(await get('/learning?tab=2', signedIn)), ['/api/config', '/api/auth/session', '/api/me', '/api/learning']);
+      // A tab whose screen is a lazy chunk: its JS chunks as module preloads, and nothing but the build's own JS.
+      const stores = await get('/stores', signedIn);
+      assert.deepEqual(links(stores), ['/api/config', '/api/auth/session', '/api/me']);
+      assert.deepEqual([...stores.headers.link.matchAll(/<([^>]+)>; rel=modulepreload(?:,|$)/g)].map((m) => m[1]), ['/assets/screens-abc.js']);
+      assert.doesNotMatch((await get('/stores')).headers.link, /modulepreload/, 'signed out: no tab is drawn');
       assert.deepEqual(links(await get('/admin/users', signedIn)), ['/api/config', '/api/auth/session', '/api/me']);
       assert.deepEqual(links(await get('/', signedIn)), ['/api/config', '/api/auth/session', '/api/me']);
       assert.equal((await get('/assets/app-abc123.js', signedIn)).headers.link, undefined, 'only the app\'s HTML');

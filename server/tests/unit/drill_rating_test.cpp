@@ -19,3 +19,12 @@ TEST(DrillRating, RightIsRatedByTime) {
   EXPECT_EQ(rating_for(true, slow_ms + 1), Rating::hard);
   EXPECT_EQ(rating_for(true, question_ms), Rating::hard);
 }
+
+// A question with its own time (a 60 s matching board) is rated on the same shares of it: a sixth, a half.
+TEST(DrillRating, AQuestionsOwnTimeScalesTheBounds) {
+  EXPECT_EQ(rating_for(true, 10'000, 60'000), Rating::easy);
+  EXPECT_EQ(rating_for(true, 10'001, 60'000), Rating::good);
+  EXPECT_EQ(rating_for(true, 30'000, 60'000), Rating::good);
+  EXPECT_EQ(rating_for(true, 30'001, 60'000), Rating::hard);
+  EXPECT_EQ(rating_for(false, 1'000, 60'000), Rating::again);
+}

@@ -193,6 +193,19 @@ TEST(PushNotices, EachKindItsTextAndLink) {
   EXPECT_FALSE(push_of("redemption_status", {{"reward", "Mug"}, {"status", "cancelled"}}));
   EXPECT_EQ(push_of("course_assigned", {{"course", "Safety"}})->kind, "courses");
   EXPECT_EQ(push_of("course_due", {{"course", "Safety"}})->title.th, "หลักสูตรใกล้ถึงกำหนดส่ง");
+  auto tomorrow = push_of("course_due_tomorrow", {{"course", "Safety"}});
+  ASSERT_TRUE(tomorrow);
+  EXPECT_EQ(tomorrow->kind, "courses");
+  EXPECT_EQ(tomorrow->title.en, "A course is due tomorrow");
+  EXPECT_EQ(tomorrow->body.th, "Safety");
+  auto live =
+      push_of("live_quiz_started", {{"title", "Quiz"}, {"pin", "12345678"}}, "/club/games/live?pin=12345678");
+  ASSERT_TRUE(live);
+  EXPECT_EQ(live->kind, "events");
+  EXPECT_EQ(live->urgency, "high");
+  EXPECT_LE(live->ttl_s, 30 * 60);
+  EXPECT_EQ(live->body.en, "Quiz · PIN 12345678");
+  EXPECT_EQ(live->url, "/club/games/live?pin=12345678");
   EXPECT_EQ(push_of("message", {{"title", "Tags"}})->kind, "messages");
   EXPECT_EQ(push_of("event_promoted", {{"title", "Run"}})->kind, "events");
   EXPECT_FALSE(push_of("points_received", {{"points", 5}}));

@@ -1,5 +1,6 @@
 // Dates and numbers in the user's language (Thai dates use the Buddhist era, as Thai readers expect).
 import { currentLocale } from '../i18n';
+import { longDate, shortDate, wholeNumber } from './dateText';
 import { dateTimeFormat, numberFormat } from './intl';
 
 const tag = () => (currentLocale() === 'th' ? 'th-TH' : 'en-GB');
@@ -8,16 +9,12 @@ export function formatDate(iso: string | null | undefined, withTime = false): st
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return dateTimeFormat(tag(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-  }).format(d);
+  if (!withTime) return shortDate(d, tag());
+  return dateTimeFormat(tag(), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d);
 }
 
 export function formatNumber(n: number): string {
-  return numberFormat(tag()).format(n);
+  return Number.isSafeInteger(n) ? wholeNumber(n) : numberFormat(tag()).format(n);
 }
 
 /** "+50" / "−20" with a real minus sign. */
@@ -48,7 +45,7 @@ export function formatTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : dateTimeFormat(tag(), { hour: '2-digit', minute: '2-digit' }).format(d);
 }
 
-/** "Sunday 22 November 2026" / "วันอาทิตย์ที่ 22 พฤศจิกายน 2569". */
+/** "Sunday, 22 November 2026" / "วันอาทิตย์ที่ 22 พฤศจิกายน 2569" (lib/dateText.ts). */
 export function formatToday(now = new Date()): string {
-  return dateTimeFormat(tag(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+  return longDate(now, tag());
 }

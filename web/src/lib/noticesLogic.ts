@@ -23,6 +23,7 @@ export const KNOWN_TYPES = [
   'redemption_status',
   'course_assigned',
   'course_due',
+  'course_due_tomorrow',
   'certificate_issued',
   'certificate_expiring',
   'drill_streak',
@@ -40,6 +41,7 @@ export const KNOWN_TYPES = [
   'event_waitlisted',
   'event_cancelled',
   'event_reminder',
+  'live_quiz_started',
 ] as const;
 
 export const REDEMPTION_STATUSES = ['pending', 'approved', 'fulfilled', 'rejected', 'cancelled'];

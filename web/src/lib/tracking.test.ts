@@ -26,7 +26,7 @@ function accepted() {
   return new Response(JSON.stringify({ accepted: 1 }), { status: 202, headers: { 'Content-Type': 'application/json' } });
 }
 
-type Sent = { url: string; init: RequestInit; body: { csrfToken?: string; events: Record<string, unknown>[] } };
+type Sent = { url: string; init: RequestInit; body: { csrfToken?: string; batchKey?: string; events: Record<string, unknown>[] } };
 
 describe('trimToBytes / elementMarkup', () => {
   it('leaves short text alone', () => {
@@ -254,6 +254,54 @@ describe('tracker', () => {
     await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
     expect(events()).toHaveLength(1);
     expect(t.pending()).toBe(0);
+  });
+
+  it('resends a batch whose answer was lost whole, with the key it was first sent with; new events get a new key', async () => {
+    t.setUser(null);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')); // sent, but the answer never came
+    t.track({ type: 'click', element: '<b>1</b>', url: '/login' });
+    t.track({ type: 'click', element: '<b>2</b>', url: '/login' });
+    t.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    const posted = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init!.body)) as Sent['body']);
+    const first = posted()[0]!;
+    expect(first.batchKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    t.track({ type: 'click', element: '<b>3</b>', url: '/login' });
+    await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
+    expect(posted()).toHaveLength(3);
+    const [again, next] = [posted()[1]!, posted()[2]!];
+    expect(again.batchKey).toBe(first.batchKey);
+    expect(again.events).toEqual(first.events);
+    expect(again.events[0]).not.toHaveProperty('batch');
+    expect(next.batchKey).not.toBe(first.batchKey);
+    expect(next.events.map((e) => e.element)).toEqual(['<b>3</b>']);
+  });
+
+  it('keeps the key of a batch stashed on pagehide for the resend after a reload', async () => {
+    t.setUser(null);
+    fetchMock.mockImplementation(() => {
+      throw new TypeError('keepalive not supported');
+    });
+    beacon.mockReturnValue(false); // nothing left the page: stashed
+    t.track({ type: 'click', element: '<b>x</b>', url: '/login' });
+    window.dispatchEvent(new Event('pagehide'));
+    vi.useRealTimers();
+    const lost = JSON.parse(await readBlob(beacon.mock.calls[0]![1] as Blob));
+    t.stop();
+    vi.useFakeTimers();
+    sent = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      sent.push({ url: String(url), init: init!, body: JSON.parse(String(init!.body)) });
+      return accepted();
+    });
+    t = createTracker({ fetch: fetchMock, sendBeacon: beacon, csrfToken: async () => 'tok-1' });
+    t.start();
+    t.setUser(null);
+    t.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.batchKey).toBe(lost.batchKey);
+    expect(sent[0]!.body.events).toEqual(lost.events);
   });
 
   it('never throws into the page', () => {

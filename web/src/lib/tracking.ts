@@ -31,8 +31,20 @@ export type TelemetryEvent =
   /** Someone saw (view) or tapped (tap) an item of an area that counts them, e.g. a Home slide. */
   | { type: 'item'; resource: string; id: string; action: 'view' | 'tap'; url: string };
 
-/** An event as sent: `userId` is null until the session is known, then stamped. */
-type Queued = TelemetryEvent & { userId: string | null; time: number };
+/**
+ * An event as sent: `userId` is null until the session is known, then stamped. `batch` is the key of the batch
+ * it was first sent in: a batch resent (its answer lost offline, kept, stashed) goes again whole with the same
+ * key, so the server counts it once (POST /api/telemetry `batchKey`).
+ */
+type Queued = TelemetryEvent & { userId: string | null; time: number; batch?: string };
+
+/** A new batch key made on this device (a UUID: 36 of the server's 8-64 letters, digits and '-'). */
+export function newBatchKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 const encoder = new TextEncoder();
 
@@ -176,23 +188,42 @@ export function createTracker(deps: TrackerDeps = {}): Tracker {
     }
   }
 
-  /** Splits events into bodies of at most MAX_BODY_BYTES and 200 events. */
+  /**
+   * Splits events into bodies of at most MAX_BODY_BYTES and 200 events, each with its batch key: the events of
+   * a batch sent before go again together under its key; new ones get a new key, kept on them for a resend.
+   */
   function bodies(events: Queued[]): { body: string; events: Queued[] }[] {
     const out: { body: string; events: Queued[] }[] = [];
-    const wrap = (list: Queued[]) => JSON.stringify(token ? { csrfToken: token, events: list } : { events: list });
-    let current: Queued[] = [];
-    let size = wrap([]).length;
+    const wrap = (list: Queued[], key: string) => {
+      const sent = list.map(({ batch: _batch, ...e }) => e);
+      return JSON.stringify(token ? { csrfToken: token, batchKey: key, events: sent } : { batchKey: key, events: sent });
+    };
+    const resent = new Map<string, Queued[]>();
+    const fresh: Queued[] = [];
     for (const e of events) {
+      if (e.batch) resent.set(e.batch, [...(resent.get(e.batch) ?? []), e]);
+      else fresh.push(e);
+    }
+    for (const [key, list] of resent) out.push({ body: wrap(list, key), events: list });
+    const seal = (list: Queued[]) => {
+      const key = newBatchKey();
+      for (const e of list) e.batch = key;
+      out.push({ body: wrap(list, key), events: list });
+    };
+    const empty = wrap([], newBatchKey()).length;
+    let current: Queued[] = [];
+    let size = empty;
+    for (const e of fresh) {
       const bytes = encoder.encode(JSON.stringify(e)).length + 1;
       if (current.length && (size + bytes > MAX_BODY_BYTES || current.length >= MAX_EVENTS_PER_BODY)) {
-        out.push({ body: wrap(current), events: current });
+        seal(current);
         current = [];
-        size = wrap([]).length;
+        size = empty;
       }
       current.push(e);
       size += bytes;
     }
-    if (current.length) out.push({ body: wrap(current), events: current });
+    if (current.length) seal(current);
     return out;
   }
 

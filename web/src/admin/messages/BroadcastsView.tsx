@@ -1,6 +1,7 @@
 // Broadcasts (/admin/messages): the kit's list and editor of the `broadcasts` resource (title, rich text,
 // picture, audience), a Send action on drafts (POST /api/admin/broadcasts/:id/send, behind a confirmation:
-// a broadcast cannot be edited once sent) and the read count beside the recipients.
+// a broadcast cannot be edited once sent), the read count beside the recipients, and "Sending 40,000 / 100,000"
+// while its delivery rows are still being written (a large audience is delivered by a background job).
 import { SendOutlined } from '@ant-design/icons';
 import { Progress } from 'antd';
 import { useCallback } from 'react';
@@ -49,6 +50,20 @@ function ReadCell({ item }: { item: Item }) {
   );
 }
 
+/** The recipients, or how many of them have it so far while the delivery job runs. */
+function RecipientsCell({ item }: { item: Item }) {
+  const { t, i18n } = useTranslation();
+  const total = Number(item.recipientsCount ?? 0);
+  const delivered = Number(item.deliveredCount ?? 0);
+  const n = (x: number) => x.toLocaleString(i18n.language);
+  if (item.status !== 'sent' || delivered >= total) return <span>{n(total)}</span>;
+  return (
+    <span data-testid="broadcast-sending" data-delivered={delivered}>
+      {t('messagesAdmin.sending', { delivered: n(delivered), total: n(total) })}
+    </span>
+  );
+}
+
 const isDraft = (item: Item) => item.status === 'draft';
 
 export function BroadcastsView() {
@@ -58,7 +73,11 @@ export function BroadcastsView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const cells = { readsCount: (_: unknown, item: Item) => <ReadCell item={item} /> };
+  const cells = {
+    recipientsCount: (_: unknown, item: Item) => <RecipientsCell item={item} />,
+    readsCount: (_: unknown, item: Item) => <ReadCell item={item} />,
+  };
   // A sent broadcast is what its recipients read: the server refuses edits (409), so none is offered.
-  return <ResourceView resource="broadcasts" rowActions={rowActions} cells={cells} editable={isDraft} />;
+  // Wide enough for "Sending 40,000 / 100,000" (กำลังส่ง …) while a large audience is being delivered.
+  return <ResourceView resource="broadcasts" rowActions={rowActions} cells={cells} columnWidths={{ recipientsCount: 210 }} editable={isDraft} />;
 }

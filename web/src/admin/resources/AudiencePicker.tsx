@@ -88,6 +88,18 @@ export function AudienceInput({ value, onChange, disabled, id }: { value?: unkno
   );
 }
 
+/** A list of stores (format "stores", e.g. the stores told when a live quiz opens): the audience's store picker
+ * on its own. Empty = no store. */
+export function StoreListInput({ value, onChange, disabled, id }: { value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean; id?: string }) {
+  const { t } = useTranslation();
+  const stores = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  return (
+    <div id={id} data-testid="store-list-input">
+      <MultiReference resource="stores" value={stores} onChange={(v) => onChange?.(v.length ? v : null)} placeholder={t('audiencePicker.noStores')} disabled={disabled} ariaLabel={t('audiencePicker.kinds.stores')} />
+    </div>
+  );
+}
+
 /** The short form for list cells and details: "everyone" or one tag per kind. */
 export function AudienceSummary({ value }: { value: unknown }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import { Input, InputNumber, Select, Skeleton, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AudienceInput } from './AudiencePicker';
+import { AudienceInput, StoreListInput } from './AudiencePicker';
 import { DatePicker } from './dates';
 import { isAudience, isMediaList, mediaKindOf, type MediaKind } from './fieldKinds';
 import { useLocale } from './format';
@@ -25,6 +25,7 @@ export function FieldInput({ field, disabled, mediaKind, ...rest }: { field: Fie
       </Suspense>
     );
   if (isAudience(field)) return <AudienceInput {...(p as object)} />;
+  if (field.format === 'stores') return <StoreListInput {...(p as object)} />;
   if (isMediaList(field)) return <MediaListInput {...(p as object)} kind={mediaKind ?? mediaKindOf(field.name, field.format) ?? 'image'} />;
   if (field.type === 'reference' && field.reference === 'medias') return <MediaInput {...(p as object)} kind={mediaKind ?? mediaKindOf(field.name, field.format)} />;
   switch (field.type) {

@@ -86,13 +86,25 @@ export const adminRoutes: AdminEntry[] = [
     screen: lazyExport(learningLists, 'CoursesView'),
     detail: lazyExport(() => import('../../admin/learning/CourseEditor'), 'CourseEditor'),
   }),
+  // Learning paths (issue 32): courses in order, each required or optional, and the path's certificate.
+  page('learningPaths', '/admin/learning-paths', 'editor', 'courses', {
+    resource: 'learning-paths',
+    screen: lazyExport(() => import('../../admin/learning/PathEditor'), 'PathsView'),
+    detail: lazyExport(() => import('../../admin/learning/PathEditor'), 'PathEditor'),
+  }),
   page('examinations', '/admin/examinations', 'editor', 'examinations', {
     resource: 'examinations',
     screen: lazyExport(learningLists, 'ExaminationsView'),
     detail: lazyExport(() => import('../../admin/learning/ExamEditor'), 'ExamEditor'),
   }),
-  // The daily drill's settings (one row: desired retention, the day's points); its questions are the exams'.
-  page('drill', '/admin/drill', 'admin', 'drill', { resource: 'drill-settings' }),
+  // The daily drill: its own questions (besides the exams' and the quizzes'), and its settings (one row: desired
+  // retention, the day's points; admins write them, editors read).
+  page('drill', '/admin/drill', 'editor', 'drill', {
+    tabs: [
+      tab('drillQuestions', '/admin/drill', { resource: 'drill-questions', screen: lazyExport(() => import('../../admin/drill/DrillQuestions'), 'DrillQuestionsView') }),
+      tab('drillSettings', '/admin/drill/settings', { resource: 'drill-settings' }),
+    ],
+  }),
   page('redeem', '/admin/redeem', 'admin', 'redeem', {
     tabs: [
       tab('rewards', '/admin/redeem', { resource: 'rewards', screen: lazyExport(club, 'RewardsView'), labelKey: 'clubAdmin.tabs.rewards' }),

@@ -1,5 +1,6 @@
 // One article in Home's feed: cover, title, summary, date, like and comment count.
 import { FileOutline, MessageOutline } from 'antd-mobile-icons';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image, isOptimisable } from '../../lib/image';
@@ -8,7 +9,8 @@ import type { ArticleCard } from '../../lib/learning/types';
 import { LikeButton } from './LikeButton';
 import './articles.css';
 
-export function ArticleFeedItem({ article, priority = false }: { article: ArticleCard; priority?: boolean }) {
+// Memoised: Home re-renders as each of its reads arrives; an article whose data did not change is not drawn again.
+export const ArticleFeedItem = memo(function ArticleFeedItem({ article, priority = false }: { article: ArticleCard; priority?: boolean }) {
   const { t } = useTranslation();
   const href = `/main/articles/${encodeURIComponent(article.id)}`;
   return (
@@ -44,4 +46,4 @@ export function ArticleFeedItem({ article, priority = false }: { article: Articl
       </footer>
     </article>
   );
-}
+});

@@ -14,8 +14,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { formatNumber } from '../../lib/format';
 import { useDrillAnswer, useDrillToday } from './api';
-import { choiceResult, drillTodayKey, secondsLeft, toggleChoice } from './logic';
-import type { DrillOutcome, DrillQuestion } from './types';
+import { choiceResult, drillTodayKey, matchesToSend, nextUnmatched, pairNumber, pairUp, secondsLeft, toggleChoice, unpairRight, type Matches } from './logic';
+import type { DrillOutcome, DrillPair, DrillQuestion } from './types';
 
 function Countdown({ question }: { question: DrillQuestion }) {
   const { t } = useTranslation();
@@ -32,12 +32,84 @@ function Countdown({ question }: { question: DrillQuestion }) {
   );
 }
 
+/** A matching question on one screen: tap a left card, then its partner on the right (the pair takes a
+ * number on both); tap a matched right card to undo. The server says which pairs were right. */
+function MatchBoard({ question, matches, setMatches, outcome, busy }: { question: DrillQuestion; matches: Matches; setMatches: (m: Matches) => void; outcome?: DrillOutcome; busy: boolean }) {
+  const { t } = useTranslation();
+  const lefts = question.left ?? [];
+  const rights = question.right ?? [];
+  const [active, setActive] = useState<string | null>(() => lefts[0]?.id ?? null);
+  const locked = !!outcome || busy;
+  const rightOf = (l: string) => outcome?.correctPairs?.find((p) => p.left === l)?.right;
+  const tapLeft = (id: string) => {
+    if (!locked) setActive(active === id ? null : id);
+  };
+  const tapRight = (id: string) => {
+    if (locked) return;
+    const left = active ?? (Object.values(matches).includes(id) ? null : nextUnmatched(lefts, matches));
+    if (!left) {
+      setMatches(unpairRight(matches, id));
+      return;
+    }
+    const next = pairUp(matches, left, id);
+    setMatches(next);
+    setActive(nextUnmatched(lefts, next, left));
+  };
+  const textOf = (id: string | undefined) => rights.find((r) => r.id === id)?.text ?? '';
+  return (
+    <>
+      <p className="sf-drill__hint">{t('drill.matchHint')}</p>
+      <div className="sf-drill__match" data-testid="drill-match">
+        {(['left', 'right'] as const).map((side) => (
+          <div key={side} className="sf-drill__match-col" role="group" aria-label={t(side === 'left' ? 'drill.matchLeft' : 'drill.matchRight')}>
+            {(side === 'left' ? lefts : rights).map((item) => {
+              const n = pairNumber(lefts, matches, item.id, side);
+              const result = outcome && side === 'left' ? (rightOf(item.id) === matches[item.id] ? ' is-right' : ' is-wrong') : '';
+              const selected = side === 'left' && active === item.id && !outcome;
+              return (
+                <button
+                  key={item.id}
+                  type="button"
+                  className={`sf-drill__card${result}${selected ? ' is-active' : ''}${n ? ` is-paired is-pair-${(n - 1) % 6}` : ''}`}
+                  aria-pressed={side === 'left' ? selected : undefined}
+                  disabled={locked}
+                  onClick={() => (side === 'left' ? tapLeft(item.id) : tapRight(item.id))}
+                  data-testid={`drill-${side}`}
+                  data-item-id={item.id}
+                >
+                  {n ? <span className="sf-drill__badge">{n}</span> : null}
+                  <span>{item.text}</span>
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {outcome?.correctPairs && !outcome.correct ? (
+        <ul className="sf-drill__answers" data-testid="drill-right-pairs" aria-label={t('drill.rightPairs')}>
+          {lefts.map((l) => (
+            <li key={l.id} className={rightOf(l.id) === matches[l.id] ? 'is-right' : 'is-wrong'}>
+              {rightOf(l.id) === matches[l.id] ? <CheckCircleFill aria-hidden="true" /> : <CloseCircleFill aria-hidden="true" />}
+              <span>{l.text}</span>
+              <span aria-hidden="true">→</span>
+              <strong>{textOf(rightOf(l.id))}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 function Question({ question, total, onNext }: { question: DrillQuestion; total: number; onNext: (o: DrillOutcome) => void }) {
   const { t } = useTranslation();
   const send = useDrillAnswer();
   const [chosen, setChosen] = useState<string[]>([]);
+  const [matches, setMatches] = useState<Matches>({});
   const outcome = send.data;
   const submit = (choices: string[]) => send.mutate({ questionId: question.id, choices });
+  const match = question.kind === 'match';
+  const toSend: DrillPair[] | null = match ? matchesToSend(question.left ?? [], matches) : null;
   const tap = (id: string) => {
     if (outcome || send.isPending) return;
     const next = toggleChoice(question.kind, chosen, id);
@@ -53,6 +125,10 @@ function Question({ question, total, onNext }: { question: DrillQuestion; total:
       </div>
       <progress className="sf-drill__bar" max={total} value={question.position - (outcome ? 0 : 1)} />
       <h2 className="sf-drill__prompt">{question.prompt}</h2>
+      {match ? (
+        <MatchBoard question={question} matches={matches} setMatches={setMatches} outcome={outcome} busy={send.isPending} />
+      ) : (
+        <>
       {question.kind === 'multiple' ? <p className="sf-drill__hint">{t('drill.pickMany')}</p> : null}
       <div className="sf-drill__choices" role="group" aria-label={question.prompt}>
         {question.choices.map((c) => {
@@ -75,6 +151,8 @@ function Question({ question, total, onNext }: { question: DrillQuestion; total:
           );
         })}
       </div>
+        </>
+      )}
       {send.isError ? (
         <p className="sf-drill__error" role="alert">{t('drill.answerError')}</p>
       ) : null}
@@ -94,6 +172,12 @@ function Question({ question, total, onNext }: { question: DrillQuestion; total:
         {outcome ? (
           <Button block color="primary" size="large" onClick={() => onNext(outcome)} data-testid="drill-next">
             {outcome.finished ? t('drill.finish') : t('drill.next')}
+          </Button>
+        ) : match ? (
+          <Button block color="primary" size="large" disabled={!toSend} loading={send.isPending} onClick={() => {
+              if (toSend) send.mutate({ questionId: question.id, pairs: toSend });
+            }} data-testid="drill-check">
+            {t('drill.check')}
           </Button>
         ) : question.kind === 'multiple' ? (
           <Button block color="primary" size="large" disabled={!chosen.length} loading={send.isPending} onClick={() => submit(chosen)} data-testid="drill-check">

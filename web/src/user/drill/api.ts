@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { drillSummaryKey, drillTodayKey } from './logic';
-import type { DrillOutcome, DrillProgress, DrillToday } from './types';
+import type { DrillOutcome, DrillPair, DrillProgress, DrillToday } from './types';
 
 /** Home's card: the day's progress, starting no question's clock. */
 export const useDrillSummary = () =>
@@ -15,7 +15,7 @@ export const useDrillToday = () =>
 export function useDrillAnswer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { questionId: string; choices: string[] }) => api<DrillOutcome>('/api/drill/today/answers', { method: 'POST', body }),
+    mutationFn: (body: { questionId: string; choices?: string[]; pairs?: DrillPair[] }) => api<DrillOutcome>('/api/drill/today/answers', { method: 'POST', body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: drillSummaryKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardState, choiceResult, minutesFor, secondsLeft, toggleChoice } from './logic';
+import { cardState, choiceResult, matchesToSend, minutesFor, nextUnmatched, pairNumber, pairUp, secondsLeft, toggleChoice, unpairRight } from './logic';
 
 const progress = { day: '2026-11-28', total: 5, answered: 0, right: 0, finished: false, streak: 0, questionSeconds: 30 };
 
@@ -36,5 +36,22 @@ describe('drill logic', () => {
     expect(secondsLeft({ deadlineAt }, 0)).toBe(10);
     expect(secondsLeft({ deadlineAt }, 9_001)).toBe(1);
     expect(secondsLeft({ deadlineAt }, 20_000)).toBe(0);
+  });
+
+  it('matches pairs by taps: a right item moves to the last left item that takes it', () => {
+    const lefts = [{ id: 'l1', text: 'a' }, { id: 'l2', text: 'b' }, { id: 'l3', text: 'c' }];
+    let m = pairUp({}, 'l1', 'r2');
+    expect(nextUnmatched(lefts, m, 'l1')).toBe('l2');
+    m = pairUp(m, 'l2', 'r2');
+    expect(m).toEqual({ l2: 'r2' });
+    expect(nextUnmatched(lefts, m)).toBe('l1');
+    m = pairUp(pairUp(m, 'l1', 'r3'), 'l3', 'r1');
+    expect(matchesToSend(lefts, m)).toEqual([{ left: 'l1', right: 'r3' }, { left: 'l2', right: 'r2' }, { left: 'l3', right: 'r1' }]);
+    expect(pairNumber(lefts, m, 'r1', 'right')).toBe(3);
+    expect(pairNumber(lefts, m, 'l2', 'left')).toBe(2);
+    m = unpairRight(m, 'r2');
+    expect(matchesToSend(lefts, m)).toBe(null);
+    expect(pairNumber(lefts, m, 'l2', 'left')).toBe(null);
+    expect(nextUnmatched(lefts, m, 'l3')).toBe('l2');
   });
 });

@@ -4,11 +4,22 @@ export interface DrillChoice {
   text: string;
 }
 
+/** A matching question's answer: a left item's id to a right item's id (ids are positions: l1.., r1..). */
+export interface DrillPair {
+  left: string;
+  right: string;
+}
+
 export interface DrillQuestion {
   id: string;
-  kind: 'single' | 'multiple' | 'truefalse';
+  kind: 'single' | 'multiple' | 'truefalse' | 'match';
   prompt: string;
   choices: DrillChoice[];
+  /** match only: the left side in order and the right side shuffled for this person. */
+  left?: DrillChoice[];
+  right?: DrillChoice[];
+  /** The question's own time (the deadline already counts it). */
+  seconds: number;
   position: number;
   shownAt: string;
   deadlineAt: string;
@@ -35,6 +46,8 @@ export interface DrillOutcome extends DrillProgress {
   rating: 1 | 2 | 3 | 4 | null;
   repeat: boolean;
   correctChoices: string[];
+  /** match only: the right pairs, sent with the answer's result. */
+  correctPairs?: DrillPair[];
   explanation: string | null;
   pointsAwarded: number;
 }

@@ -60,6 +60,7 @@ export function soonest(lists: (EventItem[] | undefined)[], n: number): EventIte
   return lists
     .flatMap((l) => l ?? [])
     .filter((i) => i.registration !== 'ended')
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+    // ISO times compare as plain strings; localeCompare would make an ICU collator inside Home's first render.
+    .sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0))
     .slice(0, n);
 }

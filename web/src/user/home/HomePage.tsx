@@ -4,7 +4,8 @@
 // older articles page in from GET /api/articles. What other areas draw on Home (their cards, the learning
 // rows, the article items) is handed in as `parts` by the app
 // (app/TabPages.tsx): an area never imports another.
-import { PullToRefresh, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { PullRefresh } from '../../components/PullRefresh';
 import { FileOutline, RightOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
@@ -118,7 +119,7 @@ export function HomePage({ parts }: { parts: HomeParts }) {
   };
 
   return (
-    <PullToRefresh
+    <PullRefresh
       onRefresh={refresh}
       pullingText={t('feed.pull')}
       canReleaseText={t('feed.release')}
@@ -221,6 +222,6 @@ export function HomePage({ parts }: { parts: HomeParts }) {
         </section>
         </div>
       </div>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

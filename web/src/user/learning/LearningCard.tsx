@@ -14,7 +14,7 @@ import {
   EditSOutline,
   TextOutline,
 } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Image } from '../../lib/image';
@@ -60,7 +60,9 @@ export interface LearningCardProps {
   withTestId?: boolean;
 }
 
-export function LearningCard({ card, variant = 'tile', courseId, priority, now = Date.now(), withTestId = true }: LearningCardProps) {
+// Memoised: a tab re-renders as each of its reads arrives, and a row of cards was drawn again each time (issue 29);
+// a card whose data did not change is not.
+export const LearningCard = memo(function LearningCard({ card, variant = 'tile', courseId, priority, now = Date.now(), withTestId = true }: LearningCardProps) {
   const { t, i18n } = useTranslation();
   const percent = card.progress ? clampPercent(card.progress.percent) : null;
   const completed = card.progress?.completed ?? false;
@@ -145,4 +147,4 @@ export function LearningCard({ card, variant = 'tile', courseId, priority, now =
       </div>
     </Link>
   );
-}
+});

@@ -1,6 +1,7 @@
 // The Learning tab (/learning, SPEC §6): search, categories, For you, my courses (in progress, mandatory by
 // due date, completed), courses, exams and ebooks — one API call, pull to refresh.
-import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { PullRefresh } from '../../components/PullRefresh';
 import { ContentOutline, SearchOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ export function usePullTexts() {
 }
 
 type MyTab = 'inProgress' | 'mandatory' | 'completed';
+const MY_TABS: readonly MyTab[] = ['inProgress', 'mandatory', 'completed'];
 const SHOWN = 4;
 
 function MyCourses({ my, repeats }: { my: LearningHome['myCourses']; repeats: ReadonlySet<string> }) {
@@ -38,21 +40,41 @@ function MyCourses({ my, repeats }: { my: LearningHome['myCourses']; repeats: Re
   if (!my.inProgress.length && !my.mandatory.length && !my.completed.length) return null;
   const list = lists[tab];
   const shown = all ? list : list.slice(0, SHOWN);
+  const choose = (k: MyTab) => {
+    setTab(k);
+    setAll(false);
+  };
   return (
     <section className="sf-my-courses" aria-labelledby="my-courses-title" data-testid="my-courses">
       <h2 id="my-courses-title" className="sf-card-row__title">{t('learningTab.myCourses')}</h2>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => {
-          setTab(k as MyTab);
-          setAll(false);
-        }}
-        className="sf-my-courses__tabs"
-      >
-        {(['inProgress', 'mandatory', 'completed'] as const).map((k) => (
-          <Tabs.Tab key={k} title={`${t(`learningTab.my.${k}`)} (${lists[k].length})`} />
+      {/* A plain tablist (WAI-ARIA tabs): antd-mobile's Tabs measured its tabs in a layout effect and animated its
+          ink bar and scroll on every title change, 50 ms of forced layout and a run of layout frames while the
+          Learning tab first loaded on a slow phone (issue 29). */}
+      <div role="tablist" aria-labelledby="my-courses-title" className="sf-my-courses__tabs">
+        {MY_TABS.map((k, i) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            id={`my-courses-tab-${k}`}
+            aria-selected={tab === k}
+            aria-controls="my-courses-panel"
+            tabIndex={tab === k ? 0 : -1}
+            className="sf-my-courses__tab"
+            onClick={() => choose(k)}
+            onKeyDown={(e) => {
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              const next = MY_TABS[(i + step + MY_TABS.length) % MY_TABS.length]!;
+              choose(next);
+              document.getElementById(`my-courses-tab-${next}`)?.focus();
+            }}
+          >
+            {`${t(`learningTab.my.${k}`)} (${lists[k].length})`}
+          </button>
         ))}
-      </Tabs>
+      </div>
+      <div role="tabpanel" id="my-courses-panel" aria-labelledby={`my-courses-tab-${tab}`}>
       {list.length ? (
         <ul className="sf-my-courses__list" data-testid={`my-courses-${tab}`}>
           {shown.map((c) => (
@@ -64,6 +86,7 @@ function MyCourses({ my, repeats }: { my: LearningHome['myCourses']; repeats: Re
       ) : (
         <p className="sf-card-row__empty">{t(`learningTab.my.${tab}Empty`)}</p>
       )}
+      </div>
       {list.length > SHOWN ? (
         <button type="button" className="sf-link-button sf-my-courses__more" onClick={() => setAll((v) => !v)}>
           {all ? t('learningTab.showLess') : t('learningTab.showAll', { count: list.length })}
@@ -97,7 +120,7 @@ export function LearningPage() {
     !data.myCourses.completed.length;
 
   return (
-    <PullToRefresh onRefresh={async () => void (await refetch())} {...pull}>
+    <PullRefresh onRefresh={async () => void (await refetch())} {...pull}>
       <div className="sf-page sf-learning" data-testid="learning-tab">
         <PageHeader
           title={t('learningTab.title')}
@@ -145,6 +168,6 @@ export function LearningPage() {
           )
         ) : null}
       </div>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

@@ -1,7 +1,7 @@
 // Pure logic of the learning screens (links, search parameters, due dates, progress and resume maths),
 // kept apart from React so it is unit-tested.
 import type { Card, CourseDetail, ItemType, Lesson } from '../../lib/learning/types';
-import { dateTimeFormat } from '../../lib/intl';
+import { shortDate } from '../../lib/dateText';
 
 // ---------- Links ----------
 
@@ -180,7 +180,7 @@ export function lessonAfter(course: Pick<CourseDetail, 'lessons'>, type: ItemTyp
 export function formatDate(iso: string, locale: string): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '';
-  return dateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(t);
+  return shortDate(new Date(t), locale === 'th' ? 'th-TH' : 'en-GB');
 }
 
 /**

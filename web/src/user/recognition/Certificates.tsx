@@ -1,4 +1,4 @@
-// My certificates on my profile (issue 32): each with its course, whether it is valid, expiring (within 30
+// My certificates on my profile (issue 32): each with its course or learning path, whether it is valid, expiring (within 30
 // days: learn the course again to renew it) or expired, and its PDF, its public verification page and its
 // Open Badges credential. Shown on my own profile only; nothing while I hold none.
 import { Skeleton } from 'antd-mobile';
@@ -18,15 +18,15 @@ function CertificateCard({ c }: { c: Certificate }) {
         <span className="sf-certificate__title">{c.title}</span>
         <span className={`sf-certificate__status is-${c.status}`}>{t(`recognition.certificates.status.${c.status}`)}</span>
       </div>
-      <span className="sf-certificate__course">{c.course.title}</span>
+      <span className="sf-certificate__course">{c.subject.kind === 'path' ? t('recognition.certificates.path', { title: c.subject.title }) : c.subject.title}</span>
       <span className="sf-certificate__dates">
         {c.status === 'expired'
           ? t('recognition.certificates.expiredOn', { date: formatDate(c.expiresAt) })
           : t('recognition.certificates.validUntil', { date: formatDate(c.expiresAt) })}
       </span>
-      {c.status !== 'valid' ? (
-        <Link className="sf-certificate__renew" to={`/learning/course/${encodeURIComponent(c.course.id)}`} data-testid="certificate-renew">
-          {t('recognition.certificates.renew')}
+      {c.status !== 'valid' && c.learnCourseId ? (
+        <Link className="sf-certificate__renew" to={`/learning/course/${encodeURIComponent(c.learnCourseId)}`} data-testid="certificate-renew">
+          {t(c.subject.kind === 'path' ? 'recognition.certificates.renewPath' : 'recognition.certificates.renew')}
         </Link>
       ) : null}
       <div className="sf-certificate__actions">

@@ -80,7 +80,13 @@ export interface ArticleReactions {
 export interface Certificate {
   id: string;
   title: string;
-  course: { id: string; title: string };
+  /** What it is for: a course, or a learning path of courses. */
+  subject: { kind: 'course' | 'path'; id: string; title: string };
+  /** The course's certificate: its course; a path's: null. */
+  course: { id: string; title: string } | null;
+  path: { id: string; title: string } | null;
+  /** The course to learn again to renew it (a path's: its first required course; none when it has none). */
+  learnCourseId: string | null;
   issuedAt: string;
   firstIssuedAt: string;
   expiresAt: string;

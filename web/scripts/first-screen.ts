@@ -1,0 +1,43 @@
+// Writes dist/first-screen.json (issue 29): web/first-screen.json (each tab's first reads, read by the server)
+// plus, for the tabs whose screen is a lazy chunk, that chunk and what it imports beyond the entry as
+// "modules". The server sends them as Link rel=modulepreload with the app's HTML, so the Stories tab's chunk
+// (and Home's cards and slides) download alongside the entry instead of after it has run.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { chunkGraph, type OutputItem } from './chunk-graph.ts';
+
+interface Declared {
+  lazyScreens?: Record<string, string[]>;
+  [key: string]: unknown;
+}
+
+/** The file the server reads: the declared reads, and each route's lazy screens as chunk URLs. */
+export function firstScreenFile(declared: Declared, bundle: Record<string, OutputItem>, root: string, base = '/'): string {
+  const { lazyScreens = {}, ...rest } = declared;
+  const graph = chunkGraph(bundle, root);
+  const modules = Object.fromEntries(
+    Object.entries(lazyScreens).map(([route, sources]) => [
+      route,
+      [...new Set(sources.flatMap((s) => [...graph.lazyFiles(s)]))].map((f) => `${base}${f}`),
+    ]),
+  );
+  return `${JSON.stringify({ ...rest, modules }, null, 2)}\n`;
+}
+
+export function firstScreen(file = 'first-screen.json'): Plugin {
+  let root = '.';
+  let base = '/';
+  return {
+    name: 'shopfloor-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const declared = JSON.parse(readFileSync(path.resolve(root, file), 'utf8')) as Declared;
+      this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: firstScreenFile(declared, bundle as unknown as Record<string, OutputItem>, root, base) });
+    },
+  };
+}
