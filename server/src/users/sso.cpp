@@ -21,10 +21,8 @@ using Match = auth::oidc::ProviderSettings::Match;
 namespace {
 
 resources::Resource sso_settings_resource() {
-  auto r = resources::area("sso-settings", "sso_settings", {"การเข้าสู่ระบบผ่านองค์กร", "Single sign-on"});
-  r.title_field = "createUnknownPending";
-  r.read_role = r.write_role = resources::Role::admin;
-  r.allow_create = r.allow_delete = false;
+  auto r = resources::settings_area("sso-settings", "sso_settings", {"การเข้าสู่ระบบผ่านองค์กร", "Single sign-on"},
+                                    "createUnknownPending", resources::Role::admin);
   r.list_columns = {"createUnknownPending", "updatedAt"};
   r.fields = {
       resources::boolean("createUnknownPending", {"สร้างบัญชีรออนุมัติให้คนที่ไม่อยู่ในรายชื่อพนักงาน",
