@@ -56,15 +56,15 @@ Awaitable list_forms(Context& ctx) {
 }
 
 Awaitable get_form(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
         auto f = form_for(c, gate, id);
         if (!f) return std::nullopt;
         auto qs = load_questions(c, id);
         json::array questions;
         for (std::size_t i = 0; i < qs.list.size(); ++i) questions.push_back(question_json(qs, i));
-        auto n = mine(c, id, uid);
+        auto n = mine(c, id, gate.user_id());
         return json::object{{"form", json::object{{"id", f->str(0)},
                                                   {"title", f->str(1)},
                                                   {"description", http::value_or_null(f->opt_str(2))},
@@ -74,7 +74,6 @@ Awaitable get_form(Context& ctx) {
                                                   {"canSubmit", f->boolean(4) || n == 0},
                                                   {"questions", std::move(questions)}}}};
       });
-  co_return http::json_or_not_found(ctx, body);
 }
 
 ApiError already_submitted() {

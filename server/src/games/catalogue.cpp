@@ -79,17 +79,16 @@ Awaitable list_games(Context& ctx) {
 }
 
 Awaitable get_game(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
         auto now = gate.now();
         auto g = game_for(c, gate, id);
         if (!g) return std::nullopt;
-        return json::object{{"game", card_json(c, *g, uid, now)},
-                            {"pointsToday", points_today(c, uid, now)},
+        return json::object{{"game", card_json(c, *g, gate.user_id(), now)},
+                            {"pointsToday", points_today(c, gate.user_id(), now)},
                             {"dailyCap", daily_cap(c)}};
       });
-  co_return http::json_or_not_found(ctx, body);
 }
 
 // Best finished score per person since `from_ms`, top 50, ranks shared on ties (1, 1, 3).

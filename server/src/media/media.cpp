@@ -374,9 +374,10 @@ Awaitable list_galleries(Context& ctx) {
 }
 
 Awaitable get_gallery(Context& ctx) {
-  std::string id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const resources::StaffGate& gate,
+          const std::string& id) -> std::optional<json::object> {
         auto g = galleries(gate)
                      .select(
                          "g.id, g.title, g.description, g.updated_at, m.id, m.hash, m.ext, m.kind, m.mime, "
@@ -403,7 +404,6 @@ Awaitable get_gallery(Context& ctx) {
                           {"cover", g->is_null(4) ? json::value(nullptr) : json::value(media_summary(*g, 4))},
                           {"items", std::move(items)}}}};
       });
-  co_return http::json_or_not_found(ctx, body);
 }
 
 }  // namespace

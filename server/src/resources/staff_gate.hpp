@@ -30,6 +30,7 @@
 
 #include "db/database.hpp"
 #include "http/context.hpp"
+#include "http/response.hpp"
 #include "http/services.hpp"
 #include "resources/audience.hpp"
 #include "util/ids.hpp"
@@ -140,6 +141,15 @@ auto staff_read(http::Context& ctx, F fn) {
 template <class F>
 auto staff_write(http::Context& ctx, F fn) {
   return staff_transact(ctx, std::move(fn), db::TxMode::write);
+}
+// A staff route answering one item by its ":id" (GET /api/polls/:id): fn(db::Connection&, const StaffGate&,
+// const std::string& id) returns the answer, or nothing when the viewer may not see the item (404).
+template <class F>
+boost::asio::awaitable<http::Response> staff_item(http::Context& ctx, F fn) {
+  std::string id = ctx.params.at("id");
+  auto body =
+      co_await staff_read(ctx, [&](db::Connection& c, const StaffGate& gate) { return fn(c, gate, id); });
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // Who is in any of `audiences`: active staff, narrowed in SQL by the stores, regions and positions the

@@ -69,9 +69,9 @@ Awaitable list_surveys(Context& ctx) {
 }
 
 Awaitable get_survey(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
         auto s = survey_for(c, gate, id);
         if (!s) return std::nullopt;
         auto sections = load_sections(c, id);
@@ -85,10 +85,10 @@ Awaitable get_survey(Context& ctx) {
                                      {"description", sec.description},
                                      {"questions", std::move(questions)}});
         }
-        bool done = submitted(c, id, uid);
+        bool done = submitted(c, id, gate.user_id());
         json::value draft = nullptr;
         if (auto d = c.query("SELECT answers_json FROM survey_drafts WHERE survey_id = $1 AND user_id = $2",
-                             id, uid)
+                             id, gate.user_id())
                          .first();
             d && !done)
           draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
@@ -102,7 +102,6 @@ Awaitable get_survey(Context& ctx) {
                                                     {"sections", std::move(out)},
                                                     {"draft", std::move(draft)}}}};
       });
-  co_return http::json_or_not_found(ctx, body);
 }
 
 // PUT {answers}: the progress so far, checked per kind (not for required ones), replacing the last draft.
