@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -49,9 +50,12 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), deferredStyles(), bundleBudget(), firstScreen(), precache.plugin, pwa, precompress()],
   base: '/',
+  // react-router's package exports name only its development bundle (warnings, checks: remix-run/react-router
+  // #14753), so the build would ship it: the production bundle beside it is the same API without them.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: false, ws: true },
@@ -88,4 +92,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));

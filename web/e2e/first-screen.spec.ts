@@ -37,6 +37,10 @@ async function checkPreloads(page: Page, path: string, ready: string) {
   for (const chunk of [...link.matchAll(/<([^>]+)>;\s*rel=modulepreload/g)].map((m) => m[1]!)) {
     expect(requests.filter((r) => r === chunk).length, `${path}: the module preload ${chunk} was requested twice`).toBeLessThanOrEqual(1);
   }
+  // The lazy screen's stylesheets: preloaded in the mode Vite's loader asks for them, so fetched once.
+  for (const sheet of [...link.matchAll(/<([^>]+)>;\s*rel=preload; as=style/g)].map((m) => m[1]!)) {
+    expect(requests.filter((r) => r === sheet).length, `${path}: the stylesheet ${sheet} was requested twice`).toBeLessThanOrEqual(1);
+  }
   const fetched = await page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched);
   for (const url of preloaded) {
     expect(fetched, `${path}: preloaded ${url} but the app never asked for it`).toContain(url);
@@ -66,4 +70,5 @@ test('each tab preloads exactly the reads its first screen makes', async ({ page
   // The Stories tab's screen is a lazy chunk: it comes with the HTML too.
   const stores = await page.goto('/stores');
   expect(stores?.headers()['link'] ?? '').toMatch(/<\/assets\/screens-[^>]+\.js>; rel=modulepreload/);
+  expect(stores?.headers()['link'] ?? '').toMatch(/<\/assets\/screens-[^>]+\.css>; rel=preload; as=style/);
 });

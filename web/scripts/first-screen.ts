@@ -1,7 +1,8 @@
 // Writes dist/first-screen.json (issue 29): web/first-screen.json (each tab's first reads, read by the server)
 // plus, for the tabs whose screen is a lazy chunk, that chunk and what it imports beyond the entry as
-// "modules". The server sends them as Link rel=modulepreload with the app's HTML, so the Stories tab's chunk
-// (and Home's cards and slides) download alongside the entry instead of after it has run.
+// "modules", and their stylesheets as "styles". The server sends them as Link rel=modulepreload / preload
+// with the app's HTML, so the Stories tab's chunk (and Home's cards and slides) download alongside the entry
+// instead of after it has run.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -16,13 +17,14 @@ interface Declared {
 export function firstScreenFile(declared: Declared, bundle: Record<string, OutputItem>, root: string, base = '/'): string {
   const { lazyScreens = {}, ...rest } = declared;
   const graph = chunkGraph(bundle, root);
-  const modules = Object.fromEntries(
-    Object.entries(lazyScreens).map(([route, sources]) => [
-      route,
-      [...new Set(sources.flatMap((s) => [...graph.lazyFiles(s)]))].map((f) => `${base}${f}`),
-    ]),
-  );
-  return `${JSON.stringify({ ...rest, modules }, null, 2)}\n`;
+  const files = Object.entries(lazyScreens).map(([route, sources]) => [route, [...new Set(sources.flatMap((s) => [...graph.lazyFiles(s)]))]] as const);
+  const modules = Object.fromEntries(files.map(([route, chunks]) => [route, chunks.map((f) => `${base}${f}`)]));
+  // The stylesheets those chunks bring beyond the entry's (index.html has those): Vite's loader waits for them
+  // before the lazy screen draws, so they come with the HTML too.
+  const cssOf = (chunks: Iterable<string>) => [...chunks].flatMap((f) => { const c = graph.chunks.get(f); return c?.viteMetadata ? [...c.viteMetadata.importedCss] : []; });
+  const entryCss = new Set(cssOf(graph.entryFiles));
+  const styles = Object.fromEntries(files.map(([route, chunks]) => [route, [...new Set(cssOf(chunks))].filter((c) => !entryCss.has(c)).map((f) => `${base}${f}`)]));
+  return `${JSON.stringify({ ...rest, modules, styles }, null, 2)}\n`;
 }
 
 export function firstScreen(file = 'first-screen.json'): Plugin {

@@ -10,7 +10,7 @@
 // scripts/lighthouse.sh starts a demo server and runs this (make lighthouse).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import WebSocket from 'ws';
 
 const args = process.argv.slice(2);
@@ -30,6 +30,7 @@ const JSON_OUT = option('json', '');
 const ONLY = option('pages', '');
 // Every run's whole Lighthouse report (to read its audits: bootup-time, long-tasks, ...), as <dir>/<page>-<run>.json.
 const REPORTS = option('reports', '');
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
 // The flags the e2e suite runs Chromium with (playwright.config.ts), headless.
 const CHROME_FLAGS = [

@@ -115,6 +115,11 @@ static bool preloadable_module(std::string_view url) {
   return url.starts_with("/assets/") && url.ends_with(".js") && header_safe(url);
 }
 
+// One of the build's own stylesheets.
+static bool preloadable_style(std::string_view url) {
+  return url.starts_with("/assets/") && url.ends_with(".css") && header_safe(url);
+}
+
 static std::vector<std::string> preloadable_urls(const boost::json::value* list,
                                                  bool (*allowed)(std::string_view) = preloadable) {
   std::vector<std::string> out;
@@ -148,6 +153,9 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
       if (const auto* modules = o.if_contains("modules"); modules && modules->is_object())
         for (const auto& [route, urls] : modules->as_object())
           fresh->modules.emplace(std::string(route), preloadable_urls(&urls, preloadable_module));
+      if (const auto* styles = o.if_contains("styles"); styles && styles->is_object())
+        for (const auto& [route, urls] : styles->as_object())
+          fresh->styles.emplace(std::string(route), preloadable_urls(&urls, preloadable_style));
     }
     std::lock_guard lock(mutex_);
     first_screen_ = fresh;
@@ -168,6 +176,8 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
     if (auto it = declared->routes.find(path); it != declared->routes.end()) add(it->second);
     if (auto it = declared->modules.find(path); it != declared->modules.end())
       add(it->second, "; rel=modulepreload");
+    if (auto it = declared->styles.find(path); it != declared->styles.end())
+      add(it->second, "; rel=preload; as=style; crossorigin=anonymous");  // Vite's loader asks in CORS mode
   }
   return links;
 }

@@ -43,6 +43,8 @@ class StaticFiles {
     // The route's own lazy JS chunks (written into the file by the web build): preloaded as modules, so a tab
     // whose screen is a lazy chunk does not wait for the entry to run before asking for it.
     std::map<std::string, std::vector<std::string>, std::less<>> modules;
+    // Their stylesheets: the app waits for them before it draws the lazy screen.
+    std::map<std::string, std::vector<std::string>, std::less<>> styles;
   };
 
   std::filesystem::path root_;

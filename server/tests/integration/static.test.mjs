@@ -141,6 +141,7 @@ describe('static files and the SPA', () => {
         signedIn: ['/api/me', 'https://evil.example/x', '/media/a.png', '/api/x>; rel=preload; as=script, </evil', '/api/a,b'],
         routes: { '/main': ['/api/home'], '/learning': ['/api/learning'] },
         modules: { '/stores': ['/assets/screens-abc.js', '/assets/styles.css', '/api/x.js', '/assets/../etc/x.js', '/assets/a.js>; rel=preload'] },
+        styles: { '/stores': ['/assets/screens-abc.css', '/assets/screens-abc.js', '/media/x.css', '/assets/../x.css', '/assets/b.css>; rel=x'] },
       }));
       assert.deepEqual(links(await get('/main')), ['/api/config', '/api/auth/session'], 'signed out: the session and config only');
       const main = await get('/main', signedIn);
@@ -151,7 +152,9 @@ describe('static files and the SPA', () => {
       const stores = await get('/stores', signedIn);
       assert.deepEqual(links(stores), ['/api/config', '/api/auth/session', '/api/me']);
       assert.deepEqual([...stores.headers.link.matchAll(/<([^>]+)>; rel=modulepreload(?:,|$)/g)].map((m) => m[1]), ['/assets/screens-abc.js']);
-      assert.doesNotMatch((await get('/stores')).headers.link, /modulepreload/, 'signed out: no tab is drawn');
+      // ... and their stylesheets, which the app waits for before drawing the screen: the build's own CSS only.
+      assert.deepEqual([...stores.headers.link.matchAll(/<([^>]+)>; rel=preload; as=style; crossorigin=anonymous(?:,|$)/g)].map((m) => m[1]), ['/assets/screens-abc.css']);
+      assert.doesNotMatch((await get('/stores')).headers.link, /modulepreload|as=style/, 'signed out: no tab is drawn');
       assert.deepEqual(links(await get('/admin/users', signedIn)), ['/api/config', '/api/auth/session', '/api/me']);
       assert.deepEqual(links(await get('/', signedIn)), ['/api/config', '/api/auth/session', '/api/me']);
       assert.equal((await get('/assets/app-abc123.js', signedIn)).headers.link, undefined, 'only the app\'s HTML');

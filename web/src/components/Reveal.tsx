@@ -2,7 +2,7 @@
 // A page renders its parts hidden (display: none: out of layout, yet mounted, so their chunks load and their
 // lists fetch) under a placeholder, and swaps them in when useReveal says: what appears then is new, not moved.
 import { useCallback, useEffect, useState } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
 
 /** The longest a page's parts stay hidden waiting for their chunks and lists. */
 export const REVEAL_AT_MOST_MS = 4000;
@@ -16,12 +16,22 @@ export function useReveal(ready: boolean, waitFor: readonly string[] = []) {
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
   const [shown, setShown] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
-  const fetching = useIsFetching();
+  // Whether any query is fetching, followed only until the parts are shown: a page that kept listening would
+  // redraw all of them each time any list anywhere starts or stops fetching (issue 29).
+  const qc = useQueryClient();
+  const [idle, setIdle] = useState(() => qc.isFetching() === 0);
+  useEffect(() => {
+    if (shown) return;
+    // Batched as useIsFetching does: a cache event can come while another component renders.
+    const check = notifyManager.batchCalls(() => setIdle(qc.isFetching() === 0));
+    check();
+    return qc.getQueryCache().subscribe(check);
+  }, [qc, shown]);
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), REVEAL_AT_MOST_MS);
     return () => clearTimeout(timer);
   }, []);
-  const now = (ready && waitFor.every((p) => loaded.has(p)) && fetching === 0) || timedOut;
+  const now = (ready && waitFor.every((p) => loaded.has(p)) && idle) || timedOut;
   useEffect(() => {
     if (now && !shown) setShown(true);
   }, [now, shown]);

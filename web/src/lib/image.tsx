@@ -29,6 +29,20 @@ export function allowedWidth(w: number): number {
  * and 2x, described with `x`.
  */
 export function widthsFor(width: number | undefined, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
+  // A page draws many images with the same few layouts: parse each `sizes` once (issue 29: Home's first render).
+  const key = `${width ?? ''}|${sizes ?? ''}`;
+  let found = widthsCache.get(key);
+  if (!found) {
+    found = computeWidths(width, sizes);
+    if (widthsCache.size > 200) widthsCache.clear();
+    widthsCache.set(key, found);
+  }
+  return { widths: [...found.widths], kind: found.kind };
+}
+
+const widthsCache = new Map<string, { widths: number[]; kind: 'w' | 'x' }>();
+
+function computeWidths(width: number | undefined, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
   if (sizes) {
     const percents = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number.parseInt(m[2] ?? '100', 10));
     const pixels = [...sizes.matchAll(/(^|[\s,(:])(\d+)px/g)].map((m) => Number.parseInt(m[2] ?? '0', 10));

@@ -8,7 +8,7 @@ import { Skeleton } from 'antd-mobile';
 import { PullRefresh } from '../../components/PullRefresh';
 import { FileOutline, RightOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -28,7 +28,8 @@ import { LoadError } from '../../components/LoadError';
 export const homeKey = ['home'] as const;
 
 // The slides stay out of the entry chunk: only people with slides load them.
-const HomeSlides = lazy(() => import('./HomeSlides'));
+const loadSlides = () => import('./HomeSlides');
+const HomeSlides = lazy(loadSlides);
 
 /** What the other areas draw on Home, handed in by the app. */
 export interface HomeParts {
@@ -98,21 +99,23 @@ function HomeSkeleton() {
 }
 
 export function HomePage({ parts }: { parts: HomeParts }) {
-  const { ActionCards, Ads, Events, CardRow, ArticleItem } = parts;
   const { t } = useTranslation();
   const { data: session } = useSession();
   const { data: me } = useMe();
   const name = me?.nickname || me?.name || session?.user.name || '';
   const { data, isLoading, isError, refetch } = useHome();
-  const homeArticles = data?.articles ?? [];
-  const more = useMoreArticles(homeArticles.length);
-  const articles = mergeArticles(homeArticles, more.data?.pages.flatMap((p) => p.items) ?? []);
-  const canLoadMore = !more.data || more.hasNextPage;
-  const hour = new Date().getHours();
+  // The sections render from a deferred copy of Home's answer: when it arrives, the hero and points card
+  // update at once, and the sections (most of the page) are rendered by React in slices between the browser's
+  // own work instead of in one long task (issue 29: the phone's total blocking time).
+  const sectionsData = useDeferredValue(data);
+  // The slides' chunk is asked for as soon as Home's answer names slides (it came as a module preload with the
+  // HTML), not later when the deferred sections get to it.
   const hasSlides = !!data?.slides?.length;
-  // The sections under the points card show at once (components/Reveal.tsx) when Home's answer, the areas'
-  // cards and the slides' chunk are in and their lists fetched: nothing on the first screen moves (issue 29).
-  const { shown, onLoaded: onPartLoaded } = useReveal(!isLoading, hasSlides ? ['actions', 'ads', 'events', 'slides'] : ['actions', 'ads', 'events']);
+  useEffect(() => {
+    if (hasSlides) void loadSlides();
+  }, [hasSlides]);
+  const more = useMoreArticles(data?.articles.length ?? 0);
+  const hour = new Date().getHours();
 
   const refresh = async () => {
     await Promise.all([refetch(), more.data ? more.refetch() : Promise.resolve()]);
@@ -150,8 +153,53 @@ export function HomePage({ parts }: { parts: HomeParts }) {
 
         <PointsCard balance={data?.points.balance} loading={isLoading} />
 
-        {shown ? null : <HomeSkeleton />}
-        <div className={shown ? 'sf-reveal' : 'sf-reveal sf-reveal--pending'} data-testid="home-sections">
+        <HomeSections
+          parts={parts}
+          data={sectionsData}
+          loading={sectionsData === undefined && (isLoading || data !== undefined)}
+          isError={isError}
+          refetch={refetch}
+          morePages={more.data?.pages}
+          moreHasNext={more.hasNextPage}
+          moreFetching={more.isFetching}
+          fetchMore={more.data ? more.fetchNextPage : more.refetch}
+        />
+      </div>
+    </PullRefresh>
+  );
+}
+
+interface HomeSectionsProps {
+  parts: HomeParts;
+  data: HomeFeed | undefined;
+  loading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+  /** Older articles (fetched on demand): the query's pages and its (stable) functions, so memo holds. */
+  morePages: { items: ArticleCard[] }[] | undefined;
+  moreHasNext: boolean;
+  moreFetching: boolean;
+  fetchMore: () => unknown;
+}
+
+/** Everything under the points card. Memoised: Home's own re-renders (the account, the unread counts) leave it. */
+const HomeSections = memo(function HomeSections(props: HomeSectionsProps) {
+  const { parts, data, loading, isError, refetch, morePages, moreHasNext, moreFetching, fetchMore } = props;
+  const { ActionCards, Ads, Events, CardRow, ArticleItem } = parts;
+  const { t } = useTranslation();
+  const homeArticles = data?.articles;
+  const articles = useMemo(() => mergeArticles(homeArticles ?? [], morePages?.flatMap((p) => p.items) ?? []), [homeArticles, morePages]);
+  const firstCount = homeArticles?.length ?? 0;
+  const canLoadMore = !morePages || moreHasNext;
+  const hasSlides = !!data?.slides?.length;
+  // The sections show at once (components/Reveal.tsx) when Home's answer, the areas' cards and the slides'
+  // chunk are in and their lists fetched: nothing on the first screen moves (issue 29).
+  const { shown, onLoaded: onPartLoaded } = useReveal(!loading, hasSlides ? ['actions', 'ads', 'events', 'slides'] : ['actions', 'ads', 'events']);
+
+  return (
+    <>
+      {shown ? null : <HomeSkeleton />}
+      <div className={shown ? 'sf-reveal' : 'sf-reveal sf-reveal--pending'} data-testid="home-sections">
         <Suspense fallback={null}>
           <ActionCards />
           <Loaded part="actions" onLoad={onPartLoaded} />
@@ -179,18 +227,18 @@ export function HomePage({ parts }: { parts: HomeParts }) {
           <LoadError text={t('feed.loadError')} onRetry={() => void refetch()} retryText={t('feed.retry')} />
         ) : null}
 
-        <CardRow title={t('feed.continueLearning')} cards={data?.continueLearning} loading={isLoading} seeAllTo="/learning" priority testId="home-continue" />
+        <CardRow title={t('feed.continueLearning')} cards={data?.continueLearning} loading={loading} seeAllTo="/learning" priority testId="home-continue" />
         <CardRow
           title={t('feed.forYou')}
           cards={data?.forYou}
-          loading={isLoading}
+          loading={loading}
           testId="home-for-you"
-          empty={!isLoading && data && !data.continueLearning.length ? <Link to="/learning" className="sf-home__explore">{t('feed.explore')}</Link> : undefined}
+          empty={!loading && data && !data.continueLearning.length ? <Link to="/learning" className="sf-home__explore">{t('feed.explore')}</Link> : undefined}
         />
 
         <section className="sf-home__news" aria-labelledby="home-news">
           <h2 id="home-news" className="sf-home__section-title">{t('feed.latest')}</h2>
-          {isLoading ? (
+          {loading ? (
             <div className="sf-home__feed">
               {[0, 1].map((i) => (
                 <div key={i} className="sf-feed-item sf-feed-item--skeleton">
@@ -204,15 +252,15 @@ export function HomePage({ parts }: { parts: HomeParts }) {
               <div className="sf-home__feed" data-testid="home-articles">
                 {articles.map((a, i) => <ArticleItem key={a.id} article={a} priority={i === 0 && !data?.continueLearning.length} />)}
               </div>
-              {canLoadMore && homeArticles.length >= 3 ? (
+              {canLoadMore && firstCount >= 3 ? (
                 <button
                   type="button"
                   className="sf-home__more"
-                  onClick={() => void (more.data ? more.fetchNextPage() : more.refetch())}
-                  disabled={more.isFetching}
+                  onClick={() => void fetchMore()}
+                  disabled={moreFetching}
                   data-testid="home-more-articles"
                 >
-                  {more.isFetching ? t('feed.loading') : t('feed.moreArticles')}
+                  {moreFetching ? t('feed.loading') : t('feed.moreArticles')}
                 </button>
               ) : null}
             </>
@@ -220,8 +268,7 @@ export function HomePage({ parts }: { parts: HomeParts }) {
             <EmptyState icon={<FileOutline />} title={t('feed.noArticlesTitle')} body={t('feed.noArticlesBody')} />
           ) : null}
         </section>
-        </div>
       </div>
-    </PullRefresh>
+    </>
   );
-}
+});
