@@ -1,7 +1,7 @@
 // What a phone downloads for a screen, read from the build's chunk graph: the entry with its static imports,
 // and a lazy chunk with the static imports the entry does not already bring; followed through dynamic imports
 // too, every chunk an app can load. Shared by the bundle budget (its sizes), the first-screen file (the lazy
-// screens' chunks to preload) and the service worker's precache list (the staff app's chunks).
+// screens' chunks and stylesheets to preload) and the service worker's precache list (the staff app's chunks).
 import path from 'node:path';
 
 /** The parts of Rolldown's output these read (a chunk or an asset of the bundle). */
@@ -29,6 +29,8 @@ export function chunkGraph(bundle: Record<string, OutputItem>, root: string) {
     const want = path.resolve(root, from);
     return [...chunks.values()].find((c) => c.facadeModuleId && path.resolve(c.facadeModuleId) === want);
   };
+  /** The stylesheets the chunks `files` import, in first-seen order. */
+  const cssOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]));
   const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
   const [entry] = entries;
   if (!entry) throw new Error('no entry chunk in the build');
@@ -39,6 +41,7 @@ export function chunkGraph(bundle: Record<string, OutputItem>, root: string) {
     entryFiles,
     reach,
     builtFrom,
+    cssOf,
     /** The chunk built from `from` (a source path relative to web/) and what it imports beyond the entry, chunk first. */
     lazyFiles(from: string): Set<string> {
       const start = builtFrom(from);

@@ -13,11 +13,10 @@ export const BACK_OFFICE_ROOTS = ['src/app/admin/AdminApp.tsx', 'src/admin/games
 
 /** The files of the bundle only the back office uses (its chunks and their CSS). */
 export function backOfficeOnly(bundle: Record<string, OutputItem>, root: string): Set<string> {
-  const { chunks, entries, reach, builtFrom } = chunkGraph(bundle, root);
+  const { chunks, entries, reach, builtFrom, cssOf } = chunkGraph(bundle, root);
   const roots = new Set(BACK_OFFICE_ROOTS.flatMap((r) => builtFrom(r)?.fileName ?? []));
   const staff = reach(entries, roots, true);
-  const staffCss = new Set<string>();
-  for (const name of staff) for (const css of chunks.get(name)?.viteMetadata?.importedCss ?? []) staffCss.add(css);
+  const staffCss = cssOf(staff);
   const out = new Set<string>();
   for (const c of chunks.values()) {
     if (staff.has(c.fileName)) continue;
