@@ -21,9 +21,8 @@ export function firstScreenFile(declared: Declared, bundle: Record<string, Outpu
   const modules = Object.fromEntries(files.map(([route, chunks]) => [route, chunks.map((f) => `${base}${f}`)]));
   // The stylesheets those chunks bring beyond the entry's (index.html has those): Vite's loader waits for them
   // before the lazy screen draws, so they come with the HTML too.
-  const cssOf = (chunks: Iterable<string>) => [...chunks].flatMap((f) => { const c = graph.chunks.get(f); return c?.viteMetadata ? [...c.viteMetadata.importedCss] : []; });
-  const entryCss = new Set(cssOf(graph.entryFiles));
-  const styles = Object.fromEntries(files.map(([route, chunks]) => [route, [...new Set(cssOf(chunks))].filter((c) => !entryCss.has(c)).map((f) => `${base}${f}`)]));
+  const entryCss = graph.cssOf(graph.entryFiles);
+  const styles = Object.fromEntries(files.map(([route, chunks]) => [route, [...graph.cssOf(chunks)].filter((c) => !entryCss.has(c)).map((f) => `${base}${f}`)]));
   return `${JSON.stringify({ ...rest, modules, styles }, null, 2)}\n`;
 }
 

@@ -4,32 +4,19 @@
 // when the staff entry reaches it only through the back office's roots (app/admin/AdminApp.tsx, the live
 // quiz's host screen). The lists are filled in generateBundle; vite-plugin-pwa's manifestTransforms reads them
 // after the bundle is written.
-import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
-import type { OutputItem } from './bundle-budget.ts';
+import { chunkGraph, type OutputItem } from './chunk-graph.ts';
 
 /** Source files whose chunks open the back office (relative to web/). */
 export const BACK_OFFICE_ROOTS = ['src/app/admin/AdminApp.tsx', 'src/admin/games/LiveHost.tsx'];
 
-type Chunk = Extract<OutputItem, { type: 'chunk' }> & { dynamicImports: string[] };
-
 /** The files of the bundle only the back office uses (its chunks and their CSS). */
 export function backOfficeOnly(bundle: Record<string, OutputItem>, root: string): Set<string> {
-  const chunks = new Map<string, Chunk>();
-  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as Chunk);
-  const roots = new Set(BACK_OFFICE_ROOTS.map((r) => path.resolve(root, r)));
-  const isRoot = (c: Chunk) => !!c.facadeModuleId && roots.has(path.resolve(c.facadeModuleId));
-  const staff = new Set<string>();
-  const walk = (name: string) => {
-    const c = chunks.get(name);
-    if (!c || staff.has(name) || isRoot(c)) return;
-    staff.add(name);
-    for (const next of [...c.imports, ...(c.dynamicImports ?? [])]) walk(next);
-  };
-  for (const c of chunks.values()) if (c.isEntry) walk(c.fileName);
-  const staffCss = new Set<string>();
-  for (const name of staff) for (const css of chunks.get(name)!.viteMetadata?.importedCss ?? []) staffCss.add(css);
+  const { chunks, entries, reach, builtFrom, cssOf } = chunkGraph(bundle, root);
+  const roots = new Set(BACK_OFFICE_ROOTS.flatMap((r) => builtFrom(r)?.fileName ?? []));
+  const staff = reach(entries, roots, true);
+  const staffCss = cssOf(staff);
   const out = new Set<string>();
   for (const c of chunks.values()) {
     if (staff.has(c.fileName)) continue;

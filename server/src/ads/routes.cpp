@@ -72,17 +72,16 @@ Awaitable list_ads(Context& ctx) {
 }
 
 // {ad, due}: `due` says whether an interstitial may still be shown to this person (under its caps).
+std::optional<json::object> ad_answer(db::Connection& c, const resources::StaffGate& gate,
+                                      const std::string& id) {
+  auto ad = ads(gate).by_id(c, id);
+  if (!ad) return std::nullopt;
+  bool due = ad->str(1) == "interstitial" && under_caps(ads(gate), gate).by_id(c, id).has_value();
+  return json::object{{"ad", ad_json(*ad)}, {"due", due}};
+}
+
 Awaitable get_ad(Context& ctx) {
-  std::string id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
-        auto ad = ads(gate).by_id(c, id);
-        if (!ad) return std::nullopt;
-        bool due = ad->str(1) == "interstitial" && under_caps(ads(gate), gate).by_id(c, id).has_value();
-        return json::object{{"ad", ad_json(*ad)}, {"due", due}};
-      });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return co_await resources::staff_item(ctx, ad_answer);
 }
 
 // POST {shownId}: the interstitial is on the person's screen. Counted once per shown id (a retried request

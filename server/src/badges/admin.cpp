@@ -47,8 +47,7 @@ Awaitable holders(Context& ctx) {
           {"reason", r.is_null(5) ? json::value(nullptr) : json::value(r.str(5))}});
     return json::object{{"items", std::move(items)}, {"total", total}};
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 std::pair<std::string, std::string> user_and_reason(const Context& ctx) {

@@ -159,8 +159,7 @@ Awaitable achievement(Context& ctx) {
                                 "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"};
     return a;
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 }  // namespace

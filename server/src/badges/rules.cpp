@@ -57,6 +57,24 @@ std::int64_t longest_streak(db::Connection& c, const std::string& user) {
 const char* const staff_only =
     " AND user_id IN (SELECT id FROM users WHERE role = 'staff' AND status = 'active')";
 
+// A rule met at N of something: the person qualifies once `count` reaches the badge's threshold, and their
+// progress is the count out of the threshold.
+Rule threshold_rule(std::string name, resources::Label label, triggers::Kind kind,
+                    std::int64_t (*count)(db::Connection&, const std::string&)) {
+  Rule rule;
+  rule.name = std::move(name);
+  rule.label = std::move(label);
+  rule.kinds = {kind};
+  rule.needs_threshold = true;
+  rule.qualifies = [count](db::Connection& c, const BadgeRow& b, const std::string& u) {
+    return count(c, u) >= b.threshold;
+  };
+  rule.progress = [count](db::Connection& c, const BadgeRow& b, const std::string& u) {
+    return std::optional<Progress>(Progress{std::min(count(c, u), b.threshold), b.threshold});
+  };
+  return rule;
+}
+
 std::vector<Rule>& registry() {
   static std::vector<Rule> all = [] {
     std::vector<Rule> r;
@@ -109,17 +127,8 @@ std::vector<Rule>& registry() {
     exam.narrative = [](const BadgeRow&) { return std::string("Passed the exam."); };
     r.push_back(exam);
 
-    Rule courses;
-    courses.name = "courses_completed";
-    courses.label = {"จบหลักสูตรครบ N หลักสูตร", "N courses completed"};
-    courses.kinds = {triggers::course_completed};
-    courses.needs_threshold = true;
-    courses.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
-      return courses_completed(c, u) >= b.threshold;
-    };
-    courses.progress = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
-      return std::optional<Progress>(Progress{std::min(courses_completed(c, u), b.threshold), b.threshold});
-    };
+    auto courses = threshold_rule("courses_completed", {"จบหลักสูตรครบ N หลักสูตร", "N courses completed"},
+                                  triggers::course_completed, courses_completed);
     courses.everyone = [](db::Connection& c, const BadgeRow& b) {
       return column0(
           c.query(std::string("SELECT user_id FROM course_enrollments WHERE completed_at IS NOT NULL") +
@@ -131,17 +140,8 @@ std::vector<Rule>& registry() {
     };
     r.push_back(courses);
 
-    Rule points;
-    points.name = "points_earned";
-    points.label = {"ได้รับแต้มครบ N แต้ม", "N points earned"};
-    points.kinds = {triggers::points_earned};
-    points.needs_threshold = true;
-    points.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
-      return points_earned(c, u) >= b.threshold;
-    };
-    points.progress = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
-      return std::optional<Progress>(Progress{std::min(points_earned(c, u), b.threshold), b.threshold});
-    };
+    auto points = threshold_rule("points_earned", {"ได้รับแต้มครบ N แต้ม", "N points earned"},
+                                 triggers::points_earned, points_earned);
     points.everyone = [](db::Connection& c, const BadgeRow& b) {
       return column0(
           c.query(std::string("SELECT user_id FROM points_ledger WHERE delta > 0 AND source <> 'refund'") +
@@ -151,17 +151,8 @@ std::vector<Rule>& registry() {
     points.narrative = [](const BadgeRow& b) { return "Earned " + std::to_string(b.threshold) + " points."; };
     r.push_back(points);
 
-    Rule streak;
-    streak.name = "learning_streak";
-    streak.label = {"เรียนต่อเนื่อง N วัน", "N-day learning streak"};
-    streak.kinds = {triggers::learning_completed};
-    streak.needs_threshold = true;
-    streak.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
-      return longest_streak(c, u) >= b.threshold;
-    };
-    streak.progress = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
-      return std::optional<Progress>(Progress{std::min(longest_streak(c, u), b.threshold), b.threshold});
-    };
+    auto streak = threshold_rule("learning_streak", {"เรียนต่อเนื่อง N วัน", "N-day learning streak"},
+                                 triggers::learning_completed, longest_streak);
     streak.everyone = [](db::Connection& c, const BadgeRow& b) {
       std::vector<std::string> out;
       for (const auto& u : column0(c.query(std::string("SELECT DISTINCT user_id FROM learning_progress WHERE "

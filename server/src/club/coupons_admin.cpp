@@ -2,6 +2,8 @@
 // who claimed what, and codes marked used from the partner's list.
 #include <sodium.h>
 
+#include <functional>
+
 #include "club/routes.hpp"
 #include "http/handler.hpp"
 #include "http/json_time.hpp"
@@ -61,8 +63,7 @@ Awaitable list_codes(Context& ctx) {
         {"counts",
          json::object{{"free", counts->i64(0)}, {"claimed", counts->i64(1)}, {"used", counts->i64(2)}}}};
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 struct CodeRow {
@@ -121,7 +122,21 @@ std::pair<std::string, bool> csv_body(const Context& ctx) {
   return {std::string(csv->as_string()), dry && dry->is_bool() && dry->as_bool()};
 }
 
-Awaitable import_codes(Context& ctx) {
+// A pasted list of codes run against the batch line by line (import, mark used): `check` refuses a line by
+// itself, a code repeated in the file is refused, then `apply` counts the line (writing unless it is a dry
+// run). With a count, `counter_sql` adds it to the batch and the audit records `action`; the answer lists
+// every line with its error.
+struct CodeList {
+  const char* counted;  // the count's name in the answer and the audit
+  const char* counter_sql;
+  const char* action;
+  std::function<std::optional<http::Message>(const std::string& code)> check;
+  std::function<std::int64_t(db::Connection& c, const std::string& batch, CodeRow& r, bool dry_run,
+                             std::int64_t now)>
+      apply;
+};
+
+Awaitable run_code_list(Context& ctx, const CodeList& list) {
   std::string id = ctx.params.at("id"), actor = ctx.user->id, ip = ctx.client_ip;
   auto [text, dry_run] = csv_body(ctx);
   auto rows = code_rows(text);
@@ -129,40 +144,49 @@ Awaitable import_codes(Context& ctx) {
   auto body = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
     if (!batch_exists(c, id)) return std::nullopt;
     std::map<std::string, std::size_t> seen;
-    std::int64_t added = 0;
+    std::int64_t counted = 0;
+    auto now = now_ms();
     for (auto& r : rows) {
-      r.error = code_format_error(r.code);
+      r.error = list.check(r.code);
       if (r.error) continue;
       if (auto it = seen.find(r.code); it != seen.end()) {
         r.error = http::Message(msg::CODE_DUPLICATE_IN_FILE, {{"line", it->second}});
         continue;
       }
       seen[r.code] = r.line;
-      if (!c.query("SELECT 1 FROM coupon_codes WHERE batch_id = $1 AND code = $2", id, r.code).empty()) {
-        r.error = http::Message(msg::CODE_EXISTS);
-        continue;
-      }
-      if (!dry_run)
-        added += c.query(
-                      "INSERT INTO coupon_codes (id, batch_id, code, created_at) VALUES ($1, $2, $3, $4) ON "
-                      "CONFLICT (batch_id, code) DO NOTHING",
-                      uuid_v7(), id, r.code, now_ms())
-                     .affected;
-      else
-        ++added;
+      counted += list.apply(c, id, r, dry_run, now);
     }
-    if (!dry_run && added > 0) {
-      c.query("UPDATE coupon_batches SET codes_count = codes_count + $2, updated_at = $3 WHERE id = $1", id,
-              added, now_ms());
-      audit::record(c, actor, "coupon-codes.import", "coupon-batches", id, std::nullopt,
-                    json::object{{"added", added}}, ip);
+    if (!dry_run && counted > 0) {
+      c.query(list.counter_sql, id, counted, now);
+      audit::record(c, actor, list.action, "coupon-batches", id, std::nullopt,
+                    json::object{{list.counted, counted}}, ip);
     }
-    auto out = rows_json(rows, added, "added");
+    auto out = rows_json(rows, counted, list.counted);
     out["dryRun"] = dry_run;
     return out;
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
+}
+
+Awaitable import_codes(Context& ctx) {
+  static const CodeList list{
+      "added", "UPDATE coupon_batches SET codes_count = codes_count + $2, updated_at = $3 WHERE id = $1",
+      "coupon-codes.import", code_format_error,
+      [](db::Connection& c, const std::string& batch, CodeRow& r, bool dry_run,
+         std::int64_t now) -> std::int64_t {
+        if (!c.query("SELECT 1 FROM coupon_codes WHERE batch_id = $1 AND code = $2", batch, r.code).empty()) {
+          r.error = http::Message(msg::CODE_EXISTS);
+          return 0;
+        }
+        if (dry_run) return 1;
+        return c
+            .query(
+                "INSERT INTO coupon_codes (id, batch_id, code, created_at) VALUES ($1, $2, $3, $4) ON "
+                "CONFLICT (batch_id, code) DO NOTHING",
+                uuid_v7(), batch, r.code, now)
+            .affected;
+      }};
+  co_return co_await run_code_list(ctx, list);
 }
 
 // Codes a cashier can read aloud: no 0/O, 1/I/L.
@@ -218,60 +242,40 @@ Awaitable generate_codes(Context& ctx) {
                   json::object{{"added", added}}, ip);
     return json::object{{"added", added}};
   });
-  if (!body_out) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body_out);
+  co_return http::json_or_not_found(ctx, body_out);
 }
 
 // The partner's list of codes used at the till: each known, claimed, not yet used code is marked used.
 Awaitable mark_used(Context& ctx) {
-  std::string id = ctx.params.at("id"), actor = ctx.user->id, ip = ctx.client_ip;
-  auto [text, dry_run] = csv_body(ctx);
-  auto rows = code_rows(text);
-  while (!rows.empty() && rows.back().code.empty()) rows.pop_back();
-  auto body = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
-    if (!batch_exists(c, id)) return std::nullopt;
-    std::int64_t marked = 0;
-    std::map<std::string, std::size_t> seen;
-    auto now = now_ms();
-    for (auto& r : rows) {
-      if (r.code.empty()) {
-        r.error = http::Message(msg::CODE_EMPTY);
-        continue;
-      }
-      if (auto it = seen.find(r.code); it != seen.end()) {
-        r.error = http::Message(msg::CODE_DUPLICATE_IN_FILE, {{"line", it->second}});
-        continue;
-      }
-      seen[r.code] = r.line;
-      auto code =
-          c.query("SELECT id, claimed_by, used_at FROM coupon_codes WHERE batch_id = $1 AND code = $2", id,
-                  r.code)
-              .first();
-      if (!code)
-        r.error = http::Message(msg::CODE_UNKNOWN);
-      else if (code->is_null(1))
-        r.error = http::Message(msg::CODE_NOT_CLAIMED);
-      else if (!code->is_null(2))
-        r.error = http::Message(msg::CODE_ALREADY_USED);
-      else if (dry_run)
-        ++marked;
-      else
-        marked += c.query("UPDATE coupon_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL",
-                          code->str(0), now)
-                      .affected;
-    }
-    if (!dry_run && marked > 0) {
-      c.query("UPDATE coupon_batches SET used_count = used_count + $2, updated_at = $3 WHERE id = $1", id,
-              marked, now);
-      audit::record(c, actor, "coupon-codes.used", "coupon-batches", id, std::nullopt,
-                    json::object{{"marked", marked}}, ip);
-    }
-    auto out = rows_json(rows, marked, "marked");
-    out["dryRun"] = dry_run;
-    return out;
-  });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  static const CodeList list{
+      "marked", "UPDATE coupon_batches SET used_count = used_count + $2, updated_at = $3 WHERE id = $1",
+      "coupon-codes.used",
+      [](const std::string& code) -> std::optional<http::Message> {
+        if (code.empty()) return http::Message(msg::CODE_EMPTY);
+        return std::nullopt;
+      },
+      [](db::Connection& c, const std::string& batch, CodeRow& r, bool dry_run,
+         std::int64_t now) -> std::int64_t {
+        auto code =
+            c.query("SELECT id, claimed_by, used_at FROM coupon_codes WHERE batch_id = $1 AND code = $2",
+                    batch, r.code)
+                .first();
+        if (!code)
+          r.error = http::Message(msg::CODE_UNKNOWN);
+        else if (code->is_null(1))
+          r.error = http::Message(msg::CODE_NOT_CLAIMED);
+        else if (!code->is_null(2))
+          r.error = http::Message(msg::CODE_ALREADY_USED);
+        else if (dry_run)
+          return 1;
+        else
+          return c
+              .query("UPDATE coupon_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL", code->str(0),
+                     now)
+              .affected;
+        return 0;
+      }};
+  co_return co_await run_code_list(ctx, list);
 }
 }  // namespace
 

@@ -46,8 +46,7 @@ Awaitable admin_picks(Context& ctx) {
           json::object{{"id", r.str(0)}, {"title", r.str(1)}, {"stock", r.i64(2)}, {"picked", r.i64(3)}});
     return json::object{{"items", picks_of(c, id, false)}, {"options", std::move(options)}};
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 Awaitable export_picks(Context& ctx) {

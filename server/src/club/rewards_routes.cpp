@@ -99,9 +99,10 @@ std::optional<db::Row> reward_for(db::Connection& c, const resources::StaffGate&
 }
 
 Awaitable get_reward(Context& ctx) {
-  std::string id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const resources::StaffGate& gate,
+          const std::string& id) -> std::optional<json::object> {
         const auto& uid = gate.user_id();
         const auto& viewer = gate.viewer();
         auto r = reward_for(c, gate, id);
@@ -122,8 +123,6 @@ Awaitable get_reward(Context& ctx) {
                             {"stores", std::move(stores)},
                             {"address", address ? json::parse(address->str(0)) : json::value(nullptr)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
 }
 
 // {name, phone, line1, line2?, district, province, postcode}: all but line2 required, each at most 200.

@@ -8,6 +8,7 @@
 
 #include "contests/engine.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
 #include "resources/audit.hpp"
@@ -159,11 +160,11 @@ json::object moderate_entries(db::Connection& c, const std::string& id, const st
                               std::move(params), "/club/campaigns/" + id, "contest-entry:" + e});
   }
   if (updated == 0) throw conflict(err::NOT_PENDING, msg::NOT_PENDING);
-  audit::record(c, actor, "campaigns.moderate", "campaigns", id, std::nullopt,
-                json::object{{"decision", decision},
-                             {"ids", json::value_from(ids)},
-                             {"reason", reason ? json::value(*reason) : json::value(nullptr)}},
-                ip);
+  audit::record(
+      c, actor, "campaigns.moderate", "campaigns", id, std::nullopt,
+      json::object{
+          {"decision", decision}, {"ids", json::value_from(ids)}, {"reason", http::value_or_null(reason)}},
+      ip);
   return json::object{{"updated", updated}};
 }
 

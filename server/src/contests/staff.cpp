@@ -51,9 +51,10 @@ std::set<std::string> my_votes(db::Connection& c, const std::string& contest_id,
 }
 
 Awaitable get_contest(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
+        const std::string& uid = gate.user_id();
         auto now = gate.now();
         auto r = contest_for(c, gate, id);
         if (!r) return std::nullopt;
@@ -79,8 +80,6 @@ Awaitable get_contest(Context& ctx) {
                             {"mine", std::move(mine)},
                             {"winners", std::move(winners)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
 }
 
 // A present value must be a string of plain text within max characters; "" counts as absent.

@@ -9,13 +9,9 @@
 //   });
 #pragma once
 
-#include <boost/asio/async_result.hpp>
 #include <boost/asio/awaitable.hpp>
-#include <boost/asio/execution/outstanding_work.hpp>
 #include <boost/asio/post.hpp>
-#include <boost/asio/prefer.hpp>
 #include <boost/asio/thread_pool.hpp>
-#include <boost/asio/use_awaitable.hpp>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -28,6 +24,8 @@
 #include <utility>
 #include <variant>
 #include <vector>
+
+#include "util/run_on_pool.hpp"
 
 namespace shopfloor::db {
 
@@ -218,7 +216,8 @@ class Database {
   // The same on a DB worker thread; the awaiting coroutine resumes on its own executor.
   template <class F>
   auto transact(F fn, TxMode mode = TxMode::write) -> asio::awaitable<std::invoke_result_t<F&, Connection&>> {
-    return on_pool(workers_, [this, fn = std::move(fn), mode]() mutable { return transact_sync(fn, mode); });
+    return run_on_pool(workers_,
+                       [this, fn = std::move(fn), mode]() mutable { return transact_sync(fn, mode); });
   }
   template <class F>
   auto read(F fn) -> asio::awaitable<std::invoke_result_t<F&, Connection&>> {
@@ -229,7 +228,7 @@ class Database {
   // not a DB worker: a burst of slow work must not hold up every query behind it.
   template <class F>
   auto offload(F fn) -> asio::awaitable<std::invoke_result_t<F&>> {
-    return on_pool(blocking_, std::move(fn));
+    return run_on_pool(blocking_, std::move(fn));
   }
 
   // Runs fn on the same pool with nobody awaiting it: a bounded background job (a badge backfill) that does
@@ -276,38 +275,6 @@ class Database {
   static bool retryable(const Error& e) { return e.kind() == ErrorKind::busy; }
   static void run_after_commit(Connection& c) {
     for (auto& fn : c.take_after_commit()) fn();
-  }
-
-  // Runs fn on a thread of `pool` and resumes the awaiting coroutine straight from there on the coroutine's
-  // own executor. (co_spawn, used before, re-queues finished work on the pool before resuming the caller: in
-  // a burst every caller waited for the whole DB queue to drain a second time — 0.4 to 0.8 s on PostgreSQL
-  // for the live quiz's closing answer behind 300 others.)
-  template <class F>
-  static auto on_pool(asio::thread_pool& pool, F fn) -> asio::awaitable<std::invoke_result_t<F&>> {
-    using R = std::invoke_result_t<F&>;
-    using Out = std::conditional_t<std::is_void_v<R>, std::monostate, std::optional<R>>;
-    Out out;
-    co_await asio::async_initiate<const asio::use_awaitable_t<>, void(std::exception_ptr)>(
-        [&pool, &out](auto handler, F work) {
-          auto caller =
-              asio::prefer(asio::get_associated_executor(handler), asio::execution::outstanding_work.tracked);
-          asio::post(pool, [&out, work = std::move(work), handler = std::move(handler),
-                            caller = std::move(caller)]() mutable {
-            std::exception_ptr error;
-            try {
-              if constexpr (std::is_void_v<R>)
-                work();
-              else
-                out.emplace(work());
-            } catch (...) {
-              error = std::current_exception();
-            }
-            asio::post(caller,
-                       [handler = std::move(handler), error]() mutable { std::move(handler)(error); });
-          });
-        },
-        asio::use_awaitable, std::move(fn));
-    if constexpr (!std::is_void_v<R>) co_return std::move(*out);
   }
 
   Options options_;

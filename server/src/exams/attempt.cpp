@@ -19,12 +19,6 @@ namespace shopfloor::exams {
 namespace json = boost::json;
 using http::ApiError;
 
-json::value opt(const std::optional<std::string>& s) {
-  return s ? json::value(*s) : json::value(nullptr);
-}
-json::value opt(const std::optional<std::int64_t>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
 json::value opt_time(const std::optional<std::int64_t>& v) {
   return http::iso_or_null(v);
 }
@@ -143,9 +137,9 @@ json::object attempt_json(db::Connection& c, const Attempt& a, const Exam& exam,
                  {"questions", std::move(questions)},
                  {"answers", a.answers}};
   if (!a.submitted_at) return o;
-  o["score"] = opt(a.score);
-  o["maxScore"] = opt(a.max_score);
-  o["percent"] = opt(a.percent);
+  o["score"] = http::value_or_null(a.score);
+  o["maxScore"] = http::value_or_null(a.max_score);
+  o["percent"] = http::value_or_null(a.percent);
   o["passed"] = a.passed;
   const bool reveal = answers_revealed(c, exam, a.user_id);
   o["showAnswers"] = exam.show_answers;
@@ -238,15 +232,15 @@ json::object detail_json(db::Connection& c, const Exam& exam, const std::string&
     attempts.push_back(json::object{{"id", a.id},
                                     {"number", a.number},
                                     {"submittedAt", opt_time(a.submitted_at)},
-                                    {"percent", opt(a.percent)},
+                                    {"percent", http::value_or_null(a.percent)},
                                     {"passed", a.passed},
                                     {"autoSubmitted", a.auto_submitted}});
   }
-  o["description"] = opt(exam.description);
+  o["description"] = http::value_or_null(exam.description);
   o["questionCount"] = count;
-  o["timeLimitSeconds"] = opt(exam.time_limit);
+  o["timeLimitSeconds"] = http::value_or_null(exam.time_limit);
   o["passPercent"] = exam.pass_percent;
-  o["maxAttempts"] = opt(exam.max_attempts);
+  o["maxAttempts"] = http::value_or_null(exam.max_attempts);
   o["showAnswers"] = exam.show_answers;
   o["attemptsUsed"] = used;
   o["passed"] = passed;
@@ -285,7 +279,7 @@ json::array draw(db::Connection& c, const Exam& exam) {
                                {"prompt", r.str(2)},
                                {"choices", choices},
                                {"correct", parse_or(r.str(4), json::array{})},
-                               {"explanation", opt(r.opt_str(5))},
+                               {"explanation", http::value_or_null(r.opt_str(5))},
                                {"points", r.i64(6)}});
   }
   return out;

@@ -180,8 +180,7 @@ Awaitable list_submissions(Context& ctx) {
     for (const auto& r : rows.rows) items.push_back(summary(r));
     return json::object{{"items", std::move(items)}, {"total", total}, {"page", page}, {"pageSize", size}};
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 Awaitable get_submission(Context& ctx) {
@@ -205,8 +204,7 @@ Awaitable get_submission(Context& ctx) {
     s["answers"] = std::move(answers);
     return json::object{{"submission", std::move(s)}};
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // One row per submission (the same filters as the list), one column per question in order.

@@ -16,10 +16,6 @@ using surveys::Kind;
 
 namespace {
 
-json::value nullable(const std::optional<std::string>& s) {
-  return s ? json::value(*s) : json::value(nullptr);
-}
-
 std::int64_t mine(db::Connection& c, const std::string& form, const std::string& uid) {
   return c.query("SELECT COUNT(*) FROM form_submissions WHERE form_id = $1 AND user_id = $2", form, uid)
       .first()
@@ -48,7 +44,7 @@ Awaitable list_forms(Context& ctx) {
     for (const auto& f : rows)
       items.push_back(json::object{{"id", f.str(0)},
                                    {"title", f.str(1)},
-                                   {"description", nullable(f.opt_str(2))},
+                                   {"description", http::value_or_null(f.opt_str(2))},
                                    {"endAt", http::iso_or_null(f.opt_i64(3))},
                                    {"multipleSubmissions", f.boolean(4)},
                                    {"questionsCount", f.i64(5)},
@@ -60,26 +56,24 @@ Awaitable list_forms(Context& ctx) {
 }
 
 Awaitable get_form(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
         auto f = form_for(c, gate, id);
         if (!f) return std::nullopt;
         auto qs = load_questions(c, id);
         json::array questions;
         for (std::size_t i = 0; i < qs.list.size(); ++i) questions.push_back(question_json(qs, i));
-        auto n = mine(c, id, uid);
+        auto n = mine(c, id, gate.user_id());
         return json::object{{"form", json::object{{"id", f->str(0)},
                                                   {"title", f->str(1)},
-                                                  {"description", nullable(f->opt_str(2))},
+                                                  {"description", http::value_or_null(f->opt_str(2))},
                                                   {"endAt", http::iso_or_null(f->opt_i64(3))},
                                                   {"multipleSubmissions", f->boolean(4)},
                                                   {"mySubmissions", n},
                                                   {"canSubmit", f->boolean(4) || n == 0},
                                                   {"questions", std::move(questions)}}}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
 }
 
 ApiError already_submitted() {

@@ -62,7 +62,7 @@ json::object card_json(db::Connection& c, const Game& g, const std::string& uid,
       {"endAt", http::iso_or_null(g.end_at)},
       {"attemptsPerDay", g.attempts_per_day},
       {"attemptsLeft", std::max<std::int64_t>(0, g.attempts_per_day - attempts_today(c, g.id, uid, now))},
-      {"best", best ? json::value(*best) : json::value(nullptr)},
+      {"best", http::value_or_null(best)},
       {"rank", best ? json::value(rank_of(c, g.id, *best)) : json::value(nullptr)},
       {"players", players},
   };
@@ -79,18 +79,16 @@ Awaitable list_games(Context& ctx) {
 }
 
 Awaitable get_game(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
         auto now = gate.now();
         auto g = game_for(c, gate, id);
         if (!g) return std::nullopt;
-        return json::object{{"game", card_json(c, *g, uid, now)},
-                            {"pointsToday", points_today(c, uid, now)},
+        return json::object{{"game", card_json(c, *g, gate.user_id(), now)},
+                            {"pointsToday", points_today(c, gate.user_id(), now)},
                             {"dailyCap", daily_cap(c)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
 }
 
 // Best finished score per person since `from_ms`, top 50, ranks shared on ties (1, 1, 3).
@@ -138,8 +136,7 @@ Awaitable leaderboard(Context& ctx) {
             me = json::object{{"rank", rank_of(c, g->id, best->i64(0), from)}, {"score", best->i64(0)}};
         return json::object{{"period", period}, {"items", std::move(items)}, {"me", std::move(me)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 }  // namespace

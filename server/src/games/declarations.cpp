@@ -150,11 +150,8 @@ Resource games_resource() {
 }
 
 Resource settings_resource() {
-  auto r = area("game-settings", "game_settings", {"ตั้งค่าเกม", "Game settings"});
-  r.title_field = "dailyPointsCap";
-  r.write_role = Role::admin;  // one cap for everyone: admins set it, editors see it
-  r.allow_create = false;
-  r.allow_delete = false;
+  // One cap for everyone: admins set it, editors see it.
+  auto r = settings_area("game-settings", "game_settings", {"ตั้งค่าเกม", "Game settings"}, "dailyPointsCap");
   r.list_columns = {"dailyPointsCap", "updatedAt"};
   r.fields = {
       integer("dailyPointsCap", {"แต้มสะสมจากเกมสูงสุดต่อคนต่อวัน", "Daily points cap per person (all games)"})

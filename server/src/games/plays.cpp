@@ -128,7 +128,7 @@ json::object outcome_json(const Round& r) {
       {"roundId", r.id},
       {"correct", r.correct},
       {"late", !r.response_ms || !in_time(*r.response_ms, r.timer_ms)},
-      {"responseMs", r.response_ms ? json::value(*r.response_ms) : json::value(nullptr)},
+      {"responseMs", http::value_or_null(r.response_ms)},
       {"points", r.points},
       {"bonus", r.bonus},
       {"streak", r.streak},

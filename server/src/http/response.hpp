@@ -2,6 +2,7 @@
 #pragma once
 
 #include <boost/json/value.hpp>
+#include <optional>
 
 #include "http/api_error.hpp"
 #include "http/context.hpp"
@@ -17,6 +18,12 @@ inline constexpr const char* content_security_policy =
     "form-action 'self'; frame-ancestors 'none'";
 
 Response json_response(const Context& ctx, const boost::json::value& body, Status status = Status::ok);
+// The body as JSON, or the 404 envelope when there is none (no such item, or not one the caller may see).
+template <class Body>
+Response json_or_not_found(const Context& ctx, const std::optional<Body>& body, Status status = Status::ok) {
+  if (!body) throw ApiError::not_found();
+  return json_response(ctx, *body, status);
+}
 Response error_response(const Context& ctx, const ApiError& error);
 // An error envelope with extra top-level members (Auth.js answers carry "url" beside "error").
 Response error_response(const Context& ctx, const ApiError& error, boost::json::object extra);

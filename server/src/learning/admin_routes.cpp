@@ -47,8 +47,7 @@ Awaitable preview(Context& ctx) {
   if (!plausible_id(id) || kind == previews().end()) throw ApiError::not_found();
   auto body = co_await ctx.app.db->read(
       [&](db::Connection& c) -> std::optional<json::object> { return kind->second(c, id, uid, now_ms()); });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 }  // namespace

@@ -67,8 +67,7 @@ Awaitable set_like(Context& ctx, bool like) {
         auto count = reactions::set_like(c, article_reactions(), id, uid, like, gate.now());
         return json::object{{"liked", like}, {"likeCount", count}};
       });
-  if (!answer) throw ApiError::not_found();
-  co_return http::json_response(ctx, *answer);
+  co_return http::json_or_not_found(ctx, answer);
 }
 
 Awaitable like(Context& ctx) {
@@ -92,8 +91,7 @@ Awaitable list_comments(Context& ctx) {
                                         before.empty() ? std::nullopt : std::optional(before), limit);
         return json::object{{"items", std::move(page.items)}, {"hasMore", page.has_more}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 Awaitable post_comment(Context& ctx) {
@@ -120,8 +118,7 @@ Awaitable post_comment(Context& ctx) {
         }
         return json::object{{"comment", reactions::add_comment(c, article_reactions(), id, uid, text, now)}};
       });
-  if (!answer) throw ApiError::not_found();
-  co_return http::json_response(ctx, *answer, http::Status::created);
+  co_return http::json_or_not_found(ctx, answer, http::Status::created);
 }
 
 Awaitable delete_comment(Context& ctx) {

@@ -361,17 +361,15 @@ json::object course_progress_json(const std::string& course_id, const UserState&
 }
 
 json::object card_json(const Item& it, const UserState& st) {
-  json::object o{{"type", it.type},
-                 {"id", it.id},
-                 {"title", it.title},
-                 {"summary", it.summary ? json::value(*it.summary) : json::value(nullptr)}};
+  json::object o{
+      {"type", it.type}, {"id", it.id}, {"title", it.title}, {"summary", http::value_or_null(it.summary)}};
   if (it.type == "content") o["kind"] = it.kind;
   o["cover"] = it.cover;
   o["category"] = it.category_id.empty()
                       ? json::value(nullptr)
                       : json::value(json::object{{"id", it.category_id}, {"name", it.category_name}});
   o["points"] = it.points;
-  o["durationMinutes"] = it.duration ? json::value(*it.duration) : json::value(nullptr);
+  o["durationMinutes"] = http::value_or_null(it.duration);
   json::value progress = nullptr;
   auto from_row = [&](const std::map<std::string, ProgressRow>& m) {
     auto p = m.find(it.id);

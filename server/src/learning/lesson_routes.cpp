@@ -284,8 +284,7 @@ Awaitable open_item(Context& ctx, const char* type) {
   std::int64_t percent = ctx.app.config.lesson_time_percent;
   auto answer = co_await ctx.app.db->transact(
       [&](db::Connection& c) { return open_lesson(c, uid, type, id, percent, now_ms()); });
-  if (!answer) throw ApiError::not_found();
-  co_return http::json_response(ctx, *answer);
+  co_return http::json_or_not_found(ctx, answer);
 }
 
 Awaitable open_content(Context& ctx) {

@@ -282,8 +282,7 @@ Awaitable start_course(Context& ctx) {
                             {"completedCourses", completions_json(done)},
                             {"balance", points::balance(c, uid)}};
       });
-  if (!answer) throw ApiError::not_found();
-  co_return http::json_response(ctx, *answer);
+  co_return http::json_or_not_found(ctx, answer);
 }
 
 // ---- ebooks

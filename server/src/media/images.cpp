@@ -86,17 +86,6 @@ std::string read_file(const std::string& path) {
   return ss.str();
 }
 
-void write_atomically(const std::string& path, const std::string& bytes) {
-  fs::create_directories(fs::path(path).parent_path());
-  std::string tmp = path + ".tmp-" + random_hex(6);
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out) throw std::runtime_error("cannot write " + tmp);
-  }
-  fs::rename(tmp, path);
-}
-
 ApiError bad(const std::string& field, const http::Message& message) {
   return ApiError(Status::bad_request, err::BAD_REQUEST, message, {{field, message}});
 }
@@ -211,6 +200,17 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
 }
 
 }  // namespace
+
+void write_atomically(const std::string& path, const std::string& bytes) {
+  fs::create_directories(fs::path(path).parent_path());
+  std::string tmp = path + ".tmp-" + random_hex(6);
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!out) throw std::runtime_error("cannot write " + tmp);
+  }
+  fs::rename(tmp, path);
+}
 
 void init_images() {
   static std::once_flag once;

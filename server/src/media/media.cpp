@@ -5,6 +5,7 @@
 
 #include "http/client_budget.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/mp4.hpp"
 #include "media/sniff.hpp"
 #include "resources/audit.hpp"
@@ -211,16 +212,7 @@ boost::asio::awaitable<std::pair<json::object, bool>> store_upload(Context& ctx,
     Stored s;
     s.hash = sha256_hex(body);
     std::string path = media_path(data_dir, s.hash, type->ext);
-    if (!fs::exists(path)) {
-      fs::create_directories(fs::path(path).parent_path());
-      std::string tmp = path + ".tmp-" + random_hex(6);
-      {
-        std::ofstream out(tmp, std::ios::binary);
-        out.write(body.data(), static_cast<std::streamsize>(body.size()));
-        if (!out) throw std::runtime_error("cannot write " + tmp);
-      }
-      fs::rename(tmp, path);
-    }
+    if (!fs::exists(path)) write_atomically(path, body);
     if (type->kind == "image") s.size = image_size(body);
     if (type->kind == "video") s.duration_ms = mp4_duration_ms(body);
     return s;
@@ -372,7 +364,7 @@ Awaitable list_galleries(Context& ctx) {
       items.push_back(
           json::object{{"id", r.str(0)},
                        {"title", r.str(1)},
-                       {"description", r.opt_str(2) ? json::value(*r.opt_str(2)) : json::value(nullptr)},
+                       {"description", http::value_or_null(r.opt_str(2))},
                        {"updatedAt", iso8601(r.i64(3))},
                        {"itemCount", r.i64(4)},
                        {"cover", r.is_null(5) ? json::value(nullptr) : json::value(media_summary(r, 5))}});
@@ -382,9 +374,10 @@ Awaitable list_galleries(Context& ctx) {
 }
 
 Awaitable get_gallery(Context& ctx) {
-  std::string id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const resources::StaffGate& gate,
+          const std::string& id) -> std::optional<json::object> {
         auto g = galleries(gate)
                      .select(
                          "g.id, g.title, g.description, g.updated_at, m.id, m.hash, m.ext, m.kind, m.mime, "
@@ -398,22 +391,19 @@ Awaitable get_gallery(Context& ctx) {
             "ORDER BY i.position, i.created_at, i.id",
             id);
         for (const auto& r : rows.rows)
-          items.push_back(
-              json::object{{"id", r.str(0)},
-                           {"caption", r.opt_str(1) ? json::value(*r.opt_str(1)) : json::value(nullptr)},
-                           {"position", r.i64(2)},
-                           {"media", media_summary(r, 3)}});
+          items.push_back(json::object{{"id", r.str(0)},
+                                       {"caption", http::value_or_null(r.opt_str(1))},
+                                       {"position", r.i64(2)},
+                                       {"media", media_summary(r, 3)}});
         return json::object{
             {"gallery",
              json::object{{"id", g->str(0)},
                           {"title", g->str(1)},
-                          {"description", g->opt_str(2) ? json::value(*g->opt_str(2)) : json::value(nullptr)},
+                          {"description", http::value_or_null(g->opt_str(2))},
                           {"updatedAt", iso8601(g->i64(3))},
                           {"cover", g->is_null(4) ? json::value(nullptr) : json::value(media_summary(*g, 4))},
                           {"items", std::move(items)}}}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
 }
 
 }  // namespace

@@ -17,6 +17,8 @@ boost::json::object media_summary(const db::Row& r, std::size_t i);
 
 // DATA_DIR/media/ab/cd/<hash>.<ext>
 std::string media_path(const std::string& data_dir, std::string_view hash, std::string_view ext);
+// Writes a stored file whole under a temporary name, then renames it: a racing reader sees all or nothing.
+void write_atomically(const std::string& path, const std::string& bytes);
 
 // Starts libvips once per process (safe to call again).
 void init_images();

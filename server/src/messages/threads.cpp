@@ -168,8 +168,7 @@ Awaitable get_thread(Context& ctx) {
     if (!t) return std::nullopt;
     return json::object{{"thread", thread_json(c, *t)}};
   });
-  if (!out) throw ApiError::not_found();
-  co_return http::json_response(ctx, *out);
+  co_return http::json_or_not_found(ctx, out);
 }
 
 // POST {body}: the person on their own thread, or the back office on any.
@@ -186,8 +185,7 @@ Awaitable reply(Context& ctx) {
     if (!t) return std::nullopt;
     return json::object{{"message", append(c, id, t->str(1), uid, office, text, now_ms())}};
   });
-  if (!out) throw ApiError::not_found();
-  co_return http::json_response(ctx, *out, http::Status::created);
+  co_return http::json_or_not_found(ctx, out, http::Status::created);
 }
 
 // POST: the caller's side of the thread is read (the person's replies, or the office's waiting messages).
@@ -205,8 +203,7 @@ Awaitable read_thread(Context& ctx) {
     if (marked.affected > 0) publish_thread(c, id, t->str(1), office);
     return json::object{{"unread", unread_of(c, uid, office)}};
   });
-  if (!out) throw ApiError::not_found();
-  co_return http::json_response(ctx, *out);
+  co_return http::json_or_not_found(ctx, out);
 }
 
 // GET ?waiting=1&limit=: the back office's inbox, threads with the newest message first.

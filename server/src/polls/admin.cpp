@@ -16,8 +16,7 @@ Awaitable admin_results(Context& ctx) {
     if (!p) return std::nullopt;
     return results_of(c, id, p->i64(0));
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // The results as a file (resources/export.hpp: CSV or XLSX), one row per option and a last row with the

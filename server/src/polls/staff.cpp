@@ -119,15 +119,13 @@ std::set<std::string> searchable_polls(db::Connection& c, const StaffGate& gate,
 }
 
 Awaitable get_poll(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
         auto p = poll_for(c, gate, id);
         if (!p) return std::nullopt;
-        return json::object{{"poll", poll_json(c, *p, uid, gate.now())}};
+        return json::object{{"poll", poll_json(c, *p, gate.user_id(), gate.now())}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
 }
 
 }  // namespace

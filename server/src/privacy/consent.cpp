@@ -12,10 +12,8 @@ namespace {
 
 // One row for the company. On by default: PDPA asks for consent before tracking what people do.
 resources::Resource settings_resource() {
-  auto r = resources::area("privacy-settings", "privacy_settings", {"ความเป็นส่วนตัว", "Privacy"});
-  r.title_field = "consentRequired";
-  r.read_role = r.write_role = resources::Role::admin;
-  r.allow_create = r.allow_delete = false;
+  auto r = resources::settings_area("privacy-settings", "privacy_settings", {"ความเป็นส่วนตัว", "Privacy"},
+                                    "consentRequired", resources::Role::admin);
   // No "last changed" column: the row the migration writes was never changed (its time is 0, shown as 1970).
   r.list_columns = {"consentRequired"};
   r.fields = {

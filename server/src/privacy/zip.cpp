@@ -38,6 +38,18 @@ std::string deflate_raw(std::string_view in) {
 
 }  // namespace
 
+void ZipWriter::put_entry_fields(std::string& out, const Entry& e) {
+  put16(out, 20);      // version needed: 2.0 (deflate)
+  put16(out, 0x0800);  // names are UTF-8
+  put16(out, e.method);
+  put16(out, e.time);
+  put16(out, e.date);
+  put32(out, e.crc);
+  put32(out, e.compressed);
+  put32(out, e.size);
+  put16(out, static_cast<std::uint32_t>(e.name.size()));
+}
+
 void ZipWriter::add(std::string_view name, std::string_view bytes, std::int64_t modified_ms) {
   if (entries_.size() >= 0xffff || out_.size() + bytes.size() >= 0xffff0000u)
     throw std::length_error("archive too large for a plain ZIP");
@@ -60,16 +72,8 @@ void ZipWriter::add(std::string_view name, std::string_view bytes, std::int64_t 
   e.date = static_cast<std::uint16_t>(((tm.tm_year - 80) << 9) | ((tm.tm_mon + 1) << 5) | tm.tm_mday);
   e.offset = static_cast<std::uint32_t>(out_.size());
   put32(out_, 0x04034b50);
-  put16(out_, 20);      // version needed: 2.0 (deflate)
-  put16(out_, 0x0800);  // names are UTF-8
-  put16(out_, e.method);
-  put16(out_, e.time);
-  put16(out_, e.date);
-  put32(out_, e.crc);
-  put32(out_, e.compressed);
-  put32(out_, e.size);
-  put16(out_, static_cast<std::uint32_t>(e.name.size()));
-  put16(out_, 0);
+  put_entry_fields(out_, e);
+  put16(out_, 0);  // extra
   out_ += e.name;
   out_ += data;
   entries_.push_back(std::move(e));
@@ -80,15 +84,7 @@ std::string ZipWriter::finish() {
   for (const auto& e : entries_) {
     put32(out_, 0x02014b50);
     put16(out_, 0x0314);  // made by: Unix, 2.0
-    put16(out_, 20);
-    put16(out_, 0x0800);
-    put16(out_, e.method);
-    put16(out_, e.time);
-    put16(out_, e.date);
-    put32(out_, e.crc);
-    put32(out_, e.compressed);
-    put32(out_, e.size);
-    put16(out_, static_cast<std::uint32_t>(e.name.size()));
+    put_entry_fields(out_, e);
     put16(out_, 0);               // extra
     put16(out_, 0);               // comment
     put16(out_, 0);               // disk

@@ -23,6 +23,9 @@ class ZipWriter {
     std::uint32_t crc = 0, compressed = 0, size = 0, offset = 0;
     std::uint16_t method = 0, time = 0, date = 0;
   };
+  // The fields a local header and its central directory record share, from "version needed" to the name's
+  // length.
+  static void put_entry_fields(std::string& out, const Entry& e);
   std::string out_;
   std::vector<Entry> entries_;
 };

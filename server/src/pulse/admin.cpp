@@ -114,8 +114,7 @@ Awaitable admin_results(Context& ctx) {
     if (!plausible_id(id)) return std::nullopt;
     return results_of(c, id);
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 }  // namespace

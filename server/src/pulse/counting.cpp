@@ -3,6 +3,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include "http/json_time.hpp"
 #include "surveys/staff.hpp"
 #include "util/text.hpp"
 
@@ -19,7 +20,7 @@ std::string ballot_of(const std::vector<surveys::Answer>& answers) {
   for (const auto& a : answers)
     out.push_back(json::object{{"q", a.question_id},
                                {"v", a.values.empty() ? 0 : a.values.front()},  // pulse kinds hold one value
-                               {"t", a.text ? json::value(*a.text) : json::value(nullptr)}});
+                               {"t", http::value_or_null(a.text)}});
   return json::serialize(out);
 }
 

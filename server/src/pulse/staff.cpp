@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "pulse/counting.hpp"
 #include "pulse/questions.hpp"
 #include "resources/staff_gate.hpp"
@@ -26,10 +27,6 @@ bool claimed(db::Connection& c, const std::string& pulse, const std::string& uid
               .empty();
 }
 
-json::value nullable(const std::optional<std::string>& s) {
-  return s ? json::value(*s) : json::value(nullptr);
-}
-
 // The latest published updates of pulses the viewer may see (the pulse's audience; the pulse itself may
 // have closed since).
 json::array updates_for(db::Connection& c, const StaffGate& gate) {
@@ -48,7 +45,7 @@ json::array updates_for(db::Connection& c, const StaffGate& gate) {
                                {"pulseId", r.str(1)},
                                {"pulseTitle", r.str(2)},
                                {"questionText", r.str(3)},
-                               {"period", nullable(r.opt_str(4))},
+                               {"period", http::value_or_null(r.opt_str(4))},
                                {"text", r.str(5)},
                                {"publishedAt", iso8601(r.i64(6))}});
   return out;
@@ -76,7 +73,7 @@ Awaitable list_pulses(Context& ctx) {
       }
       items.push_back(json::object{{"id", p.id},
                                    {"title", p.title},
-                                   {"description", nullable(p.description)},
+                                   {"description", http::value_or_null(p.description)},
                                    {"recurrence", p.recurrence == Recurrence::weekly ? "weekly" : "monthly"},
                                    {"anonymous", p.anonymous},
                                    {"period", key_of(p.recurrence, period)},

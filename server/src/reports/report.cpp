@@ -4,6 +4,7 @@
 
 #include "db/params.hpp"
 #include "http/api_error.hpp"
+#include "http/json_time.hpp"
 #include "rollups/rollups.hpp"
 
 namespace shopfloor::reports {
@@ -95,9 +96,9 @@ json::object to_json(const std::string& name, const Filter& f, const Report& r) 
     tables.push_back(std::move(o));
   }
   json::object filters{{"from", rollups::day_text(f.from)}, {"to", rollups::day_text(f.to)}};
-  filters["store"] = f.store ? json::value(*f.store) : json::value(nullptr);
-  filters["region"] = f.region ? json::value(*f.region) : json::value(nullptr);
-  filters["position"] = f.position ? json::value(*f.position) : json::value(nullptr);
+  filters["store"] = http::value_or_null(f.store);
+  filters["region"] = http::value_or_null(f.region);
+  filters["position"] = http::value_or_null(f.position);
   auto prev = f.previous();
   return {
       {"report", name},

@@ -30,13 +30,24 @@ const Defined& defined_of(const http::Context& ctx) {
   return it->second;
 }
 
-// The report's preparation (when it has one), written before the report is read.
-boost::asio::awaitable<void> prepare(http::Context& ctx, const Defined& report, std::int64_t now) {
-  if (report.prepare)
+struct Built {
+  Filter filter;
+  Report report;
+};
+
+// The report the route names (404 when none), for the query's filter: its preparation (when it has one)
+// written first, then the report read.
+boost::asio::awaitable<Built> build_named(http::Context& ctx) {
+  const auto& defined = defined_of(ctx);
+  auto now = now_ms();
+  auto filter = parse_filter(ctx, now);
+  if (defined.prepare)
     co_await ctx.app.db->transact([&](db::Connection& c) {
-      report.prepare(c, now);
+      defined.prepare(c, now);
       return 0;
     });
+  auto report = co_await ctx.app.db->read([&](db::Connection& c) { return defined.build(c, filter, now); });
+  co_return Built{filter, std::move(report)};
 }
 
 // A cell as an export writes it: whole numbers without a decimal point, others to at most four places (as
@@ -101,14 +112,8 @@ void register_routes(http::Services& app) {
   app.router.get(
       "/api/admin/reports/:name",
       [](http::Context& ctx) -> Awaitable {
-        const auto& defined = defined_of(ctx);
-        const auto& build = defined.build;
-        auto now = now_ms();
-        auto filter = parse_filter(ctx, now);
-        co_await prepare(ctx, defined, now);
-        auto body = co_await ctx.app.db->read(
-            [&](db::Connection& c) { return to_json(ctx.params.at("name"), filter, build(c, filter, now)); });
-        co_return http::json_response(ctx, body);
+        auto built = co_await build_named(ctx);
+        co_return http::json_response(ctx, to_json(ctx.params.at("name"), built.filter, built.report));
       },
       http::Access::admin);
 
@@ -116,13 +121,8 @@ void register_routes(http::Services& app) {
   app.router.get(
       "/api/admin/reports/:name/export",
       [](http::Context& ctx) -> Awaitable {
-        const auto& defined = defined_of(ctx);
-        const auto& build = defined.build;
-        auto now = now_ms();
-        auto filter = parse_filter(ctx, now);
-        co_await prepare(ctx, defined, now);
+        auto [filter, report] = co_await build_named(ctx);
         auto format = resources::export_format(ctx);
-        auto report = co_await ctx.app.db->read([&](db::Connection& c) { return build(c, filter, now); });
         auto wanted = ctx.query("table").value_or("");
         const Table* table = nullptr;
         for (const auto& t : report.tables)

@@ -5,6 +5,7 @@
 
 #include "db/params.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "resources/audit.hpp"
 #include "resources/csv.hpp"
 #include "resources/fields.hpp"
@@ -361,8 +362,7 @@ Awaitable get_item(Context& ctx) {
   std::string id = ctx.params.at("id");
   if (id == "export.csv") co_return co_await export_csv(ctx, r);
   auto item = co_await ctx.app.db->read([&](db::Connection& c) { return load_item(c, r, id); });
-  if (!item) throw ApiError::not_found();
-  co_return http::json_response(ctx, *item);
+  co_return http::json_or_not_found(ctx, item);
 }
 
 void throw_if_errors(const http::FieldErrors& errors) {
@@ -514,7 +514,7 @@ Awaitable run_action(Context& ctx) {
     auto audited = after;
     if (auto* note = out.if_contains("note"); note && audited) (*audited)["note"] = *note;
     audit::record(c, actor.id, name, r.name, id, before, audited, ctx.client_ip);
-    if (!out.contains("item")) out["item"] = after ? json::value(*after) : json::value(nullptr);
+    if (!out.contains("item")) out["item"] = http::value_or_null(after);
     return out;
   });
   if (r.after_commit && answer.at("item").is_object()) r.after_commit(name, answer.at("item").as_object());

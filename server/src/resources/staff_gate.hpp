@@ -30,6 +30,7 @@
 
 #include "db/database.hpp"
 #include "http/context.hpp"
+#include "http/response.hpp"
 #include "http/services.hpp"
 #include "resources/audience.hpp"
 #include "util/ids.hpp"
@@ -123,22 +124,32 @@ class StaffGate {
 // What every staff handler starts with: the signed-in viewer, the time and the gate, inside a read (or
 // write) transaction. fn(db::Connection&, const StaffGate&) returns the handler's answer.
 template <class F>
-auto staff_read(http::Context& ctx, F fn)
+auto staff_transact(http::Context& ctx, F fn, db::TxMode mode)
     -> boost::asio::awaitable<std::invoke_result_t<F&, db::Connection&, const StaffGate&>> {
   std::string uid = ctx.user ? ctx.user->id : "";
-  co_return co_await ctx.app.db->read([&fn, &uid](db::Connection& c) {
-    StaffGate gate{uid.empty() ? Viewer{} : load_viewer(c, uid), now_ms()};
-    return fn(c, static_cast<const StaffGate&>(gate));
-  });
+  co_return co_await ctx.app.db->transact(
+      [&fn, &uid](db::Connection& c) {
+        StaffGate gate{uid.empty() ? Viewer{} : load_viewer(c, uid), now_ms()};
+        return fn(c, static_cast<const StaffGate&>(gate));
+      },
+      mode);
 }
 template <class F>
-auto staff_write(http::Context& ctx, F fn)
-    -> boost::asio::awaitable<std::invoke_result_t<F&, db::Connection&, const StaffGate&>> {
-  std::string uid = ctx.user ? ctx.user->id : "";
-  co_return co_await ctx.app.db->transact([&fn, &uid](db::Connection& c) {
-    StaffGate gate{uid.empty() ? Viewer{} : load_viewer(c, uid), now_ms()};
-    return fn(c, static_cast<const StaffGate&>(gate));
-  });
+auto staff_read(http::Context& ctx, F fn) {
+  return staff_transact(ctx, std::move(fn), db::TxMode::read);
+}
+template <class F>
+auto staff_write(http::Context& ctx, F fn) {
+  return staff_transact(ctx, std::move(fn), db::TxMode::write);
+}
+// A staff route answering one item by its ":id" (GET /api/polls/:id): fn(db::Connection&, const StaffGate&,
+// const std::string& id) returns the answer, or nothing when the viewer may not see the item (404).
+template <class F>
+boost::asio::awaitable<http::Response> staff_item(http::Context& ctx, F fn) {
+  std::string id = ctx.params.at("id");
+  auto body =
+      co_await staff_read(ctx, [&](db::Connection& c, const StaffGate& gate) { return fn(c, gate, id); });
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // Who is in any of `audiences`: active staff, narrowed in SQL by the stores, regions and positions the

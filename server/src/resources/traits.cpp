@@ -28,6 +28,16 @@ Resource admin_area(std::string name, std::string table, Label label) {
   return r;
 }
 
+Resource settings_area(std::string name, std::string table, Label label, std::string title_field,
+                       Role readers) {
+  auto r = area(std::move(name), std::move(table), std::move(label));
+  r.title_field = std::move(title_field);
+  r.read_role = readers;
+  r.write_role = Role::admin;
+  r.allow_create = r.allow_delete = false;
+  return r;
+}
+
 std::function<void(WriteContext&)> ends_after(std::string later, std::string earlier,
                                               const http::MessageDef& message, bool may_equal) {
   return [later, earlier, &message, may_equal](WriteContext& w) {

@@ -20,6 +20,11 @@ namespace shopfloor::resources {
 Resource area(std::string name, std::string table, Label label);
 // The same for an area only admins run (users, rewards, coupons): admins read and write.
 Resource admin_area(std::string name, std::string table, Label label);
+// The company's settings: the one row its migration writes, which admins change and nobody adds or deletes;
+// `readers` see it (editors for the settings they work by, only admins for the sensitive ones). The item's
+// title is `title_field`.
+Resource settings_area(std::string name, std::string table, Label label, std::string title_field,
+                       Role readers = Role::editor);
 
 // Appends "status" (draft/published/archived, "draft" by default) and the optional "startAt".."endAt" window,
 // adds the publish and archive actions, and a rule that refuses an end at or before the start, comparing

@@ -116,8 +116,7 @@ Awaitable get_mine(Context& ctx) {
             {"asked", asked},
             {"rating", std::move(rating)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 }  // namespace

@@ -92,9 +92,9 @@ bool article_visible(db::Connection& c, const StaffGate& gate, const std::string
 }
 
 Awaitable article_reactions(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
         if (!article_visible(c, gate, id)) return std::nullopt;
         json::object comments;
         for (const auto& r :
@@ -103,12 +103,10 @@ Awaitable article_reactions(Context& ctx) {
                      "'visible'",
                      id)
                  .rows)
-          comments[r.str(0)] = reactions_of(c, "comment", r.str(0), uid);
-        return json::object{{"article", reactions_of(c, "article", id, uid)},
+          comments[r.str(0)] = reactions_of(c, "comment", r.str(0), gate.user_id());
+        return json::object{{"article", reactions_of(c, "article", id, gate.user_id())},
                             {"comments", std::move(comments)}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
 }
 
 // PUT {stickerId|null}: one reaction per person and target; only a sticker the person owns.
@@ -149,8 +147,7 @@ Awaitable react(Context& ctx) {
         }
         return json::object{{"reactions", reactions_of(c, type, target, uid)}};
       });
-  if (!answer) throw ApiError::not_found();
-  co_return http::json_response(ctx, *answer);
+  co_return http::json_or_not_found(ctx, answer);
 }
 
 }  // namespace

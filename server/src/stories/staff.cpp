@@ -125,8 +125,7 @@ Awaitable get_story(Context& ctx) {
     if (!row) return std::nullopt;
     return json::object{{"story", stories_json(c, {*row}, uid).at(0)}};
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // What a post or an edit sends: {text, photoIds, storeId?}; on an edit every member is optional.
@@ -338,8 +337,7 @@ Awaitable list_comments(Context& ctx) {
     auto page = reactions::comments(c, story_reactions(), id, uid, before, limit, moderator);
     return json::object{{"items", std::move(page.items)}, {"hasMore", page.has_more}};
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 Awaitable post_comment(Context& ctx) {

@@ -112,8 +112,7 @@ Awaitable list_responses(Context& ctx) {
     auto total = c.query("SELECT COUNT(*) FROM survey_responses WHERE survey_id = $1", id).first()->i64(0);
     return json::object{{"questions", std::move(qs)}, {"items", std::move(items)}, {"total", total}};
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 // One row per response: the person, their store and position, the time, then one column per question.

@@ -22,10 +22,6 @@ ApiError already_answered() {
   return {http::Status::conflict, err::CONFLICT, msg::SURVEY_ALREADY_ANSWERED};
 }
 
-json::value nullable(const std::optional<std::string>& s) {
-  return s ? json::value(*s) : json::value(nullptr);
-}
-
 bool submitted(db::Connection& c, const std::string& survey, const std::string& uid) {
   return !c.query("SELECT 1 FROM survey_participations WHERE survey_id = $1 AND user_id = $2", survey, uid)
               .empty();
@@ -61,7 +57,7 @@ Awaitable list_surveys(Context& ctx) {
     for (const auto& s : rows)
       items.push_back(json::object{{"id", s.str(0)},
                                    {"title", s.str(1)},
-                                   {"description", nullable(s.opt_str(2))},
+                                   {"description", http::value_or_null(s.opt_str(2))},
                                    {"anonymous", s.boolean(3)},
                                    {"endAt", http::iso_or_null(s.opt_i64(4))},
                                    {"questionsCount", s.i64(5)},
@@ -73,9 +69,9 @@ Awaitable list_surveys(Context& ctx) {
 }
 
 Awaitable get_survey(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("id");
-  auto body = co_await resources::staff_read(
-      ctx, [&](db::Connection& c, const StaffGate& gate) -> std::optional<json::object> {
+  co_return co_await resources::staff_item(
+      ctx,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
         auto s = survey_for(c, gate, id);
         if (!s) return std::nullopt;
         auto sections = load_sections(c, id);
@@ -89,16 +85,16 @@ Awaitable get_survey(Context& ctx) {
                                      {"description", sec.description},
                                      {"questions", std::move(questions)}});
         }
-        bool done = submitted(c, id, uid);
+        bool done = submitted(c, id, gate.user_id());
         json::value draft = nullptr;
         if (auto d = c.query("SELECT answers_json FROM survey_drafts WHERE survey_id = $1 AND user_id = $2",
-                             id, uid)
+                             id, gate.user_id())
                          .first();
             d && !done)
           draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
         return json::object{{"survey", json::object{{"id", s->str(0)},
                                                     {"title", s->str(1)},
-                                                    {"description", nullable(s->opt_str(2))},
+                                                    {"description", http::value_or_null(s->opt_str(2))},
                                                     {"anonymous", s->boolean(3)},
                                                     {"endAt", http::iso_or_null(s->opt_i64(4))},
                                                     {"points", s->i64(5)},
@@ -106,8 +102,6 @@ Awaitable get_survey(Context& ctx) {
                                                     {"sections", std::move(out)},
                                                     {"draft", std::move(draft)}}}};
       });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
 }
 
 // PUT {answers}: the progress so far, checked per kind (not for required ones), replacing the last draft.

@@ -43,8 +43,7 @@ boost::asio::awaitable<http::Response> get_profile(http::Context& ctx) {
                                                  {"store", place(5)},
                                                  {"region", place(7)}}}};
   });
-  if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, *body);
+  co_return http::json_or_not_found(ctx, body);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // back office and audited by the kit) and the people a provider vouches for who are not on the roster:
 // refused, or, when the setting is on, created as pending accounts for an admin to approve.
 #include "auth/oidc/single_sign_on.hpp"
+#include "http/json_time.hpp"
 #include "http/services.hpp"
 #include "resources/audit.hpp"
 #include "resources/builders.hpp"
@@ -20,10 +21,8 @@ using Match = auth::oidc::ProviderSettings::Match;
 namespace {
 
 resources::Resource sso_settings_resource() {
-  auto r = resources::area("sso-settings", "sso_settings", {"การเข้าสู่ระบบผ่านองค์กร", "Single sign-on"});
-  r.title_field = "createUnknownPending";
-  r.read_role = r.write_role = resources::Role::admin;
-  r.allow_create = r.allow_delete = false;
+  auto r = resources::settings_area("sso-settings", "sso_settings", {"การเข้าสู่ระบบผ่านองค์กร", "Single sign-on"},
+                                    "createUnknownPending", resources::Role::admin);
   r.list_columns = {"createUnknownPending", "updatedAt"};
   r.fields = {
       resources::boolean("createUnknownPending", {"สร้างบัญชีรออนุมัติให้คนที่ไม่อยู่ในรายชื่อพนักงาน",
@@ -68,7 +67,7 @@ bool create_pending(db::Connection& c, const UnknownPerson& p) {
   if (created.affected == 1)
     audit::record(c, id, "sso.pending", "users", id, std::nullopt,
                   json::object{{"employeeCode", code},
-                               {"email", email ? json::value(*email) : json::value(nullptr)},
+                               {"email", http::value_or_null(email)},
                                {"name", name},
                                {"provider", p.provider}},
                   p.ip);

@@ -3,9 +3,7 @@
 // (co_spawn, used before, re-queues finished work on the pool before resuming the caller: in a burst every
 // caller waited for the whole queue to drain a second time — 0.4 to 0.8 s on PostgreSQL for the live
 // quiz's closing answer behind 300 others.) Exceptions thrown by fn come out of the co_await.
-// db::Database::on_pool is still its own copy of this (database.hpp is included everywhere, so changing it
-// rebuilds every object): it should become `return run_on_pool(pool, std::move(fn));` next time it is
-// touched.
+// db::Database runs its transactions and offloaded work through it too.
 #pragma once
 
 #include <boost/asio/async_result.hpp>

@@ -10,19 +10,16 @@ import { CheckCircleFill, CheckOutline, ClockCircleOutline, UnorderedListOutline
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
-import { currentLocale } from '../../i18n';
 import { notify } from '../../lib/toast';
 import { Image } from '../../lib/image';
 import { ClubHeader } from '../../components/ClubParts';
 import type { MediaSummary } from '../../lib/media';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, localeTag } from '../../lib/format';
 import { barWidth, canPickMore, canSubmit, canVote, formatPercent, maxPicks, resultsById, resultsNote, togglePick } from '../../lib/polls/logic';
 import { pollErrorText, usePolls, useVote } from './api';
 import type { Poll, PollOption } from '../../lib/polls/types';
 import './polls.css';
 import { ListStates } from '../../components/ListStates';
-
-const percentLocale = () => (currentLocale() === 'th' ? 'th-TH' : 'en-GB');
 
 /** A poll's or an option's picture when it has one (any library image; a video or PDF is skipped). */
 function PollImage({ media, sizes }: { media: MediaSummary | null | undefined; sizes: string }) {
@@ -49,7 +46,7 @@ function Results({ poll }: { poll: Poll }) {
       {poll.options.map((o) => {
         const r = rows.get(o.id) ?? { votes: 0, percent: 0 };
         const isMine = mine.has(o.id);
-        const percent = formatPercent(r.percent, percentLocale());
+        const percent = formatPercent(r.percent, localeTag());
         const votes = t('polls.votes', { count: r.votes, n: formatNumber(r.votes) });
         return (
           <li

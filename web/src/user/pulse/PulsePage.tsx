@@ -12,12 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { formatDate } from '../../lib/format';
+import { formatDate, localeTag } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
 import { QuestionInput } from '../../components/questions/QuestionInput';
 import { answersToSend, canGoOn } from '../../lib/surveys/logic';
 import type { AnswerValue, Answers, SurveyQuestion } from '../../lib/surveys/types';
-import { currentLocale } from '../../i18n';
 import { pulsesKey, usePulses } from './api';
 import { periodText, waiting } from './logic';
 import type { PulseItem, PulseUpdate } from './types';
@@ -38,7 +37,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 
 /** "from the week of 26 Oct – 1 Nov 2026" / "จากรอบสัปดาห์ 26 ต.ค. – 1 พ.ย. 2569": the dates, never the key. */
 function fromPeriod(t: (k: string, o?: Record<string, string>) => string, key: string): string {
-  const p = periodText(key, currentLocale() === 'th' ? 'th-TH' : 'en-GB');
+  const p = periodText(key, localeTag());
   return p ? t(p.kind === 'week' ? 'pulse.updateWeek' : 'pulse.updateMonth', { period: p.text }) : '';
 }
 
