@@ -6,7 +6,7 @@
 // after the first contentful paint). With --samples, each long task's JS samples are named through the build's
 // source maps (build with `npx vite build --sourcemap hidden --outDir <dir>` and serve that dir).
 //   node scripts/bench/lighthouse/main-thread.mjs ORIGIN [/path] [--user S1001] [--seconds 7] [--samples DIST_DIR]
-//     [--network none]
+//     [--network none] [--list MS]
 import { chromium } from 'playwright-core';
 import { existsSync, readFileSync } from 'node:fs';
 import { signIn } from '../../lib/sign-in.mjs';
@@ -60,6 +60,8 @@ const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === th
 const ms = (us) => us / 1000;
 const tasks = main.filter((e) => e.name === 'RunTask' && e.tdur !== undefined);
 const long = tasks.filter((t) => t.ts >= fcp && 4 * ms(t.tdur) > 50);
+// --list MS: every task of at least MS ms CPU from the start (where the wall time between tasks goes).
+const listed = option('list', '') ? tasks.filter((t) => ms(t.tdur) >= Number(option('list', '2'))) : long;
 
 // JS samples (same clock as the trace), named through the build's source maps.
 const sampleNames = new Map();
@@ -111,7 +113,7 @@ const inside = (t) => {
   return [...by].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${ms(v).toFixed(1)}`).join(', ');
 };
 console.log(`${origin}${path}: first contentful paint at ${Math.round(ms(fcp - start))} ms`);
-for (const t of long) {
+for (const t of listed) {
   console.log(`  task at ${Math.round(ms(t.ts - start))} ms: ${ms(t.tdur).toFixed(1)} ms CPU (${Math.round(4 * ms(t.tdur))} ms at 4x): ${inside(t)}`);
   for (const [k, v] of sampleNames.get(t) ?? []) console.log(`      ${ms(v).toFixed(1).padStart(6)} ms  ${k}`);
 }

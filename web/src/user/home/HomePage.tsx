@@ -7,8 +7,8 @@
 import { Skeleton } from 'antd-mobile';
 import { PullRefresh } from '../../components/PullRefresh';
 import { FileOutline, RightOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -26,6 +26,7 @@ import './home.css';
 import { LoadError } from '../../components/LoadError';
 
 export const homeKey = ['home'] as const;
+const moreArticlesKey = ['home', 'more-articles'] as const;
 
 // The slides stay out of the entry chunk: only people with slides load them.
 const loadSlides = () => import('./HomeSlides');
@@ -52,7 +53,7 @@ export function useHome() {
 function useMoreArticles(firstCount: number) {
   const size = Math.min(50, Math.max(5, firstCount));
   return useInfiniteQuery({
-    queryKey: ['home', 'more-articles', size],
+    queryKey: [...moreArticlesKey, size],
     initialPageParam: 2,
     queryFn: ({ pageParam, signal }) =>
       api<{ items: ArticleCard[]; total: number }>(`/api/articles?page=${pageParam}&pageSize=${size}`, { signal }),
@@ -100,9 +101,72 @@ function HomeSkeleton() {
 
 export function HomePage({ parts }: { parts: HomeParts }) {
   const { t } = useTranslation();
+  const qc = useQueryClient();
+  // Pull to refresh: Home's answer, and the older articles when some were loaded. The page itself follows no
+  // data, so the pull-to-refresh frame is drawn once; each part below redraws only for its own (issue 29).
+  const refresh = useCallback(async () => {
+    const loadedMore = qc.getQueryCache().findAll({ queryKey: moreArticlesKey }).filter((q) => q.state.data !== undefined);
+    await Promise.all([qc.refetchQueries({ queryKey: homeKey, exact: true }), ...loadedMore.map((q) => q.fetch().catch(() => undefined))]);
+  }, [qc]);
+
+  return (
+    <PullRefresh
+      onRefresh={refresh}
+      pullingText={t('feed.pull')}
+      canReleaseText={t('feed.release')}
+      refreshingText={t('feed.refreshing')}
+      completeText={t('feed.refreshed')}
+    >
+      <div className="sf-page sf-home">
+        <HomeHero />
+
+        <Link to="/search" className="sf-home__search" data-testid="home-search">
+          <SearchOutline aria-hidden="true" />
+          <span>{t('search.open')}</span>
+        </Link>
+
+        <HomePoints />
+
+        <HomeFeedSections parts={parts} />
+      </div>
+    </PullRefresh>
+  );
+}
+
+/** The greeting with the person's name, store and picture, the messages and the bell. */
+function HomeHero() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const { data: me } = useMe();
   const name = me?.nickname || me?.name || session?.user.name || '';
+  const hour = new Date().getHours();
+  return (
+    <section className="sf-hero sf-home__hero" aria-labelledby="home-greeting">
+      <div className="sf-hero__text">
+        <p className="sf-home__hello">{formatToday()}</p>
+        <h1 id="home-greeting" className="sf-hero__title">
+          {name ? t(greetingKey(hour), { name }) : t('home.greetingFallback')}
+        </h1>
+        {/* The store's line keeps its place while the account loads (and when there is none): the hero never changes height. */}
+        <p className={me?.store ? 'sf-hero__meta' : 'sf-hero__meta sf-hero__meta--empty'}>{me?.store ? me.store.name : '\u00a0'}</p>
+      </div>
+      <div className="sf-home__hero-side">
+        <HomeMessages />
+        <Bell />
+        <UserPicture name={name} image={me?.image ?? session?.user.image} size={56} />
+      </div>
+    </section>
+  );
+}
+
+/** The points card, from Home's answer. */
+function HomePoints() {
+  const { data, isLoading } = useHome();
+  return <PointsCard balance={data?.points.balance} loading={isLoading} />;
+}
+
+/** Everything under the points card, from Home's answer and the older articles. */
+function HomeFeedSections({ parts }: { parts: HomeParts }) {
   const { data, isLoading, isError, refetch } = useHome();
   // The sections render from a deferred copy of Home's answer: when it arrives, the hero and points card
   // update at once, and the sections (most of the page) are rendered by React in slices between the browser's
@@ -115,57 +179,18 @@ export function HomePage({ parts }: { parts: HomeParts }) {
     if (hasSlides) void loadSlides();
   }, [hasSlides]);
   const more = useMoreArticles(data?.articles.length ?? 0);
-  const hour = new Date().getHours();
-
-  const refresh = async () => {
-    await Promise.all([refetch(), more.data ? more.refetch() : Promise.resolve()]);
-  };
-
   return (
-    <PullRefresh
-      onRefresh={refresh}
-      pullingText={t('feed.pull')}
-      canReleaseText={t('feed.release')}
-      refreshingText={t('feed.refreshing')}
-      completeText={t('feed.refreshed')}
-    >
-      <div className="sf-page sf-home">
-        <section className="sf-hero sf-home__hero" aria-labelledby="home-greeting">
-          <div className="sf-hero__text">
-            <p className="sf-home__hello">{formatToday()}</p>
-            <h1 id="home-greeting" className="sf-hero__title">
-              {name ? t(greetingKey(hour), { name }) : t('home.greetingFallback')}
-            </h1>
-            {/* The store's line keeps its place while the account loads (and when there is none): the hero never changes height. */}
-            <p className={me?.store ? 'sf-hero__meta' : 'sf-hero__meta sf-hero__meta--empty'}>{me?.store ? me.store.name : '\u00a0'}</p>
-          </div>
-          <div className="sf-home__hero-side">
-            <HomeMessages />
-            <Bell />
-            <UserPicture name={name} image={me?.image ?? session?.user.image} size={56} />
-          </div>
-        </section>
-
-        <Link to="/search" className="sf-home__search" data-testid="home-search">
-          <SearchOutline aria-hidden="true" />
-          <span>{t('search.open')}</span>
-        </Link>
-
-        <PointsCard balance={data?.points.balance} loading={isLoading} />
-
-        <HomeSections
-          parts={parts}
-          data={sectionsData}
-          loading={sectionsData === undefined && (isLoading || data !== undefined)}
-          isError={isError}
-          refetch={refetch}
-          morePages={more.data?.pages}
-          moreHasNext={more.hasNextPage}
-          moreFetching={more.isFetching}
-          fetchMore={more.data ? more.fetchNextPage : more.refetch}
-        />
-      </div>
-    </PullRefresh>
+    <HomeSections
+      parts={parts}
+      data={sectionsData}
+      loading={sectionsData === undefined && (isLoading || data !== undefined)}
+      isError={isError}
+      refetch={refetch}
+      morePages={more.data?.pages}
+      moreHasNext={more.hasNextPage}
+      moreFetching={more.isFetching}
+      fetchMore={more.data ? more.fetchNextPage : more.refetch}
+    />
   );
 }
 

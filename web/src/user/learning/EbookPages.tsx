@@ -1,6 +1,6 @@
 // Ebooks: the shelf (/learning/ebooks, a grid of covers) and the reader (/learning/ebook/:id) on the shared
 // PdfViewer, opening at the saved page and saving the page as the reader moves.
-import { InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LearningCard } from './LearningCard';
 import { BackBar, CompletionNote, LoadError } from './parts';
 import { refusalOf, type Pending } from './progress';
 import './learning.css';
+import { LoadMore } from '../../components/LoadMore';
 
 const PdfViewer = lazy(() => import('./PdfViewer'));
 const EBOOKS = { q: '', type: 'ebook', category: '', subcategory: '' } as const;
@@ -39,9 +40,9 @@ export function EbooksPage() {
               </li>
             ))}
           </ul>
-          <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError}>
+          <LoadMore loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError}>
             {q.hasNextPage ? t('learningTab.loadingMore') : <span />}
-          </InfiniteScroll>
+          </LoadMore>
         </>
       ) : (
         <EmptyState icon={<FileOutline />} title={t('ebook.emptyTitle')} body={t('ebook.emptyBody')} />

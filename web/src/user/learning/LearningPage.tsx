@@ -3,7 +3,7 @@
 import { Skeleton } from 'antd-mobile';
 import { PullRefresh } from '../../components/PullRefresh';
 import { ContentOutline, SearchOutline } from 'antd-mobile-icons';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -98,7 +98,11 @@ function MyCourses({ my, repeats }: { my: LearningHome['myCourses']; repeats: Re
 
 export function LearningPage() {
   const { t } = useTranslation();
-  const { data, isLoading, error, refetch } = useLearningHome();
+  const { data: answer, isLoading: answerLoading, error, refetch } = useLearningHome();
+  // The rows render from a deferred copy of the answer: React draws them in slices instead of one long task
+  // when it arrives (issue 29); until then the skeletons stay.
+  const data = useDeferredValue(answer);
+  const isLoading = data === undefined && (answerLoading || answer !== undefined);
   const pull = usePullTexts();
   // Page order: For you, Courses, Exams, Ebooks, New lessons, then My courses (a tabbed list).
   const repeats = useMemo(

@@ -1,6 +1,6 @@
 // Search (/learning/search?q=&type=&category=) and category browse (/learning/category/:id?subcategory=):
 // filter chips and an infinitely scrolled list of cards.
-import { InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { LearningCard } from './LearningCard';
 import { parseSearchParams, SEARCH_TYPES, searchQueryString, type SearchParams } from './logic';
 import { BackBar, LoadError, SearchForm } from './parts';
 import './learning.css';
+import { LoadMore } from '../../components/LoadMore';
 
 function TypeChips({ params, base }: { params: SearchParams; base: string }) {
   const { t } = useTranslation();
@@ -61,14 +62,14 @@ function Results({ params }: { params: SearchParams }) {
           </li>
         ))}
       </ul>
-      <InfiniteScroll
+      <LoadMore
         loadMore={async () => {
           await q.fetchNextPage();
         }}
         hasMore={!!q.hasNextPage && !q.isFetchNextPageError}
       >
         {q.hasNextPage ? t('learningTab.loadingMore') : <span className="sf-results__end">{t('learningTab.end')}</span>}
-      </InfiniteScroll>
+      </LoadMore>
     </>
   );
 }

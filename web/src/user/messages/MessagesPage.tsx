@@ -3,7 +3,7 @@
 // articles are), a conversation like a chat (plain text, escaped by React) with its composer, and a new
 // conversation. Live: a broadcast or a reply arriving while a screen is open refetches it (unread.ts).
 import './i18n';
-import { Button, DotLoading, ErrorBlock, InfiniteScroll, Input, NavBar, Skeleton, TextArea } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, Input, NavBar, Skeleton, TextArea } from 'antd-mobile';
 import { EditSOutline, MailOutline, MessageOutline, SoundOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { formatDate, formatListDate, formatTime } from '../../lib/format';
 import { BODY_MAX, SUBJECT_MAX, useBroadcast, useInbox, useMarkRead, useReply, useStartThread, useThread, type InboxItem } from '../../lib/messages/api';
 import { useLiveMessages } from '../../lib/messages/unread';
 import './messages.css';
+import { LoadMore } from '../../components/LoadMore';
 
 function Header({ title, back }: { title: string; back: string }) {
   const { t } = useTranslation();
@@ -97,9 +98,9 @@ function Inbox() {
           <ul className="sf-msg-list">
             {items.map((item) => <InboxRow key={`${item.kind}:${item.id}`} item={item} />)}
           </ul>
-          <InfiniteScroll hasMore={!!inbox.hasNextPage} loadMore={async () => { await inbox.fetchNextPage({ throwOnError: true }); }}>
+          <LoadMore hasMore={!!inbox.hasNextPage} loadMore={async () => { await inbox.fetchNextPage({ throwOnError: true }); }}>
             {inbox.hasNextPage ? <DotLoading /> : null}
-          </InfiniteScroll>
+          </LoadMore>
         </>
       )}
     </div>

@@ -2,7 +2,7 @@
 // events, rewards, stories, polls, surveys) through GET /api/search, reached from Home and Learning. Kind
 // filters, recent searches on this device, the matched words highlighted (the server sends text and ranges:
 // React escapes the text, nothing is rendered as HTML).
-import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { CloseOutline, LeftOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
   type SearchState,
 } from './logic';
 import './search.css';
+import { LoadMore } from '../../components/LoadMore';
 
 function Hit({ hit }: { hit: SearchHit }) {
   const { t } = useTranslation();
@@ -77,9 +78,9 @@ function Results({ state }: { state: SearchState }) {
           </li>
         ))}
       </ul>
-      <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError}>
+      <LoadMore loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError}>
         {q.hasNextPage ? t('search.loadingMore') : <span className="sf-search-end">{t('search.end')}</span>}
-      </InfiniteScroll>
+      </LoadMore>
     </>
   );
 }

@@ -1,9 +1,9 @@
 // The Success Story tab (/stores): the published stories, featured first then newest, loaded a page at a time
 // as the person scrolls (keyset cursor from the server), filtered by region and store; the post button and
 // "my stories".
-import { Button, InfiniteScroll, Picker, Skeleton } from 'antd-mobile';
+import { Button, Picker, Skeleton } from 'antd-mobile';
 import { AddOutline, DownOutline, FileOutline, ShopbagOutline } from 'antd-mobile-icons';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,6 +13,7 @@ import { useFeed, usePlaces } from './api';
 import { storesOf } from './logic';
 import type { FeedFilter } from './types';
 import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
 
 function FilterButton({ label, value, options, onPick, testId }: { label: string; value: string; options: { label: string; value: string }[]; onPick: (v: string) => void; testId: string }) {
   const [open, setOpen] = useState(false);
@@ -33,7 +34,11 @@ export function StoriesPage() {
   const [filter, setFilter] = useState<FeedFilter>({});
   const places = usePlaces();
   const feed = useFeed(filter);
-  const stories = useMemo(() => feed.data?.pages.flatMap((p) => p.items) ?? [], [feed.data]);
+  // The cards render from a deferred copy of the feed: React draws a page of stories in slices instead of one
+  // long task when it arrives (issue 29).
+  const pages = useDeferredValue(feed.data);
+  const stories = useMemo(() => pages?.pages.flatMap((p) => p.items) ?? [], [pages]);
+  const loading = pages === undefined && (feed.isLoading || feed.data !== undefined);
   const regionOptions = [{ label: t('stories.filters.allRegions'), value: '' }, ...(places.data?.regions ?? []).map((r) => ({ label: r.name, value: r.id }))];
   const storeOptions = [{ label: t('stories.filters.allStores'), value: '' }, ...storesOf(places.data?.stores ?? [], filter.region).map((s) => ({ label: s.name, value: s.id }))];
 
@@ -54,16 +59,16 @@ export function StoriesPage() {
       </div>
       {feed.isError && !stories.length ? (
         <LoadError text={t('clubScreens.loadError')} onRetry={() => void feed.refetch()} />
-      ) : feed.isLoading ? (
+      ) : loading ? (
         <div className="sf-card" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>
       ) : stories.length === 0 ? (
         <EmptyState icon={<ShopbagOutline />} title={t('stories.feed.emptyTitle')} body={t('stories.feed.emptyBody')} />
       ) : (
         <>
           {stories.map((s, i) => <StoryCard key={s.id} story={s} priority={i === 0} />)}
-          <InfiniteScroll hasMore={!!feed.hasNextPage} loadMore={async () => { await feed.fetchNextPage({ throwOnError: true }); }}>
+          <LoadMore hasMore={!!feed.hasNextPage} loadMore={async () => { await feed.fetchNextPage({ throwOnError: true }); }}>
             <span className="sf-stories-end">{feed.hasNextPage ? t('stories.feed.loading') : t('stories.feed.end')}</span>
-          </InfiniteScroll>
+          </LoadMore>
         </>
       )}
     </div>

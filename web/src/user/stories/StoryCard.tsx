@@ -18,6 +18,10 @@ import type { Story } from './types';
 function Photos({ story, priority = false }: { story: Story; priority?: boolean }) {
   const { t } = useTranslation();
   const [viewing, setViewing] = useState<number | null>(null);
+  // The full-screen viewer is mounted once first opened (then kept, for its closing animation): a feed of
+  // stories drew ten hidden viewers on its first screen (issue 29).
+  const [opened, setOpened] = useState(false);
+  if (viewing !== null && !opened) setOpened(true);
   const photos = story.photos;
   if (!photos.length) return null;
   const w = typeof window === 'undefined' ? 1080 : Math.min(2048, Math.round(window.innerWidth * (window.devicePixelRatio || 1)));
@@ -30,13 +34,15 @@ function Photos({ story, priority = false }: { story: Story; priority?: boolean 
           </button>
         ))}
       </Carousel>
-      <ImageViewer.Multi
-        key={viewing ?? -1}
-        images={photos.map((p) => imageUrl(p.url, w, 80))}
-        visible={viewing !== null}
-        defaultIndex={viewing ?? 0}
-        onClose={() => setViewing(null)}
-      />
+      {opened ? (
+        <ImageViewer.Multi
+          key={viewing ?? -1}
+          images={photos.map((p) => imageUrl(p.url, w, 80))}
+          visible={viewing !== null}
+          defaultIndex={viewing ?? 0}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
     </div>
   );
 }
