@@ -51,6 +51,12 @@ Awaitable get_summary(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
+Awaitable get_ahead(Context& ctx) {
+  auto body = co_await resources::staff_write(
+      ctx, [](db::Connection& c, const resources::StaffGate& gate) { return ahead(c, gate); });
+  co_return http::json_response(ctx, body);
+}
+
 Awaitable post_answer(Context& ctx) {
   json::object input = ctx.json_object();
   auto body = co_await resources::staff_write(
@@ -66,6 +72,7 @@ void register_routes(http::Services& app) {
   app.get<notifications::DailyJobs>().add("drill-streak-at-risk", remind_streaks_at_risk,
                                           streak_reminder_hour);
   app.router.get("/api/drill/today", get_today, http::Access::signed_in);
+  app.router.get("/api/drill/today/ahead", get_ahead, http::Access::signed_in);
   app.router.get("/api/drill/summary", get_summary, http::Access::signed_in);
   app.router.post("/api/drill/today/answers", post_answer, http::Access::signed_in);
 }

@@ -11,7 +11,9 @@
 
 #include "drill/bank.hpp"
 #include "http/api_error.hpp"
+#include "http/error_codes.hpp"
 #include "points/ledger.hpp"
+#include "resources/fields.hpp"
 #include "rollups/rollups.hpp"
 #include "util/ids.hpp"
 
@@ -215,6 +217,19 @@ json::array side_json(const Board& b, const BankQuestion& q, bool left) {
   return out;
 }
 
+// A question as the person sees it (nothing of its answer): a matching question with its board.
+json::object question_json(db::Connection& c, const std::string& uid, const std::string& day,
+                           const BankQuestion& q, std::size_t index) {
+  json::object out{{"id", q.id},           {"kind", q.kind},        {"prompt", q.prompt},
+                   {"choices", q.choices}, {"position", index + 1}, {"seconds", q.seconds}};
+  if (q.kind == "match") {
+    auto board = board_for(c, uid, day, q);
+    out["left"] = side_json(board, q, true);
+    out["right"] = side_json(board, q, false);
+  }
+  return out;
+}
+
 }  // namespace
 
 void on_reviewed(Reviewed listener) {
@@ -275,35 +290,56 @@ json::object today(db::Connection& c, const resources::StaffGate& gate, bool ser
       pass_over(c, uid, day, id, now);
       continue;
     }
-    // The first serve starts the question's clock; serving it again (a reload) keeps it.
+    // The first serve starts the question's clock; serving it again (a reload) keeps it. A question only
+    // fetched ahead (for offline use) starts its clock here.
     c.query(
         "INSERT INTO drill_answers (user_id, day, question_id, shown_at) VALUES ($1, $2, $3, $4) "
         "ON CONFLICT (user_id, day, question_id) DO NOTHING",
         uid, day, id, now);
+    c.query(
+        "UPDATE drill_answers SET shown_at = $1, ahead = 0 WHERE user_id = $2 AND day = $3 AND question_id = "
+        "$4 AND ahead = 1",
+        now, uid, day, id);
     auto shown =
         c.query("SELECT shown_at FROM drill_answers WHERE user_id = $1 AND day = $2 AND question_id = $3",
                 uid, day, id)
             .scalar();
-    auto shown_at = std::get<std::int64_t>(shown);
-    json::object shown_q{{"id", q->id},
-                         {"kind", q->kind},
-                         {"prompt", q->prompt},
-                         {"choices", q->choices},
-                         {"position", i + 1},
-                         {"seconds", q->seconds},
-                         {"shownAt", iso8601(shown_at)},
-                         {"deadlineAt", iso8601(shown_at + q->seconds * 1000)}};
-    if (q->kind == "match") {
-      auto board = board_for(c, uid, day, *q);
-      shown_q["left"] = side_json(board, *q, true);
-      shown_q["right"] = side_json(board, *q, false);
-    }
+    auto shown_q = question_json(c, uid, day, *q, i);
+    const auto shown_at = std::get<std::int64_t>(shown);
+    shown_q["shownAt"] = iso8601(shown_at);
+    shown_q["deadlineAt"] = iso8601(shown_at + q->seconds * 1000);
     question = std::move(shown_q);
     break;
   }
   answers = load_answers(c, uid, day);
   auto out = progress_json(c, *d, answers, uid, now);
   out["question"] = std::move(question);
+  return out;
+}
+
+json::object ahead(db::Connection& c, const resources::StaffGate& gate) {
+  auto out = today(c, gate, false);  // draws the day's drill when needed
+  const auto& uid = gate.user_id();
+  const auto now = gate.now();
+  const auto day = day_text_of(now);
+  json::array questions;
+  if (auto d = load_day(c, uid, day)) {
+    auto answers = load_answers(c, uid, day);
+    for (std::size_t i = 0; i < d->question_ids.size(); ++i) {
+      const auto& id = d->question_ids[i];
+      const auto* a = find(answers, id);
+      if (a && a->answered_at) continue;
+      auto q = load_question(c, gate, id);
+      if (!q) continue;  // passed over when served
+      c.query(
+          "INSERT INTO drill_answers (user_id, day, question_id, shown_at, ahead) VALUES ($1, $2, $3, $4, 1) "
+          "ON CONFLICT (user_id, day, question_id) DO NOTHING",
+          uid, day, id, now);
+      questions.push_back(question_json(c, uid, day, *q, i));
+    }
+  }
+  out["question"] = nullptr;
+  out["questions"] = std::move(questions);
   return out;
 }
 
@@ -380,8 +416,25 @@ json::object answer(db::Connection& c, const resources::StaffGate& gate, const j
     errors["choices"] = msg::CHOICE_IDS;
   else if (pairs_v && !pairs_v->is_array())
     errors["pairs"] = msg::NOT_ALLOWED_VALUE;
+  // An answer given offline: {answeredAt: ISO time on the device, answerMs: the time the device measured}.
+  struct Offline {
+    std::int64_t answered_at = 0, answer_ms = 0;
+  };
+  std::optional<Offline> offline;
+  if (const auto* off = body.if_contains("offline"); off && !off->is_null()) {
+    const auto* at = off->is_object() ? off->as_object().if_contains("answeredAt") : nullptr;
+    const auto* ms = off->is_object() ? off->as_object().if_contains("answerMs") : nullptr;
+    auto when = at && at->is_string() ? resources::parse_iso8601(std::string(at->as_string())) : std::nullopt;
+    if (!when || *when > now + clock_skew_ms) errors["offline.answeredAt"] = msg::NOT_ALLOWED_VALUE;
+    if (!ms || !ms->is_int64() || ms->as_int64() < 0 || ms->as_int64() > 86'400'000)
+      errors["offline.answerMs"] = msg::NOT_ALLOWED_VALUE;
+    if (errors.empty()) offline = Offline{*when, ms->as_int64()};
+  }
   if (!errors.empty()) throw ApiError::validation(std::move(errors));
   const std::string qid(qid_v->as_string());
+  // An offline answer counts only for the drill of the (Bangkok) day it was given on, reconciled that day.
+  if (offline && day_text_of(offline->answered_at) != day_text_of(now))
+    throw ApiError(http::Status::conflict, err::DRILL_DAY_OVER, msg::DRILL_DAY_OVER);
 
   // Everything one person does with their drill (and points) queues here, so two racing answers see each
   // other: the day is finished once and nothing is counted twice.
@@ -455,10 +508,13 @@ json::object answer(db::Connection& c, const resources::StaffGate& gate, const j
     for (const auto& id : chosen) chosen_list.emplace_back(id);
   }
 
-  const auto took = now - served->shown_at;
-  const bool counted = took <= q->seconds * 1000 + grace_ms;  // a late answer moves nothing
+  // Online: timed from the serve, with network slack. Offline: the device's own measure, capped by the
+  // question's time with no slack; never Easy, since the device's clock cannot be trusted (docs/API.md).
+  const auto took = offline ? offline->answer_ms : now - served->shown_at;
+  const bool counted = took <= q->seconds * 1000 + (offline ? 0 : grace_ms);  // a late answer moves nothing
   std::optional<fsrs::Rating> rating;
   if (counted) rating = rating_for(correct, took, q->seconds * 1000);
+  if (offline && rating == fsrs::Rating::easy) rating = fsrs::Rating::good;
   c.query(
       "UPDATE drill_answers SET answered_at = $1, choices_json = $2, correct = $3, rating = $4, counted = $5 "
       "WHERE user_id = $6 AND day = $7 AND question_id = $8 AND answered_at IS NULL",
@@ -468,6 +524,7 @@ json::object answer(db::Connection& c, const resources::StaffGate& gate, const j
   out["counted"] = counted;
   out["rating"] = rating ? json::value(static_cast<std::int64_t>(*rating)) : json::value(nullptr);
   out["repeat"] = false;
+  out["offline"] = offline.has_value();
   out["memory"] = rating ? json::value(review(c, uid, qid, *rating, now)) : json::value(nullptr);
   if (rating)
     for (const auto& listener : reviewed_listeners()) listener(c, uid, now);

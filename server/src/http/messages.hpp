@@ -292,6 +292,7 @@
   X(GAME_NOT_READY, "This game is not ready: a quiz needs questions, a board 4 to 12 pairs.") \
   X(ATTEMPTS_USED, "You have used all of today's attempts at this game.") \
   X(ALREADY_ANSWERED, "This question is already answered.") \
+  X(DRILL_DAY_OVER, "That day's drill is over: answers given offline count only on the day they were given.") \
   X(ROUND_OPEN, "Answer this question first.") \
   X(NO_MORE_ROUNDS, "There are no more questions.") \
   X(PLAY_NOT_DONE, "Answer every question first.") \
