@@ -12,10 +12,9 @@ interface Props {
   /** What stands at the end of the list (e.g. "Loading…" / "That's all"). */
   children?: ReactNode;
   threshold?: number;
-  testId?: string;
 }
 
-export function LoadMore({ hasMore, loadMore, children, threshold = 250, testId }: Props) {
+export function LoadMore({ hasMore, loadMore, children, threshold = 250 }: Props) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const load = useRef(loadMore);
@@ -56,7 +55,7 @@ export function LoadMore({ hasMore, loadMore, children, threshold = 250, testId 
   }, [hasMore, failed, threshold]);
 
   return (
-    <div ref={end} className="sf-load-more" data-testid={testId}>
+    <div ref={end} className="sf-load-more">
       {failed ? (
         <button type="button" className="sf-load-more__retry" onClick={() => setFailed(false)}>
           {t('common.retry')}

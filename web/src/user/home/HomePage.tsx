@@ -8,7 +8,7 @@ import { Skeleton } from 'antd-mobile';
 import { PullRefresh } from '../../components/PullRefresh';
 import { FileOutline, RightOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -24,6 +24,7 @@ import { greetingKey, mergeArticles } from './logic';
 import { HomeMessages } from './HomeMessages';
 import './home.css';
 import { LoadError } from '../../components/LoadError';
+import { useDeferredAnswer } from '../../lib/deferredAnswer';
 
 export const homeKey = ['home'] as const;
 const moreArticlesKey = ['home', 'more-articles'] as const;
@@ -168,10 +169,9 @@ function HomePoints() {
 /** Everything under the points card, from Home's answer and the older articles. */
 function HomeFeedSections({ parts }: { parts: HomeParts }) {
   const { data, isLoading, isError, refetch } = useHome();
-  // The sections render from a deferred copy of Home's answer: when it arrives, the hero and points card
-  // update at once, and the sections (most of the page) are rendered by React in slices between the browser's
-  // own work instead of in one long task (issue 29: the phone's total blocking time).
-  const sectionsData = useDeferredValue(data);
+  // The sections render from a deferred copy of Home's answer (lib/deferredAnswer.ts): when it arrives, the
+  // hero and points card update at once, and the sections (most of the page) are rendered in slices.
+  const { data: sectionsData, loading } = useDeferredAnswer(data, isLoading);
   // The slides' chunk is asked for as soon as Home's answer names slides (it came as a module preload with the
   // HTML), not later when the deferred sections get to it.
   const hasSlides = !!data?.slides?.length;
@@ -183,7 +183,7 @@ function HomeFeedSections({ parts }: { parts: HomeParts }) {
     <HomeSections
       parts={parts}
       data={sectionsData}
-      loading={sectionsData === undefined && (isLoading || data !== undefined)}
+      loading={loading}
       isError={isError}
       refetch={refetch}
       morePages={more.data?.pages}
@@ -207,7 +207,8 @@ interface HomeSectionsProps {
   fetchMore: () => unknown;
 }
 
-/** Everything under the points card. Memoised: Home's own re-renders (the account, the unread counts) leave it. */
+/** Everything under the points card. Memoised: the render that brings Home's fresh answer (its deferred copy not
+ *  yet changed) leaves it. */
 const HomeSections = memo(function HomeSections(props: HomeSectionsProps) {
   const { parts, data, loading, isError, refetch, morePages, moreHasNext, moreFetching, fetchMore } = props;
   const { ActionCards, Ads, Events, CardRow, ArticleItem } = parts;

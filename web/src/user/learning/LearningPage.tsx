@@ -3,10 +3,11 @@
 import { Skeleton } from 'antd-mobile';
 import { PullRefresh } from '../../components/PullRefresh';
 import { ContentOutline, SearchOutline } from 'antd-mobile-icons';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { useDeferredAnswer } from '../../lib/deferredAnswer';
 import { PageHeader } from '../../components/PageHeader';
 import { useLearningHome } from './api';
 import { CardRow } from './CardRow';
@@ -98,11 +99,10 @@ function MyCourses({ my, repeats }: { my: LearningHome['myCourses']; repeats: Re
 
 export function LearningPage() {
   const { t } = useTranslation();
-  const { data: answer, isLoading: answerLoading, error, refetch } = useLearningHome();
-  // The rows render from a deferred copy of the answer: React draws them in slices instead of one long task
-  // when it arrives (issue 29); until then the skeletons stay.
-  const data = useDeferredValue(answer);
-  const isLoading = data === undefined && (answerLoading || answer !== undefined);
+  const home = useLearningHome();
+  const { error, refetch } = home;
+  // The rows render from a deferred copy of the answer (lib/deferredAnswer.ts); until then the skeletons stay.
+  const { data, loading: isLoading } = useDeferredAnswer(home.data, home.isLoading);
   const pull = usePullTexts();
   // Page order: For you, Courses, Exams, Ebooks, New lessons, then My courses (a tabbed list).
   const repeats = useMemo(

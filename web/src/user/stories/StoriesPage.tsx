@@ -3,7 +3,7 @@
 // "my stories".
 import { Button, Picker, Skeleton } from 'antd-mobile';
 import { AddOutline, DownOutline, FileOutline, ShopbagOutline } from 'antd-mobile-icons';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -14,6 +14,7 @@ import { storesOf } from './logic';
 import type { FeedFilter } from './types';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
+import { useDeferredAnswer } from '../../lib/deferredAnswer';
 
 function FilterButton({ label, value, options, onPick, testId }: { label: string; value: string; options: { label: string; value: string }[]; onPick: (v: string) => void; testId: string }) {
   const [open, setOpen] = useState(false);
@@ -34,11 +35,9 @@ export function StoriesPage() {
   const [filter, setFilter] = useState<FeedFilter>({});
   const places = usePlaces();
   const feed = useFeed(filter);
-  // The cards render from a deferred copy of the feed: React draws a page of stories in slices instead of one
-  // long task when it arrives (issue 29).
-  const pages = useDeferredValue(feed.data);
+  // The cards render from a deferred copy of the feed (lib/deferredAnswer.ts).
+  const { data: pages, loading } = useDeferredAnswer(feed.data, feed.isLoading);
   const stories = useMemo(() => pages?.pages.flatMap((p) => p.items) ?? [], [pages]);
-  const loading = pages === undefined && (feed.isLoading || feed.data !== undefined);
   const regionOptions = [{ label: t('stories.filters.allRegions'), value: '' }, ...(places.data?.regions ?? []).map((r) => ({ label: r.name, value: r.id }))];
   const storeOptions = [{ label: t('stories.filters.allStores'), value: '' }, ...storesOf(places.data?.stores ?? [], filter.region).map((s) => ({ label: s.name, value: s.id }))];
 
