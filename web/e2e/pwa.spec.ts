@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { READ_CACHE } from '../src/lib/offline/keys';
 import { AdminApi } from './support/adminApi';
-import { expect, signInAs, tabLink, test } from './support/fixtures';
+import { controlled, expect, signInAs, tabLink, test } from './support/fixtures';
 import { startShopfloor, type Shopfloor } from './support/server';
 import { STAFF_TABS } from './support/tabs';
 
@@ -39,13 +39,6 @@ async function phone(browser: Browser): Promise<{ context: BrowserContext; page:
     baseURL: server.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow',
   });
   return { context, page: await context.newPage() };
-}
-
-/** The service worker has installed (precache done) and controls this page. */
-async function controlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
 async function balance(page: Page): Promise<number> {

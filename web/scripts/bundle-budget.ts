@@ -74,6 +74,7 @@ export function bundleBudget(file = 'bundle-budget.json'): Plugin {
       for (const s of sizes) {
         const cssPart = s.cssBudget === undefined ? '' : `, CSS ${kib(s.css)} / ${kib(s.cssBudget)}`;
         console.log(`  ${s.over ? 'OVER' : 'ok  '} ${s.from}: JS ${kib(s.js)} / ${kib(s.jsBudget)}${cssPart} (${s.files.length} files)`);
+        if (process.env.BUDGET_FILES) console.log(`    ${s.files.join(" ")}`);
       }
       const over = sizes.filter((s) => s.over);
       if (over.length) this.error(`bundle budget exceeded by ${over.map((s) => s.from).join(', ')} (web/${file})`);

@@ -106,3 +106,10 @@ export async function dragHandleTo(page: Page, handle: Locator, target: Locator,
   await nextFrames(page);
   await page.mouse.up();
 }
+
+/** The service worker has installed (precache done) and controls this page (a context with serviceWorkers: 'allow'). */
+export async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}

@@ -10,9 +10,10 @@ import { useLocation } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { formatListDate } from '../../lib/format';
 import { onQueueChange, pending, replay } from '../../lib/offline/queue';
+import { useOnline } from '../../lib/online';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
-import { LESSON_COMPLETED_EVENT } from '../../lib/offline/events';
+import { LESSON_COMPLETED_EVENT, QUEUE_REPLAY_EVENT } from '../../lib/offline/events';
 import { registerServiceWorker, type Registration } from './register';
 import './i18n';
 import './pwa.css';
@@ -60,10 +61,11 @@ function useServiceWorker(): { ready: boolean; apply: () => void } {
   return { ready, apply: () => registration?.applyUpdate() };
 }
 
-function useOnline(): { online: boolean; savedAt: string | null } {
-  const [online, setOnline] = useState(() => navigator.onLine !== false);
+function useOnlineSince(): { online: boolean; savedAt: string | null } {
+  const online = useOnline();
   const [savedAt, setSavedAt] = useState(() => stored(LAST_ONLINE_KEY));
   useEffect(() => {
+    if (!online) return;
     const mark = () => {
       if (navigator.onLine === false) return;
       const now = new Date().toISOString();
@@ -71,21 +73,10 @@ function useOnline(): { online: boolean; savedAt: string | null } {
       setSavedAt(now);
     };
     mark();
-    const up = () => {
-      setOnline(true);
-      mark();
-    };
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
     // While online the data shown is fresh: the moment the connection goes is when it was last saved.
     const timer = setInterval(mark, 30_000);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-      clearInterval(timer);
-    };
-  }, []);
+    return () => clearInterval(timer);
+  }, [online]);
   return { online, savedAt };
 }
 
@@ -100,6 +91,13 @@ function useQueuedWrites(user: string | undefined, online: boolean): number {
     count();
     return onQueueChange(count);
   }, [user]);
+  // A screen's "Try again" (the browser may never have said the connection went): send now.
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const ask = () => setAsked((n) => n + 1);
+    window.addEventListener(QUEUE_REPLAY_EVENT, ask);
+    return () => window.removeEventListener(QUEUE_REPLAY_EVENT, ask);
+  }, []);
   useEffect(() => {
     if (!user || !online) return;
     let completed = false;
@@ -111,6 +109,8 @@ function useQueuedWrites(user: string | undefined, online: boolean): number {
         // An exam's answers that reached the server after its time limit: the server closed the attempt with
         // what it had, and says so (the write is dropped as refused).
         if (e instanceof ApiError && e.code === 'ATTEMPT_CLOSED') notify.error(t('offlineActions.examLate'), 'exam-late');
+        // A drill done offline whose answers arrived after its day ended (Bangkok midnight).
+        if (e instanceof ApiError && e.code === 'DRILL_DAY_OVER') notify.error(t('offlineActions.drillDayOver'), 'drill-day-over');
         throw e;
       }
     }).then((outcomes) => {
@@ -119,7 +119,7 @@ function useQueuedWrites(user: string | undefined, online: boolean): number {
       void client.invalidateQueries();
       if (completed) window.dispatchEvent(new Event(LESSON_COMPLETED_EVENT));
     });
-  }, [user, online, client, t]);
+  }, [user, online, asked, client, t]);
   return waiting;
 }
 
@@ -169,7 +169,7 @@ export default function PwaShell() {
   const { pathname } = useLocation();
   const { data: session } = useSession();
   const sw = useServiceWorker();
-  const { online, savedAt } = useOnline();
+  const { online, savedAt } = useOnlineSince();
   const waiting = useQueuedWrites(session?.user.id, online);
   const install = useInstallHint();
   const [later, setLater] = useState(false);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetPerson, offlineSession, sessionSeen } from './personal';
 import { enqueue, pending } from './queue';
-import { API_CACHE, READ_CACHE } from './keys';
+import { API_CACHE, DRILL_AHEAD_KEY, READ_CACHE } from './keys';
 
 // jsdom has no Cache Storage: a small stand-in records which caches were deleted.
 const deleted: string[] = [];
@@ -30,9 +30,11 @@ describe('personal offline copies', () => {
   ] as const)('forgets everything of the last person %s', async (_, next) => {
     await sessionSeen(session('u1'));
     enqueue('u1', '/api/contents/a/progress', { percent: 100 });
+    localStorage.setItem(DRILL_AHEAD_KEY, JSON.stringify({ user: 'u1', day: '2026-11-28', questions: [] }));
     await sessionSeen(next ? session(next) : null);
     expect(offlineSession()?.user.id ?? null).toBe(next);
     expect(pending()).toEqual([]);
+    expect(localStorage.getItem(DRILL_AHEAD_KEY)).toBeNull();
     expect(deleted).toEqual([API_CACHE, READ_CACHE]);
   });
 

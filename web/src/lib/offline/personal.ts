@@ -1,8 +1,8 @@
 // One person's offline copies on this device: the session last seen (so the app opens offline as that person),
-// the service worker's kept API answers (API_CACHE), the notices read here (READ_CACHE) and the writes queued offline. All go when the person signs
+// the service worker's kept API answers (API_CACHE), the notices read here (READ_CACHE), the day's drill fetched ahead and the writes queued offline. All go when the person signs
 // out, when the session ends, and when a different person signs in here (issue 30: never one person's answers
 // for another). The session kept is what /api/auth/session answered (name, role, expiry), no token.
-import { API_CACHE, QUEUE_KEY, READ_CACHE, SESSION_KEY } from './keys';
+import { API_CACHE, DRILL_AHEAD_KEY, QUEUE_KEY, READ_CACHE, SESSION_KEY } from './keys';
 
 interface KeptSession {
   user: { id: string };
@@ -23,6 +23,7 @@ export async function forgetPerson(): Promise<void> {
   try {
     globalThis.localStorage?.removeItem(SESSION_KEY);
     globalThis.localStorage?.removeItem(QUEUE_KEY);
+    globalThis.localStorage?.removeItem(DRILL_AHEAD_KEY);
   } catch {
     /* private mode */
   }

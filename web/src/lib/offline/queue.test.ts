@@ -21,13 +21,25 @@ describe('offline queue', () => {
   });
 
   it("keeps an exam's answers as a PUT, dropped once its page saved them itself", () => {
-    enqueue('u1', '/api/exam-attempts/x/answers', { answers: { q1: ['a'] } }, Date.now(), 'PUT');
+    enqueue('u1', '/api/exam-attempts/x/answers', { answers: { q1: ['a'] } }, { method: 'PUT' });
     enqueue('u1', '/api/contents/a/progress', { percent: 100 });
     expect(pending('u1').map((w) => w.method)).toEqual(['PUT', undefined]);
     dequeue('u2', '/api/exam-attempts/x/answers');
     expect(pending('u1')).toHaveLength(2);
     dequeue('u1', '/api/exam-attempts/x/answers');
     expect(pending('u1').map((w) => w.url)).toEqual(['/api/contents/a/progress']);
+  });
+
+  it('keeps many writes to one URL apart by slot (the drill: one answer per question)', () => {
+    const url = '/api/drill/today/answers';
+    enqueue('u1', url, { questionId: 'q1', choices: ['a'] }, { slot: 'drill:2026-11-28:q1' });
+    enqueue('u1', url, { questionId: 'q2', choices: ['b'] }, { slot: 'drill:2026-11-28:q2' });
+    enqueue('u1', url, { questionId: 'q1', choices: ['c'] }, { slot: 'drill:2026-11-28:q1' });
+    expect(pending('u1').map((w) => w.body)).toEqual([{ questionId: 'q2', choices: ['b'] }, { questionId: 'q1', choices: ['c'] }]);
+    dequeue('u1', url); // the URL alone names neither
+    expect(pending('u1')).toHaveLength(2);
+    dequeue('u1', 'drill:2026-11-28:q2');
+    expect(pending('u1').map((w) => w.slot)).toEqual(['drill:2026-11-28:q1']);
   });
 
   it('survives a reload (localStorage) and is emptied by clearQueue', () => {
@@ -74,8 +86,8 @@ describe('offline queue', () => {
 
   it('drops a write the server refuses for good, and one too old to matter', async () => {
     const now = Date.now();
-    enqueue('u1', '/api/contents/gone/progress', { percent: 100 }, now);
-    enqueue('u1', '/api/contents/old/progress', { percent: 100 }, now - MAX_AGE_MS - 1);
+    enqueue('u1', '/api/contents/gone/progress', { percent: 100 }, { at: now });
+    enqueue('u1', '/api/contents/old/progress', { percent: 100 }, { at: now - MAX_AGE_MS - 1 });
     const tried: string[] = [];
     const outcomes = await replay('u1', async (w) => {
       tried.push(w.url);

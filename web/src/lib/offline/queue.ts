@@ -1,6 +1,7 @@
 // Work done offline that must reach the server (issue 30): a lesson's claimed end and an exam's answers not yet
 // saved, sent when the connection returns. Kept in localStorage (it survives a reload or the app being closed), per person: a write is only ever
-// sent under the person who made it. One write per target URL (a later claim replaces an earlier one).
+// sent under the person who made it. One write per target URL (a later claim replaces an earlier one), or per
+// slot where one URL takes many writes (the drill's answers, one per question).
 // Replaying is single-flight, across tabs too (Web Locks where the browser has them), and the server counts a
 // lesson once whatever is sent twice (its completion flips once; the points ledger is keyed per lesson and
 // person: docs/LEARNING.md), so a write whose answer was lost is safe to send again.
@@ -20,6 +21,9 @@ export interface QueuedWrite {
   body: unknown;
   /** When it was made (ms since epoch). */
   at: number;
+  /** What a later write of the person replaces: its target URL unless it names its own (a drill answer: one per
+   * question, all to the same URL). */
+  slot?: string;
 }
 
 export { QUEUE_KEY };
@@ -46,17 +50,20 @@ function write(list: QueuedWrite[]): void {
   globalThis.dispatchEvent?.(new Event(CHANGED));
 }
 
-/** Queues a write for `user`; replaces a queued write to the same URL of the same person. */
-export function enqueue(user: string, url: string, body: unknown, now = Date.now(), method?: 'PUT'): QueuedWrite {
-  const entry: QueuedWrite = { key: newIdempotencyKey(), user, url, body, at: now, ...(method ? { method } : {}) };
-  write([...read().filter((w) => !(w.user === user && w.url === url)), entry]);
+const slotOf = (w: QueuedWrite) => w.slot ?? w.url;
+
+/** Queues a write for `user`; replaces the person's queued write to the same slot (by default the URL). */
+export function enqueue(user: string, url: string, body: unknown, options: { at?: number; method?: 'PUT'; slot?: string } = {}): QueuedWrite {
+  const { at = Date.now(), method, slot } = options;
+  const entry: QueuedWrite = { key: newIdempotencyKey(), user, url, body, at, ...(method ? { method } : {}), ...(slot ? { slot } : {}) };
+  write([...read().filter((w) => !(w.user === user && slotOf(w) === slotOf(entry))), entry]);
   return entry;
 }
 
-/** Drops `user`'s queued write to `url` (its page sent it, or something newer, itself). */
-export function dequeue(user: string, url: string): void {
+/** Drops `user`'s queued write to `slot` (a URL, or the slot it was queued under): its page sent it, or something newer, itself. */
+export function dequeue(user: string, slot: string): void {
   const list = read();
-  const rest = list.filter((w) => !(w.user === user && w.url === url));
+  const rest = list.filter((w) => !(w.user === user && slotOf(w) === slot));
   if (rest.length !== list.length) write(rest);
 }
 

@@ -8,7 +8,7 @@ describe('offline routes', () => {
   });
 
   it('never keeps sign-in, back-office or push endpoints, nor lookalike paths', () => {
-    for (const p of ['/api/auth/session', '/api/auth/csrf', '/api/admin/contents', '/api/admin/me', '/api/push/key', '/api/messages', '/api/messages/threads', '/api/clubhouse', '/api/mechanics', '/api/learningx', '/api/register/x'])
+    for (const p of ['/api/auth/session', '/api/auth/csrf', '/api/admin/contents', '/api/admin/me', '/api/push/key', '/api/messages', '/api/messages/threads', '/api/clubhouse', '/api/mechanics', '/api/learningx', '/api/register/x', '/api/drill/today', '/api/drill/today/ahead'])
       expect(isCachedApiRead(p), p).toBe(false);
   });
 

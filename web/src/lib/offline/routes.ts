@@ -38,8 +38,9 @@ const cachedApiReads = [
   '/api/drill',
 ];
 
-// Never kept, even under a prefix above.
-const neverCached = ['/api/auth/', '/api/admin/', '/api/push/'];
+// Never kept, even under a prefix above. The drill's question of the moment: a copy shown offline would be a
+// question whose clock has run out (the drill fetches the day's questions ahead itself: user/drill/offline.ts).
+const neverCached = ['/api/auth/', '/api/admin/', '/api/push/', '/api/drill/today'];
 
 function underPrefix(path: string, prefix: string): boolean {
   if (prefix.endsWith('/')) return path.startsWith(prefix);

@@ -1,21 +1,29 @@
 // The daily drill (/drill, its own lazy chunk): one question per screen with big tap targets, instant
 // feedback with the explanation, then the next; at the end the day's score, streak and points. The server
 // serves one question at a time (its clock starts then) and checks every answer: nothing here knows which
-// choice is right before the answer comes back.
+// choice is right before the answer comes back. Offline (or when an answer finds no connection), the day's
+// questions fetched ahead are asked from this device and the answers are kept to be checked once back online
+// (offline.ts).
 import './i18n';
 import './drill.css';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill, ClockCircleOutline, FireFill } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
+import { QUEUE_REPLAY_EVENT } from '../../lib/offline/events';
+import { onQueueChange } from '../../lib/offline/queue';
+import { useOnline } from '../../lib/online';
+import { useSession } from '../../lib/session';
 import { useDrillAnswer, useDrillToday } from './api';
 import { choiceResult, drillTodayKey, matchesToSend, nextUnmatched, pairNumber, pairUp, secondsLeft, toggleChoice, unpairRight, type Matches } from './logic';
-import type { DrillOutcome, DrillPair, DrillQuestion } from './types';
+import { bangkokDayOf, keepAhead, keptDrill, queueAnswer, queuedQuestions, startedHere } from './offline';
+import type { DrillAnswer, DrillOutcome, DrillPair, DrillQuestion } from './types';
 
 function Countdown({ question }: { question: DrillQuestion }) {
   const { t } = useTranslation();
@@ -101,17 +109,43 @@ function MatchBoard({ question, matches, setMatches, outcome, busy }: { question
   );
 }
 
-function Question({ question, total, onNext }: { question: DrillQuestion; total: number; onNext: (o: DrillOutcome) => void }) {
+/** Keeps an answer on this device to be checked once back online (null: nobody to keep it for). */
+type Keep = ((answer: DrillAnswer, answerMs: number) => void) | null;
+
+interface QuestionProps {
+  question: DrillQuestion;
+  total: number;
+  /** Offline: the answer is kept, not sent. */
+  offline: boolean;
+  keep: Keep;
+  /** Offline: the last question kept (the button then shows the result). */
+  last?: boolean;
+  onNext: (o: DrillOutcome | null) => void;
+}
+
+function Question({ question, total, offline, keep, last, onNext }: QuestionProps) {
   const { t } = useTranslation();
   const send = useDrillAnswer();
+  const shownAt = useRef(performance.now());
   const [chosen, setChosen] = useState<string[]>([]);
   const [matches, setMatches] = useState<Matches>({});
+  const [saved, setSaved] = useState<{ late: boolean } | null>(null);
   const outcome = send.data;
-  const submit = (choices: string[]) => send.mutate({ questionId: question.id, choices });
+  const answered = !!outcome || !!saved;
+  const answer = (a: DrillAnswer) => {
+    const answerMs = performance.now() - shownAt.current;
+    const keepHere = () => {
+      keep?.(a, answerMs);
+      setSaved({ late: answerMs > question.seconds * 1000 });
+    };
+    if (offline && keep) keepHere();
+    else send.mutate(a, { onError: (e) => (keep && e instanceof ApiError && e.isNetwork ? keepHere() : undefined) });
+  };
+  const submit = (choices: string[]) => answer({ questionId: question.id, choices });
   const match = question.kind === 'match';
   const toSend: DrillPair[] | null = match ? matchesToSend(question.left ?? [], matches) : null;
   const tap = (id: string) => {
-    if (outcome || send.isPending) return;
+    if (answered || send.isPending) return;
     const next = toggleChoice(question.kind, chosen, id);
     setChosen(next);
     if (question.kind !== 'multiple') submit(next);
@@ -121,12 +155,12 @@ function Question({ question, total, onNext }: { question: DrillQuestion; total:
     <section className="sf-drill__question" data-testid="drill-question" data-question-id={question.id}>
       <div className="sf-drill__meta">
         <span>{t('drill.progress', { n: question.position, total })}</span>
-        {outcome ? null : <Countdown question={question} />}
+        {answered ? null : <Countdown question={question} />}
       </div>
-      <progress className="sf-drill__bar" max={total} value={question.position - (outcome ? 0 : 1)} />
+      <progress className="sf-drill__bar" max={total} value={question.position - (answered ? 0 : 1)} />
       <h2 className="sf-drill__prompt">{question.prompt}</h2>
       {match ? (
-        <MatchBoard question={question} matches={matches} setMatches={setMatches} outcome={outcome} busy={send.isPending} />
+        <MatchBoard question={question} matches={matches} setMatches={setMatches} outcome={outcome} busy={send.isPending || !!saved} />
       ) : (
         <>
       {question.kind === 'multiple' ? <p className="sf-drill__hint">{t('drill.pickMany')}</p> : null}
@@ -140,7 +174,7 @@ function Question({ question, total, onNext }: { question: DrillQuestion; total:
               type="button"
               className={`sf-drill__choice is-${result}${picked ? ' is-picked' : ''}`}
               aria-pressed={picked}
-              disabled={!!outcome || send.isPending}
+              disabled={answered || send.isPending}
               onClick={() => tap(c.id)}
               data-testid="drill-choice"
               data-choice-id={c.id}
@@ -153,10 +187,16 @@ function Question({ question, total, onNext }: { question: DrillQuestion; total:
       </div>
         </>
       )}
-      {send.isError ? (
+      {send.isError && !saved ? (
         <p className="sf-drill__error" role="alert">{t('drill.answerError')}</p>
       ) : null}
-      {outcome ? (
+      {saved ? (
+        <div className="sf-drill__feedback is-saved" role="status" data-testid="drill-feedback" data-correct="saved">
+          <strong>{t('drill.saved')}</strong>
+          {saved.late ? <span className="sf-drill__late">{t('drill.late')}</span> : null}
+          <p className="sf-drill__why">{t('drill.savedBody')}</p>
+        </div>
+      ) : outcome ? (
         <div className={`sf-drill__feedback ${outcome.correct ? 'is-right' : 'is-wrong'}`} role="status" data-testid="drill-feedback" data-correct={outcome.correct ? 'yes' : 'no'}>
           <strong>{outcome.correct ? t('drill.right') : t('drill.wrong')}</strong>
           {outcome.counted ? null : <span className="sf-drill__late">{t('drill.late')}</span>}
@@ -169,13 +209,13 @@ function Question({ question, total, onNext }: { question: DrillQuestion; total:
         </div>
       ) : null}
       <div className="sf-drill__actions">
-        {outcome ? (
-          <Button block color="primary" size="large" onClick={() => onNext(outcome)} data-testid="drill-next">
-            {outcome.finished ? t('drill.finish') : t('drill.next')}
+        {answered ? (
+          <Button block color="primary" size="large" onClick={() => onNext(outcome ?? null)} data-testid="drill-next">
+            {(outcome ? outcome.finished : last) ? t('drill.finish') : t('drill.next')}
           </Button>
         ) : match ? (
           <Button block color="primary" size="large" disabled={!toSend} loading={send.isPending} onClick={() => {
-              if (toSend) send.mutate({ questionId: question.id, pairs: toSend });
+              if (toSend) answer({ questionId: question.id, pairs: toSend });
             }} data-testid="drill-check">
             {t('drill.check')}
           </Button>
@@ -203,20 +243,119 @@ function Done({ right, total, streak, points }: { right: number; total: number; 
   );
 }
 
+/** The day's answers kept on this device, waiting to be sent (any day's, or `day`'s), following the queue. */
+function useQueuedAnswers(user: string | undefined, day?: string): Set<string> {
+  const key = useSyncExternalStore(onQueueChange, () => (user ? [...queuedQuestions(user, day)].join(',') : ''));
+  return new Set(key ? key.split(',') : []);
+}
+
+/** Offline: the day's questions fetched ahead, asked from this device; the answers wait in the queue. */
+function OfflineDrill({ user, onRetry }: { user: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  // Asked from here while the browser says it is online: an earlier request found no connection.
+  const online = useOnline();
+  const kept = keptDrill(user);
+  const day = kept?.day ?? bangkokDayOf(Date.now());
+  const queued = useQueuedAnswers(user, day);
+  const waiting = (except?: string) => kept?.questions.find((q) => q.id !== except && !queued.has(q.id));
+  const [showing, setShowing] = useState(() => {
+    const first = waiting();
+    return first ? startedHere(first, Date.now()) : null;
+  });
+  const keep: Keep = (answer, answerMs) => queueAnswer(user, day, answer, answerMs);
+  if (!kept)
+    return (
+      <div className="sf-card sf-drill__offline" role="status" data-testid="drill-offline-none">
+        <strong>{t('drill.offlineTitle')}</strong>
+        <p>{t('drill.offlineNone')}</p>
+        <button type="button" className="sf-link-button" onClick={onRetry}>{t('drill.retry')}</button>
+      </div>
+    );
+  if (showing) {
+    const next = waiting(showing.id);
+    return (
+      <Question
+        key={showing.id}
+        question={showing}
+        total={kept.total}
+        offline
+        keep={keep}
+        last={!next}
+        onNext={() => setShowing(next ? startedHere(next, Date.now()) : null)}
+      />
+    );
+  }
+  return (
+    <section className="sf-drill__done" data-testid="drill-done" data-state="saved">
+      <span className="sf-drill__flame is-saved" aria-hidden="true"><CheckCircleFill /></span>
+      <h2>{t('drill.savedDoneTitle')}</h2>
+      <p data-testid="drill-saved-count">{t('drill.savedDoneBody', { count: queued.size })}</p>
+      {online ? (
+        <Button block color="primary" size="large" onClick={onRetry} data-testid="drill-send-now">{t('drill.sendNow')}</Button>
+      ) : null}
+      <Link className="sf-drill__home" to="/main">{t('drill.backHome')}</Link>
+    </section>
+  );
+}
+
 export function DrillPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const today = useDrillToday();
+  const user = useSession().data?.user.id;
+  const online = useOnline();
+  // An answer or a read that found no connection while the browser still says it has one.
+  const [cutOff, setCutOff] = useState(false);
+  // An answer of the question on screen kept for later (its sending found no connection): the question stays
+  // with its "saved" note until Next.
+  const [holding, setHolding] = useState(false);
+  const queued = useQueuedAnswers(user).size;
+  const offline = !online || cutOff;
+  const sending = !offline && !holding && queued > 0;
+  const today = useDrillToday(!offline && !sending);
   const [last, setLast] = useState<DrillOutcome | null>(null);
   const data = today.data;
-  const next = (o: DrillOutcome) => {
+  const noConnection = today.error instanceof ApiError && today.error.isNetwork;
+  useEffect(() => {
+    if (noConnection) setCutOff(true);
+  }, [noConnection]);
+  useEffect(() => {
+    if (online) setCutOff(false);
+  }, [online]);
+  // While online, the day's questions are kept for a drill offline (also fetched from Home's card).
+  useEffect(() => {
+    if (user && data && !offline) void keepAhead(user, data);
+  }, [user, data, offline]);
+  const retry = () => {
+    setCutOff(false);
+    window.dispatchEvent(new Event(QUEUE_REPLAY_EVENT));
+    void client.invalidateQueries({ queryKey: drillTodayKey });
+  };
+  const keep: Keep = user && data ? (answer, answerMs) => {
+    queueAnswer(user, data.day, answer, answerMs);
+    setHolding(true);
+  } : null;
+  const next = (o: DrillOutcome | null) => {
+    if (!o) {
+      // Kept for later: the rest is asked from this device.
+      setHolding(false);
+      setCutOff(true);
+      return;
+    }
     setLast(o);
     void client.invalidateQueries({ queryKey: drillTodayKey });
   };
   return (
     <div className="sf-page sf-drill">
       <PageHeader title={t('drill.title')} subtitle={t('drill.subtitle')} />
-      {today.isError ? (
+      {offline && user ? (
+        <OfflineDrill user={user} onRetry={retry} />
+      ) : sending ? (
+        <div className="sf-card sf-drill__offline" role="status" data-testid="drill-sending">
+          <p>{t('drill.sending', { count: queued })}</p>
+          <Skeleton.Paragraph lineCount={3} animated />
+          <button type="button" className="sf-link-button" onClick={retry}>{t('drill.retry')}</button>
+        </div>
+      ) : today.isError ? (
         <div className="sf-card sf-card--error" role="alert">
           {t('drill.loadError')}
           <button type="button" className="sf-link-button" onClick={() => void today.refetch()}>{t('drill.retry')}</button>
@@ -226,7 +365,7 @@ export function DrillPage() {
       ) : data.total === 0 ? (
         <EmptyState icon={<FireFill />} title={t('drill.emptyTitle')} body={t('drill.emptyBody')} />
       ) : data.question ? (
-        <Question key={data.question.id} question={data.question} total={data.total} onNext={next} />
+        <Question key={data.question.id} question={data.question} total={data.total} offline={false} keep={keep} onNext={next} />
       ) : (
         <Done right={data.right} total={data.total} streak={data.streak} points={last?.finished ? last.pointsAwarded : 0} />
       )}

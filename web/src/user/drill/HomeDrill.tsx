@@ -1,10 +1,13 @@
 // Home's "Today's drill · 3 min" card: shown while the day's drill waits (or, once done, with the streak),
 // linking to /drill. Light on purpose: the summary query (which starts no question's clock) and the pure
-// helpers only, never the drill's lazy chunk.
+// helpers only, never the drill's lazy chunk. Once Home has drawn, the day's questions are fetched ahead for a
+// drill done offline (offline.ts, a small chunk of its own).
 import { StarFill } from 'antd-mobile-icons';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeNudge } from '../../components/HomeNudge';
 import { useHomeList } from '../../lib/homeList';
+import { useSession } from '../../lib/session';
 import { cardState, drillSummaryKey, minutesFor } from './logic';
 import type { DrillProgress } from './types';
 
@@ -12,6 +15,14 @@ export function HomeDrill() {
   const { t } = useTranslation();
   const { data } = useHomeList<DrillProgress>(drillSummaryKey, '/api/drill/summary');
   const state = cardState(data);
+  const user = useSession().data?.user.id;
+  useEffect(() => {
+    if (!user || !data || state !== 'todo') return;
+    const timer = window.setTimeout(() => {
+      if (navigator.onLine !== false) void import('./offline').then((kept) => kept.keepAhead(user, data));
+    }, 1000);
+    return () => window.clearTimeout(timer);
+  }, [user, data, state]);
   if (!data || !state) return null;
   const left = data.total - data.answered;
   const n = minutesFor(left);

@@ -39,6 +39,21 @@ export interface DrillToday extends DrillProgress {
   question: DrillQuestion | null;
 }
 
+/** A question fetched ahead for the offline drill: no clock started (docs/API.md "Offline"). */
+export type DrillAheadQuestion = Omit<DrillQuestion, 'shownAt' | 'deadlineAt'>;
+
+/** GET /api/drill/today/ahead: every question of the day not yet answered. */
+export interface DrillAhead extends DrillProgress {
+  questions: DrillAheadQuestion[];
+}
+
+/** An answer as sent: a choice question's choices, or a board's pairs. */
+export interface DrillAnswer {
+  questionId: string;
+  choices?: string[];
+  pairs?: DrillPair[];
+}
+
 export interface DrillOutcome extends DrillProgress {
   questionId: string;
   correct: boolean;

@@ -180,7 +180,7 @@ export function ExamTakingPage() {
         }
         setSaveState('offline');
         if (user && e instanceof ApiError && e.isNetwork) {
-          enqueue(user, answersUrl(attemptId), { answers: changedAnswers(saved.current, latest.current) }, Date.now(), 'PUT');
+          enqueue(user, answersUrl(attemptId), { answers: changedAnswers(saved.current, latest.current) }, { method: 'PUT' });
           queued.current = true;
         }
         saveTimer.current = setTimeout(() => void save(), RETRY_DELAY_MS);
