@@ -3,7 +3,7 @@
 // page really uses, with the same URL and mode, so the browser hands it to the app instead of fetching twice: for
 // /login and each tab, every preloaded URL is one the app fetched, and went over the network no more often than
 // the app asked for it. A tab whose screen is a lazy chunk also gets that chunk as a module preload: it is
-// not requested again when the app imports it.
+// not requested again when the app imports it. The Stories tab's first photo comes preloaded too, fetched once.
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/fixtures';
 import { STAFF_TABS as TABS } from './support/tabs';
@@ -41,6 +41,12 @@ async function checkPreloads(page: Page, path: string, ready: string) {
   for (const sheet of [...link.matchAll(/<([^>]+)>;\s*rel=preload; as=style/g)].map((m) => m[1]!)) {
     expect(requests.filter((r) => r === sheet).length, `${path}: the stylesheet ${sheet} was requested twice`).toBeLessThanOrEqual(1);
   }
+  // The screen's largest photo: preloaded with its <img>'s own srcset, so the browser fetches one candidate, once,
+  // for both.
+  for (const set of [...link.matchAll(/rel=preload; as=image; imagesrcset="([^"]+)"/g)].map((m) => m[1]!)) {
+    const candidates = set.split(', ').map((c) => c.split(' ')[0]!);
+    expect(requests.filter((r) => candidates.includes(r)), `${path}: the preloaded photo was not fetched exactly once`).toHaveLength(1);
+  }
   const fetched = await page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched);
   for (const url of preloaded) {
     expect(fetched, `${path}: preloaded ${url} but the app never asked for it`).toContain(url);
@@ -71,4 +77,6 @@ test('each tab preloads exactly the reads its first screen makes', async ({ page
   const stores = await page.goto('/stores');
   expect(stores?.headers()['link'] ?? '').toMatch(/<\/assets\/screens-[^>]+\.js>; rel=modulepreload/);
   expect(stores?.headers()['link'] ?? '').toMatch(/<\/assets\/screens-[^>]+\.css>; rel=preload; as=style/);
+  // ... and so does its largest paint, the feed's first photo (checked above to be fetched once).
+  expect(stores?.headers()['link'] ?? '').toMatch(/<\/_image\?url=%2Fmedia%2F[0-9a-f]+\.\w+&w=\d+&q=75>; rel=preload; as=image; imagesrcset="[^"]+"; imagesizes="[^"]+"; fetchpriority=high/);
 });

@@ -14,7 +14,9 @@ import { storyErrorText, useLike } from './api';
 import { canInteract } from './logic';
 import type { Story } from './types';
 
-// `priority`: the first photo is likely the page's largest paint: fetched at once, not when laid out (lazy).
+// `priority`: the first photo is likely the page's largest paint: fetched at once, not when laid out (lazy). The
+// server preloads the feed's first photo with the page, declared with these `sizes` in web/first-screen.json
+// (e2e/first-screen.spec.ts fails when the two differ: the photo would be fetched twice).
 function Photos({ story, priority = false }: { story: Story; priority?: boolean }) {
   const { t } = useTranslation();
   const [viewing, setViewing] = useState<number | null>(null);
