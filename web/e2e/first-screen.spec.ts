@@ -46,6 +46,8 @@ async function checkPreloads(page: Page, path: string, ready: string) {
   for (const set of [...link.matchAll(/rel=preload; as=image; imagesrcset="([^"]+)"/g)].map((m) => m[1]!)) {
     const candidates = set.split(', ').map((c) => c.split(' ')[0]!);
     expect(requests.filter((r) => candidates.includes(r)), `${path}: the preloaded photo was not fetched exactly once`).toHaveLength(1);
+    const drawn = await page.evaluate(() => [...document.images].map((i) => { const u = new URL(i.currentSrc || i.src, location.href); return u.pathname + u.search; }));
+    expect(drawn.filter((d) => candidates.includes(d)), `${path}: no <img> on the page draws the preloaded photo`).toHaveLength(1);
   }
   const fetched = await page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched);
   for (const url of preloaded) {

@@ -156,7 +156,17 @@ boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
   }
   if (method == beast_http::verb::get || method == beast_http::verb::head) {
     auto session = ctx.cookie(auth::session_cookie_name(ctx));
-    if (auto res = web->serve(ctx, session && !session->empty())) co_return std::move(*res);
+    const bool signed_in = session && !session->empty();
+    std::optional<std::string> paint;
+    if (auto it = largest_paints.find(ctx.path); signed_in && it != largest_paints.end()) {
+      try {
+        if (auto user = co_await auth::current_user(ctx))
+          paint = co_await db->read([&](db::Connection& c) { return it->second(c, user->id); });
+      } catch (const std::exception&) {
+        // The page is served without the photo's preload rather than not at all.
+      }
+    }
+    if (auto res = web->serve(ctx, signed_in, paint)) co_return std::move(*res);
     throw ApiError::not_found();
   }
   throw ApiError(http::Status::method_not_allowed, err::METHOD_NOT_ALLOWED, msg::METHOD_NOT_ALLOWED);

@@ -4,7 +4,10 @@
 // one implementation, app/app.hpp), so a domain depends on what it uses, not on everything.
 #pragma once
 
+#include <functional>
+#include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <typeindex>
@@ -27,6 +30,12 @@ class Services {
   Config config;
   std::unique_ptr<db::Database> db;
   Router router;
+
+  // Per app path, the library photo (/media/<hash>.<ext>) that is the screen's largest paint for the
+  // signed-in person, if any (the Stories tab: their feed's first photo). The server preloads it with the
+  // app's HTML, so it downloads while the JS loads instead of after it has run (issue 29; static_files.cpp).
+  using LargestPaint = std::function<std::optional<std::string>(db::Connection&, const std::string& user_id)>;
+  std::map<std::string, LargestPaint, std::less<>> largest_paints;
 
   // The service of type T, which the App provided at start; a missing one is a wiring bug.
   template <class T>

@@ -1,6 +1,8 @@
 #include "http/static_files.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
+#include <cctype>
 #include <fstream>
 #include <sstream>
 
@@ -129,7 +131,42 @@ static std::vector<std::string> preloadable_urls(const boost::json::value* list,
   return out;
 }
 
-std::string StaticFiles::first_screen_links(std::string_view path, bool signed_in) {
+// A `sizes` value the web build declares: safe inside the header's quoted string.
+static bool header_safe_sizes(std::string_view sizes) {
+  return !sizes.empty() && sizes.size() < 200 && sizes.find_first_of("\"\\\r\n<>;") == std::string_view::npos;
+}
+
+// The widths /_image resizes to (media/images.cpp): any other is refused there.
+static bool image_width(std::int64_t w) {
+  static const std::int64_t widths[] = {16,  32,  48,  64,   96,   128,  256,  384,
+                                        640, 750, 828, 1080, 1200, 1920, 2048, 3840};
+  return std::find(std::begin(widths), std::end(widths), w) != std::end(widths);
+}
+
+// A library photo /_image can resize (the web's isOptimisable): /media/<hex>.<png|jpg|jpeg|webp|gif>.
+static bool optimisable(std::string_view src) {
+  if (!src.starts_with("/media/")) return false;
+  auto name = src.substr(7);
+  auto dot = name.find('.');
+  if (dot == 0 || dot == std::string_view::npos) return false;
+  auto hex = name.substr(0, dot);
+  std::string ext(name.substr(dot + 1));
+  for (auto& ch : ext) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return std::all_of(hex.begin(), hex.end(),
+                     [](char ch) { return std::isxdigit(static_cast<unsigned char>(ch)); }) &&
+         (ext == "png" || ext == "jpg" || ext == "jpeg" || ext == "webp" || ext == "gif");
+}
+
+// The web's imageUrl(): /_image?url=<encodeURIComponent(src)>&w=<w>&q=<q> (a library path needs only its
+// slashes encoded).
+static std::string image_url(std::string_view src, std::int64_t w, std::int64_t q) {
+  std::string url = "/_image?url=";
+  for (char ch : src) url += ch == '/' ? std::string("%2F") : std::string(1, ch);
+  return url + "&w=" + std::to_string(w) + "&q=" + std::to_string(q);
+}
+
+std::string StaticFiles::first_screen_links(std::string_view path, bool signed_in,
+                                            const std::optional<std::string>& largest_paint) {
   auto file = resolve("/first-screen.json");
   auto source = file ? load(*file) : nullptr;
   if (!source) return {};
@@ -156,6 +193,20 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
       if (const auto* styles = o.if_contains("styles"); styles && styles->is_object())
         for (const auto& [route, urls] : styles->as_object())
           fresh->styles.emplace(std::string(route), preloadable_urls(&urls, preloadable_style));
+      if (const auto* images = o.if_contains("images"); images && images->is_object())
+        for (const auto& [route, spec] : images->as_object()) {
+          const auto* sizes = spec.is_object() ? spec.as_object().if_contains("sizes") : nullptr;
+          const auto* widths = spec.is_object() ? spec.as_object().if_contains("widths") : nullptr;
+          const auto* quality = spec.is_object() ? spec.as_object().if_contains("quality") : nullptr;
+          if (!sizes || !sizes->is_string() || !header_safe_sizes(sizes->as_string()) || !widths ||
+              !widths->is_array() || !quality || !quality->is_int64())
+            continue;
+          FirstScreen::Image image{std::string(sizes->as_string()), {}, quality->as_int64()};
+          for (const auto& w : widths->as_array())
+            if (w.is_int64() && image_width(w.as_int64())) image.widths.push_back(w.as_int64());
+          if (!image.widths.empty() && image.quality > 0 && image.quality <= 100)
+            fresh->images.emplace(std::string(route), std::move(image));
+        }
     }
     std::lock_guard lock(mutex_);
     first_screen_ = fresh;
@@ -178,11 +229,26 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
       add(it->second, "; rel=modulepreload");
     if (auto it = declared->styles.find(path); it != declared->styles.end())
       add(it->second, "; rel=preload; as=style; crossorigin=anonymous");  // Vite's loader asks in CORS mode
+    // The screen's largest photo, with the <img>'s own srcset and sizes: the browser picks the same
+    // candidate for the preload as for the image, so the image finds it downloaded.
+    auto image = declared->images.find(path);
+    if (largest_paint && optimisable(*largest_paint) && image != declared->images.end()) {
+      const auto& spec = image->second;
+      std::string srcset;
+      for (auto w : spec.widths)
+        srcset += (srcset.empty() ? "" : ", ") + image_url(*largest_paint, w, spec.quality) + " " +
+                  std::to_string(w) + "w";
+      if (!links.empty()) links += ", ";
+      links += "<" + image_url(*largest_paint, spec.widths.back(), spec.quality) +
+               ">; rel=preload; as=image; imagesrcset=\"" + srcset + "\"; imagesizes=\"" + spec.sizes +
+               "\"; fetchpriority=high";
+    }
   }
   return links;
 }
 
-std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in) {
+std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in,
+                                           const std::optional<std::string>& largest_paint) {
   std::string_view path = ctx.path;
   auto file = resolve(path == "/" ? "/index.html" : path);
   bool fallback = false;
@@ -208,7 +274,7 @@ std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in) {
   // of one after another once it has run (issue 29). Also on a 304: it refreshes the cached response's
   // headers.
   if (fallback || path == "/" || path == "/index.html")
-    if (auto links = first_screen_links(path, signed_in); !links.empty())
+    if (auto links = first_screen_links(path, signed_in, largest_paint); !links.empty())
       res.set(beast_http::field::link, links);
 
   // Each encoding is its own representation, so it gets its own strong ETag.

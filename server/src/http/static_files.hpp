@@ -18,11 +18,15 @@ class StaticFiles {
 
   // The response for a GET/HEAD of ctx.path, or nullopt when there is no such file and no fallback.
   // `signed_in`: the request carries a session cookie (the app's HTML then preloads the signed-in reads).
-  std::optional<Response> serve(const Context& ctx, bool signed_in = false);
+  // `largest_paint`: the screen's largest library photo for that person (Services::largest_paints).
+  std::optional<Response> serve(const Context& ctx, bool signed_in = false,
+                                const std::optional<std::string>& largest_paint = std::nullopt);
 
   // The Link header that preloads the first screen's reads for the app's HTML at `path`, from the web build's
-  // first-screen.json (empty when the build has none).
-  std::string first_screen_links(std::string_view path, bool signed_in);
+  // first-screen.json (empty when the build has none); with `largest_paint`, that photo too, as the page's
+  // <img> will ask for it.
+  std::string first_screen_links(std::string_view path, bool signed_in,
+                                 const std::optional<std::string>& largest_paint = std::nullopt);
 
   static std::string_view content_type(std::string_view extension);
 
@@ -45,6 +49,13 @@ class StaticFiles {
     std::map<std::string, std::vector<std::string>, std::less<>> modules;
     // Their stylesheets: the app waits for them before it draws the lazy screen.
     std::map<std::string, std::vector<std::string>, std::less<>> styles;
+    // How the route's largest photo is drawn: the <img>'s `sizes` and its srcset's widths and quality.
+    struct Image {
+      std::string sizes;
+      std::vector<std::int64_t> widths;
+      std::int64_t quality = 75;
+    };
+    std::map<std::string, Image, std::less<>> images;
   };
 
   std::filesystem::path root_;

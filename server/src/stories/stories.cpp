@@ -37,6 +37,21 @@ std::set<std::string> published_stories(db::Connection& c, const resources::Staf
   return out;
 }
 
+// The Stories tab's largest paint: the first photo of the feed's first story, as the unfiltered feed orders
+// them (staff.cpp `feed`), preloaded with the page (issue 29).
+std::optional<std::string> first_feed_photo(db::Connection& c, const std::string&) {
+  auto row = c.query(
+                  "SELECT photos_json FROM stories WHERE status = 'published' ORDER BY featured DESC, "
+                  "published_at DESC, id DESC LIMIT 1")
+                 .first();
+  if (!row) return std::nullopt;
+  auto photos = photo_ids(row->str(0));
+  if (photos.empty()) return std::nullopt;
+  auto media = c.query("SELECT hash, ext FROM media WHERE id = $1", photos.front()).first();
+  if (!media) return std::nullopt;
+  return "/media/" + media->str(0) + "." + media->str(1);
+}
+
 }  // namespace
 
 void register_routes(http::Services& app) {
@@ -44,6 +59,7 @@ void register_routes(http::Services& app) {
   register_staff_routes(app);
   share::add_kind("story", share_card);
   resources::add_staff_kind({"story", "stories", "/stores/{id}", published_stories});
+  app.largest_paints.emplace("/stores", first_feed_photo);
 }
 
 }  // namespace shopfloor::stories

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startServer, rawRequest, assertEnvelope } from './harness.mjs';
+import { startServer, rawRequest, assertEnvelope, signedInClients } from './harness.mjs';
 
 const INDEX = '<!doctype html><html><head><title>Shopfloor</title></head><body><div id="root"></div>' +
   '<script type="module" src="/assets/app-abc123.js"></script></body></html>\n';
@@ -172,6 +172,33 @@ describe('static files and the SPA', () => {
       fs.rmSync(declared, { force: true });
     }
     assert.equal((await get('/main', signedIn)).headers.link, undefined, 'a build without the file preloads nothing');
+  });
+
+  it('the Stories tab\'s HTML preloads the feed\'s first photo as its <img> asks for it (issue 29)', async () => {
+    const declared = path.join(webDir, 'first-screen.json');
+    const [staff] = await signedInClients(server, 'S2002');
+    const as = { cookie: staff.jar.header() };
+    const sizes = '(max-width: 600px) 100vw, 560px';
+    const photo = (link) => /as=image/.test(link ?? '');
+    try {
+      fs.writeFileSync(declared, JSON.stringify({ images: { '/stores': { sizes, widths: [640, 750, 999, 3840], quality: 75 } } }));
+      const [first] = (await staff.get('/api/stories?limit=1')).json.items;
+      assert.ok(first.photos.length, 'the demo feed starts with a photo');
+      const url = (w) => `/_image?url=${encodeURIComponent(first.photos[0].url)}&w=${w}&q=75`;
+      assert.equal((await get('/stores', as)).headers.link,
+        `<${url(3840)}>; rel=preload; as=image; imagesrcset="${url(640)} 640w, ${url(750)} 750w, ${url(3840)} 3840w"; ` +
+        `imagesizes="${sizes}"; fetchpriority=high`, 'a width /_image refuses is left out');
+      assert.ok(!photo((await get('/stores')).headers.link), 'signed out: no feed');
+      assert.ok(!photo((await get('/stores', { cookie: 'next-auth.session-token=some-token' })).headers.link), 'no session behind the cookie');
+      assert.ok(!photo((await get('/learning', as)).headers.link), 'only the tab that declares it');
+      // A declaration that could break the header is ignored; the page is still served.
+      fs.writeFileSync(declared, JSON.stringify({ images: { '/stores': { sizes: '100vw", </x>; rel=preload', widths: [640], quality: 75 } } }));
+      const bad = await get('/stores', as);
+      assert.equal(bad.status, 200);
+      assert.ok(!photo(bad.headers.link));
+    } finally {
+      fs.rmSync(declared, { force: true });
+    }
   });
 
   it('a missing file with an extension → 404', async () => {
