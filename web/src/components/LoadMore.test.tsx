@@ -1,9 +1,10 @@
 // The end of a long list (components/LoadMore.tsx): the next page is asked for once each time the end comes
 // into view (never twice while one is coming), not at all when there is no more, and a failed page shows
-// "Try again", which asks again.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+// "Try again", which asks again; a react-query list's failed page too (it resolves unless asked to throw).
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoadMore } from './LoadMore';
+import { LoadMore, LoadMorePages } from './LoadMore';
 
 let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
 let observing = 0;
@@ -69,5 +70,36 @@ describe('LoadMore', () => {
     await seen();
     expect(loadMore).toHaveBeenCalledTimes(2);
     expect(screen.getByText('more…')).toBeTruthy();
+  });
+
+  it("an infinite query's failed page shows Try again, not an endless \"Loading more\"", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let fail = true;
+    function List() {
+      const q = useInfiniteQuery({
+        queryKey: ['pages'],
+        initialPageParam: 0,
+        queryFn: async ({ pageParam }) => {
+          if (pageParam > 0 && fail) throw new Error('offline');
+          return pageParam;
+        },
+        getNextPageParam: (last: number) => (last < 2 ? last + 1 : undefined),
+      });
+      return <LoadMorePages query={q}>{q.hasNextPage ? 'more…' : 'the end'}</LoadMorePages>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <List />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('more…');
+    await waitFor(() => expect(report).toBeDefined());
+    await seen();
+    fail = false;
+    fireEvent.click(await screen.findByRole('button'));
+    await seen();
+    await screen.findByText('more…');
+    await seen();
+    await screen.findByText('the end');
   });
 });

@@ -66,3 +66,13 @@ export function LoadMore({ hasMore, loadMore, children, threshold = 250 }: Props
     </div>
   );
 }
+
+/** An infinite query's pages (react-query's useInfiniteQuery result): the next one asked for near the end, a
+ * failed one shown as "Try again" (the page's error is thrown to LoadMore, never swallowed). */
+export function LoadMorePages({ query, children }: { query: { hasNextPage: boolean; fetchNextPage: (o: { throwOnError: boolean }) => Promise<unknown> }; children?: ReactNode }) {
+  return (
+    <LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ throwOnError: true })}>
+      {children}
+    </LoadMore>
+  );
+}

@@ -12,7 +12,7 @@ import { LearningCard } from './LearningCard';
 import { BackBar, CompletionNote, LoadError } from './parts';
 import { refusalOf, type Pending } from './progress';
 import './learning.css';
-import { LoadMore } from '../../components/LoadMore';
+import { LoadMorePages } from '../../components/LoadMore';
 
 const PdfViewer = lazy(() => import('./PdfViewer'));
 const EBOOKS = { q: '', type: 'ebook', category: '', subcategory: '' } as const;
@@ -40,9 +40,9 @@ export function EbooksPage() {
               </li>
             ))}
           </ul>
-          <LoadMore loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError}>
+          <LoadMorePages query={q}>
             {q.hasNextPage ? t('learningTab.loadingMore') : <span />}
-          </LoadMore>
+          </LoadMorePages>
         </>
       ) : (
         <EmptyState icon={<FileOutline />} title={t('ebook.emptyTitle')} body={t('ebook.emptyBody')} />

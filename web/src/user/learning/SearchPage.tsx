@@ -10,7 +10,7 @@ import { LearningCard } from './LearningCard';
 import { parseSearchParams, SEARCH_TYPES, searchQueryString, type SearchParams } from './logic';
 import { BackBar, LoadError, SearchForm } from './parts';
 import './learning.css';
-import { LoadMore } from '../../components/LoadMore';
+import { LoadMorePages } from '../../components/LoadMore';
 
 function TypeChips({ params, base }: { params: SearchParams; base: string }) {
   const { t } = useTranslation();
@@ -62,14 +62,9 @@ function Results({ params }: { params: SearchParams }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        loadMore={async () => {
-          await q.fetchNextPage();
-        }}
-        hasMore={!!q.hasNextPage && !q.isFetchNextPageError}
-      >
+      <LoadMorePages query={q}>
         {q.hasNextPage ? t('learningTab.loadingMore') : <span className="sf-results__end">{t('learningTab.end')}</span>}
-      </LoadMore>
+      </LoadMorePages>
     </>
   );
 }

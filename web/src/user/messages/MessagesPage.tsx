@@ -17,7 +17,7 @@ import { formatDate, formatListDate, formatTime } from '../../lib/format';
 import { BODY_MAX, SUBJECT_MAX, useBroadcast, useInbox, useMarkRead, useReply, useStartThread, useThread, type InboxItem } from '../../lib/messages/api';
 import { useLiveMessages } from '../../lib/messages/unread';
 import './messages.css';
-import { LoadMore } from '../../components/LoadMore';
+import { LoadMorePages } from '../../components/LoadMore';
 
 function Header({ title, back }: { title: string; back: string }) {
   const { t } = useTranslation();
@@ -98,9 +98,9 @@ function Inbox() {
           <ul className="sf-msg-list">
             {items.map((item) => <InboxRow key={`${item.kind}:${item.id}`} item={item} />)}
           </ul>
-          <LoadMore hasMore={!!inbox.hasNextPage} loadMore={async () => { await inbox.fetchNextPage({ throwOnError: true }); }}>
+          <LoadMorePages query={inbox}>
             {inbox.hasNextPage ? <DotLoading /> : null}
-          </LoadMore>
+          </LoadMorePages>
         </>
       )}
     </div>

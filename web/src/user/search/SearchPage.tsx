@@ -25,7 +25,7 @@ import {
   type SearchState,
 } from './logic';
 import './search.css';
-import { LoadMore } from '../../components/LoadMore';
+import { LoadMorePages } from '../../components/LoadMore';
 
 function Hit({ hit }: { hit: SearchHit }) {
   const { t } = useTranslation();
@@ -78,9 +78,9 @@ function Results({ state }: { state: SearchState }) {
           </li>
         ))}
       </ul>
-      <LoadMore loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError}>
+      <LoadMorePages query={q}>
         {q.hasNextPage ? t('search.loadingMore') : <span className="sf-search-end">{t('search.end')}</span>}
-      </LoadMore>
+      </LoadMorePages>
     </>
   );
 }

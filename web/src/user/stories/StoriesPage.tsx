@@ -13,7 +13,7 @@ import { useFeed, usePlaces } from './api';
 import { storesOf } from './logic';
 import type { FeedFilter } from './types';
 import { LoadError } from '../../components/LoadError';
-import { LoadMore } from '../../components/LoadMore';
+import { LoadMorePages } from '../../components/LoadMore';
 import { useDeferredAnswer } from '../../lib/deferredAnswer';
 
 function FilterButton({ label, value, options, onPick, testId }: { label: string; value: string; options: { label: string; value: string }[]; onPick: (v: string) => void; testId: string }) {
@@ -65,9 +65,9 @@ export function StoriesPage() {
       ) : (
         <>
           {stories.map((s, i) => <StoryCard key={s.id} story={s} priority={i === 0} />)}
-          <LoadMore hasMore={!!feed.hasNextPage} loadMore={async () => { await feed.fetchNextPage({ throwOnError: true }); }}>
+          <LoadMorePages query={feed}>
             <span className="sf-stories-end">{feed.hasNextPage ? t('stories.feed.loading') : t('stories.feed.end')}</span>
-          </LoadMore>
+          </LoadMorePages>
         </>
       )}
     </div>
