@@ -20,13 +20,26 @@ json::value parse_or_empty(const std::string& text) {
 }
 
 // A place the bank draws from through the staff gate: `base` reads its questions `q` the viewer may see now
-// (not for drill excluded), `met` says the person met `q` ($1 = their id), `order` lists new ones.
+// (not for drill excluded), `met` says the person met `q` ($1 = their id), `order` lists new ones, `columns`
+// reads a question (id, kind, prompt, choices, correct, explanation, picture, then a shape's own columns).
+enum class Shape {
+  plain,
+  own,
+  board
+};  // own: drill_questions' pairs and time; board: a matching game's pairs
+
 struct Place {
   std::function<StaffQuery(const StaffGate&)> base;
   const char* met;
   const char* order;
-  bool own = false;  // drill_questions: pairs and time of its own
+  const char* columns;
+  Shape shape = Shape::plain;
 };
+
+constexpr const char* plain_columns =
+    "q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation, NULL";
+constexpr const char* own_columns =
+    "q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation, NULL, q.pairs_json, q.seconds";
 
 const std::vector<Place>& places() {
   static const std::vector<Place> all = {
@@ -36,21 +49,30 @@ const std::vector<Place>& places() {
              .where("q.not_for_drill = 0");
        },
        "e.id IN (SELECT a.exam_id FROM exam_attempts a WHERE a.user_id = $1 AND a.submitted_at IS NOT NULL)",
-       "e.id, q.position, q.id"},
+       "e.id, q.position, q.id", plain_columns},
       {[](const StaffGate& g) -> StaffQuery {
          return g.from("games", "g")
              .any_window()
              .join("JOIN game_quiz_questions q ON q.quiz_id = g.quiz_id")
              .where("g.kind = 'quiz' AND q.not_for_drill = 0");
        },
-       "g.id IN (SELECT p.game_id FROM game_plays p WHERE p.user_id = $1)", "g.id, q.position, q.id"},
+       "g.id IN (SELECT p.game_id FROM game_plays p WHERE p.user_id = $1)", "g.id, q.position, q.id",
+       "q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation, q.image_media_id"},
+      {[](const StaffGate& g) -> StaffQuery {
+         return g.from("games", "g")
+             .any_window()
+             .join("JOIN game_matchings q ON q.id = g.matching_id")
+             .where("g.kind = 'matching' AND q.not_for_drill = 0");
+       },
+       "g.id IN (SELECT p.game_id FROM game_plays p WHERE p.user_id = $1)", "g.id, q.id",
+       "q.id, 'match', q.title, '[]', '[]', NULL, NULL", Shape::board},
       {[](const StaffGate& g) -> StaffQuery {
          return g.from("courses", "co")
              .join("JOIN drill_questions q ON q.course_id = co.id")
              .where("q.not_for_drill = 0");
        },
        "co.id IN (SELECT ce.course_id FROM course_enrollments ce WHERE ce.user_id = $1)",
-       "co.id, q.created_at, q.id", true},
+       "co.id, q.created_at, q.id", own_columns, Shape::own},
   };
   return all;
 }
@@ -58,12 +80,8 @@ const std::vector<Place>& places() {
 // Drill-only questions without a course are for every staff member: no gate to pass.
 constexpr const char* everyone = "q.course_id IS NULL AND q.not_for_drill = 0";
 
-constexpr const char* question_columns =
-    "q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation";
-constexpr const char* own_columns = ", q.pairs_json, q.seconds";
-
-BankQuestion question_of(const db::Row& r, bool own) {
-  BankQuestion q{r.str(0), r.str(1), r.str(2), {}, {}, {}, r.opt_str(5), default_seconds};
+BankQuestion question_of(db::Connection& c, const db::Row& r, Shape shape) {
+  BankQuestion q{r.str(0), r.str(1), r.str(2), {}, {}, {}, r.opt_str(5), default_seconds, r.opt_str(6)};
   auto choices = parse_or_empty(r.str(3));
   for (const auto& ch : choices.as_array())
     if (ch.is_object() && ch.as_object().contains("id") && ch.as_object().contains("text"))
@@ -71,8 +89,8 @@ BankQuestion question_of(const db::Row& r, bool own) {
   const auto correct = parse_or_empty(r.str(4));  // kept: a loop over a temporary's array would dangle
   for (const auto& x : correct.as_array())
     if (x.is_string()) q.correct.insert(std::string(x.as_string()));
-  if (own) {
-    const auto pairs = parse_or_empty(r.str(6));
+  if (shape == Shape::own) {
+    const auto pairs = parse_or_empty(r.str(7));
     for (const auto& p : pairs.as_array()) {
       const auto* o = p.if_object();
       const auto *id = o ? o->if_contains("id") : nullptr, *left = o ? o->if_contains("left") : nullptr,
@@ -81,25 +99,34 @@ BankQuestion question_of(const db::Row& r, bool own) {
         q.pairs.push_back(
             {std::string(id->as_string()), std::string(left->as_string()), std::string(right->as_string())});
     }
-    q.seconds = r.i64(7);
+    q.seconds = r.i64(8);
+  } else if (shape == Shape::board) {
+    for (const auto& p :
+         c.query("SELECT id, left_text, right_text FROM game_matching_pairs WHERE matching_id = "
+                 "$1 ORDER BY position, id LIMIT $2",
+                 q.id, static_cast<std::int64_t>(max_board_pairs))
+             .rows)
+      q.pairs.push_back({p.str(0), p.str(1), p.str(2)});
+    q.seconds = std::max(default_seconds, board_seconds_per_pair * static_cast<std::int64_t>(q.pairs.size()));
   }
   return q;
-}
-
-std::string columns(bool own) {
-  return std::string(question_columns) + (own ? own_columns : "");
 }
 
 }  // namespace
 
 std::optional<BankQuestion> load_question(db::Connection& c, const StaffGate& gate, const std::string& id) {
   for (const auto& place : places())
-    if (auto row = place.base(gate).select(columns(place.own)).where("q.id = $1", {id}).first(c))
-      return question_of(*row, place.own);
-  if (auto row =
-          c.query("SELECT " + columns(true) + " FROM drill_questions q WHERE q.id = $1 AND " + everyone, id)
-              .first())
-    return question_of(*row, true);
+    if (auto row = place.base(gate).select(place.columns).where("q.id = $1", {id}).first(c)) {
+      auto q = question_of(c, *row, place.shape);
+      // A board with fewer than two pairs is no question (its game lost its pairs).
+      if (place.shape == Shape::board && q.pairs.size() < 2) return std::nullopt;
+      return q;
+    }
+  if (auto row = c.query(std::string("SELECT ") + own_columns +
+                             " FROM drill_questions q WHERE q.id = $1 AND " + everyone,
+                         id)
+                     .first())
+    return question_of(c, *row, Shape::own);
   return std::nullopt;
 }
 

@@ -4,9 +4,11 @@
 //   audience);
 //   - quiz-game questions of quizzes the person played in a game (the game published and in their audience,
 //     whatever its window: a closed game still taught them);
+//   - matching games' boards (game_matchings) of games the person played, as one "match" question each (the
+//     game published and in their audience, whatever its window), unless marked "not for drill";
 //   - drill-only questions (kit resource drill-questions): of a course the person is enrolled in (the course
 //     visible to them), or, without a course, for every staff member.
-// Question ids are UUIDv7s, unique across the three tables, so a memory state or a day's list names a
+// Question ids are UUIDv7s, unique across the four tables, so a memory state or a day's list names a
 // question by its id alone.
 #pragma once
 
@@ -36,7 +38,11 @@ struct BankQuestion {
   std::vector<Pair> pairs;  // match only, in the editor's order
   std::optional<std::string> explanation;
   std::int64_t seconds = default_seconds;
+  std::optional<std::string> image_id;  // the question's picture (a quiz question's), a media id
 };
+
+inline constexpr std::size_t max_board_pairs = 8;          // a board from a matching game: its first 8 pairs
+inline constexpr std::int64_t board_seconds_per_pair = 8;  // ... and 8 s a pair (at least default_seconds)
 
 // The question as the person may be asked it now, else nullopt (gone, hidden, or not for drill).
 std::optional<BankQuestion> load_question(db::Connection& c, const resources::StaffGate& gate,

@@ -12,6 +12,7 @@
 #include "drill/bank.hpp"
 #include "http/api_error.hpp"
 #include "http/error_codes.hpp"
+#include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "resources/fields.hpp"
 #include "rollups/rollups.hpp"
@@ -220,8 +221,13 @@ json::array side_json(const Board& b, const BankQuestion& q, bool left) {
 // A question as the person sees it (nothing of its answer): a matching question with its board.
 json::object question_json(db::Connection& c, const std::string& uid, const std::string& day,
                            const BankQuestion& q, std::size_t index) {
-  json::object out{{"id", q.id},           {"kind", q.kind},        {"prompt", q.prompt},
-                   {"choices", q.choices}, {"position", index + 1}, {"seconds", q.seconds}};
+  json::object out{{"id", q.id},
+                   {"kind", q.kind},
+                   {"prompt", q.prompt},
+                   {"choices", q.choices},
+                   {"position", index + 1},
+                   {"seconds", q.seconds},
+                   {"image", media::media_summary_of(c, q.image_id)}};
   if (q.kind == "match") {
     auto board = board_for(c, uid, day, q);
     out["left"] = side_json(board, q, true);

@@ -49,10 +49,7 @@ json::value photos_of(db::Connection& c, const db::Row& item) {
   if (!ids.is_array()) return out;
   for (const auto& v : ids.as_array()) {
     if (!v.is_string()) continue;
-    if (auto m = c.query("SELECT id, hash, ext, kind, mime, width, height FROM media WHERE id = $1",
-                         std::string(v.as_string()))
-                     .first())
-      out.push_back(media::media_summary(*m, 0));
+    if (auto m = media::media_summary_of(c, std::string(v.as_string())); !m.is_null()) out.push_back(m);
   }
   return out;
 }

@@ -58,7 +58,7 @@ json::object card_json(db::Connection& c, const Game& g, const std::string& uid,
       {"id", g.id},
       {"title", g.title},
       {"kind", g.kind},
-      {"cover", media_json(c, g.cover_id)},
+      {"cover", media::media_summary_of(c, g.cover_id)},
       {"endAt", http::iso_or_null(g.end_at)},
       {"attemptsPerDay", g.attempts_per_day},
       {"attemptsLeft", std::max<std::int64_t>(0, g.attempts_per_day - attempts_today(c, g.id, uid, now))},
@@ -207,14 +207,6 @@ std::optional<std::int64_t> best_of(db::Connection& c, const std::string& game_i
                .first();
   if (!r || r->is_null(0)) return std::nullopt;
   return r->i64(0);
-}
-
-json::value media_json(db::Connection& c, const std::optional<std::string>& media_id) {
-  if (!media_id) return nullptr;
-  auto m =
-      c.query("SELECT id, hash, ext, kind, mime, width, height FROM media WHERE id = $1", *media_id).first();
-  if (!m) return nullptr;
-  return media::media_summary(*m, 0);
 }
 
 void register_catalogue_routes(http::Services& app) {

@@ -89,6 +89,10 @@ Resource matchings_resource() {
       text("title", {"ชื่อเกม", "Title"}).required().searchable().sortable().max(200),
       long_text("description", {"คำอธิบาย", "Description"}).max(2000),
       image("cover", {"ภาพปก", "Cover"}),
+      // The daily drill asks the board of a matching game a person played (its title as the question), under
+      // this topic in the Knowledge report, unless kept out (drill/bank.hpp).
+      reference("category", {"หมวดหมู่", "Category"}, "categories").filterable(),
+      boolean("notForDrill", {"ไม่ใช้ในแบบฝึกประจำวัน", "Not for the daily drill"}).fallback(false),
   };
   return r;
 }

@@ -50,9 +50,6 @@ std::int64_t rank_of(db::Connection& c, const std::string& game_id, std::int64_t
 std::optional<std::int64_t> best_of(db::Connection& c, const std::string& game_id,
                                     const std::string& user_id);
 
-// A media item's summary by id (null when absent).
-boost::json::value media_json(db::Connection& c, const std::optional<std::string>& media_id);
-
 // A quiz's questions as rounds copy them (snapshots with the answer, kept on the server): its own questions
 // in order, then the bank's draw. 409 GAME_NOT_READY when there are none.
 struct QuizSet {

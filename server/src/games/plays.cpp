@@ -14,6 +14,7 @@
 #include "games/scoring.hpp"
 #include "http/handler.hpp"
 #include "http/json_time.hpp"
+#include "media/media.hpp"
 #include "points/ledger.hpp"
 #include "util/ids.hpp"
 #include "util/json_text.hpp"
@@ -100,7 +101,7 @@ json::object question_json(db::Connection& c, const json::object& q, std::int64_
   return json::object{{"index", position},
                       {"kind", q.contains("kind") ? q.at("kind") : json::value("single")},
                       {"prompt", q.contains("prompt") ? q.at("prompt") : json::value("")},
-                      {"image", media_json(c, opt_str(q, "imageId"))},
+                      {"image", media::media_summary_of(c, opt_str(q, "imageId"))},
                       {"choices", std::move(choices)},
                       {"timerSeconds", timer_ms / 1000},
                       {"pointsPossible", points_possible},
@@ -242,8 +243,9 @@ json::object play_json(db::Connection& c, const Play& p, std::int64_t now) {
     json::array cards;
     for (const auto& card : p.board) {
       const auto& k = card.as_object();
-      cards.push_back(json::object{
-          {"id", k.at("id")}, {"text", k.at("text")}, {"image", media_json(c, opt_str(k, "imageId"))}});
+      cards.push_back(json::object{{"id", k.at("id")},
+                                   {"text", k.at("text")},
+                                   {"image", media::media_summary_of(c, opt_str(k, "imageId"))}});
     }
     o["board"] = json::object{{"cards", std::move(cards)},
                               {"pairs", p.board.size() / 2},

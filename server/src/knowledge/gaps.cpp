@@ -48,11 +48,12 @@ void read_topics(db::Connection& c, Gaps& g) {
     if (t.course_id.empty() && course != course_of_exam.end())
       t.course_id = course->second.first, t.course_title = course->second.second;
   }
-  // Quiz-game and drill-only questions (drill/bank.hpp): the quiz's category; the question's, else its
-  // course's.
+  // Quiz-game questions, matching boards and drill-only questions (drill/bank.hpp): the quiz's category; the
+  // board's; the question's, else its course's.
   for (const auto& r :
        c.query("SELECT gq.id, COALESCE(gz.category_id, '') FROM game_quiz_questions gq JOIN "
-               "game_quizzes gz ON gz.id = gq.quiz_id UNION ALL SELECT dq.id, "
+               "game_quizzes gz ON gz.id = gq.quiz_id UNION ALL SELECT gm.id, COALESCE(gm.category_id, '') "
+               "FROM game_matchings gm UNION ALL SELECT dq.id, "
                "COALESCE(dq.category_id, co.category_id, '') FROM drill_questions dq LEFT JOIN "
                "courses co ON co.id = dq.course_id")
            .rows) {

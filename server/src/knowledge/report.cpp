@@ -164,18 +164,22 @@ Report knowledge_report(db::Connection& c, const Filter& f, std::int64_t /*now*/
     std::vector<db::Value> ids;
     std::string list;
     for (const auto& q : forgotten) list += (list.empty() ? "" : ", ") + db::bind(ids, q.first);
-    // Each question's prompt and where an editor changes it: its exam, its quiz, or the drill's own
-    // questions.
+    // Each question's prompt and where an editor changes it: its exam, its quiz, its matching game, or the
+    // drill's own questions.
     for (const auto& r :
-         c.exec("SELECT id, prompt, '/admin/examinations/' || exam_id FROM exam_questions WHERE id IN (" +
-                    list +
-                    ") UNION ALL SELECT id, prompt, '/admin/games/quiz/' || quiz_id FROM game_quiz_questions "
-                    "WHERE id IN (" +
-                    list +
-                    ") UNION ALL SELECT id, prompt, '/admin/drill/questions' FROM "
-                    "drill_questions WHERE id IN (" +
-                    list + ")",
-                ids)
+         c.exec(
+              "SELECT id, prompt, '/admin/examinations/' || exam_id FROM exam_questions WHERE id IN (" +
+                  list +
+                  ") UNION ALL SELECT id, prompt, '/admin/games/quiz/' || quiz_id FROM game_quiz_questions "
+                  "WHERE id IN (" +
+                  list +
+                  ") UNION ALL SELECT id, title, '/admin/games/matching/' || id FROM game_matchings WHERE id "
+                  "IN (" +
+                  list +
+                  ") UNION ALL SELECT id, prompt, '/admin/drill/questions' FROM "
+                  "drill_questions WHERE id IN (" +
+                  list + ")",
+              ids)
              .rows)
       prompts[r.str(0)] = {r.str(1), r.str(2)};
   }

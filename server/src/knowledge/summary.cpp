@@ -20,11 +20,12 @@ const char* const topic_of_exam_sql =
 const char* const question_joins =
     " LEFT JOIN exam_questions q ON q.id = ds.question_id LEFT JOIN exams e ON e.id = q.exam_id LEFT JOIN "
     "game_quiz_questions gq ON gq.id = ds.question_id LEFT JOIN game_quizzes gz ON gz.id = gq.quiz_id LEFT "
-    "JOIN drill_questions dq ON dq.id = ds.question_id";
+    "JOIN game_matchings gm ON gm.id = ds.question_id LEFT JOIN drill_questions dq ON dq.id = ds.question_id";
 
 const std::string topic_of_question_sql =
     std::string("CASE WHEN q.id IS NOT NULL THEN ") + topic_of_exam_sql +
-    " WHEN gq.id IS NOT NULL THEN COALESCE(gz.category_id, '') ELSE COALESCE(dq.category_id, (SELECT "
+    " WHEN gq.id IS NOT NULL THEN COALESCE(gz.category_id, '') WHEN gm.id IS NOT NULL THEN "
+    "COALESCE(gm.category_id, '') ELSE COALESCE(dq.category_id, (SELECT "
     "dco.category_id FROM courses dco WHERE dco.id = dq.course_id), '') END";
 
 namespace {

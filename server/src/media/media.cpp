@@ -71,6 +71,14 @@ json::object media_summary(const db::Row& r, std::size_t i) {
   return o;
 }
 
+json::value media_summary_of(db::Connection& c, const std::optional<std::string>& media_id) {
+  if (!media_id) return nullptr;
+  auto m =
+      c.query("SELECT id, hash, ext, kind, mime, width, height FROM media WHERE id = $1", *media_id).first();
+  if (!m) return nullptr;
+  return media_summary(*m, 0);
+}
+
 namespace {
 
 resources::Resource medias_resource(std::string data_dir) {

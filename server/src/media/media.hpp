@@ -3,6 +3,7 @@
 #pragma once
 
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +15,8 @@ namespace shopfloor::media {
 // A media item as the API shows it ({id, url, kind, mime, width, height}) from 7 columns starting at i:
 // m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height. NULL id → callers answer null instead.
 boost::json::object media_summary(const db::Row& r, std::size_t i);
+// The same read by id: null when there is no id or no such item.
+boost::json::value media_summary_of(db::Connection& c, const std::optional<std::string>& media_id);
 
 // DATA_DIR/media/ab/cd/<hash>.<ext>
 std::string media_path(const std::string& data_dir, std::string_view hash, std::string_view ext);

@@ -26,7 +26,7 @@ function assertNoLeak(r) {
   assert.ok(!/correct|explanation|pairfire|pairco2|pairwater|pairfoam/i.test(r.text), `answer data before answering: ${r.text}`);
   const q = r.json.question;
   if (!q) return;
-  const keys = ['choices', 'deadlineAt', 'id', 'kind', 'position', 'prompt', 'seconds', 'shownAt'];
+  const keys = ['choices', 'deadlineAt', 'id', 'image', 'kind', 'position', 'prompt', 'seconds', 'shownAt'];
   assert.deepEqual(Object.keys(q).sort(), q.kind === 'match' ? [...keys, 'left', 'right'].sort() : keys);
   if (q.kind === 'match') {
     assert.deepEqual(q.choices, []);

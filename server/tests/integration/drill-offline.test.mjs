@@ -48,7 +48,7 @@ describe('daily drill offline', () => {
     assert.equal(ahead.length, r.json.total);
     assert.ok(ahead.length >= 5, r.text);
     for (const q of ahead)
-      assert.deepEqual(Object.keys(q).sort(), ['choices', 'id', 'kind', 'position', 'prompt', 'seconds']);
+      assert.deepEqual(Object.keys(q).sort(), ['choices', 'id', 'image', 'kind', 'position', 'prompt', 'seconds']);
     const again = await s1.request('GET', '/api/drill/today/ahead');
     assert.deepEqual(again.json.questions.map((q) => q.id), ahead.map((q) => q.id));
   });

@@ -26,7 +26,7 @@ function assertNoLeak(r) {
   assert.ok(!/correct|explanation/i.test(r.text), `answer data before answering: ${r.text}`);
   const q = r.json.question;
   if (q) {
-    assert.deepEqual(Object.keys(q).sort(), ['choices', 'deadlineAt', 'id', 'kind', 'position', 'prompt', 'seconds', 'shownAt']);
+    assert.deepEqual(Object.keys(q).sort(), ['choices', 'deadlineAt', 'id', 'image', 'kind', 'position', 'prompt', 'seconds', 'shownAt']);
     for (const ch of q.choices) assert.deepEqual(Object.keys(ch).sort(), ['id', 'text']);
   }
 }

@@ -59,7 +59,7 @@ const MATCHING: ParentKind = {
   path: '/admin/games/matching',
   menuKey: 'admin.menu.matching',
   backKey: 'gamesAdmin.backMatchings',
-  summary: ['description'],
+  summary: ['description', 'category', 'notForDrill'],
   testId: 'matching-pairs',
   children: {
     resource: 'game-matching-pairs',

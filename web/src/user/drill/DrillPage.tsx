@@ -22,6 +22,7 @@ import { useOnline } from '../../lib/online';
 import { useSession } from '../../lib/session';
 import { useDrillAnswer, useDrillToday } from './api';
 import { choiceResult, drillTodayKey, matchesToSend, nextUnmatched, pairNumber, pairUp, secondsLeft, toggleChoice, unpairRight, type Matches } from './logic';
+import { pictureUrl } from './picture';
 import { bangkokDayOf, keepAhead, keptDrill, queueAnswer, queuedQuestions, startedHere } from './offline';
 import type { DrillAnswer, DrillOutcome, DrillPair, DrillQuestion } from './types';
 
@@ -158,6 +159,11 @@ function Question({ question, total, offline, keep, last, onNext }: QuestionProp
         {answered ? null : <Countdown question={question} />}
       </div>
       <progress className="sf-drill__bar" max={total} value={question.position - (answered ? 0 : 1)} />
+      {question.image ? (
+        <div className="sf-drill__picture">
+          <img src={pictureUrl(question.image)} alt="" width={question.image.width ?? 800} height={question.image.height ?? 600} decoding="async" data-testid="drill-picture" />
+        </div>
+      ) : null}
       <h2 className="sf-drill__prompt">{question.prompt}</h2>
       {match ? (
         <MatchBoard question={question} matches={matches} setMatches={setMatches} outcome={outcome} busy={send.isPending || !!saved} />

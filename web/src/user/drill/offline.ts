@@ -7,6 +7,7 @@
 import { api } from '../../lib/api';
 import { DRILL_AHEAD_KEY } from '../../lib/offline/keys';
 import { enqueue, pending } from '../../lib/offline/queue';
+import { pictureUrl } from './picture';
 import type { DrillAhead, DrillAheadQuestion, DrillAnswer, DrillProgress, DrillQuestion } from './types';
 
 /** The day's questions kept for one person. */
@@ -69,6 +70,8 @@ export async function fetchAhead(user: string): Promise<void> {
   try {
     const ahead = await api<DrillAhead>('/api/drill/today/ahead', { toastOnNetworkError: false });
     write(ahead.finished || !ahead.questions.length ? null : { user, day: ahead.day, total: ahead.total, questions: ahead.questions });
+    // Their pictures, fetched now so the service worker keeps them for offline (it keeps resized pictures).
+    for (const q of ahead.questions) if (q.image) void fetch(pictureUrl(q.image)).catch(() => undefined);
   } catch {
     /* offline again or the server busy: the next Home visit tries again */
   }

@@ -10,6 +10,12 @@ export interface DrillPair {
   right: string;
 }
 
+export interface DrillPicture {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+}
+
 export interface DrillQuestion {
   id: string;
   kind: 'single' | 'multiple' | 'truefalse' | 'match';
@@ -18,6 +24,8 @@ export interface DrillQuestion {
   /** match only: the left side in order and the right side shuffled for this person. */
   left?: DrillChoice[];
   right?: DrillChoice[];
+  /** A quiz question's picture (null when none). */
+  image?: DrillPicture | null;
   /** The question's own time (the deadline already counts it). */
   seconds: number;
   position: number;
