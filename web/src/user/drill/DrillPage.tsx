@@ -133,6 +133,15 @@ function Question({ question, total, offline, keep, last, onNext }: QuestionProp
   const [saved, setSaved] = useState<{ late: boolean } | null>(null);
   const outcome = send.data;
   const answered = !!outcome || !!saved;
+  // The feedback and Next may be below the fold under a picture or a board: brought into view once shown.
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answered) actions.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [answered]);
+  // ... and the next question starts from the top (offline, nothing in between resets the scroll).
+  useEffect(() => {
+    if (window.scrollY > 0) window.scrollTo?.({ top: 0 });
+  }, []);
   const answer = (a: DrillAnswer) => {
     const answerMs = performance.now() - shownAt.current;
     const keepHere = () => {
@@ -214,7 +223,7 @@ function Question({ question, total, offline, keep, last, onNext }: QuestionProp
           ) : null}
         </div>
       ) : null}
-      <div className="sf-drill__actions">
+      <div ref={actions} className="sf-drill__actions">
         {answered ? (
           <Button block color="primary" size="large" onClick={() => onNext(outcome ?? null)} data-testid="drill-next">
             {(outcome ? outcome.finished : last) ? t('drill.finish') : t('drill.next')}
