@@ -76,10 +76,13 @@ void seed_demo(db::Connection& c) {
   const auto product = category_named(c, "ความรู้สินค้า");
   const auto safety = category_named(c, "ความปลอดภัยในร้าน");
   const char* service_course = "พื้นฐานการบริการลูกค้า";
-  // The customer-service quiz's questions come back in the drill under its topic.
-  if (service)
+  // The customer-service quiz's questions, and the shop-words board, come back in the drill under its topic.
+  if (service) {
     c.query("UPDATE game_quizzes SET category_id = $1 WHERE title = $2 AND category_id IS NULL", *service,
             std::string("ควิซบริการลูกค้า"));
+    c.query("UPDATE game_matchings SET category_id = $1 WHERE title = $2 AND category_id IS NULL", *service,
+            std::string("จับคู่คำศัพท์หน้าร้าน"));
+  }
   struct Q {
     const char *kind, *prompt, *explanation;
     json::array choices, correct, pairs;
