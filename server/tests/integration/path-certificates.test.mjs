@@ -91,6 +91,11 @@ describe('learning path certificates', () => {
     assert.equal((await mine(a.client)).length, 1);
   });
 
+  // The outcome under parallel completions: one certificate. It does not isolate the path's own lock
+  // (certificates/issue.cpp `paths_completed`): in session 22 it still passed on PostgreSQL with that lock removed
+  // and the demo's stickers and badges set aside, so something else every course completion writes in its
+  // transaction orders the two (most likely the reports' rollup rows of course_completed, reports/listeners.cpp;
+  // not isolated), as SQLite's single writer does.
   it('two of its courses completed at the same moment grant exactly one certificate', async () => {
     const { path: p, required, definition } = await certifiedPath({ required: 2 });
     const people = await crowd(server, 6, { prefix: 'PR' });
