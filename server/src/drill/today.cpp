@@ -300,12 +300,9 @@ json::object today(db::Connection& c, const resources::StaffGate& gate, bool ser
     // fetched ahead (for offline use) starts its clock here.
     c.query(
         "INSERT INTO drill_answers (user_id, day, question_id, shown_at) VALUES ($1, $2, $3, $4) "
-        "ON CONFLICT (user_id, day, question_id) DO NOTHING",
+        "ON CONFLICT (user_id, day, question_id) DO UPDATE SET shown_at = excluded.shown_at, ahead = 0 "
+        "WHERE drill_answers.ahead = 1",
         uid, day, id, now);
-    c.query(
-        "UPDATE drill_answers SET shown_at = $1, ahead = 0 WHERE user_id = $2 AND day = $3 AND question_id = "
-        "$4 AND ahead = 1",
-        now, uid, day, id);
     auto shown =
         c.query("SELECT shown_at FROM drill_answers WHERE user_id = $1 AND day = $2 AND question_id = $3",
                 uid, day, id)
