@@ -58,13 +58,20 @@ fs::path absolute_clean(const fs::path& p) {
   return fs::weakly_canonical(fs::absolute(p));
 }
 
+// A file a server is still writing whole before renaming it into place (media's write_atomically and the demo
+// pictures: "<name>.tmp-<hex>"): not data yet, and gone by the time it would be read.
+bool being_written(const fs::path& p) {
+  return p.filename().string().find(".tmp-") != std::string::npos;
+}
+
 // DATA_DIR's files to archive, relative and sorted: regular files only (no symlinks followed), without the
-// live SQLite database and its journals, and without the archive being written.
+// live SQLite database and its journals, files still being written, and the archive being written.
 std::vector<std::string> data_files(const fs::path& data_dir, const std::set<fs::path>& skip) {
   std::vector<std::string> out;
   if (!fs::exists(data_dir)) return out;
   for (auto it = fs::recursive_directory_iterator(data_dir); it != fs::recursive_directory_iterator(); ++it) {
-    if (!it->is_regular_file(/* no symlink followed: */) || it->is_symlink()) continue;
+    if (!it->is_regular_file(/* no symlink followed: */) || it->is_symlink() || being_written(it->path()))
+      continue;
     auto abs = absolute_clean(it->path());
     if (skip.contains(abs)) continue;
     out.push_back(fs::relative(abs, absolute_clean(data_dir)).generic_string());
@@ -161,6 +168,8 @@ int run_backup(const Config& config, const std::string& dest) {
   bool secret_file = false;
   for (const auto& rel : data_files(data_dir, skip)) {
     auto source = data_dir / rel;
+    // Removed since it was listed (a person's photos erased, a resized copy trimmed): not archived.
+    if (std::error_code gone; !fs::is_regular_file(source, gone)) continue;
     struct stat st {};
     unsigned mode = ::stat(source.c_str(), &st) == 0 ? (st.st_mode & 0777) : 0600;
     add("data/" + rel, source.string(), mode);
