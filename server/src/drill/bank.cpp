@@ -22,11 +22,8 @@ json::value parse_or_empty(const std::string& text) {
 // A place the bank draws from through the staff gate: `base` reads its questions `q` the viewer may see now
 // (not for drill excluded), `met` says the person met `q` ($1 = their id), `order` lists new ones, `columns`
 // reads a question (id, kind, prompt, choices, correct, explanation, picture, then a shape's own columns).
-enum class Shape {
-  plain,
-  own,
-  board
-};  // own: drill_questions' pairs and time; board: a matching game's pairs
+// own: drill_questions' pairs and time; board: a matching game's pairs.
+enum class Shape { plain, own, board };
 
 struct Place {
   std::function<StaffQuery(const StaffGate&)> base;

@@ -1,12 +1,12 @@
 #include "http/static_files.hpp"
 
-#include <algorithm>
 #include <boost/json.hpp>
-#include <cctype>
 #include <fstream>
 #include <sstream>
 
 #include "util/ids.hpp"
+#include "util/library_images.hpp"
+#include "util/percent_encode.hpp"
 
 namespace shopfloor::http {
 
@@ -136,33 +136,9 @@ static bool header_safe_sizes(std::string_view sizes) {
   return !sizes.empty() && sizes.size() < 200 && sizes.find_first_of("\"\\\r\n<>;") == std::string_view::npos;
 }
 
-// The widths /_image resizes to (media/images.cpp): any other is refused there.
-static bool image_width(std::int64_t w) {
-  static const std::int64_t widths[] = {16,  32,  48,  64,   96,   128,  256,  384,
-                                        640, 750, 828, 1080, 1200, 1920, 2048, 3840};
-  return std::find(std::begin(widths), std::end(widths), w) != std::end(widths);
-}
-
-// A library photo /_image can resize (the web's isOptimisable): /media/<hex>.<png|jpg|jpeg|webp|gif>.
-static bool optimisable(std::string_view src) {
-  if (!src.starts_with("/media/")) return false;
-  auto name = src.substr(7);
-  auto dot = name.find('.');
-  if (dot == 0 || dot == std::string_view::npos) return false;
-  auto hex = name.substr(0, dot);
-  std::string ext(name.substr(dot + 1));
-  for (auto& ch : ext) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return std::all_of(hex.begin(), hex.end(),
-                     [](char ch) { return std::isxdigit(static_cast<unsigned char>(ch)); }) &&
-         (ext == "png" || ext == "jpg" || ext == "jpeg" || ext == "webp" || ext == "gif");
-}
-
-// The web's imageUrl(): /_image?url=<encodeURIComponent(src)>&w=<w>&q=<q> (a library path needs only its
-// slashes encoded).
+// The web's imageUrl(): /_image?url=<encodeURIComponent(src)>&w=<w>&q=<q>.
 static std::string image_url(std::string_view src, std::int64_t w, std::int64_t q) {
-  std::string url = "/_image?url=";
-  for (char ch : src) url += ch == '/' ? std::string("%2F") : std::string(1, ch);
-  return url + "&w=" + std::to_string(w) + "&q=" + std::to_string(q);
+  return "/_image?url=" + percent_encode(src) + "&w=" + std::to_string(w) + "&q=" + std::to_string(q);
 }
 
 std::string StaticFiles::first_screen_links(std::string_view path, bool signed_in,
@@ -203,7 +179,7 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
             continue;
           FirstScreen::Image image{std::string(sizes->as_string()), {}, quality->as_int64()};
           for (const auto& w : widths->as_array())
-            if (w.is_int64() && image_width(w.as_int64())) image.widths.push_back(w.as_int64());
+            if (w.is_int64() && image_width_allowed(w.as_int64())) image.widths.push_back(w.as_int64());
           if (!image.widths.empty() && image.quality > 0 && image.quality <= 100)
             fresh->images.emplace(std::string(route), std::move(image));
         }
@@ -232,7 +208,7 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
     // The screen's largest photo, with the <img>'s own srcset and sizes: the browser picks the same
     // candidate for the preload as for the image, so the image finds it downloaded.
     auto image = declared->images.find(path);
-    if (largest_paint && optimisable(*largest_paint) && image != declared->images.end()) {
+    if (largest_paint && library_image(*largest_paint) && image != declared->images.end()) {
       const auto& spec = image->second;
       std::string srcset;
       for (auto w : spec.widths)

@@ -16,6 +16,7 @@
 #include "media/media.hpp"
 #include "media/sniff.hpp"
 #include "util/ids.hpp"
+#include "util/library_images.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::media {
@@ -67,8 +68,6 @@ std::string render(const std::string& src, int width, int q, const std::string& 
   }
 }
 
-const int kWidths[] = {16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840};
-
 struct Flights {
   std::mutex m;
   std::map<std::string, std::shared_future<void>> running;
@@ -93,20 +92,11 @@ ApiError bad(const std::string& field, const http::Message& message) {
 Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
   std::string url = ctx.query("url").value_or("");
   // Only our own media: "/media/<64 hex>.<image ext>".
-  std::string hash, ext;
-  bool local = url.starts_with("/media/") && url.size() > 7 + 65;
-  if (local) {
-    std::string file = url.substr(7);
-    auto dot = file.find('.');
-    hash = file.substr(0, dot == std::string::npos ? file.size() : dot);
-    ext = dot == std::string::npos ? "" : file.substr(dot + 1);
-    local = dot == 64 && hash.find_first_not_of("0123456789abcdef") == std::string::npos &&
-            (ext == "png" || ext == "jpg" || ext == "webp" || ext == "gif");
-  }
+  auto local = library_image(url);
   if (!local) throw bad("url", msg::LOCAL_IMAGES_ONLY);
+  const std::string &hash = local->hash, &ext = local->ext;
   auto w = parse_int(ctx.query("w").value_or(""));
-  if (!w || std::find(std::begin(kWidths), std::end(kWidths), *w) == std::end(kWidths))
-    throw bad("w", msg::IMAGE_WIDTH);
+  if (!w || !image_width_allowed(*w)) throw bad("w", msg::IMAGE_WIDTH);
   int width = static_cast<int>(*w), q = 75;
   if (auto qs = ctx.query("q")) {
     auto n = parse_int(*qs);

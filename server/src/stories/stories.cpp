@@ -3,6 +3,7 @@
 #include <set>
 
 #include "db/params.hpp"
+#include "media/media.hpp"
 #include "resources/search.hpp"
 #include "share/share.hpp"
 #include "stories/admin.hpp"
@@ -47,9 +48,9 @@ std::optional<std::string> first_feed_photo(db::Connection& c, const std::string
   if (!row) return std::nullopt;
   auto photos = photo_ids(row->str(0));
   if (photos.empty()) return std::nullopt;
-  auto media = c.query("SELECT hash, ext FROM media WHERE id = $1", photos.front()).first();
-  if (!media) return std::nullopt;
-  return "/media/" + media->str(0) + "." + media->str(1);
+  auto media = media::media_summary_of(c, photos.front());
+  if (media.is_null()) return std::nullopt;
+  return std::string(media.at("url").as_string());
 }
 
 }  // namespace
