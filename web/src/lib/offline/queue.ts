@@ -8,6 +8,7 @@
 import { ApiError } from '../api';
 import { newIdempotencyKey } from '../idempotency';
 import { QUEUE_KEY } from './keys';
+import { readStored, writeStored } from './stored';
 
 export interface QueuedWrite {
   /** This write's id in the queue. */
@@ -32,21 +33,12 @@ export const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 const CHANGED = 'sf-offline-queue';
 
 function read(): QueuedWrite[] {
-  try {
-    const list: unknown = JSON.parse(globalThis.localStorage?.getItem(QUEUE_KEY) ?? '[]');
-    return Array.isArray(list) ? (list as QueuedWrite[]).filter((w) => w && typeof w.url === 'string' && typeof w.user === 'string') : [];
-  } catch {
-    return [];
-  }
+  const list = readStored(QUEUE_KEY);
+  return Array.isArray(list) ? (list as QueuedWrite[]).filter((w) => w && typeof w.url === 'string' && typeof w.user === 'string') : [];
 }
 
 function write(list: QueuedWrite[]): void {
-  try {
-    if (list.length) globalThis.localStorage?.setItem(QUEUE_KEY, JSON.stringify(list));
-    else globalThis.localStorage?.removeItem(QUEUE_KEY);
-  } catch {
-    /* storage full or private mode: the write is lost as it would have been without the queue */
-  }
+  writeStored(QUEUE_KEY, list.length ? list : null);
   globalThis.dispatchEvent?.(new Event(CHANGED));
 }
 

@@ -6,6 +6,7 @@
 // it only to fetch ahead.
 import { api } from '../../lib/api';
 import { DRILL_AHEAD_KEY } from '../../lib/offline/keys';
+import { readStored, writeStored } from '../../lib/offline/stored';
 import { enqueue, pending } from '../../lib/offline/queue';
 import { pictureUrl } from './picture';
 import type { DrillAhead, DrillAheadQuestion, DrillAnswer, DrillProgress, DrillQuestion } from './types';
@@ -35,22 +36,11 @@ const SLOT_PREFIX = 'drill:';
 export const answerSlot = (day: string, questionId: string) => `${SLOT_PREFIX}${day}:${questionId}`;
 
 function read(): KeptDrill | null {
-  try {
-    const kept = JSON.parse(globalThis.localStorage?.getItem(DRILL_AHEAD_KEY) ?? 'null') as KeptDrill | null;
-    return kept && typeof kept.user === 'string' && Array.isArray(kept.questions) ? kept : null;
-  } catch {
-    return null;
-  }
+  const kept = readStored(DRILL_AHEAD_KEY) as KeptDrill | null;
+  return kept && typeof kept.user === 'string' && Array.isArray(kept.questions) ? kept : null;
 }
 
-function write(kept: KeptDrill | null): void {
-  try {
-    if (kept) globalThis.localStorage?.setItem(DRILL_AHEAD_KEY, JSON.stringify(kept));
-    else globalThis.localStorage?.removeItem(DRILL_AHEAD_KEY);
-  } catch {
-    /* storage full or private mode: no offline drill */
-  }
-}
+const write = (kept: KeptDrill | null) => writeStored(DRILL_AHEAD_KEY, kept);
 
 /** The questions kept for `user` on `day` (Bangkok's today by default), else null. */
 export function keptDrill(user: string, day = bangkokDayOf(Date.now())): KeptDrill | null {
