@@ -4,7 +4,7 @@
 // the choice and lets them change it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { desk, expect, nextFrames, phone, tabLink, test } from './support/fixtures';
+import { desk, expect, expectTallTarget, nextFrames, phone, tabLink, test } from './support/fixtures';
 
 const shots = process.env.SHOTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
@@ -28,7 +28,7 @@ test('a new person answers the privacy notice once; tracking waits for it (390x8
   await expect(sheet).toContainText('การแตะ');
   const accept = sheet.getByRole('button', { name: 'ยอมรับ', exact: true });
   const decline = sheet.getByRole('button', { name: 'ไม่ยอมรับ', exact: true });
-  for (const b of [accept, decline]) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  for (const b of [accept, decline]) await expectTallTarget(b);
   await page.screenshot({ path: path.join(shots, 'consent-notice-390.png') });
   // While unanswered, a tap on the page is kept nowhere: nothing goes out (the leave below would flush it).
   await sheet.getByRole('heading').click();
@@ -56,7 +56,7 @@ test('a new person answers the privacy notice once; tracking waits for it (390x8
   await expect(card).toContainText('คุณอนุญาตให้ Shopfloor บันทึกการใช้งานแอปของคุณ');
   await page.screenshot({ path: path.join(shots, 'consent-profile-390.png'), fullPage: true });
   const stop = card.getByRole('button', { name: 'หยุดบันทึก' });
-  expect((await stop.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectTallTarget(stop);
   await stop.click();
   await expect(card).toContainText('คุณเลือกไม่ให้บันทึกการใช้งานแอปของคุณ');
   await expect(card.getByRole('button', { name: 'อนุญาต' })).toBeVisible();

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { desk, expect, openAdmin, phone, rowAction, test } from './support/fixtures';
+import { desk, expect, expectTallTarget, openAdmin, phone, rowAction, test } from './support/fixtures';
 
 const shots = process.env.SHOTS_DIR ?? '/work/shots/pdpa';
 
@@ -28,8 +28,7 @@ test.describe('PDPA', () => {
     await expect(card).toBeVisible();
     await page.screenshot({ path: path.join(shots, 'profile-privacy-390.png'), fullPage: true });
     const button = card.getByRole('button', { name: 'ดาวน์โหลดข้อมูลของฉัน' });
-    const box = await button.boundingBox();
-    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await expectTallTarget(button);
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(/^shopfloor-data-me-\d{4}-\d\d-\d\d\.zip$/);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdpa-e2e-'));

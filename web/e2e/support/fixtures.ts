@@ -80,6 +80,15 @@ export async function phone(browser: Browser, who: string, password?: string, { 
   return page;
 }
 
+/**
+ * A tap target is at least `min` px tall once shown. Polled: a lazy part of the page that suspends again hides what
+ * was already drawn (React's Suspense sets display:none), and a box read at that moment is null.
+ */
+export async function expectTallTarget(target: Locator, min = 44) {
+  await expect(target).toBeVisible();
+  await expect.poll(async () => (await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(min);
+}
+
 /** Two animation frames: whatever the last input or answer changed has been rendered and laid out. */
 export async function nextFrames(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
