@@ -128,8 +128,11 @@ CatalogueCache& catalogue_cache() {
 
 constexpr const char* item_types[] = {"content", "course", "exam", "ebook"};
 
-std::shared_ptr<const CatalogueLists> published_lists(db::Connection& c) {
-  auto stamp = c.query("SELECT stamp FROM catalogue_version").first()->i64(0);
+// `known`: the stamp, when this request has read it already (load_learning reads it with the viewer's
+// records).
+std::shared_ptr<const CatalogueLists> published_lists(db::Connection& c,
+                                                      std::optional<std::int64_t> known = std::nullopt) {
+  auto stamp = known ? *known : c.query("SELECT stamp FROM catalogue_version").first()->i64(0);
   auto& cache = catalogue_cache();
   {
     std::lock_guard lock(cache.mu);
@@ -214,34 +217,42 @@ bool UserState::completed(const Item& it) const {
   return false;
 }
 
-UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now, const Catalogue* cat) {
-  UserState st;
-  const std::string& uid = viewer.user_id;
-  // The viewer's progress, courses and exam results in one statement: on PostgreSQL each statement is a round
-  // trip, and this runs on every Learning tab request. Columns: kind, id, item type, position, a, b, c.
-  for (const auto& r :
-       c.query(
-            "SELECT 'p', item_id, item_type, position, percent, completed_at, updated_at FROM "
-            "learning_progress "
-            "WHERE user_id = $1 "
-            "UNION ALL SELECT 'e', course_id, NULL, NULL, started_at, completed_at, updated_at "
-            "FROM course_enrollments WHERE user_id = $1 "
-            "UNION ALL SELECT 'x', exam_id, NULL, NULL, MAX(percent), MAX(passed), NULL FROM exam_attempts "
-            "WHERE user_id = $1 AND submitted_at IS NOT NULL GROUP BY exam_id",
-            uid)
-           .rows) {
+namespace {
+
+// The viewer's progress, courses and exam results in one statement: on PostgreSQL each statement is a round
+// trip, and this runs on every Learning tab request. With `stamp`, the catalogue's stamp in the same
+// statement (returned). Columns: kind, id, item type, position, a, b, c.
+std::optional<std::int64_t> read_records(db::Connection& c, const std::string& uid, UserState& st,
+                                         bool stamp) {
+  std::string sql =
+      "SELECT 'p', item_id, item_type, position, percent, completed_at, updated_at FROM learning_progress "
+      "WHERE user_id = $1 "
+      "UNION ALL SELECT 'e', course_id, NULL, NULL, started_at, completed_at, updated_at "
+      "FROM course_enrollments WHERE user_id = $1 "
+      "UNION ALL SELECT 'x', exam_id, NULL, NULL, MAX(percent), MAX(passed), NULL FROM exam_attempts "
+      "WHERE user_id = $1 AND submitted_at IS NOT NULL GROUP BY exam_id";
+  if (stamp) sql += " UNION ALL SELECT 's', NULL, NULL, NULL, NULL, stamp, NULL FROM catalogue_version";
+  std::optional<std::int64_t> out;
+  for (const auto& r : c.query(sql, uid).rows) {
     std::string kind = r.str(0);
     if (kind == "p")
       (r.str(2) == "content" ? st.contents : st.ebooks)[r.str(1)] =
           ProgressRow{r.f64(3), r.i64(4), r.opt_i64(5), r.i64(6)};
     else if (kind == "e")
       st.enrollments[r.str(1)] = Enrollment{r.i64(4), r.i64(6), r.opt_i64(5)};
-    else
+    else if (kind == "x")
       st.exams[r.str(1)] = ExamResult{r.i64(4), r.i64(5) != 0};
+    else
+      out = r.i64(5);
   }
-  auto lists = cat ? cat->lists : published_lists(c);
+  return out;
+}
+
+// What follows from the records and the catalogue: the mandatory courses and each course's (completed, total)
+// lessons.
+void derive_state(UserState& st, const CatalogueLists& lists, const Viewer& viewer, std::int64_t now) {
   std::set<std::string> assigned;  // every course assigned to anyone (their lessons are counted below)
-  for (const auto& a : lists->assignments) {
+  for (const auto& a : lists.assignments) {
     assigned.insert(a.course_id);
     if (!matches(a.audience, viewer)) continue;
     auto [it, inserted] = st.mandatory.emplace(a.course_id, a.due_at);
@@ -251,12 +262,12 @@ UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now, 
   // viewer can open.
   std::vector<const Lesson*> lessons;
   std::set<std::string> content_ids, exam_ids;
-  for (const auto& l : lists->lessons)
+  for (const auto& l : lists.lessons)
     if (st.enrollments.contains(l.course_id) || assigned.contains(l.course_id)) {
       lessons.push_back(&l);
       (l.kind == "exam" ? exam_ids : content_ids).insert(l.item_id);
     }
-  auto openable = openable_in(*lists, resources::StaffGate{viewer, now}, content_ids, exam_ids);
+  auto openable = openable_in(lists, resources::StaffGate{viewer, now}, content_ids, exam_ids);
   for (const Lesson* l : lessons) {
     if (!openable.has(l->kind, l->item_id)) continue;
     auto& counts = st.lessons[l->course_id];
@@ -271,7 +282,40 @@ UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now, 
     }
     if (done) ++counts.first;
   }
+}
+
+Catalogue catalogue_from(std::shared_ptr<const CatalogueLists> lists, const Viewer& viewer,
+                         std::int64_t now) {
+  Catalogue cat;
+  resources::StaffGate gate(viewer, now);
+  auto pick = [&](const char* type, std::vector<Item>& out) {
+    for (const auto& x : lists->items.at(type))
+      if (gate.admits("published", x.start_at, x.end_at, x.audience)) out.push_back(x.item);
+  };
+  pick("content", cat.contents);
+  pick("course", cat.courses);
+  pick("exam", cat.exams);
+  pick("ebook", cat.ebooks);
+  cat.categories = lists->categories;
+  cat.lists = std::move(lists);
+  return cat;
+}
+
+}  // namespace
+
+UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now, const Catalogue* cat) {
+  UserState st;
+  read_records(c, viewer.user_id, st, false);
+  derive_state(st, *(cat ? cat->lists : published_lists(c)), viewer, now);
   return st;
+}
+
+Learning load_learning(db::Connection& c, const Viewer& viewer, std::int64_t now) {
+  Learning out;
+  auto lists = published_lists(c, read_records(c, viewer.user_id, out.state, true));
+  out.catalogue = catalogue_from(lists, viewer, now);
+  derive_state(out.state, *lists, viewer, now);
+  return out;
 }
 
 Filter by_ids(const std::vector<std::string>& ids) {
@@ -329,20 +373,7 @@ const Item* Catalogue::find(std::string_view type, const std::string& id) const 
 }
 
 Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now) {
-  Catalogue cat;
-  auto lists = published_lists(c);
-  resources::StaffGate gate(viewer, now);
-  auto pick = [&](const char* type, std::vector<Item>& out) {
-    for (const auto& x : lists->items.at(type))
-      if (gate.admits("published", x.start_at, x.end_at, x.audience)) out.push_back(x.item);
-  };
-  pick("content", cat.contents);
-  pick("course", cat.courses);
-  pick("exam", cat.exams);
-  pick("ebook", cat.ebooks);
-  cat.categories = lists->categories;
-  cat.lists = lists;
-  return cat;
+  return catalogue_from(published_lists(c), viewer, now);
 }
 
 json::object course_progress_json(const std::string& course_id, const UserState& st) {

@@ -109,6 +109,14 @@ struct Catalogue {
   const Item* find(std::string_view type, const std::string& id) const;
 };
 Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now);
+// Both for one request, with the catalogue's stamp read in the viewer's records' statement (one round trip
+// fewer than load_catalogue then load_state: the Learning tab and the catalogue's lists run it on every
+// open).
+struct Learning {
+  Catalogue catalogue;
+  UserState state;
+};
+Learning load_learning(db::Connection& c, const Viewer& viewer, std::int64_t now);
 
 boost::json::object card_json(const Item& it, const UserState& st);
 // The article card: a card plus likeCount, commentCount, liked, pinned, publishedAt.

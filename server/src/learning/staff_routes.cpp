@@ -88,8 +88,7 @@ std::vector<const Item*> ptrs(const std::vector<Item>& items) {
 
 Awaitable learning_home(Context& ctx) {
   auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
-    Catalogue cat = load_catalogue(c, gate.viewer(), gate.now());
-    UserState st = load_state(c, gate.viewer(), gate.now(), &cat);
+    auto [cat, st] = load_learning(c, gate.viewer(), gate.now());
     // Categories with at least one item the viewer can see.
     std::map<std::string, std::int64_t> counts;
     for (const auto* list : {&cat.contents, &cat.courses, &cat.exams, &cat.ebooks})
@@ -297,8 +296,7 @@ Awaitable get_ebook(Context& ctx) {
 
 Awaitable get_for_you(Context& ctx) {
   auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const resources::StaffGate& gate) {
-    Catalogue cat = load_catalogue(c, gate.viewer(), gate.now());
-    UserState st = load_state(c, gate.viewer(), gate.now(), &cat);
+    auto [cat, st] = load_learning(c, gate.viewer(), gate.now());
     return json::object{{"items", for_you(c, gate, st, cat)}};
   });
   co_return http::json_response(ctx, body);
@@ -307,8 +305,7 @@ Awaitable get_for_you(Context& ctx) {
 }  // namespace
 
 json::object home_feed(db::Connection& c, const resources::StaffGate& gate) {
-  Catalogue cat = load_catalogue(c, gate.viewer(), gate.now());
-  UserState st = load_state(c, gate.viewer(), gate.now(), &cat);
+  auto [cat, st] = load_learning(c, gate.viewer(), gate.now());
   // Continue learning: started and not finished contents and courses, most recently touched first.
   std::vector<std::pair<std::int64_t, const Item*>> open;
   for (const auto& it : cat.contents)
