@@ -2,7 +2,7 @@
 // pairs" question to a course; a person enrolled in it gets it in today's drill, matches the pairs by tapping a
 // left card then its partner (one undo on the way), checks, and the server says the board is right.
 import { AdminApi } from './support/adminApi';
-import { acceptPrivacyNotice, DEMO_PASSWORD, expect, signInAs, test } from './support/fixtures';
+import { acceptPrivacyNotice, DEMO_PASSWORD, expect, expectTallTarget, signInAs, test } from './support/fixtures';
 
 const shots = '/work/shots/drill-bank';
 const pairs: { left: string; right: string }[] = [
@@ -44,7 +44,7 @@ test.describe('daily drill: matching pairs (390x844 phone)', () => {
     const left = (text: string) => board.getByTestId('drill-left').filter({ hasText: text });
     const right = (text: string) => board.getByTestId('drill-right').filter({ hasText: text });
     // Big tap targets: every card at least 56 px high, the two columns side by side on the phone.
-    for (const card of await board.locator('button').all()) expect((await card.boundingBox())!.height).toBeGreaterThanOrEqual(56);
+    for (const card of await board.locator('button').all()) await expectTallTarget(card, 56);
     await page.screenshot({ path: `${shots}/drill-match-start.png` });
 
     // The first left card starts selected: tap its partner, and the next left card is selected. The second gets a
