@@ -109,9 +109,8 @@ struct Catalogue {
   const Item* find(std::string_view type, const std::string& id) const;
 };
 Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now);
-// Both for one request, with the catalogue's stamp read in the viewer's records' statement (one round trip
-// fewer than load_catalogue then load_state: the Learning tab and the catalogue's lists run it on every
-// open).
+// Both for one request, with the catalogue's stamp read in the viewer's records' statement: one round trip
+// fewer than load_catalogue then load_state (the Learning tab, "For you" and Home's learning feed).
 struct Learning {
   Catalogue catalogue;
   UserState state;
