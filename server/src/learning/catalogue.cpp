@@ -303,10 +303,10 @@ Catalogue catalogue_from(std::shared_ptr<const CatalogueLists> lists, const View
 
 }  // namespace
 
-UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now, const Catalogue* cat) {
+UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now) {
   UserState st;
   read_records(c, viewer.user_id, st, false);
-  derive_state(st, *(cat ? cat->lists : published_lists(c)), viewer, now);
+  derive_state(st, *published_lists(c), viewer, now);
   return st;
 }
 
@@ -370,10 +370,6 @@ const Item* Catalogue::find(std::string_view type, const std::string& id) const 
   for (const auto& it : *list)
     if (it.id == id) return &it;
   return nullptr;
-}
-
-Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now) {
-  return catalogue_from(published_lists(c), viewer, now);
 }
 
 json::object course_progress_json(const std::string& course_id, const UserState& st) {

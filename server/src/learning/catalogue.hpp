@@ -62,12 +62,8 @@ struct UserState {
   bool completed(const Item& it) const;
 };
 
-struct Catalogue;
-// `now` decides which lessons count in the courses' (completed, total): only those the viewer can open. Given
-// the catalogue this request already loaded, it reads the lessons and assignments from it instead of checking
-// the cache again.
-UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now,
-                     const Catalogue* cat = nullptr);
+// `now` decides which lessons count in the courses' (completed, total): only those the viewer can open.
+UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now);
 
 struct Filter {
   std::string where;              // a condition on the item `t` ("" = none), with its own $1..$n
@@ -108,9 +104,9 @@ struct Catalogue {
   std::shared_ptr<const CatalogueLists> lists;              // what the lists above were picked from
   const Item* find(std::string_view type, const std::string& id) const;
 };
-Catalogue load_catalogue(db::Connection& c, const Viewer& viewer, std::int64_t now);
-// Both for one request, with the catalogue's stamp read in the viewer's records' statement: one round trip
-// fewer than load_catalogue then load_state (the Learning tab, "For you" and Home's learning feed).
+// The catalogue the viewer may see now and their state, for one request (the Learning tab, "For you" and
+// Home's learning feed), with the catalogue's stamp read in the viewer's records' statement: one round trip
+// fewer.
 struct Learning {
   Catalogue catalogue;
   UserState state;
