@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { deferredStyles } from './scripts/deferred-styles.ts';
+import { directImports } from './scripts/direct-imports.ts';
+import { firstScreenChunks } from './scripts/entry-closure.ts';
 import { firstScreen } from './scripts/first-screen.ts';
 import { precompress } from './scripts/precompress.ts';
 import { staffPrecache } from './scripts/staff-precache.ts';
@@ -12,6 +14,7 @@ import { tokens } from './src/theme/tokens.ts';
 
 const backend = process.env.SHOPFLOOR_API ?? 'http://localhost:8080';
 const precache = staffPrecache();
+const firstChunks = firstScreenChunks(fileURLToPath(new URL('.', import.meta.url)), ['src/user/stories/screens.ts'], ['src/app/homeCards.tsx', 'src/user/home/HomeSlides.tsx']);
 
 // The installable staff app (issue 30; docs/PWA.md): the manifest, and the service worker web/sw/sw.ts with
 // the staff app's files precached. It is registered by src/app/pwa/register.ts once the first screen is up.
@@ -51,7 +54,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), deferredStyles(), bundleBudget(), firstScreen(), precache.plugin, pwa, precompress()],
+  plugins: [directImports(), react(), firstChunks.plugin, deferredStyles(), bundleBudget(), firstScreen(), precache.plugin, pwa, precompress()],
   base: '/',
   // react-router's package exports name only its development bundle (warnings, checks: remix-run/react-router
   // #14753), so the build would ship it: the production bundle beside it is the same API without them.
@@ -79,6 +82,11 @@ export default defineConfig(({ command }) => ({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-toastify|clsx)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: (id: string) => firstChunks.chunkOf(id),
+              priority: 10,
             },
           ],
         },

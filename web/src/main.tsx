@@ -1,11 +1,14 @@
 import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/500.css';
 import '@fontsource/noto-sans-thai/700.css';
+// antd-mobile's CSS variables: its index imported them, and the build imports its components directly
+// (scripts/direct-imports.ts).
+import 'antd-mobile/es/global';
 import './styles/global.css';
 import { i18nReady } from './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadFirstScreen } from './app/App';
 import { applyCssVariables } from './theme/tokens';
 
 applyCssVariables();
@@ -33,8 +36,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 // Until then index.html's own loading screen (the same as LoadingScreen) stays on screen. The first render is a
 // transition: React renders it in slices, yielding to the browser, instead of one long task on a slow phone.
-// A device set to English fetches that catalog alongside the stylesheets (i18n/index.ts).
-void Promise.all([applyPreloadedStyles(), i18nReady]).then(() =>
+// A device set to English fetches that catalog alongside the stylesheets (i18n/index.ts); a tab whose screen
+// is a lazy chunk has it in before the first render, so it draws without a Suspense fallback (lib/lazyScreen.ts).
+void Promise.all([applyPreloadedStyles(), i18nReady, preloadFirstScreen(location.pathname)]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -6,6 +6,7 @@ import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-route
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ApiError } from '../lib/api';
 import { DocumentTitle } from '../lib/config';
+import { lazyScreen } from '../lib/lazyScreen';
 import { LocaleFromAccount } from '../lib/me';
 import { SessionProvider, useSession } from '../lib/session';
 import { Toaster } from '../lib/toast';
@@ -82,7 +83,7 @@ const AdsPage = lazy(() => import('../user/ads/AdsPage').then((m) => ({ default:
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
 // Success stories (/stores): their own chunk with their strings.
 const storyScreens = () => import('../user/stories/screens');
-const StoriesPage = lazy(() => storyScreens().then((m) => ({ default: m.StoriesPage })));
+const StoriesPage = lazyScreen(() => storyScreens().then((m) => m.StoriesPage));
 const StoryPage = lazy(() => storyScreens().then((m) => ({ default: m.StoryPage })));
 const PostStoryPage = lazy(() => storyScreens().then((m) => ({ default: m.PostStoryPage })));
 const EditStoryPage = lazy(() => storyScreens().then((m) => ({ default: m.EditStoryPage })));
@@ -97,6 +98,10 @@ const ContentPage = lazy(() => import('../user/learning/ContentPage'));
 const CoursePage = lazy(() => import('../user/learning/CoursePage'));
 const EbooksPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbooksPage })));
 const EbookReaderPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbookReaderPage })));
+// The tabs whose screen is a lazy chunk, by address: main.tsx awaits the one being opened before the first render.
+const lazyTabs: Record<string, { preload: () => Promise<unknown> }> = { '/stores': StoriesPage };
+export const preloadFirstScreen = (pathname: string) => lazyTabs[pathname]?.preload().catch(() => undefined);
+
 // A page-sized skeleton, not the full-screen logo, while a screen's chunk arrives.
 const lazyPage = (el: React.ReactNode) => (
   <Suspense fallback={<div className="sf-page" aria-busy="true"><Skeleton.Paragraph lineCount={6} animated /></div>}>{el}</Suspense>
