@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { deferredStyles } from './scripts/deferred-styles.ts';
 import { directImports } from './scripts/direct-imports.ts';
-import { firstScreenChunks } from './scripts/entry-closure.ts';
+import { firstScreenChunks } from './scripts/first-screen-chunks.ts';
 import { firstScreen } from './scripts/first-screen.ts';
 import { precompress } from './scripts/precompress.ts';
 import { staffPrecache } from './scripts/staff-precache.ts';
