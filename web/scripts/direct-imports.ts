@@ -1,6 +1,6 @@
 // antd-mobile imported per component (issue 29). Our files import `{ Button, Popup } from 'antd-mobile'`, whose
 // index re-exports every component. Tree-shaking drops the unused ones from the output, but the module graph
-// still reaches them, and scripts/entry-closure.ts reads that graph to know what the entry loads. This
+// still reaches them, and scripts/first-screen-chunks.ts reads that graph to know what the entry loads. This
 // rewrites each such import to the components' own modules, read from the package's index, so the graph holds
 // only what is used. The index's `import './global'` (antd-mobile's CSS variables) is imported by src/main.tsx.
 import { readFileSync } from 'node:fs';
