@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALL_SIZES, allowedWidth, Image, imageSources, imageUrl, isOptimisable, widthsFor } from './image';
 
-const SRC = '/media/abcdef0123.jpg';
+const HASH = 'abcdef0123'.padEnd(64, '9');
+const SRC = `/media/${HASH}.jpg`;
 
 describe('image widths', () => {
   it('uses exactly the server’s widths', () => {
@@ -29,22 +30,28 @@ describe('image widths', () => {
 
 describe('imageSources', () => {
   it('builds /_image urls with quality', () => {
-    expect(imageUrl(SRC, 640, 80)).toBe('/_image?url=%2Fmedia%2Fabcdef0123.jpg&w=640&q=80');
+    expect(imageUrl(SRC, 640, 80)).toBe(`/_image?url=%2Fmedia%2F${HASH}.jpg&w=640&q=80`);
   });
   it('returns src, srcSet and sizes for a fluid image', () => {
     const s = imageSources(SRC, { sizes: '100vw' });
     expect(s.sizes).toBe('100vw');
-    expect(s.srcSet?.split(', ')[0]).toBe('/_image?url=%2Fmedia%2Fabcdef0123.jpg&w=640&q=75 640w');
-    expect(s.src).toBe('/_image?url=%2Fmedia%2Fabcdef0123.jpg&w=3840&q=75');
+    expect(s.srcSet?.split(', ')[0]).toBe(`/_image?url=%2Fmedia%2F${HASH}.jpg&w=640&q=75 640w`);
+    expect(s.src).toBe(`/_image?url=%2Fmedia%2F${HASH}.jpg&w=3840&q=75`);
   });
   it('uses x descriptors for a fixed width', () => {
     const s = imageSources(SRC, { width: 64 });
-    expect(s.srcSet).toBe('/_image?url=%2Fmedia%2Fabcdef0123.jpg&w=64&q=75 1x, /_image?url=%2Fmedia%2Fabcdef0123.jpg&w=128&q=75 2x');
+    expect(s.srcSet).toBe(`/_image?url=%2Fmedia%2F${HASH}.jpg&w=64&q=75 1x, /_image?url=%2Fmedia%2F${HASH}.jpg&w=128&q=75 2x`);
     expect(s.sizes).toBeUndefined();
   });
   it('leaves other sources alone (other hosts, PDFs, videos)', () => {
     expect(isOptimisable('https://example.com/a.jpg')).toBe(false);
     expect(isOptimisable('/media/abc.pdf')).toBe(false);
+    // Only what the server's /_image takes: 64 lower-case hex digits and its four extensions.
+    expect(isOptimisable(SRC)).toBe(true);
+    expect(isOptimisable(`/media/${HASH}.jpeg`)).toBe(false);
+    expect(isOptimisable(`/media/${HASH}.JPG`)).toBe(false);
+    expect(isOptimisable(`/media/${HASH.toUpperCase()}.jpg`)).toBe(false);
+    expect(isOptimisable('/media/abcdef0123.jpg')).toBe(false);
     expect(imageSources('/media/abc.mp4')).toEqual({ src: '/media/abc.mp4' });
   });
 });

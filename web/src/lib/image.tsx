@@ -9,9 +9,10 @@ export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const ALL_SIZES: readonly number[] = [...IMAGE_SIZES, ...DEVICE_SIZES];
 export const DEFAULT_QUALITY = 75;
 
-/** True for a library file /_image can resize (local /media/ image). */
+/** True for a library file /_image can resize: exactly the URLs the server takes ("/media/<64 hex>.<png|jpg|webp|gif>",
+ * server/src/util/library_images.hpp); any other would get a srcset of refusals. */
 export function isOptimisable(src: string): boolean {
-  return /^\/media\/[0-9a-f]+\.(png|jpe?g|webp|gif)$/i.test(src);
+  return /^\/media\/[0-9a-f]{64}\.(png|jpg|webp|gif)$/.test(src);
 }
 
 export function imageUrl(src: string, width: number, quality = DEFAULT_QUALITY): string {
