@@ -14,6 +14,8 @@ import { tokens } from './src/theme/tokens.ts';
 
 const backend = process.env.SHOPFLOOR_API ?? 'http://localhost:8080';
 const precache = staffPrecache();
+// The first screens in a few files (scripts/first-screen-chunks.ts): the Stories tab's screen, and Home's lazy
+// parts left as they are (the same files as first-screen.json's lazyScreens).
 const firstChunks = firstScreenChunks(fileURLToPath(new URL('.', import.meta.url)), ['src/user/stories/screens.ts'], ['src/app/homeCards.tsx', 'src/user/home/HomeSlides.tsx']);
 
 // The installable staff app (issue 30; docs/PWA.md): the manifest, and the service worker web/sw/sw.ts with

@@ -2,10 +2,10 @@
 // by the set of entries, lazy ones included, that reach it: a module the entry imports statically and a lazy
 // screen imports too lands in a small chunk of its own. The entry was 49 files and the Stories tab 21 more, and
 // over a phone's HTTP/1.1 (six connections, a round trip per file) the count cost more than the bytes.
-// Everything the entry loads goes into one `app` chunk (the same bytes, a few files); what a tab whose screen is
-// a lazy chunk (`lazyTabs`: the Stories tab) imports beyond the entry goes into one `<screen>-parts` chunk, which
-// the other lazy screens that share a piece of it load too. What Home's lazy cards and slides reach (`leftAlone`, lazily too)
-// is chunked as before, so they load no more than they did.
+// Everything the entry loads goes into the entry's chunk (the same bytes, a few files); what a tab whose screen
+// is a lazy chunk (`lazyTabs`: the Stories tab) imports beyond the entry and shares with other screens goes into
+// one `<screen>-parts` chunk, which those other screens load too. What Home's lazy cards and slides reach
+// (`leftAlone`, lazily too) stays as Rolldown chunks it, so they load no more than they did.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
