@@ -42,12 +42,8 @@ Awaitable list_contests(Context& ctx) {
 }
 
 std::set<std::string> my_votes(db::Connection& c, const std::string& contest_id, const std::string& uid) {
-  std::set<std::string> out;
-  for (const auto& r :
-       c.query("SELECT entry_id FROM contest_votes WHERE contest_id = $1 AND user_id = $2", contest_id, uid)
-           .rows)
-    out.insert(r.str(0));
-  return out;
+  return c.query("SELECT entry_id FROM contest_votes WHERE contest_id = $1 AND user_id = $2", contest_id, uid)
+      .first_column<std::set<std::string>>();
 }
 
 Awaitable get_contest(Context& ctx) {

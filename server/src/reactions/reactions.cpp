@@ -76,12 +76,11 @@ std::set<std::string> liked(db::Connection& c, const Kind& k, const std::string&
   std::vector<db::Value> params{user_id};
   std::string in;
   for (const auto& id : item_ids) in += (in.empty() ? "" : ", ") + db::bind(params, id);
-  for (const auto& r : c.exec("SELECT " + k.item_column() + " FROM " + k.likes_table() +
-                                  " WHERE user_id = $1 AND " + k.item_column() + " IN (" + in + ")",
-                              params)
-                           .rows)
-    out.insert(r.str(0));
-  return out;
+  return c
+      .exec("SELECT " + k.item_column() + " FROM " + k.likes_table() + " WHERE user_id = $1 AND " +
+                k.item_column() + " IN (" + in + ")",
+            params)
+      .first_column<std::set<std::string>>();
 }
 
 std::string comment_text(const json::object& body) {
