@@ -74,6 +74,20 @@ std::optional<db::Row> thread_for(db::Connection& c, const std::string& id, cons
   return row;
 }
 
+// Who asks about the thread at `:id`: its person, or the back office.
+struct Caller {
+  std::string id, uid;
+  bool office;
+  explicit Caller(Context& ctx) : id(need_id(ctx)), uid(ctx.user->id), office(is_office(ctx)) {}
+  // fn(thread) when the caller may see the thread; nullopt (404) otherwise.
+  template <class F>
+  std::optional<json::object> on_thread(db::Connection& c, F fn) const {
+    auto t = thread_for(c, id, uid, office);
+    if (!t) return std::nullopt;
+    return fn(*t);
+  }
+};
+
 json::object person_of(const db::Row& r) {
   return json::object{{"id", r.str(1)},
                       {"name", r.str(6)},
@@ -161,47 +175,42 @@ Awaitable start_thread(Context& ctx) {
 }
 
 Awaitable get_thread(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  bool office = is_office(ctx);
-  auto out = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto t = thread_for(c, id, uid, office);
-    if (!t) return std::nullopt;
-    return json::object{{"thread", thread_json(c, *t)}};
+  Caller who(ctx);
+  auto out = co_await ctx.app.db->read([&](db::Connection& c) {
+    return who.on_thread(c, [&](const db::Row& t) { return json::object{{"thread", thread_json(c, t)}}; });
   });
   co_return http::json_or_not_found(ctx, out);
 }
 
 // POST {body}: the person on their own thread, or the back office on any.
 Awaitable reply(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  bool office = is_office(ctx);
+  Caller who(ctx);
   auto body = ctx.json_object();
   http::FieldErrors errors;
   std::string text = text_member(body, "body", body_max, errors);
   if (!errors.empty()) throw ApiError::validation(errors);
   spend_send_budget(ctx);
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
-    auto t = thread_for(c, id, uid, office);
-    if (!t) return std::nullopt;
-    return json::object{{"message", append(c, id, t->str(1), uid, office, text, now_ms())}};
+  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
+    return who.on_thread(c, [&](const db::Row& t) {
+      return json::object{{"message", append(c, who.id, t.str(1), who.uid, who.office, text, now_ms())}};
+    });
   });
   co_return http::json_or_not_found(ctx, out, http::Status::created);
 }
 
 // POST: the caller's side of the thread is read (the person's replies, or the office's waiting messages).
 Awaitable read_thread(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  bool office = is_office(ctx);
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
-    auto t = thread_for(c, id, uid, office);
-    if (!t) return std::nullopt;
-    auto marked =
-        c.query(office ? "UPDATE message_threads SET office_unread = 0 WHERE id = $1 AND office_unread > 0"
-                       : "UPDATE message_threads SET staff_unread = 0 WHERE id = $1 AND staff_unread > 0",
-                id);
-    // The other tabs and devices (and, for the office, the other editors) follow.
-    if (marked.affected > 0) publish_thread(c, id, t->str(1), office);
-    return json::object{{"unread", unread_of(c, uid, office)}};
+  Caller who(ctx);
+  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
+    return who.on_thread(c, [&](const db::Row& t) {
+      auto marked = c.query(
+          who.office ? "UPDATE message_threads SET office_unread = 0 WHERE id = $1 AND office_unread > 0"
+                     : "UPDATE message_threads SET staff_unread = 0 WHERE id = $1 AND staff_unread > 0",
+          who.id);
+      // The other tabs and devices (and, for the office, the other editors) follow.
+      if (marked.affected > 0) publish_thread(c, who.id, t.str(1), who.office);
+      return json::object{{"unread", unread_of(c, who.uid, who.office)}};
+    });
   });
   co_return http::json_or_not_found(ctx, out);
 }
