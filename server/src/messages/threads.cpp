@@ -3,6 +3,7 @@
 // escapes it), at most 2,000 characters, at the shared sending rate.
 #include <boost/json.hpp>
 
+#include "http/body_fields.hpp"
 #include "http/client_budget.hpp"
 #include "http/handler.hpp"
 #include "messages/internal.hpp"
@@ -21,13 +22,6 @@ RateBudget& send_budget() {
   return budget;
 }
 
-bool has_control(std::string_view s) {
-  return std::any_of(s.begin(), s.end(), [](char ch) {
-    auto u = static_cast<unsigned char>(ch);
-    return (u < 0x20 && ch != '\n' && ch != '\t') || u == 0x7f;
-  });
-}
-
 // A text member: trimmed, required, at most `max` characters, plain text.
 std::string text_member(const json::object& body, const char* name, std::size_t max,
                         http::FieldErrors& errors) {
@@ -41,12 +35,8 @@ std::string text_member(const json::object& body, const char* name, std::size_t 
     return {};
   }
   std::string text = trimmed(std::string_view(v->as_string()));
-  if (text.empty())
-    errors[name] = msg::WRITE_SOMETHING;
-  else if (utf8_length(text) > max)
-    errors[name] = max == subject_max ? msg::AT_MOST_100_CHARS : msg::AT_MOST_2000_CHARS;
-  else if (has_control(text))
-    errors[name] = msg::MUST_BE_PLAIN_TEXT;
+  http::check_plain_text(text, max, max == subject_max ? msg::AT_MOST_100_CHARS : msg::AT_MOST_2000_CHARS,
+                         name, errors);
   return text;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "http/body_fields.hpp"
 #include "http/handler.hpp"
 #include "http/json_time.hpp"
 #include "media/media.hpp"
@@ -172,17 +173,7 @@ namespace {
 Awaitable vote(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   json::object body = ctx.json_object();
-  std::vector<std::string> picked;
-  const auto* list = body.if_contains("optionIds");
-  if (!list || !list->is_array() || list->as_array().empty() || list->as_array().size() > 20)
-    throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
-  for (const auto& v : list->as_array()) {
-    if (!v.is_string() || !plausible_id(v.as_string()))
-      throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
-    picked.emplace_back(v.as_string());
-  }
-  if (std::set<std::string>(picked.begin(), picked.end()).size() != picked.size())
-    throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
+  auto picked = http::distinct_ids(body, "optionIds", 1, 20, msg::POLL_CHOICES);
   auto answer = co_await ctx.app.db->transact(
       [&](db::Connection& c) { return cast_vote(c, uid, id, picked, now_ms()); });
   co_return http::json_response(ctx, answer);

@@ -2,6 +2,7 @@
 
 #include "db/params.hpp"
 #include "http/api_error.hpp"
+#include "http/body_fields.hpp"
 #include "resources/audit.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
@@ -93,12 +94,7 @@ std::string comment_text(const json::object& body) {
     errors["body"] = msg::BODY_TEXT;
   } else {
     text = plain_text(v->as_string());
-    if (text.empty())
-      errors["body"] = msg::WRITE_SOMETHING;
-    else if (utf8_length(text) > max_comment_chars)
-      errors["body"] = msg::AT_MOST_1000_CHARS;
-    else if (has_control_chars_but_breaks(text))
-      errors["body"] = msg::MUST_BE_PLAIN_TEXT;
+    http::check_plain_text(text, max_comment_chars, msg::AT_MOST_1000_CHARS, "body", errors);
   }
   if (!errors.empty()) throw ApiError::validation(errors);
   return text;

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "db/params.hpp"
+#include "http/body_fields.hpp"
 #include "http/handler.hpp"
 #include "media/media.hpp"
 #include "resources/audience.hpp"
@@ -145,13 +146,7 @@ Input read_input(const json::object& body, bool creating) {
       errors["text"] = msg::MUST_BE_TEXT;
     } else {
       std::string t = plain_text(v->as_string());
-      if (t.empty())
-        errors["text"] = msg::WRITE_SOMETHING;
-      else if (utf8_length(t) > max_text_chars)
-        errors["text"] = msg::STORY_TOO_LONG;
-      else if (has_control_chars_but_breaks(t))
-        errors["text"] = msg::MUST_BE_PLAIN_TEXT;
-      else
+      if (http::check_plain_text(t, max_text_chars, msg::STORY_TOO_LONG, "text", errors))
         in.text = std::move(t);
     }
   } else if (creating) {
