@@ -70,13 +70,6 @@ Awaitable set_like(Context& ctx, bool like) {
   co_return http::json_or_not_found(ctx, answer);
 }
 
-Awaitable like(Context& ctx) {
-  co_return co_await set_like(ctx, true);
-}
-Awaitable unlike(Context& ctx) {
-  co_return co_await set_like(ctx, false);
-}
-
 Awaitable list_comments(Context& ctx) {
   std::string id = need_id(ctx), uid = ctx.user->id;
   auto limit = ctx.query_int("limit", 20, 1, 100);
@@ -177,8 +170,7 @@ std::optional<json::object> article_detail(db::Connection& c, const std::string&
 void register_article_routes(http::Services& app) {
   app.router.get("/api/articles", list_articles, http::Access::signed_in);
   app.router.get("/api/articles/:id", get_article, http::Access::signed_in);
-  app.router.put("/api/articles/:id/like", like, http::Access::signed_in);
-  app.router.del("/api/articles/:id/like", unlike, http::Access::signed_in);
+  reactions::add_like_routes(app, "/api/articles/:id/like", set_like);
   app.router.get("/api/articles/:id/comments", list_comments, http::Access::signed_in);
   app.router.post("/api/articles/:id/comments", post_comment, http::Access::signed_in);
   app.router.del("/api/articles/:id/comments/:commentId", delete_comment, http::Access::signed_in);

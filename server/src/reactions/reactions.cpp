@@ -70,6 +70,13 @@ std::int64_t set_like(db::Connection& c, const Kind& k, const std::string& item_
   return c.query("SELECT " + count + " FROM " + k.item_table + " WHERE id = $1", item_id).first()->i64(0);
 }
 
+void add_like_routes(http::Services& app, const std::string& path, Awaitable (*set_like)(Context&, bool)) {
+  app.router.put(
+      path, [set_like](Context& ctx) { return set_like(ctx, true); }, http::Access::signed_in);
+  app.router.del(
+      path, [set_like](Context& ctx) { return set_like(ctx, false); }, http::Access::signed_in);
+}
+
 std::set<std::string> liked(db::Connection& c, const Kind& k, const std::string& user_id,
                             const std::vector<std::string>& item_ids) {
   std::set<std::string> out;

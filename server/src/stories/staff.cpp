@@ -315,13 +315,6 @@ Awaitable set_like(Context& ctx, bool like) {
   co_return http::json_response(ctx, answer);
 }
 
-Awaitable like(Context& ctx) {
-  co_return co_await set_like(ctx, true);
-}
-Awaitable unlike(Context& ctx) {
-  co_return co_await set_like(ctx, false);
-}
-
 Awaitable list_comments(Context& ctx) {
   std::string uid = ctx.user->id, id = need_id(ctx);
   bool moderator = ctx.user->at_least(Role::editor);
@@ -379,8 +372,7 @@ void register_staff_routes(http::Services& app) {
   app.router.get("/api/stories/:id", get_story, http::Access::signed_in);
   app.router.patch("/api/stories/:id", update, http::Access::signed_in);
   app.router.del("/api/stories/:id", remove, http::Access::signed_in);
-  app.router.put("/api/stories/:id/like", like, http::Access::signed_in);
-  app.router.del("/api/stories/:id/like", unlike, http::Access::signed_in);
+  reactions::add_like_routes(app, "/api/stories/:id/like", set_like);
   app.router.get("/api/stories/:id/comments", list_comments, http::Access::signed_in);
   app.router.post("/api/stories/:id/comments", post_comment, http::Access::signed_in);
   app.router.del("/api/stories/:id/comments/:commentId", delete_comment, http::Access::signed_in);
