@@ -195,25 +195,21 @@ OpenableLessons openable_in(const CatalogueLists& lists, const resources::StaffG
   return out;
 }
 
+// Whether the viewer has a record of `id` among `records` and `done` says it is done.
+template <class Records, class Done>
+bool done_in(const Records& records, const std::string& id, Done done) {
+  auto r = records.find(id);
+  return r != records.end() && done(r->second);
+}
+
 }  // namespace
 
 bool UserState::completed(const Item& it) const {
-  if (it.type == "content") {
-    auto p = contents.find(it.id);
-    return p != contents.end() && p->second.completed_at;
-  }
-  if (it.type == "ebook") {
-    auto p = ebooks.find(it.id);
-    return p != ebooks.end() && p->second.completed_at;
-  }
-  if (it.type == "course") {
-    auto e = enrollments.find(it.id);
-    return e != enrollments.end() && e->second.completed_at;
-  }
-  if (it.type == "exam") {
-    auto e = exams.find(it.id);
-    return e != exams.end() && e->second.passed;
-  }
+  auto finished = [](const auto& r) { return static_cast<bool>(r.completed_at); };
+  if (it.type == "content") return done_in(contents, it.id, finished);
+  if (it.type == "ebook") return done_in(ebooks, it.id, finished);
+  if (it.type == "course") return done_in(enrollments, it.id, finished);
+  if (it.type == "exam") return done_in(exams, it.id, [](const ExamResult& e) { return e.passed; });
   return false;
 }
 
