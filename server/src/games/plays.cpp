@@ -298,8 +298,7 @@ QuizSet quiz_questions(db::Connection& c, const std::string& quiz_id) {
                "game_quiz_questions WHERE quiz_id = $1 ORDER BY position, id",
                quiz_id)
            .rows)
-    questions.push_back(snapshot(r.str(0), r.str(1), r.is_null(2) ? std::nullopt : std::optional(r.str(2)),
-                                 r.str(3), r.str(4), r.is_null(5) ? std::nullopt : std::optional(r.str(5))));
+    questions.push_back(snapshot(r.str(0), r.str(1), r.opt_str(2), r.str(3), r.str(4), r.opt_str(5)));
   if (!quiz->is_null(3) && !quiz->is_null(4)) {
     std::vector<json::object> bank;
     for (const auto& r :
@@ -307,8 +306,7 @@ QuizSet quiz_questions(db::Connection& c, const std::string& quiz_id) {
                  "WHERE exam_id = $1",
                  quiz->str(3))
              .rows)
-      bank.push_back(snapshot(r.str(0), r.str(1), std::nullopt, r.str(2), r.str(3),
-                              r.is_null(4) ? std::nullopt : std::optional(r.str(4))));
+      bank.push_back(snapshot(r.str(0), r.str(1), std::nullopt, r.str(2), r.str(3), r.opt_str(4)));
     std::shuffle(bank.begin(), bank.end(), rng());
     bank.resize(std::min<std::size_t>(bank.size(), static_cast<std::size_t>(quiz->i64(4))));
     questions.insert(questions.end(), bank.begin(), bank.end());

@@ -248,7 +248,7 @@ Awaitable update(Context& ctx) {
     auto row = c.query("SELECT user_id, status, store_id FROM stories WHERE id = $1", id).first();
     if (!row || row->str(0) != uid) throw ApiError::not_found();
     if (row->str(1) != "pending") throw conflict(err::STORY_NOT_PENDING, msg::STORY_NOT_PENDING);
-    auto store = in.store ? in.store : (row->is_null(2) ? std::nullopt : std::optional(row->str(2)));
+    auto store = in.store ? in.store : row->opt_str(2);
     auto region = check_refs(c, in, uid, store);
     std::vector<db::Value> params{now_ms(), id, *store, region ? db::Value(*region) : db::Value{}};
     std::string sets = "updated_at = $1, version = version + 1, store_id = $3, region_id = $4";
