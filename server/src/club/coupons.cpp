@@ -32,7 +32,7 @@ json::object batch_summary(const db::Row& r) {
       {"id", r.str(0)},
       {"partner", r.str(1)},
       {"title", r.str(2)},
-      {"valueText", r.is_null(3) ? json::value(nullptr) : json::value(r.str(3))},
+      {"valueText", http::value_or_null(r.opt_str(3))},
       {"expiresAt", http::iso_or_null(r.opt_i64(4))},
       {"image", r.is_null(8) ? json::value(nullptr) : json::value(media::media_summary(r, 8))}};
 }
@@ -62,7 +62,7 @@ json::object claim_json(const db::Row& r) {
       {"batch", json::object{{"id", r.str(4)},
                              {"partner", r.str(5)},
                              {"title", r.str(6)},
-                             {"valueText", r.is_null(7) ? json::value(nullptr) : json::value(r.str(7))},
+                             {"valueText", http::value_or_null(r.opt_str(7))},
                              {"expiresAt", http::iso_or_null(r.opt_i64(8))},
                              {"image", r.is_null(9) ? json::value(nullptr)
                                                     : json::value(media::media_summary(r, 9))}}}};
@@ -78,7 +78,7 @@ Awaitable list_coupons(Context& ctx) {
       o["limit"] = r.i64(5);
       o["claimed"] = claims[r.str(0)];
       o["left"] = r.i64(6) - r.i64(7);
-      o["description"] = r.is_null(15) ? json::value(nullptr) : json::value(r.str(15));
+      o["description"] = http::value_or_null(r.opt_str(15));
       items.push_back(std::move(o));
     }
     for (const auto& r :

@@ -57,7 +57,7 @@ json::object period_json(db::Connection& c, const db::Row& p, const std::string&
                   .first();
   return json::object{{"id", p.str(0)},
                       {"name", p.str(1)},
-                      {"description", p.is_null(2) ? json::value(nullptr) : json::value(p.str(2))},
+                      {"description", http::value_or_null(p.opt_str(2))},
                       {"startAt", http::iso_or_null(p.opt_i64(3))},
                       {"endAt", http::iso_or_null(p.opt_i64(4))},
                       {"options", std::move(options)},

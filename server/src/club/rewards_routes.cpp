@@ -108,7 +108,7 @@ Awaitable get_reward(Context& ctx) {
         auto r = reward_for(c, gate, id);
         if (!r) return std::nullopt;
         auto item = reward_json(*r, my_counts(c, uid)[id]);
-        item["description"] = r->is_null(16) ? json::value(nullptr) : json::value(r->str(16));
+        item["description"] = http::value_or_null(r->opt_str(16));
         json::array stores;
         json::value my_store = nullptr;
         for (const auto& s : c.query("SELECT id, name FROM stores ORDER BY name LIMIT 5000").rows) {

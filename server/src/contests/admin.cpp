@@ -78,7 +78,7 @@ json::object admin_entry(const db::Row& e) {
   auto item = entry_json(e, e.str(1), {}, true, true);
   item.erase("mine");
   item.erase("myVote");
-  item["rejectReason"] = e.is_null(5) ? json::value(nullptr) : json::value(e.str(5));
+  item["rejectReason"] = http::value_or_null(e.opt_str(5));
   item["author"] = json::object{{"id", e.str(1)}, {"name", e.str(16)}, {"code", e.str(17)}};
   item["createdAt"] = iso8601(e.i64(8));
   return item;

@@ -1,5 +1,6 @@
 #include "contests/engine.hpp"
 
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "util/ids.hpp"
 
@@ -47,7 +48,7 @@ json::object summary_json(db::Connection& c, const db::Row& r, const std::string
       {"id", r.str(c_id)},
       {"kind", r.str(c_kind)},
       {"title", r.str(c_title)},
-      {"description", r.is_null(c_description) ? json::value(nullptr) : json::value(r.str(c_description))},
+      {"description", http::value_or_null(r.opt_str(c_description))},
       {"cover", r.is_null(c_cover) ? json::value(nullptr) : json::value(media::media_summary(r, c_cover))},
       {"entryType", r.str(c_kind) == "naming" ? std::string("name") : r.str(c_entry_type)},
       {"phase", phase_of(r, now)},
@@ -67,7 +68,7 @@ json::object summary_json(db::Connection& c, const db::Row& r, const std::string
 json::object entry_json(const db::Row& e, const std::string& uid, const std::set<std::string>& my_votes,
                         bool show_votes, bool show_winner) {
   bool mine = e.str(1) == uid;
-  auto opt = [&](std::size_t i) { return e.is_null(i) ? json::value(nullptr) : json::value(e.str(i)); };
+  auto opt = [&](std::size_t i) { return http::value_or_null(e.opt_str(i)); };
   return json::object{
       {"id", e.str(0)},
       {"text", opt(2)},

@@ -87,7 +87,7 @@ json::object item_json(db::Connection& c, const Kind& k, const db::Row& item, co
                       : registration_open(item, now)
                           ? "open"
                           : (!item.is_null(c_opens) && now < item.i64(c_opens) ? "not_yet" : "closed");
-  auto opt_text = [&](int i) { return item.is_null(i) ? json::value(nullptr) : json::value(item.str(i)); };
+  auto opt_text = [&](int i) { return http::value_or_null(item.opt_str(i)); };
   json::object o{
       {"id", id},
       {"kind", k.social ? "social" : "event"},

@@ -124,7 +124,7 @@ Awaitable leaderboard(Context& ctx) {
           items.push_back(json::object{{"rank", rank},
                                        {"userId", r.str(0)},
                                        {"name", r.str(1)},
-                                       {"store", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))},
+                                       {"store", http::value_or_null(r.opt_str(2))},
                                        {"score", r.i64(3)}});
         }
         if (me.is_null())

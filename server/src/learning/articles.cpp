@@ -4,6 +4,7 @@
 #include <boost/json/parse.hpp>
 
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "learning/routes.hpp"
 #include "reactions/reactions.hpp"
 #include "util/ids.hpp"
@@ -155,7 +156,7 @@ std::optional<json::object> article_detail(db::Connection& c, const std::string&
                        " WHERE id = $1",
                    id)
                .first();
-  o["bodyHtml"] = r->is_null(0) ? json::value(nullptr) : json::value(r->str(0));
+  o["bodyHtml"] = http::value_or_null(r->opt_str(0));
   json::value tags = json::array{};
   if (!r->is_null(1)) {
     boost::system::error_code ec;

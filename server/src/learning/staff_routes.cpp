@@ -47,7 +47,7 @@ json::array completions_json(const std::vector<CourseCompletion>& done) {
 namespace {
 
 json::value opt_text(const db::Row& r, std::size_t i) {
-  return r.is_null(i) ? json::value(nullptr) : json::value(r.str(i));
+  return http::value_or_null(r.opt_str(i));
 }
 
 json::value parsed(const db::Row& r, std::size_t i, json::value fallback) {

@@ -6,6 +6,7 @@
 #include "http/body_fields.hpp"
 #include "http/client_budget.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "messages/internal.hpp"
 #include "notifications/notifications.hpp"
 #include "util/ids.hpp"
@@ -82,7 +83,7 @@ json::object person_of(const db::Row& r) {
   return json::object{{"id", r.str(1)},
                       {"name", r.str(6)},
                       {"employeeCode", r.str(7)},
-                      {"store", r.is_null(8) ? json::value(nullptr) : json::value(r.str(8))}};
+                      {"store", http::value_or_null(r.opt_str(8))}};
 }
 
 json::object message_json(const db::Row& m) {
@@ -91,7 +92,7 @@ json::object message_json(const db::Row& m) {
                       {"fromOffice", m.boolean(1)},
                       {"body", m.str(2)},
                       {"createdAt", iso8601(m.i64(3))},
-                      {"author", m.is_null(4) ? json::value(nullptr) : json::value(m.str(4))}};
+                      {"author", http::value_or_null(m.opt_str(4))}};
 }
 
 json::object thread_json(db::Connection& c, const db::Row& t) {

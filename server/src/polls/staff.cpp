@@ -59,7 +59,7 @@ json::object poll_json(db::Connection& c, const db::Row& p, const std::string& u
   return json::object{
       {"id", p.str(0)},
       {"title", p.str(1)},
-      {"description", p.is_null(2) ? json::value(nullptr) : json::value(p.str(2))},
+      {"description", http::value_or_null(p.opt_str(2))},
       {"image", p.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(p, 9))},
       {"choice", p.str(3)},
       {"maxChoices", p.str(3) == "single" ? 1 : p.i64(4)},

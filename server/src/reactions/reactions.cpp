@@ -3,6 +3,7 @@
 #include "db/params.hpp"
 #include "http/api_error.hpp"
 #include "http/body_fields.hpp"
+#include "http/json_time.hpp"
 #include "resources/audit.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
@@ -32,9 +33,8 @@ json::object comment_json(const db::Row& r, const std::string& viewer_id, std::o
       {"id", r.str(0)},
       {"body", r.str(1)},
       {"createdAt", iso8601(r.i64(2))},
-      {"author", json::object{{"id", r.str(3)},
-                              {"name", name},
-                              {"image", r.is_null(6) ? json::value(nullptr) : json::value(r.str(6))}}},
+      {"author",
+       json::object{{"id", r.str(3)}, {"name", name}, {"image", http::value_or_null(r.opt_str(6))}}},
       {"mine", mine}};
   if (moderator) o["canDelete"] = mine || *moderator;
   return o;

@@ -4,6 +4,7 @@
 
 #include "db/params.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
 #include "util/ids.hpp"
@@ -101,16 +102,15 @@ boost::asio::awaitable<http::Response> audit_log(Context& ctx) {
                            "a.ip, a.at, u.id, u.name, "
                            "u.employee_code",
                            where, std::move(params), page, [](const db::Row& r) {
-                             return json::object{
-                                 {"id", r.str(0)},
-                                 {"action", r.str(1)},
-                                 {"resource", r.str(2)},
-                                 {"resourceId", r.opt_str(3) ? json::value(r.str(3)) : nullptr},
-                                 {"before", parse_or_null(r.opt_str(4))},
-                                 {"after", parse_or_null(r.opt_str(5))},
-                                 {"ip", r.opt_str(6) ? json::value(r.str(6)) : nullptr},
-                                 {"time", iso8601(r.i64(7))},
-                                 {"actor", person(r, 8)}};
+                             return json::object{{"id", r.str(0)},
+                                                 {"action", r.str(1)},
+                                                 {"resource", r.str(2)},
+                                                 {"resourceId", http::value_or_null(r.opt_str(3))},
+                                                 {"before", parse_or_null(r.opt_str(4))},
+                                                 {"after", parse_or_null(r.opt_str(5))},
+                                                 {"ip", http::value_or_null(r.opt_str(6))},
+                                                 {"time", iso8601(r.i64(7))},
+                                                 {"actor", person(r, 8)}};
                            });
 }
 
@@ -137,13 +137,13 @@ boost::asio::awaitable<http::Response> sign_ins(Context& ctx) {
         return json::object{{"id", r.str(0)},
                             {"identifier", r.str(1)},
                             {"ok", r.boolean(2)},
-                            {"reason", r.opt_str(3) ? json::value(r.str(3)) : nullptr},
-                            {"ip", r.opt_str(4) ? json::value(r.str(4)) : nullptr},
-                            {"userAgent", r.opt_str(5) ? json::value(r.str(5)) : nullptr},
+                            {"reason", http::value_or_null(r.opt_str(3))},
+                            {"ip", http::value_or_null(r.opt_str(4))},
+                            {"userAgent", http::value_or_null(r.opt_str(5))},
                             {"time", iso8601(r.i64(6))},
                             {"user", person(r, 7)},
                             // "credentials" or a single sign-on provider id; null before issue 26
-                            {"provider", r.opt_str(10) ? json::value(r.str(10)) : nullptr}};
+                            {"provider", http::value_or_null(r.opt_str(10))}};
       });
 }
 

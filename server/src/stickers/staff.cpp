@@ -1,6 +1,7 @@
 // The staff side of stickers: a person's sticker book (their own, or a colleague's), and stickers as
 // reactions on articles and their comments (one per person and target, only a sticker the person owns).
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "resources/colleague.hpp"
 #include "resources/staff_gate.hpp"
@@ -32,7 +33,7 @@ json::object book_of(db::Connection& c, const std::string& uid) {
     sets.push_back(
         json::object{{"id", r.str(0)},
                      {"name", r.str(1)},
-                     {"description", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))},
+                     {"description", http::value_or_null(r.opt_str(2))},
                      {"image", r.is_null(3) ? json::value(nullptr) : json::value(media::media_summary(r, 3))},
                      {"stickers", json::array{}}});
   }

@@ -11,6 +11,7 @@
 #include "db/params.hpp"
 #include "http/body_fields.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "resources/audience.hpp"
 #include "resources/audit.hpp"
@@ -107,10 +108,8 @@ Awaitable places(Context& ctx) {
     for (const auto& r : c.query("SELECT id, name FROM regions ORDER BY name, id").rows)
       regions.push_back(json::object{{"id", r.str(0)}, {"name", r.str(1)}});
     for (const auto& r : c.query("SELECT id, name, region_id FROM stores ORDER BY name, id").rows)
-      stores.push_back(
-          json::object{{"id", r.str(0)},
-                       {"name", r.str(1)},
-                       {"regionId", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))}});
+      stores.push_back(json::object{
+          {"id", r.str(0)}, {"name", r.str(1)}, {"regionId", http::value_or_null(r.opt_str(2))}});
     auto me = c.query("SELECT store_id FROM users WHERE id = $1", uid).first();
     return json::object{{"regions", std::move(regions)},
                         {"stores", std::move(stores)},
