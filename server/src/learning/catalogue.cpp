@@ -349,6 +349,13 @@ std::vector<Item> load_items(db::Connection& c, std::string_view type, const res
   return out;
 }
 
+std::optional<Item> load_item(db::Connection& c, std::string_view type, const resources::StaffGate& gate,
+                              const std::string& id) {
+  auto items = load_items(c, type, gate, by_id(id));
+  if (items.empty()) return std::nullopt;
+  return items.front();
+}
+
 OpenableLessons openable_lessons(db::Connection& c, const Viewer& viewer, std::int64_t now,
                                  const std::vector<std::string>& content_ids,
                                  const std::vector<std::string>& exam_ids) {
