@@ -100,15 +100,12 @@ std::optional<db::Row> reward_for(db::Connection& c, const resources::StaffGate&
 
 Awaitable get_reward(Context& ctx) {
   co_return co_await resources::staff_item(
-      ctx,
-      [&](db::Connection& c, const resources::StaffGate& gate,
-          const std::string& id) -> std::optional<json::object> {
+      ctx, reward_for,
+      [&](db::Connection& c, const resources::StaffGate& gate, const std::string& id, const db::Row& r) {
         const auto& uid = gate.user_id();
         const auto& viewer = gate.viewer();
-        auto r = reward_for(c, gate, id);
-        if (!r) return std::nullopt;
-        auto item = reward_json(*r, my_counts(c, uid)[id]);
-        item["description"] = http::value_or_null(r->opt_str(16));
+        auto item = reward_json(r, my_counts(c, uid)[id]);
+        item["description"] = http::value_or_null(r.opt_str(16));
         json::array stores;
         json::value my_store = nullptr;
         for (const auto& s : c.query("SELECT id, name FROM stores ORDER BY name LIMIT 5000").rows) {

@@ -121,11 +121,8 @@ std::set<std::string> searchable_polls(db::Connection& c, const StaffGate& gate,
 
 Awaitable get_poll(Context& ctx) {
   co_return co_await resources::staff_item(
-      ctx,
-      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
-        auto p = poll_for(c, gate, id);
-        if (!p) return std::nullopt;
-        return json::object{{"poll", poll_json(c, *p, gate.user_id(), gate.now())}};
+      ctx, poll_for, [&](db::Connection& c, const StaffGate& gate, const std::string& id, const db::Row& p) {
+        return json::object{{"poll", poll_json(c, p, gate.user_id(), gate.now())}};
       });
 }
 
