@@ -48,10 +48,8 @@ json::object row_json(const db::Row& r, bool with_user) {
       {"reason", http::value_or_null(r.opt_str(7))},
       {"createdAt", iso8601(r.i64(8))},
       {"updatedAt", iso8601(r.i64(9))},
-      {"reward", json::object{{"id", r.str(11)},
-                              {"title", r.str(12)},
-                              {"image", r.is_null(13) ? json::value(nullptr)
-                                                      : json::value(media::media_summary(r, 13))}}},
+      {"reward",
+       json::object{{"id", r.str(11)}, {"title", r.str(12)}, {"image", media::media_summary_or_null(r, 13)}}},
       {"events", json::array{}}};
   if (with_user) {
     o["version"] = r.i64(10);

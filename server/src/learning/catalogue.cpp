@@ -72,7 +72,7 @@ Item item_from_row(std::string_view type, const db::Row& r) {
   it.points = r.i64(7);
   it.duration = r.opt_i64(8);
   it.published_at = r.opt_i64(11).value_or(r.i64(10));
-  it.cover = r.is_null(12) ? json::value(nullptr) : json::value(media::media_summary(r, 12));
+  it.cover = media::media_summary_or_null(r, 12);
   it.like_count = r.i64(19);
   it.comment_count = r.i64(20);
   it.pinned = r.i64(21) != 0;

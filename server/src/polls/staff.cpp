@@ -41,10 +41,8 @@ json::object poll_json(db::Connection& c, const db::Row& p, const std::string& u
                "ORDER BY o.position, o.id",
                p.str(0))
            .rows)
-    options.push_back(json::object{
-        {"id", o.str(0)},
-        {"text", o.str(1)},
-        {"image", o.is_null(2) ? json::value(nullptr) : json::value(media::media_summary(o, 2))}});
+    options.push_back(
+        json::object{{"id", o.str(0)}, {"text", o.str(1)}, {"image", media::media_summary_or_null(o, 2)}});
   json::value mine = nullptr;
   if (auto b =
           c.query("SELECT id FROM poll_ballots WHERE poll_id = $1 AND user_id = $2", p.str(0), uid).first()) {
@@ -60,7 +58,7 @@ json::object poll_json(db::Connection& c, const db::Row& p, const std::string& u
       {"id", p.str(0)},
       {"title", p.str(1)},
       {"description", http::value_or_null(p.opt_str(2))},
-      {"image", p.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(p, 9))},
+      {"image", media::media_summary_or_null(p, 9)},
       {"choice", p.str(3)},
       {"maxChoices", p.str(3) == "single" ? 1 : p.i64(4)},
       {"endAt", http::iso_or_null(p.opt_i64(8))},
