@@ -6,6 +6,7 @@
 #include "ads/declaration.hpp"
 #include "http/body_fields.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "resources/staff_gate.hpp"
@@ -43,7 +44,7 @@ json::object ad_json(const db::Row& r) {
   return json::object{{"id", r.str(0)},
                       {"kind", r.str(1)},
                       {"title", r.str(2)},
-                      {"link", r.is_null(3) ? json::value(nullptr) : json::value(r.str(3))},
+                      {"link", http::value_or_null(r.opt_str(3))},
                       {"image", media::media_summary(r, 7)}};
 }
 

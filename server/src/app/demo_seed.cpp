@@ -56,9 +56,7 @@ struct Catalogue {
 
 Catalogue catalogue_of(db::Connection& c) {
   Catalogue k;
-  auto ids = [&](const char* sql, std::vector<std::string>& out) {
-    for (const auto& r : c.query(sql).rows) out.push_back(r.str(0));
-  };
+  auto ids = [&](const char* sql, std::vector<std::string>& out) { out = c.query(sql).first_column(); };
   ids("SELECT id FROM contents WHERE status = 'published' ORDER BY created_at, id", k.contents);
   ids("SELECT id FROM courses WHERE status = 'published' ORDER BY created_at, id", k.courses);
   ids("SELECT id FROM events WHERE status = 'published' ORDER BY starts_at", k.events);

@@ -3,6 +3,7 @@
 #include "badges/internal.hpp"
 #include "http/body_fields.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "resources/audit.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
@@ -44,7 +45,7 @@ Awaitable holders(Context& ctx) {
           {"awardedAt", iso8601(r.i64(3))},
           {"awardedBy", r.is_null(4) ? json::value(nullptr)
                                      : json::value(json::object{{"id", r.str(4)}, {"name", r.str(6)}})},
-          {"reason", r.is_null(5) ? json::value(nullptr) : json::value(r.str(5))}});
+          {"reason", http::value_or_null(r.opt_str(5))}});
     return json::object{{"items", std::move(items)}, {"total", total}};
   });
   co_return http::json_or_not_found(ctx, body);

@@ -10,12 +10,6 @@ namespace {
 constexpr std::int64_t day_ms = 86400000;
 constexpr std::int64_t bangkok_offset_ms = 7 * 3600 * 1000;
 
-std::vector<std::string> column0(const db::Result& r) {
-  std::vector<std::string> out;
-  for (const auto& row : r.rows) out.push_back(row.str(0));
-  return out;
-}
-
 std::int64_t courses_completed(db::Connection& c, const std::string& user) {
   return c
       .query("SELECT COUNT(*) FROM course_enrollments WHERE user_id = $1 AND completed_at IS NOT NULL", user)
@@ -99,11 +93,12 @@ std::vector<Rule>& registry() {
                   .empty();
     };
     course.everyone = [](db::Connection& c, const BadgeRow& b) {
-      return column0(
-          c.query(std::string("SELECT user_id FROM course_enrollments WHERE course_id = $1 AND completed_at "
-                              "IS NOT NULL") +
-                      staff_only,
-                  b.course_id));
+      return c
+          .query(std::string("SELECT user_id FROM course_enrollments WHERE course_id = $1 AND completed_at "
+                             "IS NOT NULL") +
+                     staff_only,
+                 b.course_id)
+          .first_column();
     };
     course.narrative = [](const BadgeRow&) { return std::string("Completed the course."); };
     r.push_back(course);
@@ -119,10 +114,11 @@ std::vector<Rule>& registry() {
                   .empty();
     };
     exam.everyone = [](db::Connection& c, const BadgeRow& b) {
-      return column0(c.query(
-          std::string("SELECT DISTINCT user_id FROM exam_attempts WHERE exam_id = $1 AND passed = 1") +
-              staff_only,
-          b.exam_id));
+      return c
+          .query(std::string("SELECT DISTINCT user_id FROM exam_attempts WHERE exam_id = $1 AND passed = 1") +
+                     staff_only,
+                 b.exam_id)
+          .first_column();
     };
     exam.narrative = [](const BadgeRow&) { return std::string("Passed the exam."); };
     r.push_back(exam);
@@ -130,10 +126,11 @@ std::vector<Rule>& registry() {
     auto courses = threshold_rule("courses_completed", {"จบหลักสูตรครบ N หลักสูตร", "N courses completed"},
                                   triggers::course_completed, courses_completed);
     courses.everyone = [](db::Connection& c, const BadgeRow& b) {
-      return column0(
-          c.query(std::string("SELECT user_id FROM course_enrollments WHERE completed_at IS NOT NULL") +
-                      staff_only + " GROUP BY user_id HAVING COUNT(*) >= $1",
-                  b.threshold));
+      return c
+          .query(std::string("SELECT user_id FROM course_enrollments WHERE completed_at IS NOT NULL") +
+                     staff_only + " GROUP BY user_id HAVING COUNT(*) >= $1",
+                 b.threshold)
+          .first_column();
     };
     courses.narrative = [](const BadgeRow& b) {
       return "Completed " + std::to_string(b.threshold) + " courses.";
@@ -143,10 +140,11 @@ std::vector<Rule>& registry() {
     auto points = threshold_rule("points_earned", {"ได้รับแต้มครบ N แต้ม", "N points earned"},
                                  triggers::points_earned, points_earned);
     points.everyone = [](db::Connection& c, const BadgeRow& b) {
-      return column0(
-          c.query(std::string("SELECT user_id FROM points_ledger WHERE delta > 0 AND source <> 'refund'") +
-                      staff_only + " GROUP BY user_id HAVING SUM(delta) >= $1",
-                  b.threshold));
+      return c
+          .query(std::string("SELECT user_id FROM points_ledger WHERE delta > 0 AND source <> 'refund'") +
+                     staff_only + " GROUP BY user_id HAVING SUM(delta) >= $1",
+                 b.threshold)
+          .first_column();
     };
     points.narrative = [](const BadgeRow& b) { return "Earned " + std::to_string(b.threshold) + " points."; };
     r.push_back(points);
@@ -155,9 +153,10 @@ std::vector<Rule>& registry() {
                                  triggers::learning_completed, longest_streak);
     streak.everyone = [](db::Connection& c, const BadgeRow& b) {
       std::vector<std::string> out;
-      for (const auto& u : column0(c.query(std::string("SELECT DISTINCT user_id FROM learning_progress WHERE "
-                                                       "completed_at IS NOT NULL") +
-                                           staff_only)))
+      for (const auto& u : c.query(std::string("SELECT DISTINCT user_id FROM learning_progress WHERE "
+                                               "completed_at IS NOT NULL") +
+                                   staff_only)
+                               .first_column())
         if (longest_streak(c, u) >= b.threshold) out.push_back(u);
       return out;
     };

@@ -2,6 +2,7 @@
 #include "badges/internal.hpp"
 #include "badges/rules.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "resources/colleague.hpp"
 #include "resources/staff_gate.hpp"
@@ -24,12 +25,11 @@ std::string badge_select(const std::string& where) {
 }
 
 json::object badge_json(const db::Row& r) {
-  return json::object{
-      {"id", r.str(0)},
-      {"name", r.str(1)},
-      {"description", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))},
-      {"criteria", r.str(3)},
-      {"image", r.is_null(4) ? json::value(nullptr) : json::value(media::media_summary(r, 4))}};
+  return json::object{{"id", r.str(0)},
+                      {"name", r.str(1)},
+                      {"description", http::value_or_null(r.opt_str(2))},
+                      {"criteria", r.str(3)},
+                      {"image", media::media_summary_or_null(r, 4)}};
 }
 
 namespace {

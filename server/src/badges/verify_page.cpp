@@ -21,7 +21,7 @@ std::optional<share::Card> verified_award(db::Connection& c, const std::string& 
            award_id)
           .first();
   if (!r) return std::nullopt;
-  auto picture = r->is_null(3) ? std::nullopt : std::optional(r->str(3));
+  auto picture = r->opt_str(3);
   share::Card card{r->str(1), r->is_null(2) ? "" : trimmed(html_to_text(r->str(2))),
                    share::media_image_url(c, picture), "/p/" + r->str(5) + "?badge=" + r->str(0)};
   // The facts in the page's language (the badge's own words decide it, as for every share page).

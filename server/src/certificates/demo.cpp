@@ -6,6 +6,7 @@
 
 #include "certificates/certificates.hpp"
 #include "certificates/issue.hpp"
+#include "resources/demo_people.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::certificates {
@@ -44,10 +45,10 @@ void seed_demo_path(db::Connection& c, const std::string& service_course, std::i
       "INSERT INTO certificate_definitions (id, title, subject_kind, path_id, valid_months, status, "
       "created_at, updated_at) VALUES ($1, $2, 'path', $3, 24, 'published', $4, $4)",
       definition, std::string("ใบรับรองพนักงานหน้าร้านมืออาชีพ"), path, now);
-  auto user = c.query("SELECT id FROM users WHERE employee_code = $1", std::string("S1001")).first();
+  auto user = resources::demo_person(c, "S1001");
   if (!user) return;
   std::int64_t issued_at = now - 40 * day_ms;
-  hold(c, definition, user->str(0), {Subject::path, path}, issued_at, add_months(issued_at, 24));
+  hold(c, definition, *user, {Subject::path, path}, issued_at, add_months(issued_at, 24));
 }
 
 }  // namespace
@@ -72,11 +73,11 @@ void seed_demo(db::Connection& c) {
     std::int64_t expires_in_days;
   };
   for (const Holder& h : {Holder{"S1001", 200}, Holder{"S2002", 12}, Holder{"S1002", -20}}) {
-    auto user = c.query("SELECT id FROM users WHERE employee_code = $1", std::string(h.code)).first();
+    auto user = resources::demo_person(c, h.code);
     if (!user) continue;
     std::int64_t expires_at = now + h.expires_in_days * day_ms;
     std::int64_t issued_at = add_months(expires_at, -12);
-    hold(c, definition, user->str(0), {Subject::course, course->str(0)}, issued_at, expires_at);
+    hold(c, definition, *user, {Subject::course, course->str(0)}, issued_at, expires_at);
   }
   seed_demo_path(c, course->str(0), now);
 }

@@ -92,14 +92,12 @@ std::optional<std::string> issue(db::Connection& c, const std::string& user_id, 
 }
 
 std::vector<std::string> required_courses(db::Connection& c, const std::string& path_id) {
-  std::vector<std::string> out;
-  for (const auto& r :
-       c.query("SELECT course_id FROM learning_path_courses WHERE path_id = $1 AND required <> "
-               "0 ORDER BY position, id",
-               path_id)
-           .rows)
-    out.push_back(r.str(0));
-  return out;
+  return c
+      .query(
+          "SELECT course_id FROM learning_path_courses WHERE path_id = $1 AND required <> 0 ORDER BY "
+          "position, id",
+          path_id)
+      .first_column();
 }
 
 namespace {

@@ -28,13 +28,12 @@ resources::StaffQuery open_batches(const resources::StaffGate& gate) {
 }
 
 json::object batch_summary(const db::Row& r) {
-  return json::object{
-      {"id", r.str(0)},
-      {"partner", r.str(1)},
-      {"title", r.str(2)},
-      {"valueText", r.is_null(3) ? json::value(nullptr) : json::value(r.str(3))},
-      {"expiresAt", http::iso_or_null(r.opt_i64(4))},
-      {"image", r.is_null(8) ? json::value(nullptr) : json::value(media::media_summary(r, 8))}};
+  return json::object{{"id", r.str(0)},
+                      {"partner", r.str(1)},
+                      {"title", r.str(2)},
+                      {"valueText", http::value_or_null(r.opt_str(3))},
+                      {"expiresAt", http::iso_or_null(r.opt_i64(4))},
+                      {"image", media::media_summary_or_null(r, 8)}};
 }
 
 std::map<std::string, std::int64_t> my_claims(db::Connection& c, const std::string& uid) {
@@ -54,18 +53,16 @@ const std::string claim_select =
     " b ON b.id = c.batch_id LEFT JOIN media m ON m.id = b.image_media_id ";
 
 json::object claim_json(const db::Row& r) {
-  return json::object{
-      {"id", r.str(0)},
-      {"code", r.str(1)},
-      {"claimedAt", http::iso_or_null(r.opt_i64(2))},
-      {"usedAt", http::iso_or_null(r.opt_i64(3))},
-      {"batch", json::object{{"id", r.str(4)},
-                             {"partner", r.str(5)},
-                             {"title", r.str(6)},
-                             {"valueText", r.is_null(7) ? json::value(nullptr) : json::value(r.str(7))},
-                             {"expiresAt", http::iso_or_null(r.opt_i64(8))},
-                             {"image", r.is_null(9) ? json::value(nullptr)
-                                                    : json::value(media::media_summary(r, 9))}}}};
+  return json::object{{"id", r.str(0)},
+                      {"code", r.str(1)},
+                      {"claimedAt", http::iso_or_null(r.opt_i64(2))},
+                      {"usedAt", http::iso_or_null(r.opt_i64(3))},
+                      {"batch", json::object{{"id", r.str(4)},
+                                             {"partner", r.str(5)},
+                                             {"title", r.str(6)},
+                                             {"valueText", http::value_or_null(r.opt_str(7))},
+                                             {"expiresAt", http::iso_or_null(r.opt_i64(8))},
+                                             {"image", media::media_summary_or_null(r, 9)}}}};
 }
 
 Awaitable list_coupons(Context& ctx) {
@@ -78,7 +75,7 @@ Awaitable list_coupons(Context& ctx) {
       o["limit"] = r.i64(5);
       o["claimed"] = claims[r.str(0)];
       o["left"] = r.i64(6) - r.i64(7);
-      o["description"] = r.is_null(15) ? json::value(nullptr) : json::value(r.str(15));
+      o["description"] = http::value_or_null(r.opt_str(15));
       items.push_back(std::move(o));
     }
     for (const auto& r :

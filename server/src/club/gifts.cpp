@@ -47,17 +47,16 @@ json::object period_json(db::Connection& c, const db::Row& p, const std::string&
                "o.period_id = $1 ORDER BY o.position, o.id",
                p.str(0))
            .rows)
-    options.push_back(json::object{
-        {"id", o.str(0)},
-        {"title", o.str(1)},
-        {"left", o.i64(2)},
-        {"image", o.is_null(3) ? json::value(nullptr) : json::value(media::media_summary(o, 3))}});
+    options.push_back(json::object{{"id", o.str(0)},
+                                   {"title", o.str(1)},
+                                   {"left", o.i64(2)},
+                                   {"image", media::media_summary_or_null(o, 3)}});
   auto pick = c.query("SELECT option_id, updated_at FROM gift_picks WHERE period_id = $1 AND user_id = $2",
                       p.str(0), uid)
                   .first();
   return json::object{{"id", p.str(0)},
                       {"name", p.str(1)},
-                      {"description", p.is_null(2) ? json::value(nullptr) : json::value(p.str(2))},
+                      {"description", http::value_or_null(p.opt_str(2))},
                       {"startAt", http::iso_or_null(p.opt_i64(3))},
                       {"endAt", http::iso_or_null(p.opt_i64(4))},
                       {"options", std::move(options)},

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "http/api_error.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "notifications/notifications.hpp"
 #include "points/ledger.hpp"
@@ -44,13 +45,11 @@ json::object row_json(const db::Row& r, bool with_user) {
       {"store",
        r.is_null(4) ? json::value(nullptr) : json::value(json::object{{"id", r.str(4)}, {"name", r.str(5)}})},
       {"address", parsed_or_null(r, 6)},
-      {"reason", r.is_null(7) ? json::value(nullptr) : json::value(r.str(7))},
+      {"reason", http::value_or_null(r.opt_str(7))},
       {"createdAt", iso8601(r.i64(8))},
       {"updatedAt", iso8601(r.i64(9))},
-      {"reward", json::object{{"id", r.str(11)},
-                              {"title", r.str(12)},
-                              {"image", r.is_null(13) ? json::value(nullptr)
-                                                      : json::value(media::media_summary(r, 13))}}},
+      {"reward",
+       json::object{{"id", r.str(11)}, {"title", r.str(12)}, {"image", media::media_summary_or_null(r, 13)}}},
       {"events", json::array{}}};
   if (with_user) {
     o["version"] = r.i64(10);
@@ -80,10 +79,8 @@ json::array redemptions_json(db::Connection& c, const std::string& where,
           in + ") ORDER BY created_at, id",
       ids);
   for (const auto& e : events.rows)
-    out[index[e.str(0)]].as_object()["events"].as_array().push_back(
-        json::object{{"status", e.str(1)},
-                     {"reason", e.is_null(2) ? json::value(nullptr) : json::value(e.str(2))},
-                     {"at", iso8601(e.i64(3))}});
+    out[index[e.str(0)]].as_object()["events"].as_array().push_back(json::object{
+        {"status", e.str(1)}, {"reason", http::value_or_null(e.opt_str(2))}, {"at", iso8601(e.i64(3))}});
   return out;
 }
 

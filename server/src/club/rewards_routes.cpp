@@ -28,18 +28,17 @@ constexpr const char* reward_columns =
 constexpr const char* reward_media = "LEFT JOIN media m ON m.id = w.image_media_id";
 
 json::object reward_json(const db::Row& r, std::int64_t mine) {
-  return json::object{
-      {"id", r.str(0)},
-      {"title", r.str(1)},
-      {"cost", r.i64(2)},
-      {"left", r.i64(3)},
-      {"limit", r.is_null(4) ? json::value(nullptr) : json::value(r.i64(4))},
-      {"mine", mine},
-      {"startAt", http::iso_or_null(r.opt_i64(5))},
-      {"endAt", http::iso_or_null(r.opt_i64(6))},
-      {"pickup", r.boolean(7)},
-      {"delivery", r.boolean(8)},
-      {"image", r.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(r, 9))}};
+  return json::object{{"id", r.str(0)},
+                      {"title", r.str(1)},
+                      {"cost", r.i64(2)},
+                      {"left", r.i64(3)},
+                      {"limit", r.is_null(4) ? json::value(nullptr) : json::value(r.i64(4))},
+                      {"mine", mine},
+                      {"startAt", http::iso_or_null(r.opt_i64(5))},
+                      {"endAt", http::iso_or_null(r.opt_i64(6))},
+                      {"pickup", r.boolean(7)},
+                      {"delivery", r.boolean(8)},
+                      {"image", media::media_summary_or_null(r, 9)}};
 }
 
 std::map<std::string, std::int64_t> my_counts(db::Connection& c, const std::string& uid) {
@@ -100,15 +99,12 @@ std::optional<db::Row> reward_for(db::Connection& c, const resources::StaffGate&
 
 Awaitable get_reward(Context& ctx) {
   co_return co_await resources::staff_item(
-      ctx,
-      [&](db::Connection& c, const resources::StaffGate& gate,
-          const std::string& id) -> std::optional<json::object> {
+      ctx, reward_for,
+      [&](db::Connection& c, const resources::StaffGate& gate, const std::string& id, const db::Row& r) {
         const auto& uid = gate.user_id();
         const auto& viewer = gate.viewer();
-        auto r = reward_for(c, gate, id);
-        if (!r) return std::nullopt;
-        auto item = reward_json(*r, my_counts(c, uid)[id]);
-        item["description"] = r->is_null(16) ? json::value(nullptr) : json::value(r->str(16));
+        auto item = reward_json(r, my_counts(c, uid)[id]);
+        item["description"] = http::value_or_null(r.opt_str(16));
         json::array stores;
         json::value my_store = nullptr;
         for (const auto& s : c.query("SELECT id, name FROM stores ORDER BY name LIMIT 5000").rows) {

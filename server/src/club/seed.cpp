@@ -14,6 +14,7 @@
 #include "http/api_error.hpp"
 #include "media/demo_media.hpp"
 #include "points/ledger.hpp"
+#include "resources/demo_people.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::club {
@@ -23,8 +24,7 @@ namespace {
 constexpr std::int64_t hour = 3600LL * 1000, day = 24 * hour;
 
 std::string user_id(db::Connection& c, const char* code) {
-  auto r = c.query("SELECT id FROM users WHERE employee_code = $1", std::string(code)).first();
-  return r ? r->str(0) : "";
+  return resources::demo_person(c, code).value_or("");
 }
 
 db::Value picture(db::Connection& c, const std::string& data_dir, const char* name) {

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "contests/engine.hpp"
+#include "http/body_fields.hpp"
 #include "http/handler.hpp"
 #include "http/json_time.hpp"
 #include "notifications/notifications.hpp"
@@ -77,7 +78,7 @@ json::object admin_entry(const db::Row& e) {
   auto item = entry_json(e, e.str(1), {}, true, true);
   item.erase("mine");
   item.erase("myVote");
-  item["rejectReason"] = e.is_null(5) ? json::value(nullptr) : json::value(e.str(5));
+  item["rejectReason"] = http::value_or_null(e.opt_str(5));
   item["author"] = json::object{{"id", e.str(1)}, {"name", e.str(16)}, {"code", e.str(17)}};
   item["createdAt"] = iso8601(e.i64(8));
   return item;
@@ -102,21 +103,6 @@ db::Row contest_or_404(db::Connection& c, const std::string& id) {
                             : std::nullopt;
   if (!r) throw ApiError::not_found();
   return *r;
-}
-
-std::vector<std::string> id_list(const json::object& body, const char* name, std::size_t min, std::size_t max,
-                                 const http::Message& bad) {
-  const auto* list = body.if_contains(name);
-  if (!list || !list->is_array() || list->as_array().size() < min || list->as_array().size() > max)
-    throw ApiError::validation({{name, bad}});
-  std::vector<std::string> ids;
-  for (const auto& v : list->as_array()) {
-    if (!v.is_string() || !plausible_id(v.as_string())) throw ApiError::validation({{name, bad}});
-    ids.emplace_back(v.as_string());
-  }
-  if (std::set<std::string>(ids.begin(), ids.end()).size() != ids.size())
-    throw ApiError::validation({{name, bad}});
-  return ids;
 }
 
 Awaitable list_entries(Context& ctx) {
@@ -173,7 +159,7 @@ namespace {
 Awaitable moderate(Context& ctx) {
   std::string id = ctx.params.at("id"), actor = ctx.user->id, ip = ctx.client_ip;
   json::object body = ctx.json_object();
-  auto ids = id_list(body, "ids", 1, 500, msg::BULK_IDS);
+  auto ids = http::distinct_ids(body, "ids", 1, 500, msg::BULK_IDS);
   const auto* d = body.if_contains("decision");
   std::string decision = d && d->is_string() ? std::string(d->as_string()) : "";
   if (decision != "approve" && decision != "reject")
@@ -194,7 +180,7 @@ Awaitable moderate(Context& ctx) {
 Awaitable pick_winners(Context& ctx) {
   std::string id = ctx.params.at("id"), actor = ctx.user->id, ip = ctx.client_ip;
   json::object body = ctx.json_object();
-  auto picked = id_list(body, "entryIds", 0, 20, msg::CONTEST_WINNERS);
+  auto picked = http::distinct_ids(body, "entryIds", 0, 20, msg::CONTEST_WINNERS);
   auto answer = co_await ctx.app.db->transact([&](db::Connection& c) {
     auto r = contest_or_404(c, id);
     if (r.str(c_winner_mode) != "admins") throw conflict(err::WINNER_MODE, msg::WINNER_MODE);

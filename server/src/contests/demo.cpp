@@ -76,12 +76,10 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   if (!c.query("SELECT 1 FROM contests").empty()) return;
   auto now = now_ms();
   auto editor = resources::demo_person(c, "EDIT01").value_or("");
-  std::vector<std::string> staff;
-  for (const auto& r :
-       c.query("SELECT id FROM users WHERE employee_code IN ('S1001', 'S1002', 'S2001', 'S2002') "
-               "AND status = 'active' ORDER BY employee_code")
-           .rows)
-    staff.push_back(r.str(0));
+  auto staff = c.query(
+                    "SELECT id FROM users WHERE employee_code IN ('S1001', 'S1002', 'S2001', 'S2002') "
+                    "AND status = 'active' ORDER BY employee_code")
+                   .first_column();
   std::string photo =
       new_contest(c, data_dir, "campaign", "จัดหน้าร้านสวยที่สุดประจำเดือน",
                   "ถ่ายรูปมุมจัดเรียงสินค้าที่ภูมิใจที่สุดของสาขา ส่งได้คนละ 2 รูป ผลงานที่ผ่านการคัดเลือกรับ 20 "
@@ -167,13 +165,11 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
     }
     // The editor's morning: yesterday's entries approved; the day after voting ends, the winners announced.
     if (auto morning = d.at_hour(9.5); morning && morning < until) {
-      std::vector<std::string> waiting;
-      for (const auto& e :
-           c.query("SELECT id FROM contest_entries WHERE contest_id = $1 AND status = 'pending' AND "
-                   "created_at < $2",
-                   id, morning)
-               .rows)
-        waiting.push_back(e.str(0));
+      auto waiting = c.query(
+                          "SELECT id FROM contest_entries WHERE contest_id = $1 AND status = 'pending' "
+                          "AND created_at < $2",
+                          id, morning)
+                         .first_column();
       if (!waiting.empty()) {
         PinnedClock clock(morning);
         moderate_entries(c, id, waiting, "approve", std::nullopt, editor, "127.0.0.1", morning);

@@ -1,5 +1,6 @@
 #include "contests/engine.hpp"
 
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "util/ids.hpp"
 
@@ -43,42 +44,40 @@ json::object summary_json(db::Connection& c, const db::Row& r, const std::string
                        r.str(c_id), uid)
                    .first())
     entries = p->i64(0), used = p->i64(1);
-  return json::object{
-      {"id", r.str(c_id)},
-      {"kind", r.str(c_kind)},
-      {"title", r.str(c_title)},
-      {"description", r.is_null(c_description) ? json::value(nullptr) : json::value(r.str(c_description))},
-      {"cover", r.is_null(c_cover) ? json::value(nullptr) : json::value(media::media_summary(r, c_cover))},
-      {"entryType", r.str(c_kind) == "naming" ? std::string("name") : r.str(c_entry_type)},
-      {"phase", phase_of(r, now)},
-      {"entriesStart", iso8601(r.i64(c_entries_start))},
-      {"entriesEnd", iso8601(r.i64(c_entries_end))},
-      {"votingStart", iso8601(r.i64(c_voting_start))},
-      {"votingEnd", iso8601(r.i64(c_voting_end))},
-      {"entryLimit", r.i64(c_entry_limit)},
-      {"votesPerPerson", r.i64(c_votes)},
-      {"winnersCount", r.i64(c_winners)},
-      {"winPoints", r.i64(c_win_points)},
-      {"entryPoints", r.i64(c_entry_points)},
-      {"myEntries", entries},
-      {"votesLeft", std::max<std::int64_t>(0, r.i64(c_votes) - used)}};
+  return json::object{{"id", r.str(c_id)},
+                      {"kind", r.str(c_kind)},
+                      {"title", r.str(c_title)},
+                      {"description", http::value_or_null(r.opt_str(c_description))},
+                      {"cover", media::media_summary_or_null(r, c_cover)},
+                      {"entryType", r.str(c_kind) == "naming" ? std::string("name") : r.str(c_entry_type)},
+                      {"phase", phase_of(r, now)},
+                      {"entriesStart", iso8601(r.i64(c_entries_start))},
+                      {"entriesEnd", iso8601(r.i64(c_entries_end))},
+                      {"votingStart", iso8601(r.i64(c_voting_start))},
+                      {"votingEnd", iso8601(r.i64(c_voting_end))},
+                      {"entryLimit", r.i64(c_entry_limit)},
+                      {"votesPerPerson", r.i64(c_votes)},
+                      {"winnersCount", r.i64(c_winners)},
+                      {"winPoints", r.i64(c_win_points)},
+                      {"entryPoints", r.i64(c_entry_points)},
+                      {"myEntries", entries},
+                      {"votesLeft", std::max<std::int64_t>(0, r.i64(c_votes) - used)}};
 }
 
 json::object entry_json(const db::Row& e, const std::string& uid, const std::set<std::string>& my_votes,
                         bool show_votes, bool show_winner) {
   bool mine = e.str(1) == uid;
-  auto opt = [&](std::size_t i) { return e.is_null(i) ? json::value(nullptr) : json::value(e.str(i)); };
-  return json::object{
-      {"id", e.str(0)},
-      {"text", opt(2)},
-      {"reason", opt(3)},
-      {"photo", e.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(e, 9))},
-      {"status", e.str(4)},
-      {"rejectReason", mine ? opt(5) : json::value(nullptr)},
-      {"votes", show_votes ? json::value(e.i64(6)) : json::value(nullptr)},
-      {"myVote", my_votes.contains(e.str(0))},
-      {"mine", mine},
-      {"winner", show_winner && e.i64(7) != 0}};
+  auto opt = [&](std::size_t i) { return http::value_or_null(e.opt_str(i)); };
+  return json::object{{"id", e.str(0)},
+                      {"text", opt(2)},
+                      {"reason", opt(3)},
+                      {"photo", media::media_summary_or_null(e, 9)},
+                      {"status", e.str(4)},
+                      {"rejectReason", mine ? opt(5) : json::value(nullptr)},
+                      {"votes", show_votes ? json::value(e.i64(6)) : json::value(nullptr)},
+                      {"myVote", my_votes.contains(e.str(0))},
+                      {"mine", mine},
+                      {"winner", show_winner && e.i64(7) != 0}};
 }
 
 void ensure_participant(db::Connection& c, const std::string& contest_id, const std::string& uid) {

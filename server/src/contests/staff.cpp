@@ -42,23 +42,17 @@ Awaitable list_contests(Context& ctx) {
 }
 
 std::set<std::string> my_votes(db::Connection& c, const std::string& contest_id, const std::string& uid) {
-  std::set<std::string> out;
-  for (const auto& r :
-       c.query("SELECT entry_id FROM contest_votes WHERE contest_id = $1 AND user_id = $2", contest_id, uid)
-           .rows)
-    out.insert(r.str(0));
-  return out;
+  return c.query("SELECT entry_id FROM contest_votes WHERE contest_id = $1 AND user_id = $2", contest_id, uid)
+      .first_column<std::set<std::string>>();
 }
 
 Awaitable get_contest(Context& ctx) {
   co_return co_await resources::staff_item(
-      ctx,
-      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
+      ctx, contest_for,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id, const db::Row& r) {
         const std::string& uid = gate.user_id();
         auto now = gate.now();
-        auto r = contest_for(c, gate, id);
-        if (!r) return std::nullopt;
-        bool results = !r->is_null(c_announced);
+        bool results = !r.is_null(c_announced);
         auto votes = my_votes(c, id, uid);
         json::array entries, mine, winners;
         for (const auto& e :
@@ -75,7 +69,7 @@ Awaitable get_contest(Context& ctx) {
             entries.push_back(std::move(item));
           }
         }
-        return json::object{{"contest", summary_json(c, *r, uid, now)},
+        return json::object{{"contest", summary_json(c, r, uid, now)},
                             {"entries", std::move(entries)},
                             {"mine", std::move(mine)},
                             {"winners", std::move(winners)}};

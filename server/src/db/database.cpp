@@ -198,8 +198,7 @@ std::vector<std::string> Database::migrate() {
 
   const Result recorded = transact_sync(
       [](Connection& c) { return c.query("SELECT name FROM schema_migrations"); }, TxMode::read);
-  std::set<std::string> done;
-  for (const Row& row : recorded.rows) done.insert(row.str(0));
+  const auto done = recorded.first_column<std::set<std::string>>();
 
   std::vector<std::string> applied;
   for (const auto& m : migrations_for(backend(), embedded_migrations())) {

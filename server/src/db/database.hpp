@@ -123,6 +123,14 @@ struct Result {
   std::optional<Row> first() const { return rows.empty() ? std::nullopt : std::optional<Row>(rows.front()); }
   // The single value of a one-row, one-column result (e.g. SELECT COUNT(*)); throws if there is no row.
   const Value& scalar() const;
+  // The first column of every row as text, in order: a list of ids (`c.query("SELECT id …").first_column()`),
+  // or a set of them (`.first_column<std::set<std::string>>()`).
+  template <class Out = std::vector<std::string>>
+  Out first_column() const {
+    Out out;
+    for (const auto& r : rows) out.insert(out.end(), r.str(0));
+    return out;
+  }
 };
 
 // A connection leased for one unit of work; inside transact() it is inside a transaction.

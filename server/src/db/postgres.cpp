@@ -294,10 +294,9 @@ class PgConnection final : public Connection {
 class PgDatabase final : public Database {
  public:
   PgDatabase(const std::string& url, const Options& options)
-      : Database(options), url_(url), max_open_(std::max(1, options.pool_size)) {
+      : Database(options), url_(url), pool_(std::max(1, options.pool_size)) {
     // One connection up front so a wrong URL or a down server fails at start-up, not on the first request.
-    idle_.push_back(std::make_unique<PgConnection>(url_));
-    open_ = 1;
+    pool_.add(std::make_unique<PgConnection>(url_));
   }
 
   // Queued work holds leases on our connections: let it finish before they are closed.
@@ -315,7 +314,7 @@ class PgDatabase final : public Database {
     PgLease(PgDatabase& owner, std::unique_ptr<PgConnection> conn) : owner_(owner), conn_(std::move(conn)) {}
     ~PgLease() override {
       rollback();
-      owner_.release(std::move(conn_));
+      owner_.pool_.put(std::move(conn_));
     }
     Connection& connection() override { return *conn_; }
     // A read runs its statements without BEGIN/COMMIT: under READ COMMITTED each statement takes its own
@@ -343,20 +342,8 @@ class PgDatabase final : public Database {
   };
 
   std::unique_ptr<Lease> acquire() override {
-    std::unique_ptr<PgConnection> conn;
-    {
-      std::unique_lock lock(mu_);
-      const auto timeout = std::chrono::milliseconds(options_.busy_timeout_ms);
-      if (!free_.wait_for(lock, timeout, [&] { return !idle_.empty() || open_ < max_open_; })) {
-        throw Error(ErrorKind::busy, "db: timed out waiting for a free PostgreSQL connection");
-      }
-      if (!idle_.empty()) {
-        conn = std::move(idle_.back());
-        idle_.pop_back();
-      } else {
-        ++open_;  // reserve the slot; connect outside the lock
-      }
-    }
+    auto conn = pool_.take(std::chrono::milliseconds(options_.busy_timeout_ms),
+                           "db: timed out waiting for a free PostgreSQL connection");
     try {
       if (!conn) {
         conn = std::make_unique<PgConnection>(url_);
@@ -364,36 +351,15 @@ class PgDatabase final : public Database {
         conn->reset();
       }
     } catch (...) {
-      forget();
+      pool_.forget();
       throw;
     }
     return std::make_unique<PgLease>(*this, std::move(conn));
   }
 
  private:
-  void release(std::unique_ptr<PgConnection> conn) {
-    {
-      std::lock_guard lock(mu_);
-      idle_.push_back(std::move(conn));
-    }
-    free_.notify_one();
-  }
-
-  // A connection slot whose connection could not be (re)opened: free it for the next attempt.
-  void forget() {
-    {
-      std::lock_guard lock(mu_);
-      --open_;
-    }
-    free_.notify_one();
-  }
-
   const std::string url_;
-  const int max_open_;
-  std::mutex mu_;
-  std::condition_variable free_;
-  std::vector<std::unique_ptr<PgConnection>> idle_;
-  int open_ = 0;
+  ConnectionPool<PgConnection> pool_;
 };
 
 // A dedicated connection that LISTENs and waits on its socket; reconnects (and re-LISTENs) when dropped.

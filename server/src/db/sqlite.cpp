@@ -235,10 +235,11 @@ class SqliteConnection final : public Connection {
 
 class SqliteDatabase final : public Database {
  public:
-  SqliteDatabase(const std::string& path, const Options& options) : Database(options) {
-    const int size = std::max(1, options.pool_size);
-    for (int i = 0; i < size; ++i)
-      idle_.push_back(std::make_unique<SqliteConnection>(path, options.busy_timeout_ms));
+  SqliteDatabase(const std::string& path, const Options& options)
+      : Database(options), pool_(std::max(1, options.pool_size)) {
+    // Every connection is opened here: take() never has room to open another.
+    for (int i = 0; i < std::max(1, options.pool_size); ++i)
+      pool_.add(std::make_unique<SqliteConnection>(path, options.busy_timeout_ms));
   }
 
   // Queued work holds leases on our connections: let it finish before they are closed.
@@ -253,7 +254,7 @@ class SqliteDatabase final : public Database {
         : owner_(owner), conn_(std::move(conn)) {}
     ~SqliteLease() override {
       rollback();
-      owner_.release(std::move(conn_));
+      owner_.pool_.put(std::move(conn_));
     }
     Connection& connection() override { return *conn_; }
     void begin(TxMode mode) override { conn_->exec(mode == TxMode::write ? "BEGIN IMMEDIATE" : "BEGIN", {}); }
@@ -272,28 +273,13 @@ class SqliteDatabase final : public Database {
   };
 
   std::unique_ptr<Lease> acquire() override {
-    std::unique_lock lock(mu_);
-    const auto timeout = std::chrono::milliseconds(options_.busy_timeout_ms);
-    if (!free_.wait_for(lock, timeout, [&] { return !idle_.empty(); })) {
-      throw Error(ErrorKind::busy, "db: timed out waiting for a free SQLite connection");
-    }
-    auto conn = std::move(idle_.back());
-    idle_.pop_back();
+    auto conn = pool_.take(std::chrono::milliseconds(options_.busy_timeout_ms),
+                           "db: timed out waiting for a free SQLite connection");
     return std::make_unique<SqliteLease>(*this, std::move(conn));
   }
 
  private:
-  void release(std::unique_ptr<SqliteConnection> conn) {
-    {
-      std::lock_guard lock(mu_);
-      idle_.push_back(std::move(conn));
-    }
-    free_.notify_one();
-  }
-
-  std::mutex mu_;
-  std::condition_variable free_;
-  std::vector<std::unique_ptr<SqliteConnection>> idle_;
+  ConnectionPool<SqliteConnection> pool_;
 };
 
 }  // namespace

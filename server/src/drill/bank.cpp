@@ -174,12 +174,10 @@ std::vector<std::string> draw(db::Connection& c, const StaffGate& gate, std::int
                              .rows(c))
       list.push_back(r.str(0));
   }
-  auto& list = fresh.emplace_back();
-  for (const auto& r : c.query(std::string("SELECT q.id FROM drill_questions q WHERE ") + everyone + " AND " +
-                                   undrilled + " ORDER BY q.created_at, q.id LIMIT $2",
-                               uid, static_cast<std::int64_t>(need))
-                           .rows)
-    list.push_back(r.str(0));
+  fresh.push_back(c.query(std::string("SELECT q.id FROM drill_questions q WHERE ") + everyone + " AND " +
+                              undrilled + " ORDER BY q.created_at, q.id LIMIT $2",
+                          uid, static_cast<std::int64_t>(need))
+                      .first_column());
   for (std::size_t i = 0; ids.size() < min_total; ++i) {
     bool any = false;
     for (const auto& l : fresh)

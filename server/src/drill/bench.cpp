@@ -8,6 +8,7 @@
 
 #include "drill/today.hpp"
 #include "resources/audience.hpp"
+#include "resources/demo_people.hpp"
 #include "rollups/rollups.hpp"
 #include "util/ids.hpp"
 
@@ -18,8 +19,7 @@ namespace {
 constexpr const char* bench_code = "BENCH-DRILL";
 
 std::string seed(db::Connection& c, int states, std::int64_t now) {
-  if (auto row = c.query("SELECT id FROM users WHERE employee_code = $1", std::string(bench_code)).first())
-    return row->str(0);
+  if (auto id = resources::demo_person(c, bench_code)) return *id;
   auto uid = uuid_v7(), exam = uuid_v7();
   c.query("INSERT INTO users (id, employee_code, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)",
           uid, std::string(bench_code), std::string("Bench drill"), now);

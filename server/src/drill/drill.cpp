@@ -19,11 +19,8 @@ using namespace resources;
 
 // One row for everyone: admins set the retention reviews are scheduled at and the day's points.
 Resource settings_resource() {
-  auto r = area("drill-settings", "drill_settings", {"ตั้งค่าแบบฝึกประจำวัน", "Daily drill settings"});
-  r.title_field = "desiredRetentionPercent";
-  r.write_role = Role::admin;
-  r.allow_create = false;
-  r.allow_delete = false;
+  auto r = settings_area("drill-settings", "drill_settings", {"ตั้งค่าแบบฝึกประจำวัน", "Daily drill settings"},
+                         "desiredRetentionPercent");
   // No "last changed" column: the row the migration writes was never changed (its time is 0, shown as 1970).
   r.list_columns = {"desiredRetentionPercent", "dailyPoints"};
   r.fields = {

@@ -132,7 +132,7 @@ json::object attendee_json(const db::Row& r) {
       {"userId", r.str(1)},
       {"name", r.str(2)},
       {"employeeCode", r.str(3)},
-      {"store", r.is_null(4) ? json::value(nullptr) : json::value(r.str(4))},
+      {"store", http::value_or_null(r.opt_str(4))},
       {"status", r.str(5)},
       {"seq", r.i64(6)},
       {"code", r.str(7)},

@@ -87,14 +87,13 @@ json::object item_json(db::Connection& c, const Kind& k, const db::Row& item, co
                       : registration_open(item, now)
                           ? "open"
                           : (!item.is_null(c_opens) && now < item.i64(c_opens) ? "not_yet" : "closed");
-  auto opt_text = [&](int i) { return item.is_null(i) ? json::value(nullptr) : json::value(item.str(i)); };
+  auto opt_text = [&](int i) { return http::value_or_null(item.opt_str(i)); };
   json::object o{
       {"id", id},
       {"kind", k.social ? "social" : "event"},
       {"title", item.str(c_title)},
       {"description", opt_text(c_description)},
-      {"cover",
-       item.is_null(c_cover) ? json::value(nullptr) : json::value(media::media_summary(item, c_cover))},
+      {"cover", media::media_summary_or_null(item, c_cover)},
       {"startsAt", iso8601(item.i64(c_starts))},
       {"endsAt", iso8601(item.i64(c_ends))},
       {"place", json::object{{"kind", item.str(c_place)},

@@ -8,6 +8,7 @@
 #include "events/kinds.hpp"
 #include "http/api_error.hpp"
 #include "media/demo_media.hpp"
+#include "resources/demo_people.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::events {
@@ -17,8 +18,7 @@ namespace {
 constexpr std::int64_t hour = 3600000, day = 24 * hour;
 
 std::string user_id(db::Connection& c, const char* code) {
-  auto u = c.query("SELECT id FROM users WHERE employee_code = $1", std::string(code)).first();
-  return u ? u->str(0) : "";
+  return resources::demo_person(c, code).value_or("");
 }
 
 // An RSVP as the staff app sends it, at `at`. False when the engine refuses (full, closed, not for them).

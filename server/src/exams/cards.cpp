@@ -37,19 +37,18 @@ json::object exam_card(db::Connection& c, const db::Row& r, std::size_t i, const
   auto limit = r.opt_i64(i + 4);
   json::value duration = nullptr;
   if (limit) duration = json::value((*limit + 59) / 60);
-  return json::object{
-      {"type", "exam"},
-      {"id", id},
-      {"title", r.str(i + 1)},
-      {"summary", summary},
-      {"cover", r.is_null(i + 7) ? json::value(nullptr) : json::value(media::media_summary(r, i + 7))},
-      {"category", r.is_null(i + 5)
-                       ? json::value(nullptr)
-                       : json::value(json::object{{"id", r.str(i + 5)}, {"name", r.str(i + 6)}})},
-      {"points", r.i64(i + 3)},
-      {"durationMinutes", duration},
-      {"progress", best_percent(c, id, user_id)},
-      {"dueAt", nullptr}};
+  return json::object{{"type", "exam"},
+                      {"id", id},
+                      {"title", r.str(i + 1)},
+                      {"summary", summary},
+                      {"cover", media::media_summary_or_null(r, i + 7)},
+                      {"category", r.is_null(i + 5) ? json::value(nullptr)
+                                                    : json::value(json::object{{"id", r.str(i + 5)},
+                                                                               {"name", r.str(i + 6)}})},
+                      {"points", r.i64(i + 3)},
+                      {"durationMinutes", duration},
+                      {"progress", best_percent(c, id, user_id)},
+                      {"dueAt", nullptr}};
 }
 
 std::optional<json::object> exam_detail(db::Connection& c, const std::string& exam_id,

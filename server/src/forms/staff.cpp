@@ -57,21 +57,18 @@ Awaitable list_forms(Context& ctx) {
 
 Awaitable get_form(Context& ctx) {
   co_return co_await resources::staff_item(
-      ctx,
-      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
-        auto f = form_for(c, gate, id);
-        if (!f) return std::nullopt;
+      ctx, form_for, [&](db::Connection& c, const StaffGate& gate, const std::string& id, const db::Row& f) {
         auto qs = load_questions(c, id);
         json::array questions;
         for (std::size_t i = 0; i < qs.list.size(); ++i) questions.push_back(question_json(qs, i));
         auto n = mine(c, id, gate.user_id());
-        return json::object{{"form", json::object{{"id", f->str(0)},
-                                                  {"title", f->str(1)},
-                                                  {"description", http::value_or_null(f->opt_str(2))},
-                                                  {"endAt", http::iso_or_null(f->opt_i64(3))},
-                                                  {"multipleSubmissions", f->boolean(4)},
+        return json::object{{"form", json::object{{"id", f.str(0)},
+                                                  {"title", f.str(1)},
+                                                  {"description", http::value_or_null(f.opt_str(2))},
+                                                  {"endAt", http::iso_or_null(f.opt_i64(3))},
+                                                  {"multipleSubmissions", f.boolean(4)},
                                                   {"mySubmissions", n},
-                                                  {"canSubmit", f->boolean(4) || n == 0},
+                                                  {"canSubmit", f.boolean(4) || n == 0},
                                                   {"questions", std::move(questions)}}}};
       });
 }

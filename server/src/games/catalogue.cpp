@@ -80,12 +80,9 @@ Awaitable list_games(Context& ctx) {
 
 Awaitable get_game(Context& ctx) {
   co_return co_await resources::staff_item(
-      ctx,
-      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
+      ctx, game_for, [&](db::Connection& c, const StaffGate& gate, const std::string& id, const Game& g) {
         auto now = gate.now();
-        auto g = game_for(c, gate, id);
-        if (!g) return std::nullopt;
-        return json::object{{"game", card_json(c, *g, gate.user_id(), now)},
+        return json::object{{"game", card_json(c, g, gate.user_id(), now)},
                             {"pointsToday", points_today(c, gate.user_id(), now)},
                             {"dailyCap", daily_cap(c)}};
       });
@@ -124,7 +121,7 @@ Awaitable leaderboard(Context& ctx) {
           items.push_back(json::object{{"rank", rank},
                                        {"userId", r.str(0)},
                                        {"name", r.str(1)},
-                                       {"store", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))},
+                                       {"store", http::value_or_null(r.opt_str(2))},
                                        {"score", r.i64(3)}});
         }
         if (me.is_null())

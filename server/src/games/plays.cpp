@@ -298,8 +298,7 @@ QuizSet quiz_questions(db::Connection& c, const std::string& quiz_id) {
                "game_quiz_questions WHERE quiz_id = $1 ORDER BY position, id",
                quiz_id)
            .rows)
-    questions.push_back(snapshot(r.str(0), r.str(1), r.is_null(2) ? std::nullopt : std::optional(r.str(2)),
-                                 r.str(3), r.str(4), r.is_null(5) ? std::nullopt : std::optional(r.str(5))));
+    questions.push_back(snapshot(r.str(0), r.str(1), r.opt_str(2), r.str(3), r.str(4), r.opt_str(5)));
   if (!quiz->is_null(3) && !quiz->is_null(4)) {
     std::vector<json::object> bank;
     for (const auto& r :
@@ -307,8 +306,7 @@ QuizSet quiz_questions(db::Connection& c, const std::string& quiz_id) {
                  "WHERE exam_id = $1",
                  quiz->str(3))
              .rows)
-      bank.push_back(snapshot(r.str(0), r.str(1), std::nullopt, r.str(2), r.str(3),
-                              r.is_null(4) ? std::nullopt : std::optional(r.str(4))));
+      bank.push_back(snapshot(r.str(0), r.str(1), std::nullopt, r.str(2), r.str(3), r.opt_str(4)));
     std::shuffle(bank.begin(), bank.end(), rng());
     bank.resize(std::min<std::size_t>(bank.size(), static_cast<std::size_t>(quiz->i64(4))));
     questions.insert(questions.end(), bank.begin(), bank.end());
@@ -405,6 +403,14 @@ Awaitable get_play(Context& ctx) {
   co_return http::json_response(ctx, body);
 }
 
+// A move in the caller's play `:playId`: step(c, uid, playId, now) in one transaction, answered as it is.
+template <class Step>
+Awaitable play_move(Context& ctx, Step step) {
+  std::string uid = ctx.user->id, id = ctx.params.at("playId");
+  auto out = co_await ctx.app.db->transact([&](db::Connection& c) { return step(c, uid, id, now_ms()); });
+  co_return http::json_response(ctx, out);
+}
+
 }  // namespace
 
 // ---- Quiz rounds ----------------------------------------------------------------------------------------
@@ -421,15 +427,15 @@ json::object play_answer(db::Connection& c, const std::string& uid, const std::s
 namespace {
 
 Awaitable answer(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("playId");
   json::object body = ctx.json_object();
   auto* round_v = body.if_contains("roundId");
   if (!round_v || !round_v->is_string()) throw ApiError::validation({{"roundId", msg::REQUIRED}});
   std::string round_id(round_v->as_string());
   auto picked = picked_options(body);
-  auto out = co_await ctx.app.db->transact(
-      [&](db::Connection& c) { return play_answer(c, uid, id, round_id, picked, now_ms()); });
-  co_return http::json_response(ctx, out);
+  co_return co_await play_move(
+      ctx, [&](db::Connection& c, const std::string& uid, const std::string& id, std::int64_t now) {
+        return play_answer(c, uid, id, round_id, picked, now);
+      });
 }
 
 }  // namespace
@@ -513,10 +519,7 @@ json::object play_next(db::Connection& c, const std::string& uid, const std::str
 namespace {
 
 Awaitable next_round(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("playId");
-  auto out =
-      co_await ctx.app.db->transact([&](db::Connection& c) { return play_next(c, uid, id, now_ms()); });
-  co_return http::json_response(ctx, out);
+  co_return co_await play_move(ctx, play_next);
 }
 
 }  // namespace
@@ -539,10 +542,7 @@ json::object play_finish(db::Connection& c, const std::string& uid, const std::s
 namespace {
 
 Awaitable finish(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("playId");
-  auto out =
-      co_await ctx.app.db->transact([&](db::Connection& c) { return play_finish(c, uid, id, now_ms()); });
-  co_return http::json_response(ctx, out);
+  co_return co_await play_move(ctx, play_finish);
 }
 
 // ---- Matching -------------------------------------------------------------------------------------------
@@ -589,7 +589,6 @@ json::object play_pair(db::Connection& c, const std::string& uid, const std::str
 namespace {
 
 Awaitable pair(Context& ctx) {
-  std::string uid = ctx.user->id, id = ctx.params.at("playId");
   json::object body = ctx.json_object();
   auto* list = body.if_contains("cardIds");
   if (!list || !list->is_array() || list->as_array().size() != 2)
@@ -601,9 +600,8 @@ Awaitable pair(Context& ctx) {
     ids.emplace_back(v.as_string());
   }
   if (ids[0] == ids[1]) throw ApiError::validation({{"cardIds", msg::CARD_IDS}});
-  auto out =
-      co_await ctx.app.db->transact([&](db::Connection& c) { return play_pair(c, uid, id, ids, now_ms()); });
-  co_return http::json_response(ctx, out);
+  co_return co_await play_move(ctx, [&](db::Connection& c, const std::string& uid, const std::string& id,
+                                        std::int64_t now) { return play_pair(c, uid, id, ids, now); });
 }
 
 }  // namespace

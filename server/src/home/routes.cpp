@@ -4,6 +4,7 @@
 #include "home/home.hpp"
 #include "home/slides.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "learning/home_feed.hpp"
 #include "media/media.hpp"
 #include "points/ledger.hpp"
@@ -26,7 +27,7 @@ json::array slides_for(db::Connection& c, const resources::StaffGate& gate) {
   for (const auto& r : rows)
     out.push_back(json::object{{"id", r.str(0)},
                                {"title", r.str(1)},
-                               {"link", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))},
+                               {"link", http::value_or_null(r.opt_str(2))},
                                {"image", media::media_summary(r, 3)}});
   return out;
 }

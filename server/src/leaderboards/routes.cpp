@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "leaderboards/leaderboards.hpp"
 #include "points/standings.hpp"
 #include "util/ids.hpp"
@@ -158,7 +159,7 @@ void rank_people(db::Connection& c, const Board& q, json::object& out) {
     json::object user{
         {"id", r.str(0)},
         {"name", nickname && !nickname->empty() ? *nickname : r.str(2)},
-        {"image", r.is_null(4) ? json::value(nullptr) : json::value(r.str(4))},
+        {"image", http::value_or_null(r.opt_str(4))},
         {"store", r.is_null(5) ? json::value(nullptr)
                                : json::value(json::object{{"id", r.str(5)}, {"name", r.str(6)}})}};
     items.push_back(json::object{{"rank", rank}, {"user", std::move(user)}, {"points", r.i64(1)}});

@@ -4,6 +4,7 @@
 #include <boost/json/parse.hpp>
 
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "learning/routes.hpp"
 #include "reactions/reactions.hpp"
 #include "util/ids.hpp"
@@ -31,13 +32,6 @@ std::set<std::string> liked_of(db::Connection& c, const std::string& user_id,
   return reactions::liked(c, article_reactions(), user_id, ids);
 }
 
-std::optional<Item> visible_article(db::Connection& c, const std::string& id,
-                                    const resources::StaffGate& gate) {
-  auto items = load_items(c, "article", gate, by_id(id));
-  if (items.empty()) return std::nullopt;
-  return items.front();
-}
-
 Awaitable list_articles(Context& ctx) {
   auto page = ctx.query_int("page", 1, 1, 10000);
   auto page_size = ctx.query_int("pageSize", 20, 1, 50);
@@ -63,18 +57,11 @@ Awaitable set_like(Context& ctx, bool like) {
   std::string id = need_id(ctx), uid = ctx.user->id;
   auto answer = co_await resources::staff_write(
       ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
-        if (!visible_article(c, id, gate)) return std::nullopt;
+        if (!load_item(c, "article", gate, id)) return std::nullopt;
         auto count = reactions::set_like(c, article_reactions(), id, uid, like, gate.now());
         return json::object{{"liked", like}, {"likeCount", count}};
       });
   co_return http::json_or_not_found(ctx, answer);
-}
-
-Awaitable like(Context& ctx) {
-  co_return co_await set_like(ctx, true);
-}
-Awaitable unlike(Context& ctx) {
-  co_return co_await set_like(ctx, false);
 }
 
 Awaitable list_comments(Context& ctx) {
@@ -86,7 +73,7 @@ Awaitable list_comments(Context& ctx) {
                    {{"before", msg::COMMENT_ID}});
   auto body = co_await resources::staff_read(
       ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
-        if (!visible_article(c, id, gate)) return std::nullopt;
+        if (!load_item(c, "article", gate, id)) return std::nullopt;
         auto page = reactions::comments(c, article_reactions(), id, uid,
                                         before.empty() ? std::nullopt : std::optional(before), limit);
         return json::object{{"items", std::move(page.items)}, {"hasMore", page.has_more}};
@@ -101,7 +88,7 @@ Awaitable post_comment(Context& ctx) {
       ctx, [&](db::Connection& c, const resources::StaffGate& gate) -> std::optional<json::object> {
         lock_user(c, uid);  // the rate count below and the insert as one step per person
         auto now = gate.now();
-        auto article = visible_article(c, id, gate);
+        auto article = load_item(c, "article", gate, id);
         if (!article) return std::nullopt;
         if (!c.query("SELECT allow_comments FROM " + resources::admitted("articles") + " WHERE id = $1", id)
                  .first()
@@ -127,7 +114,7 @@ Awaitable delete_comment(Context& ctx) {
   bool found = co_await resources::staff_write(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
     // The author deletes through the article they can see; editors moderate any article.
     return reactions::delete_comment(c, article_reactions(), id, comment_id, who,
-                                     [&] { return visible_article(c, id, gate).has_value(); });
+                                     [&] { return load_item(c, "article", gate, id).has_value(); });
   });
   if (!found) throw ApiError::not_found();
   co_return http::empty_response(ctx, http::Status::no_content);
@@ -154,15 +141,15 @@ json::array article_cards(db::Connection& c, const resources::StaffGate& gate, s
 
 std::optional<json::object> article_detail(db::Connection& c, const std::string& id,
                                            const resources::StaffGate& gate, const std::string& user_id) {
-  auto items = load_items(c, "article", gate, by_id(id));
-  if (items.empty()) return std::nullopt;
+  auto item = load_item(c, "article", gate, id);
+  if (!item) return std::nullopt;
   bool liked = !liked_of(c, user_id, {id}).empty();
-  json::object o = article_card_json(items.front(), liked);
+  json::object o = article_card_json(*item, liked);
   auto r = c.query("SELECT body_html, tags_json, allow_comments FROM " + resources::admitted("articles") +
                        " WHERE id = $1",
                    id)
                .first();
-  o["bodyHtml"] = r->is_null(0) ? json::value(nullptr) : json::value(r->str(0));
+  o["bodyHtml"] = http::value_or_null(r->opt_str(0));
   json::value tags = json::array{};
   if (!r->is_null(1)) {
     boost::system::error_code ec;
@@ -177,8 +164,7 @@ std::optional<json::object> article_detail(db::Connection& c, const std::string&
 void register_article_routes(http::Services& app) {
   app.router.get("/api/articles", list_articles, http::Access::signed_in);
   app.router.get("/api/articles/:id", get_article, http::Access::signed_in);
-  app.router.put("/api/articles/:id/like", like, http::Access::signed_in);
-  app.router.del("/api/articles/:id/like", unlike, http::Access::signed_in);
+  reactions::add_like_routes(app, "/api/articles/:id/like", set_like);
   app.router.get("/api/articles/:id/comments", list_comments, http::Access::signed_in);
   app.router.post("/api/articles/:id/comments", post_comment, http::Access::signed_in);
   app.router.del("/api/articles/:id/comments/:commentId", delete_comment, http::Access::signed_in);

@@ -72,7 +72,7 @@ Item item_from_row(std::string_view type, const db::Row& r) {
   it.points = r.i64(7);
   it.duration = r.opt_i64(8);
   it.published_at = r.opt_i64(11).value_or(r.i64(10));
-  it.cover = r.is_null(12) ? json::value(nullptr) : json::value(media::media_summary(r, 12));
+  it.cover = media::media_summary_or_null(r, 12);
   it.like_count = r.i64(19);
   it.comment_count = r.i64(20);
   it.pinned = r.i64(21) != 0;
@@ -195,25 +195,21 @@ OpenableLessons openable_in(const CatalogueLists& lists, const resources::StaffG
   return out;
 }
 
+// Whether the viewer has a record of `id` among `records` and `done` says it is done.
+template <class Records, class Done>
+bool done_in(const Records& records, const std::string& id, Done done) {
+  auto r = records.find(id);
+  return r != records.end() && done(r->second);
+}
+
 }  // namespace
 
 bool UserState::completed(const Item& it) const {
-  if (it.type == "content") {
-    auto p = contents.find(it.id);
-    return p != contents.end() && p->second.completed_at;
-  }
-  if (it.type == "ebook") {
-    auto p = ebooks.find(it.id);
-    return p != ebooks.end() && p->second.completed_at;
-  }
-  if (it.type == "course") {
-    auto e = enrollments.find(it.id);
-    return e != enrollments.end() && e->second.completed_at;
-  }
-  if (it.type == "exam") {
-    auto e = exams.find(it.id);
-    return e != exams.end() && e->second.passed;
-  }
+  auto finished = [](const auto& r) { return static_cast<bool>(r.completed_at); };
+  if (it.type == "content") return done_in(contents, it.id, finished);
+  if (it.type == "ebook") return done_in(ebooks, it.id, finished);
+  if (it.type == "course") return done_in(enrollments, it.id, finished);
+  if (it.type == "exam") return done_in(exams, it.id, [](const ExamResult& e) { return e.passed; });
   return false;
 }
 
@@ -351,6 +347,13 @@ std::vector<Item> load_items(db::Connection& c, std::string_view type, const res
     out.push_back(std::move(it));
   }
   return out;
+}
+
+std::optional<Item> load_item(db::Connection& c, std::string_view type, const resources::StaffGate& gate,
+                              const std::string& id) {
+  auto items = load_items(c, type, gate, by_id(id));
+  if (items.empty()) return std::nullopt;
+  return items.front();
 }
 
 OpenableLessons openable_lessons(db::Connection& c, const Viewer& viewer, std::int64_t now,

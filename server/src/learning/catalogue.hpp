@@ -79,6 +79,9 @@ Filter by_id(const std::string& id);
 // (StaffGate::preview), any.
 std::vector<Item> load_items(db::Connection& c, std::string_view type, const resources::StaffGate& gate,
                              const Filter& filter = {});
+// The one item of that type and id the gate lets through, or nullopt (the routes' 404).
+std::optional<Item> load_item(db::Connection& c, std::string_view type, const resources::StaffGate& gate,
+                              const std::string& id);
 
 // Course lessons as the viewer sees them: only those whose content or exam the viewer can open now (the
 // load_items gate). A course page lists these, and its progress and completion count only these.

@@ -177,12 +177,11 @@ void sit(db::Connection& c, const demo::Person& p, const std::string& exam, std:
 // The person's next step on their paths, taken at `at`: false when there is nothing left for them.
 bool next_lesson(db::Connection& c, const demo::Person& p, const std::vector<Path>& paths, std::int64_t at,
                  std::int64_t until, std::int64_t percent, demo::Draws& draw) {
-  std::set<std::string> done;
-  for (const auto& r : c.query("SELECT item_id FROM learning_progress WHERE user_id = $1 AND item_type = "
-                               "'content' AND completed_at IS NOT NULL",
-                               p.id)
-                           .rows)
-    done.insert(r.str(0));
+  auto done = c.query(
+                   "SELECT item_id FROM learning_progress WHERE user_id = $1 AND item_type = 'content' "
+                   "AND completed_at IS NOT NULL",
+                   p.id)
+                  .first_column<std::set<std::string>>();
   std::map<std::string, std::pair<std::int64_t, bool>> exams;  // exam -> (attempts, passed)
   for (const auto& r : c.query("SELECT exam_id, COUNT(*), MAX(passed) FROM exam_attempts WHERE user_id = $1 "
                                "GROUP BY exam_id",

@@ -117,12 +117,12 @@ std::optional<std::string> notify_due_tomorrow(db::Connection& c, const std::str
   auto page =
       resources::people_page(c, std::span<const resources::Audience>(&audience, 1), after_user, batch);
   if (page.last.empty()) return std::nullopt;
-  std::set<std::string> completed;  // among the people of this page (user ids after after_user up to last)
-  for (const auto& r : c.query("SELECT user_id FROM course_enrollments WHERE course_id = $1 AND completed_at "
-                               "IS NOT NULL AND user_id > $2 AND user_id <= $3",
-                               a.course_id, after_user, page.last)
-                           .rows)
-    completed.insert(r.str(0));
+  // Among the people of this page (user ids after after_user up to last).
+  auto completed = c.query(
+                        "SELECT user_id FROM course_enrollments WHERE course_id = $1 AND completed_at "
+                        "IS NOT NULL AND user_id > $2 AND user_id <= $3",
+                        a.course_id, after_user, page.last)
+                       .first_column<std::set<std::string>>();
   for (const auto& v : page.people)
     if (!completed.count(v.user_id))
       notifications::notify(

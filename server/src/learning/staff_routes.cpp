@@ -47,7 +47,7 @@ json::array completions_json(const std::vector<CourseCompletion>& done) {
 namespace {
 
 json::value opt_text(const db::Row& r, std::size_t i) {
-  return r.is_null(i) ? json::value(nullptr) : json::value(r.str(i));
+  return http::value_or_null(r.opt_str(i));
 }
 
 json::value parsed(const db::Row& r, std::size_t i, json::value fallback) {
@@ -267,7 +267,7 @@ Awaitable start_course(Context& ctx) {
         lock_user(c, uid);
         auto now = gate.now();
         const Viewer& viewer = gate.viewer();
-        if (load_items(c, "course", gate, by_id(id)).empty()) return std::nullopt;
+        if (!load_item(c, "course", gate, id)) return std::nullopt;
         c.query(
             "INSERT INTO course_enrollments (user_id, course_id, started_at, updated_at) VALUES ($1, $2, $3, "
             "$3) "
@@ -334,9 +334,9 @@ json::object home_feed(db::Connection& c, const resources::StaffGate& gate) {
 
 std::optional<json::object> content_detail(db::Connection& c, const std::string& id,
                                            const resources::StaffGate& gate, const UserState& st) {
-  auto items = load_items(c, "content", gate, by_id(id));
-  if (items.empty()) return std::nullopt;
-  json::object o = card_json(items.front(), st);
+  auto item = load_item(c, "content", gate, id);
+  if (!item) return std::nullopt;
+  json::object o = card_json(*item, st);
   auto r = c.query("SELECT body_html, media_id, images_json, link_url, tags_json FROM " +
                        resources::admitted("contents") + " WHERE id = $1",
                    id)
@@ -377,9 +377,9 @@ std::optional<json::object> content_detail(db::Connection& c, const std::string&
 
 std::optional<json::object> course_detail(db::Connection& c, const std::string& id,
                                           const resources::StaffGate& gate, const UserState& st) {
-  auto items = load_items(c, "course", gate, by_id(id));
-  if (items.empty()) return std::nullopt;
-  json::object o = card_json(items.front(), st);
+  auto item = load_item(c, "course", gate, id);
+  if (!item) return std::nullopt;
+  json::object o = card_json(*item, st);
   o["descriptionHtml"] = opt_text(
       *c.query("SELECT description_html FROM " + resources::admitted("courses") + " WHERE id = $1", id)
            .first(),
@@ -445,9 +445,9 @@ std::optional<json::object> course_detail(db::Connection& c, const std::string& 
 
 std::optional<json::object> ebook_detail(db::Connection& c, const std::string& id,
                                          const resources::StaffGate& gate, const UserState& st) {
-  auto items = load_items(c, "ebook", gate, by_id(id));
-  if (items.empty()) return std::nullopt;
-  json::object o = card_json(items.front(), st);
+  auto item = load_item(c, "ebook", gate, id);
+  if (!item) return std::nullopt;
+  json::object o = card_json(*item, st);
   auto r = c.query("SELECT author, description, pdf_media_id FROM " + resources::admitted("ebooks") +
                        " WHERE id = $1",
                    id)

@@ -71,6 +71,10 @@ json::object media_summary(const db::Row& r, std::size_t i) {
   return o;
 }
 
+json::value media_summary_or_null(const db::Row& r, std::size_t i) {
+  return r.is_null(i) ? json::value(nullptr) : json::value(media_summary(r, i));
+}
+
 json::value media_summary_of(db::Connection& c, const std::optional<std::string>& media_id) {
   if (!media_id) return nullptr;
   auto m =
@@ -369,13 +373,12 @@ Awaitable list_galleries(Context& ctx) {
             .limit(200)
             .rows(c);
     for (const auto& r : rows)
-      items.push_back(
-          json::object{{"id", r.str(0)},
-                       {"title", r.str(1)},
-                       {"description", http::value_or_null(r.opt_str(2))},
-                       {"updatedAt", iso8601(r.i64(3))},
-                       {"itemCount", r.i64(4)},
-                       {"cover", r.is_null(5) ? json::value(nullptr) : json::value(media_summary(r, 5))}});
+      items.push_back(json::object{{"id", r.str(0)},
+                                   {"title", r.str(1)},
+                                   {"description", http::value_or_null(r.opt_str(2))},
+                                   {"updatedAt", iso8601(r.i64(3))},
+                                   {"itemCount", r.i64(4)},
+                                   {"cover", media_summary_or_null(r, 5)}});
     return json::object{{"items", std::move(items)}};
   });
   co_return http::json_response(ctx, body);
@@ -403,14 +406,12 @@ Awaitable get_gallery(Context& ctx) {
                                        {"caption", http::value_or_null(r.opt_str(1))},
                                        {"position", r.i64(2)},
                                        {"media", media_summary(r, 3)}});
-        return json::object{
-            {"gallery",
-             json::object{{"id", g->str(0)},
-                          {"title", g->str(1)},
-                          {"description", http::value_or_null(g->opt_str(2))},
-                          {"updatedAt", iso8601(g->i64(3))},
-                          {"cover", g->is_null(4) ? json::value(nullptr) : json::value(media_summary(*g, 4))},
-                          {"items", std::move(items)}}}};
+        return json::object{{"gallery", json::object{{"id", g->str(0)},
+                                                     {"title", g->str(1)},
+                                                     {"description", http::value_or_null(g->opt_str(2))},
+                                                     {"updatedAt", iso8601(g->i64(3))},
+                                                     {"cover", media_summary_or_null(*g, 4)},
+                                                     {"items", std::move(items)}}}};
       });
 }
 

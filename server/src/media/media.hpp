@@ -13,8 +13,10 @@
 namespace shopfloor::media {
 
 // A media item as the API shows it ({id, url, kind, mime, width, height}) from 7 columns starting at i:
-// m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height. NULL id → callers answer null instead.
+// m.id, m.hash, m.ext, m.kind, m.mime, m.width, m.height.
 boost::json::object media_summary(const db::Row& r, std::size_t i);
+// The same, or null when the id column is NULL (an optional picture, a LEFT JOIN that found none).
+boost::json::value media_summary_or_null(const db::Row& r, std::size_t i);
 // The same read by id: null when there is no id or no such item.
 boost::json::value media_summary_of(db::Connection& c, const std::optional<std::string>& media_id);
 

@@ -78,7 +78,7 @@ const char* const broadcast_select =
     "m.id = b.image_media_id ";
 
 json::value image_of(const db::Row& r) {
-  return r.is_null(4) ? json::value(nullptr) : json::value(media::media_summary(r, 4));
+  return media::media_summary_or_null(r, 4);
 }
 
 Awaitable inbox(Context& ctx) {

@@ -50,18 +50,16 @@ asio::awaitable<void> deliver_broadcast(http::Services& app, std::string id, std
              id)
             .first();
     if (!b) return out;
-    out.first = json::object{
-        {"id", b->str(0)},
-        {"title", b->str(1)},
-        {"preview", preview_of(b->is_null(2) ? "" : b->str(2))},
-        {"image", b->is_null(4) ? json::value(nullptr) : json::value(media::media_summary(*b, 4))},
-        {"at", iso8601(b->i64(3))}};
-    for (const auto& r :
-         c.query("SELECT user_id FROM broadcast_deliveries WHERE broadcast_id = $1 AND user_id > "
-                 "$2 AND user_id <= $3",
-                 id, after, through)
-             .rows)
-      out.second.insert(r.str(0));
+    out.first = json::object{{"id", b->str(0)},
+                             {"title", b->str(1)},
+                             {"preview", preview_of(b->is_null(2) ? "" : b->str(2))},
+                             {"image", media::media_summary_or_null(*b, 4)},
+                             {"at", iso8601(b->i64(3))}};
+    out.second = c.query(
+                      "SELECT user_id FROM broadcast_deliveries WHERE broadcast_id = $1 AND user_id > "
+                      "$2 AND user_id <= $3",
+                      id, after, through)
+                     .first_column<std::unordered_set<std::string>>();
     return out;
   });
   if (!found.first) co_return;

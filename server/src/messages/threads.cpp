@@ -3,8 +3,10 @@
 // escapes it), at most 2,000 characters, at the shared sending rate.
 #include <boost/json.hpp>
 
+#include "http/body_fields.hpp"
 #include "http/client_budget.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "messages/internal.hpp"
 #include "notifications/notifications.hpp"
 #include "util/ids.hpp"
@@ -21,13 +23,6 @@ RateBudget& send_budget() {
   return budget;
 }
 
-bool has_control(std::string_view s) {
-  return std::any_of(s.begin(), s.end(), [](char ch) {
-    auto u = static_cast<unsigned char>(ch);
-    return (u < 0x20 && ch != '\n' && ch != '\t') || u == 0x7f;
-  });
-}
-
 // A text member: trimmed, required, at most `max` characters, plain text.
 std::string text_member(const json::object& body, const char* name, std::size_t max,
                         http::FieldErrors& errors) {
@@ -41,12 +36,8 @@ std::string text_member(const json::object& body, const char* name, std::size_t 
     return {};
   }
   std::string text = trimmed(std::string_view(v->as_string()));
-  if (text.empty())
-    errors[name] = msg::WRITE_SOMETHING;
-  else if (utf8_length(text) > max)
-    errors[name] = max == subject_max ? msg::AT_MOST_100_CHARS : msg::AT_MOST_2000_CHARS;
-  else if (has_control(text))
-    errors[name] = msg::MUST_BE_PLAIN_TEXT;
+  http::check_plain_text(text, max, max == subject_max ? msg::AT_MOST_100_CHARS : msg::AT_MOST_2000_CHARS,
+                         name, errors);
   return text;
 }
 
@@ -74,11 +65,25 @@ std::optional<db::Row> thread_for(db::Connection& c, const std::string& id, cons
   return row;
 }
 
+// Who asks about the thread at `:id`: its person, or the back office.
+struct Caller {
+  std::string id, uid;
+  bool office;
+  explicit Caller(Context& ctx) : id(need_id(ctx)), uid(ctx.user->id), office(is_office(ctx)) {}
+  // fn(thread) when the caller may see the thread; nullopt (404) otherwise.
+  template <class F>
+  std::optional<json::object> on_thread(db::Connection& c, F fn) const {
+    auto t = thread_for(c, id, uid, office);
+    if (!t) return std::nullopt;
+    return fn(*t);
+  }
+};
+
 json::object person_of(const db::Row& r) {
   return json::object{{"id", r.str(1)},
                       {"name", r.str(6)},
                       {"employeeCode", r.str(7)},
-                      {"store", r.is_null(8) ? json::value(nullptr) : json::value(r.str(8))}};
+                      {"store", http::value_or_null(r.opt_str(8))}};
 }
 
 json::object message_json(const db::Row& m) {
@@ -87,7 +92,7 @@ json::object message_json(const db::Row& m) {
                       {"fromOffice", m.boolean(1)},
                       {"body", m.str(2)},
                       {"createdAt", iso8601(m.i64(3))},
-                      {"author", m.is_null(4) ? json::value(nullptr) : json::value(m.str(4))}};
+                      {"author", http::value_or_null(m.opt_str(4))}};
 }
 
 json::object thread_json(db::Connection& c, const db::Row& t) {
@@ -161,47 +166,42 @@ Awaitable start_thread(Context& ctx) {
 }
 
 Awaitable get_thread(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  bool office = is_office(ctx);
-  auto out = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
-    auto t = thread_for(c, id, uid, office);
-    if (!t) return std::nullopt;
-    return json::object{{"thread", thread_json(c, *t)}};
+  Caller who(ctx);
+  auto out = co_await ctx.app.db->read([&](db::Connection& c) {
+    return who.on_thread(c, [&](const db::Row& t) { return json::object{{"thread", thread_json(c, t)}}; });
   });
   co_return http::json_or_not_found(ctx, out);
 }
 
 // POST {body}: the person on their own thread, or the back office on any.
 Awaitable reply(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  bool office = is_office(ctx);
+  Caller who(ctx);
   auto body = ctx.json_object();
   http::FieldErrors errors;
   std::string text = text_member(body, "body", body_max, errors);
   if (!errors.empty()) throw ApiError::validation(errors);
   spend_send_budget(ctx);
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
-    auto t = thread_for(c, id, uid, office);
-    if (!t) return std::nullopt;
-    return json::object{{"message", append(c, id, t->str(1), uid, office, text, now_ms())}};
+  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
+    return who.on_thread(c, [&](const db::Row& t) {
+      return json::object{{"message", append(c, who.id, t.str(1), who.uid, who.office, text, now_ms())}};
+    });
   });
   co_return http::json_or_not_found(ctx, out, http::Status::created);
 }
 
 // POST: the caller's side of the thread is read (the person's replies, or the office's waiting messages).
 Awaitable read_thread(Context& ctx) {
-  std::string id = need_id(ctx), uid = ctx.user->id;
-  bool office = is_office(ctx);
-  auto out = co_await ctx.app.db->transact([&](db::Connection& c) -> std::optional<json::object> {
-    auto t = thread_for(c, id, uid, office);
-    if (!t) return std::nullopt;
-    auto marked =
-        c.query(office ? "UPDATE message_threads SET office_unread = 0 WHERE id = $1 AND office_unread > 0"
-                       : "UPDATE message_threads SET staff_unread = 0 WHERE id = $1 AND staff_unread > 0",
-                id);
-    // The other tabs and devices (and, for the office, the other editors) follow.
-    if (marked.affected > 0) publish_thread(c, id, t->str(1), office);
-    return json::object{{"unread", unread_of(c, uid, office)}};
+  Caller who(ctx);
+  auto out = co_await ctx.app.db->transact([&](db::Connection& c) {
+    return who.on_thread(c, [&](const db::Row& t) {
+      auto marked = c.query(
+          who.office ? "UPDATE message_threads SET office_unread = 0 WHERE id = $1 AND office_unread > 0"
+                     : "UPDATE message_threads SET staff_unread = 0 WHERE id = $1 AND staff_unread > 0",
+          who.id);
+      // The other tabs and devices (and, for the office, the other editors) follow.
+      if (marked.affected > 0) publish_thread(c, who.id, t.str(1), who.office);
+      return json::object{{"unread", unread_of(c, who.uid, who.office)}};
+    });
   });
   co_return http::json_or_not_found(ctx, out);
 }

@@ -4,6 +4,7 @@
 
 #include "db/pages.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "notifications/notifications.hpp"
 #include "util/ids.hpp"
 
@@ -32,7 +33,7 @@ Awaitable list(Context& ctx) {
       items.push_back(json::object{{"id", r.str(0)},
                                    {"type", r.str(1)},
                                    {"params", params_of(r.str(2))},
-                                   {"link", r.is_null(3) ? json::value(nullptr) : json::value(r.str(3))},
+                                   {"link", http::value_or_null(r.opt_str(3))},
                                    {"read", !r.is_null(4)},
                                    {"createdAt", iso8601(r.i64(5))}});
     }

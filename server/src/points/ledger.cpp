@@ -2,6 +2,7 @@
 
 #include "db/pages.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "notifications/notifications.hpp"
 #include "points/standings.hpp"
 #include "resources/audit.hpp"
@@ -76,7 +77,7 @@ json::object entry_json(const db::Row& r) {
                       {"delta", r.i64(1)},
                       {"reason", r.str(2)},
                       {"source", r.str(3)},
-                      {"sourceId", r.is_null(4) ? json::value(nullptr) : json::value(r.str(4))},
+                      {"sourceId", http::value_or_null(r.opt_str(4))},
                       {"createdAt", iso8601(r.i64(5))}};
 }
 

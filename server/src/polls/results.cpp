@@ -16,12 +16,11 @@ json::object results_of(db::Connection& c, const std::string& poll_id, std::int6
                poll_id)
            .rows) {
     double percent = ballots > 0 ? std::round(o.i64(2) * 1000.0 / ballots) / 10.0 : 0.0;
-    options.push_back(
-        json::object{{"id", o.str(0)},
-                     {"text", o.str(1)},
-                     {"image", o.is_null(3) ? json::value(nullptr) : json::value(media::media_summary(o, 3))},
-                     {"votes", o.i64(2)},
-                     {"percent", percent}});
+    options.push_back(json::object{{"id", o.str(0)},
+                                   {"text", o.str(1)},
+                                   {"image", media::media_summary_or_null(o, 3)},
+                                   {"votes", o.i64(2)},
+                                   {"percent", percent}});
   }
   return json::object{{"total", ballots}, {"options", std::move(options)}};
 }

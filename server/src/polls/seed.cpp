@@ -75,10 +75,8 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
       d.end, d.start);
   const auto until = now_ms();
   for (const auto& p : polls.rows) {
-    std::vector<std::string> options;
-    for (const auto& o :
-         c.query("SELECT id FROM poll_options WHERE poll_id = $1 ORDER BY position", p.str(0)).rows)
-      options.push_back(o.str(0));
+    auto options =
+        c.query("SELECT id FROM poll_options WHERE poll_id = $1 ORDER BY position", p.str(0)).first_column();
     if (options.empty()) continue;
     for (const auto& v : d.visits) {
       // The demo logins vote only where the poll has closed: an open one is still theirs to answer.

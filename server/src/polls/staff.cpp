@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "http/body_fields.hpp"
 #include "http/handler.hpp"
 #include "http/json_time.hpp"
 #include "media/media.hpp"
@@ -40,10 +41,8 @@ json::object poll_json(db::Connection& c, const db::Row& p, const std::string& u
                "ORDER BY o.position, o.id",
                p.str(0))
            .rows)
-    options.push_back(json::object{
-        {"id", o.str(0)},
-        {"text", o.str(1)},
-        {"image", o.is_null(2) ? json::value(nullptr) : json::value(media::media_summary(o, 2))}});
+    options.push_back(
+        json::object{{"id", o.str(0)}, {"text", o.str(1)}, {"image", media::media_summary_or_null(o, 2)}});
   json::value mine = nullptr;
   if (auto b =
           c.query("SELECT id FROM poll_ballots WHERE poll_id = $1 AND user_id = $2", p.str(0), uid).first()) {
@@ -58,8 +57,8 @@ json::object poll_json(db::Connection& c, const db::Row& p, const std::string& u
   return json::object{
       {"id", p.str(0)},
       {"title", p.str(1)},
-      {"description", p.is_null(2) ? json::value(nullptr) : json::value(p.str(2))},
-      {"image", p.is_null(9) ? json::value(nullptr) : json::value(media::media_summary(p, 9))},
+      {"description", http::value_or_null(p.opt_str(2))},
+      {"image", media::media_summary_or_null(p, 9)},
       {"choice", p.str(3)},
       {"maxChoices", p.str(3) == "single" ? 1 : p.i64(4)},
       {"endAt", http::iso_or_null(p.opt_i64(8))},
@@ -120,11 +119,8 @@ std::set<std::string> searchable_polls(db::Connection& c, const StaffGate& gate,
 
 Awaitable get_poll(Context& ctx) {
   co_return co_await resources::staff_item(
-      ctx,
-      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
-        auto p = poll_for(c, gate, id);
-        if (!p) return std::nullopt;
-        return json::object{{"poll", poll_json(c, *p, gate.user_id(), gate.now())}};
+      ctx, poll_for, [&](db::Connection& c, const StaffGate& gate, const std::string& id, const db::Row& p) {
+        return json::object{{"poll", poll_json(c, p, gate.user_id(), gate.now())}};
       });
 }
 
@@ -172,17 +168,7 @@ namespace {
 Awaitable vote(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   json::object body = ctx.json_object();
-  std::vector<std::string> picked;
-  const auto* list = body.if_contains("optionIds");
-  if (!list || !list->is_array() || list->as_array().empty() || list->as_array().size() > 20)
-    throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
-  for (const auto& v : list->as_array()) {
-    if (!v.is_string() || !plausible_id(v.as_string()))
-      throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
-    picked.emplace_back(v.as_string());
-  }
-  if (std::set<std::string>(picked.begin(), picked.end()).size() != picked.size())
-    throw ApiError::validation({{"optionIds", msg::POLL_CHOICES}});
+  auto picked = http::distinct_ids(body, "optionIds", 1, 20, msg::POLL_CHOICES);
   auto answer = co_await ctx.app.db->transact(
       [&](db::Connection& c) { return cast_vote(c, uid, id, picked, now_ms()); });
   co_return http::json_response(ctx, answer);

@@ -33,12 +33,11 @@ std::vector<surveys::Question> asked_in(db::Connection& c, const Pulse& p, const
                                         const std::string& user, std::int64_t period) {
   std::set<std::string> cooling;
   if (p.cooldown > 0)
-    for (const auto& r :
-         c.query("SELECT DISTINCT question_id FROM pulse_asks WHERE pulse_id = $1 AND user_id = "
-                 "$2 AND period >= $3 AND period < $4",
-                 p.id, user, period - p.cooldown, period)
-             .rows)
-      cooling.insert(r.str(0));
+    cooling = c.query(
+                   "SELECT DISTINCT question_id FROM pulse_asks WHERE pulse_id = $1 AND user_id = "
+                   "$2 AND period >= $3 AND period < $4",
+                   p.id, user, period - p.cooldown, period)
+                  .first_column<std::set<std::string>>();
   std::vector<surveys::Question> out;
   for (const auto& q : all.list) {
     if (static_cast<std::int64_t>(out.size()) >= p.per_period) break;

@@ -2,6 +2,8 @@
 
 #include "db/params.hpp"
 #include "http/api_error.hpp"
+#include "http/body_fields.hpp"
+#include "http/json_time.hpp"
 #include "resources/audit.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
@@ -31,9 +33,8 @@ json::object comment_json(const db::Row& r, const std::string& viewer_id, std::o
       {"id", r.str(0)},
       {"body", r.str(1)},
       {"createdAt", iso8601(r.i64(2))},
-      {"author", json::object{{"id", r.str(3)},
-                              {"name", name},
-                              {"image", r.is_null(6) ? json::value(nullptr) : json::value(r.str(6))}}},
+      {"author",
+       json::object{{"id", r.str(3)}, {"name", name}, {"image", http::value_or_null(r.opt_str(6))}}},
       {"mine", mine}};
   if (moderator) o["canDelete"] = mine || *moderator;
   return o;
@@ -69,6 +70,13 @@ std::int64_t set_like(db::Connection& c, const Kind& k, const std::string& item_
   return c.query("SELECT " + count + " FROM " + k.item_table + " WHERE id = $1", item_id).first()->i64(0);
 }
 
+void add_like_routes(http::Services& app, const std::string& path, Awaitable (*set_like)(Context&, bool)) {
+  app.router.put(
+      path, [set_like](Context& ctx) { return set_like(ctx, true); }, http::Access::signed_in);
+  app.router.del(
+      path, [set_like](Context& ctx) { return set_like(ctx, false); }, http::Access::signed_in);
+}
+
 std::set<std::string> liked(db::Connection& c, const Kind& k, const std::string& user_id,
                             const std::vector<std::string>& item_ids) {
   std::set<std::string> out;
@@ -76,12 +84,11 @@ std::set<std::string> liked(db::Connection& c, const Kind& k, const std::string&
   std::vector<db::Value> params{user_id};
   std::string in;
   for (const auto& id : item_ids) in += (in.empty() ? "" : ", ") + db::bind(params, id);
-  for (const auto& r : c.exec("SELECT " + k.item_column() + " FROM " + k.likes_table() +
-                                  " WHERE user_id = $1 AND " + k.item_column() + " IN (" + in + ")",
-                              params)
-                           .rows)
-    out.insert(r.str(0));
-  return out;
+  return c
+      .exec("SELECT " + k.item_column() + " FROM " + k.likes_table() + " WHERE user_id = $1 AND " +
+                k.item_column() + " IN (" + in + ")",
+            params)
+      .first_column<std::set<std::string>>();
 }
 
 std::string comment_text(const json::object& body) {
@@ -94,12 +101,7 @@ std::string comment_text(const json::object& body) {
     errors["body"] = msg::BODY_TEXT;
   } else {
     text = plain_text(v->as_string());
-    if (text.empty())
-      errors["body"] = msg::WRITE_SOMETHING;
-    else if (utf8_length(text) > max_comment_chars)
-      errors["body"] = msg::AT_MOST_1000_CHARS;
-    else if (has_control_chars_but_breaks(text))
-      errors["body"] = msg::MUST_BE_PLAIN_TEXT;
+    http::check_plain_text(text, max_comment_chars, msg::AT_MOST_1000_CHARS, "body", errors);
   }
   if (!errors.empty()) throw ApiError::validation(errors);
   return text;

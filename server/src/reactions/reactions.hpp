@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "http/handler.hpp"
 #include "resources/resource.hpp"
 
 namespace shopfloor::reactions {
@@ -47,6 +48,9 @@ struct Kind {
 // that row, so concurrent taps count once. Answers the count after the change.
 std::int64_t set_like(db::Connection& c, const Kind& k, const std::string& item_id,
                       const std::string& user_id, bool like, std::int64_t now);
+// PUT and DELETE `path` (the item's ".../:id/like") for signed-in staff: the area's set_like(ctx, true)
+// likes the item, set_like(ctx, false) takes the like back.
+void add_like_routes(http::Services& app, const std::string& path, Awaitable (*set_like)(Context&, bool));
 // Which of `item_ids` the person likes.
 std::set<std::string> liked(db::Connection& c, const Kind& k, const std::string& user_id,
                             const std::vector<std::string>& item_ids);

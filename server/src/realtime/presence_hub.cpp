@@ -6,6 +6,7 @@
 
 #include "auth/session_registry.hpp"
 #include "auth/sessions.hpp"
+#include "http/json_time.hpp"
 #include "http/services.hpp"
 #include "realtime/session.hpp"
 #include "util/ids.hpp"
@@ -211,7 +212,7 @@ json::array PresenceHub::online_users(db::Connection& c, std::int64_t limit) {
     out.push_back(json::object{{"userId", r.str(0)},
                                {"name", r.is_null(2) ? r.str(1) : r.str(2)},
                                {"employeeCode", r.str(3)},
-                               {"store", r.is_null(4) ? json::value(nullptr) : json::value(r.str(4))},
+                               {"store", http::value_or_null(r.opt_str(4))},
                                {"online", r.boolean(5)},
                                {"lastSeen", iso8601(r.i64(6))}});
   return out;

@@ -3,6 +3,7 @@
 #include "accounts/codes.hpp"
 #include "auth/session_registry.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "resources/audit.hpp"
 #include "search/sources.hpp"
 #include "util/ids.hpp"
@@ -12,7 +13,7 @@ namespace shopfloor::registration {
 namespace {
 
 json::value opt(const db::Row& r, std::size_t i) {
-  return r.is_null(i) ? json::value(nullptr) : json::value(r.str(i));
+  return http::value_or_null(r.opt_str(i));
 }
 
 json::value place(const db::Row& r, std::size_t i) {

@@ -10,6 +10,7 @@
 #include "auth/passwords.hpp"
 #include "http/body_fields.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "register/claims.hpp"
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
@@ -257,7 +258,7 @@ Awaitable post_activation(Context& ctx, Budgets& budgets) {
     if (!r->is_null(3)) store = json::object{{"id", r->str(3)}, {"code", r->str(4)}, {"name", r->str(5)}};
     return json::object{{"employeeCode", r->str(0)},
                         {"name", r->str(1)},
-                        {"position", r->is_null(2) ? json::value(nullptr) : json::value(r->str(2))},
+                        {"position", http::value_or_null(r->opt_str(2))},
                         {"positionName", users::position_name(*r, 6)},
                         {"store", store}};
   });

@@ -2,7 +2,9 @@
 // (User activity comes from GET /api/admin/activity in telemetry/.)
 #include <boost/json.hpp>
 
+#include "db/params.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "resources/audit.hpp"
 #include "resources/fields.hpp"
 #include "util/ids.hpp"
@@ -20,25 +22,28 @@ Page read_page(const Context& ctx) {
   return {ctx.query_int("page", 1, 1, 1'000'000), ctx.query_int("pageSize", 50, 1, 200)};
 }
 
+// A filter of the query: its value when it is given and not empty.
+std::optional<std::string> filter_of(const Context& ctx, const char* name) {
+  auto v = ctx.query(name);
+  if (!v || v->empty()) return std::nullopt;
+  return v;
+}
+
 // Appends "AND column op $n" for a from/to date filter given as ISO 8601.
 void time_filter(const Context& ctx, const char* name, const char* column_op, std::string& where,
                  std::vector<db::Value>& params) {
-  auto v = ctx.query(name);
-  if (!v || v->empty()) return;
+  auto v = filter_of(ctx, name);
+  if (!v) return;
   auto ms = resources::parse_iso8601(*v);
   if (!ms)
     throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_DATE,
                    {{name, msg::MUST_BE_ISO_DATE_SHORT}});
-  params.push_back(*ms);
-  where += std::string(" AND ") + column_op + " $" + std::to_string(params.size());
+  where += std::string(" AND ") + column_op + " " + db::bind(params, *ms);
 }
 
 void exact_filter(const Context& ctx, const char* name, const char* column, std::string& where,
                   std::vector<db::Value>& params) {
-  auto v = ctx.query(name);
-  if (!v || v->empty()) return;
-  params.push_back(*v);
-  where += std::string(" AND ") + column + " = $" + std::to_string(params.size());
+  if (auto v = filter_of(ctx, name)) where += std::string(" AND ") + column + " = " + db::bind(params, *v);
 }
 
 json::value parse_or_null(const std::optional<std::string>& text) {
@@ -62,12 +67,11 @@ boost::asio::awaitable<http::Response> paged(Context& ctx, std::string alias, st
   auto result = co_await ctx.app.db->read([&](db::Connection& c) {
     auto total = c.exec("SELECT COUNT(*) " + from_where, params).first()->i64(0);
     auto all = params;
-    all.push_back(page.size);
-    all.push_back((page.page - 1) * page.size);
-    auto rows =
-        c.exec(select + " " + from_where + " ORDER BY " + alias + ".at DESC, " + alias + ".id DESC LIMIT $" +
-                   std::to_string(all.size() - 1) + " OFFSET $" + std::to_string(all.size()),
-               all);
+    auto limit = db::bind(all, page.size);
+    auto offset = db::bind(all, (page.page - 1) * page.size);
+    auto rows = c.exec(select + " " + from_where + " ORDER BY " + alias + ".at DESC, " + alias +
+                           ".id DESC LIMIT " + limit + " OFFSET " + offset,
+                       all);
     return std::pair{total, std::move(rows)};
   });
   json::array items;
@@ -83,11 +87,10 @@ boost::asio::awaitable<http::Response> audit_log(Context& ctx) {
   Page page = read_page(ctx);
   std::vector<db::Value> params;
   std::string where = "FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id WHERE 1 = 1";
-  if (auto actor = ctx.query("actor"); actor && !actor->empty()) {
+  if (auto actor = filter_of(ctx, "actor")) {
     // An actor by id or by employee code.
-    params.push_back(*actor);
-    where += " AND (a.actor_id = $" + std::to_string(params.size()) + " OR u.employee_code = $" +
-             std::to_string(params.size()) + ")";
+    auto mark = db::bind(params, *actor);
+    where += " AND (a.actor_id = " + mark + " OR u.employee_code = " + mark + ")";
   }
   exact_filter(ctx, "resource", "a.resource", where, params);
   exact_filter(ctx, "resourceId", "a.resource_id", where, params);
@@ -99,16 +102,15 @@ boost::asio::awaitable<http::Response> audit_log(Context& ctx) {
                            "a.ip, a.at, u.id, u.name, "
                            "u.employee_code",
                            where, std::move(params), page, [](const db::Row& r) {
-                             return json::object{
-                                 {"id", r.str(0)},
-                                 {"action", r.str(1)},
-                                 {"resource", r.str(2)},
-                                 {"resourceId", r.opt_str(3) ? json::value(r.str(3)) : nullptr},
-                                 {"before", parse_or_null(r.opt_str(4))},
-                                 {"after", parse_or_null(r.opt_str(5))},
-                                 {"ip", r.opt_str(6) ? json::value(r.str(6)) : nullptr},
-                                 {"time", iso8601(r.i64(7))},
-                                 {"actor", person(r, 8)}};
+                             return json::object{{"id", r.str(0)},
+                                                 {"action", r.str(1)},
+                                                 {"resource", r.str(2)},
+                                                 {"resourceId", http::value_or_null(r.opt_str(3))},
+                                                 {"before", parse_or_null(r.opt_str(4))},
+                                                 {"after", parse_or_null(r.opt_str(5))},
+                                                 {"ip", http::value_or_null(r.opt_str(6))},
+                                                 {"time", iso8601(r.i64(7))},
+                                                 {"actor", person(r, 8)}};
                            });
 }
 
@@ -117,16 +119,13 @@ boost::asio::awaitable<http::Response> sign_ins(Context& ctx) {
   Page page = read_page(ctx);
   std::vector<db::Value> params;
   std::string where = "FROM sign_ins s LEFT JOIN users u ON u.id = s.user_id WHERE 1 = 1";
-  if (auto ident = ctx.query("identifier"); ident && !ident->empty()) {
-    params.push_back(*ident);
-    where += " AND lower(s.identifier) = lower($" + std::to_string(params.size()) + ")";
-  }
-  if (auto ok = ctx.query("ok"); ok && !ok->empty()) {
+  if (auto ident = filter_of(ctx, "identifier"))
+    where += " AND lower(s.identifier) = lower(" + db::bind(params, *ident) + ")";
+  if (auto ok = filter_of(ctx, "ok")) {
     if (*ok != "true" && *ok != "false")
       throw ApiError(http::Status::bad_request, err::BAD_REQUEST, msg::INVALID_FILTER,
                      {{"ok", msg::MUST_BE_BOOLEAN}});
-    params.push_back(*ok == "true");
-    where += " AND s.ok = $" + std::to_string(params.size());
+    where += " AND s.ok = " + db::bind(params, *ok == "true");
   }
   time_filter(ctx, "from", "s.at >=", where, params);
   time_filter(ctx, "to", "s.at <", where, params);
@@ -138,13 +137,13 @@ boost::asio::awaitable<http::Response> sign_ins(Context& ctx) {
         return json::object{{"id", r.str(0)},
                             {"identifier", r.str(1)},
                             {"ok", r.boolean(2)},
-                            {"reason", r.opt_str(3) ? json::value(r.str(3)) : nullptr},
-                            {"ip", r.opt_str(4) ? json::value(r.str(4)) : nullptr},
-                            {"userAgent", r.opt_str(5) ? json::value(r.str(5)) : nullptr},
+                            {"reason", http::value_or_null(r.opt_str(3))},
+                            {"ip", http::value_or_null(r.opt_str(4))},
+                            {"userAgent", http::value_or_null(r.opt_str(5))},
                             {"time", iso8601(r.i64(6))},
                             {"user", person(r, 7)},
                             // "credentials" or a single sign-on provider id; null before issue 26
-                            {"provider", r.opt_str(10) ? json::value(r.str(10)) : nullptr}};
+                            {"provider", http::value_or_null(r.opt_str(10))}};
       });
 }
 

@@ -151,6 +151,18 @@ boost::asio::awaitable<http::Response> staff_item(http::Context& ctx, F fn) {
       co_await staff_read(ctx, [&](db::Connection& c, const StaffGate& gate) { return fn(c, gate, id); });
   co_return http::json_or_not_found(ctx, body);
 }
+// The same for an area that finds its item first: find(c, gate, id) gives the item the viewer may see, or
+// nothing (404); answer(c, gate, id, item) gives the answer.
+template <class Find, class Answer>
+boost::asio::awaitable<http::Response> staff_item(http::Context& ctx, Find find, Answer answer) {
+  co_return co_await staff_item(ctx,
+                                [&](db::Connection& c, const StaffGate& gate,
+                                    const std::string& id) -> std::optional<boost::json::object> {
+                                  auto item = find(c, gate, id);
+                                  if (!item) return std::nullopt;
+                                  return answer(c, gate, id, *item);
+                                });
+}
 
 // Who is in any of `audiences`: active staff, narrowed in SQL by the stores, regions and positions the
 // audiences name (a superset), then matched here (groups included). `where` narrows further on users `u` and

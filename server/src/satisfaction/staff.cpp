@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/triggers.hpp"
 #include "satisfaction/kinds.hpp"
@@ -62,7 +63,7 @@ json::value my_rating(db::Connection& c, const std::string& uid, const Target& t
   return json::object{{"type", t.kind.type},
                       {"itemId", t.id},
                       {"stars", r->i64(0)},
-                      {"comment", r->is_null(1) ? json::value(nullptr) : json::value(r->str(1))},
+                      {"comment", http::value_or_null(r->opt_str(1))},
                       {"updatedAt", iso8601(r->i64(2))}};
 }
 

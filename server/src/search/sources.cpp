@@ -67,10 +67,7 @@ std::size_t rebuild(db::Database& db, std::string_view kind) {
   if (!s) return 0;
   auto ids = db.transact_sync(
       [&](db::Connection& c) {
-        std::vector<std::string> out;
-        for (const auto& r : c.query("SELECT id FROM " + s->table + " ORDER BY id").rows)
-          out.push_back(r.str(0));
-        return out;
+        return c.query("SELECT id FROM " + s->table + " ORDER BY id").first_column();
       },
       db::TxMode::read);
   db.transact_sync([&](db::Connection& c) {

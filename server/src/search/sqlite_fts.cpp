@@ -119,9 +119,7 @@ std::optional<std::vector<std::string>> longer_words(db::Connection& c, const st
   auto rows = c.query("SELECT word FROM search_words WHERE word > $1 AND word < $2 ORDER BY word LIMIT $3",
                       word, word + "\xF4\x8F\xBF\xBF", static_cast<std::int64_t>(max_longer + 1));
   if (rows.rows.size() > max_longer) return std::nullopt;
-  std::vector<std::string> out;
-  for (const auto& r : rows.rows) out.push_back(r.str(0));
-  return out;
+  return rows.first_column();
 }
 
 // The document's words in search_words (longer_words' list; a word no document holds any more only adds a

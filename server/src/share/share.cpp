@@ -31,8 +31,7 @@ std::optional<Card> article(db::Connection& c, const std::string& id, std::int64
   if (!row) return std::nullopt;
   std::string summary = row->is_null(1) ? "" : trimmed(row->str(1));
   if (summary.empty() && !row->is_null(2)) summary = trimmed(html_to_text(row->str(2)));
-  auto cover = row->is_null(3) ? std::nullopt : std::optional(row->str(3));
-  return Card{row->str(0), summary, media_image_url(c, cover), "/main/articles/" + id};
+  return Card{row->str(0), summary, media_image_url(c, row->opt_str(3)), "/main/articles/" + id};
 }
 
 std::optional<Card> event(db::Connection& c, const std::string& id, std::int64_t now) {
@@ -41,8 +40,7 @@ std::optional<Card> event(db::Connection& c, const std::string& id, std::int64_t
                  .select("e.title, e.description, e.cover_media_id")
                  .by_id(c, id);
   if (!row) return std::nullopt;
-  auto cover = row->is_null(2) ? std::nullopt : std::optional(row->str(2));
-  return Card{row->str(0), row->is_null(1) ? "" : trimmed(row->str(1)), media_image_url(c, cover),
+  return Card{row->str(0), row->is_null(1) ? "" : trimmed(row->str(1)), media_image_url(c, row->opt_str(2)),
               "/club/events/" + id};
 }
 

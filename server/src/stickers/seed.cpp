@@ -1,6 +1,7 @@
 // The stickers of `seed --demo`: two published sets with pictures made here; the demo staff have collected
 // some (with a duplicate), so the sticker book shows owned, doubled and missing ones.
 #include "media/demo_media.hpp"
+#include "resources/demo_people.hpp"
 #include "stickers/stickers.hpp"
 #include "util/ids.hpp"
 
@@ -60,13 +61,13 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   }
   // S1001 holds four of the first set (one twice); S1002 two.
   auto give = [&](const char* code, const std::string& sticker, int count) {
-    auto u = c.query("SELECT id FROM users WHERE employee_code = $1", std::string(code)).first();
+    auto u = resources::demo_person(c, code);
     if (!u) return;
     c.query(
         "INSERT INTO user_stickers (user_id, sticker_id, count, first_at, updated_at) VALUES ($1, $2, $3, "
         "$4, $4) ON "
         "CONFLICT (user_id, sticker_id) DO NOTHING",
-        u->str(0), sticker, count, now);
+        *u, sticker, count, now);
   };
   give("S1001", first_set[0], 2);
   give("S1001", first_set[1], 1);

@@ -1,6 +1,7 @@
 // The staff side of stickers: a person's sticker book (their own, or a colleague's), and stickers as
 // reactions on articles and their comments (one per person and target, only a sticker the person owns).
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "resources/colleague.hpp"
 #include "resources/staff_gate.hpp"
@@ -29,12 +30,11 @@ json::object book_of(db::Connection& c, const std::string& uid) {
            .order_by("s.created_at, s.id")
            .rows(c)) {
     index[r.str(0)] = sets.size();
-    sets.push_back(
-        json::object{{"id", r.str(0)},
-                     {"name", r.str(1)},
-                     {"description", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))},
-                     {"image", r.is_null(3) ? json::value(nullptr) : json::value(media::media_summary(r, 3))},
-                     {"stickers", json::array{}}});
+    sets.push_back(json::object{{"id", r.str(0)},
+                                {"name", r.str(1)},
+                                {"description", http::value_or_null(r.opt_str(2))},
+                                {"image", media::media_summary_or_null(r, 3)},
+                                {"stickers", json::array{}}});
   }
   for (const auto& r :
        c.query("SELECT k.id, k.name, k.rarity, k.set_id, m.id, m.hash, m.ext, m.kind, m.mime, m.width, "
@@ -47,7 +47,7 @@ json::object book_of(db::Connection& c, const std::string& uid) {
         json::object{{"id", r.str(0)},
                      {"name", r.str(1)},
                      {"rarity", r.str(2)},
-                     {"image", r.is_null(4) ? json::value(nullptr) : json::value(media::media_summary(r, 4))},
+                     {"image", media::media_summary_or_null(r, 4)},
                      {"count", owned.count(r.str(0)) ? owned[r.str(0)] : 0}});
   }
   return json::object{{"sets", std::move(sets)}};
@@ -77,10 +77,8 @@ json::array reactions_of(db::Connection& c, const std::string& type, const std::
                type, target, uid)
            .rows)
     out.push_back(json::object{
-        {"sticker", json::object{{"id", r.str(0)},
-                                 {"name", r.str(1)},
-                                 {"image", r.is_null(2) ? json::value(nullptr)
-                                                        : json::value(media::media_summary(r, 2))}}},
+        {"sticker",
+         json::object{{"id", r.str(0)}, {"name", r.str(1)}, {"image", media::media_summary_or_null(r, 2)}}},
         {"count", r.i64(9)},
         {"mine", r.i64(10) > 0}});
   return out;

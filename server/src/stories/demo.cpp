@@ -115,12 +115,10 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   if (!c.query("SELECT 1 FROM stories").empty()) return;
   auto now = now_ms();
   auto editor = resources::demo_person(c, "EDIT01").value_or("");
-  std::vector<std::string> staff;
-  for (const auto& r :
-       c.query("SELECT u.id FROM users u JOIN stores s ON s.id = u.store_id WHERE u.role = 'staff' "
-               "AND u.status = 'active' ORDER BY u.employee_code LIMIT 8")
-           .rows)
-    staff.push_back(r.str(0));
+  auto staff = c.query(
+                    "SELECT u.id FROM users u JOIN stores s ON s.id = u.store_id WHERE u.role = 'staff' "
+                    "AND u.status = 'active' ORDER BY u.employee_code LIMIT 8")
+                   .first_column();
   if (staff.empty()) return;
   // Over the last three days, five hours apart; each published two hours after it was posted, but the last.
   constexpr std::size_t count = std::size(texts);

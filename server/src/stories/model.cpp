@@ -62,9 +62,7 @@ json::array stories_json(db::Connection& c, const std::vector<db::Row>& rows, co
   for (const auto& r : rows) ids.push_back(r.str(s_id));
   auto liked = reactions::liked(c, story_reactions(), viewer, ids);
 
-  auto opt = [](const db::Row& r, std::size_t i) {
-    return r.is_null(i) ? json::value(nullptr) : json::value(r.str(i));
-  };
+  auto opt = [](const db::Row& r, std::size_t i) { return http::value_or_null(r.opt_str(i)); };
   for (const auto& r : rows) {
     bool mine = r.str(s_user) == viewer;
     json::array photos;

@@ -9,7 +9,9 @@
 #include <set>
 
 #include "db/params.hpp"
+#include "http/body_fields.hpp"
 #include "http/handler.hpp"
+#include "http/json_time.hpp"
 #include "media/media.hpp"
 #include "resources/audience.hpp"
 #include "resources/audit.hpp"
@@ -106,10 +108,8 @@ Awaitable places(Context& ctx) {
     for (const auto& r : c.query("SELECT id, name FROM regions ORDER BY name, id").rows)
       regions.push_back(json::object{{"id", r.str(0)}, {"name", r.str(1)}});
     for (const auto& r : c.query("SELECT id, name, region_id FROM stores ORDER BY name, id").rows)
-      stores.push_back(
-          json::object{{"id", r.str(0)},
-                       {"name", r.str(1)},
-                       {"regionId", r.is_null(2) ? json::value(nullptr) : json::value(r.str(2))}});
+      stores.push_back(json::object{
+          {"id", r.str(0)}, {"name", r.str(1)}, {"regionId", http::value_or_null(r.opt_str(2))}});
     auto me = c.query("SELECT store_id FROM users WHERE id = $1", uid).first();
     return json::object{{"regions", std::move(regions)},
                         {"stores", std::move(stores)},
@@ -145,13 +145,7 @@ Input read_input(const json::object& body, bool creating) {
       errors["text"] = msg::MUST_BE_TEXT;
     } else {
       std::string t = plain_text(v->as_string());
-      if (t.empty())
-        errors["text"] = msg::WRITE_SOMETHING;
-      else if (utf8_length(t) > max_text_chars)
-        errors["text"] = msg::STORY_TOO_LONG;
-      else if (has_control_chars_but_breaks(t))
-        errors["text"] = msg::MUST_BE_PLAIN_TEXT;
-      else
+      if (http::check_plain_text(t, max_text_chars, msg::STORY_TOO_LONG, "text", errors))
         in.text = std::move(t);
     }
   } else if (creating) {
@@ -253,7 +247,7 @@ Awaitable update(Context& ctx) {
     auto row = c.query("SELECT user_id, status, store_id FROM stories WHERE id = $1", id).first();
     if (!row || row->str(0) != uid) throw ApiError::not_found();
     if (row->str(1) != "pending") throw conflict(err::STORY_NOT_PENDING, msg::STORY_NOT_PENDING);
-    auto store = in.store ? in.store : (row->is_null(2) ? std::nullopt : std::optional(row->str(2)));
+    auto store = in.store ? in.store : row->opt_str(2);
     auto region = check_refs(c, in, uid, store);
     std::vector<db::Value> params{now_ms(), id, *store, region ? db::Value(*region) : db::Value{}};
     std::string sets = "updated_at = $1, version = version + 1, store_id = $3, region_id = $4";
@@ -320,13 +314,6 @@ Awaitable set_like(Context& ctx, bool like) {
   co_return http::json_response(ctx, answer);
 }
 
-Awaitable like(Context& ctx) {
-  co_return co_await set_like(ctx, true);
-}
-Awaitable unlike(Context& ctx) {
-  co_return co_await set_like(ctx, false);
-}
-
 Awaitable list_comments(Context& ctx) {
   std::string uid = ctx.user->id, id = need_id(ctx);
   bool moderator = ctx.user->at_least(Role::editor);
@@ -384,8 +371,7 @@ void register_staff_routes(http::Services& app) {
   app.router.get("/api/stories/:id", get_story, http::Access::signed_in);
   app.router.patch("/api/stories/:id", update, http::Access::signed_in);
   app.router.del("/api/stories/:id", remove, http::Access::signed_in);
-  app.router.put("/api/stories/:id/like", like, http::Access::signed_in);
-  app.router.del("/api/stories/:id/like", unlike, http::Access::signed_in);
+  reactions::add_like_routes(app, "/api/stories/:id/like", set_like);
   app.router.get("/api/stories/:id/comments", list_comments, http::Access::signed_in);
   app.router.post("/api/stories/:id/comments", post_comment, http::Access::signed_in);
   app.router.del("/api/stories/:id/comments/:commentId", delete_comment, http::Access::signed_in);

@@ -32,10 +32,8 @@ std::set<std::string> published_stories(db::Connection& c, const resources::Staf
   if (ids.empty()) return out;
   std::vector<db::Value> params(ids.begin(), ids.end());
   std::string marks = db::placeholders(1, ids.size());
-  for (const auto& r :
-       c.exec("SELECT id FROM stories WHERE status = 'published' AND id IN (" + marks + ")", params).rows)
-    out.insert(r.str(0));
-  return out;
+  return c.exec("SELECT id FROM stories WHERE status = 'published' AND id IN (" + marks + ")", params)
+      .first_column<std::set<std::string>>();
 }
 
 // The Stories tab's largest paint: the first photo of the feed's first story, as the unfiltered feed orders

@@ -52,13 +52,11 @@ void count_for_reports(db::Connection& c, const std::string& survey_id, const Pl
   rollups::Where at{where.store, where.position, where.region};
   auto day = rollups::day_of(now_ms());
   rollups::add(c, "survey.response", day, at, survey_id);
-  std::set<std::string> nps;
-  for (const auto& r :
-       c.query("SELECT q.id FROM survey_questions q JOIN survey_sections s ON s.id = q.section_id WHERE "
-               "s.survey_id = $1 AND q.kind = 'nps'",
-               survey_id)
-           .rows)
-    nps.insert(r.str(0));
+  auto nps = c.query(
+                  "SELECT q.id FROM survey_questions q JOIN survey_sections s ON s.id = q.section_id "
+                  "WHERE s.survey_id = $1 AND q.kind = 'nps'",
+                  survey_id)
+                 .first_column<std::set<std::string>>();
   for (const auto& a : answers) {
     if (!nps.count(a.question_id) || a.values.empty()) continue;
     auto v = a.values.front();

@@ -70,10 +70,8 @@ Awaitable list_surveys(Context& ctx) {
 
 Awaitable get_survey(Context& ctx) {
   co_return co_await resources::staff_item(
-      ctx,
-      [&](db::Connection& c, const StaffGate& gate, const std::string& id) -> std::optional<json::object> {
-        auto s = survey_for(c, gate, id);
-        if (!s) return std::nullopt;
+      ctx, survey_for,
+      [&](db::Connection& c, const StaffGate& gate, const std::string& id, const db::Row& s) {
         auto sections = load_sections(c, id);
         json::array out;
         for (const auto& sec : sections) {
@@ -92,12 +90,12 @@ Awaitable get_survey(Context& ctx) {
                          .first();
             d && !done)
           draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
-        return json::object{{"survey", json::object{{"id", s->str(0)},
-                                                    {"title", s->str(1)},
-                                                    {"description", http::value_or_null(s->opt_str(2))},
-                                                    {"anonymous", s->boolean(3)},
-                                                    {"endAt", http::iso_or_null(s->opt_i64(4))},
-                                                    {"points", s->i64(5)},
+        return json::object{{"survey", json::object{{"id", s.str(0)},
+                                                    {"title", s.str(1)},
+                                                    {"description", http::value_or_null(s.opt_str(2))},
+                                                    {"anonymous", s.boolean(3)},
+                                                    {"endAt", http::iso_or_null(s.opt_i64(4))},
+                                                    {"points", s.i64(5)},
                                                     {"submitted", done},
                                                     {"sections", std::move(out)},
                                                     {"draft", std::move(draft)}}}};

@@ -1,6 +1,7 @@
 // GET /api/admin/people?q=&limit=: find people by name or employee code, for editors too (awarding a
 // badge by hand): only what a picker shows — id, name, employee code, store — never contact details or
 // roles, which stay with the admin-only users area.
+#include "http/json_time.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "users/users.hpp"
@@ -29,7 +30,7 @@ boost::asio::awaitable<http::Response> find_people(http::Context& ctx) {
       items.push_back(json::object{{"id", r.str(0)},
                                    {"name", r.str(1)},
                                    {"employeeId", r.str(2)},
-                                   {"store", r.is_null(3) ? json::value(nullptr) : json::value(r.str(3))}});
+                                   {"store", http::value_or_null(r.opt_str(3))}});
     return json::object{{"items", std::move(items)}};
   });
   co_return http::json_response(ctx, body);

@@ -3,6 +3,7 @@
 // GET /api/users/:id/profile is for anyone signed in, so it answers only what a colleague's profile shows —
 // name, nickname, photo, store, region, position — never what an admin keeps private (phone, email, employee
 // code, role, points, sign-ins). Badges, stickers and published stories come from their own areas.
+#include "http/json_time.hpp"
 #include "http/response.hpp"
 #include "http/services.hpp"
 #include "media/media.hpp"
@@ -29,7 +30,7 @@ boost::asio::awaitable<http::Response> get_profile(http::Context& ctx) {
              id)
             .first();
     if (!r) return std::nullopt;
-    auto text = [&](std::size_t i) { return r->is_null(i) ? json::value(nullptr) : json::value(r->str(i)); };
+    auto text = [&](std::size_t i) { return http::value_or_null(r->opt_str(i)); };
     auto place = [&](std::size_t i) {
       return r->is_null(i) ? json::value(nullptr)
                            : json::value(json::object{{"id", r->str(i)}, {"name", r->str(i + 1)}});

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "http/json_time.hpp"
 #include "http/session_user.hpp"
 #include "search/sources.hpp"
 #include "util/ids.hpp"
@@ -81,8 +82,7 @@ static json::value place(const db::Row& r, std::size_t i) {
 }
 
 static json::value opt(const db::Row& r, std::size_t i) {
-  if (r.is_null(i)) return nullptr;
-  return json::value(r.str(i));
+  return http::value_or_null(r.opt_str(i));
 }
 
 std::optional<json::object> me_json(db::Connection& c, const std::string& user_id) {
