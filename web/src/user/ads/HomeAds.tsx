@@ -3,9 +3,9 @@
 // recorded once per view of Home and each tap once, through the telemetry tracker. Light on purpose: the
 // query is the one the app-open gate already answered, and only the ads' pure helpers are imported.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { TargetLink } from '../../components/TargetLink';
 import { api } from '../../lib/api';
 import { Image } from '../../lib/image';
 import { trackItem } from '../../lib/tracking';
@@ -16,11 +16,9 @@ const RESOURCE = 'ads';
 
 function Banner({ ad, seen }: { ad: Ad; seen: Set<string> }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   useEffect(() => {
     if (firstSight(seen, ad.id)) trackItem(RESOURCE, ad.id, 'view');
   }, [ad.id, seen]);
-  const target = slideTarget(ad.link);
   const body = (
     <>
       <Image className="sf-home-ad__image" src={ad.image.url} alt="" width={ad.image.width ?? 800} height={ad.image.height ?? 450} sizes="(max-width: 640px) 100vw, 640px" fit="cover" />
@@ -28,33 +26,18 @@ function Banner({ ad, seen }: { ad: Ad; seen: Set<string> }) {
       <span className="sf-home-ad__title">{ad.title}</span>
     </>
   );
-  const tap = () => trackItem(RESOURCE, ad.id, 'tap');
-  if (target?.kind === 'app')
-    return (
-      <a
-        className="sf-home-ad"
-        href={target.path}
-        data-ad-id={ad.id}
-        aria-label={t('home.ads.label', { title: ad.title })}
-        onClick={(e: MouseEvent) => {
-          e.preventDefault();
-          tap();
-          void navigate(target.path);
-        }}
-      >
-        {body}
-      </a>
-    );
-  if (target?.kind === 'web')
-    return (
-      <a className="sf-home-ad" href={target.url} target="_blank" rel="noopener noreferrer" data-ad-id={ad.id} onClick={tap} aria-label={t('home.ads.opensNewTab', { title: ad.title })}>
-        {body}
-      </a>
-    );
   return (
-    <div className="sf-home-ad" data-ad-id={ad.id} role="img" aria-label={t('home.ads.label', { title: ad.title })}>
+    <TargetLink
+      target={slideTarget(ad.link)}
+      className="sf-home-ad"
+      onTap={() => trackItem(RESOURCE, ad.id, 'tap')}
+      label={t('home.ads.label', { title: ad.title })}
+      newTabLabel={t('home.ads.opensNewTab', { title: ad.title })}
+      plainRole="img"
+      attrs={{ 'data-ad-id': ad.id }}
+    >
       {body}
-    </div>
+    </TargetLink>
   );
 }
 

@@ -2,10 +2,10 @@
 // own, swipes, and shows where it is. A tap follows the slide's link (an in-app path with the router, an https
 // address in a new tab); each slide's impression is recorded once per view of Home and each tap once, through
 // the telemetry tracker. Loaded lazily, only by people with slides.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Carousel } from '../../components/Carousel';
+import { TargetLink } from '../../components/TargetLink';
 import { Image } from '../../lib/image';
 import { trackItem } from '../../lib/tracking';
 import type { HomeSlide } from '../../lib/learning/types';
@@ -15,7 +15,6 @@ const RESOURCE = 'home-slides';
 
 export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const seen = useRef(new Set<string>());
 
@@ -30,7 +29,6 @@ export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
     <section className="sf-slides" aria-roledescription={t('homeSlides.carousel')} aria-label={t('homeSlides.label')} data-testid="home-slides">
       <Carousel className="sf-slides__carousel" autoplayMs={many ? 5000 : undefined} onIndexChange={setIndex}>
         {slides.map((s, i) => {
-          const target = slideTarget(s.link);
           const body = (
             <>
               <Image
@@ -47,28 +45,11 @@ export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
             </>
           );
           const label = t('homeSlides.slideOf', { n: i + 1, total: slides.length, title: s.title });
-          const tap = () => trackItem(RESOURCE, s.id, 'tap');
           return (
             <div key={s.id} className="sf-slides__item" role="group" aria-roledescription={t('homeSlides.slide')} aria-label={label} data-slide-id={s.id}>
-              {target?.kind === 'app' ? (
-                <a
-                  className="sf-slides__link"
-                  href={target.path}
-                  onClick={(e: MouseEvent) => {
-                    e.preventDefault();
-                    tap();
-                    void navigate(target.path);
-                  }}
-                >
-                  {body}
-                </a>
-              ) : target?.kind === 'web' ? (
-                <a className="sf-slides__link" href={target.url} target="_blank" rel="noopener noreferrer" onClick={tap} aria-label={t('homeSlides.opensNewTab', { title: s.title })}>
-                  {body}
-                </a>
-              ) : (
-                <div className="sf-slides__link">{body}</div>
-              )}
+              <TargetLink target={slideTarget(s.link)} className="sf-slides__link" onTap={() => trackItem(RESOURCE, s.id, 'tap')} newTabLabel={t('homeSlides.opensNewTab', { title: s.title })}>
+                {body}
+              </TargetLink>
             </div>
           );
         })}
