@@ -115,3 +115,15 @@ export function Image({ src, alt, width, height, sizes, quality, priority, fit, 
     />
   );
 }
+
+/** The `sizes` of a picture across the app's column: the phone's width, 640 px at most. */
+export const COLUMN_SIZES = '(max-width: 640px) 100vw, 640px';
+
+/** A library picture across the column (a cover, a slide, a banner): drawn at its own proportions, or at
+ *  `width` x `height` (16:9) while the library does not know them. */
+export function ColumnImage({ media, alt = '', width = 1200, height = 675, fit = 'cover', ...rest }: Omit<ImageProps, 'src' | 'alt' | 'sizes'> & {
+  media: { url: string; width?: number | null; height?: number | null };
+  alt?: string;
+}) {
+  return <Image {...rest} src={media.url} alt={alt} width={media.width ?? width} height={media.height ?? height} sizes={COLUMN_SIZES} fit={fit} />;
+}

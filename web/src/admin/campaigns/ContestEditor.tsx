@@ -55,7 +55,8 @@ export function ContestEditor({ page }: { page: AdminPage }) {
     <ItemDetailScreen
       page={page}
       detail={detail}
-      list={{ title: menu, to: back, back: t('campaignsAdmin.back') }}
+      list={{ title: menu, to: back }}
+      back={t('campaignsAdmin.back')}
       className="sf-contest-admin"
       testId="contest-editor"
       fields={summaryFields(c?.kind)}

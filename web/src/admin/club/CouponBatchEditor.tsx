@@ -26,7 +26,7 @@ export function CouponBatchEditor({ page }: { page: AdminPage }) {
     <ItemDetailScreen
       page={page}
       detail={detail}
-      list={{ title: t('admin.menu.coupons'), to: '/admin/coupons', back: t('clubAdmin.batch.back') }}
+      back={t('clubAdmin.batch.back')}
       subtitle={b?.partner ? String(b.partner) : undefined}
       fields={['valueText', 'expiresAt', 'limit', 'codesCount', 'claimedCount', 'usedCount']}
       actions={<EditActions detail={detail} text={t('clubAdmin.batch.edit')} />}

@@ -48,7 +48,7 @@ export function GiftPeriodEditor({ page }: { page: AdminPage }) {
     <ItemDetailScreen
       page={page}
       detail={detail}
-      list={{ title: t('admin.menu.gifts'), to: '/admin/gifts', back: t('clubAdmin.period.back') }}
+      back={t('clubAdmin.period.back')}
       fields={['startAt', 'endAt', 'joinedBefore', 'audience']}
       actions={
         <EditActions detail={detail} text={t('clubAdmin.period.edit')}>

@@ -49,7 +49,8 @@ function Attendees({ page, id }: ScreenProps & { id: string }) {
     <ItemDetailScreen
       page={page}
       detail={detail}
-      list={{ title: listTitle, to: page.path, back: t('eventsAdmin.back') }}
+      list={{ title: listTitle, to: page.path }}
+      back={t('eventsAdmin.back')}
       className="sf-event-admin"
       testId="event-admin"
       fields={['startsAt', 'endsAt', 'placeKind', 'capacity', 'points', ...(resource === 'socialclub' ? ['activityKind', 'hours'] : []), 'audience']}

@@ -17,7 +17,7 @@ export function FormEditor({ page }: { page: AdminPage }) {
     <ItemDetailScreen
       page={page}
       detail={detail}
-      list={{ title: t('admin.menu.forms'), to: '/admin/forms', back: t('formsAdmin.back') }}
+      back={t('formsAdmin.back')}
       className="sf-form-admin"
       testId="form-editor"
       fields={['multipleSubmissions', 'startAt', 'endAt', 'audience', 'submissionsCount']}

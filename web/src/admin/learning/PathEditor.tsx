@@ -30,7 +30,7 @@ export function PathEditor({ page }: { page: AdminPage }) {
       page={page}
       detail={detail}
       testId="path-editor"
-      list={{ title: t('admin.menu.learningPaths'), to: '/admin/learning-paths', back: t('pathEditor.back') }}
+      back={t('pathEditor.back')}
       subtitle={item?.summary ? String(item.summary) : undefined}
       fields={['startAt', 'endAt']}
       actions={<EditActions detail={detail} text={t('pathEditor.edit')} />}

@@ -32,7 +32,7 @@ export function PollEditor({ page }: { page: AdminPage }) {
     <ItemDetailScreen
       page={page}
       detail={detail}
-      list={{ title: t('admin.menu.votes'), to: '/admin/votes', back: t('pollsAdmin.back') }}
+      back={t('pollsAdmin.back')}
       className="sf-poll-admin"
       testId="poll-editor"
       fields={pollSummaryFields(p?.choice)}

@@ -23,7 +23,7 @@ export function PulseEditor({ page }: { page: AdminPage }) {
     <ItemDetailScreen
       page={page}
       detail={detail}
-      list={{ title: t('admin.menu.pulse'), to: '/admin/pulse', back: t('pulseAdmin.back') }}
+      back={t('pulseAdmin.back')}
       className="sf-survey-admin"
       testId="pulse-editor"
       fields={['recurrence', 'questionsPerPeriod', 'cooldown', 'startAt', 'endAt', 'audience', 'responsesCount']}

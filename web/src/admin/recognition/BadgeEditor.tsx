@@ -28,7 +28,7 @@ export function BadgeEditor({ page }: { page: AdminPage }) {
     <ItemDetailScreen
       page={page}
       detail={detail}
-      list={{ title: t('admin.menu.badges'), to: '/admin/badges', back: t('recognitionAdmin.badge.back') }}
+      back={t('recognitionAdmin.badge.back')}
       className="sf-rec-detail"
       thumb={<Thumb id={b?.image} size={56} />}
       fields={['criteria', 'awardedCount']}

@@ -17,7 +17,7 @@ export function StickerSetEditor({ page }: { page: AdminPage }) {
     <ItemDetailScreen
       page={page}
       detail={detail}
-      list={{ title: t('admin.menu.stickers'), to: '/admin/stickers', back: t('recognitionAdmin.set.back') }}
+      back={t('recognitionAdmin.set.back')}
       className="sf-rec-detail"
       thumb={<Thumb id={s?.image} size={56} />}
       fields={['rule', 'stickersCount']}

@@ -5,6 +5,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPageHeader, MissingItemPage } from './AreaPage';
 import { useInvalidateResource, useItem, useResourceSchema } from './data';
@@ -86,6 +87,7 @@ export function ItemDetailScreen({
   page,
   detail,
   list,
+  back,
   className,
   testId,
   subtitle,
@@ -99,19 +101,23 @@ export function ItemDetailScreen({
 }: {
   page: AdminPage;
   detail: ItemDetail;
-  /** The list the item belongs to: its title, its address and the back link's text. */
-  list: { title: string; to: string; back: string };
+  /** The list the item belongs to, when it is not `page` itself (its menu label and address). */
+  list?: { title: string; to: string };
+  /** The back link's text. */
+  back: string;
   className?: string;
   testId?: string;
   subtitle?: string;
   onSaved?: () => void;
   children?: ReactNode;
 } & Pick<DetailSummaryProps, 'fields' | 'values' | 'thumb' | 'below' | 'actions'>) {
-  if (detail.query.isError) return <MissingItemPage page={page} title={list.title} backTo={list.to} backText={list.back} />;
+  const { t } = useTranslation();
+  const { title, to } = list ?? { title: t(page.labelKey), to: page.path };
+  if (detail.query.isError) return <MissingItemPage page={page} title={title} backTo={to} backText={back} />;
   return (
     <div className={`sf-admin-page sf-club-detail${className ? ` ${className}` : ''}`} data-testid={testId}>
-      <AdminPageHeader page={page} parent={{ title: list.title, to: list.to }} title={detail.title} subtitle={subtitle} />
-      <DetailSummary resource={detail.schema.resource} item={detail.item} backTo={list.to} backText={list.back} fields={fields} values={values} thumb={thumb} below={below} actions={actions} />
+      <AdminPageHeader page={page} parent={{ title, to }} title={detail.title} subtitle={subtitle} />
+      <DetailSummary resource={detail.schema.resource} item={detail.item} backTo={to} backText={back} fields={fields} values={values} thumb={thumb} below={below} actions={actions} />
       {children}
       <EditDialog detail={detail} onSaved={onSaved} />
     </div>

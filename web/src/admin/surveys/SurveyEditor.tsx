@@ -27,7 +27,7 @@ export function SurveyEditor({ page }: { page: AdminPage }) {
     <ItemDetailScreen
       page={page}
       detail={detail}
-      list={{ title: t('admin.menu.survey'), to: '/admin/survey', back: t('surveysAdmin.back') }}
+      back={t('surveysAdmin.back')}
       className="sf-survey-admin"
       testId="survey-editor"
       fields={['anonymous', 'startAt', 'endAt', 'audience', 'responsesCount']}

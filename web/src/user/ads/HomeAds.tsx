@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TargetLink } from '../../components/TargetLink';
 import { api } from '../../lib/api';
-import { Image } from '../../lib/image';
+import { ColumnImage } from '../../lib/image';
 import { trackItem } from '../../lib/tracking';
 import { adsKey, type Ad, type AdsNow } from './logic';
 import { firstSight, slideTarget } from '../../lib/slides';
@@ -21,7 +21,7 @@ function Banner({ ad, seen }: { ad: Ad; seen: Set<string> }) {
   }, [ad.id, seen]);
   const body = (
     <>
-      <Image className="sf-home-ad__image" src={ad.image.url} alt="" width={ad.image.width ?? 800} height={ad.image.height ?? 450} sizes="(max-width: 640px) 100vw, 640px" fit="cover" />
+      <ColumnImage className="sf-home-ad__image" media={ad.image} width={800} height={450} />
       <span className="sf-home-ad__tag">{t('home.ads.sponsored')}</span>
       <span className="sf-home-ad__title">{ad.title}</span>
     </>

@@ -3,7 +3,7 @@ import { FileOutline, MessageOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Image, isOptimisable } from '../../lib/image';
+import { isOptimisable, ColumnImage } from '../../lib/image';
 import { formatDate, formatNumber } from '../../lib/format';
 import type { ArticleCard } from '../../lib/learning/types';
 import { LikeButton } from './LikeButton';
@@ -18,7 +18,7 @@ export const ArticleFeedItem = memo(function ArticleFeedItem({ article, priority
       <Link to={href} className="sf-feed-item__link" aria-label={article.title}>
         {article.cover && isOptimisable(article.cover.url) ? (
           <div className="sf-feed-item__cover">
-            <Image src={article.cover.url} alt="" width={article.cover.width ?? 1200} height={article.cover.height ?? 675} sizes="(max-width: 640px) 100vw, 640px" fit="cover" priority={priority} />
+            <ColumnImage media={article.cover} priority={priority} />
             {article.pinned ? <span className="sf-feed-item__pin">{t('feed.pinned')}</span> : null}
           </div>
         ) : (

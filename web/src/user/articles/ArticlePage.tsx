@@ -10,7 +10,7 @@ import { profilePath } from '../../lib/profiles';
 import { EmptyState } from '../../components/EmptyState';
 import { UserPicture } from '../../components/Initials';
 import { ApiError } from '../../lib/api';
-import { Image, isOptimisable } from '../../lib/image';
+import { isOptimisable, ColumnImage } from '../../lib/image';
 import { relativeTime } from '../../lib/relativeTime';
 import { notify } from '../../lib/toast';
 import { currentLocale } from '../../i18n';
@@ -237,7 +237,7 @@ export function ArticlePage({ Reactions }: { Reactions: ReactionsSlot }) {
         <>
           <article className="sf-article">
             {article.cover && isOptimisable(article.cover.url) ? (
-              <Image className="sf-article__cover" src={article.cover.url} alt="" width={article.cover.width ?? 1200} height={article.cover.height ?? 675} sizes="(max-width: 640px) 100vw, 640px" fit="cover" priority />
+              <ColumnImage className="sf-article__cover" media={article.cover} priority />
             ) : null}
             <div className="sf-article__main">
               <header className="sf-article__header">

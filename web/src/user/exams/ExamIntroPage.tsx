@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
-import { Image, isOptimisable } from '../../lib/image';
+import { isOptimisable, ColumnImage } from '../../lib/image';
 import { notify } from '../../lib/toast';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { Prose } from '../../components/Prose';
@@ -100,7 +100,7 @@ export function ExamIntroPage() {
 
       <header className="sf-exam-intro__hero">
         {exam.cover && isOptimisable(exam.cover.url) ? (
-          <Image className="sf-exam-intro__cover" src={exam.cover.url} alt="" width={exam.cover.width ?? 1200} height={exam.cover.height ?? 675} sizes="(max-width: 640px) 100vw, 640px" fit="cover" priority />
+          <ColumnImage className="sf-exam-intro__cover" media={exam.cover} priority />
         ) : (
           <div className="sf-exam-intro__badge" aria-hidden="true"><FlagOutline /></div>
         )}

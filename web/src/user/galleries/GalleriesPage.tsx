@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { useProductName } from '../../lib/config';
-import { Image, imageUrl, isOptimisable } from '../../lib/image';
+import { Image, imageUrl, isOptimisable, ColumnImage } from '../../lib/image';
 import { viewerWidth } from '../../lib/viewer';
 import { useGalleries, useGallery } from './api';
 import { LoadError } from '../../components/LoadError';
@@ -36,15 +36,7 @@ export function GalleriesPage() {
               <Link to={`/club/galleries/${g.id}`} className="sf-album" data-gallery={g.title}>
                 <div className="sf-album__cover">
                   {g.cover && isOptimisable(g.cover.url) ? (
-                    <Image
-                      src={g.cover.url}
-                      alt=""
-                      width={g.cover.width ?? 1200}
-                      height={g.cover.height ?? 675}
-                      sizes="(max-width: 640px) 100vw, 640px"
-                      fit="cover"
-                      priority={i === 0}
-                    />
+                    <ColumnImage media={g.cover} priority={i === 0} />
                   ) : (
                     <span className="sf-album__placeholder" aria-hidden="true"><PictureOutline /></span>
                   )}

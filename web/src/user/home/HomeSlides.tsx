@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/Carousel';
 import { TargetLink } from '../../components/TargetLink';
-import { Image } from '../../lib/image';
+import { ColumnImage } from '../../lib/image';
 import { trackItem } from '../../lib/tracking';
 import type { HomeSlide } from '../../lib/learning/types';
 import { firstSight, slideTarget } from '../../lib/slides';
@@ -31,16 +31,7 @@ export default function HomeSlides({ slides }: { slides: HomeSlide[] }) {
         {slides.map((s, i) => {
           const body = (
             <>
-              <Image
-                className="sf-slides__image"
-                src={s.image.url}
-                alt=""
-                width={s.image.width ?? 1200}
-                height={s.image.height ?? 675}
-                sizes="(max-width: 640px) 100vw, 640px"
-                fit="cover"
-                priority={i === 0}
-              />
+              <ColumnImage className="sf-slides__image" media={s.image} priority={i === 0} />
               <span className="sf-slides__title"><span className="sf-slides__title-text">{s.title}</span></span>
             </>
           );

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Carousel } from '../../components/Carousel';
-import { Image, imageUrl, isOptimisable } from '../../lib/image';
+import { imageUrl, isOptimisable, ColumnImage } from '../../lib/image';
 import { viewerWidth } from '../../lib/viewer';
 import { useContent, useCourse } from './api';
 import { imagesPercent, lessonAfter, lessonHref, pagePercent, scrollPercent, shouldSave, videoPercent, videoResumeAt } from './logic';
@@ -70,7 +70,7 @@ function ArticleBody({ content, report, remember }: { content: ContentDetail; re
     <>
       {content.cover && content.cover.kind === 'image' ? (
         <div className="sf-lesson__hero">
-          <Image src={content.cover.url} alt="" width={content.cover.width ?? 1200} height={content.cover.height ?? 675} sizes="(max-width: 640px) 100vw, 640px" fit="cover" priority />
+          <ColumnImage media={content.cover} priority />
         </div>
       ) : null}
       {content.summary ? <p className="sf-lesson__summary">{content.summary}</p> : null}
@@ -231,7 +231,7 @@ function ImagesBody({ content, report }: { content: ContentDetail; report: Repor
         <Carousel className="sf-lesson__swiper" dotsClassName="sf-lesson__dots" testId="lesson-images" onIndexChange={see}>
           {images.map((m, i) => (
             <button key={m.id} type="button" className="sf-lesson__slide" onClick={() => setViewing(i)} aria-label={t('content.openImage', { n: i + 1, total: images.length })}>
-              <Image src={m.url} alt="" width={m.width ?? 1200} height={m.height ?? 900} sizes="(max-width: 640px) 100vw, 640px" fit="contain" priority={i === 0} />
+              <ColumnImage media={m} height={900} fit="contain" priority={i === 0} />
             </button>
           ))}
         </Carousel>

@@ -5,7 +5,7 @@ import { CheckCircleFill, ExclamationCircleFill, RightOutline, StarFill } from '
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Image } from '../../lib/image';
+import { ColumnImage } from '../../lib/image';
 import { startCourse, useCourse, useInvalidateLearning } from './api';
 import { badgeKey, kindIcon } from './LearningCard';
 import { dueState, formatDate, lessonHref, nextLesson } from './logic';
@@ -66,7 +66,7 @@ export function CoursePage() {
       <BackBar fallback="/learning" />
       <div className="sf-course__cover">
         {course.cover && course.cover.kind === 'image' ? (
-          <Image src={course.cover.url} alt="" width={course.cover.width ?? 1200} height={course.cover.height ?? 675} sizes="(max-width: 640px) 100vw, 640px" fit="cover" priority />
+          <ColumnImage media={course.cover} priority />
         ) : (
           <span className="sf-lcard__placeholder sf-lcard__placeholder--course" aria-hidden="true">{kindIcon(course)}</span>
         )}

@@ -1,11 +1,12 @@
 // Small pieces shared by the learning screens: the search form, the back bar, error and not-found states, and
 // the reading clock's note under a lesson or an ebook that does not count yet.
 import { Button } from 'antd-mobile';
-import { ClockCircleOutline, ContentOutline, LeftOutline, SearchOutline, StarFill } from 'antd-mobile-icons';
+import { ClockCircleOutline, ContentOutline, LeftOutline, StarFill } from 'antd-mobile-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { SearchBox } from '../../components/SearchBox';
 import { ApiError } from '../../lib/api';
 import { badgeKey, kindIcon } from './LearningCard';
 import { searchQueryString } from './logic';
@@ -19,30 +20,19 @@ export function SearchForm({ initial = '', extra, autoFocus }: { initial?: strin
   const navigate = useNavigate();
   const [q, setQ] = useState(initial);
   return (
-    <form
-      role="search"
-      className="sf-lsearch"
-      onSubmit={(e) => {
-        e.preventDefault();
-        navigate(`/learning/search${searchQueryString({ ...extra, q })}`);
-      }}
+    <SearchBox
+      block="sf-lsearch"
+      value={q}
+      onChange={setQ}
+      onSubmit={() => navigate(`/learning/search${searchQueryString({ ...extra, q })}`)}
+      maxLength={100}
+      label={t('learningTab.searchLabel')}
+      placeholder={t('learningTab.searchPlaceholder')}
+      autoFocus={autoFocus}
+      testId="learning-search-input"
     >
-      <SearchOutline className="sf-lsearch__icon" aria-hidden="true" />
-      <input
-        type="search"
-        name="q"
-        className="sf-lsearch__input"
-        value={q}
-        maxLength={100}
-        enterKeyHint="search"
-        aria-label={t('learningTab.searchLabel')}
-        placeholder={t('learningTab.searchPlaceholder')}
-        onChange={(e) => setQ(e.target.value)}
-        autoFocus={autoFocus}
-        data-testid="learning-search-input"
-      />
       <button type="submit" className="sf-lsearch__submit">{t('learningTab.searchSubmit')}</button>
-    </form>
+    </SearchBox>
   );
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Highlighted } from '../../components/Highlighted';
+import { SearchBox } from '../../components/SearchBox';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useStaffSearch } from './api';
@@ -140,34 +141,23 @@ export function SearchPage() {
         <button type="button" className="sf-search-bar__back" aria-label={t('search.back')} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/main'))}>
           <LeftOutline aria-hidden="true" />
         </button>
-        <form
-          role="search"
-          className="sf-search-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ ...state, q: text.trim() });
-          }}
+        <SearchBox
+          block="sf-search-form"
+          value={text}
+          onChange={setText}
+          onSubmit={() => go({ ...state, q: text.trim() })}
+          maxLength={MAX_QUERY_CHARS}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          autoFocus={!state.q}
+          testId="search-input"
         >
-          <SearchOutline className="sf-search-form__icon" aria-hidden="true" />
-          <input
-            type="search"
-            name="q"
-            className="sf-search-form__input"
-            value={text}
-            maxLength={MAX_QUERY_CHARS}
-            enterKeyHint="search"
-            aria-label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            onChange={(e) => setText(e.target.value)}
-            autoFocus={!state.q}
-            data-testid="search-input"
-          />
           {text ? (
             <button type="button" className="sf-search-form__clear" aria-label={t('search.clear')} onClick={() => setText('')}>
               <CloseOutline aria-hidden="true" />
             </button>
           ) : null}
-        </form>
+        </SearchBox>
       </div>
       <nav className="sf-search-filters" aria-label={t('search.filterLabel')}>
         {(['', ...SEARCH_FILTERS.map((f) => f.key)] as const).map((key) => (
