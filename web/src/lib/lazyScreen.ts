@@ -15,7 +15,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        pending = null; // a later render tries again
+        pending = null; // a later preload() tries again
         throw error;
       },
     ));
