@@ -8,7 +8,7 @@ import './styles/global.css';
 import { i18nReady } from './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadFirstScreen } from './app/App';
+import { App, prepareFirstScreen } from './app/App';
 import { applyCssVariables } from './theme/tokens';
 
 applyCssVariables();
@@ -36,13 +36,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 // Until then index.html's own loading screen (the same as LoadingScreen) stays on screen. The first render is a
 // transition: React renders it in slices, yielding to the browser, instead of one long task on a slow phone.
-// A device set to English fetches that catalog alongside the stylesheets (i18n/index.ts); a tab whose screen
-// is a lazy chunk has it in before the first render, so it draws without a Suspense fallback (lib/lazyScreen.ts).
-void Promise.all([applyPreloadedStyles(), i18nReady, preloadFirstScreen(location.pathname)]).then(() =>
+// A device set to English fetches that catalog alongside the stylesheets (i18n/index.ts). The session, the ad
+// check and a lazy tab's chunk and first reads are in before the first render too (app/App.tsx
+// prepareFirstScreen), so it draws the screen, not the loading screen (lib/lazyScreen.ts: nor a fallback).
+void Promise.all([applyPreloadedStyles(), i18nReady, prepareFirstScreen(location.pathname)]).then(([, , first]) =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App first={first} />
       </StrictMode>,
     ),
   ),

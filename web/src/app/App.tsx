@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api';
 import { DocumentTitle } from '../lib/config';
 import { lazyScreen } from '../lib/lazyScreen';
 import { LocaleFromAccount } from '../lib/me';
-import { SessionProvider, useSession } from '../lib/session';
+import { getSession, SessionProvider, useSession, type Session } from '../lib/session';
 import { Toaster } from '../lib/toast';
 import { NotFoundPage, SharePage } from '../user/bare/BarePages';
 import { LoginPage } from '../user/bare/LoginPage';
@@ -19,7 +19,7 @@ import { RequireBackOffice, RequireSession } from './guards';
 import { PresenceConnection, RouteTracking } from './Telemetry';
 import { TrackingConsent } from '../lib/consent';
 import { UserLayout } from './UserLayout';
-import { AdsGate } from '../user/ads/AdsGate';
+import { AdsGate, startAdsCheck } from '../user/ads/AdsGate';
 
 // The installed app's service worker, offline banner and update prompt (app/pwa): after the first screen.
 const PwaShell = lazy(() => import('./pwa/PwaShell'));
@@ -98,9 +98,27 @@ const ContentPage = lazy(() => import('../user/learning/ContentPage'));
 const CoursePage = lazy(() => import('../user/learning/CoursePage'));
 const EbooksPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbooksPage })));
 const EbookReaderPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbookReaderPage })));
-// The tabs whose screen is a lazy chunk, by address: main.tsx awaits the one being opened before the first render.
-const lazyTabs: Record<string, { preload: () => Promise<unknown> }> = { '/stores': StoriesPage };
-export const preloadFirstScreen = (pathname: string) => lazyTabs[pathname]?.preload().catch(() => undefined);
+// The tabs whose screen is a lazy chunk, by address, with the reads the screen draws first: the chunk and the
+// reads of the one being opened are in before the first render (prepareFirstScreen).
+const lazyTabs: Record<string, (client: QueryClient) => Promise<unknown>> = {
+  '/stores': (client) => Promise.all([StoriesPage.preload(), storyScreens().then((m) => m.prefetchFeed(client))]),
+};
+
+/** What the app's first render starts from (main.tsx awaits it): the session, the ad check and, when the address
+ * is a lazy tab, its chunk and first reads. The server sends all of them with the page (web/first-screen.json),
+ * so the wait is for responses already on their way, and the first render draws the screen itself rather than
+ * the loading screen, then skeletons, then the screen (three renders on a slow phone). A failed read is left to
+ * the screen, which asks again; an unreachable server leaves the session to SessionProvider (the offline path). */
+export interface FirstScreen {
+  client: QueryClient;
+  session?: Session | null;
+}
+export async function prepareFirstScreen(pathname: string): Promise<FirstScreen> {
+  const client = makeQueryClient();
+  const session = await getSession().catch(() => undefined);
+  if (session) await Promise.all([startAdsCheck(client, session.user.id), lazyTabs[pathname]?.(client).catch(() => undefined)]);
+  return { client, session };
+}
 
 // A page-sized skeleton, not the full-screen logo, while a screen's chunk arrives.
 const lazyPage = (el: React.ReactNode) => (
@@ -288,18 +306,18 @@ function WhenIdle({ children }: { children: React.ReactNode }) {
   return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-function SessionWithRouter({ children }: { children: React.ReactNode }) {
+function SessionWithRouter({ session, children }: { session?: Session | null; children: React.ReactNode }) {
   const navigate = useNavigate();
   const go = useCallback((url: string) => navigate(url, { replace: true }), [navigate]);
-  return <SessionProvider navigate={go}>{children}</SessionProvider>;
+  return <SessionProvider session={session} navigate={go}>{children}</SessionProvider>;
 }
 
-export function App() {
-  const [client] = useState(makeQueryClient);
+export function App({ first }: { first?: FirstScreen }) {
+  const [client] = useState(() => first?.client ?? makeQueryClient());
   return (
     <QueryClientProvider client={client}>
       <BrowserRouter>
-        <SessionWithRouter>
+        <SessionWithRouter session={first?.session}>
           <DocumentTitle />
           <LocaleFromAccount />
           <RouteTracking />

@@ -271,6 +271,7 @@ export function SessionProvider({
       setLoading(false);
     };
     if (initial === undefined) void refetch('init');
+    else void sessionSeen(initial); // as refetch does with what it fetched
     return () => {
       bus.refetch = async () => {};
       bus.set = () => {};

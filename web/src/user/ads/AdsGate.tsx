@@ -1,7 +1,7 @@
 // On opening the app (the first tab page of a page load, for the signed-in person) ask once whether a
 // full-screen ad is due; if so go to /ads/:id, keeping the path the person was opening. Light on purpose
 // (main chunk): the /ads page itself is a lazy chunk. The answer also fills Home's banner query.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -14,7 +14,30 @@ const WAIT_MS = 2500;
 
 // One check per page load and person; module state so remounts (and StrictMode's double effects) reuse it.
 // `settled`: the app was shown (answered, or waited long enough) — a late answer then never interrupts it.
-let check: { uid: string; done: boolean; settled: boolean; promise: Promise<AdsNow | null> } | null = null;
+// `answer`: what it said, once `done`.
+let check: { uid: string; done: boolean; settled: boolean; answer: AdsNow | null; promise: Promise<AdsNow | null> } | null = null;
+
+/** Starts the person's check (once per page load) and resolves when it answered or WAIT_MS passed, whichever is
+ * first. main.tsx awaits it before the app's first render (app/App.tsx prepareFirstScreen), so a page load
+ * without a due ad draws its screen at once instead of the loading screen first. */
+export const startAdsCheck = (client: QueryClient, uid: string): Promise<unknown> =>
+  Promise.race([checkFor(client, uid).promise, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
+
+function checkFor(client: QueryClient, uid: string) {
+  if (!check || check.uid !== uid) {
+    const mine = { uid, done: false, settled: false, answer: null as AdsNow | null, promise: Promise.resolve<AdsNow | null>(null) };
+    mine.promise = client
+      .fetchQuery({ queryKey: adsKey, queryFn: () => api<AdsNow>('/api/ads', { toastOnNetworkError: false }), staleTime: 15_000 })
+      .catch(() => null) // ads never stop the app
+      .then((now) => {
+        mine.done = true;
+        mine.answer = now;
+        return now;
+      });
+    check = mine;
+  }
+  return check;
+}
 
 export function AdsGate() {
   const { data: session } = useSession();
@@ -22,24 +45,18 @@ export function AdsGate() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [waiting, setWaiting] = useState(() => !check || check.uid !== uid || !check.done);
+  // An answer already in (startAdsCheck before the first render) shows the screen at once, unless an ad is due.
+  const [waiting, setWaiting] = useState(() => !check || check.uid !== uid || !check.done || !!check.answer?.interstitial);
 
   useEffect(() => {
     if (!uid) return;
-    if (!check || check.uid !== uid) {
-      const promise = client
-        .fetchQuery({ queryKey: adsKey, queryFn: () => api<AdsNow>('/api/ads', { toastOnNetworkError: false }), staleTime: 15_000 })
-        .catch(() => null); // ads never stop the app
-      check = { uid, done: false, settled: false, promise };
-    }
-    const mine = check;
+    const mine = checkFor(client, uid);
     let live = true;
     const timer = setTimeout(() => {
       mine.settled = true;
       if (live) setWaiting(false);
     }, WAIT_MS);
     void mine.promise.then((now) => {
-      mine.done = true;
       clearTimeout(timer);
       if (!live) return;
       if (now?.interstitial && !mine.settled) {

@@ -1,5 +1,5 @@
 // Queries and writes of the story screens (docs/API.md "Success stories", Staff).
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errorText';
@@ -8,16 +8,27 @@ import type { FeedFilter, FeedPage, Places, Story, StoryComment } from './types'
 
 const enc = encodeURIComponent;
 
-export const useFeed = (filter: FeedFilter) =>
-  useInfiniteQuery({
+const feedOptions = (filter: FeedFilter) =>
+  infiniteQueryOptions({
     queryKey: feedKey(filter),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => api<FeedPage>(`/api/stories?${feedQuery(filter, pageParam)}`, { signal }),
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: (last: FeedPage) => last.nextCursor,
     staleTime: 30_000,
   });
 
-export const usePlaces = () => useQuery({ queryKey: ['stories', 'places'], queryFn: ({ signal }) => api<Places>('/api/stories/places', { signal }), staleTime: 300_000 });
+const placesOptions = queryOptions({ queryKey: ['stories', 'places'], queryFn: ({ signal }) => api<Places>('/api/stories/places', { signal }), staleTime: 300_000 });
+
+export const useFeed = (filter: FeedFilter) => useInfiniteQuery(feedOptions(filter));
+
+export const usePlaces = () => useQuery(placesOptions);
+
+/** The Stories tab's first reads (the unfiltered feed's first page and the places), into the cache before the
+ * app's first render when the tab is the address opened (app/App.tsx prepareFirstScreen): the server sent
+ * both with the page (web/first-screen.json), so the feed draws in the first render instead of after a
+ * skeleton. */
+export const prefetchFeed = (client: QueryClient) =>
+  Promise.all([client.prefetchInfiniteQuery(feedOptions({})), client.prefetchQuery(placesOptions)]);
 
 export const useMine = () => useQuery({ queryKey: mineKey, queryFn: ({ signal }) => api<{ items: Story[] }>('/api/stories/mine', { signal }), staleTime: 0 });
 

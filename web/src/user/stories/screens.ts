@@ -6,3 +6,4 @@ export { StoriesPage } from './StoriesPage';
 export { StoryPage } from './StoryPage';
 export { PostStoryPage, EditStoryPage } from './PostStoryPage';
 export { MyStoriesPage } from './MyStoriesPage';
+export { prefetchFeed } from './api';
