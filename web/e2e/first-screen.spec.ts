@@ -82,3 +82,26 @@ test('each tab preloads exactly the reads its first screen makes', async ({ page
   // ... and so does its largest paint, the feed's first photo (checked above to be fetched once).
   expect(stores?.headers()['link'] ?? '').toMatch(/<\/_image\?url=%2Fmedia%2F[0-9a-f]+\.\w+&w=\d+&q=75>; rel=preload; as=image; imagesrcset="[^"]+"; imagesizes="[^"]+"; fetchpriority=high/);
 });
+
+// The Stories tab paints its frame and the feed's first photo from the HTML alone (the server draws the photo into
+// index.html's loading screen), where the feed then draws it: the app's page replaces the frame without the
+// photo moving.
+test('the Stories tab paints its first photo before the app has run, where the feed draws it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'S1001');
+  await expect(page).toHaveURL(/\/main$/);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/stores');
+  const early = page.locator('.sf-boot-photo');
+  await expect(early).toBeVisible();
+  await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.locator('.sf-boot')).toBeHidden(); // the logo gives way to the frame
+  const before = await early.boundingBox();
+  await page.unroute('**/assets/*.js');
+  await page.goto('/stores');
+  const photo = page.getByTestId('story-photo').first();
+  await expect(photo).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.sf-boot-photo')).toHaveCount(0);
+  const after = await photo.boundingBox();
+  for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k]), k).toBeLessThan(1);
+});

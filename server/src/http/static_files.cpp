@@ -141,11 +141,10 @@ static std::string image_url(std::string_view src, std::int64_t w, std::int64_t 
   return "/_image?url=" + percent_encode(src) + "&w=" + std::to_string(w) + "&q=" + std::to_string(q);
 }
 
-std::string StaticFiles::first_screen_links(std::string_view path, bool signed_in,
-                                            const std::optional<std::string>& largest_paint) {
+std::shared_ptr<const StaticFiles::FirstScreen> StaticFiles::first_screen() {
   auto file = resolve("/first-screen.json");
   auto source = file ? load(*file) : nullptr;
-  if (!source) return {};
+  if (!source) return nullptr;
   std::shared_ptr<const FirstScreen> declared;
   {
     std::lock_guard lock(mutex_);
@@ -188,6 +187,41 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
     first_screen_ = fresh;
     declared = std::move(fresh);
   }
+  return declared;
+}
+
+std::optional<StaticFiles::PhotoSet> StaticFiles::photo_set(std::string_view path,
+                                                           const std::optional<std::string>& largest_paint) {
+  if (!largest_paint || !library_image(*largest_paint)) return std::nullopt;
+  auto declared = first_screen();
+  if (!declared) return std::nullopt;
+  auto image = declared->images.find(path);
+  if (image == declared->images.end()) return std::nullopt;
+  const auto& spec = image->second;
+  PhotoSet set{image_url(*largest_paint, spec.widths.back(), spec.quality), {}, spec.sizes};
+  for (auto w : spec.widths)
+    set.srcset += (set.srcset.empty() ? "" : ", ") + image_url(*largest_paint, w, spec.quality) + " " +
+                  std::to_string(w) + "w";
+  return set;
+}
+
+std::string StaticFiles::first_screen_photo(std::string_view path, const std::optional<std::string>& largest_paint) {
+  auto set = photo_set(path, largest_paint);
+  if (!set) return {};
+  // The URLs are ours and percent-encoded, `sizes` is checked (header_safe_sizes): only & needs escaping.
+  auto attr = [](std::string_view v) {
+    std::string out;
+    for (char c : v) out += c == '&' ? std::string_view("&amp;") : std::string_view(&c, 1);
+    return out;
+  };
+  return "<img class=\"sf-boot-photo\" alt=\"\" width=\"800\" height=\"600\" fetchpriority=\"high\" src=\"" +
+         attr(set->src) + "\" srcset=\"" + attr(set->srcset) + "\" sizes=\"" + attr(set->sizes) + "\">";
+}
+
+std::string StaticFiles::first_screen_links(std::string_view path, bool signed_in,
+                                            const std::optional<std::string>& largest_paint) {
+  auto declared = first_screen();
+  if (!declared) return {};
   std::string links;
   auto add = [&](const std::vector<std::string>& urls,
                  std::string_view as = "; rel=preload; as=fetch; crossorigin=anonymous") {
@@ -197,6 +231,12 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
       links += as;
     }
   };
+  // The screen's largest photo first, with the <img>'s own srcset and sizes: the browser picks the same candidate
+  // for the preload as for the image, so the image finds it downloaded; and first, so over HTTP/1.1's six
+  // connections it is not queued behind the reads and the JS (it paints before they have run).
+  if (auto photo = signed_in ? photo_set(path, largest_paint) : std::nullopt)
+    links += "<" + photo->src + ">; rel=preload; as=image; imagesrcset=\"" + photo->srcset + "\"; imagesizes=\"" +
+             photo->sizes + "\"; fetchpriority=high";
   add(declared->always);
   if (signed_in) {
     add(declared->signed_in);
@@ -205,20 +245,6 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
       add(it->second, "; rel=modulepreload");
     if (auto it = declared->styles.find(path); it != declared->styles.end())
       add(it->second, "; rel=preload; as=style; crossorigin=anonymous");  // Vite's loader asks in CORS mode
-    // The screen's largest photo, with the <img>'s own srcset and sizes: the browser picks the same
-    // candidate for the preload as for the image, so the image finds it downloaded.
-    auto image = declared->images.find(path);
-    if (largest_paint && library_image(*largest_paint) && image != declared->images.end()) {
-      const auto& spec = image->second;
-      std::string srcset;
-      for (auto w : spec.widths)
-        srcset += (srcset.empty() ? "" : ", ") + image_url(*largest_paint, w, spec.quality) + " " +
-                  std::to_string(w) + "w";
-      if (!links.empty()) links += ", ";
-      links += "<" + image_url(*largest_paint, spec.widths.back(), spec.quality) +
-               ">; rel=preload; as=image; imagesrcset=\"" + srcset + "\"; imagesizes=\"" + spec.sizes +
-               "\"; fetchpriority=high";
-    }
   }
   return links;
 }
@@ -252,6 +278,26 @@ std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in,
   if (fallback || path == "/" || path == "/index.html")
     if (auto links = first_screen_links(path, signed_in, largest_paint); !links.empty())
       res.set(beast_http::field::link, links);
+
+  // The screen's largest photo in the HTML's loading screen, where index.html marks its place in the screen's
+  // frame: it is on screen before the app's JS has run (issue 29). That page is this person's, sent whole:
+  // never from a shared cache, never answered with a 304 for the shared file.
+  if (fallback || path == "/" || path == "/index.html") {
+    const std::string marker = "<!--sf-boot-photo:" + std::string(path) + "-->";
+    auto at = f->identity.find(marker);
+    auto photo = at == std::string::npos ? std::string() : first_screen_photo(path, largest_paint);
+    if (!photo.empty()) {
+      res.set(beast_http::field::cache_control, "private, no-cache");
+      res.erase(beast_http::field::vary);
+      if (ctx.req.method() == beast_http::verb::head) {
+        res.content_length(f->identity.size() - marker.size() + photo.size());
+      } else {
+        res.body() = f->identity.substr(0, at) + photo + f->identity.substr(at + marker.size());
+        res.prepare_payload();
+      }
+      return res;
+    }
+  }
 
   // Each encoding is its own representation, so it gets its own strong ETag.
   const std::string* body = &f->identity;

@@ -28,6 +28,11 @@ class StaticFiles {
   std::string first_screen_links(std::string_view path, bool signed_in,
                                  const std::optional<std::string>& largest_paint = std::nullopt);
 
+  // The <img> of the screen's largest photo for the app's HTML at `path` (empty without one): with the srcset and
+  // sizes the screen's own <img> has, so both pick the same file. index.html draws the screen's frame around it
+  // in its loading screen, at the marker `<!--sf-boot-photo:PATH-->`.
+  std::string first_screen_photo(std::string_view path, const std::optional<std::string>& largest_paint);
+
   static std::string_view content_type(std::string_view extension);
 
  private:
@@ -57,6 +62,14 @@ class StaticFiles {
     };
     std::map<std::string, Image, std::less<>> images;
   };
+
+  // first-screen.json as last read (re-read when the file changes); null when the build has none.
+  std::shared_ptr<const FirstScreen> first_screen();
+  // The largest photo's srcset for `path` (empty when the route declares none or the photo is not ours).
+  struct PhotoSet {
+    std::string src, srcset, sizes;
+  };
+  std::optional<PhotoSet> photo_set(std::string_view path, const std::optional<std::string>& largest_paint);
 
   std::filesystem::path root_;
   std::mutex mutex_;

@@ -7,7 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startServer, rawRequest, assertEnvelope, signedInClients } from './harness.mjs';
 
-const INDEX = '<!doctype html><html><head><title>Shopfloor</title></head><body><div id="root"></div>' +
+// The marker is where index.html's loading screen has the Stories tab's first photo (issue 29).
+const INDEX = '<!doctype html><html><head><title>Shopfloor</title></head><body><div id="root"><!--sf-boot-photo:/stores--></div>' +
   '<script type="module" src="/assets/app-abc123.js"></script></body></html>\n';
 const APP_JS = `export const hello = ${JSON.stringify('สวัสดี '.repeat(500))};\nconsole.log(hello);\n`;
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n';
@@ -188,6 +189,20 @@ describe('static files and the SPA', () => {
       assert.equal((await get('/stores', as)).headers.link,
         `<${url(3840)}>; rel=preload; as=image; imagesrcset="${url(640)} 640w, ${url(750)} 750w, ${url(3840)} 3840w"; ` +
         `imagesizes="${sizes}"; fetchpriority=high`, 'a width /_image refuses is left out');
+      // The HTML's loading screen draws the photo at its marker, with the same srcset and sizes: this person's
+      // page, so never shared nor answered with the shared file's 304.
+      const amp = (v) => v.replaceAll('&', '&amp;');
+      const img = `<img class="sf-boot-photo" alt="" width="800" height="600" fetchpriority="high" src="${amp(url(3840))}" ` +
+        `srcset="${amp(`${url(640)} 640w, ${url(750)} 750w, ${url(3840)} 3840w`)}" sizes="${sizes}">`;
+      const page = await get('/stores', { ...as, 'accept-encoding': 'br, gzip' });
+      assert.equal(page.text, INDEX.replace('<!--sf-boot-photo:/stores-->', img));
+      assert.equal(page.headers['cache-control'], 'private, no-cache');
+      assert.equal(page.headers.etag, undefined);
+      assert.equal(page.headers['content-encoding'], undefined);
+      const head = await get('/stores', as, 'HEAD');
+      assert.equal(Number(head.headers['content-length']), Buffer.byteLength(page.text));
+      assert.equal((await get('/stores')).text, INDEX, 'signed out: the shared file');
+      assert.equal((await get('/learning', as)).text, INDEX, 'only the tab whose marker it is');
       assert.ok(!photo((await get('/stores')).headers.link), 'signed out: no feed');
       assert.ok(!photo((await get('/stores', { cookie: 'next-auth.session-token=some-token' })).headers.link), 'no session behind the cookie');
       assert.ok(!photo((await get('/learning', as)).headers.link), 'only the tab that declares it');
@@ -196,6 +211,7 @@ describe('static files and the SPA', () => {
       const bad = await get('/stores', as);
       assert.equal(bad.status, 200);
       assert.ok(!photo(bad.headers.link));
+      assert.equal(bad.text, INDEX, 'nor drawn into the page');
     } finally {
       fs.rmSync(declared, { force: true });
     }
