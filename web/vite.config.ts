@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootTabBar } from './scripts/boot-tab-bar.ts';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { deferredStyles } from './scripts/deferred-styles.ts';
 import { directImports } from './scripts/direct-imports.ts';
@@ -56,7 +57,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [directImports(), react(), firstChunks.plugin, deferredStyles(), bundleBudget(), firstScreen(), precache.plugin, pwa, precompress()],
+  plugins: [directImports(), react(), firstChunks.plugin, bootTabBar(), deferredStyles(), bundleBudget(), firstScreen(), precache.plugin, pwa, precompress()],
   base: '/',
   // react-router's package exports name only its development bundle (warnings, checks: remix-run/react-router
   // #14753), so the build would ship it: the production bundle beside it is the same API without them.

@@ -97,6 +97,10 @@ test('the Stories tab paints its first photo before the app has run, where the f
   await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.locator('.sf-boot')).toBeHidden(); // the logo gives way to the frame
   const before = await early.boundingBox();
+  // The tab bar's icons (scripts/boot-tab-bar.ts) are drawn too, where the app draws them.
+  const icons = (selector: string) => page.$$eval(selector, (els) => els.map((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y }; }));
+  const earlyIcons = await icons('.sf-boot-feed__tab svg');
+  expect(earlyIcons).toHaveLength(5);
   await page.unroute('**/assets/*.js');
   await page.goto('/stores');
   const photo = page.getByTestId('story-photo').first();
@@ -104,4 +108,10 @@ test('the Stories tab paints its first photo before the app has run, where the f
   await expect(page.locator('.sf-boot-photo')).toHaveCount(0);
   const after = await photo.boundingBox();
   for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k]), k).toBeLessThan(1);
+  const appIcons = await icons('.sf-tabbar svg');
+  expect(appIcons).toHaveLength(5);
+  appIcons.forEach((icon, i) => {
+    expect(Math.abs(icon.x - earlyIcons[i]!.x), `tab ${i} x`).toBeLessThan(3); // the app's columns follow their labels
+    expect(Math.abs(icon.y - earlyIcons[i]!.y), `tab ${i} y`).toBeLessThan(1);
+  });
 });

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "util/ids.hpp"
+#include "util/deflate.hpp"
 #include "util/library_images.hpp"
 #include "util/percent_encode.hpp"
 
@@ -288,11 +289,16 @@ std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in,
     auto photo = at == std::string::npos ? std::string() : first_screen_photo(path, largest_paint);
     if (!photo.empty()) {
       res.set(beast_http::field::cache_control, "private, no-cache");
-      res.erase(beast_http::field::vary);
+      res.set(beast_http::field::vary, "Accept-Encoding");
+      std::string page = f->identity.substr(0, at) + photo + f->identity.substr(at + marker.size());
+      if (accepts(ctx, "gzip")) {  // a few kB: compressed as it is sent
+        page = util::gzip(page);
+        res.set(beast_http::field::content_encoding, "gzip");
+      }
       if (ctx.req.method() == beast_http::verb::head) {
-        res.content_length(f->identity.size() - marker.size() + photo.size());
+        res.content_length(page.size());
       } else {
-        res.body() = f->identity.substr(0, at) + photo + f->identity.substr(at + marker.size());
+        res.body() = std::move(page);
         res.prepare_payload();
       }
       return res;

@@ -2,6 +2,8 @@
 
 #include <zlib.h>
 
+#include "util/deflate.hpp"
+
 #include <ctime>
 #include <stdexcept>
 #include <utility>
@@ -17,23 +19,6 @@ void put16(std::string& s, std::uint32_t v) {
 void put32(std::string& s, std::uint32_t v) {
   put16(s, v & 0xffff);
   put16(s, v >> 16);
-}
-
-// Raw deflate (no zlib header), as ZIP's method 8 wants.
-std::string deflate_raw(std::string_view in) {
-  z_stream z{};
-  if (deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-    throw std::runtime_error("deflateInit2 failed");
-  std::string out(deflateBound(&z, static_cast<uLong>(in.size())), '\0');
-  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
-  z.avail_in = static_cast<uInt>(in.size());
-  z.next_out = reinterpret_cast<Bytef*>(out.data());
-  z.avail_out = static_cast<uInt>(out.size());
-  int rc = deflate(&z, Z_FINISH);
-  deflateEnd(&z);
-  if (rc != Z_STREAM_END) throw std::runtime_error("deflate failed");
-  out.resize(z.total_out);
-  return out;
 }
 
 }  // namespace
@@ -58,7 +43,7 @@ void ZipWriter::add(std::string_view name, std::string_view bytes, std::int64_t 
   e.size = static_cast<std::uint32_t>(bytes.size());
   e.crc = static_cast<std::uint32_t>(
       crc32(0, reinterpret_cast<const Bytef*>(bytes.data()), static_cast<uInt>(bytes.size())));
-  std::string packed = deflate_raw(bytes);
+  std::string packed = util::deflate_raw(bytes);
   std::string_view data = bytes;
   if (packed.size() < bytes.size()) {
     e.method = 8;

@@ -1,20 +1,11 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, ContentOutline, GiftOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useProductName } from '../lib/config';
 import { useSession } from '../lib/session';
 import { ConsentNotice } from '../user/profile/ConsentNotice';
-import { activeTab, userTabs, type TabKey } from './tabs';
-
-const icons: Record<TabKey, ReactNode> = {
-  learning: <ContentOutline />,
-  stores: <ShopbagOutline />,
-  main: <AppOutline />,
-  club: <GiftOutline />,
-  profile: <UserOutline />,
-};
+import { tabIcons } from './tabIcons';
+import { activeTab, userTabs } from './tabs';
 
 export function UserLayout() {
   const { t } = useTranslation();
@@ -40,24 +31,27 @@ export function UserLayout() {
             if (tab) navigate(tab.path);
           }}
         >
-          {tabs.map((tab) => (
-            <TabBar.Item
-              key={tab.key}
-              icon={<span aria-hidden="true">{icons[tab.key]}</span>}
-              title={
-                // A real link for keyboards and screen readers; the TabBar item does the navigation.
-                <Link
-                  to={tab.path}
-                  className="sf-tabbar__link"
-                  data-tab={tab.key}
-                  aria-current={active === tab.key ? 'page' : undefined}
-                  onClick={(e) => e.preventDefault()}
-                >
-                  {t(tab.labelKey, { product })}
-                </Link>
-              }
-            />
-          ))}
+          {tabs.map((tab) => {
+            const Icon = tabIcons[tab.key];
+            return (
+              <TabBar.Item
+                key={tab.key}
+                icon={<span aria-hidden="true"><Icon /></span>}
+                title={
+                  // A real link for keyboards and screen readers; the TabBar item does the navigation.
+                  <Link
+                    to={tab.path}
+                    className="sf-tabbar__link"
+                    data-tab={tab.key}
+                    aria-current={active === tab.key ? 'page' : undefined}
+                    onClick={(e) => e.preventDefault()}
+                  >
+                    {t(tab.labelKey, { product })}
+                  </Link>
+                }
+              />
+            );
+          })}
         </TabBar>
       </nav>
     </div>
