@@ -194,13 +194,18 @@ describe('static files and the SPA', () => {
       const amp = (v) => v.replaceAll('&', '&amp;');
       const img = `<img class="sf-boot-photo" alt="" width="800" height="600" fetchpriority="high" src="${amp(url(3840))}" ` +
         `srcset="${amp(`${url(640)} 640w, ${url(750)} 750w, ${url(3840)} 3840w`)}" sizes="${sizes}">`;
-      const page = await get('/stores', { ...as, 'accept-encoding': 'br, gzip' });
+      const page = await get('/stores', as);
       assert.equal(page.text, INDEX.replace('<!--sf-boot-photo:/stores-->', img));
       assert.equal(page.headers['cache-control'], 'private, no-cache');
       assert.equal(page.headers.etag, undefined);
       assert.equal(page.headers['content-encoding'], undefined);
       const head = await get('/stores', as, 'HEAD');
       assert.equal(Number(head.headers['content-length']), Buffer.byteLength(page.text));
+      // Compressed as it is sent, for a browser that takes gzip.
+      const zipped = await get('/stores', { ...as, 'accept-encoding': 'br, gzip' });
+      assert.equal(zipped.headers['content-encoding'], 'gzip');
+      assert.match(zipped.headers.vary ?? '', /Accept-Encoding/);
+      assert.equal(zlib.gunzipSync(zipped.body).toString('utf8'), page.text);
       assert.equal((await get('/stores')).text, INDEX, 'signed out: the shared file');
       assert.equal((await get('/learning', as)).text, INDEX, 'only the tab whose marker it is');
       assert.ok(!photo((await get('/stores')).headers.link), 'signed out: no feed');
