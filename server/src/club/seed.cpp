@@ -125,15 +125,11 @@ void move(db::Connection& c, const std::string& redemption, Transition t, const 
   }
 }
 
-std::string reward_titled(db::Connection& c, const char* title) {
-  auto r = c.query("SELECT id FROM rewards WHERE title = $1", std::string(title)).first();
-  return r ? r->str(0) : "";
-}
-
 // One of the demo logins' redemptions, moved on to `status` the way the back office would.
 void seed_redemption(db::Connection& c, const char* code, const char* reward_title, const char* status,
                      std::int64_t at) {
-  auto uid = user_id(c, code), reward = reward_titled(c, reward_title), admin = user_id(c, "ADMIN01");
+  auto uid = user_id(c, code), reward = resources::demo_id(c, "rewards", "title", reward_title),
+       admin = user_id(c, "ADMIN01");
   if (uid.empty() || reward.empty() ||
       !c.query("SELECT 1 FROM redemptions WHERE user_id = $1 AND reward_id = $2", uid, reward).empty())
     return;
