@@ -9,6 +9,7 @@
 #include "http/api_error.hpp"
 #include "media/demo_media.hpp"
 #include "resources/demo_people.hpp"
+#include "resources/demo_step.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::events {
@@ -25,13 +26,9 @@ std::string user_id(db::Connection& c, const char* code) {
 bool join(db::Connection& c, const Kind& k, const std::string& item, const std::string& uid,
           std::int64_t at) {
   if (uid.empty()) return false;
-  PinnedClock clock(at);
-  try {
+  return resources::demo_step(at, [&] {
     rsvp(c, k, resources::StaffGate{resources::load_viewer(c, uid), at}, item);
-    return true;
-  } catch (const http::ApiError&) {
-    return false;
-  }
+  });
 }
 
 // The admin scans the person's ticket at the door at `at`: points, hours and the attendance count follow.
@@ -42,11 +39,7 @@ void arrive(db::Connection& c, const Kind& k, const std::string& item, const std
               item, uid)
           .first();
   if (!code || admin.empty()) return;
-  PinnedClock clock(at);
-  try {
-    check_in(c, k, item, code->str(0), admin);
-  } catch (const http::ApiError&) {
-  }
+  resources::demo_step(at, [&] { check_in(c, k, item, code->str(0), admin); });
 }
 
 struct NewItem {
