@@ -3,9 +3,7 @@
 // Registration with an activation code is register/'s; this folder is what it and recovery share.
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::accounts {
 

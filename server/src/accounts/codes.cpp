@@ -39,6 +39,26 @@ constexpr const char* kLive = "used_at IS NULL AND revoked_at IS NULL AND expire
 constexpr EnumNames<Purpose, 3> purpose_names{
     {{Purpose::activation, "activation"}, {Purpose::reset, "reset"}, {Purpose::reset_link, "reset_link"}}};
 
+// A live code closed (used or revoked) by `set`, whose parameters come first in `params` (now as $1): its
+// person, purpose and expiry; nullopt when the code was not live.
+struct Closed {
+  std::string user_id;
+  Purpose purpose;
+  std::int64_t expires_at;
+};
+std::optional<Closed> close_live(db::Connection& c, const std::string& id, std::string_view set,
+                                 std::vector<db::Value> params) {
+  params.push_back(id);
+  auto row =
+      c.exec(fmt::format("UPDATE account_codes SET {} WHERE id = ${} AND {}1 RETURNING user_id, purpose, "
+                         "expires_at",
+                         set, params.size(), kLive),
+             params)
+          .first();
+  if (!row) return std::nullopt;
+  return Closed{row->str(0), parse_purpose(row->str(1)).value_or(Purpose::activation), row->i64(2)};
+}
+
 }  // namespace
 
 std::string_view purpose_name(Purpose p) {
@@ -125,16 +145,10 @@ int revoke_live(db::Connection& c, const std::string& user_id, Purpose purpose, 
 
 bool revoke(db::Connection& c, const std::string& id, const std::string& actor, const std::string& ip,
             std::int64_t now) {
-  auto row =
-      c.query(fmt::format("UPDATE account_codes SET revoked_at = $1, revoked_by = $2 WHERE id = $3 AND {}1 "
-                          "RETURNING user_id, purpose, expires_at",
-                          kLive),
-              now, actor, id)
-          .first();
-  if (!row) return false;
-  auto purpose = parse_purpose(row->str(1)).value_or(Purpose::activation);
+  auto closed = close_live(c, id, "revoked_at = $1, revoked_by = $2", {now, actor});
+  if (!closed) return false;
   audit::record(c, actor, "account-code.revoke", "account-codes", id,
-                audit_row(row->str(0), purpose, row->i64(2)), std::nullopt, ip);
+                audit_row(closed->user_id, closed->purpose, closed->expires_at), std::nullopt, ip);
   return true;
 }
 
@@ -165,15 +179,9 @@ std::optional<LiveLink> find_live_link(db::Connection& c, const std::string& sec
 
 bool use(db::Connection& c, const std::string& id, const std::string& user_id, const std::string& ip,
          std::int64_t now) {
-  auto row =
-      c.query(fmt::format("UPDATE account_codes SET used_at = $1 WHERE id = $2 AND {}1 RETURNING purpose, "
-                          "expires_at",
-                          kLive),
-              now, id)
-          .first();
-  if (!row) return false;
-  auto purpose = parse_purpose(row->str(0)).value_or(Purpose::activation);
-  auto after = audit_row(user_id, purpose, row->i64(1));
+  auto closed = close_live(c, id, "used_at = $1", {now});
+  if (!closed) return false;
+  auto after = audit_row(user_id, closed->purpose, closed->expires_at);
   after["usedAt"] = iso8601(now);
   audit::record(c, user_id, "account-code.use", "account-codes", id, std::nullopt, after, ip);
   return true;

@@ -51,6 +51,30 @@ std::int64_t longest_streak(db::Connection& c, const std::string& user) {
 const char* const staff_only =
     " AND user_id IN (SELECT id FROM users WHERE role = 'staff' AND status = 'active')";
 
+// A rule's `everyone`: the active staff among the user_ids `select` (one parameter, $1) names; `tail` follows
+// the staff condition (a GROUP BY ... HAVING over the same $1).
+std::vector<std::string> staff_in(db::Connection& c, const std::string& select, const db::Value& param,
+                                  const char* tail = "") {
+  return c.query(select + staff_only + tail, param).first_column();
+}
+
+// A rule met by one given item, the badge's course or exam (`item`): `done` ("FROM ... WHERE ...", the
+// item's id as $1) finds the people who have done it.
+Rule given_item_rule(std::string name, resources::Label label, triggers::Kind kind, std::string done,
+                     std::string BadgeRow::*item) {
+  Rule rule;
+  rule.name = std::move(name);
+  rule.label = std::move(label);
+  rule.kinds = {kind};
+  rule.qualifies = [done, item](db::Connection& c, const BadgeRow& b, const std::string& u) {
+    return !c.query("SELECT 1 " + done + " AND user_id = $2", b.*item, u).empty();
+  };
+  rule.everyone = [done, item](db::Connection& c, const BadgeRow& b) {
+    return staff_in(c, "SELECT DISTINCT user_id " + done, b.*item);
+  };
+  return rule;
+}
+
 // A rule met at N of something: the person qualifies once `count` reaches the badge's threshold, and their
 // progress is the count out of the threshold.
 Rule threshold_rule(std::string name, resources::Label label, triggers::Kind kind,
@@ -79,58 +103,25 @@ std::vector<Rule>& registry() {
     manual.narrative = [](const BadgeRow&) { return std::string("Awarded by the organisation."); };
     r.push_back(manual);
 
-    Rule course;
-    course.name = "course_completed";
-    course.label = {"จบหลักสูตรที่กำหนด", "A given course completed"};
-    course.kinds = {triggers::course_completed};
+    auto course = given_item_rule(
+        "course_completed", {"จบหลักสูตรที่กำหนด", "A given course completed"}, triggers::course_completed,
+        "FROM course_enrollments WHERE course_id = $1 AND completed_at IS NOT NULL", &BadgeRow::course_id);
     course.needs_course = true;
-    course.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
-      return !c.query(
-                   "SELECT 1 FROM course_enrollments WHERE user_id = $1 AND course_id = $2 AND completed_at "
-                   "IS NOT "
-                   "NULL",
-                   u, b.course_id)
-                  .empty();
-    };
-    course.everyone = [](db::Connection& c, const BadgeRow& b) {
-      return c
-          .query(std::string("SELECT user_id FROM course_enrollments WHERE course_id = $1 AND completed_at "
-                             "IS NOT NULL") +
-                     staff_only,
-                 b.course_id)
-          .first_column();
-    };
     course.narrative = [](const BadgeRow&) { return std::string("Completed the course."); };
     r.push_back(course);
 
-    Rule exam;
-    exam.name = "exam_passed";
-    exam.label = {"สอบผ่านแบบทดสอบที่กำหนด", "A given exam passed"};
-    exam.kinds = {triggers::exam_passed};
+    auto exam =
+        given_item_rule("exam_passed", {"สอบผ่านแบบทดสอบที่กำหนด", "A given exam passed"}, triggers::exam_passed,
+                        "FROM exam_attempts WHERE exam_id = $1 AND passed = 1", &BadgeRow::exam_id);
     exam.needs_exam = true;
-    exam.qualifies = [](db::Connection& c, const BadgeRow& b, const std::string& u) {
-      return !c.query("SELECT 1 FROM exam_attempts WHERE user_id = $1 AND exam_id = $2 AND passed = 1", u,
-                      b.exam_id)
-                  .empty();
-    };
-    exam.everyone = [](db::Connection& c, const BadgeRow& b) {
-      return c
-          .query(std::string("SELECT DISTINCT user_id FROM exam_attempts WHERE exam_id = $1 AND passed = 1") +
-                     staff_only,
-                 b.exam_id)
-          .first_column();
-    };
     exam.narrative = [](const BadgeRow&) { return std::string("Passed the exam."); };
     r.push_back(exam);
 
     auto courses = threshold_rule("courses_completed", {"จบหลักสูตรครบ N หลักสูตร", "N courses completed"},
                                   triggers::course_completed, courses_completed);
     courses.everyone = [](db::Connection& c, const BadgeRow& b) {
-      return c
-          .query(std::string("SELECT user_id FROM course_enrollments WHERE completed_at IS NOT NULL") +
-                     staff_only + " GROUP BY user_id HAVING COUNT(*) >= $1",
-                 b.threshold)
-          .first_column();
+      return staff_in(c, "SELECT user_id FROM course_enrollments WHERE completed_at IS NOT NULL", b.threshold,
+                      " GROUP BY user_id HAVING COUNT(*) >= $1");
     };
     courses.narrative = [](const BadgeRow& b) {
       return "Completed " + std::to_string(b.threshold) + " courses.";
@@ -140,11 +131,8 @@ std::vector<Rule>& registry() {
     auto points = threshold_rule("points_earned", {"ได้รับแต้มครบ N แต้ม", "N points earned"},
                                  triggers::points_earned, points_earned);
     points.everyone = [](db::Connection& c, const BadgeRow& b) {
-      return c
-          .query(std::string("SELECT user_id FROM points_ledger WHERE delta > 0 AND source <> 'refund'") +
-                     staff_only + " GROUP BY user_id HAVING SUM(delta) >= $1",
-                 b.threshold)
-          .first_column();
+      return staff_in(c, "SELECT user_id FROM points_ledger WHERE delta > 0 AND source <> 'refund'",
+                      b.threshold, " GROUP BY user_id HAVING SUM(delta) >= $1");
     };
     points.narrative = [](const BadgeRow& b) { return "Earned " + std::to_string(b.threshold) + " points."; };
     r.push_back(points);

@@ -109,8 +109,8 @@ Awaitable export_certificates(Context& ctx) {
 }  // namespace
 
 void register_admin_routes(http::Services& app) {
-  app.router.get("/api/admin/certificates", list_certificates, http::Access::editor);
-  app.router.get("/api/admin/certificates/export", export_certificates, http::Access::editor);
+  resources::add_list_and_export(app.router, "/api/admin/certificates", list_certificates,
+                                 export_certificates, http::Access::editor);
 }
 
 }  // namespace shopfloor::certificates

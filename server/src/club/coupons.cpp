@@ -92,36 +92,35 @@ Awaitable list_coupons(Context& ctx) {
 // concurrent claims take different codes instead of queueing on one).
 StoredAnswer claim_coupon(db::Connection& c, const std::string& uid, const std::string& id,
                           const std::string& key, std::int64_t now) {
-  if (auto first = replay(c, uid, "claim:" + id, key)) return *first;
-  resources::StaffGate gate{resources::load_viewer(c, uid), now};
-  // Published, in its window and audience; an expired batch is refused as not open.
-  auto found = batches(gate).by_id(c, id);
-  if (!found) throw ApiError::not_found();
-  const auto& b = *found;
-  if (!b.is_null(4) && b.i64(4) <= now)
-    throw ApiError{http::Status::conflict, err::NOT_OPEN, msg::COUPON_EXPIRED};
-  points::lock_balance(c, uid);  // one person's claims queue here, so the limit check cannot race
-  auto limit = b.i64(5);
-  auto held = c.query("SELECT COUNT(*) FROM coupon_codes WHERE batch_id = $1 AND claimed_by = $2", id, uid)
-                  .first()
-                  ->i64(0);
-  if (held >= limit)
-    throw ApiError{http::Status::conflict, err::LIMIT_REACHED,
-                   http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
-  auto taken =
-      c.query(
-           std::string("UPDATE coupon_codes SET claimed_by = $1, claimed_at = $2 WHERE id = (SELECT id FROM "
-                       "coupon_codes WHERE batch_id = $3 AND claimed_by IS NULL ORDER BY id LIMIT 1") +
-               (c.is_sqlite() ? ")" : " FOR UPDATE SKIP LOCKED)") + " RETURNING id",
-           uid, now, id)
-          .first();
-  if (!taken) throw ApiError{http::Status::conflict, err::OUT_OF_STOCK, msg::OUT_OF_STOCK};
-  c.query("UPDATE coupon_batches SET claimed_count = claimed_count + 1 WHERE id = $1", id);
-  triggers::fire(c, {triggers::coupon_claimed, uid, id, 1});  // the club report
-  auto claim = c.query(claim_select + "WHERE c.id = $1", taken->str(0)).first();
-  StoredAnswer out{201, json::object{{"claim", claim_json(*claim)}}};
-  remember(c, uid, "claim:" + id, key, out);
-  return out;
+  return once_per_key(c, uid, "claim:" + id, key, [&] {
+    resources::StaffGate gate{resources::load_viewer(c, uid), now};
+    // Published, in its window and audience; an expired batch is refused as not open.
+    auto found = batches(gate).by_id(c, id);
+    if (!found) throw ApiError::not_found();
+    const auto& b = *found;
+    if (!b.is_null(4) && b.i64(4) <= now)
+      throw ApiError{http::Status::conflict, err::NOT_OPEN, msg::COUPON_EXPIRED};
+    points::lock_balance(c, uid);  // one person's claims queue here, so the limit check cannot race
+    auto limit = b.i64(5);
+    auto held = c.query("SELECT COUNT(*) FROM coupon_codes WHERE batch_id = $1 AND claimed_by = $2", id, uid)
+                    .first()
+                    ->i64(0);
+    if (held >= limit)
+      throw ApiError{http::Status::conflict, err::LIMIT_REACHED,
+                     http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
+    auto taken =
+        c.query(std::string(
+                    "UPDATE coupon_codes SET claimed_by = $1, claimed_at = $2 WHERE id = (SELECT id FROM "
+                    "coupon_codes WHERE batch_id = $3 AND claimed_by IS NULL ORDER BY id LIMIT 1") +
+                    (c.is_sqlite() ? ")" : " FOR UPDATE SKIP LOCKED)") + " RETURNING id",
+                uid, now, id)
+            .first();
+    if (!taken) throw ApiError{http::Status::conflict, err::OUT_OF_STOCK, msg::OUT_OF_STOCK};
+    c.query("UPDATE coupon_batches SET claimed_count = claimed_count + 1 WHERE id = $1", id);
+    triggers::fire(c, {triggers::coupon_claimed, uid, id, 1});  // the club report
+    auto claim = c.query(claim_select + "WHERE c.id = $1", taken->str(0)).first();
+    return StoredAnswer{201, json::object{{"claim", claim_json(*claim)}}};
+  });
 }
 
 namespace {

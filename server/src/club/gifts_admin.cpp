@@ -69,8 +69,8 @@ Awaitable export_picks(Context& ctx) {
 }  // namespace
 
 void register_gift_admin_routes(http::Services& app) {
-  app.router.get("/api/admin/gift-periods/:id/picks", admin_picks, http::Access::admin);
-  app.router.get("/api/admin/gift-periods/:id/picks/export", export_picks, http::Access::admin);
+  resources::add_list_and_export(app.router, "/api/admin/gift-periods/:id/picks", admin_picks, export_picks,
+                                 http::Access::admin);
 }
 
 }  // namespace shopfloor::club

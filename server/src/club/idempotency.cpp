@@ -18,6 +18,9 @@ std::string idempotency_key(const http::Context& ctx) {
   return key;
 }
 
+namespace {
+
+// Claims (user, scope, key): nullopt when this request is the first, or the first request's answer.
 std::optional<StoredAnswer> replay(db::Connection& c, const std::string& user_id, const std::string& scope,
                                    const std::string& key) {
   if (key.empty()) return std::nullopt;
@@ -48,6 +51,16 @@ void remember(db::Connection& c, const std::string& user_id, const std::string& 
       "UPDATE idempotency_keys SET status = $4, body = $5 WHERE user_id = $1 AND scope = $2 AND idem_key = "
       "$3",
       user_id, scope, key, answer.status, boost::json::serialize(answer.body));
+}
+
+}  // namespace
+
+StoredAnswer once_per_key(db::Connection& c, const std::string& user_id, const std::string& scope,
+                          const std::string& key, const std::function<StoredAnswer()>& spend) {
+  if (auto first = replay(c, user_id, scope, key)) return *first;
+  auto answer = spend();
+  remember(c, user_id, scope, key, answer);
+  return answer;
 }
 
 }  // namespace shopfloor::club

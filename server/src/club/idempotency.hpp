@@ -6,6 +6,7 @@
 #pragma once
 
 #include <boost/json/value.hpp>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -22,11 +23,9 @@ struct StoredAnswer {
 // The header's value ("" when absent); 400 IDEMPOTENCY_KEY when it is empty or longer than 100.
 std::string idempotency_key(const http::Context& ctx);
 
-// Claims (user, scope, key) inside the transaction: nullopt when this request is the first (go on, then
-// call remember()), or the first request's answer.
-std::optional<StoredAnswer> replay(db::Connection& c, const std::string& user_id, const std::string& scope,
-                                   const std::string& key);
-void remember(db::Connection& c, const std::string& user_id, const std::string& scope, const std::string& key,
-              const StoredAnswer& answer);
+// Inside the request's transaction: the first request with (user, scope, key) runs `spend` and its answer is
+// stored; a retry gets that answer again without spending. An empty key (the demo seed) always spends.
+StoredAnswer once_per_key(db::Connection& c, const std::string& user_id, const std::string& scope,
+                          const std::string& key, const std::function<StoredAnswer()>& spend);
 
 }  // namespace shopfloor::club

@@ -195,8 +195,8 @@ Awaitable export_redemptions(Context& ctx) {
 }  // namespace
 
 void register_redemption_admin_routes(http::Services& app) {
-  app.router.get("/api/admin/redemptions", list_redemptions, http::Access::admin);
-  app.router.get("/api/admin/redemptions/export", export_redemptions, http::Access::admin);
+  resources::add_list_and_export(app.router, "/api/admin/redemptions", list_redemptions, export_redemptions,
+                                 http::Access::admin);
   app.router.post("/api/admin/redemptions/bulk", transition_bulk, http::Access::admin);
   app.router.post("/api/admin/redemptions/:id/:action", transition_one, http::Access::admin);
 }

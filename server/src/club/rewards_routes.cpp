@@ -155,65 +155,64 @@ StoredAnswer redeem_reward(db::Connection& c, const std::string& uid, const std:
                            const std::string& method, std::string store_id,
                            const std::optional<json::object>& address, const std::string& key,
                            std::int64_t now) {
-  if (auto first = replay(c, uid, "redeem:" + id, key)) return *first;
-  resources::StaffGate gate{resources::load_viewer(c, uid), now};
-  const auto& viewer = gate.viewer();
-  auto r = reward_for(c, gate, id);
-  if (!r) throw ApiError::not_found();
-  std::string title = r->str(1);
-  std::int64_t cost = r->i64(2);
-  if ((method == "pickup" && !r->boolean(7)) || (method == "delivery" && !r->boolean(8)))
-    throw ApiError::validation({{"method", msg::METHOD_NOT_OFFERED}});
-  if (method == "pickup") {
-    if (store_id.empty()) store_id = viewer.store_id;
-    if (store_id.empty()) throw ApiError::validation({{"storeId", msg::PICKUP_STORE_REQUIRED}});
-    if (c.query("SELECT 1 FROM stores WHERE id = $1", store_id).empty())
-      throw ApiError::validation({{"storeId", msg::NO_SUCH_STORE}});
-  }
-  auto balance = points::lock_balance(c, uid);
-  if (!r->is_null(4)) {
-    auto limit = r->i64(4);
-    auto used =
-        c.query(std::string("SELECT COUNT(*) FROM redemptions WHERE reward_id = $1 AND user_id = $2 AND "
-                            "status IN ") +
-                    active_statuses,
-                id, uid)
-            .first()
-            ->i64(0);
-    if (used >= limit)
-      throw ApiError{http::Status::conflict, err::LIMIT_REACHED,
-                     http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
-  }
-  if (balance < cost)
-    throw ApiError{http::Status::unprocessable_entity, err::INSUFFICIENT_POINTS,
-                   http::Message(msg::INSUFFICIENT_POINTS, {{"cost", cost}, {"balance", balance}})};
-  // The stock is reserved only if there is some left: never oversold, whatever races this.
-  if (c.query("UPDATE rewards SET stock = stock - 1, redeemed_count = redeemed_count + 1 WHERE id = $1 AND "
-              "stock > 0",
-              id)
-          .affected == 0)
-    throw ApiError{http::Status::conflict, err::OUT_OF_STOCK, msg::OUT_OF_STOCK};
-  std::string rid = uuid_v7();
-  c.query(
-      "INSERT INTO redemptions (id, reward_id, user_id, cost, status, method, store_id, address_json, "
-      "created_at, "
-      "updated_at) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $8)",
-      rid, id, uid, cost, method, method == "pickup" ? db::Value{store_id} : db::Value{},
-      address ? db::Value{json::serialize(*address)} : db::Value{}, now);
-  points::award(c, points::Entry{uid, -cost, title, "redemption", rid, "redemption:" + rid, ""});
-  record_event(c, rid, uid, "pending", "", uid);
-  triggers::fire(c,
-                 {triggers::reward_redeemed, uid, rid, cost});  // e.g. a sticker pack gives its sticker now
-  if (address)
+  return once_per_key(c, uid, "redeem:" + id, key, [&] {
+    resources::StaffGate gate{resources::load_viewer(c, uid), now};
+    const auto& viewer = gate.viewer();
+    auto r = reward_for(c, gate, id);
+    if (!r) throw ApiError::not_found();
+    std::string title = r->str(1);
+    std::int64_t cost = r->i64(2);
+    if ((method == "pickup" && !r->boolean(7)) || (method == "delivery" && !r->boolean(8)))
+      throw ApiError::validation({{"method", msg::METHOD_NOT_OFFERED}});
+    if (method == "pickup") {
+      if (store_id.empty()) store_id = viewer.store_id;
+      if (store_id.empty()) throw ApiError::validation({{"storeId", msg::PICKUP_STORE_REQUIRED}});
+      if (c.query("SELECT 1 FROM stores WHERE id = $1", store_id).empty())
+        throw ApiError::validation({{"storeId", msg::NO_SUCH_STORE}});
+    }
+    auto balance = points::lock_balance(c, uid);
+    if (!r->is_null(4)) {
+      auto limit = r->i64(4);
+      auto used =
+          c.query(std::string("SELECT COUNT(*) FROM redemptions WHERE reward_id = $1 AND user_id = $2 AND "
+                              "status IN ") +
+                      active_statuses,
+                  id, uid)
+              .first()
+              ->i64(0);
+      if (used >= limit)
+        throw ApiError{http::Status::conflict, err::LIMIT_REACHED,
+                       http::Message(msg::LIMIT_REACHED, {{"limit", limit}})};
+    }
+    if (balance < cost)
+      throw ApiError{http::Status::unprocessable_entity, err::INSUFFICIENT_POINTS,
+                     http::Message(msg::INSUFFICIENT_POINTS, {{"cost", cost}, {"balance", balance}})};
+    // The stock is reserved only if there is some left: never oversold, whatever races this.
+    if (c.query("UPDATE rewards SET stock = stock - 1, redeemed_count = redeemed_count + 1 WHERE id = $1 AND "
+                "stock > 0",
+                id)
+            .affected == 0)
+      throw ApiError{http::Status::conflict, err::OUT_OF_STOCK, msg::OUT_OF_STOCK};
+    std::string rid = uuid_v7();
     c.query(
-        "INSERT INTO club_addresses (user_id, address_json, updated_at) VALUES ($1, $2, $3) ON CONFLICT "
-        "(user_id) "
-        "DO UPDATE SET address_json = excluded.address_json, updated_at = excluded.updated_at",
-        uid, json::serialize(*address), now);
-  StoredAnswer out{
-      201, json::object{{"redemption", *redemption_by_id(c, rid, uid, false)}, {"balance", balance - cost}}};
-  remember(c, uid, "redeem:" + id, key, out);
-  return out;
+        "INSERT INTO redemptions (id, reward_id, user_id, cost, status, method, store_id, address_json, "
+        "created_at, "
+        "updated_at) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $8)",
+        rid, id, uid, cost, method, method == "pickup" ? db::Value{store_id} : db::Value{},
+        address ? db::Value{json::serialize(*address)} : db::Value{}, now);
+    points::award(c, points::Entry{uid, -cost, title, "redemption", rid, "redemption:" + rid, ""});
+    record_event(c, rid, uid, "pending", "", uid);
+    triggers::fire(c,
+                   {triggers::reward_redeemed, uid, rid, cost});  // e.g. a sticker pack gives its sticker now
+    if (address)
+      c.query(
+          "INSERT INTO club_addresses (user_id, address_json, updated_at) VALUES ($1, $2, $3) ON CONFLICT "
+          "(user_id) "
+          "DO UPDATE SET address_json = excluded.address_json, updated_at = excluded.updated_at",
+          uid, json::serialize(*address), now);
+    return StoredAnswer{201, json::object{{"redemption", *redemption_by_id(c, rid, uid, false)},
+                                          {"balance", balance - cost}}};
+  });
 }
 
 namespace {

@@ -15,6 +15,7 @@
 #include "media/demo_media.hpp"
 #include "points/ledger.hpp"
 #include "resources/demo_people.hpp"
+#include "resources/demo_step.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::club {
@@ -25,6 +26,16 @@ constexpr std::int64_t hour = 3600LL * 1000, day = 24 * hour;
 
 std::string user_id(db::Connection& c, const char* code) {
   return resources::demo_person(c, code).value_or("");
+}
+
+// The ids of `table`'s published items open at `at`: started, and not yet past `end_column`.
+std::vector<std::string> open_at(db::Connection& c, const std::string& table, const std::string& end_column,
+                                 std::int64_t at) {
+  return c
+      .query("SELECT id FROM " + table + " WHERE status = 'published' AND start_at <= $1 AND " + end_column +
+                 " > $1",
+             at)
+      .first_column();
 }
 
 db::Value picture(db::Connection& c, const std::string& data_dir, const char* name) {
@@ -118,22 +129,14 @@ std::string redeem(db::Connection& c, const std::string& uid, const std::string&
 // The back office moves it on at `at` (approve, hand over, turn down with a reason, or the owner cancels).
 void move(db::Connection& c, const std::string& redemption, Transition t, const std::string& actor,
           std::int64_t at, const std::string& reason = "", const std::string& owner = "") {
-  PinnedClock clock(at);
-  try {
-    apply_transition(c, redemption, t, actor, reason, owner);
-  } catch (const http::ApiError&) {
-  }
-}
-
-std::string reward_titled(db::Connection& c, const char* title) {
-  auto r = c.query("SELECT id FROM rewards WHERE title = $1", std::string(title)).first();
-  return r ? r->str(0) : "";
+  resources::demo_step(at, [&] { apply_transition(c, redemption, t, actor, reason, owner); });
 }
 
 // One of the demo logins' redemptions, moved on to `status` the way the back office would.
 void seed_redemption(db::Connection& c, const char* code, const char* reward_title, const char* status,
                      std::int64_t at) {
-  auto uid = user_id(c, code), reward = reward_titled(c, reward_title), admin = user_id(c, "ADMIN01");
+  auto uid = user_id(c, code), reward = resources::demo_id(c, "rewards", "title", reward_title),
+       admin = user_id(c, "ADMIN01");
   if (uid.empty() || reward.empty() ||
       !c.query("SELECT 1 FROM redemptions WHERE user_id = $1 AND reward_id = $2", uid, reward).empty())
     return;
@@ -248,31 +251,14 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
     }
     // A coupon while the batch lasts; a new-year gift while the period is open.
     if (draw.chance(0.05))
-      for (const auto& b :
-           c.query("SELECT id FROM coupon_batches WHERE status = 'published' AND start_at <= $1 AND "
-                   "expires_at > $1",
-                   at)
-               .rows) {
-        PinnedClock clock(at);
-        try {
-          claim_coupon(c, v.who->id, b.str(0), "", at);
-        } catch (const http::ApiError&) {
-        }
-      }
+      for (const auto& batch : open_at(c, "coupon_batches", "expires_at", at))
+        resources::demo_step(at, [&] { claim_coupon(c, v.who->id, batch, "", at); });
     if (draw.chance(0.25))
-      for (const auto& p :
-           c.query("SELECT id FROM gift_periods WHERE status = 'published' AND start_at <= $1 AND "
-                   "end_at > $1",
-                   at)
-               .rows) {
+      for (const auto& period : open_at(c, "gift_periods", "end_at", at)) {
         auto options =
-            c.query("SELECT id FROM gift_options WHERE period_id = $1 ORDER BY position", p.str(0)).rows;
+            c.query("SELECT id FROM gift_options WHERE period_id = $1 ORDER BY position", period).rows;
         if (options.empty()) continue;
-        PinnedClock clock(at);
-        try {
-          pick_gift(c, v.who->id, p.str(0), draw.pick(options).str(0), at);
-        } catch (const http::ApiError&) {
-        }
+        resources::demo_step(at, [&] { pick_gift(c, v.who->id, period, draw.pick(options).str(0), at); });
       }
   }
   // The back office's morning round: yesterday's requests approved (a few turned down), approved ones handed

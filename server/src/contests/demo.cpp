@@ -10,6 +10,7 @@
 #include "media/demo_media.hpp"
 #include "media/media.hpp"
 #include "resources/demo_people.hpp"
+#include "resources/demo_step.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::contests {
@@ -63,11 +64,7 @@ std::string enter(db::Connection& c, const std::string& data_dir, const std::str
 
 void vote(db::Connection& c, const std::string& contest, const std::string& entry, const std::string& uid,
           std::int64_t at) {
-  PinnedClock clock(at);
-  try {
-    vote_entry(c, uid, contest, entry, at);
-  } catch (const http::ApiError&) {
-  }
+  resources::demo_step(at, [&] { vote_entry(c, uid, contest, entry, at); });
 }
 
 }  // namespace
@@ -175,11 +172,8 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
         moderate_entries(c, id, waiting, "approve", std::nullopt, editor, "127.0.0.1", morning);
       }
       if (k.is_null(6) && ve <= morning && ve > morning - day) {
-        PinnedClock clock(morning + hour);
-        try {
-          announce_winners(c, id, editor, "127.0.0.1", morning + hour);
-        } catch (const http::ApiError&) {
-        }
+        resources::demo_step(morning + hour,
+                             [&] { announce_winners(c, id, editor, "127.0.0.1", morning + hour); });
       }
     }
   }

@@ -38,6 +38,19 @@ constexpr const char* plain_columns =
 constexpr const char* own_columns =
     "q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation, NULL, q.pairs_json, q.seconds";
 
+// A kind of game's questions (`join` brings them in as `q`): games count whatever their window, and the
+// person met a question once they played its game.
+Place game_place(std::string kind, std::string join, const char* order, const char* columns,
+                 Shape shape = Shape::plain) {
+  return {[kind, join](const StaffGate& g) -> StaffQuery {
+            return g.from("games", "g")
+                .any_window()
+                .join(join)
+                .where("g.kind = '" + kind + "' AND q.not_for_drill = 0");
+          },
+          "g.id IN (SELECT p.game_id FROM game_plays p WHERE p.user_id = $1)", order, columns, shape};
+}
+
 const std::vector<Place>& places() {
   static const std::vector<Place> all = {
       {[](const StaffGate& g) -> StaffQuery {
@@ -47,22 +60,10 @@ const std::vector<Place>& places() {
        },
        "e.id IN (SELECT a.exam_id FROM exam_attempts a WHERE a.user_id = $1 AND a.submitted_at IS NOT NULL)",
        "e.id, q.position, q.id", plain_columns},
-      {[](const StaffGate& g) -> StaffQuery {
-         return g.from("games", "g")
-             .any_window()
-             .join("JOIN game_quiz_questions q ON q.quiz_id = g.quiz_id")
-             .where("g.kind = 'quiz' AND q.not_for_drill = 0");
-       },
-       "g.id IN (SELECT p.game_id FROM game_plays p WHERE p.user_id = $1)", "g.id, q.position, q.id",
-       "q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation, q.image_media_id"},
-      {[](const StaffGate& g) -> StaffQuery {
-         return g.from("games", "g")
-             .any_window()
-             .join("JOIN game_matchings q ON q.id = g.matching_id")
-             .where("g.kind = 'matching' AND q.not_for_drill = 0");
-       },
-       "g.id IN (SELECT p.game_id FROM game_plays p WHERE p.user_id = $1)", "g.id, q.id",
-       "q.id, 'match', q.title, '[]', '[]', NULL, NULL", Shape::board},
+      game_place("quiz", "JOIN game_quiz_questions q ON q.quiz_id = g.quiz_id", "g.id, q.position, q.id",
+                 "q.id, q.kind, q.prompt, q.choices_json, q.correct_json, q.explanation, q.image_media_id"),
+      game_place("matching", "JOIN game_matchings q ON q.id = g.matching_id", "g.id, q.id",
+                 "q.id, 'match', q.title, '[]', '[]', NULL, NULL", Shape::board),
       {[](const StaffGate& g) -> StaffQuery {
          return g.from("courses", "co")
              .join("JOIN drill_questions q ON q.course_id = co.id")

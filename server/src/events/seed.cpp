@@ -9,6 +9,7 @@
 #include "http/api_error.hpp"
 #include "media/demo_media.hpp"
 #include "resources/demo_people.hpp"
+#include "resources/demo_step.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::events {
@@ -25,13 +26,9 @@ std::string user_id(db::Connection& c, const char* code) {
 bool join(db::Connection& c, const Kind& k, const std::string& item, const std::string& uid,
           std::int64_t at) {
   if (uid.empty()) return false;
-  PinnedClock clock(at);
-  try {
+  return resources::demo_step(at, [&] {
     rsvp(c, k, resources::StaffGate{resources::load_viewer(c, uid), at}, item);
-    return true;
-  } catch (const http::ApiError&) {
-    return false;
-  }
+  });
 }
 
 // The admin scans the person's ticket at the door at `at`: points, hours and the attendance count follow.
@@ -42,11 +39,7 @@ void arrive(db::Connection& c, const Kind& k, const std::string& item, const std
               item, uid)
           .first();
   if (!code || admin.empty()) return;
-  PinnedClock clock(at);
-  try {
-    check_in(c, k, item, code->str(0), admin);
-  } catch (const http::ApiError&) {
-  }
+  resources::demo_step(at, [&] { check_in(c, k, item, code->str(0), admin); });
 }
 
 struct NewItem {
@@ -93,11 +86,6 @@ std::string insert_item(db::Connection& c, const std::string& data_dir, const Ne
   return id;
 }
 
-std::string store_of(db::Connection& c, const char* code) {
-  auto r = c.query("SELECT id FROM stores WHERE code = $1", std::string(code)).first();
-  return r ? r->str(0) : "";
-}
-
 }  // namespace
 
 void seed_demo(db::Connection& c, const std::string& data_dir) {
@@ -108,7 +96,8 @@ void seed_demo(db::Connection& c, const std::string& data_dir) {
   std::string event = insert_item(
       c, data_dir,
       {"เปิดตัวคอลเลกชันปีใหม่ พบทีมออกแบบ", "ชมสินค้าใหม่ก่อนใคร ฟังทีมออกแบบเล่าเบื้องหลัง พร้อมเวิร์กช็อปจัดดิสเพลย์หน้าร้าน",
-       "event-launch", start, 3, "store", store_of(c, "BKK01"), nullptr, 30, 50, "", nullptr, now - 2 * day});
+       "event-launch", start, 3, "store", resources::demo_id(c, "stores", "code", "BKK01"), nullptr, 30, 50,
+       "", nullptr, now - 2 * day});
   join(c, event_kind(), event, user_id(c, "S1002"), now - 30 * hour);
   join(c, event_kind(), event, user_id(c, "S2001"), now - 20 * hour);
 
@@ -150,10 +139,10 @@ void seed_company(db::Connection& c, const std::string& data_dir) {
   insert_item(c, data_dir,
               {"สัมมนาผู้จัดการสาขา ไตรมาส 4", "ทบทวนยอดขาย แผนเทศกาลปลายปี และแนวทางดูแลทีม ผ่านวิดีโอคอล",
                "event-seminar", at(38, 14), 2, "online", "", nullptr, 0, 20, leaders, nullptr, at(55, 10)});
-  insert_item(
-      c, data_dir,
-      {"เวิร์กช็อปจัดดิสเพลย์ปลายปี ภาคเหนือ", "ลงมือจัดมุมสินค้าเทศกาลกับทีม Visual Merchandising", "event-workshop",
-       at(19, 10), 4, "store", store_of(c, "CNX01"), nullptr, 25, 30, north_only, nullptr, at(40, 9)});
+  insert_item(c, data_dir,
+              {"เวิร์กช็อปจัดดิสเพลย์ปลายปี ภาคเหนือ", "ลงมือจัดมุมสินค้าเทศกาลกับทีม Visual Merchandising",
+               "event-workshop", at(19, 10), 4, "store", resources::demo_id(c, "stores", "code", "CNX01"),
+               nullptr, 25, 30, north_only, nullptr, at(40, 9)});
   insert_item(
       c, data_dir,
       {"บริจาคโลหิต ช่วยเพื่อนมนุษย์", "ร่วมบริจาคโลหิตกับหน่วยเคลื่อนที่ สภากาชาดไทย ใช้เวลาประมาณ 2 ชั่วโมง", "social-blood",

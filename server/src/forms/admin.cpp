@@ -236,8 +236,8 @@ Awaitable export_submissions(Context& ctx) {
 }  // namespace
 
 void register_admin_routes(http::Services& app) {
-  app.router.get("/api/admin/forms/:id/submissions", list_submissions, http::Access::editor);
-  app.router.get("/api/admin/forms/:id/submissions/export", export_submissions, http::Access::editor);
+  resources::add_list_and_export(app.router, "/api/admin/forms/:id/submissions", list_submissions,
+                                 export_submissions, http::Access::editor);
   app.router.get("/api/admin/form-submissions/:id", get_submission, http::Access::editor);
 }
 

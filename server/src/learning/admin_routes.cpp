@@ -31,11 +31,8 @@ PreviewFn learning_preview(const std::string& type) {
                 std::int64_t now) -> std::optional<json::object> {
     UserState st = load_state(c, load_viewer(c, uid), now);
     auto preview = resources::StaffGate::preview(now);
-    std::optional<json::object> item;
-    if (type == "content") item = content_detail(c, id, preview, st);
-    if (type == "course") item = course_detail(c, id, preview, st);
-    if (type == "ebook") item = ebook_detail(c, id, preview, st);
-    if (type == "article") item = article_detail(c, id, preview, uid);
+    auto item =
+        type == "article" ? article_detail(c, id, preview, uid) : item_detail(c, type, id, preview, st);
     if (!item) return std::nullopt;
     return json::object{{type, std::move(*item)}};
   };

@@ -165,9 +165,8 @@ void register_article_routes(http::Services& app) {
   app.router.get("/api/articles", list_articles, http::Access::signed_in);
   app.router.get("/api/articles/:id", get_article, http::Access::signed_in);
   reactions::add_like_routes(app, "/api/articles/:id/like", set_like);
-  app.router.get("/api/articles/:id/comments", list_comments, http::Access::signed_in);
-  app.router.post("/api/articles/:id/comments", post_comment, http::Access::signed_in);
-  app.router.del("/api/articles/:id/comments/:commentId", delete_comment, http::Access::signed_in);
+  reactions::add_comment_routes(app, "/api/articles/:id/comments",
+                                {list_comments, post_comment, delete_comment});
 }
 
 }  // namespace shopfloor::learning

@@ -68,14 +68,12 @@ std::optional<ProgressOutcome> report_lesson_progress(db::Connection& c, const s
 boost::json::array article_cards(db::Connection& c, const resources::StaffGate& gate, std::int64_t offset,
                                  std::int64_t limit, std::int64_t* total);
 
-// Staff detail shapes of an item the gate lets through (StaffGate::preview for the back office's preview);
-// `st` is the person's own progress.
-std::optional<boost::json::object> content_detail(db::Connection& c, const std::string& id,
-                                                  const resources::StaffGate& gate, const UserState& st);
-std::optional<boost::json::object> course_detail(db::Connection& c, const std::string& id,
-                                                 const resources::StaffGate& gate, const UserState& st);
-std::optional<boost::json::object> ebook_detail(db::Connection& c, const std::string& id,
-                                                const resources::StaffGate& gate, const UserState& st);
+// Staff detail shapes of an item the gate lets through (StaffGate::preview for the back office's preview):
+// a "content", "course" or "ebook" (nullopt for another kind), its card with the kind's own fields; `st` is
+// the person's own progress.
+std::optional<boost::json::object> item_detail(db::Connection& c, const std::string& kind,
+                                               const std::string& id, const resources::StaffGate& gate,
+                                               const UserState& st);
 std::optional<boost::json::object> article_detail(db::Connection& c, const std::string& id,
                                                   const resources::StaffGate& gate,
                                                   const std::string& user_id);

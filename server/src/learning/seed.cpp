@@ -349,11 +349,6 @@ std::string ensure_course(db::Connection& c, const char* title, const char* summ
   return id;
 }
 
-std::string content_titled(db::Connection& c, const char* title) {
-  auto r = c.query("SELECT id FROM contents WHERE title = $1", std::string(title)).first();
-  return r ? r->str(0) : "";
-}
-
 }  // namespace
 
 void seed_company(db::Connection& c, const std::string& data_dir) {
@@ -419,7 +414,7 @@ void seed_company(db::Connection& c, const std::string& data_dir) {
       "<p>หลักสูตรบังคับสำหรับพนักงานทุกสาขา เรียนจบรับ <strong>40 คะแนน</strong></p>"
       "<ul><li>ขั้นตอนเมื่อเกิดเพลิงไหม้</li><li>วิดีโอสาธิตการใช้ถังดับเพลิง</li><li>เช็กลิสต์ก่อนเปิดร้าน</li></ul>",
       safety, 40, editor,
-      {{"content", content_titled(c, "ขั้นตอนปฏิบัติเมื่อเกิดเพลิงไหม้ในร้าน")},
+      {{"content", resources::demo_id(c, "contents", "title", "ขั้นตอนปฏิบัติเมื่อเกิดเพลิงไหม้ในร้าน")},
        {"content", video},
        {"content", pdf},
        {"exam", exam}},
@@ -432,10 +427,10 @@ void seed_company(db::Connection& c, const std::string& data_dir) {
   std::string selling = ensure_course(
       c, "ทักษะการขายมืออาชีพ", "ขายเพิ่มอย่างจริงใจ อธิบายสินค้าให้ชัด และจัดชั้นวางให้น่าซื้อ",
       "<p>สี่บทเรียนสำหรับพนักงานขายที่อยากเก่งขึ้น เรียนจบรับ <strong>30 คะแนน</strong></p>", sales, 30, editor,
-      {{"content", content_titled(c, "ขายเพิ่มอย่างจริงใจ (Upselling)")},
-       {"content", content_titled(c, "อ่านฉลากประหยัดไฟเบอร์ 5 ให้เป็น")},
-       {"content", content_titled(c, "ดูแลผิวให้เหมาะกับสภาพผิว")},
-       {"content", content_titled(c, "จัดชั้นวางสินค้าให้น่าซื้อ (ชุดภาพ)")}},
+      {{"content", resources::demo_id(c, "contents", "title", "ขายเพิ่มอย่างจริงใจ (Upselling)")},
+       {"content", resources::demo_id(c, "contents", "title", "อ่านฉลากประหยัดไฟเบอร์ 5 ให้เป็น")},
+       {"content", resources::demo_id(c, "contents", "title", "ดูแลผิวให้เหมาะกับสภาพผิว")},
+       {"content", resources::demo_id(c, "contents", "title", "จัดชั้นวางสินค้าให้น่าซื้อ (ชุดภาพ)")}},
       now - 70 * 86400000LL);
   c.query("UPDATE courses SET cover_media_id = $1 WHERE id = $2", media("cover-course-safety"), course);
   c.query("UPDATE courses SET cover_media_id = $1 WHERE id = $2", media("cover-course-sales"), selling);

@@ -235,28 +235,25 @@ Awaitable search(Context& ctx) {
 // ---- contents
 // ------------------------------------------------------------------------------------------------
 
-using DetailFn = std::optional<json::object> (*)(db::Connection&, const std::string&,
-                                                 const resources::StaffGate&, const UserState&);
-
-// A staff detail page ({key: item}): the item when the viewer may see it now, else 404.
-Awaitable get_detail(Context& ctx, const char* key, DetailFn detail) {
+// A staff detail page ({kind: item}): the item when the viewer may see it now, else 404.
+Awaitable get_detail(Context& ctx, const char* kind) {
   std::string id = need_id(ctx);
   auto body = co_await resources::staff_read(ctx, [&](db::Connection& c, const resources::StaffGate& gate) {
-    return detail(c, id, gate, load_state(c, gate.viewer(), gate.now()));
+    return item_detail(c, kind, id, gate, load_state(c, gate.viewer(), gate.now()));
   });
   if (!body) throw ApiError::not_found();
-  co_return http::json_response(ctx, json::object{{key, std::move(*body)}});
+  co_return http::json_response(ctx, json::object{{kind, std::move(*body)}});
 }
 
 Awaitable get_content(Context& ctx) {
-  return get_detail(ctx, "content", content_detail);
+  return get_detail(ctx, "content");
 }
 
 // ---- courses
 // -------------------------------------------------------------------------------------------------
 
 Awaitable get_course(Context& ctx) {
-  return get_detail(ctx, "course", course_detail);
+  return get_detail(ctx, "course");
 }
 
 Awaitable start_course(Context& ctx) {
@@ -288,7 +285,7 @@ Awaitable start_course(Context& ctx) {
 // --------------------------------------------------------------------------------------------------
 
 Awaitable get_ebook(Context& ctx) {
-  return get_detail(ctx, "ebook", ebook_detail);
+  return get_detail(ctx, "ebook");
 }
 
 // ---- For you, Home
@@ -332,11 +329,11 @@ json::object home_feed(db::Connection& c, const resources::StaffGate& gate) {
 // ---- detail shapes
 // -------------------------------------------------------------------------------------------
 
-std::optional<json::object> content_detail(db::Connection& c, const std::string& id,
-                                           const resources::StaffGate& gate, const UserState& st) {
-  auto item = load_item(c, "content", gate, id);
-  if (!item) return std::nullopt;
-  json::object o = card_json(*item, st);
+namespace {
+
+// The fields each kind adds to its card in its detail.
+void add_content_detail(json::object& o, db::Connection& c, const std::string& id,
+                        const resources::StaffGate& gate, const UserState& st) {
   auto r = c.query("SELECT body_html, media_id, images_json, link_url, tags_json FROM " +
                        resources::admitted("contents") + " WHERE id = $1",
                    id)
@@ -372,14 +369,10 @@ std::optional<json::object> content_detail(db::Connection& c, const std::string&
                              .rows(c))
     courses.push_back(json::object{{"id", row.str(0)}, {"title", row.str(1)}});
   o["courses"] = std::move(courses);
-  return o;
 }
 
-std::optional<json::object> course_detail(db::Connection& c, const std::string& id,
-                                          const resources::StaffGate& gate, const UserState& st) {
-  auto item = load_item(c, "course", gate, id);
-  if (!item) return std::nullopt;
-  json::object o = card_json(*item, st);
+void add_course_detail(json::object& o, db::Connection& c, const std::string& id,
+                       const resources::StaffGate& gate, const UserState& st) {
   o["descriptionHtml"] = opt_text(
       *c.query("SELECT description_html FROM " + resources::admitted("courses") + " WHERE id = $1", id)
            .first(),
@@ -440,14 +433,10 @@ std::optional<json::object> course_detail(db::Connection& c, const std::string& 
   o["mandatory"] = m == st.mandatory.end()
                        ? json::value(nullptr)
                        : json::value(json::object{{"dueAt", http::iso_or_null(m->second)}});
-  return o;
 }
 
-std::optional<json::object> ebook_detail(db::Connection& c, const std::string& id,
-                                         const resources::StaffGate& gate, const UserState& st) {
-  auto item = load_item(c, "ebook", gate, id);
-  if (!item) return std::nullopt;
-  json::object o = card_json(*item, st);
+void add_ebook_detail(json::object& o, db::Connection& c, const std::string& id,
+                      const resources::StaffGate& gate, const UserState& st) {
   auto r = c.query("SELECT author, description, pdf_media_id FROM " + resources::admitted("ebooks") +
                        " WHERE id = $1",
                    id)
@@ -456,6 +445,22 @@ std::optional<json::object> ebook_detail(db::Connection& c, const std::string& i
   o["description"] = opt_text(*r, 1);
   o["pdf"] = media_by_id(c, r->opt_str(2));
   o["progress"] = progress_json(st, true, id);
+}
+
+}  // namespace
+
+std::optional<json::object> item_detail(db::Connection& c, const std::string& kind, const std::string& id,
+                                        const resources::StaffGate& gate, const UserState& st) {
+  using AddDetail = void (*)(json::object&, db::Connection&, const std::string&, const resources::StaffGate&,
+                             const UserState&);
+  static const std::map<std::string, AddDetail> adds{
+      {"content", add_content_detail}, {"course", add_course_detail}, {"ebook", add_ebook_detail}};
+  auto add = adds.find(kind);
+  if (add == adds.end()) return std::nullopt;
+  auto item = load_item(c, kind, gate, id);
+  if (!item) return std::nullopt;
+  json::object o = card_json(*item, st);
+  add->second(o, c, id, gate, st);
   return o;
 }
 

@@ -81,6 +81,24 @@ json::value image_of(const db::Row& r) {
   return media::media_summary_or_null(r, 4);
 }
 
+// A line of the inbox, a broadcast's or a thread's alike; `key` orders the lines (and is the next page's
+// cursor), its id is the item's.
+struct InboxEntry {
+  http::PageKey key;
+  json::object item;
+};
+InboxEntry inbox_entry(const char* kind, http::PageKey key, std::string title, std::string preview,
+                       json::value image, std::int64_t at, std::int64_t unread) {
+  json::object item{{"kind", kind},
+                    {"id", key.id},
+                    {"title", std::move(title)},
+                    {"preview", std::move(preview)},
+                    {"image", std::move(image)},
+                    {"at", iso8601(at)},
+                    {"unread", unread}};
+  return {std::move(key), std::move(item)};
+}
+
 Awaitable inbox(Context& ctx) {
   std::string uid = ctx.user->id;
   bool office = ctx.user->at_least(Role::editor);
@@ -90,40 +108,25 @@ Awaitable inbox(Context& ctx) {
   auto before =
       ctx.query_page_key("before").value_or(http::PageKey{std::numeric_limits<std::int64_t>::max(), 1, ""});
   auto body = co_await ctx.app.db->read([&](db::Connection& c) {
-    struct Entry {
-      http::PageKey key;
-      json::object item;
-    };
-    std::vector<Entry> entries;
+    std::vector<InboxEntry> entries;
     // Each kind's items after the cursor; limit + 1 of each tells whether more follow.
     for (const auto& r : c.query(std::string(broadcast_select) +
                                      "WHERE d.user_id = $1 AND (d.delivered_at, 0, b.id) < ($2, $3, $4) "
                                      "ORDER BY d.delivered_at DESC, b.id DESC LIMIT $5",
                                  uid, before.first, before.second, before.id, limit + 1)
                              .rows)
-      entries.push_back({{r.i64(12), 0, r.str(0)},
-                         json::object{{"kind", "broadcast"},
-                                      {"id", r.str(0)},
-                                      {"title", r.str(1)},
-                                      {"preview", preview_of(r.is_null(2) ? "" : r.str(2))},
-                                      {"image", image_of(r)},
-                                      {"at", iso8601(r.i64(3))},
-                                      {"unread", r.is_null(11) ? 1 : 0}}});
+      entries.push_back(inbox_entry("broadcast", {r.i64(12), 0, r.str(0)}, r.str(1),
+                                    preview_of(r.is_null(2) ? "" : r.str(2)), image_of(r), r.i64(3),
+                                    r.is_null(11) ? 1 : 0));
     for (const auto& r :
          c.query("SELECT id, subject, last_preview, last_message_at, staff_unread FROM "
                  "message_threads WHERE user_id = $1 AND (last_message_at, 1, id) < ($2, $3, $4) "
                  "ORDER BY last_message_at DESC, id DESC LIMIT $5",
                  uid, before.first, before.second, before.id, limit + 1)
              .rows)
-      entries.push_back({{r.i64(3), 1, r.str(0)},
-                         json::object{{"kind", "thread"},
-                                      {"id", r.str(0)},
-                                      {"title", r.str(1)},
-                                      {"preview", r.str(2)},
-                                      {"image", nullptr},
-                                      {"at", iso8601(r.i64(3))},
-                                      {"unread", r.i64(4)}}});
-    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+      entries.push_back(
+          inbox_entry("thread", {r.i64(3), 1, r.str(0)}, r.str(1), r.str(2), nullptr, r.i64(3), r.i64(4)));
+    std::sort(entries.begin(), entries.end(), [](const InboxEntry& a, const InboxEntry& b) {
       return std::tie(a.key.first, a.key.second, a.key.id) > std::tie(b.key.first, b.key.second, b.key.id);
     });
     json::value next = nullptr;

@@ -43,8 +43,8 @@ Awaitable admin_results_export(Context& ctx) {
 }  // namespace
 
 void register_admin_routes(http::Services& app) {
-  app.router.get("/api/admin/polls/:id/results", admin_results, http::Access::editor);
-  app.router.get("/api/admin/polls/:id/results/export", admin_results_export, http::Access::editor);
+  resources::add_list_and_export(app.router, "/api/admin/polls/:id/results", admin_results,
+                                 admin_results_export, http::Access::editor);
 }
 
 }  // namespace shopfloor::polls

@@ -3,6 +3,7 @@
 #include "http/api_error.hpp"
 #include "media/demo_media.hpp"
 #include "polls/polls.hpp"
+#include "resources/demo_step.hpp"
 #include "util/ids.hpp"
 
 namespace shopfloor::polls {
@@ -90,12 +91,8 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
         auto second = draw.pick(options);
         if (second != picked[0]) picked.push_back(second);
       }
-      PinnedClock clock(at);
-      try {
-        cast_vote(c, v.who->id, p.str(0), picked, at);
-      } catch (const http::ApiError&) {
-        // Voted already, or the poll is not for them.
-      }
+      // Refused when voted already, or the poll is not for them.
+      resources::demo_step(at, [&] { cast_vote(c, v.who->id, p.str(0), picked, at); });
     }
   }
 }

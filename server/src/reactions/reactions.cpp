@@ -107,6 +107,12 @@ std::string comment_text(const json::object& body) {
   return text;
 }
 
+void add_comment_routes(http::Services& app, const std::string& path, CommentRoutes routes) {
+  app.router.get(path, std::move(routes.list), http::Access::signed_in);
+  app.router.post(path, std::move(routes.post), http::Access::signed_in);
+  app.router.del(path + "/:commentId", std::move(routes.remove), http::Access::signed_in);
+}
+
 CommentPage comments(db::Connection& c, const Kind& k, const std::string& item_id,
                      const std::string& viewer_id, const std::optional<std::string>& before,
                      std::int64_t limit, std::optional<bool> moderator) {

@@ -70,6 +70,12 @@ struct CommentPage {
 CommentPage comments(db::Connection& c, const Kind& k, const std::string& item_id,
                      const std::string& viewer_id, const std::optional<std::string>& before,
                      std::int64_t limit, std::optional<bool> moderator = std::nullopt);
+// The comment routes of an item for signed-in staff, `path` being the item's ".../:id/comments": GET lists,
+// POST adds, DELETE `path`/:commentId deletes, each with the area's own check of the item.
+struct CommentRoutes {
+  http::Handler list, post, remove;
+};
+void add_comment_routes(http::Services& app, const std::string& path, CommentRoutes routes);
 // Writes the comment and counts it; answers it as comments() shows it.
 boost::json::object add_comment(db::Connection& c, const Kind& k, const std::string& item_id,
                                 const std::string& user_id, const std::string& text, std::int64_t now,

@@ -4,9 +4,7 @@
 // their badges.
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::records {
 

@@ -8,9 +8,7 @@
 //   DELETE /api/admin/users/claims/:id           dismisses the claim
 #pragma once
 
-namespace shopfloor::http {
-class Services;
-}
+#include "http/area.hpp"
 
 namespace shopfloor::registration {
 

@@ -16,4 +16,14 @@ inline std::optional<std::string> demo_person(db::Connection& c, std::string_vie
   return r ? std::optional(r->str(0)) : std::nullopt;
 }
 
+// The id of the `table` row whose `column` is `value`, or "" when there is none: how a seed finds what
+// another seed made (a store by its code, a content or a reward by its title).
+inline std::string demo_id(db::Connection& c, std::string_view table, std::string_view column,
+                           std::string_view value) {
+  auto r = c.query("SELECT id FROM " + std::string(table) + " WHERE " + std::string(column) + " = $1",
+                   std::string(value))
+               .first();
+  return r ? r->str(0) : "";
+}
+
 }  // namespace shopfloor::resources

@@ -29,6 +29,12 @@ boost::asio::awaitable<http::Response> export_read(http::Context& ctx,
       [&](db::Connection& c) { return export_response(ctx, build(c), format); });
 }
 
+void add_list_and_export(http::Router& router, const std::string& path, http::Handler list,
+                         http::Handler file, http::Access access) {
+  router.get(path, std::move(list), access);
+  router.get(path + "/export", std::move(file), access);
+}
+
 ExportFormat export_format(const http::Context& ctx) {
   auto f = ctx.query("format").value_or("csv");
   if (f == "csv") return ExportFormat::csv;

@@ -11,6 +11,7 @@
 
 #include "http/context.hpp"
 #include "http/response.hpp"
+#include "http/router.hpp"
 
 namespace shopfloor::db {
 class Connection;
@@ -50,5 +51,10 @@ http::Response export_response(const http::Context& ctx, const ExportTable& tabl
 // transaction, answered as the file.
 boost::asio::awaitable<http::Response> export_read(http::Context& ctx,
                                                    std::function<ExportTable(db::Connection&)> build);
+
+// A back-office list and its download, for the same people: GET `path` answers `list`, GET `path`/export
+// answers `file` (an export_read route). The screens find every download at its list's address + "/export".
+void add_list_and_export(http::Router& router, const std::string& path, http::Handler list,
+                         http::Handler file, http::Access access);
 
 }  // namespace shopfloor::resources

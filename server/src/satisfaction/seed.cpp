@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "http/api_error.hpp"
+#include "resources/demo_step.hpp"
 #include "satisfaction/satisfaction.hpp"
 #include "util/ids.hpp"
 
@@ -32,11 +33,7 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
         std::clamp<std::int64_t>(static_cast<std::int64_t>(2.6 + 1.6 * standing + 1.2 * leniency), 1, 5);
     std::optional<std::string> comment;
     if (draw.chance(0.25)) comment = comments[draw.below(std::size(comments))];
-    PinnedClock clock(at);
-    try {
-      rate_item(c, p.str(0), p.str(1), p.str(2), stars, comment, at);
-    } catch (const http::ApiError&) {
-    }
+    resources::demo_step(at, [&] { rate_item(c, p.str(0), p.str(1), p.str(2), stars, comment, at); });
   }
 }
 

@@ -22,12 +22,18 @@ std::map<std::string, Loader>& kinds() {
   return map;
 }
 
+// The item's `columns` as a page with nobody signed in may show them: it passes the staff gate only when
+// its audience is everyone.
+std::optional<db::Row> public_item(db::Connection& c, std::string table, std::string alias,
+                                   std::string_view columns, const std::string& id, std::int64_t now) {
+  return resources::StaffGate::anyone(now)
+      .from(std::move(table), std::move(alias))
+      .select(columns)
+      .by_id(c, id);
+}
+
 std::optional<Card> article(db::Connection& c, const std::string& id, std::int64_t now) {
-  // Nobody signed in: an item passes the staff gate only when its audience is everyone.
-  auto row = resources::StaffGate::anyone(now)
-                 .from("articles", "a")
-                 .select("a.title, a.summary, a.body_html, a.cover_media_id")
-                 .by_id(c, id);
+  auto row = public_item(c, "articles", "a", "a.title, a.summary, a.body_html, a.cover_media_id", id, now);
   if (!row) return std::nullopt;
   std::string summary = row->is_null(1) ? "" : trimmed(row->str(1));
   if (summary.empty() && !row->is_null(2)) summary = trimmed(html_to_text(row->str(2)));
@@ -35,10 +41,7 @@ std::optional<Card> article(db::Connection& c, const std::string& id, std::int64
 }
 
 std::optional<Card> event(db::Connection& c, const std::string& id, std::int64_t now) {
-  auto row = resources::StaffGate::anyone(now)
-                 .from("events", "e")
-                 .select("e.title, e.description, e.cover_media_id")
-                 .by_id(c, id);
+  auto row = public_item(c, "events", "e", "e.title, e.description, e.cover_media_id", id, now);
   if (!row) return std::nullopt;
   return Card{row->str(0), row->is_null(1) ? "" : trimmed(row->str(1)), media_image_url(c, row->opt_str(2)),
               "/club/events/" + id};

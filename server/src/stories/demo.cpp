@@ -9,6 +9,7 @@
 #include "media/media.hpp"
 #include "resources/audit.hpp"
 #include "resources/demo_people.hpp"
+#include "resources/demo_step.hpp"
 #include "stories/admin.hpp"
 #include "stories/staff.hpp"
 #include "stories/stories.hpp"
@@ -93,20 +94,12 @@ void moderate(db::Connection& c, const std::string& id, const std::string& edito
 }
 
 void like(db::Connection& c, const std::string& story, const std::string& uid, std::int64_t at) {
-  PinnedClock clock(at);
-  try {
-    like_story(c, uid, story, true, at);
-  } catch (const http::ApiError&) {
-  }
+  resources::demo_step(at, [&] { like_story(c, uid, story, true, at); });
 }
 
 void say(db::Connection& c, const std::string& story, const std::string& uid, const char* text,
          std::int64_t at) {
-  PinnedClock clock(at);
-  try {
-    comment_story(c, uid, story, text, false, at);
-  } catch (const http::ApiError&) {
-  }
+  resources::demo_step(at, [&] { comment_story(c, uid, story, text, false, at); });
 }
 
 }  // namespace

@@ -372,9 +372,8 @@ void register_staff_routes(http::Services& app) {
   app.router.patch("/api/stories/:id", update, http::Access::signed_in);
   app.router.del("/api/stories/:id", remove, http::Access::signed_in);
   reactions::add_like_routes(app, "/api/stories/:id/like", set_like);
-  app.router.get("/api/stories/:id/comments", list_comments, http::Access::signed_in);
-  app.router.post("/api/stories/:id/comments", post_comment, http::Access::signed_in);
-  app.router.del("/api/stories/:id/comments/:commentId", delete_comment, http::Access::signed_in);
+  reactions::add_comment_routes(app, "/api/stories/:id/comments",
+                                {list_comments, post_comment, delete_comment});
   app.router.post("/api/stories/:id/report", report, http::Access::signed_in);
 }
 

@@ -97,8 +97,8 @@ Awaitable admin_results_export(Context& ctx) {
 
 void register_admin_routes(http::Services& app) {
   register_response_routes(app);
-  app.router.get("/api/admin/surveys/:id/results", admin_results, http::Access::editor);
-  app.router.get("/api/admin/surveys/:id/results/export", admin_results_export, http::Access::editor);
+  resources::add_list_and_export(app.router, "/api/admin/surveys/:id/results", admin_results,
+                                 admin_results_export, http::Access::editor);
 }
 
 }  // namespace shopfloor::surveys

@@ -141,8 +141,8 @@ Awaitable export_responses(Context& ctx) {
 }  // namespace
 
 void register_response_routes(http::Services& app) {
-  app.router.get("/api/admin/surveys/:id/responses", list_responses, http::Access::editor);
-  app.router.get("/api/admin/surveys/:id/responses/export", export_responses, http::Access::editor);
+  resources::add_list_and_export(app.router, "/api/admin/surveys/:id/responses", list_responses,
+                                 export_responses, http::Access::editor);
 }
 
 }  // namespace shopfloor::surveys

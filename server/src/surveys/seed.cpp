@@ -4,6 +4,7 @@
 #include <boost/json/parse.hpp>
 
 #include "http/api_error.hpp"
+#include "resources/demo_step.hpp"
 #include "surveys/ballots.hpp"
 #include "surveys/counting.hpp"
 #include "surveys/staff.hpp"
@@ -133,13 +134,11 @@ void seed_history_day(db::Connection& c, const demo::Day& d) {
           answers[id] = words[draw.below(5)];
         }
       }
-      PinnedClock clock(at);
-      try {
+      // Refused when answered already, or not for them.
+      resources::demo_step(at, [&] {
         submit_response(c, v.who->id, s.str(0), answers, key, at);
         count_ballots(c, key, s.str(0));
-      } catch (const http::ApiError&) {
-        // Answered already, or not for them.
-      }
+      });
     }
   }
 }

@@ -39,6 +39,16 @@ const json::object& answers_of(const json::object& body) {
   return a->as_object();
 }
 
+// A survey as staff see it, from survey_for's columns (0..4), with whether the viewer has answered it.
+json::object survey_json(const db::Row& s, bool submitted) {
+  return json::object{{"id", s.str(0)},
+                      {"title", s.str(1)},
+                      {"description", http::value_or_null(s.opt_str(2))},
+                      {"anonymous", s.boolean(3)},
+                      {"endAt", http::iso_or_null(s.opt_i64(4))},
+                      {"submitted", submitted}};
+}
+
 Awaitable list_surveys(Context& ctx) {
   auto body = co_await resources::staff_read(ctx, [](db::Connection& c, const StaffGate& gate) {
     json::array items;
@@ -54,15 +64,12 @@ Awaitable list_surveys(Context& ctx) {
             .order_by("s.end_at IS NULL, s.end_at, s.id")
             .limit(100)
             .rows(c);
-    for (const auto& s : rows)
-      items.push_back(json::object{{"id", s.str(0)},
-                                   {"title", s.str(1)},
-                                   {"description", http::value_or_null(s.opt_str(2))},
-                                   {"anonymous", s.boolean(3)},
-                                   {"endAt", http::iso_or_null(s.opt_i64(4))},
-                                   {"questionsCount", s.i64(5)},
-                                   {"submitted", s.i64(6) > 0},
-                                   {"started", s.i64(7) > 0}});
+    for (const auto& s : rows) {
+      auto survey = survey_json(s, s.i64(6) > 0);
+      survey["questionsCount"] = s.i64(5);
+      survey["started"] = s.i64(7) > 0;
+      items.push_back(std::move(survey));
+    }
     return json::object{{"items", std::move(items)}};
   });
   co_return http::json_response(ctx, body);
@@ -90,15 +97,11 @@ Awaitable get_survey(Context& ctx) {
                          .first();
             d && !done)
           draft = json::object{{"answers", read_draft(all_questions(sections), d->str(0))}};
-        return json::object{{"survey", json::object{{"id", s.str(0)},
-                                                    {"title", s.str(1)},
-                                                    {"description", http::value_or_null(s.opt_str(2))},
-                                                    {"anonymous", s.boolean(3)},
-                                                    {"endAt", http::iso_or_null(s.opt_i64(4))},
-                                                    {"points", s.i64(5)},
-                                                    {"submitted", done},
-                                                    {"sections", std::move(out)},
-                                                    {"draft", std::move(draft)}}}};
+        auto survey = survey_json(s, done);
+        survey["points"] = s.i64(5);
+        survey["sections"] = std::move(out);
+        survey["draft"] = std::move(draft);
+        return json::object{{"survey", std::move(survey)}};
       });
 }
 

@@ -22,13 +22,10 @@ boost::asio::awaitable<http::Response> get_profile(http::Context& ctx) {
   auto body = co_await ctx.app.db->read([&](db::Connection& c) -> std::optional<json::object> {
     if (!plausible_id(id)) return std::nullopt;
     auto r =
-        c.query(
-             "SELECT u.id, u.name, u.nickname, u.image, u.position, s.id, s.name, g.id, g.name, ps.name_th, "
-             "ps.name_en FROM users u LEFT JOIN stores s ON s.id = u.store_id LEFT JOIN regions g ON g.id = "
-             "s.region_id" +
-                 std::string(position_join) + "WHERE u.id = $1 AND u.status = 'active'",
-             id)
-            .first();
+        person_row(c,
+                   "u.id, u.name, u.nickname, u.image, u.position, s.id, s.name, g.id, g.name, ps.name_th, "
+                   "ps.name_en",
+                   id, " AND u.status = 'active'");
     if (!r) return std::nullopt;
     auto text = [&](std::size_t i) { return http::value_or_null(r->opt_str(i)); };
     auto place = [&](std::size_t i) {

@@ -85,15 +85,23 @@ static json::value opt(const db::Row& r, std::size_t i) {
   return http::value_or_null(r.opt_str(i));
 }
 
+std::optional<db::Row> person_row(db::Connection& c, const std::string& columns, const std::string& id,
+                                  const char* also) {
+  return c
+      .query("SELECT " + columns +
+                 " FROM users u LEFT JOIN stores s ON s.id = u.store_id LEFT JOIN regions g ON g.id = "
+                 "s.region_id" +
+                 position_join + "WHERE u.id = $1" + also,
+             id)
+      .first();
+}
+
 std::optional<json::object> me_json(db::Connection& c, const std::string& user_id) {
   auto row =
-      c.query(
-           "SELECT u.id, u.employee_code, u.name, u.nickname, u.email, u.phone, u.image, u.role, u.status, "
-           "u.locale, u.position, s.id, s.code, s.name, g.id, g.code, g.name, ps.name_th, ps.name_en "
-           "FROM users u LEFT JOIN stores s ON s.id = u.store_id LEFT JOIN regions g ON g.id = s.region_id " +
-               std::string(position_join) + "WHERE u.id = $1",
-           user_id)
-          .first();
+      person_row(c,
+                 "u.id, u.employee_code, u.name, u.nickname, u.email, u.phone, u.image, u.role, u.status, "
+                 "u.locale, u.position, s.id, s.code, s.name, g.id, g.code, g.name, ps.name_th, ps.name_en",
+                 user_id);
   if (!row) return std::nullopt;
   const auto& r = *row;
   return json::object{{"id", r.str(0)},         {"employeeCode", r.str(1)},

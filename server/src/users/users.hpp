@@ -47,6 +47,10 @@ std::optional<boost::json::object> me_json(db::Connection& c, const std::string&
 boost::json::value position_name(const db::Row& r, std::size_t th_index);
 // The SQL join that gives position_name its two columns, as "ps.name_th, ps.name_en" on "u".
 inline constexpr const char* position_join = " LEFT JOIN positions ps ON ps.code = u.position ";
+// A person's `columns` by id, read from users "u" with their store "s", its region "g" and their position's
+// names "ps" joined; `also` narrows the WHERE further (" AND u.status = 'active'").
+std::optional<db::Row> person_row(db::Connection& c, const std::string& columns, const std::string& id,
+                                  const char* also = "");
 // Adds a position's names unless its code has them already (the demo's positions).
 void ensure_position(db::Connection& c, const std::string& code, const std::string& name_th,
                      const std::string& name_en);

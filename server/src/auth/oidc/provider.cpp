@@ -32,6 +32,19 @@ std::string token_error(const OutboundReply& reply) {
   return what.substr(0, 300);
 }
 
+// After a failed re-read of the discovery document or the keys: the time is noted (the back-off), and the
+// last good copy, when there is one, goes on serving (a warning in the log); without one the failure is
+// thrown, named by `what`.
+template <class Copy>
+Copy keep_last_good(std::mutex& m, const Copy& last, std::int64_t& failed_at, const SignInFailure& e,
+                    const std::string& provider, const char* what, const char* keeping) {
+  std::lock_guard lock(m);
+  failed_at = now_ms();
+  if (!last) throw SignInFailure(std::string(what) + ": " + e.what());
+  spdlog::warn("sso {}: {}: {}", provider, keeping, e.what());
+  return last;
+}
+
 }  // namespace
 
 Provider::Provider(ProviderSettings config, Caller caller)
@@ -93,13 +106,8 @@ Discovery Provider::discovery() {
     discovery_at_ = now_ms();
     return d;
   } catch (const SignInFailure& e) {
-    std::lock_guard lock(m_);
-    discovery_failed_at_ = now_ms();
-    if (discovery_) {
-      spdlog::warn("sso {}: discovery failed, keeping the last document: {}", config_.id, e.what());
-      return *discovery_;
-    }
-    throw SignInFailure(std::string("discovery: ") + e.what());
+    return *keep_last_good(m_, discovery_, discovery_failed_at_, e, config_.id, "discovery",
+                           "discovery failed, keeping the last document");
   }
 }
 
@@ -143,13 +151,8 @@ std::shared_ptr<const Provider::Keys> Provider::keys(std::int64_t now, bool unkn
     keys_ = fresh;
     return fresh;
   } catch (const SignInFailure& e) {
-    std::lock_guard lock(m_);
-    keys_failed_at_ = now_ms();
-    if (keys_) {
-      spdlog::warn("sso {}: keys could not be read, keeping the last ones: {}", config_.id, e.what());
-      return keys_;
-    }
-    throw SignInFailure(std::string("keys: ") + e.what());
+    return keep_last_good(m_, keys_, keys_failed_at_, e, config_.id, "keys",
+                          "keys could not be read, keeping the last ones");
   }
 }
 
