@@ -20,7 +20,8 @@ const LeasedTable& table() {
 
 }  // namespace
 
-AudienceJobs::AudienceJobs(http::Services& app, int batch) : app_(app), batch_(batch) {
+AudienceJobs::AudienceJobs(http::Services& app, int batch)
+    : app_(app), batch_(batch), pause_(env_number("AUDIENCE_JOB_PAUSE_MS", 0, 0, 10'000)) {
   app.get<realtime::Fanout>().on(wake_topic, [this](const boost::json::object&) { signal_.wake(); });
 }
 
@@ -75,6 +76,7 @@ void AudienceJobs::run() {
       spdlog::warn("audience jobs: a batch failed: {}", e.what());
     }
     if (!stepped) signal_.wait(*seen, std::chrono::seconds(1));
+    else if (pause_.count() > 0) signal_.wait(*seen, pause_);  // a new job or stop() ends the rest early
   }
 }
 

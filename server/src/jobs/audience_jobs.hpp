@@ -7,6 +7,7 @@
 // however often a batch is redone: the kinds' writes are keyed per person (notifications' dedupe keys).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -60,6 +61,8 @@ class AudienceJobs {
 
   http::Services& app_;
   int batch_;
+  // AUDIENCE_JOB_PAUSE_MS: the rest between two batches (default none).
+  std::chrono::milliseconds pause_;
   std::map<std::string, Expand> kinds_;
   std::thread worker_;
   WakeSignal signal_;
@@ -67,5 +70,7 @@ class AudienceJobs {
 
 // AUDIENCE_JOB_BATCH (1-10000, default 500).
 int batch_from_env();
+// AUDIENCE_JOB_PAUSE_MS (0-10000, default 0): a rest after each batch, so a whole-company expansion leaves the
+// database and a core to the requests for a while (docs/OPERATIONS.md); the tests use it to find one mid-way.
 
 }  // namespace shopfloor::jobs

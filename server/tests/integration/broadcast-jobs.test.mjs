@@ -101,8 +101,9 @@ describe('broadcast deliveries: a node killed mid-expansion', () => {
   after(async () => server && (await server.stop()));
 
   it('while it runs only the people reached have it; after a restart everyone has it once', async () => {
-    // One person per step: the expansion takes thousands of transactions, so the kill lands mid-way.
-    server = await startServer({ env: { AUDIENCE_JOB_BATCH: '1' } });
+    // One person per step and a rest after each: the expansion takes thousands of transactions and at least
+    // 15 s, so the checks below see it mid-way and the kill lands mid-way, however fast the machine.
+    server = await startServer({ env: { AUDIENCE_JOB_BATCH: '1', AUDIENCE_JOB_PAUSE_MS: '5' } });
     const [editor] = await signedInClients(server, 'EDIT01');
     // 3000 people whose ids sort first ('0…'), and staff of the same store with random ids: the last of them
     // is reached after the 3000.
