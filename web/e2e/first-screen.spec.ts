@@ -87,31 +87,34 @@ test('each tab preloads exactly the reads its first screen makes', async ({ page
 // index.html's loading screen), where the feed then draws it: the app's page replaces the frame without the
 // photo moving.
 test('the Stories tab paints its first photo before the app has run, where the feed draws it', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'S1001');
   await expect(page).toHaveURL(/\/main$/);
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/stores');
-  const early = page.locator('.sf-boot-photo');
-  await expect(early).toBeVisible();
-  await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(page.locator('.sf-boot')).toBeHidden(); // the logo gives way to the frame
-  const before = await early.boundingBox();
-  // The tab bar's icons (scripts/boot-tab-bar.ts) are drawn too, where the app draws them.
-  const icons = (selector: string) => page.$$eval(selector, (els) => els.map((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y }; }));
-  const earlyIcons = await icons('.sf-boot-feed__tab svg');
-  expect(earlyIcons).toHaveLength(5);
-  await page.unroute('**/assets/*.js');
-  await page.goto('/stores');
-  const photo = page.getByTestId('story-photo').first();
-  await expect(photo).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.sf-boot-photo')).toHaveCount(0);
-  const after = await photo.boundingBox();
-  for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k]), k).toBeLessThan(1);
-  const appIcons = await icons('.sf-tabbar svg');
-  expect(appIcons).toHaveLength(5);
-  appIcons.forEach((icon, i) => {
-    expect(Math.abs(icon.x - earlyIcons[i]!.x), `tab ${i} x`).toBeLessThan(3); // the app's columns follow their labels
-    expect(Math.abs(icon.y - earlyIcons[i]!.y), `tab ${i} y`).toBeLessThan(1);
-  });
+  // A phone, and a desktop where the app is a centred column.
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/stores');
+    const early = page.locator('.sf-boot-photo');
+    await expect(early).toBeVisible();
+    await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('.sf-boot')).toBeHidden(); // the logo gives way to the frame
+    const before = await early.boundingBox();
+    // The tab bar's icons (scripts/boot-tab-bar.ts) are drawn too, where the app draws them.
+    const icons = (selector: string) => page.$$eval(selector, (els) => els.map((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y }; }));
+    const earlyIcons = await icons('.sf-boot-feed__tab svg');
+    expect(earlyIcons).toHaveLength(5);
+    await page.unroute('**/assets/*.js');
+    await page.goto('/stores');
+    const photo = page.getByTestId('story-photo').first();
+    await expect(photo).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.sf-boot-photo')).toHaveCount(0);
+    const after = await photo.boundingBox();
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k]), `${viewport.width}: ${k}`).toBeLessThan(1);
+    const appIcons = await icons('.sf-tabbar svg');
+    expect(appIcons).toHaveLength(5);
+    appIcons.forEach((icon, i) => {
+      expect(Math.abs(icon.x - earlyIcons[i]!.x), `${viewport.width}: tab ${i} x`).toBeLessThan(3); // the app's columns follow their labels
+      expect(Math.abs(icon.y - earlyIcons[i]!.y), `${viewport.width}: tab ${i} y`).toBeLessThan(1);
+    });
+  }
 });
