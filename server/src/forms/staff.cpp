@@ -85,9 +85,7 @@ ApiError already_submitted() {
 Awaitable submit(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   json::object body = ctx.json_object();
-  const auto* av = body.if_contains("answers");
-  if (!av || !av->is_object()) throw ApiError::bad_request(msg::MUST_BE_OBJECT);
-  json::object answers = av->as_object();
+  json::object answers = surveys::answers_of(body);
   auto out = co_await resources::staff_write(ctx, [&](db::Connection& c, const StaffGate& gate) {
     auto now = gate.now();
     auto f = form_for(c, gate, id);

@@ -129,9 +129,7 @@ namespace {
 Awaitable submit(Context& ctx) {
   std::string uid = ctx.user->id, id = ctx.params.at("id");
   json::object body = ctx.json_object();
-  const auto* a = body.if_contains("answers");
-  if (!a || !a->is_object()) throw ApiError::bad_request(msg::MUST_BE_OBJECT);
-  json::object answers = a->as_object();
+  json::object answers = surveys::answers_of(body);
   auto ballot_key = surveys::ballots::key_from(ctx.app.config.auth_secret);
   auto key = co_await ctx.app.db->transact(
       [&](db::Connection& c) { return submit_answers(c, uid, id, answers, ballot_key, now_ms()); });

@@ -188,6 +188,12 @@ std::int64_t max_value(const Question& q) {
   }
 }
 
+const json::object& answers_of(const json::object& body) {
+  const auto* a = body.if_contains("answers");
+  if (!a || !a->is_object()) throw http::ApiError::bad_request(msg::MUST_BE_OBJECT);
+  return a->as_object();
+}
+
 std::vector<Answer> check_answers(const std::vector<Question>& questions, const json::object& answers,
                                   bool complete, http::FieldErrors& errors) {
   std::vector<Answer> out;

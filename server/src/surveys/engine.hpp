@@ -47,6 +47,10 @@ struct Answer {
   std::optional<double> number;     // number
 };
 
+// A submission body's `answers`: the object check_answers reads (400 MUST_BE_OBJECT when it is not one). The
+// survey, form and pulse submissions all take their answers this way.
+const boost::json::object& answers_of(const boost::json::object& body);
+
 // Checks `answers` ({questionId: value}) against `questions`. `complete` (a submission) also requires the
 // required ones; a draft does not. Errors go into `errors` keyed by question id; answers that count as not
 // given (null, "", []) are left out of the result.

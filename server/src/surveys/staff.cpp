@@ -33,12 +33,6 @@ std::optional<db::Row> survey_for(db::Connection& c, const StaffGate& gate, cons
       .by_id(c, id);
 }
 
-const json::object& answers_of(const json::object& body) {
-  const auto* a = body.if_contains("answers");
-  if (!a || !a->is_object()) throw ApiError::bad_request(msg::MUST_BE_OBJECT);
-  return a->as_object();
-}
-
 // A survey as staff see it, from survey_for's columns (0..4), with whether the viewer has answered it.
 json::object survey_json(const db::Row& s, bool submitted) {
   return json::object{{"id", s.str(0)},
