@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { choiceText } from '../../lib/choices';
 import { Image } from '../../lib/image';
+import { useNow } from '../../lib/useNow';
+import { TimerBar } from '../../components/TimerBar';
 import { notify } from '../../lib/toast';
 import { formatNumber } from '../../lib/format';
 import { answerStyle, choiceTexts, msLeft, togglePick } from '../../lib/games/logic';
@@ -17,12 +19,8 @@ import type { Outcome, Play, Round } from './types';
 
 function Countdown({ round, receivedAt, onTimeUp }: { round: Round; receivedAt: number; onTimeUp: () => void }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow(250);
   const fired = useRef(false);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, []);
   const left = msLeft(round.timerSeconds, receivedAt, now);
   useEffect(() => {
     if (left <= 0 && !fired.current) {
@@ -30,13 +28,7 @@ function Countdown({ round, receivedAt, onTimeUp }: { round: Round; receivedAt: 
       onTimeUp();
     }
   }, [left, onTimeUp]);
-  const share = left / (round.timerSeconds * 1000);
-  return (
-    <div className="sf-quiz-countdown" role="timer" aria-label={t('games.secondsLeft', { n: Math.ceil(left / 1000) })}>
-      <div className={`sf-quiz-countdown__bar ${share < 0.25 ? 'is-low' : ''}`} style={{ width: `${share * 100}%` }} />
-      <span className="sf-quiz-countdown__n">{Math.ceil(left / 1000)}</span>
-    </div>
-  );
+  return <TimerBar className="sf-quiz-countdown" leftMs={left} totalMs={round.timerSeconds * 1000} label={(n) => t('games.secondsLeft', { n })} />;
 }
 
 function Question({ play, round, receivedAt, busy, onAnswer, onTimeUp }: { play: Play; round: Round; receivedAt: number; busy: boolean; onAnswer: (ids: string[]) => void; onTimeUp: () => void }) {
