@@ -13,7 +13,8 @@ import { useNow } from '../../lib/useNow';
 import { TimerBar } from '../../components/TimerBar';
 import { notify } from '../../lib/toast';
 import { formatNumber } from '../../lib/format';
-import { answerStyle, choiceTexts, msLeft, togglePick } from '../../lib/games/logic';
+import { choiceTexts, msLeft } from '../../lib/games/logic';
+import { AnswerGrid } from './AnswerGrid';
 import { answerRound, finishPlay, gameErrorText, nextRound } from './api';
 import type { Outcome, Play, Round } from './types';
 
@@ -33,8 +34,6 @@ function Countdown({ round, receivedAt, onTimeUp }: { round: Round; receivedAt: 
 
 function Question({ play, round, receivedAt, busy, onAnswer, onTimeUp }: { play: Play; round: Round; receivedAt: number; busy: boolean; onAnswer: (ids: string[]) => void; onTimeUp: () => void }) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<string[]>([]);
-  const multiple = round.kind === 'multiple';
   return (
     <div className="sf-quiz" data-testid="quiz-question" data-round-index={round.index}>
       <div className="sf-quiz__top">
@@ -46,35 +45,7 @@ function Question({ play, round, receivedAt, busy, onAnswer, onTimeUp }: { play:
       {round.image?.url ? (
         <div className="sf-quiz__image"><Image src={round.image.url} alt="" sizes="(max-width: 600px) 100vw, 560px" width={round.image.width ?? undefined} height={round.image.height ?? undefined} fit="contain" /></div>
       ) : null}
-      {multiple ? <p className="sf-quiz__hint">{t('games.pickMany')}</p> : null}
-      <div className={`sf-quiz-answers ${round.choices.length <= 2 ? 'is-two' : ''}`}>
-        {round.choices.map((c, i) => {
-          const style = answerStyle(i);
-          const on = picked.includes(c.id);
-          return (
-            <button
-              key={c.id}
-              type="button"
-              className={`sf-quiz-answer ${on ? 'is-on' : ''}`}
-              style={{ background: style.color }}
-              disabled={busy}
-              aria-pressed={multiple ? on : undefined}
-              data-testid="quiz-answer"
-              data-choice-id={c.id}
-              onClick={() => (multiple ? setPicked(togglePick(picked, c.id)) : onAnswer([c.id]))}
-            >
-              <span className="sf-quiz-answer__shape" aria-hidden="true">{style.shape}</span>
-              <span className="sf-quiz-answer__text">{choiceText(round.kind, c, t)}</span>
-              {multiple && on ? <CheckCircleFill className="sf-quiz-answer__check" aria-hidden="true" /> : null}
-            </button>
-          );
-        })}
-      </div>
-      {multiple ? (
-        <Button block color="primary" size="large" shape="rounded" disabled={!picked.length || busy} loading={busy} onClick={() => onAnswer(picked)} data-testid="quiz-submit">
-          {t('games.submit')}
-        </Button>
-      ) : null}
+      <AnswerGrid kind={round.kind} choices={round.choices} busy={busy} onAnswer={onAnswer} testId="quiz-answer" submitTestId="quiz-submit" hint={t('games.pickMany')} submit={t('games.submit')} checkMarks />
     </div>
   );
 }
