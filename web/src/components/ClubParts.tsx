@@ -8,6 +8,7 @@ import { useProductName } from '../lib/config';
 import { Image } from '../lib/image';
 import { formatNumber } from '../lib/format';
 import type { MediaSummary } from '../lib/media';
+import { PageHeader } from './PageHeader';
 
 /** The screen's top bar (back to `to`, the Club tab by default) and its heading, with an optional line and extra. */
 export function ClubHeader({ title, subtitle, extra, to = '/club', backLabel }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode; to?: string; backLabel?: string }) {
@@ -17,13 +18,7 @@ export function ClubHeader({ title, subtitle, extra, to = '/club', backLabel }: 
   return (
     <>
       <NavBar className="sf-navbar" onBack={() => navigate(to)} back={backLabel ?? t('nav.club', { product })} />
-      <header className="sf-club-header">
-        <div className="sf-club-header__text">
-          <h1 className="sf-club-header__title">{title}</h1>
-          {subtitle ? <p className="sf-club-header__subtitle">{subtitle}</p> : null}
-        </div>
-        {extra ? <div className="sf-club-header__extra">{extra}</div> : null}
-      </header>
+      <PageHeader block="sf-club-header" title={title} subtitle={subtitle} extra={extra} />
     </>
   );
 }

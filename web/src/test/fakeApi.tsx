@@ -47,6 +47,9 @@ export function fakeApi(answer: Answer): { calls: Call[]; fetchMock: ReturnType<
   return { calls, fetchMock };
 }
 
+/** renderScreen as the route `path` (a pattern) opened at `url`: a screen that reads its parameters. */
+export const renderAt = (url: string, path: string, el: ReactNode) => renderScreen(el, { url, path });
+
 /** Renders a screen (staff or admin) with its providers (queries without retries, antd's App, a router at `url`);
  *  with `path`, the screen is the route of that pattern, so it reads its parameters. */
 export function renderScreen(el: ReactNode, { url = '/', path }: { url?: string; path?: string } = {}) {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { flattenAdminRoutes } from '../../app/admin/routes';
+import { adminPage as pageOf } from '../../app/admin/routes';
 import { prepareAdminTestEnv } from '../../test/adminEnv';
-import { fakeApi, json, renderScreen } from '../../test/fakeApi';
+import { fakeApi, json, renderAt } from '../../test/fakeApi';
 import { fakeField as field, fakeItem as item, fakeResource as resource, fakeStatus } from '../resources/schemaFakes';
 import { CouponBatchEditor } from './CouponBatchEditor';
 import { GiftPeriodEditor } from './GiftPeriodEditor';
@@ -40,9 +40,6 @@ const { calls } = fakeApi((url) => {
   if (url === '/api/admin/gift-periods/p1/close') return json({ item: item('p1', { name: 'New year 2027', endAt: '2026-12-02T00:00:00Z' }) });
   return undefined;
 });
-
-const renderAt = (url: string, path: string, el: React.ReactNode) => renderScreen(el, { url, path });
-const pageOf = (key: string) => flattenAdminRoutes().find((p) => p.key === key)!;
 
 describe('club detail screens', { timeout: 30_000 }, () => {
   it('a coupon batch shows its codes with the counts and the code tools', async () => {

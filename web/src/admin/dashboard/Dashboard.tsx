@@ -17,7 +17,7 @@ import {
   WifiOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initialsOf } from '../../components/Initials';
@@ -31,6 +31,7 @@ import { AdminPageHeader } from '../resources/AreaPage';
 import { FigureCard } from '../resources/FigureCard';
 import type { AdminPage } from '../resources/pages';
 import { numberFormat } from '../../lib/intl';
+import { useNow } from '../../lib/useNow';
 
 export interface Overview {
   users: { total: number; active: number; pending: number; disabled: number };
@@ -178,19 +179,9 @@ function Queues({ queues }: { queues: NonNullable<Overview['queues']> }) {
   );
 }
 
-/** Re-renders every 30 s so "last seen 3 minutes ago" stays true. */
-function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
-
 function OnlineList({ live }: { live: ReturnType<typeof useLivePresence> }) {
   const { t, i18n } = useTranslation();
-  const now = useNow();
+  const now = useNow(30_000); // so "last seen 3 minutes ago" stays true
   const locale = i18n.language === 'en' ? 'en' : 'th';
   const connected = live.connection === 'open';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { flattenAdminRoutes } from '../../app/admin/routes';
+import { adminPage as pageOf } from '../../app/admin/routes';
 import { prepareAdminTestEnv } from '../../test/adminEnv';
-import { fakeApi, json, renderScreen } from '../../test/fakeApi';
+import { fakeApi, json, renderAt } from '../../test/fakeApi';
 import { ResourceForm } from '../resources/ResourceForm';
 import { fakeField as field, fakeItem, fakeOptions as options, fakeResource, fakeStatus } from '../resources/schemaFakes';
 import type { FieldSchema } from '../resources/schema';
@@ -72,9 +72,6 @@ const { calls } = fakeApi((url, method) => {
     return json({ items: [item('k1', { set: 's1', name: 'Tiger', rarity: 'common', position: 1 }), item('k2', { set: 's1', name: 'Panda', rarity: 'legendary', position: 2 })], total: 2, page: 1, pageSize: 100 });
   return undefined;
 });
-
-const renderAt = (url: string, path: string, el: React.ReactNode) => renderScreen(el, { url, path });
-const pageOf = (key: string) => flattenAdminRoutes().find((p) => p.key === key)!;
 
 describe('recognition back office', { timeout: 60_000 }, () => {
   it('a badge shows its rule, the backfill until it is done, and its holders', async () => {

@@ -186,6 +186,13 @@ export function flattenAdminRoutes(entries: AdminEntry[] = adminRoutes): AdminPa
   return entries.flatMap((e) => (isGroup(e) ? e.children : [e]));
 }
 
+/** The page of the table with this key (a screen test mounts an editor with its real page). */
+export function adminPage(key: string, entries: AdminEntry[] = adminRoutes): AdminPage {
+  const page = flattenAdminRoutes(entries).find((p) => p.key === key);
+  if (!page) throw new Error(`no admin page ${key}`);
+  return page;
+}
+
 /** The table as `role` may see it: pages above the role removed, empty groups dropped. */
 export function adminRoutesFor(role: Role | undefined, entries: AdminEntry[] = adminRoutes): AdminEntry[] {
   const out: AdminEntry[] = [];

@@ -1,27 +1,18 @@
 // What the phone and the host screen both draw: the countdown on the server's clock and the podium.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { questionMsLeft, type LiveView, type Standing } from '../../lib/games/live';
+import { useNow } from '../../lib/useNow';
+import { TimerBar } from '../TimerBar';
 import './live.css';
 
 export function LiveCountdown({ view, receivedAt }: { view: LiveView; receivedAt: number }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow(250);
   const q = view.question;
   if (!q) return null;
   const left = questionMsLeft(q, view.serverNow, receivedAt, now);
-  const share = left / (q.timerSeconds * 1000);
-  return (
-    <div className="sf-live-countdown" role="timer" aria-label={t('live.secondsLeft', { n: Math.ceil(left / 1000) })}>
-      <div className={`sf-live-countdown__bar ${share < 0.25 ? 'is-low' : ''}`} style={{ width: `${share * 100}%` }} />
-      <span className="sf-live-countdown__n">{Math.ceil(left / 1000)}</span>
-    </div>
-  );
+  return <TimerBar className="sf-live-countdown" leftMs={left} totalMs={q.timerSeconds * 1000} label={(n) => t('live.secondsLeft', { n })} />;
 }
 
 export function Podium({ podium }: { podium: Standing[] }) {

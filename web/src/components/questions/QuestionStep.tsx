@@ -1,10 +1,26 @@
 // One question as staff see it (one per screen): progress, "question n of total", the question with its
 // required mark and help, and its input. The survey page uses it, and so does the builder's preview in the
 // back office (admin/surveys/SurveyPreview), so the preview is the real thing; no antd-mobile (see
-// QuestionInput).
+// QuestionInput). The pulse page draws its own step around the same QuestionBody.
 import { useTranslation } from 'react-i18next';
 import { QuestionInput } from './QuestionInput';
 import type { AnswerValue, SurveyQuestion } from '../../lib/surveys/types';
+
+/** The question itself: its text with the required mark, its help and its input. `heading` is the level its
+ *  page gives it (the pulse page has no other h1). */
+export function QuestionBody({ q, value, onChange, heading: Heading = 'h2' }: { q: SurveyQuestion; value: AnswerValue | undefined; onChange: (v: AnswerValue) => void; heading?: 'h1' | 'h2' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Heading className="sf-survey-step__question">
+        {q.text}
+        {q.required ? <span className="sf-survey-step__required" aria-label={t('surveys.required')}> *</span> : null}
+      </Heading>
+      {q.help ? <p className="sf-survey-step__help">{q.help}</p> : null}
+      <QuestionInput q={q} value={value} onChange={onChange} />
+    </>
+  );
+}
 
 export function QuestionStep({
   q,
@@ -35,12 +51,7 @@ export function QuestionStep({
         {section ? ` · ${section}` : ''}
         {anonymous ? ` · ${t('surveys.anonymous')}` : ''}
       </p>
-      <h2 className="sf-survey-step__question">
-        {q.text}
-        {q.required ? <span className="sf-survey-step__required" aria-label={t('surveys.required')}> *</span> : null}
-      </h2>
-      {q.help ? <p className="sf-survey-step__help">{q.help}</p> : null}
-      <QuestionInput q={q} value={value} onChange={onChange} />
+      <QuestionBody q={q} value={value} onChange={onChange} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { QUEUE_REPLAY_EVENT } from '../../lib/offline/events';
 import { onQueueChange } from '../../lib/offline/queue';
 import { useOnline } from '../../lib/online';
 import { useSession } from '../../lib/session';
+import { useNow } from '../../lib/useNow';
 import { useDrillAnswer, useDrillToday } from './api';
 import { choiceResult, drillTodayKey, matchesToSend, nextUnmatched, pairNumber, pairUp, secondsLeft, toggleChoice, unpairRight, type Matches } from './logic';
 import { pictureUrl } from './picture';
@@ -28,11 +29,7 @@ import type { DrillAnswer, DrillOutcome, DrillPair, DrillQuestion } from './type
 
 function Countdown({ question }: { question: DrillQuestion }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
+  const now = useNow(1000);
   const left = secondsLeft(question, now);
   return (
     <span className={left <= 5 ? 'sf-drill__clock is-low' : 'sf-drill__clock'} data-testid="drill-clock">

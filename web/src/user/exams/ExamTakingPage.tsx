@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { choiceText } from '../../lib/choices';
 import { dequeue, enqueue } from '../../lib/offline/queue';
 import { useSession } from '../../lib/session';
+import { useNow } from '../../lib/useNow';
 import { notify } from '../../lib/toast';
 import type { ExamQuestion } from '../../lib/learning/types';
 import { answersUrl, attemptKey, invalidateAfterExam, saveAnswers, submitAttempt, useAttempt, useExam, type ResultState } from './api';
@@ -35,12 +36,8 @@ const isClosed = (e: unknown) => e instanceof ApiError && (e.code === 'ATTEMPT_C
 /** The countdown, re-rendered on its own so the question does not re-render every tick. */
 function Countdown({ deadlineAt, offset, onZero }: { deadlineAt: string | null; offset: number; onZero: () => void }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow(250);
   const fired = useRef(false);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
   const left = remainingMs(deadlineAt, offset, now);
   useEffect(() => {
     if (left === 0 && !fired.current) {

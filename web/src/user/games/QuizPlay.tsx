@@ -9,20 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { choiceText } from '../../lib/choices';
 import { Image } from '../../lib/image';
+import { useNow } from '../../lib/useNow';
+import { TimerBar } from '../../components/TimerBar';
 import { notify } from '../../lib/toast';
 import { formatNumber } from '../../lib/format';
-import { answerStyle, choiceTexts, msLeft, togglePick } from '../../lib/games/logic';
+import { choiceTexts, msLeft } from '../../lib/games/logic';
+import { AnswerGrid } from './AnswerGrid';
 import { answerRound, finishPlay, gameErrorText, nextRound } from './api';
 import type { Outcome, Play, Round } from './types';
 
 function Countdown({ round, receivedAt, onTimeUp }: { round: Round; receivedAt: number; onTimeUp: () => void }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow(250);
   const fired = useRef(false);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, []);
   const left = msLeft(round.timerSeconds, receivedAt, now);
   useEffect(() => {
     if (left <= 0 && !fired.current) {
@@ -30,19 +29,11 @@ function Countdown({ round, receivedAt, onTimeUp }: { round: Round; receivedAt: 
       onTimeUp();
     }
   }, [left, onTimeUp]);
-  const share = left / (round.timerSeconds * 1000);
-  return (
-    <div className="sf-quiz-countdown" role="timer" aria-label={t('games.secondsLeft', { n: Math.ceil(left / 1000) })}>
-      <div className={`sf-quiz-countdown__bar ${share < 0.25 ? 'is-low' : ''}`} style={{ width: `${share * 100}%` }} />
-      <span className="sf-quiz-countdown__n">{Math.ceil(left / 1000)}</span>
-    </div>
-  );
+  return <TimerBar className="sf-quiz-countdown" leftMs={left} totalMs={round.timerSeconds * 1000} label={(n) => t('games.secondsLeft', { n })} />;
 }
 
 function Question({ play, round, receivedAt, busy, onAnswer, onTimeUp }: { play: Play; round: Round; receivedAt: number; busy: boolean; onAnswer: (ids: string[]) => void; onTimeUp: () => void }) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<string[]>([]);
-  const multiple = round.kind === 'multiple';
   return (
     <div className="sf-quiz" data-testid="quiz-question" data-round-index={round.index}>
       <div className="sf-quiz__top">
@@ -54,35 +45,7 @@ function Question({ play, round, receivedAt, busy, onAnswer, onTimeUp }: { play:
       {round.image?.url ? (
         <div className="sf-quiz__image"><Image src={round.image.url} alt="" sizes="(max-width: 600px) 100vw, 560px" width={round.image.width ?? undefined} height={round.image.height ?? undefined} fit="contain" /></div>
       ) : null}
-      {multiple ? <p className="sf-quiz__hint">{t('games.pickMany')}</p> : null}
-      <div className={`sf-quiz-answers ${round.choices.length <= 2 ? 'is-two' : ''}`}>
-        {round.choices.map((c, i) => {
-          const style = answerStyle(i);
-          const on = picked.includes(c.id);
-          return (
-            <button
-              key={c.id}
-              type="button"
-              className={`sf-quiz-answer ${on ? 'is-on' : ''}`}
-              style={{ background: style.color }}
-              disabled={busy}
-              aria-pressed={multiple ? on : undefined}
-              data-testid="quiz-answer"
-              data-choice-id={c.id}
-              onClick={() => (multiple ? setPicked(togglePick(picked, c.id)) : onAnswer([c.id]))}
-            >
-              <span className="sf-quiz-answer__shape" aria-hidden="true">{style.shape}</span>
-              <span className="sf-quiz-answer__text">{choiceText(round.kind, c, t)}</span>
-              {multiple && on ? <CheckCircleFill className="sf-quiz-answer__check" aria-hidden="true" /> : null}
-            </button>
-          );
-        })}
-      </div>
-      {multiple ? (
-        <Button block color="primary" size="large" shape="rounded" disabled={!picked.length || busy} loading={busy} onClick={() => onAnswer(picked)} data-testid="quiz-submit">
-          {t('games.submit')}
-        </Button>
-      ) : null}
+      <AnswerGrid kind={round.kind} choices={round.choices} busy={busy} onAnswer={onAnswer} testId="quiz-answer" submitTestId="quiz-submit" hint={t('games.pickMany')} submit={t('games.submit')} checkMarks />
     </div>
   );
 }

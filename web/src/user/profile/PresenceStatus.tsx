@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { lastSeenText } from '../../lib/relativeTime';
+import { useNow } from '../../lib/useNow';
 
 export interface UserPresence {
   userId: string;
@@ -13,7 +13,7 @@ export interface UserPresence {
 /** "Online" or "Last seen 5 minutes ago" for one user (GET /api/presence/:userId, refreshed every 30 s). */
 export function PresenceStatus({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow(30_000);
   const { data } = useQuery({
     queryKey: ['presence', userId],
     queryFn: ({ signal }) =>
@@ -21,10 +21,6 @@ export function PresenceStatus({ userId }: { userId: string }) {
     enabled: !!userId,
     refetchInterval: 30_000,
   });
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
-    return () => window.clearInterval(timer);
-  }, []);
   if (!data) return null;
   const locale = i18n.language === 'en' ? 'en' : 'th';
   const text = data.online

@@ -14,7 +14,7 @@ import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDate, localeTag } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
-import { QuestionInput } from '../../components/questions/QuestionInput';
+import { QuestionBody } from '../../components/questions/QuestionStep';
 import { answersToSend, canGoOn } from '../../lib/surveys/logic';
 import type { AnswerValue, Answers, SurveyQuestion } from '../../lib/surveys/types';
 import { pulsesKey, usePulses } from './api';
@@ -86,12 +86,7 @@ function Questions({ pulse, onSent }: { pulse: PulseItem; onSent: () => void }) 
           {t(pulse.recurrence === 'weekly' ? 'pulse.weekly' : 'pulse.monthly')} · {t('pulse.stepOf', { n: at + 1, total: steps.length })}
           {pulse.anonymous ? ` · ${t('pulse.anonymous')}` : ''}
         </p>
-        <h1 className="sf-survey-step__question">
-          {q.text}
-          {q.required ? <span className="sf-survey-step__required" aria-label={t('pulse.required')}> *</span> : null}
-        </h1>
-        {q.help ? <p className="sf-survey-step__help">{q.help}</p> : null}
-        <QuestionInput q={q} value={value} onChange={(v: AnswerValue) => setAnswers({ ...answers, [q.id]: v })} />
+        <QuestionBody heading="h1" q={q} value={value} onChange={(v: AnswerValue) => setAnswers({ ...answers, [q.id]: v })} />
       </div>
       <div className="sf-survey-nav sf-pulse-nav">
         <Button size="large" disabled={at === 0} onClick={() => setAt(at - 1)} data-testid="pulse-back">{t('pulse.back')}</Button>

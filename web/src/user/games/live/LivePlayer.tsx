@@ -8,14 +8,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { choiceText } from '../../../lib/choices';
 import { notify } from '../../../lib/toast';
 import { formatNumber } from '../../../lib/format';
-import { answerStyle, togglePick } from '../../../lib/games/logic';
 import '../games.css';
 import '../../../components/live/i18n';
 import { answerLive, joinLive, PIN_DIGITS, pinDigits, useLiveView, type LiveView } from '../../../lib/games/live';
 import { LiveCountdown, Podium } from '../../../components/live/LiveParts';
+import { AnswerGrid } from '../AnswerGrid';
 
 const statePath = (id: string) => `/api/games/live/${encodeURIComponent(id)}`;
 
@@ -52,10 +51,8 @@ function PinEntry({ onJoined }: { onJoined: (v: LiveView) => void }) {
 
 function Question({ view, receivedAt, onAnswered }: { view: LiveView; receivedAt: number; onAnswered: (v: LiveView) => void }) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const q = view.question!;
-  const multiple = q.kind === 'multiple';
   const send = async (ids: string[]) => {
     setBusy(true);
     try {
@@ -78,24 +75,7 @@ function Question({ view, receivedAt, onAnswered }: { view: LiveView; receivedAt
       <div className="sf-quiz__top"><span>{t('live.question', { n: q.index + 1, total: view.questionCount })}</span></div>
       <LiveCountdown view={view} receivedAt={receivedAt} />
       <h1 className="sf-quiz__prompt">{q.prompt}</h1>
-      {multiple ? <p className="sf-quiz__hint">{t('live.pickMany')}</p> : null}
-      <div className={`sf-quiz-answers ${q.choices.length <= 2 ? 'is-two' : ''}`}>
-        {q.choices.map((c, i) => {
-          const style = answerStyle(i);
-          const on = picked.includes(c.id);
-          return (
-            <button key={c.id} type="button" className={`sf-quiz-answer ${on ? 'is-on' : ''}`} style={{ background: style.color }} disabled={busy}
-              aria-pressed={multiple ? on : undefined} data-testid="live-answer" data-choice-id={c.id}
-              onClick={() => (multiple ? setPicked(togglePick(picked, c.id)) : void send([c.id]))}>
-              <span className="sf-quiz-answer__shape" aria-hidden="true">{style.shape}</span>
-              <span className="sf-quiz-answer__text">{choiceText(q.kind, c, t)}</span>
-            </button>
-          );
-        })}
-      </div>
-      {multiple ? (
-        <Button block color="primary" size="large" shape="rounded" disabled={!picked.length || busy} loading={busy} onClick={() => void send(picked)}>{t('live.submit')}</Button>
-      ) : null}
+      <AnswerGrid kind={q.kind} choices={q.choices} busy={busy} onAnswer={(ids) => void send(ids)} testId="live-answer" hint={t('live.pickMany')} submit={t('live.submit')} />
     </div>
   );
 }
