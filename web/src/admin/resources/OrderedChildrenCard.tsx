@@ -2,11 +2,12 @@
 // stickers of a set): drag to reorder (PUT /api/admin/<resource>/order {parent, ids}), add and edit with the
 // generic form, remove. A caller says only which texts it uses and how one of its rows reads.
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildForms, ChildRowActions } from './ChildEditing';
 import { useInvalidateResource, useResourceSchema } from './data';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { useOrderedChildren } from './ordering';
 import type { Item, ResourceSchema } from './schema';
 import { SortableList } from './Sortable';
@@ -76,7 +77,7 @@ export function OrderedChildrenCard({
       {list.isLoading ? (
         <Skeleton active />
       ) : list.isError ? (
-        <Alert type="error" showIcon message={t('resource.loadError')} />
+        <LoadErrorAlert />
       ) : order.length ? (
         <>
           {above?.(order, schema.resource)}
