@@ -1,10 +1,10 @@
 // A course's own screen: details, publish / archive, preview, the ordered lessons (drag to reorder, add a
 // content item or an exam, remove) and the mandatory assignments per audience.
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { storesFromQuery } from '../../lib/learning/assignmentLink';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -21,6 +21,7 @@ import { PreviewButton, PreviewDrawer } from './common';
 import { useOrderedChildren } from '../resources/ordering';
 import { DeleteConfirm, StatusActions } from '../resources/publishing';
 import { SortableList } from '../resources/Sortable';
+import { DetailSummary } from '../resources/DetailSummary';
 
 export function CourseEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
@@ -46,7 +47,6 @@ export function CourseEditor({ page }: { page: AdminPage }) {
     detail.refresh();
   };
 
-  const statusField = courses.resource?.fields.find((f) => f.name === 'status');
   const audienceField = courses.resource?.fields.find((f) => f.name === 'audience');
 
   if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.courses')} backTo="/admin/courses" backText={t('courseEditor.back')} />;
@@ -54,24 +54,32 @@ export function CourseEditor({ page }: { page: AdminPage }) {
   return (
     <div className="sf-admin-page sf-learn-editor">
       <AdminPageHeader page={page} parent={{ title: t('admin.menu.courses'), to: '/admin/courses' }} title={c ? String(c.title) : t('admin.menu.courses')} subtitle={c?.summary ? String(c.summary) : undefined} />
-      <Card className="sf-admin-card sf-learn-editor__bar">
-        {c ? (
-          <div className="sf-learn-editor__summary">
-            <Link to="/admin/courses" className="sf-learn-editor__back"><ArrowLeftOutlined /> {t('courseEditor.back')}</Link>
-            {statusField ? <FieldValue field={statusField} value={c.status} /> : null}
-            <span className="sf-res__muted">{t('courseEditor.lessonCount', { count: order.length })}</span>
-            {audienceField ? <FieldValue field={audienceField} value={c.audience} /> : null}
-            <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(c.updatedAt, locale) })}</span>
-            <Space className="sf-learn-editor__actions">
+      <DetailSummary
+        block="sf-learn-editor"
+        resource={courses.resource}
+        item={c}
+        backTo="/admin/courses"
+        backText={t('courseEditor.back')}
+        thumb={null}
+        facts={
+          c ? (
+            <>
+              <span className="sf-res__muted">{t('courseEditor.lessonCount', { count: order.length })}</span>
+              {audienceField ? <FieldValue field={audienceField} value={c.audience} /> : null}
+              <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(c.updatedAt, locale) })}</span>
+            </>
+          ) : null
+        }
+        actions={
+          c ? (
+            <>
               <PreviewButton text title={String(c.title)} onClick={() => setPreview(true)} />
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('courseEditor.editDetails')}</Button>
               <StatusActions resource="courses" item={c} title={String(c.title)} size="middle" text />
-            </Space>
-          </div>
-        ) : (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        )}
-      </Card>
+            </>
+          ) : null
+        }
+      />
 
       <Card
         className="sf-admin-card sf-learn-editor__section"

@@ -1,10 +1,9 @@
 // An examination's own screen: its settings, publish / archive, preview, and the question bank (add / edit
 // questions with their choices, reorder by drag, remove). Server 422 field errors land on their inputs.
-import { ArrowLeftOutlined, CheckCircleFilled, DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Input, InputNumber, Modal, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
@@ -33,6 +32,7 @@ import {
   type QuestionKind,
 } from './logic';
 import { SortableList } from '../resources/Sortable';
+import { DetailSummary } from '../resources/DetailSummary';
 
 const SETTINGS = ['drawMode', 'drawCount', 'shuffleQuestions', 'shuffleChoices', 'timeLimitSeconds', 'passPercent', 'maxAttempts', 'points', 'showExplanations', 'showAnswers', 'startAt', 'endAt'];
 
@@ -98,22 +98,28 @@ export function ExamEditor({ page }: { page: AdminPage }) {
   return (
     <div className="sf-admin-page sf-learn-editor">
       <AdminPageHeader page={page} parent={{ title: t('admin.menu.examinations'), to: '/admin/examinations' }} title={e ? String(e.title) : t('admin.menu.examinations')} />
-      <Card className="sf-admin-card sf-learn-editor__bar">
-        {e ? (
-          <div className="sf-learn-editor__summary">
-            <Link to="/admin/examinations" className="sf-learn-editor__back"><ArrowLeftOutlined /> {t('examEditor.back')}</Link>
-            {fieldOf('status') ? <FieldValue field={fieldOf('status')!} value={e.status} /> : null}
+      <DetailSummary
+        block="sf-learn-editor"
+        resource={exams.resource}
+        item={e}
+        backTo="/admin/examinations"
+        backText={t('examEditor.back')}
+        thumb={null}
+        facts={
+          <>
             <span className="sf-res__muted">{t('examEditor.questionCount', { count: order.length })}</span>
-            <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(e.updatedAt, locale) })}</span>
-            <Space className="sf-learn-editor__actions">
+            <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(e?.updatedAt, locale) })}</span>
+          </>
+        }
+        actions={
+          e ? (
+            <>
               <PreviewButton text title={String(e.title)} onClick={() => setPreview(true)} />
               <StatusActions resource="examinations" item={e} title={String(e.title)} size="middle" text />
-            </Space>
-          </div>
-        ) : (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        )}
-      </Card>
+            </>
+          ) : null
+        }
+      />
 
       <div className="sf-exam-editor">
         <Card
