@@ -1,7 +1,7 @@
 // A course's own screen: details, publish / archive, preview, the ordered lessons (drag to reorder, add a
 // content item or an exam, remove) and the mandatory assignments per audience.
 import { DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Modal, Radio, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ import type { AdminPage } from '../resources/pages';
 import { PreviewButton, PreviewDrawer } from './common';
 import { useOrderedChildren } from '../resources/ordering';
 import { DeleteConfirm, StatusActions } from '../resources/publishing';
-import { SortableList } from '../resources/Sortable';
+import { OrderedList } from '../resources/OrderedChildrenCard';
 import { DetailSummary } from '../resources/DetailSummary';
 
 export function CourseEditor({ page }: { page: AdminPage }) {
@@ -33,12 +33,13 @@ export function CourseEditor({ page }: { page: AdminPage }) {
   const [search] = useSearchParams();
   const storesParam = storesFromQuery(search).join(',');
   const assignmentForm = useMemo(() => (storesParam ? { defaults: { audience: { stores: storesParam.split(',') } } } : undefined), [storesParam]);
-  const { list: lessons, order, saving, move } = useOrderedChildren({
+  const lessons = useOrderedChildren({
     resource: 'course-lessons',
     filters: { course: id },
     orderUrl: `/api/admin/courses/${encodeURIComponent(id)}/lessons/order`,
     savedText: t('courseEditor.orderSaved'),
   });
+  const { order, saving } = lessons;
   const [adding, setAdding] = useState(false);
   const [preview, setPreview] = useState(false);
 
@@ -86,36 +87,28 @@ export function CourseEditor({ page }: { page: AdminPage }) {
         title={<span>{t('courseEditor.lessons')} {saving ? <Tag color="blue">{t('courseEditor.savingOrder')}</Tag> : null}</span>}
         extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courseEditor.addLesson')}</Button>}
       >
-        {lessons.isLoading ? (
-          <Skeleton active />
-        ) : order.length ? (
-          <>
-            <p className="sf-res__muted sf-learn-editor__hint">{t('courseEditor.dragHint')}</p>
-            <SortableList
-              items={order}
-              label={t('courseEditor.lessons')}
-              className="sf-sort"
-              disabled={saving}
-              onMove={(a, o) => void move(a, o)}
-              render={(l, i, handle) => (
-                <div className="sf-lesson" data-lesson={String(l.title ?? '')}>
-                  {handle}
-                  <span className="sf-lesson__index">{i + 1}</span>
-                  <LessonSummary lesson={l} />
-                  <DeleteConfirm resource="course-lessons" id={l.id} title={t('courseEditor.removeConfirm')} okText={t('courseEditor.remove')} doneText={t('courseEditor.removed')} onSettled={refresh}>
-                    <Tooltip title={t('courseEditor.remove')}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('courseEditor.removeLesson', { n: i + 1 })} />
-                    </Tooltip>
-                  </DeleteConfirm>
-                </div>
-              )}
-            />
-          </>
-        ) : (
-          <Empty description={t('courseEditor.noLessons')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courseEditor.addLesson')}</Button>
-          </Empty>
-        )}
+        <OrderedList
+          ordered={lessons}
+          label={t('courseEditor.lessons')}
+          hint={t('courseEditor.dragHint')}
+          hintClassName="sf-learn-editor__hint"
+          empty={
+            <Empty description={t('courseEditor.noLessons')}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courseEditor.addLesson')}</Button>
+            </Empty>
+          }
+          renderRow={(l, lead, i) => (
+            <div className="sf-lesson" data-lesson={String(l.title ?? '')}>
+              {lead}
+              <LessonSummary lesson={l} />
+              <DeleteConfirm resource="course-lessons" id={l.id} title={t('courseEditor.removeConfirm')} okText={t('courseEditor.remove')} doneText={t('courseEditor.removed')} onSettled={refresh}>
+                <Tooltip title={t('courseEditor.remove')}>
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('courseEditor.removeLesson', { n: i + 1 })} />
+                </Tooltip>
+              </DeleteConfirm>
+            </div>
+          )}
+        />
       </Card>
 
       <Card className="sf-admin-card sf-learn-editor__section" title={t('courseEditor.assignments')}>

@@ -31,7 +31,7 @@ import {
   type QuestionDraft,
   type QuestionKind,
 } from './logic';
-import { SortableList } from '../resources/Sortable';
+import { OrderedList } from '../resources/OrderedChildrenCard';
 import { DetailSummary } from '../resources/DetailSummary';
 
 const SETTINGS = ['drawMode', 'drawCount', 'shuffleQuestions', 'shuffleChoices', 'timeLimitSeconds', 'passPercent', 'maxAttempts', 'points', 'showExplanations', 'showAnswers', 'startAt', 'endAt'];
@@ -66,12 +66,13 @@ export function ExamEditor({ page }: { page: AdminPage }) {
   const invalidate = useInvalidateResource();
   const detail = useItemDetail('examinations', t('admin.menu.examinations'));
   const { id, schema: exams, item: e, setEditing } = detail;
-  const { list: questions, order, saving, move } = useOrderedChildren({
+  const questions = useOrderedChildren({
     resource: 'exam-questions',
     filters: { exam: id },
     orderUrl: `/api/admin/examinations/${encodeURIComponent(id)}/questions/order`,
     savedText: t('examEditor.orderSaved'),
   });
+  const { order, saving } = questions;
   const [question, setQuestion] = useState<Item | 'new' | undefined>();
   const [preview, setPreview] = useState(false);
 
@@ -147,59 +148,51 @@ export function ExamEditor({ page }: { page: AdminPage }) {
           title={<span>{t('examEditor.questions')} {saving ? <Tag color="blue">{t('courseEditor.savingOrder')}</Tag> : null}</span>}
           extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setQuestion('new')}>{t('examEditor.addQuestion')}</Button>}
         >
-          {questions.isLoading ? (
-            <Skeleton active />
-          ) : order.length ? (
-            <>
-              <p className="sf-res__muted sf-learn-editor__hint">{t('examEditor.dragHint')}</p>
-              <SortableList
-                items={order}
-                label={t('examEditor.questions')}
-                className="sf-sort"
-                disabled={saving}
-                onMove={(a, o) => void move(a, o)}
-                render={(q, i, handle) => (
-                  <div className="sf-question" data-question={String(q.prompt ?? '')}>
-                    {handle}
-                    <span className="sf-lesson__index">{i + 1}</span>
-                    <div className="sf-question__text">
-                      <div className="sf-question__prompt">{String(q.prompt ?? '')}</div>
-                      <ul className="sf-question__choices">
-                        {(Array.isArray(q.choices) ? (q.choices as Choice[]) : []).map((c) => {
-                          const ok = Array.isArray(q.correct) && (q.correct as string[]).includes(c.id);
-                          return (
-                            <li key={c.id} className={ok ? 'is-correct' : undefined}>
-                              {ok ? <CheckCircleFilled aria-label={t('examEditor.correct')} /> : <span className="sf-question__dot" aria-hidden="true" />} {c.text}
-                            </li>
-                          );
-                        })}
-                      </ul>
-                      <Space size={4} className="sf-question__tags">
-                        <Tag className="sf-res__tag" color="blue">{t(`examEditor.kinds.${String(q.kind)}`)}</Tag>
-                        <Tag className="sf-res__tag">{t('examEditor.pointsN', { count: Number(q.points ?? 1) })}</Tag>
-                        {q.explanation ? <Tag className="sf-res__tag">{t('examEditor.hasExplanation')}</Tag> : null}
-                        {q.notForDrill ? <Tag className="sf-res__tag" data-testid="question-not-for-drill">{t('examEditor.notForDrillTag')}</Tag> : null}
-                      </Space>
-                    </div>
-                    <Space size={0}>
-                      <Tooltip title={t('resource.edit')}>
-                        <Button type="text" icon={<EditOutlined />} aria-label={t('examEditor.editQuestion', { n: i + 1 })} onClick={() => setQuestion(q)} />
-                      </Tooltip>
-                      <DeleteConfirm resource="exam-questions" id={q.id} title={t('examEditor.removeConfirm')} okText={t('resource.delete')} doneText={t('examEditor.removed')} onSettled={refresh}>
-                        <Tooltip title={t('resource.delete')}>
-                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('examEditor.deleteQuestion', { n: i + 1 })} />
-                        </Tooltip>
-                      </DeleteConfirm>
-                    </Space>
-                  </div>
-                )}
-              />
-            </>
-          ) : (
-            <Empty description={t('examEditor.noQuestions')}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setQuestion('new')}>{t('examEditor.addQuestion')}</Button>
-            </Empty>
-          )}
+          <OrderedList
+            ordered={questions}
+            label={t('examEditor.questions')}
+            hint={t('examEditor.dragHint')}
+            hintClassName="sf-learn-editor__hint"
+            empty={
+              <Empty description={t('examEditor.noQuestions')}>
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setQuestion('new')}>{t('examEditor.addQuestion')}</Button>
+              </Empty>
+            }
+            renderRow={(q, lead, i) => (
+              <div className="sf-question" data-question={String(q.prompt ?? '')}>
+                {lead}
+                <div className="sf-question__text">
+                  <div className="sf-question__prompt">{String(q.prompt ?? '')}</div>
+                  <ul className="sf-question__choices">
+                    {(Array.isArray(q.choices) ? (q.choices as Choice[]) : []).map((c) => {
+                      const ok = Array.isArray(q.correct) && (q.correct as string[]).includes(c.id);
+                      return (
+                        <li key={c.id} className={ok ? 'is-correct' : undefined}>
+                          {ok ? <CheckCircleFilled aria-label={t('examEditor.correct')} /> : <span className="sf-question__dot" aria-hidden="true" />} {c.text}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  <Space size={4} className="sf-question__tags">
+                    <Tag className="sf-res__tag" color="blue">{t(`examEditor.kinds.${String(q.kind)}`)}</Tag>
+                    <Tag className="sf-res__tag">{t('examEditor.pointsN', { count: Number(q.points ?? 1) })}</Tag>
+                    {q.explanation ? <Tag className="sf-res__tag">{t('examEditor.hasExplanation')}</Tag> : null}
+                    {q.notForDrill ? <Tag className="sf-res__tag" data-testid="question-not-for-drill">{t('examEditor.notForDrillTag')}</Tag> : null}
+                  </Space>
+                </div>
+                <Space size={0}>
+                  <Tooltip title={t('resource.edit')}>
+                    <Button type="text" icon={<EditOutlined />} aria-label={t('examEditor.editQuestion', { n: i + 1 })} onClick={() => setQuestion(q)} />
+                  </Tooltip>
+                  <DeleteConfirm resource="exam-questions" id={q.id} title={t('examEditor.removeConfirm')} okText={t('resource.delete')} doneText={t('examEditor.removed')} onSettled={refresh}>
+                    <Tooltip title={t('resource.delete')}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('examEditor.deleteQuestion', { n: i + 1 })} />
+                    </Tooltip>
+                  </DeleteConfirm>
+                </Space>
+              </div>
+            )}
+          />
         </Card>
       </div>
 
