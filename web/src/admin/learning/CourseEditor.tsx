@@ -1,7 +1,7 @@
 // A course's own screen: details, publish / archive, preview, the ordered lessons (drag to reorder, add a
 // content item or an exam, remove) and the mandatory assignments per audience.
 import { DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Radio, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Form, Input, Radio, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { useOrderedChildren } from '../resources/ordering';
 import { DeleteConfirm, StatusActions } from '../resources/publishing';
 import { OrderedList } from '../resources/OrderedChildrenCard';
 import { DetailSummary } from '../resources/DetailSummary';
+import { FormDialog } from '../resources/FormDialog';
 
 export function CourseEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
@@ -135,61 +136,46 @@ function AddLessonModal({ open, courseId, onClose, onAdded }: { open: boolean; c
   const { t } = useTranslation();
   const [form] = Form.useForm<{ kind: 'content' | 'exam'; item: string | null; title?: string }>();
   const kind = Form.useWatch('kind', form) ?? 'content';
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A field error of the server goes on the input it is about (the item picker, or the title).
+  const onError = (e: unknown) => {
+    if (!(e instanceof ApiError && Object.keys(e.fields).length)) return undefined;
+    form.setFields(Object.entries(e.fields).map(([name, m]) => ({ name: name === 'title' ? 'title' : 'item', errors: [m] })));
+    return null;
+  };
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      name="add-lesson"
       open={open}
       title={t('courseEditor.addLesson')}
       okText={t('courseEditor.add')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
       width={560}
+      initialValues={{ kind: 'content', item: null }}
+      onCancel={onClose}
+      onSubmit={async (v) => {
+        // No position: the server appends the lesson at the end.
+        const body: Record<string, unknown> = { course: courseId, kind: v.kind };
+        body[v.kind === 'exam' ? 'exam' : 'content'] = v.item;
+        if (v.title?.trim()) body.title = v.title.trim();
+        await createItem('course-lessons', body);
+        notify.success(t('courseEditor.added'));
+        onAdded();
+      }}
+      onError={onError}
     >
-      {error ? <Alert type="error" showIcon message={error} className="sf-res-drawer__alert" /> : null}
-      <Form
-        form={form}
-        layout="vertical"
-        name="add-lesson"
-        initialValues={{ kind: 'content', item: null }}
-        preserve={false}
-        onFinish={async (v) => {
-          setBusy(true);
-          setError(null);
-          try {
-            // No position: the server appends the lesson at the end.
-            const body: Record<string, unknown> = { course: courseId, kind: v.kind };
-            body[v.kind === 'exam' ? 'exam' : 'content'] = v.item;
-            if (v.title?.trim()) body.title = v.title.trim();
-            await createItem('course-lessons', body);
-            notify.success(t('courseEditor.added'));
-            onAdded();
-          } catch (e) {
-            if (e instanceof ApiError && Object.keys(e.fields).length) {
-              form.setFields(Object.entries(e.fields).map(([name, m]) => ({ name: name === 'content' || name === 'exam' ? 'item' : name === 'title' ? 'title' : 'item', errors: [m] })));
-            } else setError(e instanceof ApiError ? e.message : t('resource.saveFailed'));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <Form.Item name="kind" label={t('courseEditor.lessonKind')}>
-          <Radio.Group optionType="button" buttonStyle="solid" onChange={() => form.setFieldValue('item', null)} options={[
-            { value: 'content', label: t('courseEditor.kindContent') },
-            { value: 'exam', label: t('courseEditor.kindExam') },
-          ]} />
-        </Form.Item>
-        <Form.Item name="item" label={kind === 'exam' ? t('courseEditor.pickExam') : t('courseEditor.pickContent')} rules={[{ required: true, message: t('resource.rules.required') }]}>
-          <ReferenceSelect key={kind} resource={kind === 'exam' ? 'examinations' : 'contents'} placeholder={t('courseEditor.searchHint')} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="title" label={t('courseEditor.lessonTitle')} extra={t('courseEditor.lessonTitleHint')}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="kind" label={t('courseEditor.lessonKind')}>
+        <Radio.Group optionType="button" buttonStyle="solid" onChange={() => form.setFieldValue('item', null)} options={[
+          { value: 'content', label: t('courseEditor.kindContent') },
+          { value: 'exam', label: t('courseEditor.kindExam') },
+        ]} />
+      </Form.Item>
+      <Form.Item name="item" label={kind === 'exam' ? t('courseEditor.pickExam') : t('courseEditor.pickContent')} rules={[{ required: true, message: t('resource.rules.required') }]}>
+        <ReferenceSelect key={kind} resource={kind === 'exam' ? 'examinations' : 'contents'} placeholder={t('courseEditor.searchHint')} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="title" label={t('courseEditor.lessonTitle')} extra={t('courseEditor.lessonTitleHint')}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
