@@ -11,6 +11,7 @@ import { ExportButtons } from '../resources/ExportButtons';
 import { formatDateTime, useLocale } from '../resources/format';
 import { ReferenceSelect } from '../resources/references';
 import { FilterSearch } from '../resources/FilterSearch';
+import { usePaging } from '../resources/paging';
 import './certificates.css';
 import { CERTIFICATE_STATUSES, certificatesExportUrl, certificatesUrl, type CertificateFilters, type CertificateStatus } from './logic';
 
@@ -27,14 +28,13 @@ interface IssuedCertificate {
 }
 
 const STATUS_COLOURS: Record<CertificateStatus, string> = { valid: 'green', expiring: 'gold', expired: 'red' };
-const PAGE_SIZES = [20, 50, 100];
 
 export function CertificatesView() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [filters, setFilters] = useState<CertificateFilters>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  // No "1–20 of n" line: the count stands above the table.
+  const { page, pageSize, setPage, pagination } = usePaging(undefined, undefined, false);
   const set = (patch: Partial<CertificateFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
@@ -85,17 +85,7 @@ export function CertificatesView() {
         dataSource={list.data?.items ?? []}
         loading={list.isLoading}
         tableLayout="fixed"
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          onChange: (p, size) => {
-            setPage(size === pageSize ? p : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(list.data?.total)}
       />
     </div>
   );

@@ -1,9 +1,11 @@
 // A batch's codes (GET …/codes): counts free / claimed / used (each a filter), who claimed a code, when,
 // and when the partner reported it used.
-import { Alert, Button, Segmented, Table } from 'antd';
+import { Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocale } from '../resources/format';
+import { LoadErrorAlert } from '../resources/LoadErrorAlert';
+import { tableLoading, usePaging } from '../resources/paging';
 import { useCodes, type CodeStatus, type CouponCode } from './api';
 import { PersonCell } from './RedemptionCells';
 
@@ -13,8 +15,7 @@ export function CodesTable({ batchId }: { batchId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [status, setStatus] = useState<CodeStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(50);
+  const { page, pageSize, setPage, pagination } = usePaging(50);
   const codes = useCodes(batchId, status, page, pageSize);
   const counts = codes.data?.counts;
   const all = counts ? counts.free + counts.claimed + counts.used : undefined;
@@ -31,15 +32,13 @@ export function CodesTable({ batchId }: { batchId: string }) {
         options={[{ value: '', label: label('', all) }, ...STATUSES.map((s) => ({ value: s, label: label(s, counts?.[s]) }))]}
         data-testid="codes-counts"
       />
-      {codes.isError ? (
-        <Alert type="error" showIcon message={t('resource.loadError')} action={<Button size="small" onClick={() => void codes.refetch()}>{t('common.retry')}</Button>} />
-      ) : null}
+      {codes.isError ? <LoadErrorAlert onRetry={() => void codes.refetch()} /> : null}
       <Table<CouponCode>
         rowKey="id"
         size="small"
         className="sf-res__table"
         dataSource={codes.data?.items ?? []}
-        loading={codes.isLoading || (codes.isFetching && codes.isPlaceholderData)}
+        loading={tableLoading(codes)}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('clubAdmin.codes.empty') }}
         columns={[
@@ -53,19 +52,7 @@ export function CodesTable({ batchId }: { batchId: string }) {
           { key: 'claimedAt', dataIndex: 'claimedAt', title: t('clubAdmin.codes.claimedAt'), render: (v: string | null) => <span className="sf-res__nowrap">{formatDateTime(v, locale) || '—'}</span> },
           { key: 'usedAt', dataIndex: 'usedAt', title: t('clubAdmin.codes.usedAt'), render: (v: string | null) => <span className="sf-res__nowrap">{formatDateTime(v, locale) || '—'}</span> },
         ]}
-        pagination={{
-          current: page,
-          pageSize,
-          total: codes.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
-          showTotal: (total, range) => t('resource.total', { from: range[0], to: range[1], total }),
-        }}
-        onChange={(p) => {
-          const size = p.pageSize ?? pageSize;
-          setPage(size !== pageSize ? 1 : (p.current ?? 1));
-          setPageSize(size);
-        }}
+        pagination={pagination(codes.data?.total)}
       />
     </div>
   );

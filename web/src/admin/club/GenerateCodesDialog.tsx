@@ -2,9 +2,8 @@
 // them from an alphabet without look-alikes (0/O/1/I/L).
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { FormDialog } from '../resources/FormDialog';
+import { fieldErrorsOn, FormDialog } from '../resources/FormDialog';
 import { generateCodes } from './api';
 import { GENERATE, prefixProblem } from './logic';
 
@@ -26,13 +25,7 @@ export function GenerateCodesDialog({ batchId, open, onClose, onDone }: { batchI
     onClose();
   };
   // Field errors land on their inputs; the rest is said above the form.
-  const onError = (e: unknown) => {
-    if (!(e instanceof ApiError && Object.keys(e.fields).length)) return e instanceof ApiError ? e.message : t('resource.saveFailed');
-    const known = ['count', 'length', 'prefix'];
-    form.setFields(Object.entries(e.fields).filter(([n]) => known.includes(n)).map(([n, m]) => ({ name: n as keyof Values, errors: [m] })));
-    const rest = Object.entries(e.fields).filter(([n]) => !known.includes(n));
-    return rest.length ? rest.map(([, m]) => m).join(' ') : null;
-  };
+  const onError = (e: unknown) => fieldErrorsOn(form, e, ['count', 'length', 'prefix']);
 
   return (
     <FormDialog

@@ -1,8 +1,9 @@
 // Who picked what in a gift period (GET …/picks): per-option counts (picked of stock), every pick with the
 // person and their store, and the pick list as CSV / XLSX (grouped by store by the server).
-import { Alert, Button, Card, Progress, Table } from 'antd';
+import { Card, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocale } from '../resources/format';
+import { LoadErrorAlert } from '../resources/LoadErrorAlert';
 import type { GiftPick, PicksReport } from './api';
 import { ExportButtons } from '../resources/ExportButtons';
 import { picksExportUrl } from './logic';
@@ -14,7 +15,7 @@ export function GiftPicks({ periodId, picks, loading, error, onRetry }: { period
   const options = picks?.options ?? [];
   return (
     <Card className="sf-admin-card sf-club-detail__section" title={t('clubAdmin.picks.title')} extra={<ExportButtons url={(f) => picksExportUrl(periodId, f)} />}>
-      {error ? <Alert type="error" showIcon message={t('resource.loadError')} action={<Button size="small" onClick={onRetry}>{t('common.retry')}</Button>} /> : null}
+      {error ? <LoadErrorAlert onRetry={onRetry} /> : null}
       {options.length ? (
         <ul className="sf-club-picks__options" aria-label={t('clubAdmin.picks.perOption')}>
           {options.map((o) => (

@@ -2,7 +2,7 @@
 // reject (with a reason) / mark fulfilled per row as the status allows, the same in bulk for the selected
 // rows, and the pick list as CSV or XLSX for the current filters.
 import { CheckOutlined, CloseOutlined, GiftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Space, Table, Tooltip, type TableProps } from 'antd';
+import { App, Button, Space, Table, Tooltip, type TableProps } from 'antd';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,8 +18,9 @@ import { ReasonDialog } from '../resources/ReasonDialog';
 import { MethodCell, PersonCell, RedemptionDetails, RewardCell, StatusTag } from './RedemptionCells';
 import { RedemptionFiltersBar } from './RedemptionFiltersBar';
 import { numberFormat } from '../../lib/intl';
+import { LoadErrorAlert } from '../resources/LoadErrorAlert';
+import { tableLoading, usePaging } from '../resources/paging';
 
-const PAGE_SIZES = [20, 50, 100];
 const ICONS: Record<RedemptionAction, ReactNode> = { approve: <CheckOutlined />, reject: <CloseOutlined />, fulfil: <GiftOutlined /> };
 
 /** Who a reject is asked for: one row, or the rows of a bulk reject. */
@@ -33,8 +34,7 @@ export function RedemptionsView() {
   const [search] = useSearchParams();
   // A link may name the filters (the dashboard's `?status=pending`, a report's `?reward=<id>`).
   const [filters, setFilters] = useState<RedemptionFilters>(() => filtersFromQuery(search));
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const [selected, setSelected] = useState<AdminRedemption[]>([]);
   const [busyRow, setBusyRow] = useState<string | null>(null);
   const [bulkBusy, setBulkBusy] = useState<RedemptionAction | null>(null);
@@ -184,15 +184,13 @@ export function RedemptionsView() {
         </Space>
       </div>
       <BulkBar selected={selected} busy={bulkBusy} outcome={outcome} onAction={onBulk} onClear={() => setSelected([])} onDismiss={() => setOutcome(null)} />
-      {list.isError ? (
-        <Alert type="error" showIcon className="sf-res__readonly" message={t('resource.loadError')} action={<Button size="small" onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-      ) : null}
+      {list.isError ? <LoadErrorAlert className="sf-res__readonly" onRetry={() => void list.refetch()} /> : null}
       <Table<AdminRedemption>
         rowKey="id"
         className="sf-res__table"
         columns={columns}
         dataSource={list.data?.items ?? []}
-        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+        loading={tableLoading(list)}
         tableLayout="fixed"
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.id),
@@ -202,20 +200,9 @@ export function RedemptionsView() {
         onRow={(r) => ({ 'data-testid': 'redemption-row', 'data-status': r.status, 'data-id': r.id }) as HTMLAttributes<HTMLElement>}
         expandable={{ expandedRowRender: (r) => <RedemptionDetails r={r} /> }}
         locale={{ emptyText: t('clubAdmin.redemptions.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total, range) => t('resource.total', { from: range[0], to: range[1], total }),
-        }}
-        onChange={(p) => {
-          const size = p.pageSize ?? pageSize;
-          setPage(size !== pageSize ? 1 : (p.current ?? 1));
-          setPageSize(size);
-          setSelected([]);
-        }}
+        pagination={pagination(list.data?.total)}
+        // Another page: the selection was of rows no longer shown.
+        onChange={() => setSelected([])}
       />
       <ReasonDialog
         open={!!rejecting}

@@ -4,14 +4,13 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Skeleton, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { api } from '../../lib/api';
 import { ExportButtons } from '../resources/ExportButtons';
 import { formatDateTime, useLocale } from '../resources/format';
-import { RangePicker } from '../resources/dates';
+import { DayRangeFilter } from '../resources/DayRangeFilter';
 import { ReferenceSelect } from '../resources/references';
 import { FilterSearch } from '../resources/FilterSearch';
 import {
@@ -105,13 +104,7 @@ export function FormSubmissions({ formId }: { formId: string }) {
         <FilterSearch value={filters.q} placeholder={t('formsAdmin.submissions.search')} onSearch={(q) => set({ q })} testId="form-submissions-search" />
         <ReferenceSelect resource="stores" value={filters.store ?? null} placeholder={t('formsAdmin.submissions.store')} onChange={(v) => set({ store: v ?? undefined })} style={{ minWidth: 180 }} />
         <ReferenceSelect resource="regions" value={filters.region ?? null} placeholder={t('formsAdmin.submissions.region')} onChange={(v) => set({ region: v ?? undefined })} style={{ minWidth: 160 }} />
-        <RangePicker
-          aria-label={t('formsAdmin.submissions.days')}
-          placeholder={[t('formsAdmin.submissions.from'), t('formsAdmin.submissions.to')]}
-          value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
-          allowEmpty={[true, true]}
-          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-        />
+        <DayRangeFilter label={t('formsAdmin.submissions.days')} fromText={t('formsAdmin.submissions.from')} toText={t('formsAdmin.submissions.to')} from={filters.from} to={filters.to} onChange={set} />
       </div>
       <Table<SubmissionSummary>
         rowKey="id"

@@ -1,23 +1,23 @@
 // A gallery's own screen: details, publish / unpublish, and its photos (the `gallery-items` resource):
 // add from the media library, order, captions, cover, remove.
-import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Modal, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
 import { MediaThumb } from '../resources/MediaThumb';
 import { MediaGrid } from '../resources/MediaPicker';
 import { createItem, deleteItem, updateItem, useInvalidateResource, useItem, useList, useResourceSchema } from '../resources/data';
-import { FieldValue } from '../resources/fields';
 import { formatDateTime, useLocale } from '../resources/format';
 import { ResourceForm } from '../resources/ResourceForm';
 import { ResourceView } from '../resources/ResourceView';
 import type { Item, ListParams } from '../resources/schema';
 import type { AdminPage } from '../resources/pages';
+import { DetailSummary } from '../resources/DetailSummary';
 
 export function GalleriesView() {
   const navigate = useNavigate();
@@ -63,7 +63,6 @@ export function GalleryEditor({ page }: { page: AdminPage }) {
 
   const g = gallery.data;
   const rows = items.data?.items ?? [];
-  const statusField = galleries.resource?.fields.find((f) => f.name === 'status');
   const published = g?.status === 'published';
 
   // Publish / unpublish / cover are one-field intents: they apply to the gallery as it is now.
@@ -138,29 +137,33 @@ export function GalleryEditor({ page }: { page: AdminPage }) {
   return (
     <div className="sf-admin-page sf-gallery-editor">
       <AdminPageHeader page={page} title={g ? String(g.title) : t('admin.menu.galleries')} subtitle={g?.description ? String(g.description) : undefined} />
-      <Card className="sf-admin-card sf-gallery-editor__bar">
-        {g ? (
-          <div className="sf-gallery-editor__summary">
-            <Link to="/admin/galleries" className="sf-gallery-editor__back"><ArrowLeftOutlined /> {t('galleries.back')}</Link>
-            {statusField ? <FieldValue field={statusField} value={g.status} /> : null}
+      <DetailSummary
+        block="sf-gallery-editor"
+        resource={galleries.resource}
+        item={g}
+        backTo="/admin/galleries"
+        backText={t('galleries.back')}
+        thumb={null}
+        facts={
+          <>
             <span className="sf-res__muted">{t('galleries.photoCount', { count: rows.length })}</span>
-            <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(g.updatedAt, locale) })}</span>
-            <Space className="sf-gallery-editor__actions">
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('galleries.editDetails')}</Button>
-              <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>{t('galleries.addPhotos')}</Button>
-              {published ? (
-                <Button loading={busy} onClick={() => void saveGallery({ status: 'draft' }, t('galleries.unpublished'))}>{t('galleries.unpublish')}</Button>
-              ) : (
-                <Button type="primary" loading={busy} disabled={!rows.length} onClick={() => void saveGallery({ status: 'published' }, t('galleries.published'))}>
-                  {t('galleries.publish')}
-                </Button>
-              )}
-            </Space>
-          </div>
-        ) : (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        )}
-      </Card>
+            <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(g?.updatedAt, locale) })}</span>
+          </>
+        }
+        actions={
+          <>
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('galleries.editDetails')}</Button>
+            <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>{t('galleries.addPhotos')}</Button>
+            {published ? (
+              <Button loading={busy} onClick={() => void saveGallery({ status: 'draft' }, t('galleries.unpublished'))}>{t('galleries.unpublish')}</Button>
+            ) : (
+              <Button type="primary" loading={busy} disabled={!rows.length} onClick={() => void saveGallery({ status: 'published' }, t('galleries.published'))}>
+                {t('galleries.publish')}
+              </Button>
+            )}
+          </>
+        }
+      />
 
       {items.isLoading ? (
         <Skeleton active />

@@ -2,9 +2,10 @@
 // ("home-slides", in Home order); this adds only the slide's own parts: a 16:9 thumbnail, publish / archive,
 // and the order on Home by drag (the kit's PUT /api/admin/home-slides/order).
 import { OrderedListOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Empty, Skeleton, Tag } from 'antd';
+import { Button, Drawer, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../resources/LoadErrorAlert';
 import { useOrderedChildren } from '../resources/ordering';
 import { PublishableList } from '../resources/PublishableList';
 import { SortableList } from '../resources/Sortable';
@@ -26,7 +27,7 @@ function SlideOrder() {
     savedText: t('homeSlidesAdmin.orderSaved'),
   });
   if (list.isLoading) return <Skeleton active />;
-  if (list.isError) return <Alert type="error" showIcon message={t('resource.loadError')} />;
+  if (list.isError) return <LoadErrorAlert />;
   if (!order.length) return <Empty description={t('resource.empty')} />;
   return (
     <SortableList

@@ -1,10 +1,10 @@
 // A course's own screen: details, publish / archive, preview, the ordered lessons (drag to reorder, add a
 // content item or an exam, remove) and the mandatory assignments per audience.
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, FilePdfOutlined, FileTextOutlined, FormOutlined, LinkOutlined, PictureOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Form, Input, Radio, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { storesFromQuery } from '../../lib/learning/assignmentLink';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -20,7 +20,9 @@ import type { AdminPage } from '../resources/pages';
 import { PreviewButton, PreviewDrawer } from './common';
 import { useOrderedChildren } from '../resources/ordering';
 import { DeleteConfirm, StatusActions } from '../resources/publishing';
-import { SortableList } from '../resources/Sortable';
+import { OrderedList } from '../resources/OrderedChildrenCard';
+import { DetailSummary } from '../resources/DetailSummary';
+import { FormDialog } from '../resources/FormDialog';
 
 export function CourseEditor({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
@@ -32,12 +34,13 @@ export function CourseEditor({ page }: { page: AdminPage }) {
   const [search] = useSearchParams();
   const storesParam = storesFromQuery(search).join(',');
   const assignmentForm = useMemo(() => (storesParam ? { defaults: { audience: { stores: storesParam.split(',') } } } : undefined), [storesParam]);
-  const { list: lessons, order, saving, move } = useOrderedChildren({
+  const lessons = useOrderedChildren({
     resource: 'course-lessons',
     filters: { course: id },
     orderUrl: `/api/admin/courses/${encodeURIComponent(id)}/lessons/order`,
     savedText: t('courseEditor.orderSaved'),
   });
+  const { order, saving } = lessons;
   const [adding, setAdding] = useState(false);
   const [preview, setPreview] = useState(false);
 
@@ -46,7 +49,6 @@ export function CourseEditor({ page }: { page: AdminPage }) {
     detail.refresh();
   };
 
-  const statusField = courses.resource?.fields.find((f) => f.name === 'status');
   const audienceField = courses.resource?.fields.find((f) => f.name === 'audience');
 
   if (detail.query.isError) return <MissingItemPage page={page} title={t('admin.menu.courses')} backTo="/admin/courses" backText={t('courseEditor.back')} />;
@@ -54,60 +56,60 @@ export function CourseEditor({ page }: { page: AdminPage }) {
   return (
     <div className="sf-admin-page sf-learn-editor">
       <AdminPageHeader page={page} parent={{ title: t('admin.menu.courses'), to: '/admin/courses' }} title={c ? String(c.title) : t('admin.menu.courses')} subtitle={c?.summary ? String(c.summary) : undefined} />
-      <Card className="sf-admin-card sf-learn-editor__bar">
-        {c ? (
-          <div className="sf-learn-editor__summary">
-            <Link to="/admin/courses" className="sf-learn-editor__back"><ArrowLeftOutlined /> {t('courseEditor.back')}</Link>
-            {statusField ? <FieldValue field={statusField} value={c.status} /> : null}
-            <span className="sf-res__muted">{t('courseEditor.lessonCount', { count: order.length })}</span>
-            {audienceField ? <FieldValue field={audienceField} value={c.audience} /> : null}
-            <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(c.updatedAt, locale) })}</span>
-            <Space className="sf-learn-editor__actions">
+      <DetailSummary
+        block="sf-learn-editor"
+        resource={courses.resource}
+        item={c}
+        backTo="/admin/courses"
+        backText={t('courseEditor.back')}
+        thumb={null}
+        facts={
+          c ? (
+            <>
+              <span className="sf-res__muted">{t('courseEditor.lessonCount', { count: order.length })}</span>
+              {audienceField ? <FieldValue field={audienceField} value={c.audience} /> : null}
+              <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(c.updatedAt, locale) })}</span>
+            </>
+          ) : null
+        }
+        actions={
+          c ? (
+            <>
               <PreviewButton text title={String(c.title)} onClick={() => setPreview(true)} />
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('courseEditor.editDetails')}</Button>
               <StatusActions resource="courses" item={c} title={String(c.title)} size="middle" text />
-            </Space>
-          </div>
-        ) : (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        )}
-      </Card>
+            </>
+          ) : null
+        }
+      />
 
       <Card
         className="sf-admin-card sf-learn-editor__section"
         title={<span>{t('courseEditor.lessons')} {saving ? <Tag color="blue">{t('courseEditor.savingOrder')}</Tag> : null}</span>}
         extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courseEditor.addLesson')}</Button>}
       >
-        {lessons.isLoading ? (
-          <Skeleton active />
-        ) : order.length ? (
-          <>
-            <p className="sf-res__muted sf-learn-editor__hint">{t('courseEditor.dragHint')}</p>
-            <SortableList
-              items={order}
-              label={t('courseEditor.lessons')}
-              className="sf-sort"
-              disabled={saving}
-              onMove={(a, o) => void move(a, o)}
-              render={(l, i, handle) => (
-                <div className="sf-lesson" data-lesson={String(l.title ?? '')}>
-                  {handle}
-                  <span className="sf-lesson__index">{i + 1}</span>
-                  <LessonSummary lesson={l} />
-                  <DeleteConfirm resource="course-lessons" id={l.id} title={t('courseEditor.removeConfirm')} okText={t('courseEditor.remove')} doneText={t('courseEditor.removed')} onSettled={refresh}>
-                    <Tooltip title={t('courseEditor.remove')}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('courseEditor.removeLesson', { n: i + 1 })} />
-                    </Tooltip>
-                  </DeleteConfirm>
-                </div>
-              )}
-            />
-          </>
-        ) : (
-          <Empty description={t('courseEditor.noLessons')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courseEditor.addLesson')}</Button>
-          </Empty>
-        )}
+        <OrderedList
+          ordered={lessons}
+          label={t('courseEditor.lessons')}
+          hint={t('courseEditor.dragHint')}
+          hintClassName="sf-learn-editor__hint"
+          empty={
+            <Empty description={t('courseEditor.noLessons')}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('courseEditor.addLesson')}</Button>
+            </Empty>
+          }
+          renderRow={(l, lead, i) => (
+            <div className="sf-lesson" data-lesson={String(l.title ?? '')}>
+              {lead}
+              <LessonSummary lesson={l} />
+              <DeleteConfirm resource="course-lessons" id={l.id} title={t('courseEditor.removeConfirm')} okText={t('courseEditor.remove')} doneText={t('courseEditor.removed')} onSettled={refresh}>
+                <Tooltip title={t('courseEditor.remove')}>
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('courseEditor.removeLesson', { n: i + 1 })} />
+                </Tooltip>
+              </DeleteConfirm>
+            </div>
+          )}
+        />
       </Card>
 
       <Card className="sf-admin-card sf-learn-editor__section" title={t('courseEditor.assignments')}>
@@ -134,61 +136,46 @@ function AddLessonModal({ open, courseId, onClose, onAdded }: { open: boolean; c
   const { t } = useTranslation();
   const [form] = Form.useForm<{ kind: 'content' | 'exam'; item: string | null; title?: string }>();
   const kind = Form.useWatch('kind', form) ?? 'content';
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A field error of the server goes on the input it is about (the item picker, or the title).
+  const onError = (e: unknown) => {
+    if (!(e instanceof ApiError && Object.keys(e.fields).length)) return undefined;
+    form.setFields(Object.entries(e.fields).map(([name, m]) => ({ name: name === 'title' ? 'title' : 'item', errors: [m] })));
+    return null;
+  };
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      name="add-lesson"
       open={open}
       title={t('courseEditor.addLesson')}
       okText={t('courseEditor.add')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
       width={560}
+      initialValues={{ kind: 'content', item: null }}
+      onCancel={onClose}
+      onSubmit={async (v) => {
+        // No position: the server appends the lesson at the end.
+        const body: Record<string, unknown> = { course: courseId, kind: v.kind };
+        body[v.kind === 'exam' ? 'exam' : 'content'] = v.item;
+        if (v.title?.trim()) body.title = v.title.trim();
+        await createItem('course-lessons', body);
+        notify.success(t('courseEditor.added'));
+        onAdded();
+      }}
+      onError={onError}
     >
-      {error ? <Alert type="error" showIcon message={error} className="sf-res-drawer__alert" /> : null}
-      <Form
-        form={form}
-        layout="vertical"
-        name="add-lesson"
-        initialValues={{ kind: 'content', item: null }}
-        preserve={false}
-        onFinish={async (v) => {
-          setBusy(true);
-          setError(null);
-          try {
-            // No position: the server appends the lesson at the end.
-            const body: Record<string, unknown> = { course: courseId, kind: v.kind };
-            body[v.kind === 'exam' ? 'exam' : 'content'] = v.item;
-            if (v.title?.trim()) body.title = v.title.trim();
-            await createItem('course-lessons', body);
-            notify.success(t('courseEditor.added'));
-            onAdded();
-          } catch (e) {
-            if (e instanceof ApiError && Object.keys(e.fields).length) {
-              form.setFields(Object.entries(e.fields).map(([name, m]) => ({ name: name === 'content' || name === 'exam' ? 'item' : name === 'title' ? 'title' : 'item', errors: [m] })));
-            } else setError(e instanceof ApiError ? e.message : t('resource.saveFailed'));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <Form.Item name="kind" label={t('courseEditor.lessonKind')}>
-          <Radio.Group optionType="button" buttonStyle="solid" onChange={() => form.setFieldValue('item', null)} options={[
-            { value: 'content', label: t('courseEditor.kindContent') },
-            { value: 'exam', label: t('courseEditor.kindExam') },
-          ]} />
-        </Form.Item>
-        <Form.Item name="item" label={kind === 'exam' ? t('courseEditor.pickExam') : t('courseEditor.pickContent')} rules={[{ required: true, message: t('resource.rules.required') }]}>
-          <ReferenceSelect key={kind} resource={kind === 'exam' ? 'examinations' : 'contents'} placeholder={t('courseEditor.searchHint')} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="title" label={t('courseEditor.lessonTitle')} extra={t('courseEditor.lessonTitleHint')}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="kind" label={t('courseEditor.lessonKind')}>
+        <Radio.Group optionType="button" buttonStyle="solid" onChange={() => form.setFieldValue('item', null)} options={[
+          { value: 'content', label: t('courseEditor.kindContent') },
+          { value: 'exam', label: t('courseEditor.kindExam') },
+        ]} />
+      </Form.Item>
+      <Form.Item name="item" label={kind === 'exam' ? t('courseEditor.pickExam') : t('courseEditor.pickContent')} rules={[{ required: true, message: t('resource.rules.required') }]}>
+        <ReferenceSelect key={kind} resource={kind === 'exam' ? 'examinations' : 'contents'} placeholder={t('courseEditor.searchHint')} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="title" label={t('courseEditor.lessonTitle')} extra={t('courseEditor.lessonTitleHint')}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -1,10 +1,9 @@
 // An examination's own screen: its settings, publish / archive, preview, and the question bank (add / edit
 // questions with their choices, reorder by drag, remove). Server 422 field errors land on their inputs.
-import { ArrowLeftOutlined, CheckCircleFilled, DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Input, InputNumber, Modal, Radio, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminPageHeader, MissingItemPage } from '../resources/AreaPage';
@@ -32,7 +31,8 @@ import {
   type QuestionDraft,
   type QuestionKind,
 } from './logic';
-import { SortableList } from '../resources/Sortable';
+import { OrderedList } from '../resources/OrderedChildrenCard';
+import { DetailSummary } from '../resources/DetailSummary';
 
 const SETTINGS = ['drawMode', 'drawCount', 'shuffleQuestions', 'shuffleChoices', 'timeLimitSeconds', 'passPercent', 'maxAttempts', 'points', 'showExplanations', 'showAnswers', 'startAt', 'endAt'];
 
@@ -66,12 +66,13 @@ export function ExamEditor({ page }: { page: AdminPage }) {
   const invalidate = useInvalidateResource();
   const detail = useItemDetail('examinations', t('admin.menu.examinations'));
   const { id, schema: exams, item: e, setEditing } = detail;
-  const { list: questions, order, saving, move } = useOrderedChildren({
+  const questions = useOrderedChildren({
     resource: 'exam-questions',
     filters: { exam: id },
     orderUrl: `/api/admin/examinations/${encodeURIComponent(id)}/questions/order`,
     savedText: t('examEditor.orderSaved'),
   });
+  const { order, saving } = questions;
   const [question, setQuestion] = useState<Item | 'new' | undefined>();
   const [preview, setPreview] = useState(false);
 
@@ -98,22 +99,28 @@ export function ExamEditor({ page }: { page: AdminPage }) {
   return (
     <div className="sf-admin-page sf-learn-editor">
       <AdminPageHeader page={page} parent={{ title: t('admin.menu.examinations'), to: '/admin/examinations' }} title={e ? String(e.title) : t('admin.menu.examinations')} />
-      <Card className="sf-admin-card sf-learn-editor__bar">
-        {e ? (
-          <div className="sf-learn-editor__summary">
-            <Link to="/admin/examinations" className="sf-learn-editor__back"><ArrowLeftOutlined /> {t('examEditor.back')}</Link>
-            {fieldOf('status') ? <FieldValue field={fieldOf('status')!} value={e.status} /> : null}
+      <DetailSummary
+        block="sf-learn-editor"
+        resource={exams.resource}
+        item={e}
+        backTo="/admin/examinations"
+        backText={t('examEditor.back')}
+        thumb={null}
+        facts={
+          <>
             <span className="sf-res__muted">{t('examEditor.questionCount', { count: order.length })}</span>
-            <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(e.updatedAt, locale) })}</span>
-            <Space className="sf-learn-editor__actions">
+            <span className="sf-res__muted">{t('galleries.updated', { time: formatDateTime(e?.updatedAt, locale) })}</span>
+          </>
+        }
+        actions={
+          e ? (
+            <>
               <PreviewButton text title={String(e.title)} onClick={() => setPreview(true)} />
               <StatusActions resource="examinations" item={e} title={String(e.title)} size="middle" text />
-            </Space>
-          </div>
-        ) : (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        )}
-      </Card>
+            </>
+          ) : null
+        }
+      />
 
       <div className="sf-exam-editor">
         <Card
@@ -141,59 +148,51 @@ export function ExamEditor({ page }: { page: AdminPage }) {
           title={<span>{t('examEditor.questions')} {saving ? <Tag color="blue">{t('courseEditor.savingOrder')}</Tag> : null}</span>}
           extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setQuestion('new')}>{t('examEditor.addQuestion')}</Button>}
         >
-          {questions.isLoading ? (
-            <Skeleton active />
-          ) : order.length ? (
-            <>
-              <p className="sf-res__muted sf-learn-editor__hint">{t('examEditor.dragHint')}</p>
-              <SortableList
-                items={order}
-                label={t('examEditor.questions')}
-                className="sf-sort"
-                disabled={saving}
-                onMove={(a, o) => void move(a, o)}
-                render={(q, i, handle) => (
-                  <div className="sf-question" data-question={String(q.prompt ?? '')}>
-                    {handle}
-                    <span className="sf-lesson__index">{i + 1}</span>
-                    <div className="sf-question__text">
-                      <div className="sf-question__prompt">{String(q.prompt ?? '')}</div>
-                      <ul className="sf-question__choices">
-                        {(Array.isArray(q.choices) ? (q.choices as Choice[]) : []).map((c) => {
-                          const ok = Array.isArray(q.correct) && (q.correct as string[]).includes(c.id);
-                          return (
-                            <li key={c.id} className={ok ? 'is-correct' : undefined}>
-                              {ok ? <CheckCircleFilled aria-label={t('examEditor.correct')} /> : <span className="sf-question__dot" aria-hidden="true" />} {c.text}
-                            </li>
-                          );
-                        })}
-                      </ul>
-                      <Space size={4} className="sf-question__tags">
-                        <Tag className="sf-res__tag" color="blue">{t(`examEditor.kinds.${String(q.kind)}`)}</Tag>
-                        <Tag className="sf-res__tag">{t('examEditor.pointsN', { count: Number(q.points ?? 1) })}</Tag>
-                        {q.explanation ? <Tag className="sf-res__tag">{t('examEditor.hasExplanation')}</Tag> : null}
-                        {q.notForDrill ? <Tag className="sf-res__tag" data-testid="question-not-for-drill">{t('examEditor.notForDrillTag')}</Tag> : null}
-                      </Space>
-                    </div>
-                    <Space size={0}>
-                      <Tooltip title={t('resource.edit')}>
-                        <Button type="text" icon={<EditOutlined />} aria-label={t('examEditor.editQuestion', { n: i + 1 })} onClick={() => setQuestion(q)} />
-                      </Tooltip>
-                      <DeleteConfirm resource="exam-questions" id={q.id} title={t('examEditor.removeConfirm')} okText={t('resource.delete')} doneText={t('examEditor.removed')} onSettled={refresh}>
-                        <Tooltip title={t('resource.delete')}>
-                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('examEditor.deleteQuestion', { n: i + 1 })} />
-                        </Tooltip>
-                      </DeleteConfirm>
-                    </Space>
-                  </div>
-                )}
-              />
-            </>
-          ) : (
-            <Empty description={t('examEditor.noQuestions')}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setQuestion('new')}>{t('examEditor.addQuestion')}</Button>
-            </Empty>
-          )}
+          <OrderedList
+            ordered={questions}
+            label={t('examEditor.questions')}
+            hint={t('examEditor.dragHint')}
+            hintClassName="sf-learn-editor__hint"
+            empty={
+              <Empty description={t('examEditor.noQuestions')}>
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setQuestion('new')}>{t('examEditor.addQuestion')}</Button>
+              </Empty>
+            }
+            renderRow={(q, lead, i) => (
+              <div className="sf-question" data-question={String(q.prompt ?? '')}>
+                {lead}
+                <div className="sf-question__text">
+                  <div className="sf-question__prompt">{String(q.prompt ?? '')}</div>
+                  <ul className="sf-question__choices">
+                    {(Array.isArray(q.choices) ? (q.choices as Choice[]) : []).map((c) => {
+                      const ok = Array.isArray(q.correct) && (q.correct as string[]).includes(c.id);
+                      return (
+                        <li key={c.id} className={ok ? 'is-correct' : undefined}>
+                          {ok ? <CheckCircleFilled aria-label={t('examEditor.correct')} /> : <span className="sf-question__dot" aria-hidden="true" />} {c.text}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  <Space size={4} className="sf-question__tags">
+                    <Tag className="sf-res__tag" color="blue">{t(`examEditor.kinds.${String(q.kind)}`)}</Tag>
+                    <Tag className="sf-res__tag">{t('examEditor.pointsN', { count: Number(q.points ?? 1) })}</Tag>
+                    {q.explanation ? <Tag className="sf-res__tag">{t('examEditor.hasExplanation')}</Tag> : null}
+                    {q.notForDrill ? <Tag className="sf-res__tag" data-testid="question-not-for-drill">{t('examEditor.notForDrillTag')}</Tag> : null}
+                  </Space>
+                </div>
+                <Space size={0}>
+                  <Tooltip title={t('resource.edit')}>
+                    <Button type="text" icon={<EditOutlined />} aria-label={t('examEditor.editQuestion', { n: i + 1 })} onClick={() => setQuestion(q)} />
+                  </Tooltip>
+                  <DeleteConfirm resource="exam-questions" id={q.id} title={t('examEditor.removeConfirm')} okText={t('resource.delete')} doneText={t('examEditor.removed')} onSettled={refresh}>
+                    <Tooltip title={t('resource.delete')}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('examEditor.deleteQuestion', { n: i + 1 })} />
+                    </Tooltip>
+                  </DeleteConfirm>
+                </Space>
+              </div>
+            )}
+          />
         </Card>
       </div>
 

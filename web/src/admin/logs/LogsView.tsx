@@ -1,12 +1,13 @@
 // Logs (SPEC §5): the audit log and sign-in history (AuditLogs.tsx), and the user activity log of
 // GET /api/admin/activity (docs/API.md "Telemetry"), newest first, filtered by type and user.
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Select, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Select, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { AdminPageHeader } from '../resources/AreaPage';
+import { LoadErrorAlert } from '../resources/LoadErrorAlert';
 import { AuditLogTable, LogFilter, LogTable, SignInsTable } from './AuditLogs';
 import { ReferenceName, ReferenceSelect } from '../resources/references';
 import type { AdminPage } from '../resources/pages';
@@ -95,7 +96,7 @@ function ActivityLog() {
             <Button icon={<ReloadOutlined />} loading={isFetching && !isLoading} onClick={() => void refetch()}>{t('resource.refresh')}</Button>
           </div>
         </div>
-        {isError ? <Alert type="error" showIcon message={t('resource.loadError')} /> : null}
+        {isError ? <LoadErrorAlert /> : null}
         <LogTable<ActivityEntry>
           loading={isLoading}
           items={data?.items ?? []}

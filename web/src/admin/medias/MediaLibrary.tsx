@@ -1,13 +1,14 @@
 // The media library: drag-and-drop upload, a grid of thumbnails through /_image, search, type filter,
 // edit the name / alternative text, delete. The list and edits are the `medias` resource.
 import { DeleteOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Input, Pagination, Popconfirm, Select, Skeleton, Tag, Tooltip, Upload } from 'antd';
+import { App, Button, Card, Empty, Input, Pagination, Popconfirm, Select, Skeleton, Tag, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useDelete, useList, useResourceSchema } from '../resources/data';
 import { formatBytes, useLocale } from '../resources/format';
+import { LoadErrorAlert } from '../resources/LoadErrorAlert';
 import { MediaThumb } from '../resources/MediaThumb';
 import { ResourceForm } from '../resources/ResourceForm';
 import { labelOf, type Item, type ListParams } from '../resources/schema';
@@ -73,7 +74,7 @@ export function MediaLibrary() {
         />
       </div>
 
-      {list.isError ? <Alert type="error" showIcon message={t('resource.loadError')} /> : null}
+      {list.isError ? <LoadErrorAlert /> : null}
       {list.isLoading ? (
         <div className="sf-media__grid">{Array.from({ length: 8 }, (_, i) => <Skeleton.Image key={i} active className="sf-media__skeleton" />)}</div>
       ) : list.data?.items.length ? (

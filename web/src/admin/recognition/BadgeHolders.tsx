@@ -1,18 +1,20 @@
 // Who holds a badge (GET /api/admin/badges/:id/holders): search, pages, how each got it (a rule, or a person
 // with a reason), and revoke with a reason.
 import { StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Input, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Input, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocale } from '../resources/format';
+import { LoadErrorAlert } from '../resources/LoadErrorAlert';
+import { tableLoading, usePaging } from '../resources/paging';
 import { useHolders, type Holder } from './api';
 import { awardedByName } from './logic';
 
 export function BadgeHolders({ badgeId, canWrite, onRevoke, extra }: { badgeId: string; canWrite: boolean; onRevoke: (h: Holder) => void; extra?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  // antd's default sizes, which this list has always offered.
+  const { page, pageSize, setPage, pagination } = usePaging(20, [10, 20, 50, 100]);
   const [q, setQ] = useState('');
   const holders = useHolders(badgeId, { page, pageSize, q });
 
@@ -29,28 +31,16 @@ export function BadgeHolders({ badgeId, canWrite, onRevoke, extra }: { badgeId: 
             setPage(1);
           }}
         />
-        {holders.isError ? (
-          <Alert type="error" showIcon message={t('resource.loadError')} action={<Button size="small" onClick={() => void holders.refetch()}>{t('common.retry')}</Button>} />
-        ) : null}
+        {holders.isError ? <LoadErrorAlert onRetry={() => void holders.refetch()} /> : null}
         <Table<Holder>
           rowKey={(h) => h.user.id}
           size="middle"
-          loading={holders.isLoading || (holders.isFetching && holders.isPlaceholderData)}
+          loading={tableLoading(holders)}
           dataSource={holders.data?.items ?? []}
           locale={{ emptyText: q ? t('resource.noMatches') : t('recognitionAdmin.holders.empty') }}
           scroll={{ x: 'max-content' }}
           onRow={(h) => ({ 'data-user-id': h.user.id }) as object}
-          pagination={{
-            current: page,
-            pageSize,
-            total: holders.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total, range) => t('resource.total', { from: range[0], to: range[1], total }),
-            onChange: (p, s) => {
-              setPage(s !== pageSize ? 1 : p);
-              setPageSize(s);
-            },
-          }}
+          pagination={pagination(holders.data?.total)}
           columns={[
             {
               key: 'person',

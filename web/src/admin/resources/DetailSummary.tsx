@@ -14,15 +14,19 @@ export interface DetailSummaryProps {
   item: Item | undefined;
   backTo: string;
   backText: string;
-  /** Fields shown with their label, in order (missing ones skipped). */
-  fields: string[];
+  /** Fields shown with their label, in order (missing ones skipped); none, no list. */
+  fields?: string[];
+  /** What reads inline after the status, unlabelled (a count, when it was updated). */
+  facts?: ReactNode;
   /** How a field reads where the schema's way is not the area's (a count, a rule in words). */
   values?: Record<string, ReactNode>;
-  /** The picture, when not the item's `image` as a club thumbnail. */
+  /** The picture, when not the item's `image` as a club thumbnail; null for none. */
   thumb?: ReactNode;
   actions: ReactNode;
   /** A line under the bar (a progress). */
   below?: ReactNode;
+  /** The CSS block of the bar's classes (__bar, __summary, __back, __actions): an area with its own look. */
+  block?: string;
 }
 
 export function DetailSummary({
@@ -30,35 +34,40 @@ export function DetailSummary({
   item,
   backTo,
   backText,
-  fields,
+  fields = [],
+  facts,
   values = {},
   thumb,
   actions,
   below,
+  block = 'sf-club-detail',
 }: DetailSummaryProps) {
   const locale = useLocale();
   const status = resource?.fields.find((f) => f.name === 'status');
   return (
-    <Card className="sf-admin-card sf-club-detail__bar">
+    <Card className={`sf-admin-card ${block}__bar`}>
       {item && resource ? (
         <>
-          <div className="sf-club-detail__summary">
-            <Link to={backTo} className="sf-club-detail__back"><ArrowLeftOutlined /> {backText}</Link>
-            {thumb ?? ('image' in item ? <ClubThumb id={item.image} size={56} /> : null)}
+          <div className={`${block}__summary`}>
+            <Link to={backTo} className={`${block}__back`}><ArrowLeftOutlined /> {backText}</Link>
+            {thumb !== undefined ? thumb : 'image' in item ? <ClubThumb id={item.image} size={56} /> : null}
             {status ? <FieldValue field={status} value={item.status} /> : null}
-            <dl className="sf-club-detail__fields">
-              {fields.map((name) => {
-                const f = resource.fields.find((x) => x.name === name);
-                if (!f) return null;
-                return (
-                  <div key={name} className="sf-club-detail__field">
-                    <dt className="sf-res__muted">{labelOf(f.label, locale)}</dt>
-                    <dd>{name in values ? values[name] : <FieldValue field={f} value={item[name]} />}</dd>
-                  </div>
-                );
-              })}
-            </dl>
-            <Space wrap className="sf-club-detail__actions">{actions}</Space>
+            {facts}
+            {fields.length ? (
+              <dl className="sf-club-detail__fields">
+                {fields.map((name) => {
+                  const f = resource.fields.find((x) => x.name === name);
+                  if (!f) return null;
+                  return (
+                    <div key={name} className="sf-club-detail__field">
+                      <dt className="sf-res__muted">{labelOf(f.label, locale)}</dt>
+                      <dd>{name in values ? values[name] : <FieldValue field={f} value={item[name]} />}</dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            ) : null}
+            <Space wrap className={`${block}__actions`}>{actions}</Space>
           </div>
           {below ? <div className="sf-club-detail__below">{below}</div> : null}
         </>

@@ -18,6 +18,8 @@ import { ReferenceSelect } from './references';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import { ActionsButton, presentActions, RowActionsMenu, type RowAction, type RowActions } from './rowActions';
 import { isVisible } from './visibility';
+import { LoadErrorAlert } from './LoadErrorAlert';
+import { nextPage, paginationOf, PAGE_SIZES, tableLoading } from './paging';
 import {
   filterFields,
   isSortable,
@@ -62,7 +64,6 @@ export interface ResourceViewProps {
   detailTop?: (item: Item) => ReactNode;
 }
 
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The query's parameters that may be a list's filters (not the drawer's view / edit / new). */
 function linkedFilters(search: URLSearchParams): ListParams['filters'] {
@@ -281,31 +282,22 @@ export function ResourceView({ resource: name, columns, rowActions, editable, to
         </div>
       </div>
       {!resource.canWrite ? <Alert type="info" showIcon className="sf-res__readonly" message={t('resource.readOnly')} /> : null}
-      {list.isError ? (
-        <Alert type="error" showIcon className="sf-res__readonly" message={t('resource.loadError')} action={<Button size="small" onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-      ) : null}
+      {list.isError ? <LoadErrorAlert className="sf-res__readonly" onRetry={() => void list.refetch()} /> : null}
       <Table<Item>
         rowKey="id"
         className="sf-res__table"
         columns={tableColumns}
         dataSource={list.data?.items ?? []}
-        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+        loading={tableLoading(list)}
         tableLayout="fixed"
         locale={{ emptyText: params.q || Object.values(params.filters ?? {}).some(Boolean) ? t('resource.noMatches') : t('resource.empty') }}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total, range) => t('resource.total', { from: range[0], to: range[1], total }),
-        }}
+        // Page, size, sort and filters live together in the list's parameters (not usePaging).
+        pagination={paginationOf(t, { page: params.page, pageSize: params.pageSize, total: list.data?.total ?? 0, sizes: [10, ...PAGE_SIZES] })}
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           setParams((p) => ({
             ...p,
-            page: pagination.pageSize !== p.pageSize ? 1 : (pagination.current ?? 1),
-            pageSize: pagination.pageSize ?? p.pageSize,
+            ...nextPage(p, pagination.current, pagination.pageSize),
             sort: sortParam(s?.columnKey as string | undefined, s?.order),
           }));
         }}
