@@ -1,12 +1,13 @@
 // Adjust a user's points (admins only): POST /api/admin/users/:id/points {delta, reason, idempotencyKey}.
 // One key per intended adjustment: a retry after a network failure reuses it, so nothing is counted twice.
-import { Form, Input, InputNumber, Result } from 'antd';
+import { Form, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { notify } from '../../lib/toast';
 import { numberFormat } from '../../lib/intl';
+import { DeltaReasonFields } from '../resources/DeltaReasonFields';
 import { fieldErrorsOn, FormDialog } from '../resources/FormDialog';
 
 export function PointsDialog({ user, onClose }: { user: { id: string; name: string } | undefined; onClose: () => void }) {
@@ -46,20 +47,7 @@ export function PointsDialog({ user, onClose }: { user: { id: string; name: stri
       onError={(e) => fieldErrorsOn(form, e, ['delta', 'reason'])}
       result={done ? <Result status="success" title={t('pointsAdjust.newBalance', { balance: numberFormat().format(balance) })} className="sf-points__result" /> : undefined}
     >
-      <Form.Item
-        name="delta"
-        label={t('pointsAdjust.delta')}
-        extra={t('pointsAdjust.deltaHint')}
-        rules={[
-          { required: true, message: t('resource.rules.required') },
-          { validator: (_, v) => (v === 0 ? Promise.reject(new Error(t('pointsAdjust.notZero'))) : Promise.resolve()) },
-        ]}
-      >
-        <InputNumber precision={0} min={-1_000_000} max={1_000_000} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item name="reason" label={t('pointsAdjust.reason')} rules={[{ required: true, whitespace: true, message: t('resource.rules.required') }]}>
-        <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
+      <DeltaReasonFields texts={{ delta: t('pointsAdjust.delta'), deltaHint: t('pointsAdjust.deltaHint'), notZero: t('pointsAdjust.notZero'), reason: t('pointsAdjust.reason') }} />
     </FormDialog>
   );
 }
