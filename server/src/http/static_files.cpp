@@ -4,8 +4,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "util/ids.hpp"
 #include "util/deflate.hpp"
+#include "util/ids.hpp"
 #include "util/library_images.hpp"
 #include "util/percent_encode.hpp"
 
@@ -192,7 +192,7 @@ std::shared_ptr<const StaticFiles::FirstScreen> StaticFiles::first_screen() {
 }
 
 std::optional<StaticFiles::PhotoSet> StaticFiles::photo_set(std::string_view path,
-                                                           const std::optional<std::string>& largest_paint) {
+                                                            const std::optional<std::string>& largest_paint) {
   if (!largest_paint || !library_image(*largest_paint)) return std::nullopt;
   auto declared = first_screen();
   if (!declared) return std::nullopt;
@@ -206,7 +206,8 @@ std::optional<StaticFiles::PhotoSet> StaticFiles::photo_set(std::string_view pat
   return set;
 }
 
-std::string StaticFiles::first_screen_photo(std::string_view path, const std::optional<std::string>& largest_paint) {
+std::string StaticFiles::first_screen_photo(std::string_view path,
+                                            const std::optional<std::string>& largest_paint) {
   auto set = photo_set(path, largest_paint);
   if (!set) return {};
   // The URLs are ours and percent-encoded, `sizes` is checked (header_safe_sizes): only & needs escaping.
@@ -232,12 +233,12 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
       links += as;
     }
   };
-  // The screen's largest photo first, with the <img>'s own srcset and sizes: the browser picks the same candidate
-  // for the preload as for the image, so the image finds it downloaded; and first, so over HTTP/1.1's six
-  // connections it is not queued behind the reads and the JS (it paints before they have run).
+  // The screen's largest photo first, with the <img>'s own srcset and sizes: the browser picks the same
+  // candidate for the preload as for the image, so the image finds it downloaded; and first, so over
+  // HTTP/1.1's six connections it is not queued behind the reads and the JS (it paints before they have run).
   if (auto photo = signed_in ? photo_set(path, largest_paint) : std::nullopt)
-    links += "<" + photo->src + ">; rel=preload; as=image; imagesrcset=\"" + photo->srcset + "\"; imagesizes=\"" +
-             photo->sizes + "\"; fetchpriority=high";
+    links += "<" + photo->src + ">; rel=preload; as=image; imagesrcset=\"" + photo->srcset +
+             "\"; imagesizes=\"" + photo->sizes + "\"; fetchpriority=high";
   add(declared->always);
   if (signed_in) {
     add(declared->signed_in);

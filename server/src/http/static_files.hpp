@@ -28,9 +28,9 @@ class StaticFiles {
   std::string first_screen_links(std::string_view path, bool signed_in,
                                  const std::optional<std::string>& largest_paint = std::nullopt);
 
-  // The <img> of the screen's largest photo for the app's HTML at `path` (empty without one): with the srcset and
-  // sizes the screen's own <img> has, so both pick the same file. index.html draws the screen's frame around it
-  // in its loading screen, at the marker `<!--sf-boot-photo:PATH-->`.
+  // The <img> of the screen's largest photo for the app's HTML at `path` (empty without one): with the srcset
+  // and sizes the screen's own <img> has, so both pick the same file. index.html draws the screen's frame
+  // around it in its loading screen, at the marker `<!--sf-boot-photo:PATH-->`.
   std::string first_screen_photo(std::string_view path, const std::optional<std::string>& largest_paint);
 
   static std::string_view content_type(std::string_view extension);

@@ -75,8 +75,10 @@ void AudienceJobs::run() {
       // The batch rolled back; its job is tried again at the next look.
       spdlog::warn("audience jobs: a batch failed: {}", e.what());
     }
-    if (!stepped) signal_.wait(*seen, std::chrono::seconds(1));
-    else if (pause_.count() > 0) signal_.wait(*seen, pause_);  // a new job or stop() ends the rest early
+    if (!stepped)
+      signal_.wait(*seen, std::chrono::seconds(1));
+    else if (pause_.count() > 0)
+      signal_.wait(*seen, pause_);  // a new job or stop() ends the rest early
   }
 }
 

@@ -70,7 +70,8 @@ class AudienceJobs {
 
 // AUDIENCE_JOB_BATCH (1-10000, default 500).
 int batch_from_env();
-// AUDIENCE_JOB_PAUSE_MS (0-10000, default 0): a rest after each batch, so a whole-company expansion leaves the
-// database and a core to the requests for a while (docs/OPERATIONS.md); the tests use it to find one mid-way.
+// AUDIENCE_JOB_PAUSE_MS (0-10000, default 0): a rest after each batch, so a whole-company expansion leaves
+// the database and a core to the requests for a while (docs/OPERATIONS.md); the tests use it to find one
+// mid-way.
 
 }  // namespace shopfloor::jobs

@@ -2,11 +2,11 @@
 
 #include <zlib.h>
 
-#include "util/deflate.hpp"
-
 #include <ctime>
 #include <stdexcept>
 #include <utility>
+
+#include "util/deflate.hpp"
 
 namespace shopfloor::privacy {
 

@@ -23,8 +23,12 @@ static std::string deflate_with(std::string_view in, int window_bits) {
   return out;
 }
 
-std::string deflate_raw(std::string_view in) { return deflate_with(in, -15); }
+std::string deflate_raw(std::string_view in) {
+  return deflate_with(in, -15);
+}
 
-std::string gzip(std::string_view in) { return deflate_with(in, 15 + 16); }
+std::string gzip(std::string_view in) {
+  return deflate_with(in, 15 + 16);
+}
 
 }  // namespace shopfloor::util
