@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "util/deflate.hpp"
+#include "util/html_escape.hpp"
 #include "util/ids.hpp"
 #include "util/library_images.hpp"
 #include "util/percent_encode.hpp"
@@ -206,22 +207,19 @@ std::optional<StaticFiles::PhotoSet> StaticFiles::photo_set(std::string_view pat
   return set;
 }
 
-std::string StaticFiles::first_screen_photo(std::string_view path,
-                                            const std::optional<std::string>& largest_paint) {
-  auto set = photo_set(path, largest_paint);
-  if (!set) return {};
-  // The URLs are ours and percent-encoded, `sizes` is checked (header_safe_sizes): only & needs escaping.
-  auto attr = [](std::string_view v) {
-    std::string out;
-    for (char c : v) out += c == '&' ? std::string_view("&amp;") : std::string_view(&c, 1);
-    return out;
-  };
-  return "<img class=\"sf-boot-photo\" alt=\"\" width=\"800\" height=\"600\" fetchpriority=\"high\" src=\"" +
-         attr(set->src) + "\" srcset=\"" + attr(set->srcset) + "\" sizes=\"" + attr(set->sizes) + "\">";
+std::string StaticFiles::photo_img(const PhotoSet& photo) {
+  std::string img =
+      R"(<img class="sf-boot-photo" alt="" width="800" height="600" fetchpriority="high" src=")";
+  append_html_escaped(img, photo.src, HtmlQuotes::double_only);
+  img += R"(" srcset=")";
+  append_html_escaped(img, photo.srcset, HtmlQuotes::double_only);
+  img += R"(" sizes=")";
+  append_html_escaped(img, photo.sizes, HtmlQuotes::double_only);
+  return img + R"(">)";
 }
 
 std::string StaticFiles::first_screen_links(std::string_view path, bool signed_in,
-                                            const std::optional<std::string>& largest_paint) {
+                                            const std::optional<PhotoSet>& photo) {
   auto declared = first_screen();
   if (!declared) return {};
   std::string links;
@@ -236,7 +234,7 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
   // The screen's largest photo first, with the <img>'s own srcset and sizes: the browser picks the same
   // candidate for the preload as for the image, so the image finds it downloaded; and first, so over
   // HTTP/1.1's six connections it is not queued behind the reads and the JS (it paints before they have run).
-  if (auto photo = signed_in ? photo_set(path, largest_paint) : std::nullopt)
+  if (photo)
     links += "<" + photo->src + ">; rel=preload; as=image; imagesrcset=\"" + photo->srcset +
              "\"; imagesizes=\"" + photo->sizes + "\"; fetchpriority=high";
   add(declared->always);
@@ -277,21 +275,22 @@ std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in,
   // The app's HTML names the first screen's reads, so the browser fetches them while it loads the JS instead
   // of one after another once it has run (issue 29). Also on a 304: it refreshes the cached response's
   // headers.
-  if (fallback || path == "/" || path == "/index.html")
-    if (auto links = first_screen_links(path, signed_in, largest_paint); !links.empty())
+  const bool app_html = fallback || path == "/" || path == "/index.html";
+  const auto photo = app_html && signed_in ? photo_set(path, largest_paint) : std::nullopt;
+  if (app_html)
+    if (auto links = first_screen_links(path, signed_in, photo); !links.empty())
       res.set(beast_http::field::link, links);
 
   // The screen's largest photo in the HTML's loading screen, where index.html marks its place in the screen's
   // frame: it is on screen before the app's JS has run (issue 29). That page is this person's, sent whole:
   // never from a shared cache, never answered with a 304 for the shared file.
-  if (fallback || path == "/" || path == "/index.html") {
+  if (photo) {
     const std::string marker = "<!--sf-boot-photo:" + std::string(path) + "-->";
-    auto at = f->identity.find(marker);
-    auto photo = at == std::string::npos ? std::string() : first_screen_photo(path, largest_paint);
-    if (!photo.empty()) {
+    if (auto at = f->identity.find(marker); at != std::string::npos) {
       res.set(beast_http::field::cache_control, "private, no-cache");
       res.set(beast_http::field::vary, "Accept-Encoding");
-      std::string page = f->identity.substr(0, at) + photo + f->identity.substr(at + marker.size());
+      std::string page =
+          f->identity.substr(0, at) + photo_img(*photo) + f->identity.substr(at + marker.size());
       if (accepts(ctx, "gzip")) {  // a few kB: compressed as it is sent
         page = util::gzip(page);
         res.set(beast_http::field::content_encoding, "gzip");

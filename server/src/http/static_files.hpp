@@ -22,17 +22,6 @@ class StaticFiles {
   std::optional<Response> serve(const Context& ctx, bool signed_in = false,
                                 const std::optional<std::string>& largest_paint = std::nullopt);
 
-  // The Link header that preloads the first screen's reads for the app's HTML at `path`, from the web build's
-  // first-screen.json (empty when the build has none); with `largest_paint`, that photo too, as the page's
-  // <img> will ask for it.
-  std::string first_screen_links(std::string_view path, bool signed_in,
-                                 const std::optional<std::string>& largest_paint = std::nullopt);
-
-  // The <img> of the screen's largest photo for the app's HTML at `path` (empty without one): with the srcset
-  // and sizes the screen's own <img> has, so both pick the same file. index.html draws the screen's frame
-  // around it in its loading screen, at the marker `<!--sf-boot-photo:PATH-->`.
-  std::string first_screen_photo(std::string_view path, const std::optional<std::string>& largest_paint);
-
   static std::string_view content_type(std::string_view extension);
 
  private:
@@ -65,11 +54,18 @@ class StaticFiles {
 
   // first-screen.json as last read (re-read when the file changes); null when the build has none.
   std::shared_ptr<const FirstScreen> first_screen();
-  // The largest photo's srcset for `path` (empty when the route declares none or the photo is not ours).
+  // The largest photo's srcset for `path` (empty when the route declares none or the photo is not ours), as
+  // the screen's own <img> has it, so the preload, the HTML's <img> and the app's pick the same file.
   struct PhotoSet {
     std::string src, srcset, sizes;
   };
   std::optional<PhotoSet> photo_set(std::string_view path, const std::optional<std::string>& largest_paint);
+  // The Link header that preloads the first screen's reads for the app's HTML at `path`, from the web build's
+  // first-screen.json (empty when the build has none); with `photo`, that photo first.
+  std::string first_screen_links(std::string_view path, bool signed_in, const std::optional<PhotoSet>& photo);
+  // The <img> of that photo for index.html's loading screen, which draws the screen's frame around it at the
+  // marker `<!--sf-boot-photo:PATH-->`.
+  static std::string photo_img(const PhotoSet& photo);
 
   std::filesystem::path root_;
   std::mutex mutex_;
