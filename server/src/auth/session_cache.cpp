@@ -35,6 +35,20 @@ void SessionCache::put(const std::string& token_hash, Entry entry, std::uint64_t
   entries_[token_hash] = std::move(stored);
 }
 
+std::shared_ptr<const db::Result> SessionCache::audience_tables(std::int64_t now) const {
+  std::shared_lock lock(mutex_);
+  if (!enabled_ || now - audience_tables_at_ >= ttl_ms_) return nullptr;
+  return audience_tables_;
+}
+
+void SessionCache::put_audience_tables(db::Result tables, std::int64_t now, std::uint64_t epoch_seen) {
+  auto stored = std::make_shared<const db::Result>(std::move(tables));
+  std::unique_lock lock(mutex_);
+  if (!enabled_ || epoch_ != epoch_seen) return;
+  audience_tables_ = std::move(stored);
+  audience_tables_at_ = now;
+}
+
 void SessionCache::drop_token(const std::string& token_hash) {
   std::unique_lock lock(mutex_);
   ++epoch_;
@@ -51,12 +65,14 @@ void SessionCache::flush() {
   std::unique_lock lock(mutex_);
   ++epoch_;
   entries_.clear();
+  audience_tables_.reset();
 }
 
 void SessionCache::set_enabled(bool enabled) {
   std::unique_lock lock(mutex_);
   ++epoch_;
   entries_.clear();
+  audience_tables_.reset();
   enabled_ = enabled;
 }
 

@@ -14,6 +14,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "db/database.hpp"
 #include "http/session_user.hpp"
 
 namespace shopfloor::auth {
@@ -40,6 +41,13 @@ class SessionCache {
   // Stores the entry unless the cache is off or anything was dropped since `epoch_seen`.
   void put(const std::string& token_hash, Entry entry, std::uint64_t epoch_seen);
 
+  // The small tables every cached session's audience columns are resolved against (resources/audience.cpp:
+  // the content groups and subgroups), under the same rules as the sessions: null while off or after the
+  // TTL, dropped by flush() (SessionRegistry::audience_changed on every node), stored only if nothing was
+  // dropped since `epoch_seen`.
+  std::shared_ptr<const db::Result> audience_tables(std::int64_t now) const;
+  void put_audience_tables(db::Result tables, std::int64_t now, std::uint64_t epoch_seen);
+
   void drop_token(const std::string& token_hash);
   void drop_user(const std::string& user_id);
   void flush();
@@ -54,6 +62,8 @@ class SessionCache {
   const std::int64_t ttl_ms_;
   mutable std::shared_mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<const Entry>> entries_;  // by token hash
+  std::shared_ptr<const db::Result> audience_tables_;
+  std::int64_t audience_tables_at_ = 0;
   std::uint64_t epoch_ = 0;
   bool enabled_ = false;
 };

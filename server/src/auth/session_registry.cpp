@@ -11,6 +11,18 @@ namespace shopfloor::auth {
 namespace json = boost::json;
 static constexpr const char* channel = "shopfloor_sessions";
 
+const char* SessionRegistry::kind_name(Kind kind) {
+  switch (kind) {
+    case Kind::end:
+      return "end";
+    case Kind::changed:
+      return "changed";
+    case Kind::everyone:
+      return "everyone";
+  }
+  return "changed";
+}
+
 SessionRegistry::SessionRegistry(db::Database& db) : db_(db), node_id_(uuid_v7()) {}
 
 SessionRegistry::~SessionRegistry() {
@@ -73,19 +85,26 @@ void SessionRegistry::user_changed(db::Connection& c, const std::string& user_id
   announce(c, Kind::changed, user_id, {});
 }
 
+void SessionRegistry::audience_changed(db::Connection& c) {
+  announce(c, Kind::everyone, {}, {});
+}
+
 void SessionRegistry::announce(db::Connection& c, Kind kind, const std::string& user_id,
                                const std::string& token_hash) {
   // Other nodes hear it when the transaction commits (NOTIFY is transactional); this node right after.
   if (!c.is_sqlite())
-    c.query("SELECT pg_notify($1, $2)", channel,
-            json::serialize(json::object{{"node", node_id_},
-                                         {"kind", kind == Kind::end ? "end" : "changed"},
-                                         {"userId", user_id},
-                                         {"tokenHash", token_hash}}));
+    c.query(
+        "SELECT pg_notify($1, $2)", channel,
+        json::serialize(json::object{
+            {"node", node_id_}, {"kind", kind_name(kind)}, {"userId", user_id}, {"tokenHash", token_hash}}));
   c.after_commit([this, kind, what = SessionEnd{user_id, token_hash}] { apply(kind, what); });
 }
 
 void SessionRegistry::apply(Kind kind, const SessionEnd& what) {
+  if (kind == Kind::everyone) {
+    cache_.flush();
+    return;
+  }
   if (!what.token_hash.empty())
     cache_.drop_token(what.token_hash);
   else
@@ -116,8 +135,10 @@ void SessionRegistry::received(const std::string& payload) {
   };
   if (text("node") == node_id_) return;  // applied locally after commit already
   SessionEnd what{text("userId"), text("tokenHash")};
+  std::string kind = text("kind");
+  if (kind == kind_name(Kind::everyone)) return apply(Kind::everyone, what);
   if (what.user_id.empty() && what.token_hash.empty()) return;
-  apply(text("kind") == "end" ? Kind::end : Kind::changed, what);
+  apply(kind == kind_name(Kind::end) ? Kind::end : Kind::changed, what);
 }
 
 }  // namespace shopfloor::auth

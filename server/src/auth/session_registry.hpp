@@ -4,7 +4,9 @@
 // end_user_sessions() inside the transaction that makes the change. When it commits, this node drops the
 // cached sessions and tells its listeners (the realtime sockets close), and every other node hears it
 // through PostgreSQL NOTIFY on `shopfloor_sessions` and does the same (SQLite is one node). Edits of a
-// user's name, picture, store or language call user_changed(): cached copies are dropped, sessions live on.
+// user's name, picture, store, position, groups or language call user_changed(): cached copies are dropped,
+// sessions live on. An edit of what everyone's audience columns resolve against (a store's region, content
+// groups and subgroups) calls audience_changed(): every node drops all its cached copies.
 #pragma once
 
 #include <functional>
@@ -40,6 +42,7 @@ class SessionRegistry {
   bool end_session(db::Connection& c, const std::string& token_hash);
   void end_user_sessions(db::Connection& c, const std::string& user_id);
   void user_changed(db::Connection& c, const std::string& user_id);
+  void audience_changed(db::Connection& c);
 
   // Called for every session end, this node's after commit and other nodes' on notification, on any
   // thread. Register before start().
@@ -49,7 +52,8 @@ class SessionRegistry {
   void on_resync(std::function<void()> listener);
 
  private:
-  enum class Kind { end, changed };
+  enum class Kind { end, changed, everyone };
+  static const char* kind_name(Kind kind);
   void announce(db::Connection& c, Kind kind, const std::string& user_id, const std::string& token_hash);
   void apply(Kind kind, const SessionEnd& what);
   void received(const std::string& payload);

@@ -37,13 +37,14 @@ namespace {
 // The session row and its user from the database, or nullopt when the token names no live session.
 std::optional<SessionCache::Entry> load_session(db::Connection& c, const std::string& token_hash,
                                                 std::int64_t now) {
-  auto row = c.query(
-                  "SELECT u.id, u.employee_code, u.name, u.nickname, u.email, u.image, u.role, u.locale, "
-                  "s.expires_at, s.updated_at "
-                  "FROM sessions s JOIN users u ON u.id = s.user_id "
-                  "WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'",
-                  token_hash, now)
-                 .first();
+  auto row =
+      c.query(
+           "SELECT u.id, u.employee_code, u.name, u.nickname, u.email, u.image, u.role, u.locale, "
+           "s.expires_at, s.updated_at, u.store_id, st.region_id, u.position, u.groups_json "
+           "FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN stores st ON st.id = u.store_id "
+           "WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'",
+           token_hash, now)
+          .first();
   if (!row) return std::nullopt;
   SessionCache::Entry e;
   e.user.id = row->str(0);
@@ -57,6 +58,8 @@ std::optional<SessionCache::Entry> load_session(db::Connection& c, const std::st
   e.user.session_expires_at = row->i64(8);
   e.user.session_token_hash = token_hash;
   e.updated_at = row->i64(9);
+  e.user.audience = SessionUser::AudienceColumns{row->opt_str(10).value_or(""), row->opt_str(11).value_or(""),
+                                                 row->opt_str(12).value_or(""), row->opt_str(13)};
   e.verified_at = now;
   return e;
 }

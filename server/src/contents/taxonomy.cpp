@@ -1,5 +1,7 @@
 #include "contents/taxonomy.hpp"
 
+#include "auth/session_registry.hpp"
+#include "http/services.hpp"
 #include "resources/builders.hpp"
 #include "resources/traits.hpp"
 
@@ -27,6 +29,12 @@ FieldBuilder code(Label label) {
   return text("code", std::move(label)).unique().searchable().sortable().max(40);
 }
 
+// People's groups resolve against content groups and subgroups (resources/audience.cpp), and every node
+// keeps a copy of both tables with its cached sessions: an edit drops them everywhere.
+void audience_changed(WriteContext& w) {
+  w.http.app.get<auth::SessionRegistry>().audience_changed(w.c);
+}
+
 }  // namespace
 
 void register_taxonomy(http::Services&) {
@@ -34,12 +42,14 @@ void register_taxonomy(http::Services&) {
   auto groups = tree("groups", "content_groups", {"กลุ่ม", "Groups"}, {"ชื่อกลุ่ม", "Group name"},
                      {code({"รหัสกลุ่ม", "Group code"})});
   groups.subtitle_field = "code";
+  groups.after_write = audience_changed;
   reg.add(std::move(groups));
   auto subgroups =
       tree("subgroups", "content_subgroups", {"กลุ่มย่อย", "Subgroups"}, {"ชื่อกลุ่มย่อย", "Subgroup name"},
            {code({"รหัสกลุ่มย่อย", "Subgroup code"}),
             reference("group", {"กลุ่มหลัก", "Parent group"}, "groups").required().filterable()});
   subgroups.subtitle_field = "code";
+  subgroups.after_write = audience_changed;
   reg.add(std::move(subgroups));
   reg.add(tree("categories", "categories", {"หมวดหมู่", "Categories"}, {"ชื่อหมวดหมู่", "Category name"}));
   reg.add(tree(

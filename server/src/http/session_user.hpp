@@ -20,6 +20,16 @@ struct SessionUser {
   std::string locale = "th";
   std::string session_token_hash;  // which session row this request is riding on
   std::int64_t session_expires_at = 0;
+  // The person's audience columns (users.store_id, the store's region_id, position, groups_json), read in
+  // the session's statement so that a staff read needs none for its viewer (resources/audience.hpp
+  // resolves them). They go stale with the session and are dropped with it: SessionRegistry::user_changed
+  // on an edit of the person, audience_changed on an edit of stores or content groups. Absent when the
+  // user did not come from a session read.
+  struct AudienceColumns {
+    std::string store_id, region_id, position;
+    std::optional<std::string> groups_json;
+  };
+  std::optional<AudienceColumns> audience;
 
   bool at_least(Role r) const { return static_cast<int>(role) >= static_cast<int>(r); }
   // Names, employee codes and stores of other staff (the live presence list): the users area is the

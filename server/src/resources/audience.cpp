@@ -4,6 +4,8 @@
 #include <boost/json/parse.hpp>
 #include <functional>
 
+#include "auth/session_cache.hpp"
+#include "util/ids.hpp"
 #include "util/text.hpp"
 
 namespace shopfloor::resources {
@@ -80,22 +82,25 @@ Field audience_field() {
 
 namespace {
 
-// One person's store, region, position and groups from a row of (id, store_id, region_id, position,
-// groups_json); subgroup and group codes resolve through the tables, loaded once by the caller when needed.
-struct GroupTables {
-  db::Result subgroups, groups;
-};
+// The content groups and subgroups, one statement: ("s", id, code, group_id) per subgroup, ("g", id, code,
+// NULL) per group.
+constexpr const char* group_tables_sql =
+    "SELECT 's', id, code, group_id FROM content_subgroups UNION ALL SELECT 'g', id, code, NULL FROM "
+    "content_groups";
 
-Viewer viewer_of(const db::Row& row, const std::function<const GroupTables&()>& tables) {
+// One person's store, region, position and groups from their columns; subgroup and group codes resolve
+// through the tables, got by the caller (at most once) when the person lists any.
+Viewer viewer_of(std::string user_id, std::string_view store_id, std::string_view region_id,
+                 std::string_view position, const std::optional<std::string>& groups_json,
+                 const std::function<const db::Result&()>& tables) {
   Viewer v;
-  v.user_id = row.str(0);
-  v.store_id = row.str(1);
-  v.region_id = row.str(2);
-  v.position = ascii_lower(trimmed(row.str(3)));
-  if (row.size() > 5) v.name = row.str(5);
-  if (auto groups = row.opt_str(4)) {
+  v.user_id = std::move(user_id);
+  v.store_id = store_id;
+  v.region_id = region_id;
+  v.position = ascii_lower(trimmed(position));
+  if (groups_json) {
     boost::system::error_code ec;
-    auto list = json::parse(*groups, ec);
+    auto list = json::parse(*groups_json, ec);
     if (!ec && list.is_array()) {
       for (const auto& g : list.as_array()) {
         if (!g.is_string()) continue;
@@ -108,13 +113,14 @@ Viewer viewer_of(const db::Row& row, const std::function<const GroupTables&()>& 
   // A member of a subgroup belongs to its parent group too. Users may list group/subgroup ids or codes.
   if (!v.subgroups.empty()) {
     const auto& t = tables();
-    for (const auto& r : t.subgroups.rows)
-      if (v.subgroups.count(r.str(0)) || (!r.is_null(1) && v.subgroups.count(r.str(1)))) {
-        v.subgroups.insert(r.str(0));
-        v.groups.insert(r.str(2));
+    for (const auto& r : t.rows)
+      if (r.str(0) == "s" &&
+          (v.subgroups.count(r.str(1)) || (!r.is_null(2) && v.subgroups.count(r.str(2))))) {
+        v.subgroups.insert(r.str(1));
+        v.groups.insert(r.str(3));
       }
-    for (const auto& r : t.groups.rows)
-      if (!r.is_null(1) && v.groups.count(r.str(1))) v.groups.insert(r.str(0));
+    for (const auto& r : t.rows)
+      if (r.str(0) == "g" && !r.is_null(2) && v.groups.count(r.str(2))) v.groups.insert(r.str(1));
   }
   return v;
 }
@@ -135,21 +141,41 @@ Viewer load_viewer(db::Connection& c, const std::string& user_id) {
   return load_viewers_from(c, {*row}).front();
 }
 
+Viewer load_viewer(db::Connection& c, const http::SessionUser* user, auth::SessionCache& cache) {
+  if (!user) return Viewer{};
+  if (!user->audience) return load_viewer(c, user->id);
+  const auto& a = *user->audience;
+  std::shared_ptr<const db::Result> tables;
+  return viewer_of(user->id, a.store_id, a.region_id, a.position, a.groups_json, [&]() -> const db::Result& {
+    std::int64_t now = now_ms();
+    tables = cache.audience_tables(now);
+    if (!tables) {
+      // The epoch before the read: an edit of the tables committed meanwhile keeps it out.
+      std::uint64_t epoch = cache.epoch();
+      auto read = std::make_shared<const db::Result>(c.query(group_tables_sql));
+      cache.put_audience_tables(*read, now, epoch);
+      tables = std::move(read);
+    }
+    return *tables;
+  });
+}
+
 std::vector<Viewer> load_viewers(db::Connection& c, std::string_view where) {
   return load_viewers_from(c, c.query(std::string(viewer_select) + std::string(where)).rows);
 }
 
 std::vector<Viewer> load_viewers_from(db::Connection& c, const std::vector<db::Row>& rows) {
-  std::optional<GroupTables> tables;
-  auto get_tables = [&]() -> const GroupTables& {
-    if (!tables)
-      tables = GroupTables{c.query("SELECT id, code, group_id FROM content_subgroups"),
-                           c.query("SELECT id, code FROM content_groups")};
+  std::optional<db::Result> tables;
+  auto get_tables = [&]() -> const db::Result& {
+    if (!tables) tables = c.query(group_tables_sql);
     return *tables;
   };
   std::vector<Viewer> out;
   out.reserve(rows.size());
-  for (const auto& r : rows) out.push_back(viewer_of(r, get_tables));
+  for (const auto& r : rows) {
+    out.push_back(viewer_of(r.str(0), r.str(1), r.str(2), r.str(3), r.opt_str(4), get_tables));
+    if (r.size() > 5) out.back().name = r.str(5);
+  }
   return out;
 }
 

@@ -15,7 +15,12 @@
 
 #include "db/database.hpp"
 #include "http/api_error.hpp"
+#include "http/session_user.hpp"
 #include "resources/resource.hpp"
+
+namespace shopfloor::auth {
+class SessionCache;
+}
 
 namespace shopfloor::resources {
 
@@ -47,6 +52,9 @@ struct Viewer {
 };
 
 Viewer load_viewer(db::Connection& c, const std::string& user_id);
+// The signed-in person (nobody when null) from the audience columns read with their session and this node's
+// copy of the group tables: no statement when both are cached. Without columns, the one above.
+Viewer load_viewer(db::Connection& c, const http::SessionUser* user, auth::SessionCache& cache);
 // Everyone a condition on `users u` picks (e.g. "u.role = 'staff' AND u.status = 'active'"), for work done
 // for a whole audience at once (notices of a mandatory course): one query, not one per person.
 std::vector<Viewer> load_viewers(db::Connection& c, std::string_view where);

@@ -28,6 +28,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "auth/session_registry.hpp"
 #include "db/database.hpp"
 #include "http/context.hpp"
 #include "http/response.hpp"
@@ -126,10 +127,12 @@ class StaffGate {
 template <class F>
 auto staff_transact(http::Context& ctx, F fn, db::TxMode mode)
     -> boost::asio::awaitable<std::invoke_result_t<F&, db::Connection&, const StaffGate&>> {
-  std::string uid = ctx.user ? ctx.user->id : "";
+  // The viewer from the session's audience columns: no statement of its own (audience.hpp).
+  const http::SessionUser* user = ctx.user ? &*ctx.user : nullptr;
+  auth::SessionCache& cache = ctx.app.get<auth::SessionRegistry>().cache();
   co_return co_await ctx.app.db->transact(
-      [&fn, &uid](db::Connection& c) {
-        StaffGate gate{uid.empty() ? Viewer{} : load_viewer(c, uid), now_ms()};
+      [&fn, user, &cache](db::Connection& c) {
+        StaffGate gate{load_viewer(c, user, cache), now_ms()};
         return fn(c, static_cast<const StaffGate&>(gate));
       },
       mode);

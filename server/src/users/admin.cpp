@@ -70,6 +70,10 @@ resources::Resource stores_resource() {
       text("name", {"ชื่อสาขา", "Store name"}).required().searchable().sortable(),
       reference("region", {"ภูมิภาค", "Region"}, "regions").filterable(),
   };
+  // Cached sessions carry their store's region (a person's audience): every node drops them.
+  r.after_write = [](resources::WriteContext& w) {
+    w.http.app.get<auth::SessionRegistry>().audience_changed(w.c);
+  };
   return r;
 }
 

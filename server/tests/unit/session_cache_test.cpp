@@ -75,3 +75,26 @@ TEST(SessionCache, StaysWithinItsBound) {
   EXPECT_LE(cache.size(), 3u);
   EXPECT_NE(cache.find("t9", 1), nullptr) << "the newest entry is kept";
 }
+
+TEST(SessionCache, AudienceTablesFollowTheSameRules) {
+  SessionCache cache(10, 1000);
+  shopfloor::db::Result tables;
+  cache.put_audience_tables(tables, 0, cache.epoch());
+  EXPECT_EQ(cache.audience_tables(1), nullptr) << "off: not stored";
+  cache.set_enabled(true);
+  auto seen = cache.epoch();  // a request starts reading the tables
+  cache.flush();              // meanwhile a group is edited (SessionRegistry::audience_changed)
+  cache.put_audience_tables(tables, 0, seen);
+  EXPECT_EQ(cache.audience_tables(1), nullptr) << "raced a drop: not stored";
+  cache.put_audience_tables(tables, 0, cache.epoch());
+  EXPECT_NE(cache.audience_tables(1), nullptr);
+  EXPECT_EQ(cache.audience_tables(1000), nullptr) << "TTL";
+  cache.drop_user("u1");
+  EXPECT_NE(cache.audience_tables(1), nullptr) << "one person's edit keeps the tables";
+  cache.flush();
+  EXPECT_EQ(cache.audience_tables(1), nullptr);
+  cache.put_audience_tables(tables, 0, cache.epoch());
+  cache.set_enabled(false);
+  cache.set_enabled(true);
+  EXPECT_EQ(cache.audience_tables(1), nullptr) << "nothing from before a gap survives";
+}
