@@ -11,7 +11,8 @@
 # halved to keep the run near 10 min on 2 cores), LOADTEST_STAY (90 s a person keeps the app open), LOADTEST_SIGNIN_EVERY (20: one person in 20 signs in
 # with the password; the others come with a session the seed wrote: 10,000 memory-hard hashes are minutes of
 # CPU on 2 cores and only measure argon2), LOADTEST_KILL_AT (0.5; "none": no kill), LOADTEST_PORT_BASE
-# (unset: free ports; else nginx on BASE, the nodes on BASE+1 and BASE+2), LOADTEST_KEEP=1 keeps the work dir.
+# (unset: free ports; else nginx on BASE, the nodes on BASE+1 and BASE+2), LOADTEST_KEEP=1 keeps the work dir,
+# LOADTEST_LOCK_WAIT_MS (100: PostgreSQL logs lock waits longer than this; printed after the run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
