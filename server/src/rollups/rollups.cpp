@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <set>
 #include <tuple>
-#include <utility>
 
 #include "util/ids.hpp"
 
@@ -101,24 +100,18 @@ Deferred::Deferred(db::Connection& c) : c_(c), outer_(deferring) {
 }
 
 Deferred::~Deferred() {
-  deferring = outer_;
+  if (deferring == this) deferring = outer_;
 }
 
 void Deferred::flush() {
+  if (deferring == this) deferring = outer_;  // the hold ends: later counts are written at once
   std::vector<Row> rows;
   rows.reserve(rows_.size());
   for (const auto& [k, v] : rows_)  // the map's order: every flush locks its rows in the same order
     rows.push_back(
         {std::get<0>(k), std::get<1>(k), std::get<2>(k), std::get<3>(k), std::get<4>(k), v.first, v.second});
   rows_.clear();
-  Deferred* was = std::exchange(deferring, nullptr);  // written now, not held again
-  try {
-    add_rows(c_, rows);
-  } catch (...) {
-    deferring = was;
-    throw;
-  }
-  deferring = was;
+  add_rows(c_, rows);
 }
 
 void add_rows(db::Connection& c, const std::vector<Row>& rows) {

@@ -78,7 +78,8 @@ struct Row {
 void add_rows(db::Connection& c, const std::vector<Row>& rows);
 
 // While one lives, the counters this thread's transaction on `c` adds (add, count, add_rows) are held and
-// merged instead of written, until flush() writes them in one upsert sorted by key. For a transaction whose
+// merged instead of written, until flush() writes them in one upsert sorted by key and ends the hold (later
+// counts are written at once). For a transaction whose
 // counters every other writer of its kind bumps too (a reward's "@all" rows for each of 1,000 redeemers): the
 // row locks those hot rows take last only from the flush to the commit, not from the first count on, and in
 // one order for every such transaction. Destroyed unflushed (the transaction threw): the counts are dropped,
