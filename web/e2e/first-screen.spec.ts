@@ -79,8 +79,27 @@ test('each tab preloads exactly the reads its first screen makes', async ({ page
   const stores = await page.goto('/stores');
   expect(stores?.headers()['link'] ?? '').toMatch(/<\/assets\/screens-[^>]+\.js>; rel=modulepreload/);
   expect(stores?.headers()['link'] ?? '').toMatch(/<\/assets\/screens-[^>]+\.css>; rel=preload; as=style/);
+  expect(stores?.headers()['link'] ?? '').toMatch(/<\/assets\/screens-[^>]+\.js>; rel=modulepreload; fetchpriority=low/);
   // ... and so does its largest paint, the feed's first photo (checked above to be fetched once).
   expect(stores?.headers()['link'] ?? '').toMatch(/<\/_image\?url=%2Fmedia%2F[0-9a-f]+\.\w+&w=\d+&q=75>; rel=preload; as=image; imagesrcset="[^"]+"; imagesizes="[^"]+"; fetchpriority=high/);
+});
+
+// The first paint is the HTML's, so the JS asks for low priority (scripts/deferred-styles.ts, static_files.cpp) and the
+// Stories tab's photo for high: Chrome fetches the photo first, and nothing that finishes before the first paint
+// looks as if it held it up.
+test('the JS loads at low priority and the first photo at high', async ({ page }) => {
+  await signInAs(page, 'S1001');
+  await expect(page).toHaveURL(/\/main$/);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priority = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) => { const path = new URL(e.request.url).pathname; if (!priority.has(path)) priority.set(path, e.request.initialPriority); });
+  await page.goto('/stores');
+  await expect(page.getByTestId('story-photo').first()).toBeVisible({ timeout: 20_000 });
+  const scripts = [...priority].filter(([path]) => /^\/assets\/.+\.js$/.test(path));
+  expect(scripts.filter(([path]) => /\/(index|vendor|screens)-/.test(path)).length).toBeGreaterThanOrEqual(3);
+  for (const [path, p] of scripts.filter(([path]) => /\/(index|vendor|rolldown-runtime|screens)-/.test(path))) expect(p, path).toBe('Low');
+  expect(priority.get('/_image'), 'the first photo').toMatch(/High/);
 });
 
 // The Stories tab paints its frame and the feed's first photo from the HTML alone (the server draws the photo into

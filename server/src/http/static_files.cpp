@@ -241,8 +241,9 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
   if (signed_in) {
     add(declared->signed_in);
     if (auto it = declared->routes.find(path); it != declared->routes.end()) add(it->second);
+    // Low priority, as index.html's scripts (web/scripts/deferred-styles.ts): the HTML paints first.
     if (auto it = declared->modules.find(path); it != declared->modules.end())
-      add(it->second, "; rel=modulepreload");
+      add(it->second, "; rel=modulepreload; fetchpriority=low");
     if (auto it = declared->styles.find(path); it != declared->styles.end())
       add(it->second, "; rel=preload; as=style; crossorigin=anonymous");  // Vite's loader asks in CORS mode
   }

@@ -152,7 +152,7 @@ describe('static files and the SPA', () => {
       // A tab whose screen is a lazy chunk: its JS chunks as module preloads, and nothing but the build's own JS.
       const stores = await get('/stores', signedIn);
       assert.deepEqual(links(stores), ['/api/config', '/api/auth/session', '/api/me']);
-      assert.deepEqual([...stores.headers.link.matchAll(/<([^>]+)>; rel=modulepreload(?:,|$)/g)].map((m) => m[1]), ['/assets/screens-abc.js']);
+      assert.deepEqual([...stores.headers.link.matchAll(/<([^>]+)>; rel=modulepreload; fetchpriority=low(?:,|$)/g)].map((m) => m[1]), ['/assets/screens-abc.js']);
       // ... and their stylesheets, which the app waits for before drawing the screen: the build's own CSS only.
       assert.deepEqual([...stores.headers.link.matchAll(/<([^>]+)>; rel=preload; as=style; crossorigin=anonymous(?:,|$)/g)].map((m) => m[1]), ['/assets/screens-abc.css']);
       assert.doesNotMatch((await get('/stores')).headers.link, /modulepreload|as=style/, 'signed out: no tab is drawn');

@@ -31,7 +31,9 @@ export function useReveal(ready: boolean, waitFor: readonly string[] = []) {
     const timer = setTimeout(() => setTimedOut(true), REVEAL_AT_MOST_MS);
     return () => clearTimeout(timer);
   }, []);
-  const now = (ready && waitFor.every((p) => loaded.has(p)) && idle) || timedOut;
+  // `idle` follows the cache a tick late (batched), and a part's lists start fetching in the same commit that reports
+  // the part loaded: asked afresh too, so a list still on its way never shows as a skeleton that then grows.
+  const now = (ready && waitFor.every((p) => loaded.has(p)) && idle && qc.isFetching() === 0) || timedOut;
   useEffect(() => {
     if (now && !shown) setShown(true);
   }, [now, shown]);
