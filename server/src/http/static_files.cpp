@@ -209,7 +209,7 @@ std::optional<StaticFiles::PhotoSet> StaticFiles::photo_set(std::string_view pat
 
 std::string StaticFiles::photo_img(const PhotoSet& photo) {
   std::string img =
-      R"(<img class="sf-boot-photo" alt="" width="800" height="600" fetchpriority="high" src=")";
+      R"(<img class="sf-boot-photo" alt="" width="800" height="600" fetchpriority="high" decoding="sync" src=")";
   append_html_escaped(img, photo.src, HtmlQuotes::double_only);
   img += R"(" srcset=")";
   append_html_escaped(img, photo.srcset, HtmlQuotes::double_only);

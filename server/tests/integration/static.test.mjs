@@ -192,7 +192,7 @@ describe('static files and the SPA', () => {
       // The HTML's loading screen draws the photo at its marker, with the same srcset and sizes: this person's
       // page, so never shared nor answered with the shared file's 304.
       const amp = (v) => v.replaceAll('&', '&amp;');
-      const img = `<img class="sf-boot-photo" alt="" width="800" height="600" fetchpriority="high" src="${amp(url(3840))}" ` +
+      const img = `<img class="sf-boot-photo" alt="" width="800" height="600" fetchpriority="high" decoding="sync" src="${amp(url(3840))}" ` +
         `srcset="${amp(`${url(640)} 640w, ${url(750)} 750w, ${url(3840)} 3840w`)}" sizes="${sizes}">`;
       const page = await get('/stores', as);
       assert.equal(page.text, INDEX.replace('<!--sf-boot-photo:/stores-->', img));
