@@ -11,7 +11,8 @@
 # halved to keep the run near 10 min on 2 cores), LOADTEST_STAY (90 s a person keeps the app open), LOADTEST_SIGNIN_EVERY (20: one person in 20 signs in
 # with the password; the others come with a session the seed wrote: 10,000 memory-hard hashes are minutes of
 # CPU on 2 cores and only measure argon2), LOADTEST_KILL_AT (0.5; "none": no kill), LOADTEST_PORT_BASE
-# (unset: free ports; else nginx on BASE, the nodes on BASE+1 and BASE+2), LOADTEST_KEEP=1 keeps the work dir.
+# (unset: free ports; else nginx on BASE, the nodes on BASE+1 and BASE+2), LOADTEST_KEEP=1 keeps the work dir,
+# LOADTEST_LOCK_WAIT_MS (100: PostgreSQL logs lock waits longer than this; printed after the run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -53,7 +54,8 @@ fi
 
 stamp() { echo "[$(date -u +%H:%M:%S)] $*"; }
 stamp "PostgreSQL: a throwaway cluster with pg_stat_statements"
-PG_URL=$(PG_OPTIONS="-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all -c max_connections=200" \
+# log_lock_waits: every lock wait longer than deadlock_timeout is logged, summarised after the run.
+PG_URL=$(PG_OPTIONS="-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all -c max_connections=200 -c log_lock_waits=on -c deadlock_timeout=${LOADTEST_LOCK_WAIT_MS:-100}ms" \
   scripts/test-postgres.sh start "$WORK/pg")
 psql "$PG_URL" -qc 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements' >/dev/null
 
@@ -128,6 +130,19 @@ set +e
 node scripts/loadtest/generator.mjs "http://127.0.0.1:$LB_PORT" "$PG_URL"
 STATUS=$?
 set -e
+# Lock waits over LOADTEST_LOCK_WAIT_MS (100 ms) during the run, by lock and waiting statement (the seed's
+# are before the generator's "people ready" line and are few); the whole log is kept with LOADTEST_KEEP=1.
+PGLOG=$WORK/pg/postgres.log
+cp "$PGLOG" "$WORK/postgres.log" 2>/dev/null || true
+if grep -q 'still waiting for' "$PGLOG" 2>/dev/null; then
+  echo "PostgreSQL lock waits over ${LOADTEST_LOCK_WAIT_MS:-100} ms (count | lock | statement):"
+  # "ShareLock on transaction N" + the CONTEXT's relation ("tuple in rewards"); "object 0 of class 1262" is the
+  # database-wide lock NOTIFY takes at commit.
+  awk '/still waiting for/ { w = $0; sub(/.*still waiting for /, "", w); sub(/ after [0-9.]+ ms.*/, "", w); gsub(/[0-9]+/, "N", w); waiting = 1; next }
+       waiting && /CONTEXT:.*in relation/ { r = $0; sub(/.*in relation /, "", r); w = w " (" r ")"; next }
+       waiting && /STATEMENT:/ { st = $0; sub(/.*STATEMENT: +/, "", st); print w " | " substr(st, 1, 100); waiting = 0 }' "$PGLOG" |
+    sort | uniq -c | sort -rn | head -12
+fi
 # The restarted node's pid (written by the generator) so that cleanup stops it too.
 [ -f "$WORK/restarted.pid" ] && NODE_PIDS[1]=$(cat "$WORK/restarted.pid")
 if grep -q ' 5[0-9][0-9] ' "$WORK"/node*.log 2>/dev/null; then echo "server 5xx lines:"; grep ' 5[0-9][0-9] ' "$WORK"/node*.log | head -20; fi

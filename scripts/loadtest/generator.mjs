@@ -54,6 +54,7 @@ const sampler = (async () => {
 
 await sql(dbUrl, 'SELECT pg_stat_statements_reset()'); // the run's statements only, not the seed's
 const started = Date.now();
+stats.started = started;
 const arrivals = people.map((p, i) =>
   new Promise((r) => setTimeout(r, (i * config.arrivalS * 1000) / people.length)).then(() => person(config, stats, world, p)));
 const adminWork = adminAtWork(config, stats, admin, world, started);

@@ -76,8 +76,9 @@ function openSocket(config, p, cookie) {
     if (wasOpen) { p.nodeBeforeDrop = p.node; p.lastDropAt = Date.now(); }
     p.drops++;
     p.droppedAt ??= Date.now();
-    // As the app does: soon at first, then backing off (to 5 s) while no node takes the socket.
-    const delay = Math.min(5000, 100 * 2 ** (p.failStreak ?? 0)) * (0.5 + Math.random());
+    // As the app does (web/src/lib/presence.ts backoffDelay): 1 s, doubling to 30 s while no node takes the
+    // socket, each ±25 % jittered, so a killed node's sockets come back spread over half a second, not at once.
+    const delay = Math.min(30000, 1000 * 2 ** Math.min(p.failStreak ?? 0, 16)) * (0.75 + Math.random() * 0.5);
     p.failStreak = (p.failStreak ?? 0) + 1;
     setTimeout(() => { if (!p.leaving) openSocket(config, p, cookie); }, delay);
   });

@@ -24,6 +24,11 @@ export function printReport({ config, stats, samples, killResult, adminResult, c
   line(`${'all'.padEnd(width)}  ${String(total.count).padStart(6)}  ${''.padStart(30)}  ${String(total.errors).padStart(6)}  ${String(total.client).padStart(3)}  ${String(total.retried).padStart(7)}`);
   line('(ms; "errors": 5xx or no answer after the retries; "retried": attempts that failed in flight, 502/503/504 or a cut connection, and were sent again with the same body and Idempotency-Key)');
   line(over.length ? `over the p99 budget (300 ms, reports 1 s): ${over.join('; ')}` : 'every endpoint within its p99 budget (300 ms, reports 1 s)');
+  // Where the over-budget tails fall in the run: the slowest 1% of each, by when they were sent (s after the
+  // first arrival), so a tail made by the node kill's seconds is told apart from one spread over the run.
+  const started = stats.started;
+  for (const r of rows.filter((x) => over.includes(x.name)))
+    line(`  tail of ${r.name} (slowest ${r.tail.length}, s after start:ms): ${r.tail.map((x) => `${((x.at - started) / 1000).toFixed(0)}:${ms(x.ms)}`).join(' ')}`);
   line('');
   const dropped = people.reduce((n, p) => n + p.drops, 0);
   line(`sockets: ${samples.sockets} held at most at once; ${people.filter((p) => p.node).length} people connected; ${dropped} drops reconnected by the client`);

@@ -7,12 +7,13 @@ export class Stats {
   #by = new Map();
   #of(name) {
     let s = this.#by.get(name);
-    if (!s) this.#by.set(name, (s = { times: [], errors: 0, client: 0, retried: 0, statuses: {} }));
+    if (!s) this.#by.set(name, (s = { times: [], at: [], errors: 0, client: 0, retried: 0, statuses: {} }));
     return s;
   }
   record(name, ms, status) {
     const s = this.#of(name);
     s.times.push(ms);
+    s.at.push(Date.now() - ms); // when the request was sent (the report places the slowest ones in the run)
     s.statuses[status] = (s.statuses[status] ?? 0) + 1;
     if (status === 0 || status >= 500) s.errors++;
     else if (status >= 400) s.client++;
@@ -22,7 +23,9 @@ export class Stats {
   rows() {
     return [...this.#by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, s]) => {
       const t = [...s.times].sort((a, b) => a - b);
-      return { name, count: t.length, p50: pct(t, 0.5), p95: pct(t, 0.95), p99: pct(t, 0.99), max: t.at(-1) ?? 0, errors: s.errors, client: s.client, retried: s.retried, statuses: s.statuses };
+      const order = s.times.map((ms, i) => i).sort((a, b) => s.times[b] - s.times[a]);
+      const tail = order.slice(0, Math.max(1, Math.ceil(t.length / 100))).map((i) => ({ ms: s.times[i], at: s.at[i] }));
+      return { name, count: t.length, tail, p50: pct(t, 0.5), p95: pct(t, 0.95), p99: pct(t, 0.99), max: t.at(-1) ?? 0, errors: s.errors, client: s.client, retried: s.retried, statuses: s.statuses };
     });
   }
 }

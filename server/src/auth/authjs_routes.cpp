@@ -149,13 +149,17 @@ awaitable<Response> credentials_sign_in(Context& ctx, const FormFields& fields, 
     co_return answer(ctx, as_json, auth_url(ctx, "/error?error=TooManyAttempts"),
                      ApiError::rate_limited(*blocked));
 
-  // Hash verification takes tens of milliseconds: run it on a worker, never holding a connection.
+  // Hash verification takes tens of milliseconds: run it on a worker, never holding a connection. A right
+  // password whose hash is of an older profile is hashed again there too (once per account).
+  std::string rehashed;
   bool ok = co_await db.offload([&] {
     if (!candidate) {
       verify_dummy_password(password);
       return false;
     }
-    return verify_password(candidate->password_hash, password);
+    if (!verify_password(candidate->password_hash, password)) return false;
+    if (needs_rehash(candidate->password_hash)) rehashed = hash_password(password);
+    return true;
   });
 
   SignInAttempt attempt{candidate ? std::optional(candidate->id) : std::nullopt, identifier, "credentials"};
@@ -180,6 +184,7 @@ awaitable<Response> credentials_sign_in(Context& ctx, const FormFields& fields, 
 
   auto session = co_await db.transact([&](db::Connection& c) {
     throttle->release(c);
+    if (!rehashed.empty()) store_rehashed_password(c, candidate->id, candidate->password_hash, rehashed);
     return start_session(c, ctx, attempt);
   });
   hand_over_session(ctx, session, *callback);

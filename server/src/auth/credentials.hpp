@@ -17,4 +17,11 @@ struct SignInCandidate {
 
 std::optional<SignInCandidate> find_for_sign_in(db::Connection& c, const std::string& identifier);
 
+// A sign-in's rehash (passwords.hpp, needs_rehash): stores `new_hash` in place of `old_hash` inside the
+// sign-in's transaction, unless the password changed meanwhile. Never fails the sign-in: the write runs in a
+// savepoint and a database error only leaves the old hash (which still verifies) and a warning in the log.
+// True when the new hash was stored.
+bool store_rehashed_password(db::Connection& c, const std::string& user_id, const std::string& old_hash,
+                             const std::string& new_hash);
+
 }  // namespace shopfloor::auth

@@ -12,6 +12,7 @@
 #include "points/ledger.hpp"
 #include "resources/staff_gate.hpp"
 #include "resources/triggers.hpp"
+#include "rollups/rollups.hpp"
 #include "util/ids.hpp"
 #include "util/text.hpp"
 
@@ -150,12 +151,16 @@ ApiError address_required() {
 }  // namespace
 
 // POST /api/club/rewards/:id/redeem {method, storeId?, address?}: points, per-person limit and stock are
-// checked and moved in one transaction, on the person's locked balance row.
+// checked and moved in one transaction, on the person's locked balance row. The rows every redeemer of the
+// reward writes (its stock, its "@all" report counters) are written last, so that a popular reward's
+// redeemers queue on them only for the transaction's last statements (issue 33): the stock is read first
+// to refuse early, and taken at the end by the conditional update that never oversells.
 StoredAnswer redeem_reward(db::Connection& c, const std::string& uid, const std::string& id,
                            const std::string& method, std::string store_id,
                            const std::optional<json::object>& address, const std::string& key,
                            std::int64_t now) {
   return once_per_key(c, uid, "redeem:" + id, key, [&] {
+    rollups::Deferred counters(c);
     resources::StaffGate gate{resources::load_viewer(c, uid), now};
     const auto& viewer = gate.viewer();
     auto r = reward_for(c, gate, id);
@@ -187,12 +192,8 @@ StoredAnswer redeem_reward(db::Connection& c, const std::string& uid, const std:
     if (balance < cost)
       throw ApiError{http::Status::unprocessable_entity, err::INSUFFICIENT_POINTS,
                      http::Message(msg::INSUFFICIENT_POINTS, {{"cost", cost}, {"balance", balance}})};
-    // The stock is reserved only if there is some left: never oversold, whatever races this.
-    if (c.query("UPDATE rewards SET stock = stock - 1, redeemed_count = redeemed_count + 1 WHERE id = $1 AND "
-                "stock > 0",
-                id)
-            .affected == 0)
-      throw ApiError{http::Status::conflict, err::OUT_OF_STOCK, msg::OUT_OF_STOCK};
+    const ApiError out_of_stock{http::Status::conflict, err::OUT_OF_STOCK, msg::OUT_OF_STOCK};
+    if (r->i64(3) <= 0) throw out_of_stock;
     std::string rid = uuid_v7();
     c.query(
         "INSERT INTO redemptions (id, reward_id, user_id, cost, status, method, store_id, address_json, "
@@ -210,8 +211,18 @@ StoredAnswer redeem_reward(db::Connection& c, const std::string& uid, const std:
           "(user_id) "
           "DO UPDATE SET address_json = excluded.address_json, updated_at = excluded.updated_at",
           uid, json::serialize(*address), now);
-    return StoredAnswer{201, json::object{{"redemption", *redemption_by_id(c, rid, uid, false)},
+    StoredAnswer answer{201, json::object{{"redemption", *redemption_by_id(c, rid, uid, false)},
                                           {"balance", balance - cost}}};
+    counters.flush();
+    // The stock is taken only if there is some left: never oversold, whatever races this (on PostgreSQL a
+    // racing redeemer waits here and sees the stock the first one left; on SQLite writers are serial). None
+    // left: the whole redemption rolls back.
+    if (c.query("UPDATE rewards SET stock = stock - 1, redeemed_count = redeemed_count + 1 WHERE id = $1 AND "
+                "stock > 0",
+                id)
+            .affected == 0)
+      throw out_of_stock;
+    return answer;
   });
 }
 

@@ -21,7 +21,8 @@ void register_gift_admin_routes(http::Services& app);
 
 // The staff club's spending, as the routes run it for the person at `now` (the demo seed spends through
 // them too); `key` is the Idempotency-Key ("" none). Each throws the routes' 404 / 409 / 422.
-// POST /api/club/rewards/:id/redeem: {redemption, balance}, 201.
+// POST /api/club/rewards/:id/redeem: {redemption, balance}, 201. Its OUT_OF_STOCK may come after it wrote
+// (the stock is taken last): a caller that goes on after a throw rolls back to a savepoint first.
 StoredAnswer redeem_reward(db::Connection& c, const std::string& uid, const std::string& reward_id,
                            const std::string& method, std::string store_id,
                            const std::optional<boost::json::object>& address, const std::string& key,

@@ -118,10 +118,14 @@ std::string redeem(db::Connection& c, const std::string& uid, const std::string&
         {"postcode", "50200"}};
   }
   PinnedClock clock(at);
+  c.query("SAVEPOINT seed_redeem");  // a refusal may come after writes (routes.hpp): they go with it
   try {
     auto answer = redeem_reward(c, uid, reward, pickup ? "pickup" : "delivery", "", address, "", at);
+    c.query("RELEASE SAVEPOINT seed_redeem");
     return std::string(answer.body.at("redemption").at("id").as_string());
   } catch (const http::ApiError&) {
+    c.query("ROLLBACK TO SAVEPOINT seed_redeem");
+    c.query("RELEASE SAVEPOINT seed_redeem");
     return "";
   }
 }

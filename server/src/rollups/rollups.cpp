@@ -91,7 +91,38 @@ std::vector<Counter> counters(std::string_view metric, std::int64_t day, const W
   return out;
 }
 
+namespace {
+thread_local Deferred* deferring = nullptr;  // the innermost live Deferred of this thread
+}  // namespace
+
+Deferred::Deferred(db::Connection& c) : c_(c), outer_(deferring) {
+  deferring = this;
+}
+
+Deferred::~Deferred() {
+  if (deferring == this) deferring = outer_;
+}
+
+void Deferred::flush() {
+  if (deferring == this) deferring = outer_;  // the hold ends: later counts are written at once
+  std::vector<Row> rows;
+  rows.reserve(rows_.size());
+  for (const auto& [k, v] : rows_)  // the map's order: every flush locks its rows in the same order
+    rows.push_back(
+        {std::get<0>(k), std::get<1>(k), std::get<2>(k), std::get<3>(k), std::get<4>(k), v.first, v.second});
+  rows_.clear();
+  add_rows(c_, rows);
+}
+
 void add_rows(db::Connection& c, const std::vector<Row>& rows) {
+  if (deferring && &deferring->c_ == &c) {
+    for (const auto& r : rows) {
+      auto& v = deferring->rows_[{r.metric, r.day, r.store_id, r.position, r.key}];
+      v.first += r.n;
+      v.second += r.total;
+    }
+    return;
+  }
   constexpr std::size_t chunk = 200;  // 1,400 parameters a statement: under SQLite's and PostgreSQL's limits
   for (std::size_t start = 0; start < rows.size(); start += chunk) {
     std::size_t end = std::min(rows.size(), start + chunk);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "db/database.hpp"
@@ -75,6 +76,30 @@ struct Row {
   std::int64_t n = 0, total = 0;
 };
 void add_rows(db::Connection& c, const std::vector<Row>& rows);
+
+// While one lives, the counters this thread's transaction on `c` adds (add, count, add_rows) are held and
+// merged instead of written, until flush() writes them in one upsert sorted by key and ends the hold (later
+// counts are written at once). For a transaction whose
+// counters every other writer of its kind bumps too (a reward's "@all" rows for each of 1,000 redeemers): the
+// row locks those hot rows take last only from the flush to the commit, not from the first count on, and in
+// one order for every such transaction. Destroyed unflushed (the transaction threw): the counts are dropped,
+// as the rollback drops everything else.
+class Deferred {
+ public:
+  explicit Deferred(db::Connection& c);
+  ~Deferred();
+  Deferred(const Deferred&) = delete;
+  Deferred& operator=(const Deferred&) = delete;
+  void flush();
+
+ private:
+  friend void add_rows(db::Connection& c, const std::vector<Row>& rows);
+  db::Connection& c_;
+  Deferred* outer_;
+  std::map<std::tuple<std::string, std::int64_t, std::string, std::string, std::string>,
+           std::pair<std::int64_t, std::int64_t>>
+      rows_;
+};
 
 // Writes every coarser copy again from the base rows (after a bulk load that wrote only those).
 void rebuild_levels(db::Connection& c);

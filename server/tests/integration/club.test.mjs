@@ -48,6 +48,12 @@ describe('members club', () => {
     assert.deepEqual(mismatched, []);
     const spent = await dbQuery(server, `SELECT COUNT(*) FROM points_balances WHERE balance = 900 AND user_id IN (${people.map((p) => `'${p.id}'`).join(',')})`);
     assert.equal(Number(spent[0][0]), 10);
+    // The refused ones (some refused only at the end, when the stock they saw was gone) left no count, notice
+    // or sticker of their redemption behind: the report counts 10, the owners got 10 notices.
+    const counted = await dbQuery(server, `SELECT COALESCE(SUM(n), 0) FROM report_counts WHERE metric = 'redemption.item@all' AND key = '${item.id}'`);
+    assert.equal(Number(counted[0][0]), 10);
+    const notices = await dbQuery(server, `SELECT COUNT(*) FROM notifications WHERE type = 'redemption_status' AND user_id IN (${people.map((p) => `'${p.id}'`).join(',')})`);
+    assert.equal(Number(notices[0][0]), 10);
   });
 
   it('one person with points for 2 fires 20 at once: exactly 2, balance never below zero and equal to the ledger', async () => {

@@ -59,6 +59,22 @@ TEST_F(Core, PasswordsHashWithArgon2idAndVerify) {
   EXPECT_NE(auth::hash_password("same"), auth::hash_password("same")) << "salted";
 }
 
+TEST_F(Core, PasswordsUseOwaspsArgon2idProfileAndAskForARehashOfOlderOnes) {
+  std::string hash = auth::hash_password("รหัสผ่าน#2026");
+  EXPECT_NE(hash.find("$m=19456,t=2,p=1$"), std::string::npos) << hash;
+  EXPECT_FALSE(auth::needs_rehash(hash));
+  // The profile before session 26 (libsodium's "interactive": 64 MiB, t = 2) still verifies, and asks for
+  // a rehash; so do hashes that are not Argon2id.
+  const std::string old_profile =
+      "$argon2id$v=19$m=65536,t=2,p=1$/7bZhGZ0/DwtX/nnFvYiag$inCThUmcCamKbX3BOBJDKb0OmehAFIsDAqOahxPnCXc";
+  EXPECT_TRUE(auth::verify_password(old_profile, "รหัสผ่าน#2026"));
+  EXPECT_FALSE(auth::verify_password(old_profile, "รหัสผ่าน#2025"));
+  EXPECT_TRUE(auth::needs_rehash(old_profile));
+  EXPECT_TRUE(auth::needs_rehash("$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA"));
+  EXPECT_TRUE(auth::needs_rehash("not a hash"));
+  EXPECT_TRUE(auth::needs_rehash(""));
+}
+
 TEST_F(Core, TextRulesCountThaiCharactersNotBytes) {
   EXPECT_EQ(utf8_length("สวัสดี"), 6u);
   EXPECT_EQ(utf8_length("abc"), 3u);

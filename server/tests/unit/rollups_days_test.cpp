@@ -73,6 +73,49 @@ TEST(RollupsSeen, AWeekAcrossTwoMonthsCountsBothMonths) {
   std::filesystem::remove_all(dir);
 }
 
+// A Deferred holds its transaction's counts (merged: the same counter twice is one row) until flush writes
+// them and ends the hold; dropped unflushed, it writes nothing; with none alive a count is written at once.
+TEST(RollupsDeferred, HoldsMergesAndWritesOnFlushOnly) {
+  auto dir = std::filesystem::temp_directory_path() / ("rollups-deferred-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  {
+    auto database = shopfloor::db::Database::open("sqlite://" + (dir / "deferred.db").string());
+    database->migrate();
+    r::Where where{"store", "Sales", "region"};
+    const std::int64_t day = *r::parse_day("2026-11-29");
+    auto all = [&](shopfloor::db::Connection& c, const char* key) {
+      auto row =
+          c.query("SELECT n, total FROM report_counts WHERE metric = 'm@all' AND day = $1 AND key = $2", day,
+                  std::string(key))
+              .first();
+      return row ? std::pair{row->i64(0), row->i64(1)} : std::pair<std::int64_t, std::int64_t>{0, 0};
+    };
+    database->transact_sync([&](shopfloor::db::Connection& c) {
+      r::Deferred held(c);
+      r::add(c, "m", day, where, "a", 1, 5);
+      r::add(c, "m", day, where, "a", 1, 7);
+      r::add(c, "m", day, where, "b", 2, 0);
+      EXPECT_EQ(all(c, "a").first, 0) << "held until flush";
+      held.flush();
+      EXPECT_EQ(all(c, "a"), (std::pair<std::int64_t, std::int64_t>{2, 12}));
+      EXPECT_EQ(all(c, "b").first, 2);
+      r::add(c, "m", day, where, "a", 1, 1);  // after the flush: written at once
+      EXPECT_EQ(all(c, "a"), (std::pair<std::int64_t, std::int64_t>{3, 13}));
+    });
+    database->transact_sync([&](shopfloor::db::Connection& c) {
+      EXPECT_EQ(all(c, "a"), (std::pair<std::int64_t, std::int64_t>{3, 13}));
+      {
+        r::Deferred dropped(c);
+        r::add(c, "m", day, where, "c", 1, 0);
+      }
+      r::add(c, "m", day, where, "d", 1, 0);  // no Deferred alive: written at once
+      EXPECT_EQ(all(c, "c").first, 0);
+      EXPECT_EQ(all(c, "d").first, 1);
+    });
+  }
+  std::filesystem::remove_all(dir);
+}
+
 // The seed's pinned clock: now_ms() answers the pinned instant on this thread only, and the reading before
 // comes back when the pin ends (nested pins included).
 TEST(PinnedClock, PinsThisThreadsNowAndRestoresIt) {
