@@ -41,11 +41,11 @@ std::shared_ptr<const db::Result> SessionCache::audience_tables(std::int64_t now
   return audience_tables_;
 }
 
-void SessionCache::put_audience_tables(db::Result tables, std::int64_t now, std::uint64_t epoch_seen) {
-  auto stored = std::make_shared<const db::Result>(std::move(tables));
+void SessionCache::put_audience_tables(std::shared_ptr<const db::Result> tables, std::int64_t now,
+                                       std::uint64_t epoch_seen) {
   std::unique_lock lock(mutex_);
   if (!enabled_ || epoch_ != epoch_seen) return;
-  audience_tables_ = std::move(stored);
+  audience_tables_ = std::move(tables);
   audience_tables_at_ = now;
 }
 

@@ -46,7 +46,8 @@ class SessionCache {
   // TTL, dropped by flush() (SessionRegistry::audience_changed on every node), stored only if nothing was
   // dropped since `epoch_seen`.
   std::shared_ptr<const db::Result> audience_tables(std::int64_t now) const;
-  void put_audience_tables(db::Result tables, std::int64_t now, std::uint64_t epoch_seen);
+  void put_audience_tables(std::shared_ptr<const db::Result> tables, std::int64_t now,
+                           std::uint64_t epoch_seen);
 
   void drop_token(const std::string& token_hash);
   void drop_user(const std::string& user_id);

@@ -152,9 +152,8 @@ Viewer load_viewer(db::Connection& c, const http::SessionUser* user, auth::Sessi
     if (!tables) {
       // The epoch before the read: an edit of the tables committed meanwhile keeps it out.
       std::uint64_t epoch = cache.epoch();
-      auto read = std::make_shared<const db::Result>(c.query(group_tables_sql));
-      cache.put_audience_tables(*read, now, epoch);
-      tables = std::move(read);
+      tables = std::make_shared<const db::Result>(c.query(group_tables_sql));
+      cache.put_audience_tables(tables, now, epoch);
     }
     return *tables;
   });

@@ -78,7 +78,7 @@ TEST(SessionCache, StaysWithinItsBound) {
 
 TEST(SessionCache, AudienceTablesFollowTheSameRules) {
   SessionCache cache(10, 1000);
-  shopfloor::db::Result tables;
+  auto tables = std::make_shared<const shopfloor::db::Result>();
   cache.put_audience_tables(tables, 0, cache.epoch());
   EXPECT_EQ(cache.audience_tables(1), nullptr) << "off: not stored";
   cache.set_enabled(true);
