@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <ctime>
+#include <mutex>
 #include <stdexcept>
 
 namespace shopfloor {
@@ -55,12 +56,48 @@ static std::string to_hex(const unsigned char* data, std::size_t n) {
   return out;
 }
 
+namespace {
+// The last id's time and the 12-bit counter in its rand_a (RFC 9562 6.2, method 1): ids made in one
+// millisecond still sort in the order they were made, so a keyset page by id follows the writes.
+struct UuidClock {
+  std::mutex mutex;
+  std::uint64_t ms = 0;
+  unsigned counter = 0;
+};
+UuidClock uuid_clock;
+constexpr unsigned counter_max = 0xFFF;
+
+// A new millisecond starts the counter at a random value with its top bit clear: at least 2,048 ids fit
+// before it overflows, and the next id is still not guessable from this one.
+unsigned fresh_counter() {
+  return randombytes_uniform(0x800);
+}
+}  // namespace
+
 std::string uuid_v7() {
   unsigned char b[16];
   randombytes_buf(b, sizeof b);
   auto ms = static_cast<std::uint64_t>(now_ms());
+  unsigned counter;
+  {
+    std::lock_guard lock(uuid_clock.mutex);
+    auto& clock = uuid_clock;
+    if (ms > clock.ms || clock.ms - ms > 1000) {
+      // A later millisecond, or a clock pinned far from the last (the demo seed writing its past): that time.
+      clock.ms = ms;
+      clock.counter = fresh_counter();
+    } else if (++clock.counter > counter_max) {
+      // The same millisecond (or the clock stepped back a little): count on; past the counter's end, borrow
+      // the next millisecond rather than go backwards.
+      ++clock.ms;
+      clock.counter = fresh_counter();
+    }
+    ms = clock.ms;
+    counter = clock.counter;
+  }
   for (int i = 0; i < 6; ++i) b[i] = static_cast<unsigned char>(ms >> (8 * (5 - i)));
-  b[6] = static_cast<unsigned char>(0x70 | (b[6] & 0x0F));  // version 7
+  b[6] = static_cast<unsigned char>(0x70 | (counter >> 8));  // version 7, then the counter's top 4 bits
+  b[7] = static_cast<unsigned char>(counter & 0xFF);
   b[8] = static_cast<unsigned char>(0x80 | (b[8] & 0x3F));  // RFC 4122 variant
   std::string hex = to_hex(b, sizeof b);
   return hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" + hex.substr(16, 4) + "-" +

@@ -28,7 +28,8 @@ class PinnedClock {
 // "2026-11-22T11:03:20.123Z" (how the API shows time).
 std::string iso8601(std::int64_t epoch_ms);
 
-// UUIDv7: time-ordered, random, safe to generate on any node.
+// UUIDv7: time-ordered, random, safe to generate on any node. Within this process each id sorts after the
+// one before it, even in the same millisecond (a counter after the time).
 std::string uuid_v7();
 
 // Could be an id this server made (a UUID or hex): anything else is answered 404 without a query.
