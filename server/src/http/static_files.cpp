@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "http/srcset.hpp"
 #include "util/deflate.hpp"
 #include "util/html_escape.hpp"
 #include "util/ids.hpp"
@@ -192,15 +193,29 @@ std::shared_ptr<const StaticFiles::FirstScreen> StaticFiles::first_screen() {
   return declared;
 }
 
-std::optional<StaticFiles::PhotoSet> StaticFiles::photo_set(std::string_view path,
+// The screen the request's client hints describe (sent once a response has asked: Accept-CH), else the
+// common staff phone's.
+static Screen viewport_of(const Context& ctx) {
+  auto hint = [&](std::string_view name) {
+    auto it = ctx.req.find(name);
+    return it == ctx.req.end() ? std::string_view{} : std::string_view(it->value());
+  };
+  return screen_from_hints(hint("Sec-CH-Viewport-Width"), hint("Sec-CH-DPR")).value_or(common_phone);
+}
+
+std::optional<StaticFiles::PhotoSet> StaticFiles::photo_set(const Context& ctx,
                                                             const std::optional<std::string>& largest_paint) {
   if (!largest_paint || !library_image(*largest_paint)) return std::nullopt;
   auto declared = first_screen();
   if (!declared) return std::nullopt;
-  auto image = declared->images.find(path);
+  auto image = declared->images.find(ctx.path);
   if (image == declared->images.end()) return std::nullopt;
   const auto& spec = image->second;
-  PhotoSet set{image_url(*largest_paint, spec.widths.back(), spec.quality), {}, spec.sizes};
+  auto screen = viewport_of(ctx);
+  PhotoSet set{image_url(*largest_paint, spec.widths.back(), spec.quality),
+               {},
+               spec.sizes,
+               image_url(*largest_paint, srcset_pick(spec.widths, spec.sizes, screen), spec.quality)};
   for (auto w : spec.widths)
     set.srcset += (set.srcset.empty() ? "" : ", ") + image_url(*largest_paint, w, spec.quality) + " " +
                   std::to_string(w) + "w";
@@ -231,12 +246,11 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
       links += as;
     }
   };
-  // The screen's largest photo first, with the <img>'s own srcset and sizes: the browser picks the same
-  // candidate for the preload as for the image, so the image finds it downloaded; and first, so over
-  // HTTP/1.1's six connections it is not queued behind the reads and the JS (it paints before they have run).
-  if (photo)
-    links += "<" + photo->src + ">; rel=preload; as=image; imagesrcset=\"" + photo->srcset +
-             "\"; imagesizes=\"" + photo->sizes + "\"; fetchpriority=high";
+  // The screen's largest photo first, the candidate the <img>'s srcset will pick (photo_set), so the image
+  // finds it downloaded; and first, so over HTTP/1.1's six connections it is not queued behind the reads and
+  // the JS (it paints before they have run). Not with imagesrcset: Chrome holds a viewport-dependent header
+  // preload until the HTML's first chunk is parsed, and by then the reads hold every connection.
+  if (photo) links += "<" + photo->preload + ">; rel=preload; as=image; fetchpriority=high";
   add(declared->always);
   if (signed_in) {
     add(declared->signed_in);
@@ -277,7 +291,10 @@ std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in,
   // of one after another once it has run (issue 29). Also on a 304: it refreshes the cached response's
   // headers.
   const bool app_html = fallback || path == "/" || path == "/index.html";
-  const auto photo = app_html && signed_in ? photo_set(path, largest_paint) : std::nullopt;
+  const auto photo = app_html && signed_in ? photo_set(ctx, largest_paint) : std::nullopt;
+  // The screen's size in the next requests' client hints, so the next visit's photo preload is the exact
+  // candidate for this phone (photo_set).
+  if (app_html) res.set("Accept-CH", "Sec-CH-DPR, Sec-CH-Viewport-Width");
   if (app_html)
     if (auto links = first_screen_links(path, signed_in, photo); !links.empty())
       res.set(beast_http::field::link, links);
@@ -289,7 +306,7 @@ std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in,
     const std::string marker = "<!--sf-boot-photo:" + std::string(path) + "-->";
     if (auto at = f->identity.find(marker); at != std::string::npos) {
       res.set(beast_http::field::cache_control, "private, no-cache");
-      res.set(beast_http::field::vary, "Accept-Encoding");
+      res.set(beast_http::field::vary, "Accept-Encoding, Sec-CH-DPR, Sec-CH-Viewport-Width");
       std::string page =
           f->identity.substr(0, at) + photo_img(*photo) + f->identity.substr(at + marker.size());
       if (accepts(ctx, "gzip")) {  // a few kB: compressed as it is sent

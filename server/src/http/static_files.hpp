@@ -56,10 +56,14 @@ class StaticFiles {
   std::shared_ptr<const FirstScreen> first_screen();
   // The largest photo's srcset for `path` (empty when the route declares none or the photo is not ours), as
   // the screen's own <img> has it, so the preload, the HTML's <img> and the app's pick the same file.
+  // `preload`: the one candidate the header preloads, the one the browser will pick for this screen (from its
+  // client hints, else for the common phone): a preload without imagesrcset is not viewport-dependent, so the
+  // browser asks for it as the response arrives, with the reads, not after it has parsed the HTML's first
+  // chunk.
   struct PhotoSet {
-    std::string src, srcset, sizes;
+    std::string src, srcset, sizes, preload;
   };
-  std::optional<PhotoSet> photo_set(std::string_view path, const std::optional<std::string>& largest_paint);
+  std::optional<PhotoSet> photo_set(const Context& ctx, const std::optional<std::string>& largest_paint);
   // The Link header that preloads the first screen's reads for the app's HTML at `path`, from the web build's
   // first-screen.json (empty when the build has none); with `photo`, that photo first.
   std::string first_screen_links(std::string_view path, bool signed_in, const std::optional<PhotoSet>& photo);

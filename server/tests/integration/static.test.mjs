@@ -182,18 +182,29 @@ describe('static files and the SPA', () => {
     const sizes = '(max-width: 600px) 100vw, 560px';
     const photo = (link) => /as=image/.test(link ?? '');
     try {
-      fs.writeFileSync(declared, JSON.stringify({ images: { '/stores': { sizes, widths: [640, 750, 999, 3840], quality: 75 } } }));
+      // 999 is a width /_image refuses: left out of the srcset.
+      fs.writeFileSync(declared, JSON.stringify({ images: { '/stores': { sizes, widths: [640, 750, 999, 1080, 3840], quality: 75 } } }));
       const [first] = (await staff.get('/api/stories?limit=1')).json.items;
       assert.ok(first.photos.length, 'the demo feed starts with a photo');
       const url = (w) => `/_image?url=${encodeURIComponent(first.photos[0].url)}&w=${w}&q=75`;
-      assert.equal((await get('/stores', as)).headers.link,
-        `<${url(3840)}>; rel=preload; as=image; imagesrcset="${url(640)} 640w, ${url(750)} 750w, ${url(3840)} 3840w"; ` +
-        `imagesizes="${sizes}"; fetchpriority=high`, 'a width /_image refuses is left out');
+      // One candidate, not imagesrcset (Chrome holds a viewport-dependent preload until the HTML is parsed): the
+      // one the <img> below picks on the screen the client hints describe, else on a 360-px phone at 2x.
+      const preload = (w) => `<${url(w)}>; rel=preload; as=image; fetchpriority=high`;
+      const hints = (width, dpr) => ({ ...as, 'sec-ch-viewport-width': String(width), 'sec-ch-dpr': String(dpr) });
+      const plain = await get('/stores', as);
+      assert.equal(plain.headers.link, preload(750));
+      assert.equal(plain.headers['accept-ch'], 'Sec-CH-DPR, Sec-CH-Viewport-Width', 'the next visit sends the hints');
+      assert.match(plain.headers.vary, /Sec-CH-DPR, Sec-CH-Viewport-Width/);
+      assert.equal((await get('/stores', hints(412, 1.75))).headers.link, preload(750));
+      assert.equal((await get('/stores', hints(390, 3))).headers.link, preload(1080));
+      assert.equal((await get('/stores', hints(1440, 1))).headers.link, preload(640), 'the 560-px column on a desktop');
+      assert.equal((await get('/stores', hints(390, 'x'))).headers.link, preload(750), 'a hint that is no number');
+      assert.equal((await get('/stores', hints(390, 99))).headers.link, preload(750), 'an implausible one');
       // The HTML's loading screen draws the photo at its marker, with the same srcset and sizes: this person's
       // page, so never shared nor answered with the shared file's 304.
       const amp = (v) => v.replaceAll('&', '&amp;');
       const img = `<img class="sf-boot-photo" alt="" width="800" height="600" fetchpriority="high" decoding="sync" src="${amp(url(3840))}" ` +
-        `srcset="${amp(`${url(640)} 640w, ${url(750)} 750w, ${url(3840)} 3840w`)}" sizes="${sizes}">`;
+        `srcset="${amp(`${url(640)} 640w, ${url(750)} 750w, ${url(1080)} 1080w, ${url(3840)} 3840w`)}" sizes="${sizes}">`;
       const page = await get('/stores', as);
       assert.equal(page.text, INDEX.replace('<!--sf-boot-photo:/stores-->', img));
       assert.equal(page.headers['cache-control'], 'private, no-cache');
