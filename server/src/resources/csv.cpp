@@ -96,8 +96,10 @@ std::vector<Record> parse(std::string_view text) {
 
 std::string cell(std::string_view value) {
   std::string v;
-  if (!value.empty() && (value[0] == '=' || value[0] == '+' || value[0] == '-' || value[0] == '@' ||
-                         value[0] == '\t' || value[0] == '\r'))
+  // A lone "-" (the reports' "none") is no formula: left as it is.
+  if (!value.empty() && value != "-" &&
+      (value[0] == '=' || value[0] == '+' || value[0] == '-' || value[0] == '@' || value[0] == '\t' ||
+       value[0] == '\r'))
     v.push_back('\'');
   v.append(value);
   bool quote = v.find_first_of(",\"\r\n") != std::string::npos;

@@ -170,6 +170,8 @@ TEST(Csv, WritesQuotedAndFormulaSafeCells) {
   EXPECT_EQ(csv::cell("=SUM(A1)"), "'=SUM(A1)");
   EXPECT_EQ(csv::cell("+66"), "'+66");
   EXPECT_EQ(csv::cell("-1"), "'-1");
+  EXPECT_EQ(csv::cell("-"), "-");  // the reports' "none"
+  EXPECT_EQ(csv::cell("--"), "'--");
   EXPECT_EQ(csv::cell("@cmd"), "'@cmd");
   EXPECT_EQ(csv::cell("=1,2"), "\"'=1,2\"");
   EXPECT_EQ(csv::line({"a", "b"}), "a,b\r\n");
