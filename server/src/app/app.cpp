@@ -13,6 +13,7 @@
 #include "http/response.hpp"
 #include "jobs/audience_jobs.hpp"
 #include "mail/outbox.hpp"
+#include "media/media.hpp"
 #include "notifications/daily_jobs.hpp"
 #include "notifications/live.hpp"
 #include "push/settings.hpp"
@@ -166,6 +167,8 @@ boost::asio::awaitable<http::Response> App::route(http::Context& ctx) {
         // The page is served without the photo's preload rather than not at all.
       }
     }
+    // Each phone size of that photo, rendered ahead once: the next person, on another phone, does not wait.
+    if (paint) media::render_ahead(*db, config.data_dir, *paint);
     if (auto res = web->serve(ctx, signed_in, paint)) co_return std::move(*res);
     throw ApiError::not_found();
   }

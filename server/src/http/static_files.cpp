@@ -134,8 +134,8 @@ static std::vector<std::string> preloadable_urls(const boost::json::value* list,
   return out;
 }
 
-// A `sizes` value the web build declares: safe inside the header's quoted string.
-static bool header_safe_sizes(std::string_view sizes) {
+// A `sizes` value the web build declares: plain text (no quotes, markup or separators), as the srcset uses.
+static bool plain_sizes(std::string_view sizes) {
   return !sizes.empty() && sizes.size() < 200 && sizes.find_first_of("\"\\\r\n<>;") == std::string_view::npos;
 }
 
@@ -176,7 +176,7 @@ std::shared_ptr<const StaticFiles::FirstScreen> StaticFiles::first_screen() {
           const auto* sizes = spec.is_object() ? spec.as_object().if_contains("sizes") : nullptr;
           const auto* widths = spec.is_object() ? spec.as_object().if_contains("widths") : nullptr;
           const auto* quality = spec.is_object() ? spec.as_object().if_contains("quality") : nullptr;
-          if (!sizes || !sizes->is_string() || !header_safe_sizes(sizes->as_string()) || !widths ||
+          if (!sizes || !sizes->is_string() || !plain_sizes(sizes->as_string()) || !widths ||
               !widths->is_array() || !quality || !quality->is_int64())
             continue;
           FirstScreen::Image image{std::string(sizes->as_string()), {}, quality->as_int64()};
@@ -203,38 +203,26 @@ static Screen viewport_of(const Context& ctx) {
   return screen_from_hints(hint("Sec-CH-Viewport-Width"), hint("Sec-CH-DPR")).value_or(common_phone);
 }
 
-std::optional<StaticFiles::PhotoSet> StaticFiles::photo_set(const Context& ctx,
-                                                            const std::optional<std::string>& largest_paint) {
+std::optional<std::string> StaticFiles::photo_url(const Context& ctx,
+                                                  const std::optional<std::string>& largest_paint) {
   if (!largest_paint || !library_image(*largest_paint)) return std::nullopt;
   auto declared = first_screen();
   if (!declared) return std::nullopt;
   auto image = declared->images.find(ctx.path);
   if (image == declared->images.end()) return std::nullopt;
   const auto& spec = image->second;
-  auto screen = viewport_of(ctx);
-  PhotoSet set{image_url(*largest_paint, spec.widths.back(), spec.quality),
-               {},
-               spec.sizes,
-               image_url(*largest_paint, srcset_pick(spec.widths, spec.sizes, screen), spec.quality)};
-  for (auto w : spec.widths)
-    set.srcset += (set.srcset.empty() ? "" : ", ") + image_url(*largest_paint, w, spec.quality) + " " +
-                  std::to_string(w) + "w";
-  return set;
+  return image_url(*largest_paint, srcset_pick(spec.widths, spec.sizes, viewport_of(ctx)), spec.quality);
 }
 
-std::string StaticFiles::photo_img(const PhotoSet& photo) {
+std::string StaticFiles::photo_img(std::string_view url) {
   std::string img =
       R"(<img class="sf-boot-photo" alt="" width="800" height="600" fetchpriority="high" decoding="sync" src=")";
-  append_html_escaped(img, photo.src, HtmlQuotes::double_only);
-  img += R"(" srcset=")";
-  append_html_escaped(img, photo.srcset, HtmlQuotes::double_only);
-  img += R"(" sizes=")";
-  append_html_escaped(img, photo.sizes, HtmlQuotes::double_only);
+  append_html_escaped(img, url, HtmlQuotes::double_only);
   return img + R"(">)";
 }
 
 std::string StaticFiles::first_screen_links(std::string_view path, bool signed_in,
-                                            const std::optional<PhotoSet>& photo) {
+                                            const std::optional<std::string>& photo) {
   auto declared = first_screen();
   if (!declared) return {};
   std::string links;
@@ -246,11 +234,11 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
       links += as;
     }
   };
-  // The screen's largest photo first, the candidate the <img>'s srcset will pick (photo_set), so the image
-  // finds it downloaded; and first, so over HTTP/1.1's six connections it is not queued behind the reads and
-  // the JS (it paints before they have run). Not with imagesrcset: Chrome holds a viewport-dependent header
-  // preload until the HTML's first chunk is parsed, and by then the reads hold every connection.
-  if (photo) links += "<" + photo->preload + ">; rel=preload; as=image; fetchpriority=high";
+  // The screen's largest photo first, the file the loading screen draws (photo_url), so the image finds it
+  // downloaded; and first, so over HTTP/1.1's six connections it is not queued behind the reads and the JS
+  // (it paints before they have run). Not with imagesrcset: Chrome holds a viewport-dependent header preload
+  // until the HTML's first chunk is parsed, and by then the reads hold every connection.
+  if (photo) links += "<" + *photo + ">; rel=preload; as=image; fetchpriority=high";
   add(declared->always);
   if (signed_in) {
     add(declared->signed_in);
@@ -291,9 +279,9 @@ std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in,
   // of one after another once it has run (issue 29). Also on a 304: it refreshes the cached response's
   // headers.
   const bool app_html = fallback || path == "/" || path == "/index.html";
-  const auto photo = app_html && signed_in ? photo_set(ctx, largest_paint) : std::nullopt;
+  const auto photo = app_html && signed_in ? photo_url(ctx, largest_paint) : std::nullopt;
   // The screen's size in the next requests' client hints, so the next visit's photo preload is the exact
-  // candidate for this phone (photo_set).
+  // candidate for this phone (photo_url).
   if (app_html) res.set("Accept-CH", "Sec-CH-DPR, Sec-CH-Viewport-Width");
   if (app_html)
     if (auto links = first_screen_links(path, signed_in, photo); !links.empty())

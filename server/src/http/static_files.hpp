@@ -54,22 +54,19 @@ class StaticFiles {
 
   // first-screen.json as last read (re-read when the file changes); null when the build has none.
   std::shared_ptr<const FirstScreen> first_screen();
-  // The largest photo's srcset for `path` (empty when the route declares none or the photo is not ours), as
-  // the screen's own <img> has it, so the preload, the HTML's <img> and the app's pick the same file.
-  // `preload`: the one candidate the header preloads, the one the browser will pick for this screen (from its
-  // client hints, else for the common phone): a preload without imagesrcset is not viewport-dependent, so the
-  // browser asks for it as the response arrives, with the reads, not after it has parsed the HTML's first
-  // chunk.
-  struct PhotoSet {
-    std::string src, srcset, sizes, preload;
-  };
-  std::optional<PhotoSet> photo_set(const Context& ctx, const std::optional<std::string>& largest_paint);
+  // The URL of the screen's largest photo for this request (nothing when the route declares none or the photo
+  // is not ours): the candidate of the screen's srcset the browser would pick on the screen the client hints
+  // describe, else on the common staff phone. The header preloads it and the loading screen draws it, one
+  // file for both: a preload without imagesrcset is not viewport-dependent, so the browser asks for it as the
+  // response arrives, with the reads, not once it has parsed the HTML's first chunk.
+  std::optional<std::string> photo_url(const Context& ctx, const std::optional<std::string>& largest_paint);
   // The Link header that preloads the first screen's reads for the app's HTML at `path`, from the web build's
   // first-screen.json (empty when the build has none); with `photo`, that photo first.
-  std::string first_screen_links(std::string_view path, bool signed_in, const std::optional<PhotoSet>& photo);
+  std::string first_screen_links(std::string_view path, bool signed_in,
+                                 const std::optional<std::string>& photo);
   // The <img> of that photo for index.html's loading screen, which draws the screen's frame around it at the
-  // marker `<!--sf-boot-photo:PATH-->`.
-  static std::string photo_img(const PhotoSet& photo);
+  // marker `<!--sf-boot-photo:PATH-->` (the app's first card keeps the same file: web lib/image.tsx).
+  static std::string photo_img(std::string_view url);
 
   std::filesystem::path root_;
   std::mutex mutex_;

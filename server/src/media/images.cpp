@@ -8,6 +8,7 @@
 #include <fstream>
 #include <future>
 #include <mutex>
+#include <set>
 #include <sstream>
 
 #include "auth/sessions.hpp"
@@ -77,6 +78,18 @@ Flights& flights() {
   return f;
 }
 
+// A variant's cache key and file: DATA_DIR/cache/images/<ab>/<hash>-<width>-<q>.<format>.
+std::string variant_key(const std::string& hash, int width, int q, const std::string& format) {
+  return hash + "-" + std::to_string(width) + "-" + std::to_string(q) + "." + format;
+}
+std::string variant_path(const std::string& data_dir, const std::string& hash, const std::string& key) {
+  return (fs::path(data_dir) / "cache" / "images" / hash.substr(0, 2) / key).string();
+}
+
+// The widths a phone's srcset picks for a photo across the screen (360-414 CSS pixels at 1.75-3x, and the
+// 560-pixel column on a desktop): rendered ahead by render_ahead().
+constexpr int phone_widths[] = {640, 750, 828, 1080, 1200};
+
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot read " + path);
@@ -115,8 +128,8 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
   const std::string& data_dir = ctx.app.config.data_dir;
   std::string src = media_path(data_dir, hash, ext);
   if (!fs::exists(src)) throw ApiError::not_found(msg::NO_SUCH_IMAGE);
-  std::string key = hash + "-" + std::to_string(width) + "-" + std::to_string(q) + "." + format;
-  std::string cached = (fs::path(data_dir) / "cache" / "images" / hash.substr(0, 2) / key).string();
+  std::string key = variant_key(hash, width, q, format);
+  std::string cached = variant_path(data_dir, hash, key);
   std::string etag = "\"" + key + "\"";
 
   http::Response res{Status::ok, ctx.req.version()};
@@ -200,6 +213,44 @@ void write_atomically(const std::string& path, const std::string& bytes) {
     if (!out) throw std::runtime_error("cannot write " + tmp);
   }
   fs::rename(tmp, path);
+}
+
+void render_ahead(db::Database& db, const std::string& data_dir, std::string_view url) {
+  auto local = library_image(url);
+  if (!local) return;
+  {
+    // Once per photo and process: the Stories tab's HTML asks on every load.
+    static std::mutex m;
+    static std::set<std::string> asked;
+    std::lock_guard lock(m);
+    if (asked.size() > 10000) asked.clear();
+    if (!asked.insert(local->hash).second) return;
+  }
+  std::string hash = local->hash, src = media_path(data_dir, hash, local->ext);
+  const std::string format = g_avif ? "avif" : "webp";  // what phones ask for (every current one takes AVIF)
+  db.run_in_background([data_dir, hash, src, format]() noexcept {
+    const int q = 75;  // the web's default quality (lib/image.tsx)
+    for (int width : phone_widths) {
+      std::string key = variant_key(hash, width, q, format), cached = variant_path(data_dir, hash, key);
+      std::shared_ptr<std::promise<void>> promise;
+      {
+        // As a request would: not while a request renders it, and a request that comes meanwhile waits.
+        std::lock_guard lock(flights().m);
+        if (flights().running.contains(key) || fs::exists(cached)) continue;
+        promise = std::make_shared<std::promise<void>>();
+        flights().running.emplace(key, promise->get_future().share());
+      }
+      try {
+        write_atomically(cached, render(src, width, q, format));
+        promise->set_value();
+      } catch (const std::exception& e) {
+        spdlog::warn("image {} not rendered ahead: {}", key, e.what());
+        promise->set_exception(std::current_exception());
+      }
+      std::lock_guard lock(flights().m);
+      flights().running.erase(key);
+    }
+  });
 }
 
 void init_images() {

@@ -281,6 +281,8 @@ Awaitable upload_photo(Context& ctx, const std::shared_ptr<http::ClientBudget>& 
   auto result = co_await store_upload(
       ctx, photo_max_bytes, [&](db::Connection& c, const std::string& id) { record_upload(c, id, uid); });
   const auto& m = result.first;
+  // A staff photo is shown large in a feed: its phone sizes are rendered before anyone asks.
+  render_ahead(*ctx.app.db, ctx.app.config.data_dir, m.at("url").as_string());
   json::object photo{{"id", m.at("id")},     {"url", m.at("url")},     {"kind", m.at("kind")},
                      {"mime", m.at("mime")}, {"width", m.at("width")}, {"height", m.at("height")}};
   co_return http::json_response(ctx, json::object{{"photo", std::move(photo)}}, Status::created);

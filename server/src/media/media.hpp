@@ -10,6 +10,10 @@
 
 #include "http/area.hpp"
 
+namespace shopfloor::db {
+class Database;
+}
+
 namespace shopfloor::media {
 
 // A media item as the API shows it ({id, url, kind, mime, width, height}) from 7 columns starting at i:
@@ -24,6 +28,13 @@ boost::json::value media_summary_of(db::Connection& c, const std::optional<std::
 std::string media_path(const std::string& data_dir, std::string_view hash, std::string_view ext);
 // Writes a stored file whole under a temporary name, then renames it: a racing reader sees all or nothing.
 void write_atomically(const std::string& path, const std::string& bytes);
+
+// Renders a library image's phone-sized variants (/_image at the widths a phone's srcset picks, default
+// quality, AVIF or else WebP) on the blocking pool, once per photo and process, so the first person to see it
+// large on a phone does not wait for the encode: the Stories tab's photo paints from the HTML before the app
+// has run (issue 29). Called for the tab's largest paint and for each staff photo uploaded. Not a library
+// image: nothing.
+void render_ahead(db::Database& db, const std::string& data_dir, std::string_view url);
 
 // Starts libvips once per process (safe to call again).
 void init_images();

@@ -225,6 +225,28 @@ describe('media library, files, images and galleries', () => {
       assert.ok(rs.every((r) => r.body.equals(rs[0].body)));
     });
 
+    it('a staff photo\'s phone sizes are rendered ahead, before anyone asks (issue 29)', async () => {
+      const body = png(1300, 975, 77);
+      const r = await rawRequest(server.origin, {
+        method: 'POST',
+        path: '/api/media/photos',
+        headers: { cookie: staff.jar.header(), 'x-csrf-token': staff.csrfToken, 'content-type': 'image/png', 'content-length': body.length },
+        body,
+      });
+      assert.equal(r.status, 201, r.text);
+      const { url } = r.json.photo;
+      const hash = url.match(/[0-9a-f]{64}/)[0];
+      const dir = path.join(server.tmp, 'data', 'cache', 'images', hash.slice(0, 2));
+      const phone = [640, 750, 828, 1080, 1200];
+      const rendered = () => (fs.existsSync(dir) ? fs.readdirSync(dir) : []).filter((f) => f.startsWith(`${hash}-`) && !f.includes('.tmp-'));
+      for (let i = 0; i < 200 && rendered().length < phone.length; i++) await new Promise((done) => setTimeout(done, 50));
+      assert.deepEqual(rendered().map((f) => Number(f.split('-')[1])).sort((a, b) => a - b), phone, 'each phone width, nothing else');
+      // The phone's first request for one is a cache hit.
+      const first = await img(url, 750, '&q=75', { accept: 'image/avif,image/webp,*/*' });
+      assert.equal(first.status, 200, first.text);
+      assert.equal(first.headers['x-image-cache'], 'hit');
+    });
+
     it('refuses other widths, qualities, remote and non-image urls; 404 for a missing file', async () => {
       for (const w of ['100', '0', '3841', 'abc', ''])
         assertEnvelope(await img(uploaded.png.url, w), 400, 'BAD_REQUEST');

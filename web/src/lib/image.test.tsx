@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ALL_SIZES, allowedWidth, Image, imageSources, imageUrl, isOptimisable, widthsFor } from './image';
 
 const HASH = 'abcdef0123'.padEnd(64, '9');
@@ -71,5 +71,22 @@ describe('<Image>', () => {
   it('loads eagerly with priority', () => {
     const { container } = render(<Image src={SRC} alt="" width={100} height={100} priority />);
     expect(container.querySelector('img')!.getAttribute('loading')).toBe('eager');
+  });
+  it('keeps the file the loading screen drew for a priority image of the same photo', async () => {
+    // The server's <img> in index.html (static_files.cpp photo_img), there when the module is first read.
+    const drawn = `/_image?url=${encodeURIComponent(SRC)}&w=750&q=75`;
+    document.body.innerHTML = `<div id="root"><img class="sf-boot-photo" src="${drawn.replaceAll('&', '&amp;')}"></div>`;
+    vi.resetModules();
+    const fresh = await import('./image');
+    document.body.innerHTML = '';
+    const first = render(<fresh.Image src={SRC} alt="" width={800} height={600} sizes="(max-width: 600px) 100vw, 560px" priority />);
+    const img = first.container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(drawn);
+    expect(img.getAttribute('srcset')).toBeNull();
+    // Not another photo, nor the same one further down the page (lazy: the browser picks from the srcset).
+    const other = render(<fresh.Image src="/media/ffff.webp" alt="" sizes="100vw" priority />).container.querySelector('img')!;
+    expect(other.getAttribute('src')).not.toBe(drawn);
+    const lazy = render(<fresh.Image src={SRC} alt="" sizes="100vw" />).container.querySelector('img')!;
+    expect(lazy.getAttribute('srcset')).toContain('750w');
   });
 });

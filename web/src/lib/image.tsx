@@ -97,8 +97,19 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   fit?: CSSProperties['objectFit'];
 }
 
+/** The file index.html's loading screen drew for the screen's largest photo (the server's pick for this phone,
+ *  preloaded with the HTML: static_files.cpp photo_url), read before the app replaces that screen. */
+const bootPhoto = typeof document === 'undefined' ? null : (document.querySelector('img.sf-boot-photo')?.getAttribute('src') ?? null);
+
+/** A priority image of the photo the loading screen drew keeps that file: no second download of another size,
+ *  and no blank frame while it comes, when the app takes the screen over. */
+function bootPhotoOf(src: string): string | null {
+  return bootPhoto?.startsWith(`/_image?url=${encodeURIComponent(src)}&`) ? bootPhoto : null;
+}
+
 export function Image({ src, alt, width, height, sizes, quality, priority, fit, style, loading, ...rest }: ImageProps) {
-  const s = imageSources(src, { width: sizes ? undefined : width, sizes, quality });
+  const drawn = priority ? bootPhotoOf(src) : null;
+  const s = drawn ? { src: drawn } : imageSources(src, { width: sizes ? undefined : width, sizes, quality });
   return (
     <img
       {...rest}
