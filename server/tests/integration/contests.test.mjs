@@ -4,10 +4,11 @@
 // from proposal to winner, audience and window → 404, the signed-in photo upload and every bad input's code.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, signedInClients, assertEnvelope, rawRequest } from './harness.mjs';
+import { useServer, signedInClients, assertEnvelope } from './harness.mjs';
 import { send, create, iso, HOUR, png, pdf } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
+import { postPhoto } from './photos.mjs';
 
 describe('contests', () => {
   const server = useServer();
@@ -33,13 +34,7 @@ describe('contests', () => {
   const enter = (c, id, body) => send(c, 'POST', `/api/contests/${id}/entries`, body);
   const vote = (c, id, entryId) => send(c, 'POST', `/api/contests/${id}/entries/${entryId}/vote`, {});
   const moderate = (id, ids, decision, reason) => send(editor, 'POST', `/api/admin/campaigns/${id}/moderate`, { ids, decision, reason });
-  const uploadPhoto = (c, body, type = 'image/png') =>
-    rawRequest(server.origin, {
-      method: 'POST',
-      path: '/api/media/photos',
-      headers: { cookie: c.jar.header(), 'x-csrf-token': c.csrfToken, 'content-type': type, 'content-length': body.length },
-      body,
-    });
+  const uploadPhoto = (c, body, type = 'image/png') => postPhoto(server, c, body, type);
   const count = async (sql) => Number((await dbQuery(server, sql))[0][0]);
   const ledger = (key) => count(`SELECT COUNT(*) FROM points_ledger WHERE idempotency_key LIKE '${key}%'`);
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { useServer, assertEnvelope, rawRequest } from './harness.mjs';
 import { png } from './png.mjs';
+import { postPhoto } from './photos.mjs';
 
 // ---- fixtures ------------------------------------------------------------------------------------------
 /** A minimal baseline JPEG: one 8x8 grey block (DC 0, EOB), single-code Huffman tables. */
@@ -227,12 +228,7 @@ describe('media library, files, images and galleries', () => {
 
     it('a staff photo\'s phone sizes are rendered ahead, before anyone asks (issue 29)', async () => {
       const body = png(1300, 975, 77);
-      const r = await rawRequest(server.origin, {
-        method: 'POST',
-        path: '/api/media/photos',
-        headers: { cookie: staff.jar.header(), 'x-csrf-token': staff.csrfToken, 'content-type': 'image/png', 'content-length': body.length },
-        body,
-      });
+      const r = await postPhoto(server, staff, body);
       assert.equal(r.status, 201, r.text);
       const { url } = r.json.photo;
       const hash = url.match(/[0-9a-f]{64}/)[0];

@@ -16,6 +16,7 @@ import { useServer, assertEnvelope, signedInClients, rawRequest } from './harnes
 import { send, png } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
+import { postPhoto } from './photos.mjs';
 
 const TAG = randomBytes(4).toString('hex');
 
@@ -62,12 +63,7 @@ describe('PDPA: export and erasure', () => {
     );
     // A photo, a story with it (published, so people comment), a comment, and the other person's comment.
     const body = png(40, 30, 900);
-    const up = await rawRequest(server.origin, {
-      method: 'POST',
-      path: '/api/media/photos',
-      headers: { cookie: person.client.jar.header(), 'x-csrf-token': person.client.csrfToken, 'content-type': 'image/png', 'content-length': body.length },
-      body,
-    });
+    const up = await postPhoto(server, person.client, body);
     assert.equal(up.status, 201, up.text);
     const photoId = up.json.photo.id;
     let r = await send(person.client, 'POST', '/api/stories', { text: who.story, photoIds: [photoId] });

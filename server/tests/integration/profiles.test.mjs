@@ -10,15 +10,10 @@ import { useServer, signedInClients, assertEnvelope, rawRequest } from './harnes
 import { send, png, upload } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
+import { postPhoto } from './photos.mjs';
 
 let seed = 0;
-const photoUpload = (server, c, body, type = 'image/png') =>
-  rawRequest(server.origin, {
-    method: 'POST',
-    path: '/api/media/photos',
-    headers: { cookie: c.jar.header(), 'x-csrf-token': c.csrfToken, 'content-type': type, 'content-length': body.length },
-    body,
-  });
+const photoUpload = postPhoto;
 const uploadPhoto = async (server, c, w = 256, h = w) => {
   const r = await photoUpload(server, c, png(w, h, 900 + ++seed));
   assert.equal(r.status, 201, r.text);

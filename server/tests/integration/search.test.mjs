@@ -6,10 +6,11 @@
 // and the back office's top bar on the same engine; and writes outside the kit keeping the index current.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServer, assertEnvelope, rawRequest } from './harness.mjs';
+import { useServer, assertEnvelope } from './harness.mjs';
 import { send, create, upload, png, pdf } from './learning-fixtures.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { items as handWritten, filler, iso, DAY_MS } from './search-corpus.mjs';
+import { postPhoto } from './photos.mjs';
 
 const HOUR = 3_600_000;
 
@@ -23,12 +24,7 @@ describe('search', () => {
 
   const photo = async (c) => {
     const body = png(32, 32, Math.floor(Math.random() * 1000));
-    const r = await rawRequest(server.origin, {
-      method: 'POST',
-      path: '/api/media/photos',
-      headers: { cookie: c.jar.header(), 'x-csrf-token': c.csrfToken, 'content-type': 'image/png', 'content-length': body.length },
-      body,
-    });
+    const r = await postPhoto(server, c, body);
     assert.equal(r.status, 201, r.text);
     return r.json.photo.id;
   };

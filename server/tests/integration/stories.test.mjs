@@ -6,11 +6,12 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { useServer, assertEnvelope, rawRequest, signedInClients } from './harness.mjs';
+import { useServer, assertEnvelope, signedInClients } from './harness.mjs';
 import { send, png, pdf, upload } from './learning-fixtures.mjs';
 import { crowd } from './crowd.mjs';
 import { dbQuery } from './dbquery.mjs';
 import { metaContent } from './meta.mjs';
+import { postPhoto } from './photos.mjs';
 
 const UNKNOWN = '0190c0de-0000-7000-8000-000000000000';
 
@@ -25,12 +26,7 @@ describe('stories', () => {
 
   const uploadPhoto = async (c) => {
     const body = png(40, 30, 500 + ++seedN);
-    const r = await rawRequest(server.origin, {
-      method: 'POST',
-      path: '/api/media/photos',
-      headers: { cookie: c.jar.header(), 'x-csrf-token': c.csrfToken, 'content-type': 'image/png', 'content-length': body.length },
-      body,
-    });
+    const r = await postPhoto(server, c, body);
     assert.equal(r.status, 201, r.text);
     return r.json.photo.id;
   };
