@@ -86,6 +86,34 @@ std::string variant_path(const std::string& data_dir, const std::string& hash, c
   return (fs::path(data_dir) / "cache" / "images" / hash.substr(0, 2) / key).string();
 }
 
+// Renders a variant whose flight this caller started (`promise`, registered under `key` in flights()) into
+// the cache, unless a finished render put it there meanwhile; settles the promise for whoever waits and takes
+// the flight off the list. Returns the error, if the render failed.
+std::exception_ptr render_flight(const std::string& key, const std::string& cached, const std::string& src,
+                                 int width, int q, const std::string& format, std::promise<void>& promise) {
+  std::exception_ptr error;
+  try {
+    if (!fs::exists(cached)) write_atomically(cached, render(src, width, q, format));
+    promise.set_value();
+  } catch (...) {
+    error = std::current_exception();
+    promise.set_exception(error);
+  }
+  std::lock_guard lock(flights().m);
+  flights().running.erase(key);
+  return error;
+}
+
+std::string message_of(const std::exception_ptr& error) {
+  try {
+    std::rethrow_exception(error);
+  } catch (const std::exception& e) {
+    return e.what();
+  } catch (...) {
+    return "unknown error";
+  }
+}
+
 // The widths a phone's srcset picks for a photo across the screen (360-414 CSS pixels at 1.75-3x, and the
 // 560-pixel column on a desktop): rendered ahead by render_ahead().
 constexpr int phone_widths[] = {640, 750, 828, 1080, 1200};
@@ -161,16 +189,8 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
     }
     if (promise) {
       outcome = "miss";
-      co_await ctx.app.db->offload([&]() {
-        try {
-          if (!fs::exists(cached)) write_atomically(cached, render(src, width, q, format));
-          promise->set_value();
-        } catch (...) {
-          promise->set_exception(std::current_exception());
-        }
-        std::lock_guard lock(flights().m);
-        flights().running.erase(key);
-      });
+      // The error reaches this request through the flight, as it reaches the waiting ones.
+      co_await ctx.app.db->offload([&]() { render_flight(key, cached, src, width, q, format, *promise); });
     } else if (flight.valid()) {
       // Another request is computing this variant: wait for it without holding a thread.
       outcome = "shared";
@@ -232,23 +252,15 @@ void render_ahead(db::Database& db, const std::string& data_dir, std::string_vie
     const int q = 75;  // the web's default quality (lib/image.tsx)
     for (int width : phone_widths) {
       std::string key = variant_key(hash, width, q, format), cached = variant_path(data_dir, hash, key);
-      std::shared_ptr<std::promise<void>> promise;
+      std::promise<void> promise;
       {
         // As a request would: not while a request renders it, and a request that comes meanwhile waits.
         std::lock_guard lock(flights().m);
         if (flights().running.contains(key) || fs::exists(cached)) continue;
-        promise = std::make_shared<std::promise<void>>();
-        flights().running.emplace(key, promise->get_future().share());
+        flights().running.emplace(key, promise.get_future().share());
       }
-      try {
-        write_atomically(cached, render(src, width, q, format));
-        promise->set_value();
-      } catch (const std::exception& e) {
-        spdlog::warn("image {} not rendered ahead: {}", key, e.what());
-        promise->set_exception(std::current_exception());
-      }
-      std::lock_guard lock(flights().m);
-      flights().running.erase(key);
+      if (auto error = render_flight(key, cached, src, width, q, format, promise))
+        spdlog::warn("image {} not rendered ahead: {}", key, message_of(error));
     }
   });
 }

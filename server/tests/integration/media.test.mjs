@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { useServer, assertEnvelope, rawRequest } from './harness.mjs';
 import { png } from './png.mjs';
-import { postPhoto } from './photos.mjs';
+import { postPhoto, PHONE_WIDTHS, renderedWidths } from './photos.mjs';
 
 // ---- fixtures ------------------------------------------------------------------------------------------
 /** A minimal baseline JPEG: one 8x8 grey block (DC 0, EOB), single-code Huffman tables. */
@@ -231,12 +231,7 @@ describe('media library, files, images and galleries', () => {
       const r = await postPhoto(server, staff, body);
       assert.equal(r.status, 201, r.text);
       const { url } = r.json.photo;
-      const hash = url.match(/[0-9a-f]{64}/)[0];
-      const dir = path.join(server.tmp, 'data', 'cache', 'images', hash.slice(0, 2));
-      const phone = [640, 750, 828, 1080, 1200];
-      const rendered = () => (fs.existsSync(dir) ? fs.readdirSync(dir) : []).filter((f) => f.startsWith(`${hash}-`) && !f.includes('.tmp-'));
-      for (let i = 0; i < 200 && rendered().length < phone.length; i++) await new Promise((done) => setTimeout(done, 50));
-      assert.deepEqual(rendered().map((f) => Number(f.split('-')[1])).sort((a, b) => a - b), phone, 'each phone width, nothing else');
+      assert.deepEqual(await renderedWidths(server, url), PHONE_WIDTHS, 'each phone width, nothing else');
       // The phone's first request for one is a cache hit.
       const first = await img(url, 750, '&q=75', { accept: 'image/avif,image/webp,*/*' });
       assert.equal(first.status, 200, first.text);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startServer, rawRequest, assertEnvelope, signedInClients } from './harness.mjs';
+import { renderedWidths } from './photos.mjs';
 
 // The marker is where index.html's loading screen has the Stories tab's first photo (issue 29).
 const INDEX = '<!doctype html><html><head><title>Shopfloor</title></head><body><div id="root"><!--sf-boot-photo:/stores--></div>' +
@@ -208,11 +209,7 @@ describe('static files and the SPA', () => {
       assert.equal((await get('/stores', hints(390, 3))).text, INDEX.replace('<!--sf-boot-photo:/stores-->', img.replace('w=750', 'w=1080')));
       // Every phone size of that photo is rendered ahead (media::render_ahead): the next person's phone, whatever
       // its screen, gets it without waiting for an encode.
-      const hash = first.photos[0].url.match(/[0-9a-f]{64}/)[0];
-      const dir = path.join(server.tmp, 'data', 'cache', 'images', hash.slice(0, 2));
-      const rendered = () => new Set((fs.existsSync(dir) ? fs.readdirSync(dir) : []).filter((f) => f.startsWith(`${hash}-`) && !f.includes('.tmp-')).map((f) => Number(f.split('-')[1])));
-      for (let i = 0; i < 200 && rendered().size < 5; i++) await new Promise((done) => setTimeout(done, 50));
-      assert.deepEqual([...rendered()].sort((a, b) => a - b), [640, 750, 828, 1080, 1200]);
+      assert.deepEqual(await renderedWidths(server, first.photos[0].url), [640, 750, 828, 1080, 1200]);
       const page = await get('/stores', as);
       assert.equal(page.text, INDEX.replace('<!--sf-boot-photo:/stores-->', img));
       assert.equal(page.headers['cache-control'], 'private, no-cache');

@@ -15,8 +15,11 @@ export function isOptimisable(src: string): boolean {
   return /^\/media\/[0-9a-f]{64}\.(png|jpg|webp|gif)$/.test(src);
 }
 
+/** Every /_image URL of `src` starts so, whatever its width and quality. */
+const imagePrefix = (src: string) => `/_image?url=${encodeURIComponent(src)}&`;
+
 export function imageUrl(src: string, width: number, quality = DEFAULT_QUALITY): string {
-  return `/_image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+  return `${imagePrefix(src)}w=${width}&q=${quality}`;
 }
 
 /** The smallest allowed width ≥ `w` (the largest when none is). */
@@ -104,7 +107,7 @@ const bootPhoto = typeof document === 'undefined' ? null : (document.querySelect
 /** A priority image of the photo the loading screen drew keeps that file: no second download of another size,
  *  and no blank frame while it comes, when the app takes the screen over. */
 function bootPhotoOf(src: string): string | null {
-  return bootPhoto?.startsWith(`/_image?url=${encodeURIComponent(src)}&`) ? bootPhoto : null;
+  return bootPhoto?.startsWith(imagePrefix(src)) ? bootPhoto : null;
 }
 
 export function Image({ src, alt, width, height, sizes, quality, priority, fit, style, loading, ...rest }: ImageProps) {
