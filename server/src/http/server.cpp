@@ -29,12 +29,21 @@ struct Server::Connection {
   std::atomic<bool> handed_off{false};
 };
 
+// Concurrency hint 1: each context is run by one thread, which lets asio skip locking its handler queue.
+static std::vector<std::unique_ptr<asio::io_context>> make_contexts(int threads) {
+  std::vector<std::unique_ptr<asio::io_context>> contexts;
+  for (int i = 0; i < std::max(1, threads); ++i) contexts.push_back(std::make_unique<asio::io_context>(1));
+  return contexts;
+}
+
 Server::Server(ServerOptions options, Dispatch dispatch, BodyLimit body_limit)
     : options_(std::move(options)),
       dispatch_(std::move(dispatch)),
       body_limit_(std::move(body_limit)),
-      ioc_(std::max(1, options_.threads)),
-      acceptor_(ioc_) {
+      contexts_(make_contexts(options_.threads)),
+      acceptor_(*contexts_.front()) {
+  // The other threads' contexts have no work until a connection arrives: keep their run() going till stop.
+  for (auto& context : contexts_) keep_running_.push_back(asio::make_work_guard(*context));
   tcp::endpoint endpoint{asio::ip::make_address(options_.host), options_.port};
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(asio::socket_base::reuse_address(true));
@@ -43,35 +52,44 @@ Server::Server(ServerOptions options, Dispatch dispatch, BodyLimit body_limit)
   bound_port_ = acceptor_.local_endpoint().port();
 }
 
-Server::~Server() = default;
+Server::~Server() {
+  // Connections (and the handlers that hold them) go before the contexts their sockets belong to.
+  keep_running_.clear();
+  connections_.clear();
+}
+
+asio::io_context& Server::next_context() {
+  return *contexts_[next_context_++ % contexts_.size()];
+}
 
 void Server::run() {
-  asio::co_spawn(ioc_, accept_loop(), asio::detached);
-  asio::signal_set signals(ioc_, SIGINT, SIGTERM);
+  auto& main_context = io();
+  asio::co_spawn(main_context, accept_loop(), asio::detached);
+  asio::signal_set signals(main_context, SIGINT, SIGTERM);
   signals.async_wait([this](const boost::system::error_code& ec, int sig) {
     if (ec) return;
     spdlog::info("signal {} received: finishing in-flight requests", sig);
     stop();
   });
   std::vector<std::thread> threads;
-  for (int i = 1; i < options_.threads; ++i) threads.emplace_back([this] { ioc_.run(); });
-  ioc_.run();
+  for (std::size_t i = 1; i < contexts_.size(); ++i) threads.emplace_back([this, i] { contexts_[i]->run(); });
+  main_context.run();
   for (auto& t : threads) t.join();
 }
 
 void Server::stop() {
   if (stopping_.exchange(true)) return;
   if (on_stop_) on_stop_();
-  asio::post(ioc_, [this] {
+  asio::post(io(), [this] {
     boost::system::error_code ignored;
     acceptor_.close(ignored);
-    asio::co_spawn(ioc_, drain(), asio::detached);
+    asio::co_spawn(io(), drain(), asio::detached);
   });
 }
 
 asio::awaitable<void> Server::drain() {
   auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(options_.shutdown_timeout_s);
-  asio::steady_timer timer(ioc_);
+  asio::steady_timer timer(io());
   for (;;) {
     std::vector<std::shared_ptr<Connection>> idle;
     std::size_t busy = 0;
@@ -96,12 +114,14 @@ asio::awaitable<void> Server::drain() {
     timer.expires_after(std::chrono::milliseconds(20));
     co_await timer.async_wait(no_throw);
   }
-  ioc_.stop();
+  for (auto& context : contexts_) context->stop();
 }
 
 asio::awaitable<void> Server::accept_loop() {
   for (;;) {
-    auto [ec, socket] = co_await acceptor_.async_accept(asio::make_strand(ioc_), no_throw);
+    // Accepted onto the next thread's context: the connection's coroutine runs there alone, so it needs no
+    // strand.
+    auto [ec, socket] = co_await acceptor_.async_accept(next_context(), no_throw);
     if (ec) {
       if (stopping_ || ec == asio::error::operation_aborted) co_return;
       spdlog::warn("accept failed: {}", ec.message());

@@ -1,10 +1,14 @@
 // The HTTP/1.1 server: one coroutine per connection on N IO threads, keep-alive, read timeouts,
 // header/body limits, and a graceful stop that lets in-flight requests finish.
-// Shaped after Boost.Beast's example/http/server/awaitable.
+// Shaped after Boost.Beast's example/http/server/awaitable, with an io_context per IO thread (asio's
+// example/cpp03/http/server2): a connection stays on the thread that accepted it, so its handlers, timers and
+// frees never cross threads and its scheduler takes no lock (docs/PERFORMANCE.md, the session check's slow
+// mode).
 #pragma once
 
 #include <atomic>
 #include <boost/asio/awaitable.hpp>
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
@@ -13,6 +17,7 @@
 #include <mutex>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "http/context.hpp"
 
@@ -45,7 +50,8 @@ class Server {
   void set_upgrade_handler(Upgrade upgrade) { upgrade_ = std::move(upgrade); }
   // Called once when a stop begins, while the IO threads still run (e.g. to close WebSockets).
   void set_on_stop(std::function<void()> on_stop) { on_stop_ = std::move(on_stop); }
-  boost::asio::io_context& io() { return ioc_; }
+  // The first IO thread's context: the app's timers and background loops run here.
+  boost::asio::io_context& io() { return *contexts_.front(); }
   unsigned short bound_port() const { return bound_port_; }
 
   // Binds, then runs the IO threads until stop() (or SIGTERM/SIGINT) and every connection has closed.
@@ -58,13 +64,17 @@ class Server {
   boost::asio::awaitable<void> accept_loop();
   boost::asio::awaitable<void> serve(std::shared_ptr<Connection> conn);
   boost::asio::awaitable<void> drain();
+  boost::asio::io_context& next_context();
 
   ServerOptions options_;
   Dispatch dispatch_;
   BodyLimit body_limit_;
   Upgrade upgrade_;
   std::function<void()> on_stop_;
-  boost::asio::io_context ioc_;
+  // One per IO thread, each run by its own thread only; new connections are dealt round robin.
+  std::vector<std::unique_ptr<boost::asio::io_context>> contexts_;
+  std::vector<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> keep_running_;
+  std::size_t next_context_ = 0;
   boost::asio::ip::tcp::acceptor acceptor_;
   unsigned short bound_port_ = 0;
   std::atomic<bool> stopping_{false};
