@@ -5,7 +5,7 @@ import '@fontsource/noto-sans-thai/700.css';
 // (scripts/direct-imports.ts).
 import 'antd-mobile/es/global';
 import './styles/global.css';
-import { i18nReady } from './i18n';
+import { i18nReady, loadServerMessages } from './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/App';
@@ -48,3 +48,6 @@ void Promise.all([applyPreloadedStyles(), i18nReady, prepareFirstScreen(location
     ),
   ),
 );
+// The server's messages in the UI language, once the first screen is up: an error then finds them in.
+const later = (f: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(f, { timeout: 4000 }) : window.setTimeout(f, 2000));
+later(() => void loadServerMessages());

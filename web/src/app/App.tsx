@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { loadServerMessages } from '../i18n';
 import { ApiError } from '../lib/api';
 import { DocumentTitle } from '../lib/config';
 import { lazyScreen } from '../lib/lazyScreen';
@@ -24,7 +25,8 @@ import { AdsGate, startAdsCheck } from '../user/ads/AdsGate';
 // The installed app's service worker, offline banner and update prompt (app/pwa): after the first screen.
 const PwaShell = lazy(() => import('./pwa/PwaShell'));
 // The whole back office is one lazy chunk: the user app never downloads it.
-const AdminApp = lazy(() => import('./admin/AdminApp'));
+// It shows the server's messages without an error around them (a roster import's rows): those come with it.
+const AdminApp = lazy(() => Promise.all([import('./admin/AdminApp'), loadServerMessages()]).then(([m]) => m));
 const RegisterPage = lazy(() => import('../user/register/RegisterPage'));
 const ResetPage = lazy(() => import('../user/register/ResetPage'));
 // Galleries (photo grid + full-screen viewer) load when opened.

@@ -30,6 +30,8 @@ import formsEn from './forms.en.json';
 import formsTh from './forms.th.json';
 import reportsEn from './reports.en.json';
 import reportsTh from './reports.th.json';
+import serverEn from './server.en.json';
+import serverTh from './server.th.json';
 import { enCatalog } from './en';
 import { thCatalog } from './index';
 
@@ -52,9 +54,9 @@ function mergeNew(base: Tree, extra: Tree, where: string): Tree {
 
 // The back office's, the club screens', the recognition screens' and the leaderboard's own strings ship with
 // their lazy chunks; together they are one catalog per language.
-const thMain = Object.assign({}, ...thCatalog) as Record<string, unknown>;
+const thMain = Object.assign({}, ...thCatalog, serverTh) as Record<string, unknown>;
 const thAll = { ...thMain, ...adminTh, ...clubScreensTh, ...recognitionTh, ...leaderboardTh, ...pollsTh, ...eventsTh, ...gamesTh, ...adsTh, ...registerTh, ...storiesTh, ...satisfactionTh, ...surveysTh, ...pulseTh, ...formsTh, ...reportsTh };
-const enAll = { ...Object.assign({}, ...enCatalog), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn, ...reportsEn };
+const enAll = { ...Object.assign({}, ...enCatalog, serverEn), ...adminEn, ...clubScreensEn, ...recognitionEn, ...leaderboardEn, ...pollsEn, ...eventsEn, ...gamesEn, ...adsEn, ...registerEn, ...storiesEn, ...satisfactionEn, ...surveysEn, ...pulseEn, ...formsEn, ...reportsEn };
 const th = areaCatalogs.reduce((all, c) => mergeNew(all, c.th, c.file), thAll as Tree);
 const en = areaCatalogs.reduce((all, c) => mergeNew(all, c.en, c.file.replace(/th\.json$/, 'en.json')), enAll as Tree);
 
@@ -77,7 +79,7 @@ describe('i18n catalogs', () => {
   });
 
   it('keep each area’s catalog file apart (no shared top-level keys)', () => {
-    for (const files of [thCatalog, enCatalog]) {
+    for (const files of [[...thCatalog, serverTh], [...enCatalog, serverEn]]) {
       const seen = new Set<string>();
       for (const file of files)
         for (const k of Object.keys(file)) {

@@ -3,14 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import thMain from './th.json';
 import learningTh from './learning.th.json';
 import engageTh from './engage.th.json';
-import serverTh from './server.th.json';
 
 // The user app's catalog per language: the shell's strings plus one file per area (top-level keys never
-// overlap; catalogs.test.ts checks). server.*.json (`serverCode`) translates the server's error messages by code
-// (lib/serverMessages.ts); the back office uses it too, so it is loaded here, not with the admin chunk.
-// Thai, the default, is in the entry; English is its own chunk (en.ts), fetched only when chosen: a phone never
-// downloads the language it does not show (issue 29: ~17 KiB gzip off the entry).
-export const thCatalog = [thMain, learningTh, engageTh, serverTh] as Record<string, unknown>[];
+// overlap; catalogs.test.ts checks). Thai, the default, is in the entry; English is its own chunk (en.ts),
+// fetched only when chosen: a phone never downloads the language it does not show (issue 29: ~17 KiB gzip off
+// the entry). The server's error messages by code (server.*.json, `serverCode`) are a chunk per language too
+// (loadServerMessages below): only an error needs them (issue 29: ~8 KiB brotli off the entry).
+export const thCatalog = [thMain, learningTh, engageTh] as Record<string, unknown>[];
 const th = Object.assign({}, ...thCatalog);
 
 export const LOCALES = ['th', 'en'] as const;
@@ -78,9 +77,30 @@ export function loadCatalog(locale: Locale): Promise<void> {
   return done;
 }
 
+// The server's messages per language, each its own chunk (lib/serverMessages.ts reads them).
+const serverCatalogs: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  th: () => import('./server.th.json'),
+  en: () => import('./server.en.json'),
+};
+const serverLoaded = new Map<Locale, Promise<void>>();
+
+/** Fetches the server's messages in `locale` once. lib/api.ts awaits it before an error reaches a screen, and
+ * the app fetches the UI language's after the first screen, so an error never waits for it in practice. A fetch
+ * that fails (offline before the first one) leaves the server's English, and is tried again next time. */
+export function loadServerMessages(locale: Locale = currentLocale()): Promise<void> {
+  let done = serverLoaded.get(locale);
+  if (!done) {
+    done = serverCatalogs[locale]()
+      .then((m) => void i18n.addResourceBundle(locale, 'translation', m.default, true, false))
+      .catch(() => void serverLoaded.delete(locale));
+    serverLoaded.set(locale, done);
+  }
+  return done;
+}
+
 /** The one way to switch the language: its catalog first, so no screen ever shows keys or the other language. */
 export async function changeLanguage(locale: Locale): Promise<void> {
-  await loadCatalog(locale);
+  await Promise.all([loadCatalog(locale), loadServerMessages(locale)]);
   await i18n.changeLanguage(locale);
 }
 

@@ -97,7 +97,7 @@ describe('api()', () => {
   });
 
   it('turns a network failure into NETWORK_ERROR and a translated toast', async () => {
-    const spy = vi.spyOn(notify, 'error').mockImplementation(() => 'id');
+    const spy = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api('/api/config')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(spy).toHaveBeenCalledWith('เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ โปรดตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง', 'network-error');
@@ -105,7 +105,7 @@ describe('api()', () => {
   });
 
   it('offline, leaves a failed read to the offline banner but still toasts a failed write', async () => {
-    const spy = vi.spyOn(notify, 'error').mockImplementation(() => 'id');
+    const spy = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api('/api/home')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });

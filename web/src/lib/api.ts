@@ -1,6 +1,6 @@
 // Every call to the server goes through here: JSON in and out, same-origin cookies,
 // the CSRF header on writes, the error envelope as a typed ApiError, and a toast on network failure.
-import i18n from '../i18n';
+import i18n, { loadServerMessages } from '../i18n';
 import { localizeCode, localizeFields, type ServerCode } from './serverMessages';
 import { notify } from './toast';
 
@@ -92,6 +92,13 @@ export function toApiError(status: number, body: unknown, headerRequestId?: stri
   return new ApiError(status, fallbackCode(status), `HTTP ${status}`, {}, headerRequestId ?? undefined);
 }
 
+/** toApiError once the server's messages in the UI language are in (a chunk of their own, fetched after the first
+ * screen: i18n loadServerMessages), so an error never reaches a screen in the server's English. */
+export async function apiError(status: number, body: unknown, headerRequestId?: string | null): Promise<ApiError> {
+  await loadServerMessages();
+  return toApiError(status, body, headerRequestId);
+}
+
 function fallbackCode(status: number): string {
   switch (status) {
     case 400: return 'BAD_REQUEST';
@@ -146,7 +153,7 @@ async function readBody(res: Response): Promise<unknown> {
 async function rawJson<T>(path: string, init: RequestInit, toastOnNetworkError = true): Promise<T> {
   const res = await send(path, { ...init, headers: { Accept: 'application/json', ...(init.headers ?? {}) } }, toastOnNetworkError);
   const body = await readBody(res);
-  if (!res.ok) throw toApiError(res.status, body, res.headers.get('X-Request-Id'));
+  if (!res.ok) throw await apiError(res.status, body, res.headers.get('X-Request-Id'));
   return body as T;
 }
 
@@ -180,7 +187,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     // The token went stale (cookie expired or cleared): fetch a fresh one and retry once.
     ({ res, body } = await attempt(await getCsrfToken(true)));
   }
-  if (!res.ok) throw toApiError(res.status, body, res.headers.get('X-Request-Id'));
+  if (!res.ok) throw await apiError(res.status, body, res.headers.get('X-Request-Id'));
   return body as T;
 }
 
@@ -209,10 +216,10 @@ export async function apiDownload(path: string, body: unknown): Promise<{ filena
   if (res.status === 403) {
     // A stale CSRF token changed nothing on the server: fetch a fresh one and send again once.
     const first = await readBody(res);
-    if (!(isEnvelope(first) && first.error.code === 'CSRF_FAILED')) throw toApiError(res.status, first, res.headers.get('X-Request-Id'));
+    if (!(isEnvelope(first) && first.error.code === 'CSRF_FAILED')) throw await apiError(res.status, first, res.headers.get('X-Request-Id'));
     res = await post(await getCsrfToken(true));
   }
-  if (!res.ok) throw toApiError(res.status, await readBody(res), res.headers.get('X-Request-Id'));
+  if (!res.ok) throw await apiError(res.status, await readBody(res), res.headers.get('X-Request-Id'));
   const filename = await saveAnswer(res);
   return { filename, headers: res.headers };
 }
@@ -220,7 +227,7 @@ export async function apiDownload(path: string, body: unknown): Promise<{ filena
 /** A file the server makes on a read (a person's data as a ZIP), saved under its file name. Throws ApiError. */
 export async function apiGetDownload(path: string): Promise<string> {
   const res = await send(path, { method: 'GET' }, true);
-  if (!res.ok) throw toApiError(res.status, await readBody(res), res.headers.get('X-Request-Id'));
+  if (!res.ok) throw await apiError(res.status, await readBody(res), res.headers.get('X-Request-Id'));
   return saveAnswer(res);
 }
 

@@ -1,39 +1,48 @@
-// One way to show a toast: top-right, closes after 3 s (SPEC §2). The region and its close buttons are named
-// in the reader's language (react-toastify's own names are English); no timer bar, whose name cannot be.
-import { useTranslation } from 'react-i18next';
-import { Slide, ToastContainer, toast, type ToastOptions } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+// One way to show a toast: top-right, closes after 3 s (SPEC §2). react-toastify and its stylesheet are a
+// chunk of their own (toastContainer.tsx), not part of the first screen (issue 29): the container mounts once
+// the browser is idle after the first screen, or at the first toast, whichever comes first. A toast asked for
+// before the container is up waits in react-toastify's own queue and shows when it mounts.
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-export const TOAST_AUTO_CLOSE_MS = 3000;
-export const TOAST_POSITION = 'top-right' as const;
+const loadToastify = () => import('./toastContainer');
+const ToastContainer = lazy(loadToastify);
 
-const base: ToastOptions = { position: TOAST_POSITION, autoClose: TOAST_AUTO_CLOSE_MS };
+// Set by the first toast: the container mounts at once rather than at idle.
+let wanted = false;
+const onWanted = new Set<() => void>();
+
+type Kind = 'success' | 'error' | 'info';
+function show(kind: Kind, message: string, id?: string) {
+  if (!wanted) {
+    wanted = true;
+    for (const f of onWanted) f();
+  }
+  void loadToastify().then((m) => m.showToast(kind, message, id));
+}
 
 export const notify = {
-  success: (message: string, id?: string) => toast.success(message, { ...base, toastId: id }),
-  error: (message: string, id?: string) => toast.error(message, { ...base, toastId: id }),
-  info: (message: string, id?: string) => toast.info(message, { ...base, toastId: id }),
+  success: (message: string, id?: string) => show('success', message, id),
+  error: (message: string, id?: string) => show('error', message, id),
+  info: (message: string, id?: string) => show('info', message, id),
 };
 
 export function Toaster() {
-  const { t } = useTranslation();
-  return (
-    <ToastContainer
-      aria-label={t('toast.region')}
-      closeButton={({ closeToast, theme }) => (
-        <button type="button" className={`Toastify__close-button Toastify__close-button--${theme}`} aria-label={t('toast.close')} onClick={(e) => { e.stopPropagation(); closeToast(true); }}>
-          <svg aria-hidden="true" viewBox="0 0 14 16"><path fillRule="evenodd" d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z" /></svg>
-        </button>
-      )}
-      hideProgressBar
-      position={TOAST_POSITION}
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      transition={Slide}
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss={false}
-      limit={3}
-      theme="light"
-    />
-  );
+  const [mounted, setMounted] = useState(wanted);
+  useEffect(() => {
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    onWanted.add(mount);
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(mount, { timeout: 4000 }) : window.setTimeout(mount, 2000);
+    return () => {
+      onWanted.delete(mount);
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [mounted]);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
 }

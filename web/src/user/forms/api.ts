@@ -1,7 +1,7 @@
 // Queries and writes of the staff form screens (docs/API.md "Forms (issue 16 …)", Staff). Files go up with
 // XMLHttpRequest, the one browser API that reports upload progress.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, getCsrfToken, toApiError } from '../../lib/api';
+import { api, ApiError, getCsrfToken, apiError } from '../../lib/api';
 import { answersToSend, formKey, formsKey } from './logic';
 import type { FormListItem, FormQuestion, FormValues, StaffForm, UploadedFile } from './types';
 
@@ -49,7 +49,7 @@ export async function uploadFormFile(formId: string, file: File, onProgress: (pe
         body = undefined;
       }
       if (xhr.status === 201) resolve((body as { file: UploadedFile }).file);
-      else reject(toApiError(xhr.status, body, xhr.getResponseHeader('X-Request-Id')));
+      else void apiError(xhr.status, body, xhr.getResponseHeader('X-Request-Id')).then(reject);
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Network error'));
     xhr.send(file);
