@@ -129,3 +129,12 @@ describe('i18n catalogs', () => {
     expect(enLeaves.get('admin.menu.dashboard')).toBe('Dashboard');
   });
 });
+
+describe("the server's messages (their own chunk per language)", () => {
+  it('are not in the catalog the entry carries, and loadServerMessages adds them', async () => {
+    const { default: i18n, loadServerMessages } = await import('./index');
+    for (const file of thCatalog) expect(Object.keys(file)).not.toContain('serverCode');
+    await loadServerMessages('th');
+    expect(i18n.t('serverCode.NO_PERMISSION', { lng: 'th' })).toBe(serverTh.serverCode.NO_PERMISSION);
+  });
+});
