@@ -15,9 +15,13 @@ import { tokens } from './src/theme/tokens.ts';
 
 const backend = process.env.SHOPFLOOR_API ?? 'http://localhost:8080';
 const precache = staffPrecache();
-// The first screens in a few files (scripts/first-screen-chunks.ts): the Stories tab's screen, and Home's lazy
-// parts left as they are (the same files as first-screen.json's lazyScreens).
-const firstChunks = firstScreenChunks(fileURLToPath(new URL('.', import.meta.url)), ['src/user/stories/screens.ts'], ['src/app/homeCards.tsx', 'src/user/home/HomeSlides.tsx']);
+// The first screens in a few files (scripts/first-screen-chunks.ts): the lazy tabs' screens (Stories, Learning,
+// Club, Profile), and Home's lazy parts left as they are (the same files as first-screen.json's lazyScreens).
+const firstChunks = firstScreenChunks(
+  fileURLToPath(new URL('.', import.meta.url)),
+  ['src/user/stories/screens.ts', 'src/user/learning/LearningPage.tsx', 'src/app/ClubTab.tsx', 'src/user/profile/ProfilePage.tsx'],
+  ['src/app/homeCards.tsx', 'src/user/home/HomeSlides.tsx'],
+);
 
 // The installable staff app (issue 30; docs/PWA.md): the manifest, and the service worker web/sw/sw.ts with
 // the staff app's files precached. It is registered by src/app/pwa/register.ts once the first screen is up.
@@ -87,10 +91,7 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
               priority: 20,
             },
-            {
-              name: (id: string) => firstChunks.chunkOf(id),
-              priority: 10,
-            },
+            ...firstChunks.groups(15),
           ],
         },
       },

@@ -14,10 +14,17 @@ import type { Plugin } from 'vite';
 // (direct-imports.ts); what its components take from these indexes is chunked by Rolldown as before.
 const BARREL = /node_modules[\\/](antd-mobile|antd-mobile-icons|ahooks)[\\/]es[\\/]index\.js$/;
 
-/** The chunk each module statically reached from the entry or a lazy first screen goes into. */
-export function firstScreenChunks(root: string, lazyTabs: string[], leftAlone: string[]): { plugin: Plugin; chunkOf: (id: string) => string | null } {
+interface Group {
+  name: (id: string) => string | null;
+  priority: number;
+}
+
+/** The chunk each module statically reached from the entry or a lazy first screen goes into, and the Rolldown
+ * groups that make those chunks. */
+export function firstScreenChunks(root: string, lazyTabs: string[], leftAlone: string[]): { plugin: Plugin; chunkOf: (id: string) => string | null; groups: (priority: number) => Group[] } {
   const chunk = new Map<string, string | null>();
   const screens = lazyTabs.map((s) => path.resolve(root, s));
+  const partsOf = (screen: string) => `${path.basename(screen).replace(/\.\w+$/, '')}-parts`;
   const plugin: Plugin = {
     name: 'shopfloor-first-screen-chunks',
     apply: 'build',
@@ -54,10 +61,19 @@ export function firstScreenChunks(root: string, lazyTabs: string[], leftAlone: s
             }
           }
         }
-        const parts = `${path.basename(screen).replace(/\.\w+$/, '')}-parts`;
+        const parts = partsOf(screen);
         for (const id of reached) if (!own.has(id)) chunk.set(id, home.has(id) ? 'app' : parts);
       }
     },
   };
-  return { plugin, chunkOf: (id) => chunk.get(id) ?? null };
+  const chunkOf = (id: string) => chunk.get(id) ?? null;
+  // One group per chunk, the entry's first, then each screen's parts in the order the screens are listed: a
+  // group that captures a module takes in that module's imports not yet captured, so a group of the same
+  // priority could take what the entry, or a screen listed before, needs (and that one would load its chunk).
+  const only = (name: string) => (id: string) => (chunkOf(id) === name ? name : null);
+  const groups = (priority: number): Group[] => [
+    { name: only('app'), priority },
+    ...screens.map((screen, i) => ({ name: only(partsOf(screen)), priority: priority - 1 - i })),
+  ];
+  return { plugin, chunkOf, groups };
 }

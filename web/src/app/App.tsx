@@ -13,8 +13,7 @@ import { getSession, SessionProvider, useSession, type Session } from '../lib/se
 import { Toaster } from '../lib/toast';
 import { NotFoundPage, SharePage } from '../user/bare/BarePages';
 import { LoginPage } from '../user/bare/LoginPage';
-import { ProfilePage } from '../user/profile/ProfilePage';
-import { ClubPage, HomeTab, LearningPage } from './TabPages';
+import { HomeTab } from './TabPages';
 import { BareLayout } from './BareLayout';
 import { RequireBackOffice, RequireSession } from './guards';
 import { PresenceConnection, RouteTracking } from './Telemetry';
@@ -102,9 +101,28 @@ const EbooksPage = lazy(() => import('../user/learning/EbookPages').then((m) => 
 const EbookReaderPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbookReaderPage })));
 // The tabs whose screen is a lazy chunk, by address, with the reads the screen draws first: the chunk and the
 // reads of the one being opened are in before the first render (prepareFirstScreen).
+// The other tabs' screens are lazy chunks too (their reads come with the page: web/first-screen.json).
+const LearningPage = lazyScreen(() => import('../user/learning/LearningPage').then((m) => m.LearningPage));
+const ClubPage = lazyScreen(() => import('./ClubTab').then((m) => m.ClubPage));
+const ProfilePage = lazyScreen(() => import('../user/profile/ProfilePage').then((m) => m.ProfilePage));
 const lazyTabs: Record<string, (client: QueryClient) => Promise<unknown>> = {
   '/stores': (client) => Promise.all([StoriesPage.preload(), storyScreens().then((m) => m.prefetchFeed(client))]),
+  '/learning': () => LearningPage.preload(),
+  '/club': () => ClubPage.preload(),
+  '/profile': () => ProfilePage.preload(),
+  '/p': () => ProfilePage.preload(),
 };
+const tabOf = (pathname: string) => (pathname.startsWith('/p/') ? '/p' : pathname);
+
+/** Signed in, once the first screen is up and the browser idle: the tabs' screens, so a tap on a tab draws it at once. */
+function PreloadTabs() {
+  const { data } = useSession();
+  const signedIn = !!data?.user;
+  useEffect(() => {
+    if (signedIn) for (const screen of [LearningPage, StoriesPage, ClubPage, ProfilePage]) void screen.preload().catch(() => undefined);
+  }, [signedIn]);
+  return null;
+}
 
 /** What the app's first render starts from (main.tsx awaits it): the session, the ad check and, when the address
  * is a lazy tab, its chunk and first reads. The server sends all of them with the page (web/first-screen.json),
@@ -118,7 +136,7 @@ export interface FirstScreen {
 export async function prepareFirstScreen(pathname: string): Promise<FirstScreen> {
   const client = makeQueryClient();
   const session = await getSession().catch(() => undefined);
-  if (session) await Promise.all([startAdsCheck(client, session.user.id), lazyTabs[pathname]?.(client).catch(() => undefined)]);
+  if (session) await Promise.all([startAdsCheck(client, session.user.id), lazyTabs[tabOf(pathname)]?.(client).catch(() => undefined)]);
   return { client, session };
 }
 
@@ -212,14 +230,14 @@ export function AppRoutes() {
         <Route element={<AdsGate />}>
           <Route element={<UserLayout />}>
             <Route path="/search" element={lazyPage(<SearchPage />)} />
-            <Route path="/learning" element={<LearningPage />} />
+            <Route path="/learning" element={lazyPage(<LearningPage />)} />
             <Route path="/learning/search" element={lazyPage(<LearningSearchPage />)} />
             <Route path="/learning/category/:id" element={lazyPage(<LearningCategoryPage />)} />
             <Route path="/learning/content/:id" element={lazyPage(<ContentPage />)} />
             <Route path="/learning/course/:id" element={lazyPage(<CoursePage />)} />
             <Route path="/learning/ebooks" element={lazyPage(<EbooksPage />)} />
             <Route path="/learning/ebook/:id" element={lazyPage(<EbookReaderPage />)} />
-            <Route path="/learning/*" element={<LearningPage />} />
+            <Route path="/learning/*" element={lazyPage(<LearningPage />)} />
             <Route path="/learning/exam/:id" element={lazyPage(<ExamIntroPage />)} />
             <Route path="/learning/exam/:id/result/:attemptId" element={lazyPage(<ExamResultPage />)} />
             <Route path="/stores" element={lazyPage(<StoriesPage />)} />
@@ -253,12 +271,12 @@ export function AppRoutes() {
             <Route path="/club/games" element={lazyPage(<GamesPage />)} />
             <Route path="/club/games/:id" element={lazyPage(<GamePage />)} />
             <Route path="/club/games/play/:playId" element={lazyPage(<GamePlayPage />)} />
-            <Route path="/club/*" element={<ClubPage />} />
+            <Route path="/club/*" element={lazyPage(<ClubPage />)} />
             {/* Areas added with lazyArea: one line each, here. */}
             <Route path="/drill/*" element={lazyArea(() => import('../user/drill/Routes'))} />
             <Route path="/p" element={<MyProfileRedirect />} />
             <Route path="/profile" element={<MyProfileRedirect />} />
-            <Route path="/p/:userId" element={<ProfilePage Achievements={Achievements} />} />
+            <Route path="/p/:userId" element={lazyPage(<ProfilePage Achievements={Achievements} />)} />
           </Route>
         </Route>
       </Route>
@@ -330,6 +348,7 @@ export function App({ first }: { first?: FirstScreen }) {
           </MobileLocale>
           <Toaster />
           <WhenIdle>
+            <PreloadTabs />
             <PwaShell />
           </WhenIdle>
         </SessionWithRouter>

@@ -4,16 +4,13 @@
 // the profile's achievements (App.tsx).
 // (Imports in the order Home draws them: the first chunk keeps its order, and so its compressed size.)
 import { lazy } from 'react';
-// The Learning tab lives with the rest of the learning screens.
-export { LearningPage } from '../user/learning/LearningPage';
 import { HomePage, type HomeParts } from '../user/home/HomePage';
 import { ArticleFeedItem } from '../user/articles/ArticleFeedItem';
 import { CardRow } from '../user/learning/CardRow';
 
-// The Success Story tab (/stores) is a lazy chunk of its own (user/stories, loaded by App.tsx).
-
-// The Club tab (balance and entries) is ClubTab.tsx; its screens are a lazy chunk (user/club).
-export { ClubPage } from './ClubTab';
+// The Learning (user/learning/LearningPage.tsx), Success Story (user/stories), Club (ClubTab.tsx: balance and
+// entries) and Profile (user/profile) tabs are lazy chunks of their own, loaded by App.tsx (issue 29): a phone
+// opening one tab does not download the others' code first.
 
 // The areas' Home cards come in one chunk of their own (homeCards.tsx), after the first screen.
 const homeCards = () => import('./homeCards');
