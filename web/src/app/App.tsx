@@ -7,13 +7,13 @@ import { LoadingScreen } from '../components/LoadingScreen';
 import { loadServerMessages } from '../i18n';
 import { ApiError } from '../lib/api';
 import { DocumentTitle } from '../lib/config';
-import { lazyScreen } from '../lib/lazyScreen';
 import { LocaleFromAccount } from '../lib/me';
 import { getSession, SessionProvider, useSession, type Session } from '../lib/session';
 import { Toaster } from '../lib/toast';
 import { NotFoundPage, SharePage } from '../user/bare/BarePages';
 import { LoginPage } from '../user/bare/LoginPage';
 import { HomeTab } from './TabPages';
+import { ClubPage, LearningPage, ProfilePage, StoriesPage, storyScreens } from './tabScreens';
 import { BareLayout } from './BareLayout';
 import { RequireBackOffice, RequireSession } from './guards';
 import { PresenceConnection, RouteTracking } from './Telemetry';
@@ -82,9 +82,7 @@ const GamePlayPage = lazy(() => gameScreens().then((m) => ({ default: m.PlayPage
 const PulsePage = lazy(() => import('../user/pulse/PulsePage').then((m) => ({ default: m.PulsePage })));
 const AdsPage = lazy(() => import('../user/ads/AdsPage').then((m) => ({ default: m.AdsPage })));
 // Learning screens past the tab itself load when opened (pdf.js only with a PDF or an ebook).
-// Success stories (/stores): their own chunk with their strings.
-const storyScreens = () => import('../user/stories/screens');
-const StoriesPage = lazyScreen(() => storyScreens().then((m) => m.StoriesPage));
+// The Stories tab's other screens: the tab's chunk (tabScreens.ts), with their strings.
 const StoryPage = lazy(() => storyScreens().then((m) => ({ default: m.StoryPage })));
 const PostStoryPage = lazy(() => storyScreens().then((m) => ({ default: m.PostStoryPage })));
 const EditStoryPage = lazy(() => storyScreens().then((m) => ({ default: m.EditStoryPage })));
@@ -101,10 +99,6 @@ const EbooksPage = lazy(() => import('../user/learning/EbookPages').then((m) => 
 const EbookReaderPage = lazy(() => import('../user/learning/EbookPages').then((m) => ({ default: m.EbookReaderPage })));
 // The tabs whose screen is a lazy chunk, by address, with the reads the screen draws first: the chunk and the
 // reads of the one being opened are in before the first render (prepareFirstScreen).
-// The other tabs' screens are lazy chunks too (their reads come with the page: web/first-screen.json).
-const LearningPage = lazyScreen(() => import('../user/learning/LearningPage').then((m) => m.LearningPage));
-const ClubPage = lazyScreen(() => import('./ClubTab').then((m) => m.ClubPage));
-const ProfilePage = lazyScreen(() => import('../user/profile/ProfilePage').then((m) => m.ProfilePage));
 const lazyTabs: Record<string, (client: QueryClient) => Promise<unknown>> = {
   '/stores': (client) => Promise.all([StoriesPage.preload(), storyScreens().then((m) => m.prefetchFeed(client))]),
   '/learning': () => LearningPage.preload(),
@@ -114,15 +108,6 @@ const lazyTabs: Record<string, (client: QueryClient) => Promise<unknown>> = {
 };
 const tabOf = (pathname: string) => (pathname.startsWith('/p/') ? '/p' : pathname);
 
-/** Signed in, once the first screen is up and the browser idle: the tabs' screens, so a tap on a tab draws it at once. */
-function PreloadTabs() {
-  const { data } = useSession();
-  const signedIn = !!data?.user;
-  useEffect(() => {
-    if (signedIn) for (const screen of [LearningPage, StoriesPage, ClubPage, ProfilePage]) void screen.preload().catch(() => undefined);
-  }, [signedIn]);
-  return null;
-}
 
 /** What the app's first render starts from (main.tsx awaits it): the session, the ad check and, when the address
  * is a lazy tab, its chunk and first reads. The server sends all of them with the page (web/first-screen.json),
@@ -348,7 +333,6 @@ export function App({ first }: { first?: FirstScreen }) {
           </MobileLocale>
           <Toaster />
           <WhenIdle>
-            <PreloadTabs />
             <PwaShell />
           </WhenIdle>
         </SessionWithRouter>

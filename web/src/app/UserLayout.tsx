@@ -5,6 +5,7 @@ import { useProductName } from '../lib/config';
 import { useSession } from '../lib/session';
 import { ConsentNotice } from '../user/profile/ConsentNotice';
 import { tabIcons } from './tabIcons';
+import { preloadTab } from './tabScreens';
 import { activeTab, userTabs } from './tabs';
 
 export function UserLayout() {
@@ -22,7 +23,16 @@ export function UserLayout() {
         <Outlet />
       </main>
       <ConsentNotice />
-      <nav className="sf-tabbar" aria-label={t('nav.label')}>
+      {/* A finger on a tab loads its screen's chunk before the tap ends (app/tabScreens.ts). */}
+      <nav
+        className="sf-tabbar"
+        aria-label={t('nav.label')}
+        onPointerDown={(e) => {
+          const item = (e.target as Element).closest('.adm-tab-bar-item');
+          const index = item ? [...e.currentTarget.querySelectorAll('.adm-tab-bar-item')].indexOf(item) : -1;
+          if (index >= 0) preloadTab(tabs[index]!.key);
+        }}
+      >
         <TabBar
           activeKey={active ?? null}
           safeArea
