@@ -42,6 +42,12 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   options.pool_size = config.db_pool_size > 0 ? config.db_pool_size : (sqlite ? 4 : 8);
   db = db::Database::open(config.database_url, options);
   web = std::make_unique<http::StaticFiles>(config.web_dir);
+  // The Stories tab's first photo inside its HTML once rendered, up to this size (a few kB of the HTML,
+  // against a request that waits for a connection behind the reads on a phone's HTTP/1.1).
+  web->set_inline_photo(
+      [data_dir = config.data_dir](std::string_view url, int width, int quality, std::string_view accept) {
+        return media::rendered_data_url(data_dir, url, width, quality, accept, 8 * 1024);
+      });
   telemetry = std::make_unique<telemetry::WriteBuffer>(
       *db, 500, std::chrono::milliseconds(config.telemetry_flush_ms), 200'000);
   retention = std::make_unique<telemetry::Retention>(*db, telemetry::retention_days_from_env());

@@ -203,21 +203,27 @@ static Screen viewport_of(const Context& ctx) {
   return screen_from_hints(hint("Sec-CH-Viewport-Width"), hint("Sec-CH-DPR")).value_or(common_phone);
 }
 
-std::optional<std::string> StaticFiles::photo_url(const Context& ctx,
-                                                  const std::optional<std::string>& largest_paint) {
+std::optional<StaticFiles::Photo> StaticFiles::photo_of(const Context& ctx,
+                                                        const std::optional<std::string>& largest_paint) {
   if (!largest_paint || !library_image(*largest_paint)) return std::nullopt;
   auto declared = first_screen();
   if (!declared) return std::nullopt;
   auto image = declared->images.find(ctx.path);
   if (image == declared->images.end()) return std::nullopt;
   const auto& spec = image->second;
-  return image_url(*largest_paint, srcset_pick(spec.widths, spec.sizes, viewport_of(ctx)), spec.quality);
+  auto width = srcset_pick(spec.widths, spec.sizes, viewport_of(ctx));
+  return Photo{image_url(*largest_paint, width, spec.quality), *largest_paint, static_cast<int>(width),
+               static_cast<int>(spec.quality)};
 }
 
-std::string StaticFiles::photo_img(std::string_view url) {
+std::string StaticFiles::photo_img(std::string_view url, const std::optional<std::string>& data_url) {
   std::string img =
       R"(<img class="sf-boot-photo" alt="" width="800" height="600" fetchpriority="high" decoding="sync" src=")";
-  append_html_escaped(img, url, HtmlQuotes::double_only);
+  append_html_escaped(img, data_url ? std::string_view(*data_url) : url, HtmlQuotes::double_only);
+  if (data_url) {
+    img += R"(" data-src=")";
+    append_html_escaped(img, url, HtmlQuotes::double_only);
+  }
   return img + R"(">)";
 }
 
@@ -279,12 +285,21 @@ std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in,
   // of one after another once it has run (issue 29). Also on a 304: it refreshes the cached response's
   // headers.
   const bool app_html = fallback || path == "/" || path == "/index.html";
-  const auto photo = app_html && signed_in ? photo_url(ctx, largest_paint) : std::nullopt;
+  const auto photo = app_html && signed_in ? photo_of(ctx, largest_paint) : std::nullopt;
+  // A photo already rendered for this browser and a few kB goes inside the HTML: it is drawn with the first
+  // paint, with no request to wait for a connection behind the reads (issue 29); a larger or new one is
+  // preloaded.
+  std::optional<std::string> inlined;
+  if (photo && inline_photo_)
+    inlined = inline_photo_(photo->library_url, photo->width, photo->quality,
+                            ctx.header(beast_http::field::accept));
   // The screen's size in the next requests' client hints, so the next visit's photo preload is the exact
   // candidate for this phone (photo_url).
   if (app_html) res.set("Accept-CH", "Sec-CH-DPR, Sec-CH-Viewport-Width");
   if (app_html)
-    if (auto links = first_screen_links(path, signed_in, photo); !links.empty())
+    if (auto links =
+            first_screen_links(path, signed_in, photo && !inlined ? std::optional(photo->url) : std::nullopt);
+        !links.empty())
       res.set(beast_http::field::link, links);
 
   // The screen's largest photo in the HTML's loading screen, where index.html marks its place in the screen's
@@ -294,9 +309,9 @@ std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in,
     const std::string marker = "<!--sf-boot-photo:" + std::string(path) + "-->";
     if (auto at = f->identity.find(marker); at != std::string::npos) {
       res.set(beast_http::field::cache_control, "private, no-cache");
-      res.set(beast_http::field::vary, "Accept-Encoding, Sec-CH-DPR, Sec-CH-Viewport-Width");
+      res.set(beast_http::field::vary, "Accept, Accept-Encoding, Sec-CH-DPR, Sec-CH-Viewport-Width");
       std::string page =
-          f->identity.substr(0, at) + photo_img(*photo) + f->identity.substr(at + marker.size());
+          f->identity.substr(0, at) + photo_img(photo->url, inlined) + f->identity.substr(at + marker.size());
       if (accepts(ctx, "gzip")) {  // a few kB: compressed as it is sent
         page = util::gzip(page);
         res.set(beast_http::field::content_encoding, "gzip");

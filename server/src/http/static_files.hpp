@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -23,6 +24,12 @@ class StaticFiles {
                                 const std::optional<std::string>& largest_paint = std::nullopt);
 
   static std::string_view content_type(std::string_view extension);
+
+  // The screen's largest photo, as rendered for a client that accepts `accept`, as a data: URL small enough
+  // to go inside the HTML (nothing when it is not: the page then preloads it). Set by the app (media).
+  using InlinePhoto = std::function<std::optional<std::string>(std::string_view library_url, int width,
+                                                               int quality, std::string_view accept)>;
+  void set_inline_photo(InlinePhoto inline_photo) { inline_photo_ = std::move(inline_photo); }
 
  private:
   struct File {
@@ -59,16 +66,23 @@ class StaticFiles {
   // describe, else on the common staff phone. The header preloads it and the loading screen draws it, one
   // file for both: a preload without imagesrcset is not viewport-dependent, so the browser asks for it as the
   // response arrives, with the reads, not once it has parsed the HTML's first chunk.
-  std::optional<std::string> photo_url(const Context& ctx, const std::optional<std::string>& largest_paint);
+  struct Photo {
+    std::string url;          // the /_image URL
+    std::string library_url;  // the photo itself, "/media/<hash>.<ext>"
+    int width = 0, quality = 0;
+  };
+  std::optional<Photo> photo_of(const Context& ctx, const std::optional<std::string>& largest_paint);
   // The Link header that preloads the first screen's reads for the app's HTML at `path`, from the web build's
   // first-screen.json (empty when the build has none); with `photo`, that photo first.
   std::string first_screen_links(std::string_view path, bool signed_in,
                                  const std::optional<std::string>& photo);
   // The <img> of that photo for index.html's loading screen, which draws the screen's frame around it at the
-  // marker `<!--sf-boot-photo:PATH-->` (the app's first card keeps the same file: web lib/image.tsx).
-  static std::string photo_img(std::string_view url);
+  // marker `<!--sf-boot-photo:PATH-->` (the app's first card keeps the same file: web lib/image.tsx). With
+  // `data_url` it draws the photo from inside the HTML and names its URL in data-src.
+  static std::string photo_img(std::string_view url, const std::optional<std::string>& data_url);
 
   std::filesystem::path root_;
+  InlinePhoto inline_photo_;
   std::mutex mutex_;
   std::shared_ptr<const FirstScreen> first_screen_;
   std::map<std::filesystem::path, std::shared_ptr<const File>> cache_;

@@ -16,6 +16,7 @@
 #include "http/handler.hpp"
 #include "media/media.hpp"
 #include "media/sniff.hpp"
+#include "util/base64.hpp"
 #include "util/ids.hpp"
 #include "util/library_images.hpp"
 #include "util/text.hpp"
@@ -76,6 +77,14 @@ struct Flights {
 Flights& flights() {
   static Flights f;
   return f;
+}
+
+// The format a variant is sent in to a client whose Accept header is `accept`: AVIF, else WebP, else the
+// source's own.
+std::string format_for(std::string_view accept, const std::string& ext) {
+  if (g_avif && accept.find("image/avif") != std::string_view::npos) return "avif";
+  if (accept.find("image/webp") != std::string_view::npos) return "webp";
+  return ext == "jpg" ? "jpg" : (ext == "webp" ? "webp" : "png");
 }
 
 // A variant's cache key and file: DATA_DIR/cache/images/<ab>/<hash>-<width>-<q>.<format>.
@@ -144,14 +153,7 @@ Awaitable image(Context& ctx, std::shared_ptr<http::ClientBudget> renders) {
     if (!n || *n < 1 || *n > 100) throw bad("q", msg::IMAGE_QUALITY);
     q = static_cast<int>(*n);
   }
-  std::string accept = ctx.header(http::beast_http::field::accept);
-  std::string format;
-  if (g_avif && accept.find("image/avif") != std::string::npos)
-    format = "avif";
-  else if (accept.find("image/webp") != std::string::npos)
-    format = "webp";
-  else
-    format = ext == "jpg" ? "jpg" : (ext == "webp" ? "webp" : "png");
+  std::string format = format_for(ctx.header(http::beast_http::field::accept), ext);
 
   const std::string& data_dir = ctx.app.config.data_dir;
   std::string src = media_path(data_dir, hash, ext);
@@ -263,6 +265,23 @@ void render_ahead(db::Database& db, const std::string& data_dir, std::string_vie
         spdlog::warn("image {} not rendered ahead: {}", key, message_of(error));
     }
   });
+}
+
+std::optional<std::string> rendered_data_url(const std::string& data_dir, std::string_view url, int width,
+                                             int q, std::string_view accept, std::size_t max_bytes) {
+  auto local = library_image(url);
+  if (!local) return std::nullopt;
+  const std::string format = format_for(accept, local->ext);
+  // Only in a format the browser says it takes (a data: URL has no Content-Type to fall back on).
+  if (accept.find("image/" + format) == std::string_view::npos) return std::nullopt;
+  const std::string cached = variant_path(data_dir, local->hash, variant_key(local->hash, width, q, format));
+  std::error_code ec;
+  auto size = fs::file_size(cached, ec);
+  if (ec || size == 0 || size > max_bytes) return std::nullopt;
+  std::ifstream in(cached, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!in && !in.eof()) return std::nullopt;
+  return "data:" + mime_for_ext(format) + ";base64," + base64(bytes);
 }
 
 void init_images() {

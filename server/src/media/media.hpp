@@ -36,6 +36,13 @@ void write_atomically(const std::string& path, const std::string& bytes);
 // image: nothing.
 void render_ahead(db::Database& db, const std::string& data_dir, std::string_view url);
 
+// A rendered variant of a library image (`url` at `width` and quality `q`, in the format /_image would send
+// to a client whose Accept header is `accept`) as a data: URL, when it is in the cache already and at most
+// `max_bytes`: the Stories tab's first photo, drawn inside the app's HTML (issue 29). Nothing otherwise: not
+// rendered yet (render_ahead is on it), larger, or not a library image.
+std::optional<std::string> rendered_data_url(const std::string& data_dir, std::string_view url, int width,
+                                             int q, std::string_view accept, std::size_t max_bytes);
+
 // Starts libvips once per process (safe to call again).
 void init_images();
 

@@ -212,6 +212,19 @@ describe('static files and the SPA', () => {
       assert.deepEqual(await renderedWidths(server, first.photos[0].url), [640, 750, 828, 1080, 1200]);
       const page = await get('/stores', as);
       assert.equal(page.text, INDEX.replace('<!--sf-boot-photo:/stores-->', img));
+      // Rendered and a few kB, for a browser that says it takes the format: drawn from inside the HTML (a data:
+      // URL of the very bytes /_image sends it, the URL in data-src for the app's card) and not preloaded.
+      const chrome = { ...as, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8' };
+      const inline = await get('/stores', chrome);
+      const drawn = /<img class="sf-boot-photo" [^>]*src="(data:(image\/(?:avif|webp));base64,([^"]+))" data-src="([^"]+)">/.exec(inline.text);
+      assert.ok(drawn, inline.text);
+      assert.equal(drawn[4], amp(url(750)));
+      const file = await fetch(`${server.origin}${url(750)}`, { headers: { accept: chrome.accept } });
+      assert.equal(file.headers.get('content-type'), drawn[2]);
+      assert.equal(drawn[3], Buffer.from(await file.arrayBuffer()).toString('base64'));
+      assert.ok(!photo(inline.headers.link), 'nothing left to preload');
+      assert.match(inline.headers.vary, /^Accept, /, 'the page depends on the formats the browser takes');
+      assert.equal(inline.headers['cache-control'], 'private, no-cache');
       assert.equal(page.headers['cache-control'], 'private, no-cache');
       assert.equal(page.headers.etag, undefined);
       assert.equal(page.headers['content-encoding'], undefined);

@@ -90,3 +90,19 @@ describe('<Image>', () => {
     expect(lazy.getAttribute('srcset')).toContain('750w');
   });
 });
+
+describe('Image and a loading-screen photo drawn from inside the HTML', () => {
+  it('keeps the data: URL the loading screen drew, found by the URL in data-src', async () => {
+    const url = `/_image?url=${encodeURIComponent(SRC)}&w=750&q=75`;
+    const inline = 'data:image/avif;base64,AAAA';
+    document.body.innerHTML = `<div id="root"><img class="sf-boot-photo" src="${inline}" data-src="${url.replaceAll('&', '&amp;')}"></div>`;
+    vi.resetModules();
+    const fresh = await import('./image');
+    document.body.innerHTML = '';
+    const img = render(<fresh.Image src={SRC} alt="" width={800} height={600} sizes="(max-width: 600px) 100vw, 560px" priority />).container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(inline);
+    expect(img.getAttribute('srcset')).toBeNull();
+    const other = render(<fresh.Image src="/media/ffff.webp" alt="" sizes="100vw" priority />).container.querySelector('img')!;
+    expect(other.getAttribute('src')).not.toBe(inline);
+  });
+});

@@ -102,12 +102,15 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 
 /** The file index.html's loading screen drew for the screen's largest photo (the server's pick for this phone,
  *  preloaded with the HTML: static_files.cpp photo_url), read before the app replaces that screen. */
-const bootPhoto = typeof document === 'undefined' ? null : (document.querySelector('img.sf-boot-photo')?.getAttribute('src') ?? null);
+// The loading screen's photo: its URL, and what it drew, the same or (a small one, static_files.cpp) the file
+// itself inside the HTML as a data: URL, with the URL in data-src.
+const bootImg = typeof document === 'undefined' ? null : document.querySelector('img.sf-boot-photo');
+const bootPhoto = bootImg ? { url: bootImg.getAttribute('data-src') ?? bootImg.getAttribute('src'), drawn: bootImg.getAttribute('src') } : null;
 
 /** A priority image of the photo the loading screen drew keeps that file: no second download of another size,
  *  and no blank frame while it comes, when the app takes the screen over. */
 function bootPhotoOf(src: string): string | null {
-  return bootPhoto?.startsWith(imagePrefix(src)) ? bootPhoto : null;
+  return bootPhoto?.url?.startsWith(imagePrefix(src)) ? bootPhoto.drawn : null;
 }
 
 export function Image({ src, alt, width, height, sizes, quality, priority, fit, style, loading, ...rest }: ImageProps) {
