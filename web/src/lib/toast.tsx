@@ -2,10 +2,11 @@
 // chunk of their own (toastContainer.tsx), not part of the first screen (issue 29): the container mounts once
 // the browser is idle after the first screen, or at the first toast, whichever comes first. A toast asked for
 // before the container is up waits in react-toastify's own queue and shows when it mounts.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 const loadToastify = () => import('./toastContainer');
-const ToastContainer = lazy(loadToastify);
+// A chunk that cannot be fetched (offline before the service worker has it) leaves no toasts, not a broken app.
+const ToastContainer = lazy<ComponentType>(() => loadToastify().catch(() => ({ default: () => null })));
 
 // Set by the first toast: the container mounts at once rather than at idle.
 let wanted = false;
@@ -17,7 +18,10 @@ function show(kind: Kind, message: string, id?: string) {
     wanted = true;
     for (const f of onWanted) f();
   }
-  void loadToastify().then((m) => m.showToast(kind, message, id));
+  loadToastify().then(
+    (m) => m.showToast(kind, message, id),
+    () => undefined,
+  );
 }
 
 export const notify = {
