@@ -9,6 +9,7 @@ import { i18nReady, loadServerMessages } from './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/App';
+import { whenIdle } from './lib/idle';
 import { applyCssVariables } from './theme/tokens';
 
 applyCssVariables();
@@ -49,5 +50,4 @@ void Promise.all([applyPreloadedStyles(), i18nReady, prepareFirstScreen(location
   ),
 );
 // The server's messages in the UI language, once the first screen is up: an error then finds them in.
-const later = (f: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(f, { timeout: 4000 }) : window.setTimeout(f, 2000));
-later(() => void loadServerMessages());
+whenIdle(() => void loadServerMessages());

@@ -52,11 +52,7 @@ Server::Server(ServerOptions options, Dispatch dispatch, BodyLimit body_limit)
   bound_port_ = acceptor_.local_endpoint().port();
 }
 
-Server::~Server() {
-  // Connections (and the handlers that hold them) go before the contexts their sockets belong to.
-  keep_running_.clear();
-  connections_.clear();
-}
+Server::~Server() = default;
 
 asio::io_context& Server::next_context() {
   return *contexts_[next_context_++ % contexts_.size()];

@@ -71,7 +71,8 @@ class Server {
   BodyLimit body_limit_;
   Upgrade upgrade_;
   std::function<void()> on_stop_;
-  // One per IO thread, each run by its own thread only; new connections are dealt round robin.
+  // One per IO thread, each run by its own thread only; new connections are dealt round robin. Declared
+  // before the members below, so the work guards and the connections (their sockets) go before the contexts.
   std::vector<std::unique_ptr<boost::asio::io_context>> contexts_;
   std::vector<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> keep_running_;
   std::size_t next_context_ = 0;

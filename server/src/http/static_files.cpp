@@ -240,7 +240,7 @@ std::string StaticFiles::first_screen_links(std::string_view path, bool signed_i
       links += as;
     }
   };
-  // The screen's largest photo first, the file the loading screen draws (photo_url), so the image finds it
+  // The screen's largest photo first, the file the loading screen draws (photo_of), so the image finds it
   // downloaded; and first, so over HTTP/1.1's six connections it is not queued behind the reads and the JS
   // (it paints before they have run). Not with imagesrcset: Chrome holds a viewport-dependent header preload
   // until the HTML's first chunk is parsed, and by then the reads hold every connection.
@@ -294,7 +294,7 @@ std::optional<Response> StaticFiles::serve(const Context& ctx, bool signed_in,
     inlined = inline_photo_(photo->library_url, photo->width, photo->quality,
                             ctx.header(beast_http::field::accept));
   // The screen's size in the next requests' client hints, so the next visit's photo preload is the exact
-  // candidate for this phone (photo_url).
+  // candidate for this phone (photo_of).
   if (app_html) res.set("Accept-CH", "Sec-CH-DPR, Sec-CH-Viewport-Width");
   if (app_html)
     if (auto links =

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <future>
+#include <map>
 #include <mutex>
 #include <set>
 #include <sstream>
@@ -275,13 +276,26 @@ std::optional<std::string> rendered_data_url(const std::string& data_dir, std::s
   // Only in a format the browser says it takes (a data: URL has no Content-Type to fall back on).
   if (accept.find("image/" + format) == std::string_view::npos) return std::nullopt;
   const std::string cached = variant_path(data_dir, local->hash, variant_key(local->hash, width, q, format));
+  // A variant's bytes never change (its name is its source's hash, width, quality and format): each is read
+  // once, then drawn into every page from here rather than read again on each request.
+  static std::mutex m;
+  static std::map<std::string, std::string> drawn;  // variant file → its data: URL
+  {
+    std::lock_guard lock(m);
+    if (auto it = drawn.find(cached); it != drawn.end()) return it->second;
+  }
   std::error_code ec;
   auto size = fs::file_size(cached, ec);
   if (ec || size == 0 || size > max_bytes) return std::nullopt;
-  std::ifstream in(cached, std::ios::binary);
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (!in && !in.eof()) return std::nullopt;
-  return "data:" + mime_for_ext(format) + ";base64," + base64(bytes);
+  std::string data_url;
+  try {
+    data_url = "data:" + mime_for_ext(format) + ";base64," + base64(read_file(cached));
+  } catch (const std::exception&) {
+    return std::nullopt;  // removed meanwhile: the page preloads it instead
+  }
+  std::lock_guard lock(m);
+  if (drawn.size() >= 64) drawn.clear();  // a handful of photos are a screen's largest paint at a time
+  return drawn.emplace(cached, std::move(data_url)).first->second;
 }
 
 void init_images() {

@@ -6,6 +6,7 @@ import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-route
 import { LoadingScreen } from '../components/LoadingScreen';
 import { loadServerMessages } from '../i18n';
 import { ApiError } from '../lib/api';
+import { whenIdle } from '../lib/idle';
 import { DocumentTitle } from '../lib/config';
 import { LocaleFromAccount } from '../lib/me';
 import { getSession, SessionProvider, useSession, type Session } from '../lib/session';
@@ -299,15 +300,7 @@ function MobileLocale({ children }: { children: React.ReactNode }) {
 /** Mounts `children` once the browser is idle after the first screen (so they add nothing before it). */
 function WhenIdle({ children }: { children: React.ReactNode }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const go = () => setIdle(true);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const t = setTimeout(go, 2000);
-      return () => clearTimeout(t);
-    }
-    const id = window.requestIdleCallback(go, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 

@@ -100,10 +100,9 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   fit?: CSSProperties['objectFit'];
 }
 
-/** The file index.html's loading screen drew for the screen's largest photo (the server's pick for this phone,
- *  preloaded with the HTML: static_files.cpp photo_url), read before the app replaces that screen. */
-// The loading screen's photo: its URL, and what it drew, the same or (a small one, static_files.cpp) the file
-// itself inside the HTML as a data: URL, with the URL in data-src.
+/** The photo index.html's loading screen drew for the screen's largest paint (the server's pick for this phone:
+ *  static_files.cpp photo_of), read before the app replaces that screen: its /_image URL, and what it drew, that
+ *  URL or, for a small photo already rendered, the file itself as a data: URL (the URL then in data-src). */
 const bootImg = typeof document === 'undefined' ? null : document.querySelector('img.sf-boot-photo');
 const bootPhoto = bootImg ? { url: bootImg.getAttribute('data-src') ?? bootImg.getAttribute('src'), drawn: bootImg.getAttribute('src') } : null;
 

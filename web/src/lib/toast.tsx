@@ -3,6 +3,7 @@
 // the browser is idle after the first screen, or at the first toast, whichever comes first. A toast asked for
 // before the container is up waits in react-toastify's own queue and shows when it mounts.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from './idle';
 
 const loadToastify = () => import('./toastContainer');
 // A chunk that cannot be fetched (offline before the service worker has it) leaves no toasts, not a broken app.
@@ -36,12 +37,10 @@ export function Toaster() {
     if (mounted) return;
     const mount = () => setMounted(true);
     onWanted.add(mount);
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(mount, { timeout: 4000 }) : window.setTimeout(mount, 2000);
+    const cancel = whenIdle(mount);
     return () => {
       onWanted.delete(mount);
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
     };
   }, [mounted]);
   return mounted ? (
