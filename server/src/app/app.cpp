@@ -12,6 +12,7 @@
 #include "games/live.hpp"
 #include "http/response.hpp"
 #include "jobs/audience_jobs.hpp"
+#include "learning/read_cache.hpp"
 #include "mail/outbox.hpp"
 #include "media/media.hpp"
 #include "notifications/daily_jobs.hpp"
@@ -54,6 +55,7 @@ App::App(Config cfg) : http::Services(std::move(cfg)) {
   event_reminders = std::make_unique<events::Reminders>(*db);
   backups = std::make_unique<backup::Schedule>(*db, config, backup::schedule_from_env(config));
   sessions = std::make_unique<auth::SessionRegistry>(*db);
+  learning_cache = std::make_unique<learning::ReadCacheSync>(*db);
   provide(*telemetry);
   provide(*sessions);
   sso = std::make_unique<auth::oidc::SingleSignOn>(auth::oidc::providers_from_env());
@@ -92,6 +94,7 @@ void App::start(boost::asio::io_context& io) {
   retention->start();
   event_reminders->start();
   sessions->start();
+  learning_cache->start();
   sso->warm_up();
   presence->start(io);
   fanout->start(io);
@@ -114,6 +117,7 @@ void App::stop() {
   backups->stop();
   telemetry->stop_and_flush();
   sessions->stop();
+  learning_cache->stop();
   sso->stop();
   daily->stop();
   web_push->stop();

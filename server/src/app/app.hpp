@@ -39,6 +39,9 @@ class Outbox;
 namespace games {
 class LiveFanout;
 }
+namespace learning {
+class ReadCacheSync;
+}  // namespace learning
 namespace jobs {
 class AudienceJobs;
 }
@@ -60,7 +63,8 @@ struct App : http::Services {
   std::unique_ptr<telemetry::Retention> retention;  // raw telemetry older than TELEMETRY_RETENTION_DAYS
   std::unique_ptr<backup::Schedule> backups;        // BACKUP_DIR / BACKUP_EVERY / BACKUP_KEEP
   std::unique_ptr<auth::SessionRegistry> sessions;  // session cache and the one revocation path
-  std::unique_ptr<auth::oidc::SingleSignOn> sso;    // OpenID Connect providers (OIDC_PROVIDERS)
+  std::unique_ptr<learning::ReadCacheSync> learning_cache;  // PostgreSQL: records per node, kept in step
+  std::unique_ptr<auth::oidc::SingleSignOn> sso;            // OpenID Connect providers (OIDC_PROVIDERS)
   std::unique_ptr<realtime::PresenceHub> presence;
   std::unique_ptr<realtime::Fanout> fanout;  // live pushes to every node's sockets (areas register topics)
   std::unique_ptr<notifications::Live> notices;        // live unread counts, through presence's sockets

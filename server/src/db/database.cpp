@@ -119,6 +119,22 @@ Database::~Database() {
   shutdown();
 }
 
+void Database::on_signal(const std::string& name, SignalHandler handler) {
+  std::unique_lock lock(signals_mutex_);
+  signals_[name] = std::move(handler);
+}
+
+void Database::signal(Connection& c, std::string_view name, std::string payload) const {
+  SignalHandler handler;
+  {
+    std::shared_lock lock(signals_mutex_);
+    auto it = signals_.find(std::string(name));
+    if (it == signals_.end()) return;  // nobody in this process keeps what it would change (the CLI)
+    handler = it->second;
+  }
+  c.after_commit([handler = std::move(handler), payload = std::move(payload)] { handler(payload); });
+}
+
 void Database::shutdown() {
   // join() waits for queued work; it is safe to call again once the threads are gone.
   blocking_.join();

@@ -16,11 +16,13 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <shared_mutex>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -268,6 +270,15 @@ class Database {
     return nullptr;
   }
 
+  // In-band signals from triggers (PostgreSQL): a trigger's `RAISE INFO 'shopfloor:NAME PAYLOAD'` reaches the
+  // connection whose statement fired it, inside that statement's answer (no round trip of its own), and
+  // handler(payload) runs once the transaction has committed (after_commit: never on rollback), on the
+  // committing thread, before the request's answer goes out. So a node's caches drop what its own writes
+  // changed whatever code path wrote it. INFO reaches the client whatever client_min_messages says.
+  // Register before serving; handler must not throw. SQLite raises none.
+  using SignalHandler = std::function<void(const std::string& payload)>;
+  void on_signal(const std::string& name, SignalHandler handler);
+
  protected:
   class Lease {
    public:
@@ -285,7 +296,12 @@ class Database {
     for (auto& fn : c.take_after_commit()) fn();
   }
 
+  // The handler of a signal raised in a transaction on c, queued to run after it commits.
+  void signal(Connection& c, std::string_view name, std::string payload) const;
+
   Options options_;
+  mutable std::shared_mutex signals_mutex_;
+  std::unordered_map<std::string, SignalHandler> signals_;
   asio::thread_pool workers_;   // transactions: one thread per pooled connection
   asio::thread_pool blocking_;  // offload(): CPU-bound or file work, one thread per core (at least 4)
 };

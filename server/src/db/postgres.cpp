@@ -73,9 +73,9 @@ Value convert(Oid type, const char* text, int length) {
   return std::string(text, static_cast<std::size_t>(length));
 }
 
-void log_notice(void*, const char* message) {
-  spdlog::warn("postgres: {}", trim_newlines(message ? message : ""));
-}
+// A trigger's in-band signal (Database::on_signal): RAISE INFO 'shopfloor:NAME PAYLOAD'.
+constexpr std::string_view kSignalPrefix = "shopfloor:";
+using SignalSink = std::function<void(Connection&, std::string_view name, std::string payload)>;
 
 struct ResultDeleter {
   void operator()(PGresult* r) const { PQclear(r); }
@@ -84,7 +84,8 @@ using PgResult = std::unique_ptr<PGresult, ResultDeleter>;
 
 class PgConnection final : public Connection {
  public:
-  explicit PgConnection(const std::string& url) : conn_(PQconnectdb(url.c_str())) {
+  PgConnection(const std::string& url, SignalSink signals)
+      : conn_(PQconnectdb(url.c_str())), signals_(std::move(signals)) {
     if (!healthy()) {
       std::string message = conn_ ? trim_newlines(PQerrorMessage(conn_)) : "out of memory";
       PQfinish(conn_);
@@ -263,8 +264,26 @@ class PgConnection final : public Connection {
     recent_.clear();
   }
 
+  // Notices arrive inside a statement's answer: a trigger's signal (INFO, sent whatever client_min_messages
+  // says) is handed on, anything else logged.
+  static void on_notice(void* self, const PGresult* res) {
+    auto* conn = static_cast<PgConnection*>(self);
+    const char* severity = PQresultErrorField(res, PG_DIAG_SEVERITY_NONLOCALIZED);
+    const char* primary = PQresultErrorField(res, PG_DIAG_MESSAGE_PRIMARY);
+    std::string_view message = primary ? primary : "";
+    if (severity && std::string_view(severity) == "INFO" && message.starts_with(kSignalPrefix)) {
+      message.remove_prefix(kSignalPrefix.size());
+      auto space = message.find(' ');
+      std::string_view name = message.substr(0, space);
+      std::string payload(space == std::string_view::npos ? std::string_view{} : message.substr(space + 1));
+      if (conn->signals_) conn->signals_(*conn, name, std::move(payload));
+      return;
+    }
+    spdlog::warn("postgres: {}", trim_newlines(PQresultErrorMessage(res)));
+  }
+
   void configure() {
-    PQsetNoticeProcessor(conn_, log_notice, nullptr);
+    PQsetNoticeReceiver(conn_, on_notice, this);
     run("SET client_min_messages = warning");
     // Our statements are short and planned per request; JIT compiling one costs more than it saves (a year's
     // report sums took 2-3 s with it, 0.2 s without).
@@ -286,6 +305,7 @@ class PgConnection final : public Connection {
   }
 
   PGconn* conn_;
+  SignalSink signals_;
   std::unordered_map<std::string, Statement> statements_;
   std::list<std::string> recent_;  // the keys of statements_, most recently run first
   std::uint64_t statements_named_ = 0;
@@ -296,7 +316,7 @@ class PgDatabase final : public Database {
   PgDatabase(const std::string& url, const Options& options)
       : Database(options), url_(url), pool_(std::max(1, options.pool_size)) {
     // One connection up front so a wrong URL or a down server fails at start-up, not on the first request.
-    pool_.add(std::make_unique<PgConnection>(url_));
+    pool_.add(connect());
   }
 
   // Queued work holds leases on our connections: let it finish before they are closed.
@@ -346,7 +366,7 @@ class PgDatabase final : public Database {
                            "db: timed out waiting for a free PostgreSQL connection");
     try {
       if (!conn) {
-        conn = std::make_unique<PgConnection>(url_);
+        conn = connect();
       } else if (!conn->healthy()) {
         conn->reset();
       }
@@ -358,6 +378,13 @@ class PgDatabase final : public Database {
   }
 
  private:
+  std::unique_ptr<PgConnection> connect() {
+    return std::make_unique<PgConnection>(url_,
+                                          [this](Connection& c, std::string_view name, std::string payload) {
+                                            signal(c, name, std::move(payload));
+                                          });
+  }
+
   const std::string url_;
   ConnectionPool<PgConnection> pool_;
 };

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "http/json_time.hpp"
+#include "learning/read_cache.hpp"
 #include "media/media.hpp"
 #include "resources/staff_gate.hpp"
 #include "util/ids.hpp"
@@ -308,7 +309,26 @@ UserState load_state(db::Connection& c, const Viewer& viewer, std::int64_t now) 
 
 Learning load_learning(db::Connection& c, const Viewer& viewer, std::int64_t now) {
   Learning out;
-  auto lists = published_lists(c, read_records(c, viewer.user_id, out.state, true));
+  auto& cache = ReadCache::instance();  // on while PostgreSQL's channel is up (read_cache.hpp)
+  std::optional<ReadCache::Seen> seen;
+  std::optional<std::int64_t> stamp;
+  if (cache.enabled()) {
+    auto records = cache.records(viewer.user_id, now);
+    stamp = records ? cache.stamp(now) : std::nullopt;
+    if (stamp)
+      out.state = *records;
+    else
+      seen = cache.seen(viewer.user_id);
+  }
+  if (!stamp) {
+    stamp = read_records(c, viewer.user_id, out.state, true);
+    // Kept once this transaction has committed: a writer's own uncommitted rows are never served.
+    if (seen && stamp)
+      c.after_commit([uid = viewer.user_id, records = std::make_shared<const UserState>(out.state),
+                      stamp = *stamp, seen = *seen,
+                      now] { ReadCache::instance().put(uid, records, stamp, seen, now); });
+  }
+  auto lists = published_lists(c, stamp);
   out.catalogue = catalogue_from(lists, viewer, now);
   derive_state(out.state, *lists, viewer, now);
   return out;

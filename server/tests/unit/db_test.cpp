@@ -12,6 +12,7 @@
 #include <exception>
 #include <filesystem>
 #include <limits>
+#include <mutex>
 #include <set>
 #include <thread>
 
@@ -445,6 +446,39 @@ TEST_P(DbTest, PreparesRepeatedStatementsOnceWithinBounds) {
     c.exec_script("ALTER TABLE shapes ADD COLUMN b INTEGER");
     EXPECT_EQ(c.query("SELECT * FROM shapes").columns->size(), 2u);
   });
+}
+
+// A trigger's RAISE INFO 'shopfloor:NAME PAYLOAD' reaches the writing connection in its statement's answer
+// (whatever client_min_messages says), and the handler runs only once that transaction commits.
+TEST_P(DbTest, TriggerSignalsRunTheirHandlerAfterCommitOnly) {
+  if (GetParam() == Kind::sqlite) GTEST_SKIP() << "PostgreSQL only: SQLite raises no signals";
+  db_->transact_sync([](db::Connection& c) {
+    c.exec_script(
+        "CREATE TABLE sig (id TEXT PRIMARY KEY);"
+        "CREATE FUNCTION sig_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+        "RAISE INFO 'shopfloor:sig %', NEW.id; RETURN NULL; END $$;"
+        "CREATE TRIGGER sig_t AFTER INSERT ON sig FOR EACH ROW EXECUTE FUNCTION sig_changed();");
+  });
+  std::vector<std::string> heard;
+  std::mutex mu;
+  db_->on_signal("sig", [&](const std::string& payload) {
+    std::lock_guard lock(mu);
+    heard.push_back(payload);
+  });
+  bool seen_before_commit = true;
+  db_->transact_sync([&](db::Connection& c) {
+    c.query("INSERT INTO sig (id) VALUES ('a'), ('b')");
+    std::lock_guard lock(mu);
+    seen_before_commit = !heard.empty();
+  });
+  EXPECT_FALSE(seen_before_commit);
+  EXPECT_EQ(heard, (std::vector<std::string>{"a", "b"}));
+  EXPECT_THROW(db_->transact_sync([](db::Connection& c) {
+    c.query("INSERT INTO sig (id) VALUES ('c')");
+    throw std::runtime_error("rolled back");
+  }),
+               std::runtime_error);
+  EXPECT_EQ(heard.size(), 2u) << "a rolled back write signals nothing";
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, DbTest, ::testing::Values(Kind::sqlite, Kind::postgres),
