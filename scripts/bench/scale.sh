@@ -33,7 +33,7 @@ BENCH=session scripts/bench.sh >"$WORK/session.txt" 2>&1 || { cat "$WORK/session
 sed 's/^/    /' "$WORK/session.txt" >&2
 SESSION_RATIO=$(sed -nE 's/^session\/nginx ratio: ([0-9.]+)x.*/\1/p' "$WORK/session.txt" | tail -1)
 CPU_LINE=$(grep '^CPU per request' "$WORK/session.txt" | tail -1)
-WS_OUT=$(sed -nE 's/^realtime WebSockets held by one process[^:]*: //p' "$WORK/session.txt" | tail -1)
+WS_OUT=$(grep '^realtime WebSockets held by one process' "$WORK/session.txt" | tail -1 | grep -o '{.*}')
 
 echo "2/4 the Learning tab, SQLite and PostgreSQL in turn" >&2
 LEARN_OUT=$(scripts/bench/learning-databases.sh "$BIN" | tail -1)
@@ -57,7 +57,8 @@ echo "    $BOARD_OUT" >&2
 kill -TERM "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true; SERVER_PID=""
 
 echo "4/4 the whole-company publish: $AUDIENCE_STAFF staff on PostgreSQL" >&2
-psql "$PG_URL" -qc 'DROP SCHEMA public CASCADE; CREATE SCHEMA public' >/dev/null # the ledger's rows are done with
+# The ledger's rows are done with (the publish below makes a database of its own).
+psql "$PG_URL" -qc 'SET client_min_messages = warning; DROP SCHEMA public CASCADE; CREATE SCHEMA public' >/dev/null
 AUDIENCE_OUT=$(TEST_DATABASE_URL=$PG_URL node scripts/bench/audience-publish.mjs "$AUDIENCE_STAFF" | tail -1)
 echo "    $AUDIENCE_OUT" >&2
 
@@ -69,16 +70,16 @@ WS_OPEN=$(json "$WS_OUT" open)
 SAVE_MS=$(json "$AUDIENCE_OUT" saveMs)
 echo ""
 echo "Shopfloor bench (scale, issue 33): $(date -u +%F), load average $(cut -d' ' -f1-3 /proc/loadavg) after the runs, $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
-printf '%-62s %-44s %s\n' "goal" "figure" "met"
-printf '%-62s %-44s %s\n' "Learning tab: PostgreSQL >= SQLite (median of rounds)" \
+printf '%-66s %-44s %s\n' "goal" "figure" "met"
+printf '%-66s %-44s %s\n' "Learning tab: PostgreSQL >= SQLite (median of rounds)" \
   "${LEARN_RATIO}x ($(json "$LEARN_OUT" postgresRequestsPerSecond) vs $(json "$LEARN_OUT" sqliteRequestsPerSecond) req/s)" \
   "$(met "$LEARN_RATIO >= 1.0")"
-printf '%-62s %-44s %s\n' "deep rank p99 < 50 ms, 8 clients, $BOARD_STAFF staff / $BOARD_ENTRIES entries" \
+printf '%-66s %-44s %s\n' "deep rank p99 < 50 ms, 8 clients, $BOARD_STAFF staff / $BOARD_ENTRIES entries" \
   "p99 ${BOARD_P99} ms ($(json "$BOARD_OUT" requestsPerSecond) req/s)" "$(met "$BOARD_P99 < 50")"
-printf '%-62s %-44s %s\n' "session check >= 1.0x nginx" "${SESSION_RATIO}x" "$(met "${SESSION_RATIO:-0} >= 1.0")"
-printf '%-62s %-44s %s\n' "${BENCH_WEBSOCKETS:-10000} WebSockets in one process < 300 MB" "$WS_OPEN open, ${WS_MIB} MiB" \
+printf '%-66s %-44s %s\n' "session check >= 1.0x nginx" "${SESSION_RATIO}x" "$(met "${SESSION_RATIO:-0} >= 1.0")"
+printf '%-66s %-44s %s\n' "${BENCH_WEBSOCKETS:-10000} WebSockets in one process < 300 MB" "$WS_OPEN open, ${WS_MIB} MiB" \
   "$(met "$WS_OPEN >= ${BENCH_WEBSOCKETS:-10000} && $WS_MIB < 300")"
-printf '%-62s %-44s %s\n' "whole-company publish < 200 ms ($AUDIENCE_STAFF staff, PostgreSQL)" \
+printf '%-66s %-44s %s\n' "whole-company publish < 200 ms ($AUDIENCE_STAFF staff, PostgreSQL)" \
   "save ${SAVE_MS} ms (all notified in $(json "$AUDIENCE_OUT" notifiedMs) ms)" "$(met "$SAVE_MS < 200")"
 echo "$CPU_LINE"
 echo "learning: $LEARN_OUT"

@@ -109,7 +109,8 @@ struct Catalogue {
 };
 // The catalogue the viewer may see now and their state, for one request (the Learning tab, "For you" and
 // Home's learning feed), with the catalogue's stamp read in the viewer's records' statement: one round trip
-// fewer.
+// fewer. On PostgreSQL the node's copy of both serves while nothing of theirs changed (read_cache.hpp): no
+// statement at all.
 struct Learning {
   Catalogue catalogue;
   UserState state;

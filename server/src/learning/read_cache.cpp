@@ -140,6 +140,7 @@ void ReadCacheSync::changed(const std::string& user_id) {
   ReadCache::instance().drop_user(user_id);
   {
     std::lock_guard lock(mutex_);
+    if (stopping_) return;  // no teller left to send it
     pending_.push_back(user_id);
   }
   wake_.notify_one();
