@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <functional>
+#include <iterator>
 #include <set>
 
 #include "util/env_number.hpp"
@@ -57,18 +58,33 @@ void ReadCache::put(const std::string& user_id, std::shared_ptr<const UserState>
     stamp_read_at_ = now;
   }
   if (slot_epochs_[slot_of(user_id)] != seen.slot) return;
-  if (people_.size() >= max_people_ && !people_.count(user_id)) {
-    // Full: make room by dropping expired entries, else an arbitrary one (its next read reloads it).
-    std::erase_if(people_, [&](const auto& kv) { return now - kv.second.read_at >= ttl_ms_; });
-    if (people_.size() >= max_people_) people_.erase(people_.begin());
+  const std::size_t rows = records->contents.size() + records->ebooks.size() + records->enrollments.size() +
+                           records->exams.size() + 1;
+  if (rows > max_rows_) return;
+  if (auto it = people_.find(user_id); it != people_.end()) erase(it);
+  if (people_.size() >= max_people_ || rows_ + rows > max_rows_) {
+    // Full: make room by dropping expired entries, then arbitrary ones (their next read reloads them).
+    for (auto it = people_.begin(); it != people_.end();) {
+      auto next = std::next(it);
+      if (now - it->second.read_at >= ttl_ms_) erase(it);
+      it = next;
+    }
+    while (!people_.empty() && (people_.size() >= max_people_ || rows_ + rows > max_rows_))
+      erase(people_.begin());
   }
-  people_[user_id] = Entry{std::move(records), now};
+  people_[user_id] = Entry{std::move(records), now, rows};
+  rows_ += rows;
+}
+
+void ReadCache::erase(std::unordered_map<std::string, Entry>::iterator it) {
+  rows_ -= it->second.rows;
+  people_.erase(it);
 }
 
 void ReadCache::drop_user(const std::string& user_id) {
   std::unique_lock lock(mutex_);
   ++slot_epochs_[slot_of(user_id)];
-  people_.erase(user_id);
+  if (auto it = people_.find(user_id); it != people_.end()) erase(it);
 }
 
 void ReadCache::drop_catalogue() {
@@ -81,6 +97,7 @@ void ReadCache::set_enabled(bool enabled) {
   std::unique_lock lock(mutex_);
   ++generation_;
   people_.clear();
+  rows_ = 0;
   stamp_.reset();
   enabled_ = enabled;
 }
@@ -98,6 +115,11 @@ void ReadCache::set_ttl_ms(std::int64_t ttl_ms) {
 std::size_t ReadCache::size() const {
   std::shared_lock lock(mutex_);
   return people_.size();
+}
+
+std::size_t ReadCache::rows() const {
+  std::shared_lock lock(mutex_);
+  return rows_;
 }
 
 // ---- ReadCacheSync

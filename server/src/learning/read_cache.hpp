@@ -35,13 +35,17 @@ namespace shopfloor::learning {
 class ReadCache {
  public:
   static constexpr std::size_t default_max_people = 20'000;
+  // Records of everyone kept, at ~160 bytes each (a map node and its id): ~64 MB at most. Someone a year into
+  // the job may have a few hundred; the people bound alone would allow gigabytes.
+  static constexpr std::size_t default_max_rows = 400'000;
   static constexpr std::int64_t default_ttl_ms = 30'000;
 
   // The process's one cache (the staff reads that use it are free functions).
   static ReadCache& instance();
 
-  explicit ReadCache(std::size_t max_people = default_max_people, std::int64_t ttl_ms = default_ttl_ms)
-      : max_people_(max_people), ttl_ms_(ttl_ms) {}
+  explicit ReadCache(std::size_t max_people = default_max_people, std::int64_t ttl_ms = default_ttl_ms,
+                     std::size_t max_rows = default_max_rows)
+      : max_people_(max_people), max_rows_(max_rows), ttl_ms_(ttl_ms) {}
 
   // What a read saw before it asked the database; put() stores only if nothing it covers was dropped since.
   struct Seen {
@@ -65,6 +69,7 @@ class ReadCache {
   bool enabled() const;
   void set_ttl_ms(std::int64_t ttl_ms);
   std::size_t size() const;
+  std::size_t rows() const;
 
  private:
   static constexpr std::size_t slots = 256;
@@ -73,12 +78,15 @@ class ReadCache {
   struct Entry {
     std::shared_ptr<const UserState> records;
     std::int64_t read_at = 0;
+    std::size_t rows = 0;
   };
+  void erase(std::unordered_map<std::string, Entry>::iterator it);
 
-  const std::size_t max_people_;
+  const std::size_t max_people_, max_rows_;
   std::int64_t ttl_ms_;
   mutable std::shared_mutex mutex_;
   std::unordered_map<std::string, Entry> people_;
+  std::size_t rows_ = 0;  // of every entry
   std::optional<std::int64_t> stamp_;
   std::int64_t stamp_read_at_ = 0;
   std::uint64_t generation_ = 0, catalogue_epoch_ = 0;

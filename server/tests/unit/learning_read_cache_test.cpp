@@ -61,3 +61,27 @@ TEST(LearningReadCache, NothingSurvivesAGapAndTheSizeIsBounded) {
   EXPECT_EQ(cache.size(), 0u);
   EXPECT_EQ(cache.stamp(1), std::nullopt);
 }
+
+TEST(LearningReadCache, BoundedByTheRecordsItHolds) {
+  ReadCache cache(100, 1000, 10);  // at most 10 rows: each person's records + 1
+  cache.set_enabled(true);
+  auto many = std::make_shared<UserState>();
+  for (int i = 0; i < 4; ++i) many->contents["c" + std::to_string(i)].percent = i;  // 5 rows
+  cache.put("u1", many, 1, cache.seen("u1"), 0);
+  cache.put("u2", many, 1, cache.seen("u2"), 0);
+  EXPECT_EQ(cache.rows(), 10u);
+  cache.put("u3", records(1), 1, cache.seen("u3"), 0);  // 2 rows: one of the others makes room
+  EXPECT_EQ(cache.size(), 2u);
+  EXPECT_LE(cache.rows(), 10u);
+  EXPECT_NE(cache.records("u3", 1), nullptr);
+  cache.put("u3", many, 1, cache.seen("u3"), 0);  // replacing counts the new rows only
+  EXPECT_LE(cache.rows(), 10u);
+  cache.drop_user("u3");
+  EXPECT_EQ(cache.records("u3", 1), nullptr);
+  auto huge = std::make_shared<UserState>();
+  for (int i = 0; i < 20; ++i) huge->contents["h" + std::to_string(i)].percent = i;
+  cache.put("u4", huge, 1, cache.seen("u4"), 0);
+  EXPECT_EQ(cache.records("u4", 1), nullptr) << "more than the whole bound: not kept";
+  cache.set_enabled(false);
+  EXPECT_EQ(cache.rows(), 0u);
+}
