@@ -63,11 +63,16 @@ void ReadCache::put(const std::string& user_id, std::shared_ptr<const UserState>
   if (rows > max_rows_) return;
   if (auto it = people_.find(user_id); it != people_.end()) erase(it);
   if (people_.size() >= max_people_ || rows_ + rows > max_rows_) {
-    // Full: make room by dropping expired entries, then arbitrary ones (their next read reloads them).
-    for (auto it = people_.begin(); it != people_.end();) {
-      auto next = std::next(it);
-      if (now - it->second.read_at >= ttl_ms_) erase(it);
-      it = next;
+    // Full: make room by dropping expired entries, then arbitrary ones (their next read reloads them). The
+    // sweep reads every entry under the lock, so at most once a second: a full cache's misses take the
+    // others.
+    if (!swept_at_ || now - *swept_at_ >= 1000) {
+      swept_at_ = now;
+      for (auto it = people_.begin(); it != people_.end();) {
+        auto next = std::next(it);
+        if (now - it->second.read_at >= ttl_ms_) erase(it);
+        it = next;
+      }
     }
     while (!people_.empty() && (people_.size() >= max_people_ || rows_ + rows > max_rows_))
       erase(people_.begin());

@@ -86,7 +86,8 @@ class ReadCache {
   std::int64_t ttl_ms_;
   mutable std::shared_mutex mutex_;
   std::unordered_map<std::string, Entry> people_;
-  std::size_t rows_ = 0;  // of every entry
+  std::size_t rows_ = 0;                  // of every entry
+  std::optional<std::int64_t> swept_at_;  // the last sweep of expired entries (put, when full)
   std::optional<std::int64_t> stamp_;
   std::int64_t stamp_read_at_ = 0;
   std::uint64_t generation_ = 0, catalogue_epoch_ = 0;

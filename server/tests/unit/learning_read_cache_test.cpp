@@ -85,3 +85,19 @@ TEST(LearningReadCache, BoundedByTheRecordsItHolds) {
   cache.set_enabled(false);
   EXPECT_EQ(cache.rows(), 0u);
 }
+
+TEST(LearningReadCache, AFullCacheSweepsExpiredEntriesAtMostOnceASecond) {
+  ReadCache cache(3, 1000);
+  cache.set_enabled(true);
+  for (const char* u : {"u1", "u2", "u3"}) cache.put(u, records(1), 1, cache.seen(u), 0);
+  cache.put("u4", records(1), 1, cache.seen("u4"), 1500);  // full: u1-u3 expired, all swept
+  EXPECT_EQ(cache.size(), 1u);
+  for (const char* u : {"u5", "u6"}) cache.put(u, records(1), 1, cache.seen(u), 1700);
+  cache.put("u7", records(1), 1, cache.seen("u7"), 2600);  // full again 1.1 s later: u4 expired
+  EXPECT_EQ(cache.records("u4", 2600), nullptr);
+  EXPECT_NE(cache.records("u5", 2600), nullptr) << "not expired: kept by the sweep";
+  EXPECT_EQ(cache.size(), 3u);
+  cache.put("u8", records(1), 1, cache.seen("u8"), 2700);  // full within the second: one arbitrary entry goes
+  EXPECT_EQ(cache.size(), 3u);
+  EXPECT_NE(cache.records("u8", 2700), nullptr);
+}
