@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -15,13 +16,13 @@ import { tokens } from './src/theme/tokens.ts';
 
 const backend = process.env.SHOPFLOOR_API ?? 'http://localhost:8080';
 const precache = staffPrecache();
-// The first screens in a few files (scripts/first-screen-chunks.ts): the lazy tabs' screens (Stories, Learning,
-// Club, Profile), and Home's lazy parts left as they are (the same files as first-screen.json's lazyScreens).
-const firstChunks = firstScreenChunks(
-  fileURLToPath(new URL('.', import.meta.url)),
-  ['src/user/stories/screens.ts', 'src/user/learning/LearningPage.tsx', 'src/app/ClubTab.tsx', 'src/user/profile/ProfilePage.tsx'],
-  ['src/app/homeCards.tsx', 'src/user/home/HomeSlides.tsx'],
-);
+// The first screens in a few files (scripts/first-screen-chunks.ts), from first-screen.json's lazyScreens: Home's
+// lazy parts left as they are, every other route's screen (the lazy tabs: Stories, Learning, Club, Profile)
+// grouped, in the order listed there.
+const { lazyScreens } = JSON.parse(readFileSync(new URL('./first-screen.json', import.meta.url), 'utf8')) as { lazyScreens: Record<string, string[]> };
+const homeParts = lazyScreens['/main'] ?? [];
+const tabScreens = [...new Set(Object.values(lazyScreens).flat())].filter((file) => !homeParts.includes(file));
+const firstChunks = firstScreenChunks(fileURLToPath(new URL('.', import.meta.url)), tabScreens, homeParts);
 
 // The installable staff app (issue 30; docs/PWA.md): the manifest, and the service worker web/sw/sw.ts with
 // the staff app's files precached. It is registered by src/app/pwa/register.ts once the first screen is up.
