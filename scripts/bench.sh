@@ -22,6 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
+. scripts/lib/free-port.sh
 
 BUILD_DIR=${BUILD_DIR:-build/server}
 BIN=${SHOPFLOOR_BIN:-$ROOT/$BUILD_DIR/shopfloor}
@@ -88,7 +89,7 @@ fi
 ASSET_BYTES=$(stat -c %s "$WEB_DIR$ASSET")
 
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null ||
-  node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  free_port)
 ORIGIN=http://127.0.0.1:$PORT
 mkdir -p "$WORK/data"
 # Telemetry per-user budgets off: the ingestion figure measures the pipeline, not one person's allowance.
@@ -165,7 +166,7 @@ if others || [ "$ONLY" = session ]; then
 # The reference: nginx serving the same session answer as a static file, measured right before ours.
 SESSION_BODY=$(curl -fs -H "Cookie: $COOKIE" "$ORIGIN/api/auth/session")
 chmod 755 "$WORK" # nginx workers drop root to nobody and read the file through this directory
-NGINX_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+NGINX_PORT=$(free_port)
 scripts/bench/nginx.sh "$WORK/nginx" "$NGINX_PORT" "$SESSION_BODY" &
 NGINX_PID=$!
 for _ in $(seq 100); do curl -fs "http://127.0.0.1:$NGINX_PORT/session.json" >/dev/null 2>&1 && break; sleep 0.1; done
@@ -366,7 +367,7 @@ backup SQLite "sqlite://./data/shopfloor.db"
 PG_SERVER_PID=""
 chmod 755 "$WORK" # the throwaway cluster runs as the postgres user
 if [ -x scripts/test-postgres.sh ] && PG_URL=$(scripts/test-postgres.sh start "$WORK/pg" 2>"$WORK/pg.log"); then
-  PG_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  PG_PORT=$(free_port)
   PG_ORIGIN=http://127.0.0.1:$PG_PORT
   (cd "$WORK" && DATABASE_URL=$PG_URL PORT=$PG_PORT LOG_LEVEL=warn "$BIN" migrate >/dev/null && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --demo >/dev/null)
   if others; then (cd "$WORK" && DATABASE_URL=$PG_URL LOG_LEVEL=warn "$BIN" seed --bench-learning --bench-users 100 --bench-items 10 >/dev/null &&

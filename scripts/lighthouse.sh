@@ -16,6 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
+. scripts/lib/free-port.sh
 
 BUILD_DIR=${BUILD_DIR:-build/server}
 BIN=${SHOPFLOOR_BIN:-$ROOT/$BUILD_DIR/shopfloor}
@@ -43,7 +44,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-PORT=${LIGHTHOUSE_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+PORT=${LIGHTHOUSE_PORT:-$(free_port)}
 ORIGIN=http://127.0.0.1:$PORT
 mkdir -p "$WORK/data"
 export DATABASE_URL=sqlite://./data/shopfloor.db DATA_DIR=./data WEB_DIR=$WEB PORT HOST=127.0.0.1 LOG_LEVEL=warn

@@ -16,6 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
+. scripts/lib/free-port.sh
 BUILD_DIR=${BUILD_DIR:-build/server}
 BIN=${SHOPFLOOR_BIN:-$ROOT/$BUILD_DIR/shopfloor}
 export LOADTEST_STAFF=${LOADTEST_STAFF:-100000}
@@ -45,7 +46,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 if [ -n "${LOADTEST_PORT_BASE:-}" ]; then
   LB_PORT=$LOADTEST_PORT_BASE NODE_PORTS=($((LOADTEST_PORT_BASE + 1)) $((LOADTEST_PORT_BASE + 2)))
 else

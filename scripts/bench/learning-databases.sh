@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
+. scripts/lib/free-port.sh
 BIN=${1:-${SHOPFLOOR_BIN:-$ROOT/build/server/shopfloor}}
 ROUNDS=${BENCH_LEARNING_ROUNDS:-3}
 SECONDS_PER_RUN=${BENCH_SECONDS:-10}
@@ -24,7 +25,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 
 # serve NAME DATABASE_URL [seed|noseed] [ENV=VALUE...]: seeds (unless noseed) and starts a server in $WORK/NAME;
 # sets PORT_OF_NAME and PID_OF_NAME.

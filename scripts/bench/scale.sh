@@ -11,6 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
+. scripts/lib/free-port.sh
 BIN=${SHOPFLOOR_BIN:-$ROOT/build/server/shopfloor}
 export SHOPFLOOR_BIN=$BIN
 BOARD_STAFF=${BENCH_BOARD_STAFF:-100000}
@@ -42,7 +43,7 @@ echo "    $LEARN_OUT" >&2
 echo "3/4 the deep rank: $BOARD_STAFF staff, $BOARD_ENTRIES ledger entries on PostgreSQL" >&2
 PG_URL=$(scripts/test-postgres.sh start "$WORK/pg" 2>"$WORK/pg.log") || { cat "$WORK/pg.log" >&2; exit 1; }
 mkdir -p "$WORK/board/data"
-PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+PORT=$(free_port)
 (cd "$WORK/board" && export DATABASE_URL=$PG_URL DATA_DIR=./data LOG_LEVEL=warn && "$BIN" migrate >/dev/null &&
   "$BIN" seed --demo --no-history >/dev/null &&
   "$BIN" seed --bench-leaderboard --board-staff "$BOARD_STAFF" --board-entries "$BOARD_ENTRIES" | sed 's/^/    /' >&2)
