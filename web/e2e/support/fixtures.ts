@@ -102,6 +102,9 @@ export async function nextFrames(page: Page) {
  */
 export async function dragHandleTo(page: Page, handle: Locator, target: Locator, where: 'top' | 'centre') {
   await handle.scrollIntoViewIfNeeded();
+  // Measured once the handle is still: hover waits for it to stop moving (a drawer still sliding in moves it,
+  // and a press where the handle was lands beside it: no drag).
+  await handle.hover();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   const x = from.x + from.width / 2;
